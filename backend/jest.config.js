@@ -1,0 +1,25 @@
+/** API and unit tests run the real Nest app on a real PostgreSQL engine (in-memory PGlite per file by default). */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2023',
+  },
+  sourceMaps: 'inline',
+};
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    // Node 20's require(esm) is not available inside Jest: ESM-only packages that CommonJS
+    // packages require are compiled to CommonJS on the way in.
+    '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2023' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  testTimeout: 30000,
+};

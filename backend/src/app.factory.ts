@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { ValidationPipe, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import { AppModule } from './app.module.js';
+import { SETTINGS, type Settings } from './config/settings.js';
+import { setupOpenApi } from './openapi.js';
+
+export interface CreateAppOptions {
+  /** Environment values that win over process.env and .env (tests, scripts) */
+  env?: Record<string, string>;
+  /** Request logging; off in tests */
+  logRequests?: boolean;
+  logLevels?: LogLevel[] | false;
+}
+
+export const BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole product (API, docs and server-rendered pages) without listening. */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: options.logRequests === false ? false : { level: 'info' },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
+    logger: options.logLevels === undefined ? ['log', 'warn', 'error'] : options.logLevels,
+    bufferLogs: false,
+  });
+  const settings = app.get<Settings>(SETTINGS);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: false,
+      forbidUnknownValues: true,
+    }),
+  );
+  await app.register(cookie, { secret: settings.jwtSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    hsts: settings.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+  // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  return app;
+}

@@ -1,0 +1,71 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+}
+
+/** Database errors that mean "the database is not there right now", not a bug. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return (
+    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(error.message)
+  );
+}
+
+/** Every error leaves as JSON {statusCode, message, error}; no stack trace reaches a client. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const reply = context.getResponse<FastifyReply>();
+    const request = context.getRequest<FastifyRequest>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
+      this.logger.error(
+        { reqId: request.id, method: request.method, url: request.url, err: exception instanceof Error ? exception.stack : String(exception) },
+      );
+    }
+    void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { statusCode: status, message: response, error: errorName(status) };
+      const { message, error } = response as Partial<ErrorBody>;
+      return { statusCode: status, message: message ?? exception.message, error: error ?? errorName(status) };
+    }
+    const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
+    if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
+      return { statusCode: fastifyStatus, message: (exception as Error).message, error: errorName(fastifyStatus) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is not reachable right now. Please try again shortly.', error: 'Service Unavailable' };
+    }
+    if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '22P02') {
+      return { statusCode: HttpStatus.BAD_REQUEST, message: 'Malformed value in request', error: 'Bad Request' };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', error: 'Internal Server Error' };
+  }
+}
+
+function errorName(status: number): string {
+  const name = HttpStatus[status];
+  if (!name) return 'Error';
+  return name
+    .toLowerCase()
+    .split('_')
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+
+export const PAYPAL_MODES = ['live', 'sandbox', 'simulator'] as const;
+export type PaypalMode = (typeof PAYPAL_MODES)[number];
+
+/** Secrets that ship in docs and examples; a deployment must never run with one of them. */
+const DEVELOPMENT_SECRETS = new Set(['change-me', 'changeme', 'development', 'dev-secret', 'secret']);
+
+/** The environment variables the product reads, validated once at start-up. */
+export class Environment {
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT?: number;
+
+  @IsOptional()
+  @IsString()
+  HOST?: string;
+
+  @IsOptional()
+  @IsString()
+  DATABASE_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  PUBLIC_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'JWT_SECRET must be at least 16 characters long' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @IsEmail()
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsIn(PAYPAL_MODES)
+  PAYPAL_MODE?: PaypalMode;
+
+  @IsOptional()
+  @IsString()
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: string;
+}
+
+export interface Settings {
+  port: number;
+  host: string;
+  /** undefined means: start the embedded PostgreSQL under dataDir */
+  databaseUrl?: string;
+  /** ':memory:' keeps the embedded database in memory (tests) */
+  dataDir: string;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtSecretSource: 'environment' | 'generated' | 'stored';
+  adminEmail?: string;
+  paypalMode: PaypalMode;
+  smtpUrl?: string;
+  production: boolean;
+  /** production with a public address: the strict checks apply */
+  deployment: boolean;
+}
+
+export const SETTINGS = Symbol('SETTINGS');
+export const IN_MEMORY = ':memory:';
+
+export class SettingsError extends Error {}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
+}
+
+/** The secret a local run keeps under DATA_DIR so sessions survive restarts. */
+function storedSecret(dataDir: string): { secret: string; source: 'generated' | 'stored' } {
+  if (dataDir === IN_MEMORY) return { secret: randomBytes(32).toString('hex'), source: 'generated' };
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return { secret: readFileSync(file, 'utf8').trim(), source: 'stored' };
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return { secret, source: 'generated' };
+}
+
+export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = plainToInstance(Environment, { ...env }, { excludeExtraneousValues: false });
+  const errors = validateSync(parsed, { skipMissingProperties: false, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const lines = errors.flatMap((e) => Object.values(e.constraints ?? {}));
+    throw new SettingsError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const port = parsed.PORT ?? 3000;
+  const host = parsed.HOST ?? '127.0.0.1';
+  const production = parsed.NODE_ENV === 'production';
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const deployment = production && !isLocalUrl(publicUrl);
+  const dataDir = parsed.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(parsed.DATA_DIR ?? './data');
+  const paypalMode: PaypalMode = parsed.PAYPAL_MODE ?? (deployment ? 'live' : 'simulator');
+
+  if (deployment) {
+    if (!parsed.JWT_SECRET || DEVELOPMENT_SECRETS.has(parsed.JWT_SECRET) || parsed.JWT_SECRET.startsWith('dev-')) {
+      throw new SettingsError('JWT_SECRET must be set to a long random value in a deployment (NODE_ENV=production with a public PUBLIC_URL)');
+    }
+    if (!parsed.PAYPAL_MODE) throw new SettingsError('PAYPAL_MODE must be set (live or sandbox) in a deployment');
+    if (parsed.PAYPAL_MODE === 'simulator') throw new SettingsError('PAYPAL_MODE=simulator moves no money and is refused in a deployment');
+  }
+
+  let jwtSecret = parsed.JWT_SECRET;
+  let jwtSecretSource: Settings['jwtSecretSource'] = 'environment';
+  if (!jwtSecret) {
+    const kept = storedSecret(dataDir);
+    jwtSecret = kept.secret;
+    jwtSecretSource = kept.source;
+  }
+
+  return {
+    port,
+    host,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl,
+    jwtSecret,
+    jwtSecretSource,
+    adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
+    paypalMode,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    production,
+    deployment,
+  };
+}

@@ -1,0 +1,69 @@
+import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { EmbeddedPostgres } from './embedded-postgres.js';
+import { migrations } from './migrations/index.js';
+
+/** Where the database lives: the server named by DATABASE_URL, or the embedded engine. */
+export class DatabaseEngine implements OnApplicationShutdown {
+  constructor(
+    readonly url: string,
+    private readonly embedded: EmbeddedPostgres | undefined,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  get isEmbedded(): boolean {
+    return this.embedded !== undefined;
+  }
+
+  /** The pool must be drained before the embedded engine closes, whatever order Nest uses. */
+  async onApplicationShutdown(): Promise<void> {
+    const dataSource = this.moduleRef.get(DataSource, { strict: false });
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await this.embedded?.stop();
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DatabaseEngine,
+      inject: [SETTINGS, ModuleRef],
+      useFactory: async (settings: Settings, moduleRef: ModuleRef) => {
+        if (settings.databaseUrl) return new DatabaseEngine(settings.databaseUrl, undefined, moduleRef);
+        const embedded = await EmbeddedPostgres.start(settings.dataDir);
+        return new DatabaseEngine(embedded.url, embedded, moduleRef);
+      },
+    },
+  ],
+  exports: [DatabaseEngine],
+})
+class DatabaseEngineModule {}
+
+@Module({
+  imports: [
+    DatabaseEngineModule,
+    TypeOrmModule.forRootAsync({
+      inject: [DatabaseEngine],
+      useFactory: (engine: DatabaseEngine) => ({
+        type: 'postgres' as const,
+        url: engine.url,
+        uuidExtension: 'pgcrypto' as const,
+        installExtensions: false,
+        autoLoadEntities: true,
+        synchronize: false,
+        migrationsRun: true,
+        migrationsTransactionMode: 'each' as const,
+        migrations,
+        extra: { max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
+        retryAttempts: 3,
+        retryDelay: 1000,
+      }),
+    }),
+  ],
+  exports: [DatabaseEngineModule],
+})
+export class DatabaseModule {}

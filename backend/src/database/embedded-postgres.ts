@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { IN_MEMORY } from '../config/settings.js';
+
+/**
+ * PostgreSQL in-process: PGlite served on loopback through the wire protocol, so the
+ * `pg` driver, TypeORM and every migration and query are the same as against a server.
+ */
+export class EmbeddedPostgres {
+  private constructor(
+    private readonly db: PGlite,
+    private readonly server: PGLiteSocketServer,
+    readonly url: string,
+  ) {}
+
+  static async start(dataDir: string, maxConnections = 10): Promise<EmbeddedPostgres> {
+    let location: string | undefined;
+    if (dataDir !== IN_MEMORY) {
+      location = join(dataDir, 'pgdata');
+      mkdirSync(location, { recursive: true });
+    }
+    const db = await PGlite.create(location ? { dataDir: location } : {});
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+    await server.start();
+    const [, port] = server.getServerConn().split(':');
+    return new EmbeddedPostgres(db, server, `postgres://postgres@127.0.0.1:${port}/postgres`);
+  }
+
+  async stop(): Promise<void> {
+    await this.server.stop();
+    if (!this.db.closed) await this.db.close();
+  }
+}

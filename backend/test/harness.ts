@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../src/app.factory.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  /** fetch against the running app over real HTTP; paths start with /api or / */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { env: { DATA_DIR: ':memory:', DATABASE_URL: '' }, drop: async () => {} };
+  const name = `rankwell_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: ':memory:', DATABASE_URL: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await createApp({
+    env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', ...database.env, ...env },
+    logRequests: false,
+    logLevels: ['error'],
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    request: (path, init = {}) => {
+      const { json, headers, ...rest } = init;
+      return fetch(baseUrl + path, {
+        ...rest,
+        headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(headers as Record<string, string>) },
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      });
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

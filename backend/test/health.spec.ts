@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { startTestApp, type TestApp } from './harness.js';
+
+describe('health and the API shell', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('reports the database reachable', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'reachable' });
+  });
+
+  it('answers unknown API paths with the JSON error shape and security headers', async () => {
+    const response = await t.request('/api/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves the OpenAPI document and the Swagger UI', async () => {
+    const spec = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths)).toContain('/api/health');
+    const docs = await t.request('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('swagger');
+  });
+
+  it('echoes a request id for log correlation', async () => {
+    const response = await t.request('/api/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers.get('x-request-id')).toBe('abc-123');
+    const fresh = await t.request('/api/health');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports 503 when the database stops answering', async () => {
+    const dataSource = t.app.get(DataSource);
+    await dataSource.destroy();
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toBe('The database is not reachable');
+    await dataSource.initialize();
+  });
+});
