@@ -55,6 +55,10 @@ export class Environment {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
   NODE_ENV?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  DEMO_CONTENT?: string;
 }
 
 export interface Settings {
@@ -71,6 +75,8 @@ export interface Settings {
   paypalMode: PaypalMode;
   smtpUrl?: string;
   production: boolean;
+  /** fill empty sections with demo content on start */
+  demoContent: boolean;
   /** production with a public address: the strict checks apply */
   deployment: boolean;
 }
@@ -139,6 +145,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     paypalMode,
     smtpUrl: parsed.SMTP_URL || undefined,
     production,
+    demoContent: parsed.DEMO_CONTENT !== 'false',
     deployment,
   };
 }

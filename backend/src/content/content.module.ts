@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentRecord } from './content-record.entity.js';
+import { ContentService } from './content.service.js';
+import { buildSectionDtos } from './dto/section-dtos.js';
+import { createSectionController } from './section-controller.factory.js';
+import { SECTIONS } from './sections.js';
+import { SiteVersion } from './site-version.service.js';
+
+export const SECTION_DTOS = new Map(SECTIONS.map((section) => [section.key, buildSectionDtos(section)]));
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContentRecord])],
+  controllers: SECTIONS.map((section) => createSectionController(section, SECTION_DTOS.get(section.key)!)),
+  providers: [ContentService, SiteVersion],
+  exports: [ContentService, SiteVersion],
+})
+export class ContentModule {}

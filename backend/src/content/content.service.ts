@@ -1,0 +1,110 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { ContentRecord } from './content-record.entity.js';
+import { SiteVersion } from './site-version.service.js';
+import { SECTIONS, type SectionDefinition } from './sections.js';
+
+export type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | Date>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+function toSectionRecord(row: ContentRecord): SectionRecord {
+  return { _id: row._id, ...row.fields, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/** Only the declared fields are kept, so nothing undeclared is ever stored. */
+function declaredFields(section: SectionDefinition, input: object): Record<string, string | number> {
+  const values = input as Record<string, string | number | undefined>;
+  const fields: Record<string, string | number> = {};
+  for (const name of Object.keys(section.fields)) {
+    const value = values[name];
+    if (value !== undefined) fields[name] = value;
+  }
+  return fields;
+}
+
+@Injectable()
+export class ContentService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly siteVersion: SiteVersion,
+  ) {}
+
+  async list(section: SectionDefinition): Promise<SectionRecord[]> {
+    const rows = await this.dataSource.getRepository(ContentRecord).find({ where: { section: section.key }, order: { seq: 'ASC' } });
+    return rows.map(toSectionRecord);
+  }
+
+  /** Every public section at once, for the one-request site read. */
+  async listPublic(): Promise<Record<string, SectionRecord[]>> {
+    const rows = await this.dataSource.getRepository(ContentRecord).find({ order: { section: 'ASC', seq: 'ASC' } });
+    const site: Record<string, SectionRecord[]> = {};
+    for (const section of SECTIONS) if (section.public !== false) site[section.key] = [];
+    for (const row of rows) site[row.section]?.push(toSectionRecord(row));
+    return site;
+  }
+
+  async get(section: SectionDefinition, id: string): Promise<SectionRecord> {
+    const row = isUuid(id) ? await this.dataSource.getRepository(ContentRecord).findOneBy({ _id: id, section: section.key }) : null;
+    if (!row) throw new NotFoundException(`${section.title} ${id} was not found`);
+    return toSectionRecord(row);
+  }
+
+  async create(section: SectionDefinition, input: object): Promise<SectionRecord> {
+    try {
+      const row = await this.dataSource.transaction(async (manager) => {
+        const created = await manager.getRepository(ContentRecord).save({
+          section: section.key,
+          singletonKey: section.singleton ? section.key : null,
+          fields: declaredFields(section, input),
+        });
+        await this.siteVersion.bump(manager);
+        return created;
+      });
+      return toSectionRecord(row);
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictException(`${section.title} already exists; edit the existing record instead`);
+      }
+      throw error;
+    }
+  }
+
+  async update(section: SectionDefinition, id: string, input: object): Promise<SectionRecord> {
+    if (!isUuid(id)) throw new NotFoundException(`${section.title} ${id} was not found`);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ContentRecord);
+      const existing = await repository.findOne({ where: { _id: id, section: section.key }, lock: { mode: 'pessimistic_write' } });
+      if (!existing) return null;
+      existing.fields = declaredFields(section, input);
+      const saved = await repository.save(existing);
+      await this.siteVersion.bump(manager);
+      return saved;
+    });
+    if (!row) throw new NotFoundException(`${section.title} ${id} was not found`);
+    return toSectionRecord(row);
+  }
+
+  /** Inserts records for sections that hold none yet; never touches existing content. */
+  async seedEmptySections(content: Record<string, object[]>): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(ContentRecord);
+      let inserted = 0;
+      for (const section of SECTIONS) {
+        const records = content[section.key];
+        if (!records?.length || (await repository.existsBy({ section: section.key }))) continue;
+        for (const record of section.singleton ? records.slice(0, 1) : records) {
+          await repository.save({ section: section.key, singletonKey: section.singleton ? section.key : null, fields: declaredFields(section, record) });
+          inserted++;
+        }
+      }
+      if (inserted > 0) await this.siteVersion.bump(manager);
+      return inserted;
+    });
+  }
+}

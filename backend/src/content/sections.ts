@@ -1,0 +1,269 @@
+/**
+ * Every section of the public site the agency edits, declared once. Shared code turns each
+ * declaration into storage, validated endpoints at the spec's paths, Swagger docs and the
+ * admin editor's form.
+ */
+export type FieldKind = 'text' | 'longText' | 'link' | 'image' | 'count' | 'percent' | 'choice';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  label: string;
+  /** fields the spec's create bodies leave out; everything else is required (spec section 5) */
+  optional?: boolean;
+  choices?: readonly string[];
+}
+
+export interface SectionPaths {
+  list: string;
+  one: string;
+  create: string;
+  update: string;
+}
+
+export interface SectionDefinition {
+  /** key in the site data and in storage */
+  key: string;
+  /** operation names: get{plural}, get{name}, add{name}, update{name} */
+  name: string;
+  plural: string;
+  title: string;
+  /** one record expected: a second create is refused */
+  singleton: boolean;
+  paths: SectionPaths;
+  fields: Record<string, FieldSpec>;
+  messages: { created: string; updated: string };
+  /** false keeps a section out of the public site data (back-office records) */
+  public?: boolean;
+}
+
+const text = (label: string, optional = false): FieldSpec => ({ kind: 'text', label, optional });
+const longText = (label: string, optional = false): FieldSpec => ({ kind: 'longText', label, optional });
+const link = (label: string, optional = false): FieldSpec => ({ kind: 'link', label, optional });
+const image = (label: string, optional = false): FieldSpec => ({ kind: 'image', label, optional });
+const count = (label: string, optional = false): FieldSpec => ({ kind: 'count', label, optional });
+const percent = (label: string): FieldSpec => ({ kind: 'percent', label });
+const choice = (label: string, choices: readonly string[]): FieldSpec => ({ kind: 'choice', label, choices });
+
+const paths = (list: string, one: string, create: string, update: string): SectionPaths => ({ list, one, create, update });
+
+export const SECTIONS: readonly SectionDefinition[] = [
+  {
+    key: 'logo', name: 'Logo', plural: 'Logos', title: 'Logo', singleton: true,
+    paths: paths('logo', 'logo/:id', 'add-logo', 'logo/:id'),
+    fields: { logo: image('Logo image URL') },
+    messages: { created: 'Logo is Updated', updated: 'Logo is Updated' },
+  },
+  {
+    key: 'banner', name: 'Banner', plural: 'Banners', title: 'Banner', singleton: true,
+    paths: paths('banner', 'banner/:id', 'add-banner', 'update-banner/:id'),
+    fields: {
+      bannerHeading: text('Heading'),
+      bannerText: longText('Text'),
+      imageOne: image('Image URL'),
+      buttonText: text('Button text'),
+      buttonURL: link('Button link'),
+    },
+    messages: { created: 'Banner is Updated', updated: 'Banner is Updated' },
+  },
+  {
+    key: 'about', name: 'About', plural: 'Abouts', title: 'About', singleton: true,
+    paths: paths('about', 'about-us/:id', 'add-about', 'update-about/:id'),
+    fields: {
+      aboutImgOne: image('Image URL'),
+      aboutHeading: text('Heading'),
+      aboutDetails: longText('Details'),
+      aboutText: longText('Text'),
+      aboutPointone: text('Point one', true),
+      aboutPointwo: text('Point two', true),
+      aboutPointhree: text('Point three', true),
+    },
+    messages: { created: 'About is Updated', updated: 'About is Updated' },
+  },
+  {
+    key: 'serviceText', name: 'ServiceText', plural: 'ServiceTexts', title: 'Service text', singleton: true,
+    paths: paths('service', 'service/:id', 'add-Service', 'service/:id'),
+    fields: { serviceHeading: text('Heading'), servicesubHeading: longText('Sub-heading') },
+    messages: { created: 'Service Text is Updated', updated: 'Service Text is Updated' },
+  },
+  {
+    key: 'serviceItems', name: 'ServiceItem', plural: 'ServiceItems', title: 'Service items', singleton: false,
+    paths: paths('service-items', 'service-item/:id', 'add-service-item', 'service-item/:id'),
+    fields: {
+      serviceIcon: image('Icon URL'),
+      serviceImg: image('Image URL', true),
+      serviceTitle: text('Title'),
+      serviceName: text('Name', true),
+      serviceDetails: longText('Details'),
+    },
+    messages: { created: 'Item is Added', updated: 'Service is Updated' },
+  },
+  {
+    key: 'video', name: 'Video', plural: 'Videos', title: 'Video section', singleton: true,
+    paths: paths('videos', 'videos/:id', 'add-video', 'update-videos/:id'),
+    fields: { headingVideo: text('Heading'), videoImage: image('Image URL'), videoLink: link('Video link') },
+    messages: { created: 'Video Text is Updated', updated: 'Video Section is Updated' },
+  },
+  {
+    key: 'videoItems', name: 'VideoItem', plural: 'VideoItems', title: 'Video items', singleton: false,
+    paths: paths('videos-items', 'videos-items/:id', 'add-video-item', 'videos-items/:id'),
+    fields: { videoItemIcon: image('Icon URL'), videoItemTitle: text('Title'), videoItemDetails: longText('Details') },
+    messages: { created: 'Item is Added', updated: 'Item is Updated' },
+  },
+  {
+    key: 'counters', name: 'Counter', plural: 'Counters', title: 'Counters', singleton: true,
+    paths: paths('counters', 'counters/:id', 'add-counter', 'update-counters/:id'),
+    fields: {
+      counterSectionImg: image('Image URL'),
+      counterSectionImgTwo: image('Second image URL'),
+      counterSectionText: text('Sub-title'),
+      counterSectionHeading: text('Heading'),
+      counterSectionDec: longText('Description'),
+      happyClientsText: text('Happy clients label'),
+      happyClientsNumber: count('Happy clients'),
+      projectCompleteText: text('Projects completed label'),
+      projectCompleteNumber: count('Projects completed'),
+      yearofExperienceText: text('Years of experience label'),
+      yearofExperienceNumber: count('Years of experience'),
+      winingAwardText: text('Awards won label', true),
+      winingAwardNumber: count('Awards won', true),
+    },
+    messages: { created: 'Counters is Updated', updated: 'Counters is Updated' },
+  },
+  {
+    key: 'actions', name: 'Action', plural: 'Actions', title: 'Call to action', singleton: true,
+    paths: paths('actions', 'actions/:id', 'add-action', 'update-actions/:id'),
+    fields: {
+      heading: text('Heading'),
+      subHeading: longText('Sub-heading'),
+      buttonText: text('Button text', true),
+      buttonLink: link('Button link', true),
+    },
+    messages: { created: 'Action is Updated', updated: 'Action is Updated' },
+  },
+  {
+    key: 'worksec', name: 'WorkSection', plural: 'WorkSections', title: 'Work section', singleton: true,
+    paths: paths('worksec', 'worksec/:id', 'add-worksec', 'update-worksec/:id'),
+    fields: { workHeading: text('Heading'), workText: longText('Text') },
+    messages: { created: 'Work Section is Updated', updated: 'Work Section is Updated' },
+  },
+  {
+    key: 'steps', name: 'Step', plural: 'Steps', title: 'Work steps', singleton: false,
+    paths: paths('steps', 'step-item/:id', 'add-step', 'step-item/:id'),
+    fields: {
+      stepNumber: text('Step number (01-04)'),
+      stepTitle: text('Title'),
+      stepDetails: longText('Details'),
+      stapIcon: image('Icon URL', true),
+    },
+    messages: { created: 'Item is Added', updated: 'Work Step is Updated' },
+  },
+  {
+    key: 'contacts', name: 'Contact', plural: 'Contacts', title: 'Contact details', singleton: false,
+    paths: paths('contacts', 'contacts/:id', 'add-contact', 'contacts/:id'),
+    fields: { contactImg: image('Icon URL'), contactTitle: text('Title'), contactDetails: text('Details') },
+    messages: { created: 'Item is Added', updated: 'Contcat Section is Updated' },
+  },
+  {
+    key: 'footerAbout', name: 'FooterAbout', plural: 'FooterAbouts', title: 'Footer about', singleton: true,
+    paths: paths('footer-about', 'footer-about/:id', 'add-footer-about', 'footer-about/:id'),
+    fields: { aboutFooterText: text('Heading'), aboutFooterDetails: longText('Text') },
+    messages: { created: 'Footer About is Updated', updated: 'Footer About is Updated' },
+  },
+  {
+    key: 'footerAddress', name: 'FooterAddress', plural: 'FooterAddresses', title: 'Footer address', singleton: true,
+    paths: paths('footer-address', 'footer-address/:id', 'add-footer-address', 'footer-address/:id'),
+    fields: { phoneNumber: text('Phone'), emailAddress: text('E-mail'), location: text('Location') },
+    messages: { created: 'Footer Address is Updated', updated: 'Footer Address is Updated' },
+  },
+  {
+    key: 'footerSocial', name: 'FooterSocial', plural: 'FooterSocials', title: 'Footer social links', singleton: true,
+    paths: paths('footer-social', 'footer-social/:id', 'add-footer-social', 'footer-social/:id'),
+    fields: { aboutText: text('Heading'), youlink: link('YouTube link'), fblink: link('Facebook link'), inslink: link('Instagram link') },
+    messages: { created: 'Social Link is Updated', updated: 'Social Link is Updated' },
+  },
+  {
+    key: 'copyrights', name: 'Copyright', plural: 'Copyrights', title: 'Copyright', singleton: true,
+    paths: paths('copyrights', 'copyrights/:id', 'add-footer-copyright', 'copyrights/:id'),
+    fields: { copyrightText: text('Copyright line') },
+    messages: { created: 'Footer Copy Right Updated', updated: 'Footer Copy Right Updated' },
+  },
+  {
+    key: 'faq', name: 'FaqText', plural: 'FaqTexts', title: 'FAQ text', singleton: true,
+    paths: paths('faq', 'faq/:id', 'add-faq', 'faq/:id'),
+    fields: { faqHeading: text('Heading'), faqText: longText('Text') },
+    messages: { created: 'FAQ Text is Updated', updated: 'FAQ Text is Updated' },
+  },
+  {
+    key: 'faqItems', name: 'FaqItem', plural: 'FaqItems', title: 'FAQ items', singleton: false,
+    paths: paths('faq-items', 'faq-item/:id', 'add-faq-item', 'faq-item/:id'),
+    fields: { accodingTitle: text('Question'), accodingText: longText('Answer') },
+    messages: { created: 'FAQ Item is Added', updated: 'FAQ Item is Updated' },
+  },
+  {
+    key: 'testimonialText', name: 'TestimonialText', plural: 'TestimonialTexts', title: 'Testimonial text', singleton: true,
+    paths: paths('testimonialtext', 'testimonialtext/:id', 'add-testimonial-text', 'testimonialtext/:id'),
+    fields: { testimonialHeading: text('Heading'), testimonialText: longText('Text') },
+    messages: { created: 'Testimonial Text Is Updated', updated: 'Testimonial Text Is Updated' },
+  },
+  {
+    key: 'testimonials', name: 'Testimonial', plural: 'Testimonials', title: 'Testimonials', singleton: false,
+    paths: paths('testimonials', 'testimonial/:id', 'add-testimonial', 'testimonial/:id'),
+    fields: { image: image('Photo URL'), personName: text('Name'), personTitle: text('Title'), desc: longText('Quote') },
+    messages: { created: 'Item is Added', updated: 'Item is Updated' },
+  },
+  {
+    key: 'featuresText', name: 'FeaturesText', plural: 'FeaturesTexts', title: 'Features text', singleton: true,
+    paths: paths('featurestext', 'featurestext/:id', 'add-feature-text', 'featurestext/:id'),
+    fields: { FeaturesHeading: text('Heading'), FeaturesText: longText('Text') },
+    messages: { created: 'Features Text is Updated', updated: 'Features Text is Updated' },
+  },
+  {
+    key: 'featureItems', name: 'FeatureItem', plural: 'FeatureItems', title: 'Feature items', singleton: false,
+    paths: paths('featureitems', 'featureitems/:id', 'add-feature-Item', 'update-featureitems/:id'),
+    fields: { FeaturesImg: image('Image URL'), FeaturesIcon: image('Icon URL'), FeaturesText: text('Title'), FeaturesDesc: longText('Description') },
+    messages: { created: 'Item is Added', updated: 'Feature Items Section is Updated' },
+  },
+  {
+    key: 'teamText', name: 'TeamText', plural: 'TeamTexts', title: 'Team text', singleton: true,
+    paths: paths('teamstext', 'teamstext/:id', 'add-team-text', 'teamstext/:id'),
+    fields: { teamHeading: text('Heading'), teamText: longText('Text') },
+    messages: { created: 'Team Text Is Updated', updated: 'Team Text Is Updated' },
+  },
+  {
+    key: 'teamItems', name: 'TeamItem', plural: 'TeamItems', title: 'Team members', singleton: false,
+    paths: paths('teamitems', 'teamitems/:id', 'add-team-Item', 'update-teamitems/:id'),
+    fields: { teamMemberImg: image('Photo URL'), teamMemberName: text('Name'), teamMemberTitle: text('Title') },
+    messages: { created: 'Team Members Item is Added', updated: 'Team Member Items Section is Updated' },
+  },
+  {
+    key: 'experiences', name: 'Experience', plural: 'Experiences', title: 'Experience', singleton: true,
+    paths: paths('experiences', 'experiences/:id', 'add-experience', 'update-experiences/:id'),
+    fields: {
+      experienceHeading: text('Heading'),
+      experienceText: text('Sub-title'),
+      experienceDetails: longText('Details'),
+      skillOneText: text('Skill one'),
+      skillOneNumber: percent('Skill one %'),
+      skillTwoText: text('Skill two'),
+      skillTwoNumber: percent('Skill two %'),
+      skillThreeText: text('Skill three'),
+      skillThreeNumber: percent('Skill three %'),
+    },
+    messages: { created: 'Experience Section is Updated', updated: 'Exprence Section is Updated' },
+  },
+  {
+    key: 'items', name: 'Item', plural: 'Items', title: 'Items', singleton: false,
+    paths: paths('items', 'items/:id', 'add-item', 'items/:id'),
+    fields: {
+      format: choice('Format', ['Facebook', 'Instagram', 'Youtube']),
+      canvaLink: link('Canva link'),
+      imageLink: image('Image URL'),
+      category: text('Category'),
+      freeOrPaid: choice('Free or paid', ['Paid', 'Free']),
+    },
+    messages: { created: 'Item is Added', updated: 'Item is Updated' },
+    public: false,
+  },
+];
+
+export const SECTION_BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));

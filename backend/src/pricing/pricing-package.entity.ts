@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
+export type PackageName = (typeof PACKAGE_NAMES)[number];
+
+export const POINT_FIELDS = [
+  'packagePointOne', 'packagePointTwo', 'packagePointThree', 'packagePointFour', 'packagePointFive',
+  'packagePointSix', 'packagePointSeven', 'packagePointEight', 'packagePointNine', 'packagePointTen',
+] as const;
+export type PointField = (typeof POINT_FIELDS)[number];
+
+/** Money is numeric(10,2) in the database; the API speaks dollars as a number with two decimals. */
+const money = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+
+@Entity('pricing_package')
+export class PricingPackage {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  _id: string;
+
+  @Column({ name: 'package_name', type: 'varchar', length: 20, unique: true })
+  packageName: PackageName;
+
+  @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })
+  packagePrice: number;
+
+  @Column({ name: 'package_button_text', type: 'varchar', length: 100 })
+  packageButtonText: string;
+
+  @Column({ type: 'jsonb' })
+  points: Record<PointField, string>;
+
+  @Column({ type: 'int', default: 0 })
+  position: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

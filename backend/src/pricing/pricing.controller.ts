@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Public } from '../common/public.decorator.js';
+import { Roles } from '../common/roles.decorator.js';
+import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';
+import { PricingService } from './pricing.service.js';
+
+@ApiTags('pricing')
+@Controller()
+export class PricingController {
+  constructor(private readonly pricing: PricingService) {}
+
+  @Public()
+  @Get('pricings')
+  @ApiOkResponse({ type: [PricingRecord] })
+  getPricings() {
+    return this.pricing.list();
+  }
+
+  @Public()
+  @Get('pricing/:id')
+  @ApiOkResponse({ type: PricingRecord })
+  @ApiNotFoundResponse({ description: 'No package with this id' })
+  getPricing(@Param('id') id: string) {
+    return this.pricing.get(id);
+  }
+
+  @Roles('Admin')
+  @Put('pricing/:id')
+  @ApiOkResponse({ type: PricingRecord })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
+  @ApiNotFoundResponse({ description: 'No package with this id' })
+  @ApiConflictResponse({ description: 'Another package already has this name' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Signed in, but not an Admin' })
+  updatePricing(@Param('id') id: string, @Body() input: PricingInput) {
+    return this.pricing.update(id, input as PricingFields);
+  }
+}

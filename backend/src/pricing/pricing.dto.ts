@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PACKAGE_NAMES, POINT_FIELDS, type PackageName } from './pricing-package.entity.js';
+
+export class PricingInput {
+  @ApiProperty({ enum: PACKAGE_NAMES })
+  @IsIn(PACKAGE_NAMES, { message: `packageName must be one of: ${PACKAGE_NAMES.join(', ')}` })
+  packageName: PackageName;
+
+  @ApiProperty({ description: 'Price in USD, at most two decimals', minimum: 0, maximum: 1000000, example: 49 })
+  @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
+  @Min(0)
+  @Max(1_000_000)
+  packagePrice: number;
+
+  @ApiProperty({ maxLength: 100 })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  packageButtonText: string;
+}
+
+export class PricingRecord extends PricingInput {
+  @ApiProperty({ format: 'uuid' })
+  _id: string;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  updatedAt: Date;
+}
+
+// The ten points are declared once and added to both classes.
+for (const field of POINT_FIELDS) {
+  Reflect.defineMetadata('design:type', String, PricingInput.prototype, field);
+  IsString()(PricingInput.prototype, field);
+  IsNotEmpty()(PricingInput.prototype, field);
+  MaxLength(200)(PricingInput.prototype, field);
+  ApiProperty({ type: String, maxLength: 200 })(PricingInput.prototype, field);
+}
+
+export type PricingFields = PricingInput & Record<(typeof POINT_FIELDS)[number], string>;

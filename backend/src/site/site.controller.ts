@@ -1,0 +1,27 @@
+import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../common/public.decorator.js';
+import { SiteDto } from './site.dto.js';
+import { SiteService } from './site.service.js';
+
+@ApiTags('site')
+@Controller()
+export class SiteController {
+  constructor(private readonly site: SiteService) {}
+
+  @Public()
+  @Get('site')
+  @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds' })
+  @ApiOkResponse({ type: SiteDto, description: 'Every public section and the pricing packages, in one answer' })
+  @ApiResponse({ status: 304, description: 'The copy the client holds is current' })
+  async getSite(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    const snapshot = await this.site.current();
+    void reply.header('etag', snapshot.etag).header('cache-control', 'public, no-cache');
+    if (ifNoneMatch === snapshot.etag) {
+      void reply.status(304).send();
+      return;
+    }
+    void reply.status(200).header('content-type', 'application/json; charset=utf-8').send(snapshot.body);
+  }
+}
