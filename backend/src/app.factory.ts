@@ -40,7 +40,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      stopAtFirstError: false,
+      stopAtFirstError: true,
       forbidUnknownValues: true,
     }),
   );

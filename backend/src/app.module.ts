@@ -4,6 +4,10 @@ import { SettingsModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SiteModule } from './site/site.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { UsersModule } from './users/users.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './common/access.guard.js';
 
@@ -12,7 +16,7 @@ export class AppModule {
   static forRoot(overrides: Record<string, string> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [SettingsModule.forRoot(overrides), DatabaseModule, HealthModule, SiteModule],
+      imports: [SettingsModule.forRoot(overrides), DatabaseModule, MailModule, UsersModule, AuthModule, RateLimitModule, HealthModule, SiteModule],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },

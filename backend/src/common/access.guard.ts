@@ -1,15 +1,46 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { AUTH_TEXTS } from '../auth/texts.js';
+import type { RequestWithViewer, Viewer } from '../auth/viewer.js';
+import { RosterService } from '../users/roster.service.js';
 import { IS_PUBLIC } from './public.decorator.js';
+import { ROLES, type Role } from './roles.decorator.js';
 
-/** Deny by default: a route is open only when marked @Public(). */
+/**
+ * The one guard every route passes. Deny by default: without @Public() a route needs a valid
+ * session; with @Roles('Admin') the account must be on the roster as Admin, checked on each
+ * request so a role change takes effect at once.
+ */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly roster: RosterService,
+  ) {
+    super();
+  }
 
-  canActivate(context: ExecutionContext): boolean {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic) return true;
-    throw new UnauthorizedException('Please sign in');
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [];
+    const request = context.switchToHttp().getRequest<RequestWithViewer>();
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (!isPublic) throw error;
+      request.user = undefined;
+    }
+    if (roles.includes('Admin') && request.user) {
+      request.isAdmin = await this.roster.isAdmin(request.user.email);
+      if (!request.isAdmin) throw new ForbiddenException(AUTH_TEXTS.noPermission);
+    }
+    return true;
+  }
+
+  override handleRequest<TUser = Viewer>(error: unknown, user: TUser | false): TUser {
+    if (error || !user) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
+    return user;
   }
 }

@@ -59,6 +59,13 @@ export class Environment {
   @IsOptional()
   @IsIn(['true', 'false'])
   DEMO_CONTENT?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  RATE_LIMIT_FACTOR?: number;
 }
 
 export interface Settings {
@@ -77,6 +84,8 @@ export interface Settings {
   production: boolean;
   /** fill empty sections with demo content on start */
   demoContent: boolean;
+  /** multiplies every rate limit (load and browser test runs) */
+  rateLimitFactor: number;
   /** production with a public address: the strict checks apply */
   deployment: boolean;
 }
@@ -146,6 +155,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     smtpUrl: parsed.SMTP_URL || undefined,
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
+    rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
     deployment,
   };
 }

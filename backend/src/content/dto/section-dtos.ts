@@ -73,7 +73,7 @@ export interface SectionDtos {
 export function buildSectionDtos(section: SectionDefinition): SectionDtos {
   const Input = namedClass(`${section.name}Input`);
   const Record = namedClass(`${section.name}Record`);
-  ApiProperty({ description: 'Server-assigned id', format: 'uuid' })(Record.prototype, '_id');
+  ApiProperty({ type: String, description: 'Server-assigned id', format: 'uuid' })(Record.prototype, '_id');
   for (const [field, spec] of Object.entries(section.fields)) {
     const type = spec.kind === 'count' || spec.kind === 'percent' ? Number : String;
     Reflect.defineMetadata('design:type', type, Input.prototype, field);

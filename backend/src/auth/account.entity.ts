@@ -1,0 +1,70 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('account')
+export class Account {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  _id: string;
+
+  /** stored lower-case; unique */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
+  passwordHash: string;
+
+  /** access tokens issued before this moment are refused (password reset signs out everywhere) */
+  @Column({ name: 'sessions_valid_after', type: 'timestamptz', default: () => 'now()' })
+  sessionsValidAfter: Date;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@Entity('refresh_token')
+export class RefreshToken {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  /** every rotation of one sign-in shares a family; reuse of a rotated token revokes the family */
+  @Column({ name: 'family_id', type: 'uuid' })
+  familyId: string;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+@Entity('password_reset')
+export class PasswordReset {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

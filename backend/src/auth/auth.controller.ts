@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../common/public.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { AuthService, type IssuedSession } from './auth.service.js';
+import { CredentialsDto, ForgotPasswordDto, MessageDto, ResetPasswordDto, SessionDto } from './dto/credentials.dto.js';
+import { AUTH_TEXTS } from './texts.js';
+import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS } from './tokens.js';
+import { CurrentUser, type Viewer } from './viewer.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('register')
+  @ApiCreatedResponse({ type: SessionDto, description: 'Account created and signed in (cookies set)' })
+  @ApiBadRequestResponse({ description: 'Email or password invalid' })
+  @ApiConflictResponse({ description: 'An account with this email exists' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  async register(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.start(await this.auth.register(body.email, body.password), reply);
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto, description: 'Signed in (cookies set)' })
+  @ApiUnauthorizedResponse({ description: AUTH_TEXTS.loginFailed })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.start(await this.auth.login(body.email, body.password), reply);
+  }
+
+  @Public()
+  @RateLimit(30, 60)
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto, description: 'New access and refresh tokens (cookies set)' })
+  @ApiUnauthorizedResponse({ description: 'No valid refresh token' })
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    try {
+      return this.start(await this.auth.refresh(request.cookies[REFRESH_COOKIE]), reply);
+    } catch (error) {
+      this.clear(reply);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.auth.logout(request.cookies[REFRESH_COOKIE]);
+    this.clear(reply);
+    return { message: 'Signed out' };
+  }
+
+  @Public()
+  @RateLimit(5, 60)
+  @Post('forgot-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto, description: 'The same answer whether or not the address has an account' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
+    await this.auth.forgotPassword(body.email);
+    return { message: AUTH_TEXTS.resetSent };
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: 'Link invalid, used or expired; or the password is invalid' })
+  async resetPassword(@Body() body: ResetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.auth.resetPassword(body.token, body.password);
+    this.clear(reply);
+    return { message: 'Your password is set. Please log in.' };
+  }
+
+  @Public()
+  @Get('me')
+  @ApiOkResponse({ type: SessionDto, description: 'Who is signed in; viewer is null for visitors' })
+  async me(@CurrentUser() viewer: Viewer | undefined): Promise<SessionDto> {
+    return { viewer: viewer ? await this.auth.describe(viewer) : null };
+  }
+
+  private start(session: IssuedSession, reply: FastifyReply): SessionDto {
+    const secure = this.settings.deployment || this.settings.publicUrl.startsWith('https://');
+    void reply.setCookie(ACCESS_COOKIE, session.accessToken, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ACCESS_TTL_SECONDS });
+    void reply.setCookie(REFRESH_COOKIE, session.refreshToken, { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: REFRESH_TTL_SECONDS });
+    return { viewer: session.viewer };
+  }
+
+  private clear(reply: FastifyReply): void {
+    void reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+    void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+  }
+}

@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { Account, PasswordReset, RefreshToken } from './account.entity.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+
+@Global()
+@Module({
+  imports: [
+    PassportModule,
+    TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset]),
+    JwtModule.registerAsync({
+      inject: [SETTINGS],
+      useFactory: (settings: Settings) => ({ secret: settings.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy],
+  exports: [AuthService],
+})
+export class AuthModule {}
+

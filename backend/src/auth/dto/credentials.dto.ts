@@ -1,0 +1,74 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { AUTH_TEXTS } from '../texts.js';
+
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The spec's rule (three consecutive letters) plus a real address check. */
+export function EmailField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ example: 'customer@example.com', maxLength: 254 })(target, key);
+    Transform(trimLower)(target, key);
+    IsString({ message: AUTH_TEXTS.emailRequired })(target, key);
+    IsNotEmpty({ message: AUTH_TEXTS.emailRequired })(target, key);
+    MaxLength(254, { message: AUTH_TEXTS.emailInvalid })(target, key);
+    Matches(/[a-z]{3}/i, { message: AUTH_TEXTS.emailInvalid })(target, key);
+    IsEmail({}, { message: AUTH_TEXTS.emailInvalid })(target, key);
+  };
+}
+
+export function PasswordField(): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ minLength: 6, maxLength: 128, format: 'password' })(target, key);
+    IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);
+    IsNotEmpty({ message: AUTH_TEXTS.passwordRequired })(target, key);
+    MinLength(6, { message: AUTH_TEXTS.passwordTooShort })(target, key);
+    MaxLength(128, { message: 'Maximum 128 Characters' })(target, key);
+  };
+}
+
+export class CredentialsDto {
+  @EmailField()
+  email: string;
+
+  @PasswordField()
+  password: string;
+}
+
+export class ForgotPasswordDto {
+  @EmailField()
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The token from the e-mailed link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+
+  @PasswordField()
+  password: string;
+}
+
+export class ViewerDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty()
+  email: string;
+
+  @ApiProperty({ description: 'On the admin roster with userRole Admin' })
+  isAdmin: boolean;
+}
+
+export class SessionDto {
+  @ApiProperty({ type: ViewerDto, nullable: true, description: 'null when nobody is signed in' })
+  viewer: ViewerDto | null;
+}
+
+export class MessageDto {
+  @ApiProperty()
+  message: string;
+}

@@ -1,0 +1,14 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+
+/** Who is making the request, as the access token and the roster say. */
+export interface Viewer {
+  id: string;
+  email: string;
+}
+
+export type RequestWithViewer = { user?: Viewer; isAdmin?: boolean };
+
+/** The signed-in account of the request (undefined on a public route without a session). */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer | undefined => {
+  return context.switchToHttp().getRequest<RequestWithViewer>().user;
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SentMail extends OutgoingMail {
+  id: string;
+  sentAt: Date;
+}
+
+const FROM = 'Rankwell <no-reply@rankwell.local>';
+
+/**
+ * Sends through SMTP_URL when set. Without it (development, tests) every message goes to
+ * the outbox: files under DATA_DIR/outbox, and a list kept in memory, with links logged.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outboxDir?: string;
+  readonly outbox: SentMail[] = [];
+
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {
+    if (settings.smtpUrl) {
+      this.transport = nodemailer.createTransport(settings.smtpUrl);
+    } else {
+      this.transport = nodemailer.createTransport({ jsonTransport: true });
+      if (settings.dataDir !== IN_MEMORY) this.outboxDir = join(settings.dataDir, 'outbox');
+    }
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: FROM, ...mail });
+    if (this.settings.smtpUrl) return;
+    const sent: SentMail = { ...mail, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
+    this.outbox.push(sent);
+    if (this.outboxDir) {
+      mkdirSync(this.outboxDir, { recursive: true });
+      const file = join(this.outboxDir, `${sent.sentAt.toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`);
+      writeFileSync(file, JSON.stringify(sent, null, 2));
+    }
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    this.logger.log(`Outbox: "${mail.subject}" to ${mail.to}${links.length ? ` — ${links.join(' ')}` : ''}`);
+  }
+}

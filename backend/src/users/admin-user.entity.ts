@@ -1,0 +1,23 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const USER_ROLES = ['Admin', 'User'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The spec's users list: the roster that makes an account Admin. */
+@Entity('admin_user')
+export class AdminUser {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  _id: string;
+
+  @Column({ name: 'user_email', type: 'varchar', length: 254, unique: true })
+  userEmail: string;
+
+  @Column({ name: 'user_role', type: 'varchar', length: 20, default: 'Admin' })
+  userRole: UserRole;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

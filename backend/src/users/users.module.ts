@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminUser } from './admin-user.entity.js';
+import { RosterService } from './roster.service.js';
+import { UsersController } from './users.controller.js';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([AdminUser])],
+  controllers: [UsersController],
+  providers: [RosterService],
+  exports: [RosterService],
+})
+export class UsersModule {}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SECTIONS, type FieldSpec, type SectionDefinition } from '../src/content/sections.js';
+import { register, registerAdmin, type Session } from './accounts.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+function sampleValue(spec: FieldSpec, variant: string): string | number {
+  switch (spec.kind) {
+    case 'count':
+      return variant === 'a' ? 120 : 340;
+    case 'percent':
+      return variant === 'a' ? 85 : 65;
+    case 'choice':
+      return spec.choices![variant === 'a' ? 0 : 1];
+    case 'link':
+    case 'image':
+      return variant === 'a' ? 'https://cdn.example.com/a.png' : '/images/b.svg';
+    default:
+      return `Sample ${variant}`;
+  }
+}
+
+function sampleRecord(section: SectionDefinition, variant: string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(section.fields).map(([name, spec]) => [name, sampleValue(spec, variant)]));
+}
+
+const path = (template: string, id = '') => `/api/${template.replace(':id', id)}`;
+
+describe('site content API, section by section', () => {
+  let t: TestApp;
+  let admin: Session;
+  let customer: Session;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    admin = await registerAdmin(t);
+    customer = await register(t, 'customer@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe.each(SECTIONS.map((section) => [section.key, section] as const))('%s', (_key, section) => {
+    let id: string;
+
+    it('refuses writes without a session (401) and from a customer (403), storing nothing', async () => {
+      const body = sampleRecord(section, 'a');
+      expect((await t.request(path(section.paths.create), { method: 'POST', json: body })).status).toBe(401);
+      const forbidden = await t.request(path(section.paths.create), { method: 'POST', json: body, headers: customer.headers });
+      expect(forbidden.status).toBe(403);
+      expect(((await forbidden.json()) as { message: string }).message).toBe("You don't have any permission");
+      expect(await (await t.request(path(section.paths.list))).json()).toEqual([]);
+    });
+
+    it('refuses a missing field with a 400 naming it, and stores nothing', async () => {
+      const required = Object.entries(section.fields).find(([, spec]) => !spec.optional)![0];
+      const { [required]: _missing, ...body } = sampleRecord(section, 'a');
+      const response = await t.request(path(section.paths.create), { method: 'POST', json: body, headers: admin.headers });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(required);
+      expect(await (await t.request(path(section.paths.list))).json()).toEqual([]);
+    });
+
+    it('refuses unknown fields', async () => {
+      const response = await t.request(path(section.paths.create), { method: 'POST', json: { ...sampleRecord(section, 'a'), isAdmin: true }, headers: admin.headers });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain('property isAdmin should not exist');
+    });
+
+    const linkField = Object.entries(section.fields).find(([, spec]) => spec.kind === 'link' || spec.kind === 'image');
+    if (linkField) {
+      it(`refuses a javascript: URL in ${linkField[0]}`, async () => {
+        const response = await t.request(path(section.paths.create), {
+          method: 'POST',
+          json: { ...sampleRecord(section, 'a'), [linkField[0]]: 'javascript:alert(1)' },
+          headers: admin.headers,
+        });
+        expect(response.status).toBe(400);
+        expect(JSON.stringify(await response.json())).toContain(`${linkField[0]} must be an http(s) URL or a site path`);
+      });
+    }
+
+    it('creates a record for an Admin, with a server-assigned _id', async () => {
+      const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
+      expect(response.status).toBe(201);
+      const created = (await response.json()) as Record<string, unknown>;
+      expect(created).toMatchObject(sampleRecord(section, 'a'));
+      expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
+      id = created._id as string;
+    });
+
+    it('lists and reads the record', async () => {
+      const list = (await (await t.request(path(section.paths.list))).json()) as Record<string, unknown>[];
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ _id: id, ...sampleRecord(section, 'a') });
+      const one = await t.request(path(section.paths.one, id));
+      expect(one.status).toBe(200);
+      expect(await one.json()).toMatchObject({ _id: id, ...sampleRecord(section, 'a') });
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      expect((await t.request(path(section.paths.one, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+      expect((await t.request(path(section.paths.one, 'not-an-id'))).status).toBe(404);
+      const update = await t.request(path(section.paths.update, '00000000-0000-4000-8000-000000000000'), { method: 'PUT', json: sampleRecord(section, 'b'), headers: admin.headers });
+      expect(update.status).toBe(404);
+    });
+
+    it('updates the record', async () => {
+      const response = await t.request(path(section.paths.update, id), { method: 'PUT', json: sampleRecord(section, 'b'), headers: admin.headers });
+      expect(response.status).toBe(200);
+      expect(await (await t.request(path(section.paths.one, id))).json()).toMatchObject({ _id: id, ...sampleRecord(section, 'b') });
+    });
+
+    if (section.singleton) {
+      it('refuses a second record with 409', async () => {
+        const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
+        expect(response.status).toBe(409);
+        expect(((await response.json()) as { message: string }).message).toContain('already exists');
+        expect(await (await t.request(path(section.paths.list))).json()).toHaveLength(1);
+      });
+    } else {
+      it('keeps a stable order as records are added', async () => {
+        const second = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
+        expect(second.status).toBe(201);
+        const secondId = ((await second.json()) as { _id: string })._id;
+        await t.request(path(section.paths.update, id), { method: 'PUT', json: sampleRecord(section, 'a'), headers: admin.headers });
+        const list = (await (await t.request(path(section.paths.list))).json()) as { _id: string }[];
+        expect(list.map((record) => record._id)).toEqual([id, secondId]);
+      });
+    }
+  });
+});
+
+describe('the one-request site read', () => {
+  let t: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await registerAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds every public section and the seeded pricing packages', async () => {
+    const site = (await (await t.request('/api/site')).json()) as Record<string, unknown[]>;
+    for (const section of SECTIONS) {
+      if (section.public === false) expect(site[section.key]).toBeUndefined();
+      else expect(site[section.key]!.length).toBeGreaterThan(0);
+    }
+    expect((site.pricings as { packageName: string }[]).map((p) => p.packageName).sort()).toEqual(['Basic', 'Premium', 'Standard']);
+  });
+
+  it('answers 304 for a current ETag and changes the ETag on any write', async () => {
+    const first = await t.request('/api/site');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await t.request('/api/site', { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const banner = ((await (await t.request('/api/banner')).json()) as Record<string, string>[])[0];
+    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+    const update = await t.request(`/api/update-banner/${_id}`, { method: 'PUT', json: { ...fields, bannerHeading: 'Fresh heading' }, headers: admin.headers });
+    expect(update.status).toBe(200);
+
+    const after = await t.request('/api/site', { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(((await after.json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading).toBe('Fresh heading');
+  });
+
+  it('does not overwrite existing content when seeding runs again', async () => {
+    const { DemoContentSeeder } = await import('../src/site/demo-content.seeder.js');
+    await t.app.get(DemoContentSeeder).onApplicationBootstrap();
+    const site = (await (await t.request('/api/site')).json()) as { banner: { bannerHeading: string }[]; faqItems: unknown[] };
+    expect(site.banner).toHaveLength(1);
+    expect(site.banner[0].bannerHeading).toBe('Fresh heading');
+    expect(site.faqItems).toHaveLength(4);
+  });
+});
