@@ -36,7 +36,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await createApp({
-    env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', ...database.env, ...env },
+    env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', RATE_LIMIT_FACTOR: '100', ...database.env, ...env },
     logRequests: false,
     logLevels: ['error'],
   });

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { MailService } from '../src/mail/mail.service.js';
+import { cookiesOf, register, registerAdmin } from './accounts.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+type Body = { message: string | string[]; viewer?: { email: string; isAdmin: boolean } | null };
+
+async function body(response: Response): Promise<Body> {
+  return (await response.json()) as Body;
+}
+
+function resetLinkFor(t: TestApp, email: string): string {
+  const mail = t.app.get(MailService).outbox.filter((m) => m.to === email).at(-1);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+}
+
+describe('accounts and sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false', ADMIN_EMAIL: 'boss@rankwell.test' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('validation, as the spec words it', () => {
+    it.each([
+      [{ password: 'secret1' }, 'Email is Required'],
+      [{ email: '', password: 'secret1' }, 'Email is Required'],
+      [{ email: 'ab@c1.io', password: 'secret1' }, 'Provide a Valid Email'],
+      [{ email: 'not an address', password: 'secret1' }, 'Provide a Valid Email'],
+      [{ email: 'good@example.com' }, 'Password is Required'],
+      [{ email: 'good@example.com', password: '12345' }, 'Minimum 6 Characters'],
+    ])('register %j → %s', async (json, message) => {
+      const response = await t.request('/api/auth/register', { method: 'POST', json });
+      expect(response.status).toBe(400);
+      expect((await body(response)).message).toContain(message);
+    });
+  });
+
+  it('registers, signs in with a cookie, and tells who is signed in', async () => {
+    const session = await register(t, 'Anna@Example.com');
+    const me = await body(await t.request('/api/auth/me', { headers: session.headers }));
+    expect(me.viewer).toMatchObject({ email: 'anna@example.com', isAdmin: false });
+    expect((await body(await t.request('/api/auth/me'))).viewer).toBeNull();
+  });
+
+  it('sets HttpOnly SameSite=Lax cookies and accepts the token as Bearer too', async () => {
+    const response = await t.request('/api/auth/register', { method: 'POST', json: { email: 'bearer@example.com', password: 'secret-pass' } });
+    const lines = response.headers.getSetCookie();
+    expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/HttpOnly/i);
+    expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/SameSite=Lax/i);
+    expect(lines.find((l) => l.startsWith('rankwell_refresh='))).toMatch(/Path=\/api\/auth/);
+    const token = lines.find((l) => l.startsWith('rankwell_access='))!.split(';')[0].split('=')[1];
+    const me = await body(await t.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } }));
+    expect(me.viewer?.email).toBe('bearer@example.com');
+  });
+
+  it('refuses a second account for the same address with a clear message', async () => {
+    await register(t, 'twice@example.com');
+    const response = await t.request('/api/auth/register', { method: 'POST', json: { email: 'TWICE@example.com', password: 'another-pass' } });
+    expect(response.status).toBe(409);
+    expect((await body(response)).message).toBe('An account with this email already exists. Please log in instead.');
+  });
+
+  it('never returns or stores the password in the clear', async () => {
+    const response = await t.request('/api/auth/register', { method: 'POST', json: { email: 'hash@example.com', password: 'visible-secret' } });
+    expect(await response.text()).not.toContain('visible-secret');
+    const rows: { password_hash: string }[] = await t.app.get(DataSource).query(`SELECT password_hash FROM account WHERE email = 'hash@example.com'`);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers a failed sign-in the same way for a wrong password and an unknown address', async () => {
+    await register(t, 'login@example.com', 'right-pass');
+    const wrong = await t.request('/api/auth/login', { method: 'POST', json: { email: 'login@example.com', password: 'wrong-pass' } });
+    const unknown = await t.request('/api/auth/login', { method: 'POST', json: { email: 'nobody@example.com', password: 'wrong-pass' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const wrongBody = await body(wrong);
+    expect(wrongBody).toEqual(await body(unknown));
+    expect(wrongBody.message).toBe('Incorrect email or password. Please try again.');
+    const right = await t.request('/api/auth/login', { method: 'POST', json: { email: 'login@example.com', password: 'right-pass' } });
+    expect(right.status).toBe(200);
+    expect((await body(right)).viewer?.email).toBe('login@example.com');
+  });
+
+  describe('refresh tokens', () => {
+    it('rotates on use: the new token works, the old one is spent', async () => {
+      const session = await register(t, 'rotate@example.com');
+      const first = await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers });
+      expect(first.status).toBe(200);
+      const rotated = cookiesOf(first);
+      expect(rotated).toContain('rankwell_refresh=');
+      expect((await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: rotated } })).status).toBe(200);
+    });
+
+    it('revokes the whole family when a spent token is presented again', async () => {
+      const session = await register(t, 'reuse@example.com');
+      const first = await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers });
+      const rotated = cookiesOf(first);
+      const replay = await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers });
+      expect(replay.status).toBe(401);
+      // The thief's replay also locks out the token that rotation handed on.
+      expect((await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: rotated } })).status).toBe(401);
+    });
+
+    it('is revoked by sign-out', async () => {
+      const session = await register(t, 'logout@example.com');
+      const out = await t.request('/api/auth/logout', { method: 'POST', headers: session.headers });
+      expect(out.status).toBe(200);
+      expect(out.headers.getSetCookie().join(';')).toMatch(/rankwell_access=;/);
+      expect((await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers })).status).toBe(401);
+    });
+  });
+
+  describe('password reset', () => {
+    it('gives the same answer for known and unknown addresses, and mails only the known one', async () => {
+      await register(t, 'forgot@example.com');
+      const outbox = t.app.get(MailService).outbox;
+      const before = outbox.length;
+      const known = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'forgot@example.com' } });
+      const unknown = await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'ghost@example.com' } });
+      expect(known.status).toBe(200);
+      expect(await body(known)).toEqual(await body(unknown));
+      expect(outbox.length).toBe(before + 1);
+      expect(outbox.at(-1)!.to).toBe('forgot@example.com');
+    });
+
+    it('sets a new password with a single-use link and signs out the other sessions', async () => {
+      const session = await register(t, 'reset@example.com', 'old-password');
+      await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'reset@example.com' } });
+      const token = resetLinkFor(t, 'reset@example.com');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'new-password' } });
+      expect(reset.status).toBe(200);
+
+      expect((await body(await t.request('/api/auth/me', { headers: session.headers }))).viewer).toBeNull();
+      expect((await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers })).status).toBe(401);
+      expect((await t.request('/api/auth/login', { method: 'POST', json: { email: 'reset@example.com', password: 'old-password' } })).status).toBe(401);
+      expect((await t.request('/api/auth/login', { method: 'POST', json: { email: 'reset@example.com', password: 'new-password' } })).status).toBe(200);
+
+      const again = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'third-password' } });
+      expect(again.status).toBe(400);
+      expect((await body(again)).message).toBe('This link is invalid or has expired. Please ask for a new one.');
+    });
+
+    it('refuses an expired link', async () => {
+      await register(t, 'expired@example.com', 'old-password');
+      await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'expired@example.com' } });
+      const token = resetLinkFor(t, 'expired@example.com');
+      await t.app.get(DataSource).query(`UPDATE password_reset SET expires_at = now() - interval '1 minute'`);
+      const response = await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'new-password' } });
+      expect(response.status).toBe(400);
+      expect((await t.request('/api/auth/login', { method: 'POST', json: { email: 'expired@example.com', password: 'old-password' } })).status).toBe(200);
+    });
+  });
+
+  describe('the admin roster', () => {
+    it('puts ADMIN_EMAIL on the roster at start-up', async () => {
+      const boss = await register(t, 'boss@rankwell.test');
+      expect((await body(await t.request('/api/auth/me', { headers: boss.headers }))).viewer?.isAdmin).toBe(true);
+    });
+
+    it('closes /add-user once an Admin exists', async () => {
+      const stranger = await register(t, 'stranger@example.com');
+      expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'stranger@example.com' } })).status).toBe(401);
+      expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'stranger@example.com' }, headers: stranger.headers })).status).toBe(403);
+      expect(await body(await t.request('/api/auth/me', { headers: stranger.headers }))).toMatchObject({ viewer: { isAdmin: false } });
+    });
+
+    it('applies role changes on the next request, not at token expiry', async () => {
+      const boss = await t.request('/api/auth/login', { method: 'POST', json: { email: 'boss@rankwell.test', password: 'secret-pass' } });
+      const bossHeaders = { cookie: cookiesOf(boss) };
+      const helper = await register(t, 'helper@example.com');
+      expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(403);
+
+      const added = await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'helper@example.com' }, headers: bossHeaders });
+      expect(added.status).toBe(201);
+      const entry = (await added.json()) as { _id: string; userRole: string };
+      expect(entry.userRole).toBe('Admin');
+      expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(200);
+
+      const demoted = await t.request(`/api/upadete-users/${entry._id}`, { method: 'PUT', json: { userEmail: 'helper@example.com', userRole: 'User' }, headers: bossHeaders });
+      expect(demoted.status).toBe(200);
+      expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(403);
+    });
+  });
+});
+
+describe('the first Admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('may be named by anyone while the roster holds no Admin, and only then', async () => {
+    expect(await (await t.request('/api/users-status')).json()).toEqual({ hasAdmin: false });
+    const owner = await registerAdmin(t, 'owner@example.com');
+    expect(await (await t.request('/api/users-status')).json()).toEqual({ hasAdmin: true });
+    expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'intruder@example.com' } })).status).toBe(401);
+    expect((await t.request('/api/users', { headers: owner.headers })).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false', RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 with a clear message after too many sign-in attempts', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await t.request('/api/auth/login', { method: 'POST', json: { email: 'victim@example.com', password: 'guess-' + attempt } });
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect((await body(response)).message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
