@@ -8,6 +8,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { UsersModule } from './users/users.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { MessagesModule } from './messages/messages.module.js';
+import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './common/access.guard.js';
 
@@ -16,7 +18,7 @@ export class AppModule {
   static forRoot(overrides: Record<string, string> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [SettingsModule.forRoot(overrides), DatabaseModule, MailModule, UsersModule, AuthModule, RateLimitModule, HealthModule, SiteModule],
+      imports: [SettingsModule.forRoot(overrides), DatabaseModule, MailModule, UsersModule, AuthModule, RateLimitModule, HealthModule, SiteModule, MessagesModule, SubscribersModule],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+@Entity('message')
+@Index('message_status_newest', ['messageStatus', 'createdAt'])
+export class Message {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  _id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  /** phone; the public form does not ask for it, the admin view shows it when present */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  number: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ name: 'message_status', type: 'varchar', length: 10, default: 'UnRead' })
+  messageStatus: MessageStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

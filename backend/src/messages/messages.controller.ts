@@ -1,0 +1,63 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { PageOf } from '../common/pagination/page.dto.js';
+import { Public } from '../common/public.decorator.js';
+import { Roles } from '../common/roles.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { AcknowledgementDto, MessageCounts, MessageInput, MessageQuery, MessageRecord, MessageStatusInput } from './messages.dto.js';
+import { MessagesService } from './messages.service.js';
+
+@ApiTags('messages')
+@Controller()
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Public()
+  @RateLimit(5, 60)
+  @Post('add-message')
+  @ApiCreatedResponse({ type: AcknowledgementDto })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
+  @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
+  async addMessage(@Body() input: MessageInput): Promise<AcknowledgementDto> {
+    await this.messages.receive(input);
+    return { message: 'Message is Send. Thanks' };
+  }
+
+  @Roles('Admin')
+  @Get('messages')
+  @ApiOkResponse({ type: PageOf(MessageRecord), description: 'Newest first; 3 per page unless pageSize says otherwise' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getMessages(@Query() query: MessageQuery) {
+    return this.messages.page(query);
+  }
+
+  @Roles('Admin')
+  @Get('messages-counts')
+  @ApiOkResponse({ type: MessageCounts })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getMessageCounts() {
+    return this.messages.counts();
+  }
+
+  @Roles('Admin')
+  @Get('message/:id')
+  @ApiOkResponse({ type: MessageRecord })
+  @ApiNotFoundResponse({ description: 'No message with this id' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getMessage(@Param('id') id: string) {
+    return this.messages.get(id);
+  }
+
+  @Roles('Admin')
+  @Put('message/:id')
+  @ApiOkResponse({ type: MessageRecord })
+  @ApiNotFoundResponse({ description: 'No message with this id' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  updateMessage(@Param('id') id: string, @Body() _input: MessageStatusInput) {
+    return this.messages.markRead(id);
+  }
+}

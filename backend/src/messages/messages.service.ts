@@ -1,0 +1,59 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { pageBounds, type Page } from '../common/pagination/page.dto.js';
+import { isUuid } from '../content/content.service.js';
+import { Message } from './message.entity.js';
+import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
+
+@Injectable()
+export class MessagesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The server decides the status of a new message, whatever the request says. */
+  async receive(input: MessageInput): Promise<Message> {
+    return this.dataSource.getRepository(Message).save({
+      name: input.name,
+      email: input.email,
+      number: input.number || null,
+      subject: input.subject,
+      message: input.message,
+      messageStatus: 'UnRead',
+    });
+  }
+
+  async page(query: MessageQuery): Promise<Page<Message>> {
+    const { page, pageSize, offset } = pageBounds(query, 3);
+    const where = query.status ? { messageStatus: query.status } : {};
+    const [items, total] = await this.dataSource.getRepository(Message).findAndCount({
+      where,
+      order: { createdAt: 'DESC', _id: 'DESC' },
+      skip: offset,
+      take: pageSize,
+    });
+    return { items, total, page, pageSize };
+  }
+
+  async counts(): Promise<MessageCounts> {
+    const rows: { message_status: string; count: string }[] = await this.dataSource.query(
+      `SELECT message_status, count(*) AS count FROM message GROUP BY message_status`,
+    );
+    const of = (status: string) => Number(rows.find((row) => row.message_status === status)?.count ?? 0);
+    return { unread: of('UnRead'), read: of('Read') };
+  }
+
+  async get(id: string): Promise<Message> {
+    const message = isUuid(id) ? await this.dataSource.getRepository(Message).findOneBy({ _id: id }) : null;
+    if (!message) throw new NotFoundException(`Message ${id} was not found`);
+    return message;
+  }
+
+  async markRead(id: string): Promise<Message> {
+    const message = await this.get(id);
+    if (message.messageStatus !== 'Read') {
+      await this.dataSource.getRepository(Message).update({ _id: id }, { messageStatus: 'Read' });
+      message.messageStatus = 'Read';
+    }
+    return message;
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Subscriber } from './subscriber.entity.js';
+import { SubscribersController } from './subscribers.controller.js';
+import { SubscribersService } from './subscribers.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Subscriber])],
+  controllers: [SubscribersController],
+  providers: [SubscribersService],
+})
+export class SubscribersModule {}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { stringify } from 'csv-stringify';
+import { pipeline, type Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
+import { Subscriber } from './subscriber.entity.js';
+
+export const SUBSCRIBER_TEXTS = {
+  subscribed: 'Thanks for subscribing!',
+  alreadySubscribed: 'You are already subscribed. Thank you!',
+} as const;
+
+@Injectable()
+export class SubscribersService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A second sign-up of the same address is welcomed without a second row. */
+  async subscribe(subemail: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO subscriber (subemail) VALUES ($1) ON CONFLICT (subemail) DO NOTHING RETURNING id`,
+      [subemail],
+    );
+    return rows.length > 0;
+  }
+
+  async page(query: PageQuery): Promise<Page<Subscriber>> {
+    const { page, pageSize, offset } = pageBounds(query, 5);
+    const [items, total] = await this.dataSource.getRepository(Subscriber).findAndCount({
+      order: { createdAt: 'DESC', _id: 'DESC' },
+      skip: offset,
+      take: pageSize,
+    });
+    return { items, total, page, pageSize };
+  }
+
+  /** Every subscriber, newest first, streamed as CSV so a large list never sits in memory. */
+  async csv(): Promise<Readable> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const rows = await runner.stream(
+      `SELECT subemail AS "Email", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "Subscribed at"
+       FROM subscriber ORDER BY created_at DESC, id DESC`,
+    );
+    const output = stringify({ header: true, columns: ['Email', 'Subscribed at'] });
+    pipeline(rows, output, () => void runner.release());
+    return output;
+  }
+}
