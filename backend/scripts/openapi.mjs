@@ -23,7 +23,7 @@ async function buildSpec() {
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: resolve(here, '..'), stdio: 'inherit' });
   const { createApp } = await import(resolve(here, '../dist/app.factory.js'));
   const { buildOpenApiDocument } = await import(resolve(here, '../dist/openapi.js'));
-  const app = await createApp({ env: { DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test', JWT_SECRET: 'openapi-generation-only-secret' }, logRequests: false, logLevels: ['error'] });
+  const app = await createApp({ env: { DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test', JWT_SECRET: 'openapi-generation-only-secret' }, pages: false, logRequests: false, logLevels: ['error'] });
   await app.init();
   const document = buildOpenApiDocument(app);
   await app.close();

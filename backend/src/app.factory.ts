@@ -8,10 +8,13 @@ import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { setupOpenApi } from './openapi.js';
+import { registerPages } from './pages/page-renderer.js';
 
 export interface CreateAppOptions {
   /** Environment values that win over process.env and .env (tests, scripts) */
   env?: Record<string, string>;
+  /** Serve the built frontend and render pages (off for API-only tests and spec generation) */
+  pages?: boolean;
   /** Request logging; off in tests */
   logRequests?: boolean;
   logLevels?: LogLevel[] | false;
@@ -32,6 +35,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
     logger: options.logLevels === undefined ? ['log', 'warn', 'error'] : options.logLevels,
     bufferLogs: false,
+    rawBody: true,
   });
   const settings = app.get<Settings>(SETTINGS);
   app.setGlobalPrefix('api');
@@ -60,5 +64,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     });
   app.enableShutdownHooks();
   setupOpenApi(app);
+  if (options.pages !== false) await registerPages(app);
   return app;
 }

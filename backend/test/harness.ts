@@ -37,6 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await freshDatabase();
   const app = await createApp({
     env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', RATE_LIMIT_FACTOR: '100', ...database.env, ...env },
+    pages: false,
     logRequests: false,
     logLevels: ['error'],
   });

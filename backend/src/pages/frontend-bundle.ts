@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export interface RenderInput {
+  url: string;
+  site: Record<string, unknown>;
+  viewer: { email: string; isAdmin: boolean } | null;
+  nonce?: string;
+  manifest: Record<string, unknown>;
+  assetBase?: string;
+}
+
+export interface RenderOutput {
+  status: number;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface FrontendBundle {
+  clientDir: string;
+  manifest: Record<string, unknown>;
+  render(input: RenderInput): Promise<RenderOutput>;
+}
+
+/** The built frontend: client assets and the server renderer (`npm run build -w frontend`). */
+export const FRONTEND_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
+
+export async function loadFrontendBundle(dist = FRONTEND_DIST): Promise<FrontendBundle | null> {
+  const manifestFile = join(dist, 'client/.vite/manifest.json');
+  const serverEntry = join(dist, 'server/entry-server.js');
+  if (!existsSync(manifestFile) || !existsSync(serverEntry)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+  const module = (await import(pathToFileURL(serverEntry).href)) as { render: FrontendBundle['render'] };
+  return { clientDir: join(dist, 'client'), manifest, render: module.render };
+}

@@ -1,0 +1,100 @@
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthService } from '../auth/auth.service.js';
+import { ACCESS_COOKIE } from '../auth/tokens.js';
+import { SiteService } from '../site/site.service.js';
+import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
+
+interface CachedPage {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+const MAX_CACHED_PAGES = 500;
+
+/**
+ * Every GET outside /api is a page: rendered on the server from the site snapshot, so the
+ * agency's pages arrive as complete HTML. Anonymous renders are kept per site version.
+ */
+export class PageRenderer {
+  private readonly logger = new Logger('Pages');
+  private cacheVersion = '';
+  private readonly cache = new Map<string, CachedPage>();
+
+  constructor(
+    private readonly bundle: FrontendBundle,
+    private readonly site: SiteService,
+    private readonly auth: AuthService,
+  ) {}
+
+  async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const snapshot = await this.site.current();
+    const viewer = await this.auth.viewerFromToken(request.cookies?.[ACCESS_COOKIE]);
+    if (!viewer) {
+      if (this.cacheVersion !== snapshot.version) {
+        this.cache.clear();
+        this.cacheVersion = snapshot.version;
+      }
+      let page = this.cache.get(request.url);
+      if (!page) {
+        page = await this.render(request.url, snapshot.data, null);
+        if (page.status === 200 || page.status === 404) {
+          if (this.cache.size >= MAX_CACHED_PAGES) this.cache.clear();
+          this.cache.set(request.url, page);
+        }
+      }
+      return this.send(reply, page);
+    }
+    return this.send(reply, await this.render(request.url, snapshot.data, viewer), true);
+  }
+
+  private async render(url: string, site: Record<string, unknown>, viewer: { email: string; isAdmin: boolean } | null): Promise<CachedPage> {
+    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest });
+    return {
+      status: output.status,
+      body: Buffer.from(output.html),
+      headers: { 'content-type': 'text/html; charset=utf-8', ...(output.headers ?? {}) },
+    };
+  }
+
+  private send(reply: FastifyReply, page: CachedPage, personal = false): void {
+    void reply
+      .status(page.status)
+      .headers(page.headers)
+      .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
+      .header('vary', 'Cookie')
+      .send(page.body);
+  }
+}
+
+/** Serves the built frontend's files and renders every other non-API GET. */
+export async function registerPages(app: NestFastifyApplication): Promise<boolean> {
+  const bundle = await loadFrontendBundle();
+  const fastify = app.getHttpAdapter().getInstance();
+  if (!bundle) {
+    new Logger('Pages').warn('No built frontend found (run `npm run build`); serving the API only');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: bundle.clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => !path.startsWith('/.vite'),
+    setHeaders: (response, path) => {
+      // Hashed file names never change content, so browsers may keep them for a year.
+      response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const renderer = new PageRenderer(bundle, app.get(SiteService), app.get(AuthService));
+  fastify.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${request.url}`, error: 'Not Found' });
+    }
+    return renderer.handle(request, reply);
+  });
+  return true;
+}
