@@ -10,6 +10,8 @@ import { MailModule } from './mail/mail.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
+import { OrdersModule } from './orders/orders.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './common/access.guard.js';
 
@@ -18,7 +20,7 @@ export class AppModule {
   static forRoot(overrides: Record<string, string> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [SettingsModule.forRoot(overrides), DatabaseModule, MailModule, UsersModule, AuthModule, RateLimitModule, HealthModule, SiteModule, MessagesModule, SubscribersModule],
+      imports: [SettingsModule.forRoot(overrides), DatabaseModule, MailModule, UsersModule, AuthModule, RateLimitModule, HealthModule, SiteModule, MessagesModule, SubscribersModule, OrdersModule, PaymentsModule],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
@@ -33,18 +34,29 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
   };
 }
 
+/** A free loopback port, so PUBLIC_URL (PayPal's return and notify addresses) can name it before start. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const app = await createApp({
-    env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', RATE_LIMIT_FACTOR: '100', ...database.env, ...env },
+    env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', RATE_LIMIT_FACTOR: '100', PUBLIC_URL: baseUrl, PORT: String(port), ...database.env, ...env },
     pages: false,
     logRequests: false,
     logLevels: ['error'],
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     baseUrl,

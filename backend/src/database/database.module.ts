@@ -58,7 +58,9 @@ class DatabaseEngineModule {}
         migrationsRun: true,
         migrationsTransactionMode: 'each' as const,
         migrations,
-        extra: { max: 10, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
+        // PGlite is one session: its socket multiplexer may interleave the extended-protocol
+        // messages of two connections, so the embedded engine gets exactly one.
+        extra: { max: engine.isEmbedded ? 1 : 10, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
         retryAttempts: 3,
         retryDelay: 1000,
       }),

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { PageOf } from '../common/pagination/page.dto.js';
+import { Roles } from '../common/roles.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, TotalDto } from './orders.dto.js';
+import { OrdersService } from './orders.service.js';
+
+@ApiTags('orders')
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller()
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @RateLimit(20, 60)
+  @Post('new-order')
+  @ApiCreatedResponse({ type: OrderRecord, description: 'UnPaid and Pending, priced from the stored package' })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
+  @ApiNotFoundResponse({ description: 'No such pricing package' })
+  addOrder(@CurrentUser() viewer: Viewer, @Body() input: NewOrderInput) {
+    return this.orders.create(viewer, input);
+  }
+
+  @Get('orders')
+  @ApiOkResponse({ type: PageOf(OrderRecord), description: "Newest first: the caller's own orders, or everyone's for an Admin" })
+  getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
+    return this.orders.page(viewer, query);
+  }
+
+  @Get('order/:id')
+  @ApiOkResponse({ type: OrderRecord })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  getOrder(@CurrentUser() viewer: Viewer, @Param('id') id: string) {
+    return this.orders.getVisible(viewer, id);
+  }
+
+  @Get('orders-total-spent')
+  @ApiOkResponse({ type: TotalDto, description: "Sum of the caller's Paid orders" })
+  getTotalSpent(@CurrentUser() viewer: Viewer) {
+    return this.orders.totalSpent(viewer);
+  }
+
+  @Roles('Admin')
+  @Get('orders-total-sales')
+  @ApiOkResponse({ type: TotalDto, description: 'Sum of all Paid orders' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getTotalSales() {
+    return this.orders.totalSales();
+  }
+
+  @Roles('Admin')
+  @Put('order/:id')
+  @ApiOkResponse({ type: OrderRecord })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  updatePaymentStatus(@Param('id') id: string, @Body() input: PaymentStatusInput) {
+    return this.orders.setPaymentStatus(id, input.paymentStatus);
+  }
+
+  @Roles('Admin')
+  @Put('order-status/:id')
+  @ApiOkResponse({ type: OrderRecord })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  updateOrderStatus(@Param('id') id: string, @Body() input: OrderStatusInput) {
+    return this.orders.setOrderStatus(id, input.orderStatus);
+  }
+
+  @Put('order-cancelled/:id')
+  @ApiOkResponse({ type: OrderRecord, description: 'Cancelled' })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  @ApiConflictResponse({ description: 'The order is no longer unpaid' })
+  cancelOrder(@CurrentUser() viewer: Viewer, @Param('id') id: string, @Body() _input: CancelInput) {
+    return this.orders.cancel(viewer, id);
+  }
+}

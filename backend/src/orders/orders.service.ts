@@ -1,0 +1,136 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource } from 'typeorm';
+import type { Viewer } from '../auth/viewer.js';
+import { pageBounds, type Page } from '../common/pagination/page.dto.js';
+import { isUuid } from '../content/content.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { PricingService } from '../pricing/pricing.service.js';
+import { RosterService } from '../users/roster.service.js';
+import { Order, type OrderStatus } from './order.entity.js';
+import type { NewOrderInput, OrderQuery, TotalDto } from './orders.dto.js';
+
+const ORDER_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+export function formatUsd(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+function total(amount: string | null): TotalDto {
+  const value = Number(amount ?? 0);
+  return { total: value, formatted: formatUsd(value) };
+}
+
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pricing: PricingService,
+    private readonly roster: RosterService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Package, price, customer e-mail, statuses and date come from the server, never the request. */
+  async create(viewer: Viewer, input: NewOrderInput): Promise<Order> {
+    const chosen = await this.pricing.findPackage(input.packageId);
+    if (!chosen) throw new NotFoundException(`Pricing package ${input.packageId} was not found`);
+    const order = await this.dataSource.getRepository(Order).save({
+      packageId: chosen._id,
+      packageName: chosen.packageName,
+      packagePrice: chosen.packagePrice,
+      accountId: viewer.id,
+      customerEmail: viewer.email,
+      customerName: input.customerName,
+      customerAddress: input.customerAddress,
+      customerCountry: input.customerCountry,
+      paymentStatus: 'UnPaid',
+      orderStatus: 'Pending',
+      orderDate: ORDER_DATE.format(new Date()),
+    });
+    await this.notify(order.customerEmail, `Your Rankwell ${order.packageName} order`, `Thank you for ordering the ${order.packageName} package (${formatUsd(order.packagePrice)}).\nOrder ${order._id}, placed ${order.orderDate}. You can pay for it from your dashboard.`);
+    await this.notifyAdmins(`New order: ${order.packageName} for ${formatUsd(order.packagePrice)}`, `${order.customerName} <${order.customerEmail}> ordered ${order.packageName} (${formatUsd(order.packagePrice)}).\nOrder ${order._id}.`);
+    return order;
+  }
+
+  /** A customer pages through their own orders; an Admin through everyone's, newest first. */
+  async page(viewer: Viewer, query: OrderQuery): Promise<Page<Order>> {
+    const all = !query.mine && (await this.roster.isAdmin(viewer.email));
+    const { page, pageSize, offset } = pageBounds(query, 10);
+    const builder = this.dataSource.getRepository(Order).createQueryBuilder('o');
+    if (!all) builder.andWhere('o.customerEmail = :me', { me: viewer.email });
+    if (query.paymentStatus) builder.andWhere('o.paymentStatus = :status', { status: query.paymentStatus });
+    if (all && query.email) {
+      builder.andWhere(new Brackets((where) => where.where('o.customerEmail LIKE :email', { email: `%${query.email!.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` })));
+    }
+    const [items, count] = await builder.orderBy('o.createdAt', 'DESC').addOrderBy('o._id', 'DESC').skip(offset).take(pageSize).getManyAndCount();
+    return { items, total: count, page, pageSize };
+  }
+
+  /** The owner or an Admin; anyone else gets the same 404 as for a missing order. */
+  async getVisible(viewer: Viewer, id: string): Promise<Order> {
+    const order = await this.find(id);
+    if (order && (order.customerEmail === viewer.email || (await this.roster.isAdmin(viewer.email)))) return order;
+    throw new NotFoundException(`Order ${id} was not found`);
+  }
+
+  async find(id: string): Promise<Order | null> {
+    return isUuid(id) ? this.dataSource.getRepository(Order).findOneBy({ _id: id }) : null;
+  }
+
+  async setPaymentStatus(id: string, paymentStatus: 'UnPaid' | 'Paid'): Promise<Order> {
+    return this.change(id, { paymentStatus });
+  }
+
+  async setOrderStatus(id: string, orderStatus: OrderStatus): Promise<Order> {
+    return this.change(id, { orderStatus });
+  }
+
+  /** The customer's own cancel from PayPal's cancel page; only an unpaid order can be cancelled. */
+  async cancel(viewer: Viewer, id: string): Promise<Order> {
+    const order = await this.find(id);
+    if (!order || order.customerEmail !== viewer.email) throw new NotFoundException(`Order ${id} was not found`);
+    const result = await this.dataSource.getRepository(Order).update({ _id: id, paymentStatus: 'UnPaid' }, { paymentStatus: 'Cancelled' });
+    if (!result.affected) {
+      if (order.paymentStatus === 'Cancelled') return order;
+      throw new ConflictException(`Order ${id} is ${order.paymentStatus} and can no longer be cancelled`);
+    }
+    return { ...order, paymentStatus: 'Cancelled' };
+  }
+
+  async totalSales(): Promise<TotalDto> {
+    const rows: { sum: string | null }[] = await this.dataSource.query(`SELECT sum(package_price) AS sum FROM customer_order WHERE payment_status = 'Paid'`);
+    return total(rows[0].sum);
+  }
+
+  async totalSpent(viewer: Viewer): Promise<TotalDto> {
+    const rows: { sum: string | null }[] = await this.dataSource.query(
+      `SELECT sum(package_price) AS sum FROM customer_order WHERE customer_email = $1 AND payment_status = 'Paid'`,
+      [viewer.email],
+    );
+    return total(rows[0].sum);
+  }
+
+  /** Mail never blocks or undoes an order: a failed send is logged. */
+  async notify(to: string, subject: string, text: string): Promise<void> {
+    try {
+      await this.mail.send({ to, subject, text });
+    } catch (error) {
+      this.logger.warn(`Could not send "${subject}" to ${to}: ${(error as Error).message}`);
+    }
+  }
+
+  async notifyAdmins(subject: string, text: string): Promise<void> {
+    const admins = (await this.roster.list()).filter((user) => user.userRole === 'Admin');
+    for (const admin of admins) await this.notify(admin.userEmail, subject, text);
+  }
+
+  private async change(id: string, values: Partial<Pick<Order, 'paymentStatus' | 'orderStatus'>>): Promise<Order> {
+    if (!isUuid(id)) throw new NotFoundException(`Order ${id} was not found`);
+    const result = await this.dataSource.getRepository(Order).update({ _id: id }, values);
+    if (!result.affected) throw new NotFoundException(`Order ${id} was not found`);
+    return (await this.find(id))!;
+  }
+}
+

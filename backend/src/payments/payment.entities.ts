@@ -1,0 +1,90 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** The PayPal account that receives payments (the checkout form's business). One expected. */
+@Entity('paypal_email')
+export class PaypalEmail {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  _id: string;
+
+  @Column({ name: 'paypal_email', type: 'varchar', length: 254 })
+  paypalEmail: string;
+
+  @Column({ name: 'singleton_key', type: 'varchar', length: 20, default: 'paypal', unique: true, select: false })
+  singletonKey: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+export const NOTIFICATION_OUTCOMES = ['received', 'verifying', 'paid', 'refunded', 'ignored', 'rejected', 'unverified', 'verify-failed'] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
+
+/** Every Instant Payment Notification, stored before it is acted on, with what came of it. */
+@Entity('payment_notification')
+export class PaymentNotification {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  id: string;
+
+  /** the message exactly as PayPal posted it; verification posts these bytes back */
+  @Column({ type: 'text' })
+  raw: string;
+
+  @Column({ name: 'txn_id', type: 'varchar', length: 64, nullable: true })
+  txnId: string | null;
+
+  @Column({ name: 'order_id', type: 'uuid', nullable: true })
+  orderId: string | null;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 40, nullable: true })
+  paymentStatus: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'received' })
+  outcome: NotificationOutcome;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  reason: string | null;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** A completed payment: txn_id is unique, so a replayed notification can never pay twice. */
+@Entity('payment')
+export class Payment {
+  @Column({ name: 'txn_id', type: 'varchar', length: 64, primary: true })
+  txnId: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  amount: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @Column({ name: 'payer_email', type: 'varchar', length: 254, nullable: true })
+  payerEmail: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** Messages the built-in simulator sent, so its verify endpoint answers VERIFIED only for them. */
+@Entity('simulator_message')
+export class SimulatorMessage {
+  @Column({ name: 'body_hash', type: 'varchar', length: 64, primary: true })
+  bodyHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_TEXTS } from '../auth/texts.js';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { Public } from '../common/public.decorator.js';
+import { Roles } from '../common/roles.decorator.js';
+import { RosterService } from '../users/roster.service.js';
+import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
+import { PaymentsService } from './payments.service.js';
+
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly roster: RosterService,
+  ) {}
+
+  @Get('checkout/:orderId')
+  @ApiOkResponse({ type: CheckoutDto, description: 'The PayPal checkout form for one of your unpaid orders' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  @ApiConflictResponse({ description: 'The order is not unpaid, or no payment e-mail is configured' })
+  getCheckout(@CurrentUser() viewer: Viewer, @Param('orderId') orderId: string) {
+    return this.payments.checkout(viewer, orderId);
+  }
+
+  /** PayPal's Instant Payment Notification listener: stored, answered 200 at once, settled after verification. */
+  @Public()
+  @Post('payments/paypal/ipn')
+  @HttpCode(200)
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiBody({ schema: { type: 'object', additionalProperties: { type: 'string' } }, description: 'The notification exactly as PayPal posts it' })
+  @ApiOkResponse({ description: 'Received; acted on only once PayPal verifies it' })
+  async receivePaypalNotification(@Req() request: FastifyRequest & { rawBody?: Buffer }): Promise<void> {
+    await this.payments.receiveNotification(request.rawBody?.toString('utf8') ?? '');
+  }
+
+  @Roles('Admin')
+  @Get('paypal-email')
+  @ApiOkResponse({ type: [PaypalEmailRecord] })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getPaypalEmails() {
+    return this.payments.listPaypalEmails();
+  }
+
+  @Roles('Admin')
+  @Get('paypal-email/:id')
+  @ApiOkResponse({ type: PaypalEmailRecord })
+  @ApiNotFoundResponse({ description: 'No such record' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getPaypalEmail(@Param('id') id: string) {
+    return this.payments.getPaypalEmail(id);
+  }
+
+  /** Open during first-run setup (no Admin on the roster yet), like /add-user; Admin-only after. */
+  @Public()
+  @Post('add-email')
+  @ApiCreatedResponse({ type: PaypalEmailRecord })
+  @ApiConflictResponse({ description: 'A payment e-mail exists already' })
+  @ApiUnauthorizedResponse({ description: 'An Admin exists and nobody is signed in' })
+  @ApiForbiddenResponse({ description: 'An Admin exists and the caller is not one' })
+  async addPaypalEmail(@Body() input: PaypalEmailInput, @CurrentUser() viewer: Viewer | undefined) {
+    if (await this.roster.hasAnyAdmin()) {
+      if (!viewer) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
+      if (!(await this.roster.isAdmin(viewer.email))) throw new ForbiddenException(AUTH_TEXTS.noPermission);
+    }
+    return this.payments.addPaypalEmail(input.paypalEmail);
+  }
+
+  @Roles('Admin')
+  @Put('paypal-email/:id')
+  @ApiOkResponse({ type: PaypalEmailRecord })
+  @ApiNotFoundResponse({ description: 'No such record' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  updatePaypalEmail(@Param('id') id: string, @Body() input: PaypalEmailInput) {
+    return this.payments.updatePaypalEmail(id, input.paypalEmail);
+  }
+}

@@ -1,0 +1,223 @@
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, QueryFailedError } from 'typeorm';
+import type { Viewer } from '../auth/viewer.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { isUuid } from '../content/content.service.js';
+import { Order } from '../orders/order.entity.js';
+import { formatUsd, OrdersService } from '../orders/orders.service.js';
+import { Payment, PaymentNotification, PaypalEmail, type NotificationOutcome } from './payment.entities.js';
+import type { CheckoutDto } from './payments.dto.js';
+import { paypalEndpoints } from './paypal-endpoints.js';
+
+export const PAYMENT_TEXTS = {
+  notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
+  added: 'Paypal Email Added',
+  updated: 'Paypal Email Updated',
+} as const;
+
+/** Verification is retried with these pauses when PayPal cannot be reached (PayPal resends too). */
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+
+const cents = (value: string | number) => Math.round(Number(value) * 100);
+
+@Injectable()
+export class PaymentsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly orders: OrdersService,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  /** Notifications that were stored but not settled (the process stopped) are picked up again. */
+  onApplicationBootstrap(): void {
+    setTimeout(() => void this.resumeUnsettled(), 2_000).unref();
+  }
+
+  async paypalEmail(): Promise<PaypalEmail | null> {
+    return this.dataSource.getRepository(PaypalEmail).findOne({ where: {}, order: { createdAt: 'ASC' } });
+  }
+
+  listPaypalEmails(): Promise<PaypalEmail[]> {
+    return this.dataSource.getRepository(PaypalEmail).find({ order: { createdAt: 'ASC' } });
+  }
+
+  async getPaypalEmail(id: string): Promise<PaypalEmail> {
+    const record = isUuid(id) ? await this.dataSource.getRepository(PaypalEmail).findOneBy({ _id: id }) : null;
+    if (!record) throw new NotFoundException(`Payment e-mail ${id} was not found`);
+    return record;
+  }
+
+  async addPaypalEmail(paypalEmail: string): Promise<PaypalEmail> {
+    try {
+      return await this.dataSource.getRepository(PaypalEmail).save({ paypalEmail });
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new ConflictException('A payment e-mail exists already; edit it instead');
+      }
+      throw error;
+    }
+  }
+
+  async updatePaypalEmail(id: string, paypalEmail: string): Promise<PaypalEmail> {
+    const record = await this.getPaypalEmail(id);
+    record.paypalEmail = paypalEmail;
+    return this.dataSource.getRepository(PaypalEmail).save(record);
+  }
+
+  /** The standard checkout form for one of the customer's own unpaid orders. */
+  async checkout(viewer: Viewer, orderId: string): Promise<CheckoutDto> {
+    const order = await this.orders.find(orderId);
+    if (!order || order.customerEmail !== viewer.email) throw new NotFoundException(`Order ${orderId} was not found`);
+    if (order.paymentStatus !== 'UnPaid') throw new ConflictException(`Order ${orderId} is ${order.paymentStatus}; only an unpaid order can be paid`);
+    const business = await this.paypalEmail();
+    if (!business) throw new ConflictException(PAYMENT_TEXTS.notConfigured);
+    const base = this.settings.publicUrl;
+    return {
+      action: paypalEndpoints(this.settings, this.selfUrl()).checkout,
+      mode: this.settings.paypalMode,
+      fields: {
+        cmd: '_xclick',
+        business: business.paypalEmail,
+        item_name: `Rankwell ${order.packageName} SEO package`,
+        item_number: '1',
+        amount: order.packagePrice.toFixed(2),
+        no_shipping: '1',
+        currency_code: 'USD',
+        notify_url: `${base}/api/payments/paypal/ipn`,
+        cancel_return: `${base}/order-cancelled/${order._id}`,
+        return: `${base}/received-payment/${order._id}`,
+        custom: order._id,
+        invoice: order._id,
+      },
+    };
+  }
+
+  /** Stores the notification before anything else; settling it happens after PayPal has its 200. */
+  async receiveNotification(raw: string): Promise<string> {
+    const fields = new URLSearchParams(raw);
+    const notification = await this.dataSource.getRepository(PaymentNotification).save({
+      raw,
+      txnId: fields.get('txn_id')?.slice(0, 64) ?? null,
+      orderId: this.orderIdOf(fields),
+      paymentStatus: fields.get('payment_status')?.slice(0, 40) ?? null,
+      outcome: 'received',
+    });
+    setImmediate(() => void this.settle(notification.id));
+    return notification.id;
+  }
+
+  /**
+   * Verifies with PayPal (retrying when it cannot be reached) and then acts on the notification.
+   * Claiming it first means one settler per notification, on any instance.
+   */
+  async settle(notificationId: string): Promise<NotificationOutcome | null> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected].
+    const [claimed]: [{ raw: string; attempts: number }[], number] = await this.dataSource.query(
+      `UPDATE payment_notification SET outcome = 'verifying', attempts = attempts + 1, updated_at = now()
+       WHERE id = $1 AND (outcome IN ('received', 'verify-failed') OR (outcome = 'verifying' AND updated_at < now() - interval '2 minutes'))
+       RETURNING raw, attempts`,
+      [notificationId],
+    );
+    if (claimed.length === 0) return null;
+    const [{ raw, attempts }] = claimed;
+    let verdict: string;
+    try {
+      verdict = await this.verify(raw);
+    } catch (error) {
+      await this.record(notificationId, 'verify-failed', `verification unreachable: ${(error as Error).message}`);
+      const delay = RETRY_DELAYS_MS[attempts - 1];
+      if (delay !== undefined) setTimeout(() => void this.settle(notificationId), delay).unref();
+      return 'verify-failed';
+    }
+    if (verdict !== 'VERIFIED') return this.record(notificationId, 'unverified', `PayPal answered ${verdict.slice(0, 40)}`);
+    const [outcome, reason] = await this.act(new URLSearchParams(raw));
+    return this.record(notificationId, outcome, reason);
+  }
+
+  private async act(fields: URLSearchParams): Promise<[NotificationOutcome, string | null]> {
+    const status = fields.get('payment_status');
+    const orderId = this.orderIdOf(fields);
+    const order = orderId ? await this.orders.find(orderId) : null;
+    if (!order) return ['rejected', 'no matching order'];
+    if (status === 'Refunded' || status === 'Reversed') return this.reverse(order, fields, status);
+    if (status !== 'Completed') return ['ignored', `payment_status ${status ?? 'missing'}`];
+
+    const business = await this.paypalEmail();
+    const receiver = (fields.get('receiver_email') ?? fields.get('business') ?? '').toLowerCase();
+    if (!business || receiver !== business.paypalEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
+    if (fields.get('mc_currency') !== 'USD') return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not USD`];
+    const gross = fields.get('mc_gross');
+    if (!gross || !/^\d+(\.\d{1,2})?$/.test(gross) || cents(gross) !== cents(order.packagePrice)) {
+      return ['rejected', `amount ${gross ?? 'missing'} is not the order's ${order.packagePrice.toFixed(2)}`];
+    }
+    const txnId = fields.get('txn_id');
+    if (!txnId) return ['rejected', 'txn_id missing'];
+
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(Payment).insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email') });
+        await manager.getRepository(Order).update({ _id: order._id, paymentStatus: In(['UnPaid', 'Cancelled']) }, { paymentStatus: 'Paid' });
+      });
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') return ['ignored', `txn_id ${txnId} was used before`];
+      throw error;
+    }
+    await this.orders.notify(order.customerEmail, 'Payment received — thank you!', `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.`);
+    await this.orders.notifyAdmins(`Payment received: ${formatUsd(order.packagePrice)}`, `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}, PayPal ${txnId}).`);
+    return ['paid', null];
+  }
+
+  private async reverse(order: Order, fields: URLSearchParams, status: string): Promise<[NotificationOutcome, string | null]> {
+    const parent = fields.get('parent_txn_id');
+    const payment = parent ? await this.dataSource.getRepository(Payment).findOneBy({ txnId: parent, orderId: order._id }) : null;
+    if (!payment) return ['rejected', `${status} for an unknown payment ${parent ?? ''}`.trim()];
+    await this.dataSource.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+    await this.orders.notifyAdmins(`Payment ${status.toLowerCase()}: order ${order._id}`, `PayPal reports the payment ${parent} for order ${order._id} as ${status}. The order is UnPaid again.`);
+    return ['refunded', `${status} of ${parent}`];
+  }
+
+  private async verify(raw: string): Promise<string> {
+    const { verify } = paypalEndpoints(this.settings, this.selfUrl());
+    const response = await fetch(verify, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Rankwell-IPN-Verifier' },
+      body: `cmd=_notify-validate&${raw}`,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`verification answered HTTP ${response.status}`);
+    return (await response.text()).trim();
+  }
+
+  private async record(id: string, outcome: NotificationOutcome, reason: string | null): Promise<NotificationOutcome> {
+    await this.dataSource.getRepository(PaymentNotification).update({ id }, { outcome, reason: reason?.slice(0, 300) ?? null });
+    if (outcome !== 'paid') this.logger.warn(`Payment notification ${id}: ${outcome}${reason ? ` (${reason})` : ''}`);
+    return outcome;
+  }
+
+  private orderIdOf(fields: URLSearchParams): string | null {
+    const candidate = fields.get('custom') ?? fields.get('invoice');
+    return candidate && isUuid(candidate) ? candidate : null;
+  }
+
+  private async resumeUnsettled(): Promise<void> {
+    try {
+      const pending = await this.dataSource.getRepository(PaymentNotification).find({ where: { outcome: In(['received', 'verify-failed', 'verifying']) }, take: 100 });
+      for (const notification of pending) await this.settle(notification.id);
+    } catch (error) {
+      this.logger.warn(`Could not resume payment notifications: ${(error as Error).message}`);
+    }
+  }
+
+  /** This process's own address, for the simulator's verification post-back. */
+  selfUrl(): string {
+    const address = this.adapterHost.httpAdapter?.getHttpServer()?.address();
+    if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+    return `http://127.0.0.1:${this.settings.port}`;
+  }
+
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { MailService } from '../src/mail/mail.service.js';
+import { register, registerAdmin, type Session } from './accounts.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+interface Order {
+  _id: string;
+  packageName: string;
+  packagePrice: number;
+  customerEmail: string;
+  paymentStatus: string;
+  orderStatus: string;
+  orderDate: string;
+}
+
+const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
+
+describe('ordering and paying with PayPal', () => {
+  let t: TestApp;
+  let admin: Session;
+  let alice: Session;
+  let bob: Session;
+  let packages: { _id: string; packageName: string; packagePrice: number }[];
+  const standard = () => packages.find((p) => p.packageName === 'Standard')!;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    admin = await registerAdmin(t, 'owner@rankwell.test');
+    alice = await register(t, 'alice@example.com');
+    bob = await register(t, 'bob@example.com');
+    packages = (await (await t.request('/api/pricings')).json()) as typeof packages;
+    expect((await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'payments@rankwell.test' }, headers: admin.headers })).status).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function order(session: Session, packageId = standard()._id): Promise<Order> {
+    const response = await t.request('/api/new-order', { method: 'POST', json: { packageId, ...details }, headers: session.headers });
+    expect(response.status).toBe(201);
+    return (await response.json()) as Order;
+  }
+
+  async function orderState(id: string): Promise<Order> {
+    return (await (await t.request(`/api/order/${id}`, { headers: admin.headers })).json()) as Order;
+  }
+
+  /** Waits until every stored notification (or the one with this raw body) has been settled. */
+  async function settled(raw?: string): Promise<string | undefined> {
+    const data = t.app.get(DataSource);
+    for (let i = 0; i < 100; i++) {
+      const rows: { outcome: string }[] = raw
+        ? await data.query(`SELECT outcome FROM payment_notification WHERE raw = $1 ORDER BY created_at DESC, attempts DESC LIMIT 1`, [raw])
+        : await data.query(`SELECT outcome FROM payment_notification WHERE outcome IN ('received', 'verifying')`);
+      if (raw ? rows[0] && !['received', 'verifying'].includes(rows[0].outcome) : rows.length === 0) return rows[0]?.outcome;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('notifications did not settle');
+  }
+
+  /** Posts a notification as PayPal would; the simulator verifies only messages it sent itself. */
+  async function notify(fields: Record<string, string>): Promise<string> {
+    const raw = new URLSearchParams(fields).toString();
+    const response = await t.request('/api/payments/paypal/ipn', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: raw });
+    expect(response.status).toBe(200);
+    return (await settled(raw))!;
+  }
+
+  it('prices the order from the stored package and sets statuses, e-mail and date itself', async () => {
+    const response = await t.request('/api/new-order', {
+      method: 'POST',
+      json: { packageId: standard()._id, ...details, packageName: 'Premium', packagePrice: 1, customerEmail: 'someone@else.com', paymentStatus: 'Paid', orderStatus: 'Delivered', orderDate: '01/01/1999' },
+      headers: alice.headers,
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as Order;
+    expect(created).toMatchObject({ packageName: 'Standard', packagePrice: standard().packagePrice, customerEmail: 'alice@example.com', paymentStatus: 'UnPaid', orderStatus: 'Pending' });
+    expect(created.orderDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(t.app.get(MailService).outbox.some((m) => m.to === 'alice@example.com' && m.subject.includes('Standard'))).toBe(true);
+    expect(t.app.get(MailService).outbox.some((m) => m.to === 'owner@rankwell.test' && m.subject.startsWith('New order'))).toBe(true);
+  });
+
+  it('refuses an unknown package with 404, missing fields with 400, and anonymous orders with 401', async () => {
+    const unknown = await t.request('/api/new-order', { method: 'POST', json: { packageId: '00000000-0000-4000-8000-000000000000', ...details }, headers: alice.headers });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toContain('was not found');
+    const missing = await t.request('/api/new-order', { method: 'POST', json: { packageId: standard()._id, customerName: 'A' }, headers: alice.headers });
+    expect(missing.status).toBe(400);
+    expect((await t.request('/api/new-order', { method: 'POST', json: { packageId: standard()._id, ...details } })).status).toBe(401);
+  });
+
+  it("shows a customer only their own orders, newest first and paged; an Admin sees everyone's", async () => {
+    for (let i = 0; i < 5; i++) await order(bob);
+    const page1 = (await (await t.request('/api/orders?page=1&pageSize=3', { headers: bob.headers })).json()) as { items: Order[]; total: number };
+    expect(page1.total).toBe(5);
+    expect(page1.items).toHaveLength(3);
+    expect(page1.items.every((o) => o.customerEmail === 'bob@example.com')).toBe(true);
+    const all = (await (await t.request('/api/orders?pageSize=100', { headers: admin.headers })).json()) as { total: number };
+    expect(all.total).toBe(6);
+    const mine = (await (await t.request('/api/orders?mine=true', { headers: admin.headers })).json()) as { total: number };
+    expect(mine.total).toBe(0);
+    const search = (await (await t.request('/api/orders?email=alice', { headers: admin.headers })).json()) as { items: Order[] };
+    expect(search.items.map((o) => o.customerEmail)).toEqual(['alice@example.com']);
+  });
+
+  it("answers 404 for someone else's order, so ids cannot be probed", async () => {
+    const bobs = await order(bob);
+    expect((await t.request(`/api/order/${bobs._id}`, { headers: alice.headers })).status).toBe(404);
+    expect((await t.request(`/api/order/${bobs._id}`, { headers: bob.headers })).status).toBe(200);
+    expect((await t.request(`/api/checkout/${bobs._id}`, { headers: alice.headers })).status).toBe(404);
+    expect((await t.request(`/api/order-cancelled/${bobs._id}`, { method: 'PUT', json: {}, headers: alice.headers })).status).toBe(404);
+  });
+
+  it("builds PayPal's standard checkout form with the spec's fields", async () => {
+    const mine = await order(alice);
+    const checkout = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as { action: string; fields: Record<string, string> };
+    expect(checkout.action).toBe(`${t.baseUrl}/api/payments/simulator/checkout`);
+    expect(checkout.fields).toEqual({
+      cmd: '_xclick',
+      business: 'payments@rankwell.test',
+      item_name: 'Rankwell Standard SEO package',
+      item_number: '1',
+      amount: standard().packagePrice.toFixed(2),
+      no_shipping: '1',
+      currency_code: 'USD',
+      notify_url: `${t.baseUrl}/api/payments/paypal/ipn`,
+      cancel_return: `${t.baseUrl}/order-cancelled/${mine._id}`,
+      return: `${t.baseUrl}/received-payment/${mine._id}`,
+      custom: mine._id,
+      invoice: mine._id,
+    });
+  });
+
+  it('pays through the simulator: a real notification, verified by post-back, marks the order Paid once', async () => {
+    const mine = await order(alice);
+    const { fields } = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as { fields: Record<string, string> };
+    const page = await t.request('/api/payments/simulator/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    expect(await page.text()).toContain('No money moves');
+    const pay = await t.request('/api/payments/simulator/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    expect(pay.headers.get('location')).toBe(`${t.baseUrl}/received-payment/${mine._id}`);
+    await settled();
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    expect(await (await t.request('/api/orders-total-spent', { headers: alice.headers })).json()).toEqual({ total: standard().packagePrice, formatted: `$${standard().packagePrice.toFixed(2)}` });
+    expect(t.app.get(MailService).outbox.some((m) => m.to === 'alice@example.com' && m.subject.startsWith('Payment received'))).toBe(true);
+
+    const raw: { raw: string }[] = await t.app.get(DataSource).query(`SELECT raw FROM payment_notification WHERE outcome = 'paid'`);
+    const replay = await notify(Object.fromEntries(new URLSearchParams(raw[0].raw)));
+    expect(replay).toBe('ignored');
+    expect((await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).status).toBe(409);
+  });
+
+  it.each([
+    ['not verified', {}],
+    ['wrong receiver', { receiver_email: 'thief@example.com', business: 'thief@example.com' }],
+    ['wrong amount', { mc_gross: '1.00' }],
+    ['wrong currency', { mc_currency: 'EUR' }],
+    ['non-Completed status', { payment_status: 'Pending' }],
+  ])('a forged notification (%s) never marks an order Paid', async (_case, change) => {
+    const mine = await order(alice);
+    const forged = {
+      mc_gross: standard().packagePrice.toFixed(2), payment_status: 'Completed', txn_id: `FORGED${Math.random()}`.slice(0, 20),
+      receiver_email: 'payments@rankwell.test', business: 'payments@rankwell.test', mc_currency: 'USD', custom: mine._id, invoice: mine._id,
+      ...change,
+    };
+    const outcome = await notify(forged);
+    expect(outcome).toBe('unverified');
+    expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+  });
+
+  it('acts on a verified notification only when receiver, amount, currency and order all match', async () => {
+    const { createHash } = await import('node:crypto');
+    const data = t.app.get(DataSource);
+    const mine = await order(alice);
+    const base = { mc_gross: standard().packagePrice.toFixed(2), payment_status: 'Completed', receiver_email: 'payments@rankwell.test', mc_currency: 'USD', custom: mine._id };
+    // Messages the simulator "sent", so verification says VERIFIED and the business rules decide.
+    async function verified(fields: Record<string, string>): Promise<string> {
+      const raw = new URLSearchParams(fields).toString();
+      await data.query(`INSERT INTO simulator_message (body_hash) VALUES ($1) ON CONFLICT DO NOTHING`, [createHash('sha256').update(raw).digest('hex')]);
+      return notify(fields);
+    }
+    expect(await verified({ ...base, txn_id: 'T1', receiver_email: 'thief@example.com' })).toBe('rejected');
+    expect(await verified({ ...base, txn_id: 'T2', mc_gross: '0.01' })).toBe('rejected');
+    expect(await verified({ ...base, txn_id: 'T3', mc_currency: 'EUR' })).toBe('rejected');
+    expect(await verified({ ...base, txn_id: 'T4', custom: '00000000-0000-4000-8000-000000000000' })).toBe('rejected');
+    expect(await verified({ ...base, txn_id: 'T5', payment_status: 'Pending' })).toBe('ignored');
+    expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    expect(await verified({ ...base, txn_id: 'T6' })).toBe('paid');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    expect(await verified({ ...base, txn_id: 'T6' })).toBe('ignored');
+    expect(await verified({ ...base, txn_id: 'T7', payment_status: 'Refunded', parent_txn_id: 'T6', mc_gross: '-' + base.mc_gross })).toBe('refunded');
+    expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    const kept: { count: string }[] = await data.query(`SELECT count(*) FROM payment_notification`);
+    expect(Number(kept[0].count)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('lets the owner cancel an unpaid order, and only an unpaid one', async () => {
+    const mine = await order(alice);
+    const cancelled = await t.request(`/api/order-cancelled/${mine._id}`, { method: 'PUT', json: { paymentStatus: 'Cancelled' }, headers: alice.headers });
+    expect(cancelled.status).toBe(200);
+    expect((await orderState(mine._id)).paymentStatus).toBe('Cancelled');
+    await t.request(`/api/order/${mine._id}`, { method: 'PUT', json: { paymentStatus: 'Paid' }, headers: admin.headers });
+    const late = await t.request(`/api/order-cancelled/${mine._id}`, { method: 'PUT', json: {}, headers: alice.headers });
+    expect(late.status).toBe(409);
+  });
+
+  it('lets an Admin set payment and order status to the allowed values only', async () => {
+    const mine = await order(bob);
+    expect((await t.request(`/api/order/${mine._id}`, { method: 'PUT', json: { paymentStatus: 'Paid' }, headers: bob.headers })).status).toBe(403);
+    expect((await t.request(`/api/order/${mine._id}`, { method: 'PUT', json: { paymentStatus: 'Refunded' }, headers: admin.headers })).status).toBe(400);
+    expect((await t.request(`/api/order-status/${mine._id}`, { method: 'PUT', json: { orderStatus: 'Shipped' }, headers: admin.headers })).status).toBe(400);
+    expect((await t.request(`/api/order-status/${mine._id}`, { method: 'PUT', json: { orderStatus: 'Delivered' }, headers: admin.headers })).status).toBe(200);
+    expect((await orderState(mine._id)).orderStatus).toBe('Delivered');
+  });
+
+  it('sums Paid orders in total sales with two decimals', async () => {
+    const rows: { sum: string }[] = await t.app.get(DataSource).query(`SELECT sum(package_price) AS sum FROM customer_order WHERE payment_status = 'Paid'`);
+    const sales = (await (await t.request('/api/orders-total-sales', { headers: admin.headers })).json()) as { total: number; formatted: string };
+    expect(sales.total).toBe(Number(rows[0].sum));
+    expect(sales.formatted).toBe(`$${Number(rows[0].sum).toFixed(2)}`);
+    expect((await t.request('/api/orders-total-sales', { headers: alice.headers })).status).toBe(403);
+  });
+});
+
+describe('paying before a payment e-mail exists', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('explains that payment is not configured instead of posting an empty business', async () => {
+    const customer = await register(t, 'early@example.com');
+    const [first] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
+    const created = (await (await t.request('/api/new-order', { method: 'POST', json: { packageId: first._id, ...details }, headers: customer.headers })).json()) as { _id: string };
+    const checkout = await t.request(`/api/checkout/${created._id}`, { headers: customer.headers });
+    expect(checkout.status).toBe(409);
+    expect(((await checkout.json()) as { message: string }).message).toContain('Payment is not configured yet');
+  });
+});

@@ -1,0 +1,29 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type FeatureItemRecord = {
+  /**
+   * Description
+   */
+  FeaturesDesc: string;
+  /**
+   * Icon URL
+   */
+  FeaturesIcon: string;
+  /**
+   * Image URL
+   */
+  FeaturesImg: string;
+  /**
+   * Title
+   */
+  FeaturesText: string;
+  /**
+   * Server-assigned id
+   */
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+};
+

@@ -1,0 +1,33 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type ItemRecord = {
+  /**
+   * Server-assigned id
+   */
+  _id: string;
+  /**
+   * Canva link
+   */
+  canvaLink: string;
+  /**
+   * Category
+   */
+  category: string;
+  createdAt: string;
+  /**
+   * Format
+   */
+  format: 'Facebook' | 'Instagram' | 'Youtube';
+  /**
+   * Free or paid
+   */
+  freeOrPaid: 'Paid' | 'Free';
+  /**
+   * Image URL
+   */
+  imageLink: string;
+  updatedAt: string;
+};
+

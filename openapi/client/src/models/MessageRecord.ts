@@ -1,0 +1,15 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type MessageRecord = {
+  _id: string;
+  createdAt: string;
+  email: string;
+  message: string;
+  messageStatus: 'UnRead' | 'Read';
+  name: string;
+  number: string | null;
+  subject: string;
+};
+

@@ -1,0 +1,38 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type NewOrderInput = {
+  customerAddress: string;
+  customerCountry: string;
+  /**
+   * Ignored: the signed-in account is the customer
+   */
+  customerEmail?: string;
+  customerName: string;
+  /**
+   * Ignored: the server dates the order
+   */
+  orderDate?: string;
+  /**
+   * Ignored: a new order is Pending
+   */
+  orderStatus?: string;
+  /**
+   * The pricing package ordered (the {id} of /order-now/{id})
+   */
+  packageId: string;
+  /**
+   * Ignored: taken from the stored package
+   */
+  packageName?: string;
+  /**
+   * Ignored: taken from the stored package
+   */
+  packagePrice?: Record<string, any>;
+  /**
+   * Ignored: a new order is UnPaid
+   */
+  paymentStatus?: string;
+};
+

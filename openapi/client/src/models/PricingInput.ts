@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type PricingInput = {
+  packageButtonText: string;
+  packageName: 'Basic' | 'Standard' | 'Premium';
+  packagePointEight: string;
+  packagePointFive: string;
+  packagePointFour: string;
+  packagePointNine: string;
+  packagePointOne: string;
+  packagePointSeven: string;
+  packagePointSix: string;
+  packagePointTen: string;
+  packagePointThree: string;
+  packagePointTwo: string;
+  /**
+   * Price in USD, at most two decimals
+   */
+  packagePrice: number;
+};
+

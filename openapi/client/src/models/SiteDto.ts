@@ -1,0 +1,134 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AboutRecord } from './AboutRecord';
+import type { ActionRecord } from './ActionRecord';
+import type { BannerRecord } from './BannerRecord';
+import type { ContactRecord } from './ContactRecord';
+import type { CopyrightRecord } from './CopyrightRecord';
+import type { CounterRecord } from './CounterRecord';
+import type { ExperienceRecord } from './ExperienceRecord';
+import type { FaqItemRecord } from './FaqItemRecord';
+import type { FaqTextRecord } from './FaqTextRecord';
+import type { FeatureItemRecord } from './FeatureItemRecord';
+import type { FeaturesTextRecord } from './FeaturesTextRecord';
+import type { FooterAboutRecord } from './FooterAboutRecord';
+import type { FooterAddressRecord } from './FooterAddressRecord';
+import type { FooterSocialRecord } from './FooterSocialRecord';
+import type { LogoRecord } from './LogoRecord';
+import type { PricingRecord } from './PricingRecord';
+import type { ServiceItemRecord } from './ServiceItemRecord';
+import type { ServiceTextRecord } from './ServiceTextRecord';
+import type { StepRecord } from './StepRecord';
+import type { TeamItemRecord } from './TeamItemRecord';
+import type { TeamTextRecord } from './TeamTextRecord';
+import type { TestimonialRecord } from './TestimonialRecord';
+import type { TestimonialTextRecord } from './TestimonialTextRecord';
+import type { VideoItemRecord } from './VideoItemRecord';
+import type { VideoRecord } from './VideoRecord';
+import type { WorkSectionRecord } from './WorkSectionRecord';
+export type SiteDto = {
+  /**
+   * About
+   */
+  about: Array<AboutRecord>;
+  /**
+   * Call to action
+   */
+  actions: Array<ActionRecord>;
+  /**
+   * Banner
+   */
+  banner: Array<BannerRecord>;
+  /**
+   * Contact details
+   */
+  contacts: Array<ContactRecord>;
+  /**
+   * Copyright
+   */
+  copyrights: Array<CopyrightRecord>;
+  /**
+   * Counters
+   */
+  counters: Array<CounterRecord>;
+  /**
+   * Experience
+   */
+  experiences: Array<ExperienceRecord>;
+  /**
+   * FAQ text
+   */
+  faq: Array<FaqTextRecord>;
+  /**
+   * FAQ items
+   */
+  faqItems: Array<FaqItemRecord>;
+  /**
+   * Feature items
+   */
+  featureItems: Array<FeatureItemRecord>;
+  /**
+   * Features text
+   */
+  featuresText: Array<FeaturesTextRecord>;
+  /**
+   * Footer about
+   */
+  footerAbout: Array<FooterAboutRecord>;
+  /**
+   * Footer address
+   */
+  footerAddress: Array<FooterAddressRecord>;
+  /**
+   * Footer social links
+   */
+  footerSocial: Array<FooterSocialRecord>;
+  /**
+   * Logo
+   */
+  logo: Array<LogoRecord>;
+  pricings: Array<PricingRecord>;
+  /**
+   * Service items
+   */
+  serviceItems: Array<ServiceItemRecord>;
+  /**
+   * Service text
+   */
+  serviceText: Array<ServiceTextRecord>;
+  /**
+   * Work steps
+   */
+  steps: Array<StepRecord>;
+  /**
+   * Team members
+   */
+  teamItems: Array<TeamItemRecord>;
+  /**
+   * Team text
+   */
+  teamText: Array<TeamTextRecord>;
+  /**
+   * Testimonial text
+   */
+  testimonialText: Array<TestimonialTextRecord>;
+  /**
+   * Testimonials
+   */
+  testimonials: Array<TestimonialRecord>;
+  /**
+   * Video section
+   */
+  video: Array<VideoRecord>;
+  /**
+   * Video items
+   */
+  videoItems: Array<VideoItemRecord>;
+  /**
+   * Work section
+   */
+  worksec: Array<WorkSectionRecord>;
+};
+

@@ -1,0 +1,120 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { AcknowledgementDto } from '../models/AcknowledgementDto';
+import type { MessageCounts } from '../models/MessageCounts';
+import type { MessageInput } from '../models/MessageInput';
+import type { MessagePage } from '../models/MessagePage';
+import type { MessageRecord } from '../models/MessageRecord';
+import type { MessageStatusInput } from '../models/MessageStatusInput';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class MessagesService {
+  /**
+   * @param requestBody
+   * @returns AcknowledgementDto
+   * @throws ApiError
+   */
+  public static addMessage(
+    requestBody: MessageInput,
+  ): CancelablePromise<AcknowledgementDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-message',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid`,
+        429: `Too many messages from this address`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @returns MessageRecord
+   * @throws ApiError
+   */
+  public static getMessage(
+    id: string,
+  ): CancelablePromise<MessageRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/message/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No message with this id`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @param requestBody
+   * @returns MessageRecord
+   * @throws ApiError
+   */
+  public static updateMessage(
+    id: string,
+    requestBody: MessageStatusInput,
+  ): CancelablePromise<MessageRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/message/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No message with this id`,
+      },
+    });
+  }
+  /**
+   * @param page
+   * @param pageSize
+   * @param status
+   * @returns MessagePage Newest first; 3 per page unless pageSize says otherwise
+   * @throws ApiError
+   */
+  public static getMessages(
+    page: number = 1,
+    pageSize: number = 10,
+    status?: 'UnRead' | 'Read',
+  ): CancelablePromise<MessagePage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/messages',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+        'status': status,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+      },
+    });
+  }
+  /**
+   * @returns MessageCounts
+   * @throws ApiError
+   */
+  public static getMessageCounts(): CancelablePromise<MessageCounts> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/messages-counts',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+      },
+    });
+  }
+}

@@ -1,0 +1,189 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CancelInput } from '../models/CancelInput';
+import type { NewOrderInput } from '../models/NewOrderInput';
+import type { OrderPage } from '../models/OrderPage';
+import type { OrderRecord } from '../models/OrderRecord';
+import type { OrderStatusInput } from '../models/OrderStatusInput';
+import type { PaymentStatusInput } from '../models/PaymentStatusInput';
+import type { TotalDto } from '../models/TotalDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class OrdersService {
+  /**
+   * @param requestBody
+   * @returns OrderRecord UnPaid and Pending, priced from the stored package
+   * @throws ApiError
+   */
+  public static addOrder(
+    requestBody: NewOrderInput,
+  ): CancelablePromise<OrderRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/new-order',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid`,
+        401: `Not signed in`,
+        404: `No such pricing package`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @param requestBody
+   * @returns OrderRecord Cancelled
+   * @throws ApiError
+   */
+  public static cancelOrder(
+    id: string,
+    requestBody: CancelInput,
+  ): CancelablePromise<OrderRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/order-cancelled/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        404: `No such order, or not yours`,
+        409: `The order is no longer unpaid`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @param requestBody
+   * @returns OrderRecord
+   * @throws ApiError
+   */
+  public static updateOrderStatus(
+    id: string,
+    requestBody: OrderStatusInput,
+  ): CancelablePromise<OrderRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/order-status/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No such order`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @returns OrderRecord
+   * @throws ApiError
+   */
+  public static getOrder(
+    id: string,
+  ): CancelablePromise<OrderRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/order/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        404: `No such order, or not yours`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @param requestBody
+   * @returns OrderRecord
+   * @throws ApiError
+   */
+  public static updatePaymentStatus(
+    id: string,
+    requestBody: PaymentStatusInput,
+  ): CancelablePromise<OrderRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/order/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No such order`,
+      },
+    });
+  }
+  /**
+   * @param page
+   * @param pageSize
+   * @param paymentStatus
+   * @param email Admins: part of a customer e-mail to search for
+   * @param mine Only the caller's own orders, also for an Admin
+   * @returns OrderPage Newest first: the caller's own orders, or everyone's for an Admin
+   * @throws ApiError
+   */
+  public static getOrders(
+    page: number = 1,
+    pageSize: number = 10,
+    paymentStatus?: 'UnPaid' | 'Paid' | 'Cancelled',
+    email?: string,
+    mine?: boolean,
+  ): CancelablePromise<OrderPage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/orders',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+        'paymentStatus': paymentStatus,
+        'email': email,
+        'mine': mine,
+      },
+      errors: {
+        401: `Not signed in`,
+      },
+    });
+  }
+  /**
+   * @returns TotalDto Sum of all Paid orders
+   * @throws ApiError
+   */
+  public static getTotalSales(): CancelablePromise<TotalDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/orders-total-sales',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+      },
+    });
+  }
+  /**
+   * @returns TotalDto Sum of the caller's Paid orders
+   * @throws ApiError
+   */
+  public static getTotalSpent(): CancelablePromise<TotalDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/orders-total-spent',
+      errors: {
+        401: `Not signed in`,
+      },
+    });
+  }
+}

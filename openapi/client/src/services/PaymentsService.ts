@@ -1,0 +1,128 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { CheckoutDto } from '../models/CheckoutDto';
+import type { PaypalEmailInput } from '../models/PaypalEmailInput';
+import type { PaypalEmailRecord } from '../models/PaypalEmailRecord';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class PaymentsService {
+  /**
+   * @param requestBody
+   * @returns PaypalEmailRecord
+   * @throws ApiError
+   */
+  public static addPaypalEmail(
+    requestBody: PaypalEmailInput,
+  ): CancelablePromise<PaypalEmailRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-email',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `An Admin exists and nobody is signed in`,
+        403: `An Admin exists and the caller is not one`,
+        409: `A payment e-mail exists already`,
+      },
+    });
+  }
+  /**
+   * @param orderId
+   * @returns CheckoutDto The PayPal checkout form for one of your unpaid orders
+   * @throws ApiError
+   */
+  public static getCheckout(
+    orderId: string,
+  ): CancelablePromise<CheckoutDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/checkout/{orderId}',
+      path: {
+        'orderId': orderId,
+      },
+      errors: {
+        401: `Not signed in`,
+        404: `No such order, or not yours`,
+        409: `The order is not unpaid, or no payment e-mail is configured`,
+      },
+    });
+  }
+  /**
+   * @param formData The notification exactly as PayPal posts it
+   * @returns any Received; acted on only once PayPal verifies it
+   * @throws ApiError
+   */
+  public static receivePaypalNotification(
+    formData: Record<string, string>,
+  ): CancelablePromise<any> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/payments/paypal/ipn',
+      formData: formData,
+      mediaType: 'application/x-www-form-urlencoded',
+    });
+  }
+  /**
+   * @returns PaypalEmailRecord
+   * @throws ApiError
+   */
+  public static getPaypalEmails(): CancelablePromise<Array<PaypalEmailRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/paypal-email',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @returns PaypalEmailRecord
+   * @throws ApiError
+   */
+  public static getPaypalEmail(
+    id: string,
+  ): CancelablePromise<PaypalEmailRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/paypal-email/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No such record`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @param requestBody
+   * @returns PaypalEmailRecord
+   * @throws ApiError
+   */
+  public static updatePaypalEmail(
+    id: string,
+    requestBody: PaypalEmailInput,
+  ): CancelablePromise<PaypalEmailRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/paypal-email/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No such record`,
+      },
+    });
+  }
+}

@@ -1,0 +1,29 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { SiteDto } from '../models/SiteDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class SiteService {
+  /**
+   * @param ifNoneMatch ETag of a copy the client holds
+   * @returns SiteDto Every public section and the pricing packages, in one answer
+   * @throws ApiError
+   */
+  public static getSite(
+    ifNoneMatch?: string,
+  ): CancelablePromise<SiteDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/site',
+      headers: {
+        'If-None-Match': ifNoneMatch,
+      },
+      errors: {
+        304: `The copy the client holds is current`,
+      },
+    });
+  }
+}

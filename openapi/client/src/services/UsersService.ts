@@ -1,0 +1,104 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { RosterStatusDto } from '../models/RosterStatusDto';
+import type { UserInput } from '../models/UserInput';
+import type { UserRecord } from '../models/UserRecord';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class UsersService {
+  /**
+   * @param requestBody
+   * @returns UserRecord
+   * @throws ApiError
+   */
+  public static addUser(
+    requestBody: UserInput,
+  ): CancelablePromise<UserRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-user',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `userEmail or userRole invalid`,
+        401: `An Admin exists and nobody is signed in`,
+        403: `An Admin exists and the caller is not one`,
+        409: `Already on the roster`,
+      },
+    });
+  }
+  /**
+   * @param id
+   * @param requestBody
+   * @returns UserRecord
+   * @throws ApiError
+   */
+  public static updateUser(
+    id: string,
+    requestBody: UserInput,
+  ): CancelablePromise<UserRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/upadete-users/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No roster entry with this id`,
+        409: `Another entry has this e-mail`,
+      },
+    });
+  }
+  /**
+   * @returns UserRecord
+   * @throws ApiError
+   */
+  public static getUsers(): CancelablePromise<Array<UserRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/users',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+      },
+    });
+  }
+  /**
+   * @returns RosterStatusDto
+   * @throws ApiError
+   */
+  public static getRosterStatus(): CancelablePromise<RosterStatusDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/users-status',
+    });
+  }
+  /**
+   * @param id
+   * @returns UserRecord
+   * @throws ApiError
+   */
+  public static getUser(
+    id: string,
+  ): CancelablePromise<UserRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/users/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
+        404: `No roster entry with this id`,
+      },
+    });
+  }
+}
