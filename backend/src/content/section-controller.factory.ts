@@ -15,6 +15,8 @@ function defineRoute(
   parameterTypes: unknown[],
   decorators: MethodDecorator[],
 ): void {
+  // The method's own name is what Nest and Swagger read for argument metadata and the operation id.
+  Object.defineProperty(handler, 'name', { value: name });
   Object.defineProperty(target, name, { value: handler, writable: true, configurable: true, enumerable: false });
   Reflect.defineMetadata('design:paramtypes', parameterTypes, target, name);
   Reflect.defineMetadata('design:returntype', Promise, target, name);

@@ -20,6 +20,15 @@ export class PricingInput {
   packageButtonText: string;
 }
 
+// The ten points are declared once and added to both classes.
+for (const field of POINT_FIELDS) {
+  Reflect.defineMetadata('design:type', String, PricingInput.prototype, field);
+  IsString()(PricingInput.prototype, field);
+  IsNotEmpty()(PricingInput.prototype, field);
+  MaxLength(200)(PricingInput.prototype, field);
+  ApiProperty({ type: String, maxLength: 200 })(PricingInput.prototype, field);
+}
+
 export class PricingRecord extends PricingInput {
   @ApiProperty({ format: 'uuid' })
   _id: string;
@@ -29,15 +38,6 @@ export class PricingRecord extends PricingInput {
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
-}
-
-// The ten points are declared once and added to both classes.
-for (const field of POINT_FIELDS) {
-  Reflect.defineMetadata('design:type', String, PricingInput.prototype, field);
-  IsString()(PricingInput.prototype, field);
-  IsNotEmpty()(PricingInput.prototype, field);
-  MaxLength(200)(PricingInput.prototype, field);
-  ApiProperty({ type: String, maxLength: 200 })(PricingInput.prototype, field);
 }
 
 export type PricingFields = PricingInput & Record<(typeof POINT_FIELDS)[number], string>;

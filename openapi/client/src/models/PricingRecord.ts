@@ -7,6 +7,16 @@ export type PricingRecord = {
   createdAt: string;
   packageButtonText: string;
   packageName: 'Basic' | 'Standard' | 'Premium';
+  packagePointEight: string;
+  packagePointFive: string;
+  packagePointFour: string;
+  packagePointNine: string;
+  packagePointOne: string;
+  packagePointSeven: string;
+  packagePointSix: string;
+  packagePointTen: string;
+  packagePointThree: string;
+  packagePointTwo: string;
   /**
    * Price in USD, at most two decimals
    */

@@ -2,31 +2,57 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { AboutInput } from '../models/AboutInput';
 import type { AboutRecord } from '../models/AboutRecord';
+import type { ActionInput } from '../models/ActionInput';
 import type { ActionRecord } from '../models/ActionRecord';
+import type { BannerInput } from '../models/BannerInput';
 import type { BannerRecord } from '../models/BannerRecord';
+import type { ContactInput } from '../models/ContactInput';
 import type { ContactRecord } from '../models/ContactRecord';
+import type { CopyrightInput } from '../models/CopyrightInput';
 import type { CopyrightRecord } from '../models/CopyrightRecord';
+import type { CounterInput } from '../models/CounterInput';
 import type { CounterRecord } from '../models/CounterRecord';
+import type { ExperienceInput } from '../models/ExperienceInput';
 import type { ExperienceRecord } from '../models/ExperienceRecord';
+import type { FaqItemInput } from '../models/FaqItemInput';
 import type { FaqItemRecord } from '../models/FaqItemRecord';
+import type { FaqTextInput } from '../models/FaqTextInput';
 import type { FaqTextRecord } from '../models/FaqTextRecord';
+import type { FeatureItemInput } from '../models/FeatureItemInput';
 import type { FeatureItemRecord } from '../models/FeatureItemRecord';
+import type { FeaturesTextInput } from '../models/FeaturesTextInput';
 import type { FeaturesTextRecord } from '../models/FeaturesTextRecord';
+import type { FooterAboutInput } from '../models/FooterAboutInput';
 import type { FooterAboutRecord } from '../models/FooterAboutRecord';
+import type { FooterAddressInput } from '../models/FooterAddressInput';
 import type { FooterAddressRecord } from '../models/FooterAddressRecord';
+import type { FooterSocialInput } from '../models/FooterSocialInput';
 import type { FooterSocialRecord } from '../models/FooterSocialRecord';
+import type { ItemInput } from '../models/ItemInput';
 import type { ItemRecord } from '../models/ItemRecord';
+import type { LogoInput } from '../models/LogoInput';
 import type { LogoRecord } from '../models/LogoRecord';
+import type { ServiceItemInput } from '../models/ServiceItemInput';
 import type { ServiceItemRecord } from '../models/ServiceItemRecord';
+import type { ServiceTextInput } from '../models/ServiceTextInput';
 import type { ServiceTextRecord } from '../models/ServiceTextRecord';
+import type { StepInput } from '../models/StepInput';
 import type { StepRecord } from '../models/StepRecord';
+import type { TeamItemInput } from '../models/TeamItemInput';
 import type { TeamItemRecord } from '../models/TeamItemRecord';
+import type { TeamTextInput } from '../models/TeamTextInput';
 import type { TeamTextRecord } from '../models/TeamTextRecord';
+import type { TestimonialInput } from '../models/TestimonialInput';
 import type { TestimonialRecord } from '../models/TestimonialRecord';
+import type { TestimonialTextInput } from '../models/TestimonialTextInput';
 import type { TestimonialTextRecord } from '../models/TestimonialTextRecord';
+import type { VideoInput } from '../models/VideoInput';
+import type { VideoItemInput } from '../models/VideoItemInput';
 import type { VideoItemRecord } from '../models/VideoItemRecord';
 import type { VideoRecord } from '../models/VideoRecord';
+import type { WorkSectionInput } from '../models/WorkSectionInput';
 import type { WorkSectionRecord } from '../models/WorkSectionRecord';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -37,7 +63,7 @@ export class ContentService {
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static getApiAbout(): CancelablePromise<Array<AboutRecord>> {
+  public static getAbouts(): CancelablePromise<Array<AboutRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/about',
@@ -45,13 +71,19 @@ export class ContentService {
   }
   /**
    * Read one about record
+   * @param id
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static getApiAboutUs(): CancelablePromise<AboutRecord> {
+  public static getAbout(
+    id: string,
+  ): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/about-us/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No about record with this id`,
       },
@@ -62,7 +94,7 @@ export class ContentService {
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static getApiActions(): CancelablePromise<Array<ActionRecord>> {
+  public static getActions(): CancelablePromise<Array<ActionRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/actions',
@@ -70,13 +102,19 @@ export class ContentService {
   }
   /**
    * Read one call to action record
+   * @param id
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static getApiActions1(): CancelablePromise<ActionRecord> {
+  public static getAction(
+    id: string,
+  ): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/actions/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No call to action record with this id`,
       },
@@ -84,13 +122,18 @@ export class ContentService {
   }
   /**
    * Add service text (one record; a second is refused with 409)
+   * @param requestBody
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static postApiAddService(): CancelablePromise<ServiceTextRecord> {
+  public static addServiceText(
+    requestBody: ServiceTextInput,
+  ): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-Service',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -101,13 +144,18 @@ export class ContentService {
   }
   /**
    * Add about (one record; a second is refused with 409)
+   * @param requestBody
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static postApiAddAbout(): CancelablePromise<AboutRecord> {
+  public static addAbout(
+    requestBody: AboutInput,
+  ): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-about',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -118,13 +166,18 @@ export class ContentService {
   }
   /**
    * Add call to action (one record; a second is refused with 409)
+   * @param requestBody
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static postApiAddAction(): CancelablePromise<ActionRecord> {
+  public static addAction(
+    requestBody: ActionInput,
+  ): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-action',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -135,13 +188,18 @@ export class ContentService {
   }
   /**
    * Add banner (one record; a second is refused with 409)
+   * @param requestBody
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static postApiAddBanner(): CancelablePromise<BannerRecord> {
+  public static addBanner(
+    requestBody: BannerInput,
+  ): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-banner',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -152,13 +210,18 @@ export class ContentService {
   }
   /**
    * Add contact details
+   * @param requestBody
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static postApiAddContact(): CancelablePromise<ContactRecord> {
+  public static addContact(
+    requestBody: ContactInput,
+  ): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-contact',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -168,13 +231,18 @@ export class ContentService {
   }
   /**
    * Add counters (one record; a second is refused with 409)
+   * @param requestBody
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static postApiAddCounter(): CancelablePromise<CounterRecord> {
+  public static addCounter(
+    requestBody: CounterInput,
+  ): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-counter',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -185,13 +253,18 @@ export class ContentService {
   }
   /**
    * Add experience (one record; a second is refused with 409)
+   * @param requestBody
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static postApiAddExperience(): CancelablePromise<ExperienceRecord> {
+  public static addExperience(
+    requestBody: ExperienceInput,
+  ): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-experience',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -202,13 +275,18 @@ export class ContentService {
   }
   /**
    * Add faq text (one record; a second is refused with 409)
+   * @param requestBody
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static postApiAddFaq(): CancelablePromise<FaqTextRecord> {
+  public static addFaqText(
+    requestBody: FaqTextInput,
+  ): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-faq',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -219,13 +297,18 @@ export class ContentService {
   }
   /**
    * Add faq items
+   * @param requestBody
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static postApiAddFaqItem(): CancelablePromise<FaqItemRecord> {
+  public static addFaqItem(
+    requestBody: FaqItemInput,
+  ): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-faq-item',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -235,13 +318,18 @@ export class ContentService {
   }
   /**
    * Add feature items
+   * @param requestBody
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static postApiAddFeatureItem(): CancelablePromise<FeatureItemRecord> {
+  public static addFeatureItem(
+    requestBody: FeatureItemInput,
+  ): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-feature-Item',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -251,13 +339,18 @@ export class ContentService {
   }
   /**
    * Add features text (one record; a second is refused with 409)
+   * @param requestBody
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static postApiAddFeatureText(): CancelablePromise<FeaturesTextRecord> {
+  public static addFeaturesText(
+    requestBody: FeaturesTextInput,
+  ): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-feature-text',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -268,13 +361,18 @@ export class ContentService {
   }
   /**
    * Add footer about (one record; a second is refused with 409)
+   * @param requestBody
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static postApiAddFooterAbout(): CancelablePromise<FooterAboutRecord> {
+  public static addFooterAbout(
+    requestBody: FooterAboutInput,
+  ): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-about',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -285,13 +383,18 @@ export class ContentService {
   }
   /**
    * Add footer address (one record; a second is refused with 409)
+   * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static postApiAddFooterAddress(): CancelablePromise<FooterAddressRecord> {
+  public static addFooterAddress(
+    requestBody: FooterAddressInput,
+  ): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-address',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -302,13 +405,18 @@ export class ContentService {
   }
   /**
    * Add copyright (one record; a second is refused with 409)
+   * @param requestBody
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static postApiAddFooterCopyright(): CancelablePromise<CopyrightRecord> {
+  public static addCopyright(
+    requestBody: CopyrightInput,
+  ): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-copyright',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -319,13 +427,18 @@ export class ContentService {
   }
   /**
    * Add footer social links (one record; a second is refused with 409)
+   * @param requestBody
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static postApiAddFooterSocial(): CancelablePromise<FooterSocialRecord> {
+  public static addFooterSocial(
+    requestBody: FooterSocialInput,
+  ): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-social',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -336,13 +449,18 @@ export class ContentService {
   }
   /**
    * Add items
+   * @param requestBody
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static postApiAddItem(): CancelablePromise<ItemRecord> {
+  public static addItem(
+    requestBody: ItemInput,
+  ): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-item',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -352,13 +470,18 @@ export class ContentService {
   }
   /**
    * Add logo (one record; a second is refused with 409)
+   * @param requestBody
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static postApiAddLogo(): CancelablePromise<LogoRecord> {
+  public static addLogo(
+    requestBody: LogoInput,
+  ): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-logo',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -369,13 +492,18 @@ export class ContentService {
   }
   /**
    * Add service items
+   * @param requestBody
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static postApiAddServiceItem(): CancelablePromise<ServiceItemRecord> {
+  public static addServiceItem(
+    requestBody: ServiceItemInput,
+  ): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-service-item',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -385,13 +513,18 @@ export class ContentService {
   }
   /**
    * Add work steps
+   * @param requestBody
    * @returns StepRecord
    * @throws ApiError
    */
-  public static postApiAddStep(): CancelablePromise<StepRecord> {
+  public static addStep(
+    requestBody: StepInput,
+  ): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-step',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -401,13 +534,18 @@ export class ContentService {
   }
   /**
    * Add team members
+   * @param requestBody
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static postApiAddTeamItem(): CancelablePromise<TeamItemRecord> {
+  public static addTeamItem(
+    requestBody: TeamItemInput,
+  ): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-team-Item',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -417,13 +555,18 @@ export class ContentService {
   }
   /**
    * Add team text (one record; a second is refused with 409)
+   * @param requestBody
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static postApiAddTeamText(): CancelablePromise<TeamTextRecord> {
+  public static addTeamText(
+    requestBody: TeamTextInput,
+  ): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-team-text',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -434,13 +577,18 @@ export class ContentService {
   }
   /**
    * Add testimonials
+   * @param requestBody
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static postApiAddTestimonial(): CancelablePromise<TestimonialRecord> {
+  public static addTestimonial(
+    requestBody: TestimonialInput,
+  ): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-testimonial',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -450,13 +598,18 @@ export class ContentService {
   }
   /**
    * Add testimonial text (one record; a second is refused with 409)
+   * @param requestBody
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static postApiAddTestimonialText(): CancelablePromise<TestimonialTextRecord> {
+  public static addTestimonialText(
+    requestBody: TestimonialTextInput,
+  ): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-testimonial-text',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -467,13 +620,18 @@ export class ContentService {
   }
   /**
    * Add video section (one record; a second is refused with 409)
+   * @param requestBody
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static postApiAddVideo(): CancelablePromise<VideoRecord> {
+  public static addVideo(
+    requestBody: VideoInput,
+  ): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-video',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -484,13 +642,18 @@ export class ContentService {
   }
   /**
    * Add video items
+   * @param requestBody
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static postApiAddVideoItem(): CancelablePromise<VideoItemRecord> {
+  public static addVideoItem(
+    requestBody: VideoItemInput,
+  ): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-video-item',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -500,13 +663,18 @@ export class ContentService {
   }
   /**
    * Add work section (one record; a second is refused with 409)
+   * @param requestBody
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static postApiAddWorksec(): CancelablePromise<WorkSectionRecord> {
+  public static addWorkSection(
+    requestBody: WorkSectionInput,
+  ): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-worksec',
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -520,7 +688,7 @@ export class ContentService {
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static getApiBanner(): CancelablePromise<Array<BannerRecord>> {
+  public static getBanners(): CancelablePromise<Array<BannerRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/banner',
@@ -528,13 +696,19 @@ export class ContentService {
   }
   /**
    * Read one banner record
+   * @param id
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static getApiBanner1(): CancelablePromise<BannerRecord> {
+  public static getBanner(
+    id: string,
+  ): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/banner/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No banner record with this id`,
       },
@@ -545,7 +719,7 @@ export class ContentService {
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static getApiContacts(): CancelablePromise<Array<ContactRecord>> {
+  public static getContacts(): CancelablePromise<Array<ContactRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/contacts',
@@ -553,13 +727,19 @@ export class ContentService {
   }
   /**
    * Read one contact details record
+   * @param id
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static getApiContacts1(): CancelablePromise<ContactRecord> {
+  public static getContact(
+    id: string,
+  ): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/contacts/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No contact details record with this id`,
       },
@@ -567,13 +747,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a contact details record
+   * @param id
+   * @param requestBody
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static putApiContacts(): CancelablePromise<ContactRecord> {
+  public static updateContact(
+    id: string,
+    requestBody: ContactInput,
+  ): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/contacts/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -587,7 +777,7 @@ export class ContentService {
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static getApiCopyrights(): CancelablePromise<Array<CopyrightRecord>> {
+  public static getCopyrights(): CancelablePromise<Array<CopyrightRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/copyrights',
@@ -595,13 +785,19 @@ export class ContentService {
   }
   /**
    * Read one copyright record
+   * @param id
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static getApiCopyrights1(): CancelablePromise<CopyrightRecord> {
+  public static getCopyright(
+    id: string,
+  ): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/copyrights/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No copyright record with this id`,
       },
@@ -609,13 +805,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a copyright record
+   * @param id
+   * @param requestBody
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static putApiCopyrights(): CancelablePromise<CopyrightRecord> {
+  public static updateCopyright(
+    id: string,
+    requestBody: CopyrightInput,
+  ): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/copyrights/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -629,7 +835,7 @@ export class ContentService {
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static getApiCounters(): CancelablePromise<Array<CounterRecord>> {
+  public static getCounters(): CancelablePromise<Array<CounterRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/counters',
@@ -637,13 +843,19 @@ export class ContentService {
   }
   /**
    * Read one counters record
+   * @param id
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static getApiCounters1(): CancelablePromise<CounterRecord> {
+  public static getCounter(
+    id: string,
+  ): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/counters/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No counters record with this id`,
       },
@@ -654,7 +866,7 @@ export class ContentService {
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static getApiExperiences(): CancelablePromise<Array<ExperienceRecord>> {
+  public static getExperiences(): CancelablePromise<Array<ExperienceRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/experiences',
@@ -662,13 +874,19 @@ export class ContentService {
   }
   /**
    * Read one experience record
+   * @param id
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static getApiExperiences1(): CancelablePromise<ExperienceRecord> {
+  public static getExperience(
+    id: string,
+  ): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/experiences/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No experience record with this id`,
       },
@@ -679,7 +897,7 @@ export class ContentService {
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static getApiFaq(): CancelablePromise<Array<FaqTextRecord>> {
+  public static getFaqTexts(): CancelablePromise<Array<FaqTextRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq',
@@ -687,13 +905,19 @@ export class ContentService {
   }
   /**
    * Read one faq items record
+   * @param id
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static getApiFaqItem(): CancelablePromise<FaqItemRecord> {
+  public static getFaqItem(
+    id: string,
+  ): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq-item/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No faq items record with this id`,
       },
@@ -701,13 +925,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq items record
+   * @param id
+   * @param requestBody
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static putApiFaqItem(): CancelablePromise<FaqItemRecord> {
+  public static updateFaqItem(
+    id: string,
+    requestBody: FaqItemInput,
+  ): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq-item/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -721,7 +955,7 @@ export class ContentService {
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static getApiFaqItems(): CancelablePromise<Array<FaqItemRecord>> {
+  public static getFaqItems(): CancelablePromise<Array<FaqItemRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq-items',
@@ -729,13 +963,19 @@ export class ContentService {
   }
   /**
    * Read one faq text record
+   * @param id
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static getApiFaq1(): CancelablePromise<FaqTextRecord> {
+  public static getFaqText(
+    id: string,
+  ): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No faq text record with this id`,
       },
@@ -743,13 +983,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq text record
+   * @param id
+   * @param requestBody
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static putApiFaq(): CancelablePromise<FaqTextRecord> {
+  public static updateFaqText(
+    id: string,
+    requestBody: FaqTextInput,
+  ): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -763,7 +1013,7 @@ export class ContentService {
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static getApiFeatureitems(): CancelablePromise<Array<FeatureItemRecord>> {
+  public static getFeatureItems(): CancelablePromise<Array<FeatureItemRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featureitems',
@@ -771,13 +1021,19 @@ export class ContentService {
   }
   /**
    * Read one feature items record
+   * @param id
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static getApiFeatureitems1(): CancelablePromise<FeatureItemRecord> {
+  public static getFeatureItem(
+    id: string,
+  ): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featureitems/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No feature items record with this id`,
       },
@@ -788,7 +1044,7 @@ export class ContentService {
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static getApiFeaturestext(): CancelablePromise<Array<FeaturesTextRecord>> {
+  public static getFeaturesTexts(): CancelablePromise<Array<FeaturesTextRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featurestext',
@@ -796,13 +1052,19 @@ export class ContentService {
   }
   /**
    * Read one features text record
+   * @param id
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static getApiFeaturestext1(): CancelablePromise<FeaturesTextRecord> {
+  public static getFeaturesText(
+    id: string,
+  ): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featurestext/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No features text record with this id`,
       },
@@ -810,13 +1072,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a features text record
+   * @param id
+   * @param requestBody
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static putApiFeaturestext(): CancelablePromise<FeaturesTextRecord> {
+  public static updateFeaturesText(
+    id: string,
+    requestBody: FeaturesTextInput,
+  ): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/featurestext/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -830,7 +1102,7 @@ export class ContentService {
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static getApiFooterAbout(): CancelablePromise<Array<FooterAboutRecord>> {
+  public static getFooterAbouts(): CancelablePromise<Array<FooterAboutRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-about',
@@ -838,13 +1110,19 @@ export class ContentService {
   }
   /**
    * Read one footer about record
+   * @param id
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static getApiFooterAbout1(): CancelablePromise<FooterAboutRecord> {
+  public static getFooterAbout(
+    id: string,
+  ): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-about/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No footer about record with this id`,
       },
@@ -852,13 +1130,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer about record
+   * @param id
+   * @param requestBody
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static putApiFooterAbout(): CancelablePromise<FooterAboutRecord> {
+  public static updateFooterAbout(
+    id: string,
+    requestBody: FooterAboutInput,
+  ): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-about/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -872,7 +1160,7 @@ export class ContentService {
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static getApiFooterAddress(): CancelablePromise<Array<FooterAddressRecord>> {
+  public static getFooterAddresses(): CancelablePromise<Array<FooterAddressRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-address',
@@ -880,13 +1168,19 @@ export class ContentService {
   }
   /**
    * Read one footer address record
+   * @param id
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static getApiFooterAddress1(): CancelablePromise<FooterAddressRecord> {
+  public static getFooterAddress(
+    id: string,
+  ): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-address/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No footer address record with this id`,
       },
@@ -894,13 +1188,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer address record
+   * @param id
+   * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static putApiFooterAddress(): CancelablePromise<FooterAddressRecord> {
+  public static updateFooterAddress(
+    id: string,
+    requestBody: FooterAddressInput,
+  ): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-address/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -914,7 +1218,7 @@ export class ContentService {
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static getApiFooterSocial(): CancelablePromise<Array<FooterSocialRecord>> {
+  public static getFooterSocials(): CancelablePromise<Array<FooterSocialRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-social',
@@ -922,13 +1226,19 @@ export class ContentService {
   }
   /**
    * Read one footer social links record
+   * @param id
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static getApiFooterSocial1(): CancelablePromise<FooterSocialRecord> {
+  public static getFooterSocial(
+    id: string,
+  ): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-social/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No footer social links record with this id`,
       },
@@ -936,13 +1246,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer social links record
+   * @param id
+   * @param requestBody
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static putApiFooterSocial(): CancelablePromise<FooterSocialRecord> {
+  public static updateFooterSocial(
+    id: string,
+    requestBody: FooterSocialInput,
+  ): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-social/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -956,7 +1276,7 @@ export class ContentService {
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static getApiItems(): CancelablePromise<Array<ItemRecord>> {
+  public static getItems(): CancelablePromise<Array<ItemRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/items',
@@ -964,13 +1284,19 @@ export class ContentService {
   }
   /**
    * Read one items record
+   * @param id
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static getApiItems1(): CancelablePromise<ItemRecord> {
+  public static getItem(
+    id: string,
+  ): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/items/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No items record with this id`,
       },
@@ -978,13 +1304,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a items record
+   * @param id
+   * @param requestBody
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static putApiItems(): CancelablePromise<ItemRecord> {
+  public static updateItem(
+    id: string,
+    requestBody: ItemInput,
+  ): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/items/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -998,7 +1334,7 @@ export class ContentService {
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static getApiLogo(): CancelablePromise<Array<LogoRecord>> {
+  public static getLogos(): CancelablePromise<Array<LogoRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/logo',
@@ -1006,13 +1342,19 @@ export class ContentService {
   }
   /**
    * Read one logo record
+   * @param id
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static getApiLogo1(): CancelablePromise<LogoRecord> {
+  public static getLogo(
+    id: string,
+  ): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/logo/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No logo record with this id`,
       },
@@ -1020,13 +1362,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a logo record
+   * @param id
+   * @param requestBody
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static putApiLogo(): CancelablePromise<LogoRecord> {
+  public static updateLogo(
+    id: string,
+    requestBody: LogoInput,
+  ): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/logo/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1040,7 +1392,7 @@ export class ContentService {
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static getApiService(): CancelablePromise<Array<ServiceTextRecord>> {
+  public static getServiceTexts(): CancelablePromise<Array<ServiceTextRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service',
@@ -1048,13 +1400,19 @@ export class ContentService {
   }
   /**
    * Read one service items record
+   * @param id
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static getApiServiceItem(): CancelablePromise<ServiceItemRecord> {
+  public static getServiceItem(
+    id: string,
+  ): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service-item/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No service items record with this id`,
       },
@@ -1062,13 +1420,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service items record
+   * @param id
+   * @param requestBody
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static putApiServiceItem(): CancelablePromise<ServiceItemRecord> {
+  public static updateServiceItem(
+    id: string,
+    requestBody: ServiceItemInput,
+  ): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service-item/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1082,7 +1450,7 @@ export class ContentService {
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static getApiServiceItems(): CancelablePromise<Array<ServiceItemRecord>> {
+  public static getServiceItems(): CancelablePromise<Array<ServiceItemRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service-items',
@@ -1090,13 +1458,19 @@ export class ContentService {
   }
   /**
    * Read one service text record
+   * @param id
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static getApiService1(): CancelablePromise<ServiceTextRecord> {
+  public static getServiceText(
+    id: string,
+  ): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No service text record with this id`,
       },
@@ -1104,13 +1478,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service text record
+   * @param id
+   * @param requestBody
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static putApiService(): CancelablePromise<ServiceTextRecord> {
+  public static updateServiceText(
+    id: string,
+    requestBody: ServiceTextInput,
+  ): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1121,13 +1505,19 @@ export class ContentService {
   }
   /**
    * Read one work steps record
+   * @param id
    * @returns StepRecord
    * @throws ApiError
    */
-  public static getApiStepItem(): CancelablePromise<StepRecord> {
+  public static getStep(
+    id: string,
+  ): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/step-item/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No work steps record with this id`,
       },
@@ -1135,13 +1525,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work steps record
+   * @param id
+   * @param requestBody
    * @returns StepRecord
    * @throws ApiError
    */
-  public static putApiStepItem(): CancelablePromise<StepRecord> {
+  public static updateStep(
+    id: string,
+    requestBody: StepInput,
+  ): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/step-item/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1155,7 +1555,7 @@ export class ContentService {
    * @returns StepRecord
    * @throws ApiError
    */
-  public static getApiSteps(): CancelablePromise<Array<StepRecord>> {
+  public static getSteps(): CancelablePromise<Array<StepRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/steps',
@@ -1166,7 +1566,7 @@ export class ContentService {
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static getApiTeamitems(): CancelablePromise<Array<TeamItemRecord>> {
+  public static getTeamItems(): CancelablePromise<Array<TeamItemRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamitems',
@@ -1174,13 +1574,19 @@ export class ContentService {
   }
   /**
    * Read one team members record
+   * @param id
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static getApiTeamitems1(): CancelablePromise<TeamItemRecord> {
+  public static getTeamItem(
+    id: string,
+  ): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamitems/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No team members record with this id`,
       },
@@ -1191,7 +1597,7 @@ export class ContentService {
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static getApiTeamstext(): CancelablePromise<Array<TeamTextRecord>> {
+  public static getTeamTexts(): CancelablePromise<Array<TeamTextRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamstext',
@@ -1199,13 +1605,19 @@ export class ContentService {
   }
   /**
    * Read one team text record
+   * @param id
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static getApiTeamstext1(): CancelablePromise<TeamTextRecord> {
+  public static getTeamText(
+    id: string,
+  ): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamstext/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No team text record with this id`,
       },
@@ -1213,13 +1625,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team text record
+   * @param id
+   * @param requestBody
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static putApiTeamstext(): CancelablePromise<TeamTextRecord> {
+  public static updateTeamText(
+    id: string,
+    requestBody: TeamTextInput,
+  ): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/teamstext/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1230,13 +1652,19 @@ export class ContentService {
   }
   /**
    * Read one testimonials record
+   * @param id
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static getApiTestimonial(): CancelablePromise<TestimonialRecord> {
+  public static getTestimonial(
+    id: string,
+  ): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonial/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No testimonials record with this id`,
       },
@@ -1244,13 +1672,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonials record
+   * @param id
+   * @param requestBody
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static putApiTestimonial(): CancelablePromise<TestimonialRecord> {
+  public static updateTestimonial(
+    id: string,
+    requestBody: TestimonialInput,
+  ): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonial/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1264,7 +1702,7 @@ export class ContentService {
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static getApiTestimonials(): CancelablePromise<Array<TestimonialRecord>> {
+  public static getTestimonials(): CancelablePromise<Array<TestimonialRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonials',
@@ -1275,7 +1713,7 @@ export class ContentService {
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static getApiTestimonialtext(): CancelablePromise<Array<TestimonialTextRecord>> {
+  public static getTestimonialTexts(): CancelablePromise<Array<TestimonialTextRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonialtext',
@@ -1283,13 +1721,19 @@ export class ContentService {
   }
   /**
    * Read one testimonial text record
+   * @param id
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static getApiTestimonialtext1(): CancelablePromise<TestimonialTextRecord> {
+  public static getTestimonialText(
+    id: string,
+  ): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonialtext/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No testimonial text record with this id`,
       },
@@ -1297,13 +1741,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonial text record
+   * @param id
+   * @param requestBody
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static putApiTestimonialtext(): CancelablePromise<TestimonialTextRecord> {
+  public static updateTestimonialText(
+    id: string,
+    requestBody: TestimonialTextInput,
+  ): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonialtext/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1314,13 +1768,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a about record
+   * @param id
+   * @param requestBody
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static putApiUpdateAbout(): CancelablePromise<AboutRecord> {
+  public static updateAbout(
+    id: string,
+    requestBody: AboutInput,
+  ): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-about/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1331,13 +1795,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a call to action record
+   * @param id
+   * @param requestBody
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static putApiUpdateActions(): CancelablePromise<ActionRecord> {
+  public static updateAction(
+    id: string,
+    requestBody: ActionInput,
+  ): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-actions/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1348,13 +1822,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a banner record
+   * @param id
+   * @param requestBody
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static putApiUpdateBanner(): CancelablePromise<BannerRecord> {
+  public static updateBanner(
+    id: string,
+    requestBody: BannerInput,
+  ): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-banner/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1365,13 +1849,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a counters record
+   * @param id
+   * @param requestBody
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static putApiUpdateCounters(): CancelablePromise<CounterRecord> {
+  public static updateCounter(
+    id: string,
+    requestBody: CounterInput,
+  ): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-counters/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1382,13 +1876,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a experience record
+   * @param id
+   * @param requestBody
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static putApiUpdateExperiences(): CancelablePromise<ExperienceRecord> {
+  public static updateExperience(
+    id: string,
+    requestBody: ExperienceInput,
+  ): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-experiences/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1399,13 +1903,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a feature items record
+   * @param id
+   * @param requestBody
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static putApiUpdateFeatureitems(): CancelablePromise<FeatureItemRecord> {
+  public static updateFeatureItem(
+    id: string,
+    requestBody: FeatureItemInput,
+  ): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-featureitems/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1416,13 +1930,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team members record
+   * @param id
+   * @param requestBody
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static putApiUpdateTeamitems(): CancelablePromise<TeamItemRecord> {
+  public static updateTeamItem(
+    id: string,
+    requestBody: TeamItemInput,
+  ): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-teamitems/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1433,13 +1957,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video section record
+   * @param id
+   * @param requestBody
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static putApiUpdateVideos(): CancelablePromise<VideoRecord> {
+  public static updateVideo(
+    id: string,
+    requestBody: VideoInput,
+  ): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-videos/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1450,13 +1984,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work section record
+   * @param id
+   * @param requestBody
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static putApiUpdateWorksec(): CancelablePromise<WorkSectionRecord> {
+  public static updateWorkSection(
+    id: string,
+    requestBody: WorkSectionInput,
+  ): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-worksec/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1470,7 +2014,7 @@ export class ContentService {
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static getApiVideos(): CancelablePromise<Array<VideoRecord>> {
+  public static getVideos(): CancelablePromise<Array<VideoRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos',
@@ -1481,7 +2025,7 @@ export class ContentService {
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static getApiVideosItems(): CancelablePromise<Array<VideoItemRecord>> {
+  public static getVideoItems(): CancelablePromise<Array<VideoItemRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos-items',
@@ -1489,13 +2033,19 @@ export class ContentService {
   }
   /**
    * Read one video items record
+   * @param id
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static getApiVideosItems1(): CancelablePromise<VideoItemRecord> {
+  public static getVideoItem(
+    id: string,
+  ): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos-items/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No video items record with this id`,
       },
@@ -1503,13 +2053,23 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video items record
+   * @param id
+   * @param requestBody
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static putApiVideosItems(): CancelablePromise<VideoItemRecord> {
+  public static updateVideoItem(
+    id: string,
+    requestBody: VideoItemInput,
+  ): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/videos-items/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
@@ -1520,13 +2080,19 @@ export class ContentService {
   }
   /**
    * Read one video section record
+   * @param id
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static getApiVideos1(): CancelablePromise<VideoRecord> {
+  public static getVideo(
+    id: string,
+  ): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No video section record with this id`,
       },
@@ -1537,7 +2103,7 @@ export class ContentService {
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static getApiWorksec(): CancelablePromise<Array<WorkSectionRecord>> {
+  public static getWorkSections(): CancelablePromise<Array<WorkSectionRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/worksec',
@@ -1545,13 +2111,19 @@ export class ContentService {
   }
   /**
    * Read one work section record
+   * @param id
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static getApiWorksec1(): CancelablePromise<WorkSectionRecord> {
+  public static getWorkSection(
+    id: string,
+  ): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/worksec/{id}',
+      path: {
+        'id': id,
+      },
       errors: {
         404: `No work section record with this id`,
       },

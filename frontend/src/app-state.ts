@@ -1,0 +1,26 @@
+import type { SiteData, Viewer } from './site/types';
+
+/** What every page needs from the server: the site content and who is signed in. */
+export interface AppState {
+  site: SiteData;
+  getViewer(): Viewer | null;
+  setViewer(viewer: Viewer | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createAppState(site: SiteData, viewer: Viewer | null): AppState {
+  let current = viewer;
+  const listeners = new Set<() => void>();
+  return {
+    site,
+    getViewer: () => current,
+    setViewer(next) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { SiteDto } from '@rankwell/api-client';
+
+/** All public content, as GET /api/site answers it. */
+export type SiteData = Partial<SiteDto>;
+
+export interface Viewer {
+  email: string;
+  isAdmin: boolean;
+}
+
+/** The first record of a section, or an empty object, so pages can read fields safely. */
+export function first<T extends object>(records: T[] | undefined): Partial<T> {
+  return records?.[0] ?? {};
+}

@@ -1,0 +1,15 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type FaqItemInput = {
+  /**
+   * Answer
+   */
+  accodingText: string;
+  /**
+   * Question
+   */
+  accodingTitle: string;
+};
+

@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type FooterSocialInput = {
+  /**
+   * Heading
+   */
+  aboutText: string;
+  /**
+   * Facebook link
+   */
+  fblink: string;
+  /**
+   * Instagram link
+   */
+  inslink: string;
+  /**
+   * YouTube link
+   */
+  youlink: string;
+};
+

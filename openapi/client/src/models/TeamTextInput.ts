@@ -1,0 +1,15 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type TeamTextInput = {
+  /**
+   * Heading
+   */
+  teamHeading: string;
+  /**
+   * Text
+   */
+  teamText: string;
+};
+
