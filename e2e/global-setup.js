@@ -30,7 +30,16 @@ export default async function setup() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', PAYPAL_MODE: 'simulator', RATE_LIMIT_FACTOR: '100' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PAYPAL_MODE: 'simulator',
+      RATE_LIMIT_FACTOR: '100',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: false,
   });

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 
 const children = [
   spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
-  spawn('node', ['--watch-path=backend/dist', '--enable-source-maps', 'backend/dist/main.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('node', ['--watch-path=backend/dist', '--enable-source-maps', 'backend/dist/main.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'frontend'], { stdio: 'inherit' }),
 ];
 

@@ -20,7 +20,20 @@ export class AppModule {
   static forRoot(overrides: Record<string, string> = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [SettingsModule.forRoot(overrides), DatabaseModule, MailModule, UsersModule, AuthModule, RateLimitModule, HealthModule, SiteModule, MessagesModule, SubscribersModule, OrdersModule, PaymentsModule],
+      imports: [
+        SettingsModule.forRoot(overrides),
+        DatabaseModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
+        RateLimitModule,
+        HealthModule,
+        SiteModule,
+        MessagesModule,
+        SubscribersModule,
+        OrdersModule,
+        PaymentsModule,
+      ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_GUARD, useClass: AccessGuard },

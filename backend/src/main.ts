@@ -6,7 +6,8 @@ async function bootstrap(): Promise<void> {
   const app = await createApp();
   const settings = app.get<Settings>(SETTINGS);
   const logger = new Logger('Rankwell');
-  if (settings.jwtSecretSource === 'generated') logger.warn(`No JWT_SECRET set: generated one and kept it in ${settings.dataDir}/jwt-secret so sessions survive restarts`);
+  if (settings.jwtSecretSource === 'generated')
+    logger.warn(`No JWT_SECRET set: generated one and kept it in ${settings.dataDir}/jwt-secret so sessions survive restarts`);
   await app.listen({ port: settings.port, host: settings.host });
   logger.log(`Rankwell is running at ${settings.publicUrl} (API docs: ${settings.publicUrl}/api/docs)`);
 }

@@ -11,7 +11,10 @@ async function body(response: Response): Promise<Body> {
 }
 
 function resetLinkFor(t: TestApp, email: string): string {
-  const mail = t.app.get(MailService).outbox.filter((m) => m.to === email).at(-1);
+  const mail = t.app
+    .get(MailService)
+    .outbox.filter((m) => m.to === email)
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
 }
@@ -53,7 +56,10 @@ describe('accounts and sessions', () => {
     expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/HttpOnly/i);
     expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/SameSite=Lax/i);
     expect(lines.find((l) => l.startsWith('rankwell_refresh='))).toMatch(/Path=\/api\/auth/);
-    const token = lines.find((l) => l.startsWith('rankwell_access='))!.split(';')[0].split('=')[1];
+    const token = lines
+      .find((l) => l.startsWith('rankwell_access='))!
+      .split(';')[0]
+      .split('=')[1];
     const me = await body(await t.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } }));
     expect(me.viewer?.email).toBe('bearer@example.com');
   });
@@ -182,7 +188,11 @@ describe('accounts and sessions', () => {
       expect(entry.userRole).toBe('Admin');
       expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(200);
 
-      const demoted = await t.request(`/api/upadete-users/${entry._id}`, { method: 'PUT', json: { userEmail: 'helper@example.com', userRole: 'User' }, headers: bossHeaders });
+      const demoted = await t.request(`/api/upadete-users/${entry._id}`, {
+        method: 'PUT',
+        json: { userEmail: 'helper@example.com', userRole: 'User' },
+        headers: bossHeaders,
+      });
       expect(demoted.status).toBe(200);
       expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(403);
     });

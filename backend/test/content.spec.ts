@@ -61,7 +61,11 @@ describe('site content API, section by section', () => {
     });
 
     it('refuses unknown fields', async () => {
-      const response = await t.request(path(section.paths.create), { method: 'POST', json: { ...sampleRecord(section, 'a'), isAdmin: true }, headers: admin.headers });
+      const response = await t.request(path(section.paths.create), {
+        method: 'POST',
+        json: { ...sampleRecord(section, 'a'), isAdmin: true },
+        headers: admin.headers,
+      });
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toContain('property isAdmin should not exist');
     });
@@ -100,7 +104,11 @@ describe('site content API, section by section', () => {
     it('answers 404 for an unknown or malformed id', async () => {
       expect((await t.request(path(section.paths.one, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
       expect((await t.request(path(section.paths.one, 'not-an-id'))).status).toBe(404);
-      const update = await t.request(path(section.paths.update, '00000000-0000-4000-8000-000000000000'), { method: 'PUT', json: sampleRecord(section, 'b'), headers: admin.headers });
+      const update = await t.request(path(section.paths.update, '00000000-0000-4000-8000-000000000000'), {
+        method: 'PUT',
+        json: sampleRecord(section, 'b'),
+        headers: admin.headers,
+      });
       expect(update.status).toBe(404);
     });
 

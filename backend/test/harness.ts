@@ -51,7 +51,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await createApp({
-    env: { NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough', RATE_LIMIT_FACTOR: '100', PUBLIC_URL: baseUrl, PORT: String(port), ...database.env, ...env },
+    env: {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough',
+      RATE_LIMIT_FACTOR: '100',
+      PUBLIC_URL: baseUrl,
+      PORT: String(port),
+      ...database.env,
+      ...env,
+    },
     pages: false,
     logRequests: false,
     logLevels: ['error'],

@@ -24,7 +24,10 @@ describe('messages from the free SEO analysis form', () => {
     const response = await t.request('/api/add-message', { method: 'POST', json: analysis });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Message is Send. Thanks' });
-    const page = (await (await t.request('/api/messages?status=UnRead', { headers: admin.headers })).json()) as { items: { subject: string; messageStatus: string }[]; total: number };
+    const page = (await (await t.request('/api/messages?status=UnRead', { headers: admin.headers })).json()) as {
+      items: { subject: string; messageStatus: string }[];
+      total: number;
+    };
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ subject: 'Free analysis', messageStatus: 'UnRead' });
   });
@@ -50,7 +53,10 @@ describe('messages from the free SEO analysis form', () => {
 
   it('pages Unread and Read separately, newest first, and moves a message on Mark Read', async () => {
     for (let i = 1; i <= 4; i++) await t.request('/api/add-message', { method: 'POST', json: { ...analysis, subject: `Request ${i}` } });
-    const first = (await (await t.request('/api/messages?status=UnRead&page=1&pageSize=3', { headers: admin.headers })).json()) as { items: { _id: string; subject: string }[]; total: number };
+    const first = (await (await t.request('/api/messages?status=UnRead&page=1&pageSize=3', { headers: admin.headers })).json()) as {
+      items: { _id: string; subject: string }[];
+      total: number;
+    };
     expect(first.total).toBe(5);
     expect(first.items.map((m) => m.subject)).toEqual(['Request 4', 'Request 3', 'Request 2']);
     const second = (await (await t.request('/api/messages?status=UnRead&page=2&pageSize=3', { headers: admin.headers })).json()) as { items: unknown[] };
@@ -101,7 +107,11 @@ describe('newsletter subscribers', () => {
 
   it('pages newest first, 5 a page, and exports every subscriber as CSV', async () => {
     for (let i = 1; i <= 6; i++) await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: `sub${i}@example.com` } });
-    const page = (await (await t.request('/api/subscribers?page=1', { headers: admin.headers })).json()) as { items: { subemail: string }[]; total: number; pageSize: number };
+    const page = (await (await t.request('/api/subscribers?page=1', { headers: admin.headers })).json()) as {
+      items: { subemail: string }[];
+      total: number;
+      pageSize: number;
+    };
     expect(page.pageSize).toBe(5);
     expect(page.total).toBe(7);
     expect(page.items[0].subemail).toBe('sub6@example.com');

@@ -62,7 +62,11 @@ describe('ordering and paying with PayPal', () => {
   /** Posts a notification as PayPal would; the simulator verifies only messages it sent itself. */
   async function notify(fields: Record<string, string>): Promise<string> {
     const raw = new URLSearchParams(fields).toString();
-    const response = await t.request('/api/payments/paypal/ipn', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: raw });
+    const response = await t.request('/api/payments/paypal/ipn', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: raw,
+    });
     expect(response.status).toBe(200);
     return (await settled(raw))!;
   }
@@ -70,19 +74,38 @@ describe('ordering and paying with PayPal', () => {
   it('prices the order from the stored package and sets statuses, e-mail and date itself', async () => {
     const response = await t.request('/api/new-order', {
       method: 'POST',
-      json: { packageId: standard()._id, ...details, packageName: 'Premium', packagePrice: 1, customerEmail: 'someone@else.com', paymentStatus: 'Paid', orderStatus: 'Delivered', orderDate: '01/01/1999' },
+      json: {
+        packageId: standard()._id,
+        ...details,
+        packageName: 'Premium',
+        packagePrice: 1,
+        customerEmail: 'someone@else.com',
+        paymentStatus: 'Paid',
+        orderStatus: 'Delivered',
+        orderDate: '01/01/1999',
+      },
       headers: alice.headers,
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as Order;
-    expect(created).toMatchObject({ packageName: 'Standard', packagePrice: standard().packagePrice, customerEmail: 'alice@example.com', paymentStatus: 'UnPaid', orderStatus: 'Pending' });
+    expect(created).toMatchObject({
+      packageName: 'Standard',
+      packagePrice: standard().packagePrice,
+      customerEmail: 'alice@example.com',
+      paymentStatus: 'UnPaid',
+      orderStatus: 'Pending',
+    });
     expect(created.orderDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(t.app.get(MailService).outbox.some((m) => m.to === 'alice@example.com' && m.subject.includes('Standard'))).toBe(true);
     expect(t.app.get(MailService).outbox.some((m) => m.to === 'owner@rankwell.test' && m.subject.startsWith('New order'))).toBe(true);
   });
 
   it('refuses an unknown package with 404, missing fields with 400, and anonymous orders with 401', async () => {
-    const unknown = await t.request('/api/new-order', { method: 'POST', json: { packageId: '00000000-0000-4000-8000-000000000000', ...details }, headers: alice.headers });
+    const unknown = await t.request('/api/new-order', {
+      method: 'POST',
+      json: { packageId: '00000000-0000-4000-8000-000000000000', ...details },
+      headers: alice.headers,
+    });
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { message: string }).message).toContain('was not found');
     const missing = await t.request('/api/new-order', { method: 'POST', json: { packageId: standard()._id, customerName: 'A' }, headers: alice.headers });
@@ -114,7 +137,10 @@ describe('ordering and paying with PayPal', () => {
 
   it("builds PayPal's standard checkout form with the spec's fields", async () => {
     const mine = await order(alice);
-    const checkout = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as { action: string; fields: Record<string, string> };
+    const checkout = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as {
+      action: string;
+      fields: Record<string, string>;
+    };
     expect(checkout.action).toBe(`${t.baseUrl}/api/payments/simulator/checkout`);
     expect(checkout.fields).toEqual({
       cmd: '_xclick',
@@ -135,14 +161,26 @@ describe('ordering and paying with PayPal', () => {
   it('pays through the simulator: a real notification, verified by post-back, marks the order Paid once', async () => {
     const mine = await order(alice);
     const { fields } = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as { fields: Record<string, string> };
-    const page = await t.request('/api/payments/simulator/checkout', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    const page = await t.request('/api/payments/simulator/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
     expect(await page.text()).toContain('No money moves');
-    const pay = await t.request('/api/payments/simulator/pay', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+    const pay = await t.request('/api/payments/simulator/pay', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
     expect(pay.status).toBe(303);
     expect(pay.headers.get('location')).toBe(`${t.baseUrl}/received-payment/${mine._id}`);
     await settled();
     expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
-    expect(await (await t.request('/api/orders-total-spent', { headers: alice.headers })).json()).toEqual({ total: standard().packagePrice, formatted: `$${standard().packagePrice.toFixed(2)}` });
+    expect(await (await t.request('/api/orders-total-spent', { headers: alice.headers })).json()).toEqual({
+      total: standard().packagePrice,
+      formatted: `$${standard().packagePrice.toFixed(2)}`,
+    });
     expect(t.app.get(MailService).outbox.some((m) => m.to === 'alice@example.com' && m.subject.startsWith('Payment received'))).toBe(true);
 
     const raw: { raw: string }[] = await t.app.get(DataSource).query(`SELECT raw FROM payment_notification WHERE outcome = 'paid'`);
@@ -160,8 +198,14 @@ describe('ordering and paying with PayPal', () => {
   ])('a forged notification (%s) never marks an order Paid', async (_case, change) => {
     const mine = await order(alice);
     const forged = {
-      mc_gross: standard().packagePrice.toFixed(2), payment_status: 'Completed', txn_id: `FORGED${Math.random()}`.slice(0, 20),
-      receiver_email: 'payments@rankwell.test', business: 'payments@rankwell.test', mc_currency: 'USD', custom: mine._id, invoice: mine._id,
+      mc_gross: standard().packagePrice.toFixed(2),
+      payment_status: 'Completed',
+      txn_id: `FORGED${Math.random()}`.slice(0, 20),
+      receiver_email: 'payments@rankwell.test',
+      business: 'payments@rankwell.test',
+      mc_currency: 'USD',
+      custom: mine._id,
+      invoice: mine._id,
       ...change,
     };
     const outcome = await notify(forged);
@@ -173,7 +217,13 @@ describe('ordering and paying with PayPal', () => {
     const { createHash } = await import('node:crypto');
     const data = t.app.get(DataSource);
     const mine = await order(alice);
-    const base = { mc_gross: standard().packagePrice.toFixed(2), payment_status: 'Completed', receiver_email: 'payments@rankwell.test', mc_currency: 'USD', custom: mine._id };
+    const base = {
+      mc_gross: standard().packagePrice.toFixed(2),
+      payment_status: 'Completed',
+      receiver_email: 'payments@rankwell.test',
+      mc_currency: 'USD',
+      custom: mine._id,
+    };
     // Messages the simulator "sent", so verification says VERIFIED and the business rules decide.
     async function verified(fields: Record<string, string>): Promise<string> {
       const raw = new URLSearchParams(fields).toString();
@@ -235,7 +285,9 @@ describe('paying before a payment e-mail exists', () => {
   it('explains that payment is not configured instead of posting an empty business', async () => {
     const customer = await register(t, 'early@example.com');
     const [first] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
-    const created = (await (await t.request('/api/new-order', { method: 'POST', json: { packageId: first._id, ...details }, headers: customer.headers })).json()) as { _id: string };
+    const created = (await (
+      await t.request('/api/new-order', { method: 'POST', json: { packageId: first._id, ...details }, headers: customer.headers })
+    ).json()) as { _id: string };
     const checkout = await t.request(`/api/checkout/${created._id}`, { headers: customer.headers });
     expect(checkout.status).toBe(409);
     expect(((await checkout.json()) as { message: string }).message).toContain('Payment is not configured yet');

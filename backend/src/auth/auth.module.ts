@@ -23,4 +23,3 @@ import { JwtStrategy } from './jwt.strategy.js';
   exports: [AuthService],
 })
 export class AuthModule {}
-

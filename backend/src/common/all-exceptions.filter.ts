@@ -14,10 +14,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03
 function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code;
-  return (
-    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(error.message)
-  );
+  return (code !== undefined && UNAVAILABLE_CODES.has(code)) || /timeout exceeded when trying to connect|Connection terminated/i.test(error.message);
 }
 
 /** Every error leaves as JSON {statusCode, message, error}; no stack trace reaches a client. */
@@ -31,9 +28,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = context.getRequest<FastifyRequest>();
     const body = this.toBody(exception);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      this.logger.error(
-        { reqId: request.id, method: request.method, url: request.url, err: exception instanceof Error ? exception.stack : String(exception) },
-      );
+      this.logger.error({ reqId: request.id, method: request.method, url: request.url, err: exception instanceof Error ? exception.stack : String(exception) });
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -51,7 +46,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { statusCode: fastifyStatus, message: (exception as Error).message, error: errorName(fastifyStatus) };
     }
     if (isDatabaseUnavailable(exception)) {
-      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is not reachable right now. Please try again shortly.', error: 'Service Unavailable' };
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: 'The database is not reachable right now. Please try again shortly.',
+        error: 'Service Unavailable',
+      };
     }
     if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '22P02') {
       return { statusCode: HttpStatus.BAD_REQUEST, message: 'Malformed value in request', error: 'Bad Request' };

@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
 import { ContentService } from './content.service.js';
@@ -8,13 +18,7 @@ import type { SectionDefinition } from './sections.js';
 
 type Handler = (this: { content: ContentService }, ...args: never[]) => unknown;
 
-function defineRoute(
-  target: object,
-  name: string,
-  handler: Handler,
-  parameterTypes: unknown[],
-  decorators: MethodDecorator[],
-): void {
+function defineRoute(target: object, name: string, handler: Handler, parameterTypes: unknown[], decorators: MethodDecorator[]): void {
   // The method's own name is what Nest and Swagger read for argument metadata and the operation id.
   Object.defineProperty(handler, 'name', { value: name });
   Object.defineProperty(target, name, { value: handler, writable: true, configurable: true, enumerable: false });
@@ -49,23 +53,61 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   const notFound = ApiNotFoundResponse({ description: `No ${section.title.toLowerCase()} record with this id` });
   const invalid = ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
 
-  defineRoute(proto, `get${section.plural}`, function () { return this.content.list(section); }, [], [
-    Public(), Get(section.paths.list), ApiOperation({ summary: `List ${section.title.toLowerCase()}` }), ApiOkResponse({ type: [Record] }),
-  ]);
-  defineRoute(proto, `get${section.name}`, function (id: string) { return this.content.get(section, id); } as Handler, [String], [
-    Public(), Get(section.paths.one), ApiOperation({ summary: `Read one ${section.title.toLowerCase()} record` }), ApiOkResponse({ type: Record }), notFound,
-  ]);
+  defineRoute(
+    proto,
+    `get${section.plural}`,
+    function () {
+      return this.content.list(section);
+    },
+    [],
+    [Public(), Get(section.paths.list), ApiOperation({ summary: `List ${section.title.toLowerCase()}` }), ApiOkResponse({ type: [Record] })],
+  );
+  defineRoute(
+    proto,
+    `get${section.name}`,
+    function (id: string) {
+      return this.content.get(section, id);
+    } as Handler,
+    [String],
+    [Public(), Get(section.paths.one), ApiOperation({ summary: `Read one ${section.title.toLowerCase()} record` }), ApiOkResponse({ type: Record }), notFound],
+  );
   Param('id')(proto, `get${section.name}`, 0);
 
-  defineRoute(proto, `add${section.name}`, function (input: object) { return this.content.create(section, input); } as Handler, [Input], [
-    ...guarded, Post(section.paths.create), HttpCode(201), ApiOperation({ summary: `Add ${section.title.toLowerCase()}${section.singleton ? ' (one record; a second is refused with 409)' : ''}` }),
-    ApiCreatedResponse({ type: Record }), invalid, ...(section.singleton ? [ApiConflictResponse({ description: 'The record already exists' })] : []),
-  ]);
+  defineRoute(
+    proto,
+    `add${section.name}`,
+    function (input: object) {
+      return this.content.create(section, input);
+    } as Handler,
+    [Input],
+    [
+      ...guarded,
+      Post(section.paths.create),
+      HttpCode(201),
+      ApiOperation({ summary: `Add ${section.title.toLowerCase()}${section.singleton ? ' (one record; a second is refused with 409)' : ''}` }),
+      ApiCreatedResponse({ type: Record }),
+      invalid,
+      ...(section.singleton ? [ApiConflictResponse({ description: 'The record already exists' })] : []),
+    ],
+  );
   Body()(proto, `add${section.name}`, 0);
 
-  defineRoute(proto, `update${section.name}`, function (id: string, input: object) { return this.content.update(section, id, input); } as Handler, [String, Input], [
-    ...guarded, Put(section.paths.update), ApiOperation({ summary: `Replace the fields of a ${section.title.toLowerCase()} record` }), ApiOkResponse({ type: Record }), notFound, invalid,
-  ]);
+  defineRoute(
+    proto,
+    `update${section.name}`,
+    function (id: string, input: object) {
+      return this.content.update(section, id, input);
+    } as Handler,
+    [String, Input],
+    [
+      ...guarded,
+      Put(section.paths.update),
+      ApiOperation({ summary: `Replace the fields of a ${section.title.toLowerCase()} record` }),
+      ApiOkResponse({ type: Record }),
+      notFound,
+      invalid,
+    ],
+  );
   Param('id')(proto, `update${section.name}`, 0);
   Body()(proto, `update${section.name}`, 1);
 

@@ -129,5 +129,3 @@ export class TotalDto {
   @ApiProperty({ description: 'USD, two decimals', example: 249 }) total: number;
   @ApiProperty({ example: '$249.00' }) formatted: string;
 }
-
-

@@ -49,8 +49,15 @@ export class OrdersService {
       orderStatus: 'Pending',
       orderDate: ORDER_DATE.format(new Date()),
     });
-    await this.notify(order.customerEmail, `Your Rankwell ${order.packageName} order`, `Thank you for ordering the ${order.packageName} package (${formatUsd(order.packagePrice)}).\nOrder ${order._id}, placed ${order.orderDate}. You can pay for it from your dashboard.`);
-    await this.notifyAdmins(`New order: ${order.packageName} for ${formatUsd(order.packagePrice)}`, `${order.customerName} <${order.customerEmail}> ordered ${order.packageName} (${formatUsd(order.packagePrice)}).\nOrder ${order._id}.`);
+    await this.notify(
+      order.customerEmail,
+      `Your Rankwell ${order.packageName} order`,
+      `Thank you for ordering the ${order.packageName} package (${formatUsd(order.packagePrice)}).\nOrder ${order._id}, placed ${order.orderDate}. You can pay for it from your dashboard.`,
+    );
+    await this.notifyAdmins(
+      `New order: ${order.packageName} for ${formatUsd(order.packagePrice)}`,
+      `${order.customerName} <${order.customerEmail}> ordered ${order.packageName} (${formatUsd(order.packagePrice)}).\nOrder ${order._id}.`,
+    );
     return order;
   }
 
@@ -62,7 +69,9 @@ export class OrdersService {
     if (!all) builder.andWhere('o.customerEmail = :me', { me: viewer.email });
     if (query.paymentStatus) builder.andWhere('o.paymentStatus = :status', { status: query.paymentStatus });
     if (all && query.email) {
-      builder.andWhere(new Brackets((where) => where.where('o.customerEmail LIKE :email', { email: `%${query.email!.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` })));
+      builder.andWhere(
+        new Brackets((where) => where.where('o.customerEmail LIKE :email', { email: `%${query.email!.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` })),
+      );
     }
     const [items, count] = await builder.orderBy('o.createdAt', 'DESC').addOrderBy('o._id', 'DESC').skip(offset).take(pageSize).getManyAndCount();
     return { items, total: count, page, pageSize };
@@ -133,4 +142,3 @@ export class OrdersService {
     return (await this.find(id))!;
   }
 }
-

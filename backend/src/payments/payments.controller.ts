@@ -1,5 +1,15 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_TEXTS } from '../auth/texts.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';

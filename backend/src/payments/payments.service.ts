@@ -167,8 +167,15 @@ export class PaymentsService implements OnApplicationBootstrap {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
     }
-    await this.orders.notify(order.customerEmail, 'Payment received — thank you!', `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.`);
-    await this.orders.notifyAdmins(`Payment received: ${formatUsd(order.packagePrice)}`, `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}, PayPal ${txnId}).`);
+    await this.orders.notify(
+      order.customerEmail,
+      'Payment received — thank you!',
+      `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.`,
+    );
+    await this.orders.notifyAdmins(
+      `Payment received: ${formatUsd(order.packagePrice)}`,
+      `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}, PayPal ${txnId}).`,
+    );
     return ['paid', null];
   }
 
@@ -177,7 +184,10 @@ export class PaymentsService implements OnApplicationBootstrap {
     const payment = parent ? await this.dataSource.getRepository(Payment).findOneBy({ txnId: parent, orderId: order._id }) : null;
     if (!payment) return ['rejected', `${status} for an unknown payment ${parent ?? ''}`.trim()];
     await this.dataSource.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
-    await this.orders.notifyAdmins(`Payment ${status.toLowerCase()}: order ${order._id}`, `PayPal reports the payment ${parent} for order ${order._id} as ${status}. The order is UnPaid again.`);
+    await this.orders.notifyAdmins(
+      `Payment ${status.toLowerCase()}: order ${order._id}`,
+      `PayPal reports the payment ${parent} for order ${order._id} as ${status}. The order is UnPaid again.`,
+    );
     return ['refunded', `${status} of ${parent}`];
   }
 
@@ -206,7 +216,9 @@ export class PaymentsService implements OnApplicationBootstrap {
 
   private async resumeUnsettled(): Promise<void> {
     try {
-      const pending = await this.dataSource.getRepository(PaymentNotification).find({ where: { outcome: In(['received', 'verify-failed', 'verifying']) }, take: 100 });
+      const pending = await this.dataSource
+        .getRepository(PaymentNotification)
+        .find({ where: { outcome: In(['received', 'verify-failed', 'verifying']) }, take: 100 });
       for (const notification of pending) await this.settle(notification.id);
     } catch (error) {
       this.logger.warn(`Could not resume payment notifications: ${(error as Error).message}`);
@@ -219,5 +231,4 @@ export class PaymentsService implements OnApplicationBootstrap {
     if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
     return `http://127.0.0.1:${this.settings.port}`;
   }
-
 }

@@ -35,7 +35,8 @@ export class PaypalSimulatorController {
     this.ensureSimulator();
     const hidden = CARRIED.map((name) => `<input type="hidden" name="${name}" value="${escape(form[name] ?? '')}">`).join('');
     const amount = escape(`${form.amount ?? '?'} ${form.currency_code ?? ''}`);
-    void reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    void reply.type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>PayPal simulator — Rankwell</title><style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:90%}
 .notice{background:#fff4e5;border:1px solid #f0b25a;border-radius:8px;padding:12px;margin-bottom:20px;color:#663c00}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555}dd{margin:0;font-weight:600}
 .actions{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}.pay{background:#0070ba;color:#fff}.cancel{background:#e9ecef;color:#212529}</style></head>
@@ -73,16 +74,27 @@ export class PaypalSimulatorController {
     }).toString();
     await this.dataSource.getRepository(SimulatorMessage).insert({ bodyHash: hash(message) });
     if (notifyUrl) {
-      await fetch(notifyUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: message, signal: AbortSignal.timeout(10_000) });
+      await fetch(notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: message,
+        signal: AbortSignal.timeout(10_000),
+      });
     }
-    void reply.status(303).header('location', this.ownUrl(form.return) ?? '/').send();
+    void reply
+      .status(303)
+      .header('location', this.ownUrl(form.return) ?? '/')
+      .send();
   }
 
   @Public()
   @Post('cancel')
   cancel(@Body() form: Form, @Res() reply: FastifyReply): void {
     this.ensureSimulator();
-    void reply.status(303).header('location', this.ownUrl(form.cancel_return) ?? '/').send();
+    void reply
+      .status(303)
+      .header('location', this.ownUrl(form.cancel_return) ?? '/')
+      .send();
   }
 
   /** Answers VERIFIED only for a message this simulator sent, byte for byte. */

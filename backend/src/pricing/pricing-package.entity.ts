@@ -4,8 +4,16 @@ export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
 export type PackageName = (typeof PACKAGE_NAMES)[number];
 
 export const POINT_FIELDS = [
-  'packagePointOne', 'packagePointTwo', 'packagePointThree', 'packagePointFour', 'packagePointFive',
-  'packagePointSix', 'packagePointSeven', 'packagePointEight', 'packagePointNine', 'packagePointTen',
+  'packagePointOne',
+  'packagePointTwo',
+  'packagePointThree',
+  'packagePointFour',
+  'packagePointFive',
+  'packagePointSix',
+  'packagePointSeven',
+  'packagePointEight',
+  'packagePointNine',
+  'packagePointTen',
 ] as const;
 export type PointField = (typeof POINT_FIELDS)[number];
 

@@ -1,5 +1,13 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
 import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';

@@ -1,5 +1,14 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PageOf, PageQuery } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
@@ -41,9 +50,6 @@ export class SubscribersController {
   @ApiForbiddenResponse({ description: 'Not an Admin' })
   async getSubscribersCsv(@Res() reply: FastifyReply): Promise<void> {
     const csv = await this.subscribers.csv();
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="subscribers.csv"')
-      .send(csv);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscribers.csv"').send(csv);
   }
 }

@@ -17,10 +17,9 @@ export class SubscribersService {
 
   /** A second sign-up of the same address is welcomed without a second row. */
   async subscribe(subemail: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO subscriber (subemail) VALUES ($1) ON CONFLICT (subemail) DO NOTHING RETURNING id`,
-      [subemail],
-    );
+    const rows: unknown[] = await this.dataSource.query(`INSERT INTO subscriber (subemail) VALUES ($1) ON CONFLICT (subemail) DO NOTHING RETURNING id`, [
+      subemail,
+    ]);
     return rows.length > 0;
   }
 

@@ -1,5 +1,14 @@
 import { Body, Controller, ForbiddenException, Get, Param, Post, Put, UnauthorizedException } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { AUTH_TEXTS } from '../auth/texts.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Public } from '../common/public.decorator.js';

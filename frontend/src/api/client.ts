@@ -1,4 +1,4 @@
-import { ApiError, OpenAPI } from '@rankwell/api-client';
+import { ApiError, AuthService, OpenAPI } from '@rankwell/api-client';
 
 // The one place that points the generated client at the API: same origin, session cookies included.
 OpenAPI.BASE = '';
@@ -20,4 +20,21 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
 
 export function isStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Access tokens live 15 minutes: on a 401 the session is refreshed once and the call repeated. */
+export async function withSession<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isStatus(error, 401)) throw error;
+    refreshing ??= AuthService.refresh()
+      .then(() => true)
+      .catch(() => false)
+      .finally(() => (refreshing = null));
+    if (!(await refreshing)) throw error;
+    return call();
+  }
 }

@@ -46,7 +46,9 @@ export class OrdersPayments1763870300000 implements MigrationInterface {
       "updated_at" timestamptz NOT NULL DEFAULT now(),
       CONSTRAINT "PK_payment_notification" PRIMARY KEY ("id")
     )`);
-    await queryRunner.query(`CREATE INDEX "payment_notification_unsettled" ON "payment_notification" ("outcome") WHERE "outcome" IN ('received', 'verifying', 'verify-failed')`);
+    await queryRunner.query(
+      `CREATE INDEX "payment_notification_unsettled" ON "payment_notification" ("outcome") WHERE "outcome" IN ('received', 'verifying', 'verify-failed')`,
+    );
     await queryRunner.query(`CREATE TABLE "payment" (
       "txn_id" varchar(64) NOT NULL,
       "order_id" uuid NOT NULL REFERENCES "customer_order" ("id"),

@@ -1,0 +1,9 @@
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createAppState } from './app-state';
+import { createAppRouter } from './router';
+import './api/client';
+
+const router = createAppRouter(createAppState({}, null));
+
+hydrateRoot(document, <RouterClient router={router} />);

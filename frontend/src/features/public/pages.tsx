@@ -1,0 +1,104 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { TEXTS } from '../../texts';
+import { About } from './sections/About';
+import { Banner } from './sections/Banner';
+import { ContactSection } from './sections/ContactSection';
+import { Counters } from './sections/Counters';
+import { CallToAction, Experience, Faq, Features, Team, Testimonials, VideoSection, WorkSteps } from './sections/MoreSections';
+import { Pricing } from './sections/Pricing';
+import { Services } from './sections/Services';
+
+export function HomePage() {
+  return (
+    <PublicLayout>
+      <Banner />
+      <Services />
+      <About />
+      <Counters />
+      <VideoSection />
+      <WorkSteps />
+      <Pricing />
+      <Features />
+      <Testimonials />
+      <Team />
+      <Faq />
+      <ContactSection />
+    </PublicLayout>
+  );
+}
+
+export function ServicePage() {
+  return (
+    <PublicLayout>
+      <PageHeading title="Our SEO services" />
+      <Counters suffix="+" />
+      <Services />
+      <Experience />
+      <CallToAction />
+    </PublicLayout>
+  );
+}
+
+export function PricingPage() {
+  return (
+    <PublicLayout>
+      <PageHeading title="Pricing" />
+      <Pricing />
+      <Faq />
+    </PublicLayout>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <PublicLayout>
+      <PageHeading title="Contact us" />
+      <ContactSection />
+    </PublicLayout>
+  );
+}
+
+export function ThanksPage() {
+  return (
+    <PublicLayout>
+      <Container size="sm" py={96}>
+        <Stack align="center" ta="center">
+          <Title order={1}>{TEXTS.thankYou}</Title>
+          <Text c="gray.7">Your message has been received. We will get back to you within two working days.</Text>
+          <Button component={Link} to="/">
+            Back Home
+          </Button>
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <PublicLayout>
+      <Container size="sm" py={96}>
+        <Stack align="center" ta="center">
+          <Title order={1}>Page not found</Title>
+          <Text c="gray.7">The page you asked for does not exist or has moved.</Text>
+          <Button component={Link} to="/">
+            Back Home
+          </Button>
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}
+
+/** The one h1 of a page that has no banner. */
+function PageHeading({ title }: { title: string }) {
+  return (
+    <Container size="lg" pt={48}>
+      <Title order={1} ta="center">
+        {title}
+      </Title>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { first } from '../../../site/types';
+import { useSite } from '../../../site/use-site';
+import classes from './sections.module.css';
+
+export function Banner() {
+  const banner = first(useSite().banner);
+  return (
+    <section className={classes.banner} aria-labelledby="banner-heading">
+      <Container size="lg" py={{ base: 48, md: 96 }}>
+        <Grid align="center" gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack gap="lg">
+              <Title id="banner-heading" order={1} className={classes.heroTitle}>
+                {banner.bannerHeading ?? 'Rankwell'}
+              </Title>
+              <Text size="lg" c="gray.7">
+                {banner.bannerText}
+              </Text>
+              {banner.buttonText && banner.buttonURL && (
+                <Button component="a" href={banner.buttonURL} size="lg" w="fit-content">
+                  {banner.buttonText}
+                </Button>
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {banner.imageOne && <Image src={banner.imageOne} alt="" width={560} height={420} fetchPriority="high" />}
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Container, Grid, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { first } from '../../../site/types';
+import { useSite } from '../../../site/use-site';
+
+/** Progress bar widths are fixed by the spec: 80, 90 and 90. */
+const BAR_WIDTHS = [80, 90, 90] as const;
+
+export function Counters({ suffix = '' }: { suffix?: string }) {
+  const counters = first(useSite().counters);
+  const figures = [
+    { label: counters.happyClientsText, value: counters.happyClientsNumber },
+    { label: counters.projectCompleteText, value: counters.projectCompleteNumber },
+    { label: counters.yearofExperienceText, value: counters.yearofExperienceNumber },
+    { label: counters.winingAwardText, value: counters.winingAwardNumber },
+  ].filter((figure) => figure.label && figure.value !== undefined);
+  return (
+    <section aria-labelledby="counters-heading">
+      <Container size="lg" py={72}>
+        <Grid gap="xl" align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Stack>
+              <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
+                {counters.counterSectionText}
+              </Text>
+              <Title id="counters-heading" order={2}>
+                {counters.counterSectionHeading}
+              </Title>
+              <Text c="gray.7">{counters.counterSectionDec}</Text>
+              <SimpleGrid cols={2}>
+                {figures.map((figure) => (
+                  <div key={figure.label}>
+                    <Text fz={36} fw={800} c="rankwell.8">
+                      {figure.value}
+                      {suffix}
+                    </Text>
+                    <Text c="gray.7">{figure.label}</Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+              {suffix === '' &&
+                figures.slice(0, 3).map((figure, index) => (
+                  <div key={`bar-${figure.label}`}>
+                    <Text size="sm" fw={600}>
+                      {figure.label} {BAR_WIDTHS[index]}%
+                    </Text>
+                    <Progress value={BAR_WIDTHS[index]} aria-label={`${figure.label} ${BAR_WIDTHS[index]}%`} />
+                  </div>
+                ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            {counters.counterSectionImg && <Image src={counters.counterSectionImg} alt="" width={540} height={400} loading="lazy" />}
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { Anchor, Box, Button, Container, Divider, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, SubscribersService } from '../api/client';
+import { useSite } from '../site/use-site';
+import { first } from '../site/types';
+import { SECTION_LINKS } from './SiteHeader';
+import classes from './SiteFooter.module.css';
+
+function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function subscribe(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await SubscribersService.addSubscriber({ subemail: email });
+      setStatus({ ok: true, text: result.message });
+      setEmail('');
+    } catch (error) {
+      setStatus({ ok: false, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={subscribe} aria-label="Newsletter">
+      <Stack gap={6}>
+        <TextInput
+          label="Newsletter"
+          placeholder="Your e-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          classNames={{ label: classes.label }}
+        />
+        <Button type="submit" loading={busy} variant="white" color="dark">
+          Subscribe
+        </Button>
+        {status && (
+          <Text size="sm" role="status" c={status.ok ? 'teal.2' : 'red.2'}>
+            {status.text}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The footer of every public page: about, quick links, contact details, newsletter, copyright. */
+export function SiteFooter() {
+  const site = useSite();
+  const about = first(site.footerAbout);
+  const address = first(site.footerAddress);
+  const social = first(site.footerSocial);
+  const logo = first(site.logo).logo;
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py={48}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              {about.aboutFooterText ?? 'About Rankwell'}
+            </Title>
+            <Text size="sm">{about.aboutFooterDetails}</Text>
+            <Text size="sm" fw={700} c="white">
+              {social.aboutText}
+            </Text>
+            <Group gap="sm">
+              {social.fblink && (
+                <Anchor href={social.fblink} c="gray.3" rel="noopener noreferrer">
+                  Facebook
+                </Anchor>
+              )}
+              {social.youlink && (
+                <Anchor href={social.youlink} c="gray.3" rel="noopener noreferrer">
+                  YouTube
+                </Anchor>
+              )}
+              {social.inslink && (
+                <Anchor href={social.inslink} c="gray.3" rel="noopener noreferrer">
+                  Instagram
+                </Anchor>
+              )}
+            </Group>
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              Quick Links
+            </Title>
+            {SECTION_LINKS.map((link) => (
+              <Anchor key={link.label} href={link.href} c="gray.3" size="sm">
+                {link.label}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap="xs">
+            <Title order={2} size="h4" c="white">
+              Contact
+            </Title>
+            {address.location && <Text size="sm">{address.location}</Text>}
+            {address.emailAddress && (
+              <Anchor href={`mailto:${address.emailAddress}`} c="gray.3" size="sm">
+                {address.emailAddress}
+              </Anchor>
+            )}
+            {address.phoneNumber && <Text size="sm">{address.phoneNumber}</Text>}
+          </Stack>
+          <NewsletterForm />
+        </SimpleGrid>
+        <Divider my="lg" color="gray.7" />
+        <Group justify="space-between">
+          <Text size="sm">{first(site.copyrights).copyrightText}</Text>
+          {logo && <Image src={logo} alt="Rankwell" h={28} w="auto" fit="contain" loading="lazy" className={classes.logo} />}
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
+import type { AppState } from './app-state';
+import { ABOUT_EDIT_PATH, ADMIN_PATHS, SETUP_PATHS } from './admin-paths';
+import { LoginPage, RegisterPage, ResetPage } from './features/account/AccountPages';
+import { ContactPage, HomePage, NotFoundPage, PricingPage, ServicePage, ThanksPage } from './features/public/pages';
+import { RootDocument } from './RootDocument';
+import { pageHead } from './site/head';
+
+export interface RouterContext {
+  state: AppState;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: '#0a7769' }],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  notFoundComponent: NotFoundPage,
+});
+
+const page = (path: string, component: () => React.JSX.Element, title: string, describe?: (state: AppState) => string | undefined) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component,
+    head: ({ match }) => pageHead(match.context.state, title, describe?.(match.context.state), path),
+  });
+
+const publicRoutes = [
+  page('/', HomePage, 'SEO agency', (state) => state.site.banner?.[0]?.bannerText),
+  page('/service/', ServicePage, 'SEO services', (state) => state.site.serviceText?.[0]?.servicesubHeading),
+  page('/pricing/', PricingPage, 'Pricing', () => 'Basic, Standard and Premium SEO packages, month to month.'),
+  page('/contact', ContactPage, 'Contact', () => 'Ask for a free SEO analysis of your website.'),
+  page('/contact-us', ContactPage, 'Contact us', () => 'Ask for a free SEO analysis of your website.'),
+  page('/thanks', ThanksPage, 'Thank you'),
+];
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>) => ({ redirect: typeof search.redirect === 'string' ? search.redirect : undefined }),
+  beforeLoad: ({ context }) => {
+    if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
+  },
+  component: LoginPage,
+  head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
+});
+
+const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset',
+  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  component: ResetPage,
+  head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
+});
+
+const registerRoute = page('/register', RegisterPage, 'Sign up');
+
+/** Signed-in areas: an anonymous visitor is sent to /login and brought back after signing in. */
+function requireSignIn({ context, location }: { context: RouterContext; location: { href: string } }) {
+  if (!context.state.getViewer()) throw redirect({ to: '/login', search: { redirect: location.href } });
+}
+
+const customerScreen = (name: string) => lazyRouteComponent(() => import('./features/customer/CustomerPages'), name as never);
+const customerRoute = (path: string, screen: string, title: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: requireSignIn,
+    component: customerScreen(screen),
+    head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
+  });
+
+const customerRoutes = [
+  customerRoute('/dashboard', 'DashboardPage', 'Dashboard'),
+  customerRoute('/order-now/$id', 'OrderNowPage', 'Order'),
+  customerRoute('/pending-order', 'PendingOrdersPage', 'Pending orders'),
+  customerRoute('/my-order', 'MyOrdersPage', 'My orders'),
+  customerRoute('/pay-now/$id', 'PayNowPage', 'Pay now'),
+  customerRoute('/order-cancelled/$id', 'OrderCancelledPage', 'Payment cancelled'),
+  customerRoute('/received-payment/$id', 'ReceivedPaymentPage', 'Payment received'),
+];
+
+const adminScreen = lazyRouteComponent(() => import('./features/admin/AdminScreen'), 'AdminScreen');
+const adminRoute = (path: string, guard = true) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: guard ? requireSignIn : undefined,
+    component: adminScreen,
+    head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, path, true),
+  });
+
+const aboutEditRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: ABOUT_EDIT_PATH,
+  beforeLoad: ({ context, params, location }) => {
+    if (!(context.state.site.about ?? []).some((about) => about._id === params.aboutId)) throw notFound();
+    requireSignIn({ context, location });
+  },
+  component: adminScreen,
+  head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, ABOUT_EDIT_PATH, true),
+});
+
+export const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  loginRoute,
+  registerRoute,
+  resetRoute,
+  ...customerRoutes,
+  ...ADMIN_PATHS.map((path) => adminRoute(path)),
+  ...SETUP_PATHS.map((path) => adminRoute(path, false)),
+  aboutEditRoute,
+] as AnyRoute[]);
