@@ -33,3 +33,53 @@ export async function watchedPage(browser: Browser): Promise<WatchedPage> {
   });
   return { context, page, problems };
 }
+
+/** API calls with a session cookie, as a signed-in account. */
+export interface ApiSession {
+  cookie: string;
+  get<T>(path: string): Promise<T>;
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  let response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status === 401) {
+    response = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  }
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+export const ADMIN = { email: 'owner@rankwell.test', password: 'owner-password' };
+
+/** The site owner: registered and named the first Admin on first use. */
+export async function adminApi(): Promise<ApiSession> {
+  const cookie = await signIn(ADMIN.email, ADMIN.password);
+  const status = (await (await fetch(`${baseUrl}/api/users-status`)).json()) as { hasAdmin: boolean };
+  if (!status.hasAdmin) {
+    const added = await fetch(`${baseUrl}/api/add-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userEmail: ADMIN.email }),
+    });
+    if (!added.ok) throw new Error(`add-user: ${added.status}`);
+  }
+  return {
+    cookie,
+    get: async <T>(path: string) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+  };
+}

@@ -14,7 +14,11 @@ const check = process.argv.includes('--check');
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key])]),
+    );
   }
   return value;
 }
@@ -23,7 +27,12 @@ async function buildSpec() {
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: resolve(here, '..'), stdio: 'inherit' });
   const { createApp } = await import(resolve(here, '../dist/app.factory.js'));
   const { buildOpenApiDocument } = await import(resolve(here, '../dist/openapi.js'));
-  const app = await createApp({ env: { DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test', JWT_SECRET: 'openapi-generation-only-secret' }, pages: false, logRequests: false, logLevels: ['error'] });
+  const app = await createApp({
+    env: { DATA_DIR: ':memory:', DATABASE_URL: '', NODE_ENV: 'test', JWT_SECRET: 'openapi-generation-only-secret' },
+    pages: false,
+    logRequests: false,
+    logLevels: ['error'],
+  });
   await app.init();
   const document = buildOpenApiDocument(app);
   await app.close();
@@ -32,11 +41,10 @@ async function buildSpec() {
 
 function generateClient(specFile, outDir) {
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync(
-    'npx',
-    ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--indent', '2'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  execFileSync('npx', ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--indent', '2'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 function listFiles(dir) {

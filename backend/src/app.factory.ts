@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
+import { AppLogger } from './common/app-logger.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
@@ -33,7 +34,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
-    logger: options.logLevels === undefined ? ['log', 'warn', 'error'] : options.logLevels,
+    logger:
+      options.logLevels === false
+        ? false
+        : new AppLogger({
+            logLevels: options.logLevels ?? ['log', 'warn', 'error'],
+            json: process.env.NODE_ENV === 'production',
+            colors: process.env.NODE_ENV !== 'production',
+          }),
     bufferLogs: false,
     rawBody: true,
   });

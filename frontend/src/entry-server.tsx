@@ -52,9 +52,11 @@ function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
   };
 }
 
+const RENDER_ORIGIN = 'http://rankwell.internal';
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const state = createAppState(input.site, input.viewer);
-  const request = new Request(new URL(input.url, 'http://localhost'));
+  const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(state, input.nonce),
@@ -62,7 +64,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   });
   const response = await handler(defaultRenderHandler);
   const headers: Record<string, string> = {};
-  const location = response.headers.get('location');
+  // Redirects stay on whatever host the visitor used.
+  const location = response.headers.get('location')?.replace(RENDER_ORIGIN, '');
   if (location) headers.location = location;
   return { status: response.status, html: location ? '' : await response.text(), headers };
 }

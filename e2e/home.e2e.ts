@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { adminApi, baseUrl, launch, watchedPage } from './support';
+
+describe('the public site', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('loads / with the navigation bar and the footer, without console errors or failed requests', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer').getByText('© 2026 Rankwell. All rights reserved.').isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows every seeded section on the home page', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    for (const heading of [
+      'Rank higher. Grow faster.',
+      'Services that move you up the results page',
+      'An SEO team that reports in revenue, not in jargon',
+      'Results our clients can bank on',
+      'See how we take a site from page five to page one',
+      'How we work',
+      'Plans that grow with you',
+      'Why agencies and brands choose Rankwell',
+      'What our clients say',
+      'Meet the team',
+      'Frequently asked questions',
+      'Get Free SEO Analysis?',
+    ]) {
+      expect(await page.getByRole('heading', { name: heading }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to each section from its anchor in the navigation bar', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    for (const [name, id] of [
+      ['About', 'about-sec'],
+      ['Services', 'services-sec'],
+      ['Pricing', 'pricing-sec'],
+      ['Contact', 'contact-sec'],
+    ]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      await page.waitForFunction((target) => {
+        const box = document.getElementById(target)?.getBoundingClientRect();
+        return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+      }, id);
+      expect(page.url()).toBe(`${baseUrl}/#${id}`);
+    }
+    await context.close();
+  });
+
+  it('sends the free analysis request and the database holds it UnRead', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = page.getByRole('form', { name: 'Free SEO analysis' });
+    await form.getByLabel('Name').fill('Grace Visitor');
+    await form.getByLabel('Email').fill('grace@example.com');
+    await form.getByLabel('Subject').fill('Analysis for grace.example');
+    await form.getByLabel('Message').fill('We dropped to page two last month.');
+    await form.getByRole('button', { name: 'Send Now' }).click();
+    await page.getByText('Message is Send. Thanks').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const admin = await adminApi();
+    const unread = await admin.get<{ items: { name: string; email: string; subject: string; messageStatus: string }[] }>(
+      '/api/messages?status=UnRead&pageSize=100',
+    );
+    expect(unread.items).toContainEqual(
+      expect.objectContaining({ name: 'Grace Visitor', email: 'grace@example.com', subject: 'Analysis for grace.example', messageStatus: 'UnRead' }),
+    );
+  });
+
+  it('leads from each pricing button to /order-now/{id} of that package', async () => {
+    const { page, context } = await watchedPage(browser);
+    const packages = (await (await fetch(`${baseUrl}/api/pricings`)).json()) as { _id: string; packageName: string; packageButtonText: string }[];
+    for (const plan of packages) {
+      await page.goto('/pricing/', { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: `${plan.packageButtonText}: ${plan.packageName} package` }).click();
+      await page.waitForURL((url) => url.pathname === '/login' || url.pathname === `/order-now/${plan._id}`);
+      expect(decodeURIComponent(page.url())).toContain(`/order-now/${plan._id}`);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * @jest-environment node
+ */
+import { describe, expect, it } from '@jest/globals';
+import { render, type ViteManifest } from './entry-server';
+
+const manifest: ViteManifest = {
+  'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'], imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-def.js' },
+};
+
+const site = {
+  banner: [
+    {
+      _id: 'b1',
+      bannerHeading: 'Rank higher </script><script>alert(1)</script>',
+      bannerText: 'We grow search traffic.',
+      imageOne: '/images/banner.svg',
+      buttonText: 'Start',
+      buttonURL: '/#contact-sec',
+      createdAt: '',
+      updatedAt: '',
+    },
+  ],
+  copyrights: [{ _id: 'c1', copyrightText: '© 2026 Rankwell', createdAt: '', updatedAt: '' }],
+  about: [
+    {
+      _id: '4b7c1a1e-0000-4000-8000-000000000001',
+      aboutImgOne: '/a.svg',
+      aboutHeading: 'About us',
+      aboutDetails: 'Details',
+      aboutText: 'Text',
+      createdAt: '',
+      updatedAt: '',
+    },
+  ],
+};
+
+describe('server rendering', () => {
+  it('renders the home page as complete HTML with title, description, navigation, footer and assets', async () => {
+    const page = await render({ url: '/', site, viewer: null, manifest });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/^<!DOCTYPE html>/);
+    expect(page.html).toContain('<title>Rankwell — Rank higher &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(page.html).toContain('<meta name="description" content="We grow search traffic."/>');
+    expect(page.html).toContain('aria-label="Main"');
+    expect(page.html).toContain('© 2026 Rankwell');
+    expect(page.html).toContain('src="/assets/entry-client-abc.js"');
+    expect(page.html).toContain('href="/assets/entry-client-abc.css"');
+    expect(page.html).toContain('/assets/shared-def.js');
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('serves /pricing/ and /service/ without redirecting the trailing slash', async () => {
+    expect((await render({ url: '/pricing/', site, viewer: null, manifest })).status).toBe(200);
+    expect((await render({ url: '/service/', site, viewer: null, manifest })).status).toBe(200);
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const page = await render({ url: '/no-such-page', site, viewer: null, manifest });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page not found');
+  });
+
+  it('matches the about editor only for an existing about id', async () => {
+    expect((await render({ url: '/some-random-slug', site, viewer: { email: 'a@x.io', isAdmin: true }, manifest })).status).toBe(404);
+    expect((await render({ url: '/4b7c1a1e-0000-4000-8000-000000000001', site, viewer: { email: 'a@x.io', isAdmin: true }, manifest })).status).toBe(200);
+  });
+
+  it('sends an anonymous visitor of a signed-in area to /login, remembering the way back', async () => {
+    const page = await render({ url: '/admin', site, viewer: null, manifest });
+    expect(page.status).toBe(307);
+    expect(page.headers.location).toBe('/login?redirect=%2Fadmin');
+  });
+
+  it('sends a signed-in visitor of /login on to the dashboard', async () => {
+    const page = await render({ url: '/login', site, viewer: { email: 'c@x.io', isAdmin: false }, manifest });
+    expect(page.status).toBe(307);
+    expect(page.headers.location).toBe('/dashboard');
+  });
+
+  it('puts the nonce on the scripts it writes', async () => {
+    const page = await render({ url: '/', site, viewer: null, manifest, nonce: 'n0nce' });
+    expect(page.html).toMatch(/<script[^>]*nonce="n0nce"/);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen, within } from '@testing-library/react';
+import { renderInApp } from '../../test/render';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('navigation bar', () => {
+  it('offers Log in to a visitor, and no Admin link', async () => {
+    await renderInApp(() => <SiteHeader />);
+    expect(main().getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(main().queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(main().queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('offers Dashboard to a signed-in customer, still no Admin', async () => {
+    await renderInApp(() => <SiteHeader />, { viewer: { email: 'c@example.com', isAdmin: false } });
+    expect(main().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(main().queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(main().queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('adds Admin for an admin, and follows sign-out', async () => {
+    const state = await renderInApp(() => <SiteHeader />, { viewer: { email: 'a@example.com', isAdmin: true } });
+    expect(main().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    act(() => state.setViewer(null));
+    expect(main().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('has the section anchors of the spec', async () => {
+    await renderInApp(() => <SiteHeader />);
+    const hrefs = ['Home', 'About', 'Services', 'Pricing', 'Contact'].map((name) => main().getByRole('link', { name }).getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/#about-sec', '/#services-sec', '/#pricing-sec', '/#contact-sec']);
+  });
+});
+
+describe('footer', () => {
+  it('shows the content of the footer sections as text', async () => {
+    await renderInApp(() => <SiteFooter />, {
+      site: {
+        copyrights: [{ _id: '1', copyrightText: '<b>© Rankwell</b>', createdAt: '', updatedAt: '' }],
+        footerAddress: [{ _id: '2', phoneNumber: '+1 555', emailAddress: 'hi@example.com', location: 'Springfield', createdAt: '', updatedAt: '' }],
+      },
+    });
+    expect(screen.getByText('<b>© Rankwell</b>')).toBeInTheDocument();
+    expect(screen.getByText('Springfield')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hi@example.com' })).toHaveAttribute('href', 'mailto:hi@example.com');
+    expect(screen.getByRole('textbox', { name: /Newsletter/ })).toBeInTheDocument();
+  });
+});

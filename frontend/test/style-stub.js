@@ -1,0 +1,2 @@
+// CSS modules resolve to their class names in tests.
+export default new Proxy({}, { get: (_target, name) => (typeof name === 'string' ? name : undefined) });
