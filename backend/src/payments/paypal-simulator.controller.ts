@@ -37,7 +37,7 @@ export class PaypalSimulatorController {
     const amount = escape(`${form.amount ?? '?'} ${form.currency_code ?? ''}`);
     void reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>PayPal simulator — Rankwell</title><style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:90%}
+<title>PayPal simulator — Rankwell</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:90%}
 .notice{background:#fff4e5;border:1px solid #f0b25a;border-radius:8px;padding:12px;margin-bottom:20px;color:#663c00}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555}dd{margin:0;font-weight:600}
 .actions{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}.pay{background:#0070ba;color:#fff}.cancel{background:#e9ecef;color:#212529}</style></head>
 <body><main><h1>PayPal simulator</h1><p class="notice"><strong>No money moves.</strong> This is Rankwell's built-in stand-in for PayPal, for development and tests.</p>
