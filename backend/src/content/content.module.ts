@@ -6,12 +6,13 @@ import { buildSectionDtos } from './dto/section-dtos.js';
 import { createSectionController } from './section-controller.factory.js';
 import { SECTIONS } from './sections.js';
 import { SiteVersion } from './site-version.service.js';
+import { SectionsController } from './sections.controller.js';
 
 export const SECTION_DTOS = new Map(SECTIONS.map((section) => [section.key, buildSectionDtos(section)]));
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContentRecord])],
-  controllers: SECTIONS.map((section) => createSectionController(section, SECTION_DTOS.get(section.key)!)),
+  controllers: [SectionsController, ...SECTIONS.map((section) => createSectionController(section, SECTION_DTOS.get(section.key)!))],
   providers: [ContentService, SiteVersion],
   exports: [ContentService, SiteVersion],
 })

@@ -63,6 +63,8 @@ export type { PricingInput } from './models/PricingInput';
 export type { PricingRecord } from './models/PricingRecord';
 export type { ResetPasswordDto } from './models/ResetPasswordDto';
 export type { RosterStatusDto } from './models/RosterStatusDto';
+export type { SectionDefinitionDto } from './models/SectionDefinitionDto';
+export type { SectionFieldDto } from './models/SectionFieldDto';
 export type { ServiceItemInput } from './models/ServiceItemInput';
 export type { ServiceItemRecord } from './models/ServiceItemRecord';
 export type { ServiceTextInput } from './models/ServiceTextInput';

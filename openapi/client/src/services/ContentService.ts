@@ -34,6 +34,7 @@ import type { ItemInput } from '../models/ItemInput';
 import type { ItemRecord } from '../models/ItemRecord';
 import type { LogoInput } from '../models/LogoInput';
 import type { LogoRecord } from '../models/LogoRecord';
+import type { SectionDefinitionDto } from '../models/SectionDefinitionDto';
 import type { ServiceItemInput } from '../models/ServiceItemInput';
 import type { ServiceItemRecord } from '../models/ServiceItemRecord';
 import type { ServiceTextInput } from '../models/ServiceTextInput';
@@ -1384,6 +1385,20 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No logo record with this id`,
+      },
+    });
+  }
+  /**
+   * @returns SectionDefinitionDto
+   * @throws ApiError
+   */
+  public static getSections(): CancelablePromise<Array<SectionDefinitionDto>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/sections',
+      errors: {
+        401: `Not signed in`,
+        403: `Not an Admin`,
       },
     });
   }

@@ -1,0 +1,54 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Roles } from '../common/roles.decorator.js';
+import { SECTIONS, type FieldKind } from './sections.js';
+
+const FIELD_KINDS: FieldKind[] = ['text', 'longText', 'link', 'image', 'count', 'percent', 'choice'];
+
+export class SectionFieldDto {
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: FIELD_KINDS }) kind: FieldKind;
+  @ApiProperty() label: string;
+  @ApiProperty() optional: boolean;
+  @ApiProperty({ type: [String], required: false }) choices?: string[];
+}
+
+export class SectionDefinitionDto {
+  @ApiProperty({ description: 'Key in the site data' }) key: string;
+  @ApiProperty({ description: 'Operation suffix: add{name}, update{name}, get{name}' }) name: string;
+  @ApiProperty({ description: 'Operation suffix of the list read: get{plural}' }) plural: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'One record expected' }) singleton: boolean;
+  @ApiProperty({ type: [SectionFieldDto] }) fields: SectionFieldDto[];
+  @ApiProperty({ description: 'Shown after a create' }) createdMessage: string;
+  @ApiProperty({ description: 'Shown after an update' }) updatedMessage: string;
+}
+
+/** The section declarations, so the admin's one editor can draw every section's form. */
+@ApiTags('content')
+@Controller()
+export class SectionsController {
+  @Roles('Admin')
+  @Get('sections')
+  @ApiOkResponse({ type: [SectionDefinitionDto] })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
+  getSections(): SectionDefinitionDto[] {
+    return SECTIONS.map((section) => ({
+      key: section.key,
+      name: section.name,
+      plural: section.plural,
+      title: section.title,
+      singleton: section.singleton,
+      fields: Object.entries(section.fields).map(([name, spec]) => ({
+        name,
+        kind: spec.kind,
+        label: spec.label,
+        optional: spec.optional ?? false,
+        choices: spec.choices ? [...spec.choices] : undefined,
+      })),
+      createdMessage: section.messages.created,
+      updatedMessage: section.messages.updated,
+    }));
+  }
+}
