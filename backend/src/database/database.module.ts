@@ -60,7 +60,7 @@ class DatabaseEngineModule {}
         migrations,
         // PGlite is one session: its socket multiplexer may interleave the extended-protocol
         // messages of two connections, so the embedded engine gets exactly one.
-        extra: { max: engine.isEmbedded ? 1 : 10, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
+        extra: { max: engine.isEmbedded ? 1 : 10, idleTimeoutMillis: engine.isEmbedded ? 0 : 10000, connectionTimeoutMillis: 5000, statement_timeout: 15000 },
         retryAttempts: 3,
         retryDelay: 1000,
       }),

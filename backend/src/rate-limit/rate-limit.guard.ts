@@ -41,12 +41,21 @@ export class RateLimitGuard implements CanActivate {
     }
   }
 
+  /**
+   * Its queries run unnamed: a named prepared statement would outlive its connection in the
+   * embedded engine, whose one session all connections share.
+   */
+  private readonly store = {
+    query: (query: { text: string; values?: unknown[] }) =>
+      this.dataSource.query(query.text, query.values).then((rows: unknown) => ({ rows: Array.isArray(rows) && Array.isArray(rows[0]) ? rows[0] : rows })),
+  };
+
   private limiter(route: string, points: number, duration: number): RateLimiterPostgres {
     let limiter = this.limiters.get(route);
     if (!limiter) {
       limiter = new RateLimiterPostgres({
-        storeClient: this.dataSource,
-        storeType: 'typeorm',
+        storeClient: this.store,
+        storeType: 'pool',
         tableName: 'rate_limit',
         tableCreated: true,
         clearExpiredByTimeout: false,

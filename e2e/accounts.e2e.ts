@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
+
+const password = (page: Page) => page.getByRole('textbox', { name: 'Password' });
+
+async function logIn(page: Page, email: string, secret: string) {
+  await page.getByLabel('Email').fill(email);
+  await password(page).fill(secret);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+describe('accounts', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    await adminApi();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows the validation messages of the spec under the fields', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Email is Required').waitFor();
+    await page.getByText('Password is Required').waitFor();
+    await page.getByLabel('Email').fill('ab@c1.io');
+    await password(page).fill('12345');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Provide a Valid Email').waitFor();
+    await page.getByText('Minimum 6 Characters').waitFor();
+    await logIn(page, 'nobody@example.com', 'wrong-password');
+    await page.getByText('Incorrect email or password. Please try again.').waitFor();
+    await context.close();
+  });
+
+  it('registers, signs out from the dashboard, signs in again and reaches the dashboard', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    const email = `member-${Date.now()}@example.com`;
+    await page.goto('/register', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(email);
+    await password(page).fill('member-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Signout' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+    await logIn(page, email, 'member-pass');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    expect(problems.filter((p) => !p.includes('/api/auth/login'))).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an anonymous visitor of /admin to /login and back to /admin after an admin signs in', async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${baseUrl}/login?redirect=%2Fadmin`);
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`${baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Panel' }).waitFor();
+    await context.close();
+  });
+
+  it("tells a customer they don't have any permission in the back office", async () => {
+    const { page, context } = await watchedPage(browser);
+    await page.goto('/register', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(`curious-${Date.now()}@example.com`);
+    await password(page).fill('curious-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await page.getByText("You don't have any permission").waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const { page, context } = await watchedPage(browser);
+    const email = `forgetful-${Date.now()}@example.com`;
+    await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'old-password' }),
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('a link to set a new password is on its way').waitFor();
+
+    const { dataDir } = JSON.parse(readFileSync(join(tmpdir(), 'rankwell-e2e-server.json'), 'utf8')) as { dataDir: string };
+    const outbox = join(dataDir, 'outbox');
+    const mail = readdirSync(outbox)
+      .filter((file) => file.includes(email.replace(/[^a-z0-9@.]/gi, '_')))
+      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { text: string })
+      .at(-1)!;
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)![0]);
+    await page.goto(link.pathname + link.search, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: 'New password' }).fill('new-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText('Your password is set. Please log in.').waitFor();
+    await page.getByRole('link', { name: 'Log in' }).last().click();
+    await logIn(page, email, 'new-password');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await context.close();
+  });
+});
