@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Param, Post, Put, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -11,21 +11,16 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_TEXTS } from '../auth/texts.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Public } from '../common/public.decorator.js';
-import { Roles } from '../common/roles.decorator.js';
-import { RosterService } from '../users/roster.service.js';
+import { AdminOrFirstRun, Roles } from '../common/roles.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
 
 @ApiTags('payments')
 @Controller()
 export class PaymentsController {
-  constructor(
-    private readonly payments: PaymentsService,
-    private readonly roster: RosterService,
-  ) {}
+  constructor(private readonly payments: PaymentsService) {}
 
   @Get('checkout/:orderId')
   @ApiOkResponse({ type: CheckoutDto, description: 'The PayPal checkout form for one of your unpaid orders' })
@@ -67,17 +62,13 @@ export class PaymentsController {
   }
 
   /** Open during first-run setup (no Admin on the roster yet), like /add-user; Admin-only after. */
-  @Public()
+  @AdminOrFirstRun()
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
   @ApiUnauthorizedResponse({ description: 'An Admin exists and nobody is signed in' })
   @ApiForbiddenResponse({ description: 'An Admin exists and the caller is not one' })
-  async addPaypalEmail(@Body() input: PaypalEmailInput, @CurrentUser() viewer: Viewer | undefined) {
-    if (await this.roster.hasAnyAdmin()) {
-      if (!viewer) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
-      if (!(await this.roster.isAdmin(viewer.email))) throw new ForbiddenException(AUTH_TEXTS.noPermission);
-    }
+  addPaypalEmail(@Body() input: PaypalEmailInput) {
     return this.payments.addPaypalEmail(input.paypalEmail);
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, ForbiddenException, Get, Param, Post, Put, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,10 +9,8 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AUTH_TEXTS } from '../auth/texts.js';
-import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Public } from '../common/public.decorator.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOrFirstRun, Roles } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
 import { RosterStatusDto, UserInput, UserRecord } from './users.dto.js';
@@ -49,7 +47,7 @@ export class UsersController {
   }
 
   /** Open while the roster holds no Admin, so the owner can name the first one; Admin-only after. */
-  @Public()
+  @AdminOrFirstRun()
   @RateLimit(10, 60)
   @Post('add-user')
   @ApiCreatedResponse({ type: UserRecord })
@@ -57,11 +55,7 @@ export class UsersController {
   @ApiConflictResponse({ description: 'Already on the roster' })
   @ApiUnauthorizedResponse({ description: 'An Admin exists and nobody is signed in' })
   @ApiForbiddenResponse({ description: 'An Admin exists and the caller is not one' })
-  async addUser(@Body() input: UserInput, @CurrentUser() viewer: Viewer | undefined) {
-    if (await this.roster.hasAnyAdmin()) {
-      if (!viewer) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
-      if (!(await this.roster.isAdmin(viewer.email))) throw new ForbiddenException(AUTH_TEXTS.noPermission);
-    }
+  addUser(@Body() input: UserInput) {
     return this.roster.add(input.userEmail, input.userRole ?? 'Admin');
   }
 

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { register, registerAdmin, type Session } from './accounts.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+type Policy = 'public' | 'refresh-token' | 'signed-in' | 'owner' | 'admin' | 'setup';
+
+/**
+ * Who may call each operation. Every operation in openapi/openapi.json must be listed here, so a
+ * new endpoint cannot ship without someone deciding who may use it.
+ */
+const EXPLICIT: Record<string, Policy> = {
+  getHealth: 'public',
+  getSite: 'public',
+  register: 'public',
+  login: 'public',
+  refresh: 'refresh-token',
+  logout: 'public',
+  forgotPassword: 'public',
+  resetPassword: 'public',
+  me: 'public',
+  addMessage: 'public',
+  addSubscriber: 'public',
+  getPricings: 'public',
+  getPricing: 'public',
+  getRosterStatus: 'public',
+  receivePaypalNotification: 'public',
+  addOrder: 'signed-in',
+  getOrders: 'signed-in',
+  getTotalSpent: 'signed-in',
+  getOrder: 'owner',
+  getCheckout: 'owner',
+  cancelOrder: 'owner',
+  addUser: 'setup',
+  addPaypalEmail: 'setup',
+  updatePricing: 'admin',
+  getTotalSales: 'admin',
+  updatePaymentStatus: 'admin',
+  updateOrderStatus: 'admin',
+  getMessages: 'admin',
+  getMessageCounts: 'admin',
+  getMessage: 'admin',
+  updateMessage: 'admin',
+  getSubscribers: 'admin',
+  getSubscribersCsv: 'admin',
+  getUsers: 'admin',
+  getUser: 'admin',
+  updateUser: 'admin',
+  getPaypalEmails: 'admin',
+  getPaypalEmail: 'admin',
+  updatePaypalEmail: 'admin',
+  getSections: 'admin',
+};
+
+/** Site sections: reads are public, writes are Admin-only. */
+function policyOf(operationId: string, tags: string[]): Policy | undefined {
+  if (EXPLICIT[operationId]) return EXPLICIT[operationId];
+  if (tags.includes('content')) return operationId.startsWith('get') ? 'public' : 'admin';
+  return undefined;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  tags: string[];
+}
+
+const spec = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
+};
+const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({
+    method: method.toUpperCase(),
+    path,
+    operationId: operation.operationId,
+    tags: operation.tags ?? [],
+  })),
+);
+
+describe('authorization matrix over every operation of openapi/openapi.json', () => {
+  let t: TestApp;
+  let admin: Session;
+  let alice: Session;
+  let bob: Session;
+  let aliceOrder: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    admin = await registerAdmin(t, 'owner@example.com');
+    alice = await register(t, 'alice@example.com');
+    bob = await register(t, 'bob@example.com');
+    await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'pay@example.com' }, headers: admin.headers });
+    const [plan] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
+    const created = await t.request('/api/new-order', {
+      method: 'POST',
+      json: { packageId: plan._id, customerName: 'A', customerAddress: 'B', customerCountry: 'C' },
+      headers: alice.headers,
+    });
+    aliceOrder = ((await created.json()) as { _id: string })._id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('declares a policy for every operation', () => {
+    const undeclared = operations
+      .filter((operation) => !policyOf(operation.operationId, operation.tags))
+      .map((operation) => `${operation.method} ${operation.path} (${operation.operationId})`);
+    expect(undeclared).toEqual([]);
+    expect(operations.length).toBeGreaterThan(100);
+  });
+
+  const call = (operation: Operation, session?: Session, id = '00000000-0000-4000-8000-000000000000') => {
+    const path = operation.path.replace(/\{[^}]+\}/g, id);
+    const body = operation.method === 'GET' ? undefined : {};
+    return t.request(path, { method: operation.method, json: body, headers: session?.headers });
+  };
+
+  it.each(operations.filter((o) => policyOf(o.operationId, o.tags) === 'admin').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'admin-only %s: 401 anonymous, 403 customer, allowed for an Admin',
+    async (_name, operation) => {
+      expect((await call(operation)).status).toBe(401);
+      expect((await call(operation, alice)).status).toBe(403);
+      expect([401, 403]).not.toContain((await call(operation, admin)).status);
+    },
+  );
+
+  it.each(operations.filter((o) => policyOf(o.operationId, o.tags) === 'signed-in').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'signed-in %s: 401 anonymous, allowed for a customer',
+    async (_name, operation) => {
+      expect((await call(operation)).status).toBe(401);
+      expect([401, 403]).not.toContain((await call(operation, alice)).status);
+    },
+  );
+
+  it.each(operations.filter((o) => policyOf(o.operationId, o.tags) === 'owner').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'owner-only %s: 401 anonymous, 404 for another customer, answered for the owner',
+    async (_name, operation) => {
+      expect((await call(operation, undefined, aliceOrder)).status).toBe(401);
+      expect((await call(operation, bob, aliceOrder)).status).toBe(404);
+      expect([401, 403, 404]).not.toContain((await call(operation, alice, aliceOrder)).status);
+    },
+  );
+
+  it.each(operations.filter((o) => policyOf(o.operationId, o.tags) === 'setup').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'first-run setup %s: closed to anonymous (401) and customers (403) once an Admin exists',
+    async (_name, operation) => {
+      expect((await call(operation)).status).toBe(401);
+      expect((await call(operation, alice)).status).toBe(403);
+    },
+  );
+
+  it('refresh needs the refresh-token cookie, not an access token', async () => {
+    const refresh = operations.find((o) => o.operationId === 'refresh')!;
+    expect((await call(refresh)).status).toBe(401);
+    expect((await call(refresh, await register(t, 'carol@example.com'))).status).toBe(200);
+  });
+
+  it.each(operations.filter((o) => policyOf(o.operationId, o.tags) === 'public').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'public %s: no session needed',
+    async (_name, operation) => {
+      expect([401, 403]).not.toContain((await call(operation)).status);
+    },
+  );
+});
