@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
+import { ADMIN_PATHS, SETUP_PATHS } from './admin-paths';
 import { render, type ViteManifest } from './entry-server';
 
 const manifest: ViteManifest = {
@@ -82,5 +83,21 @@ describe('server rendering', () => {
   it('puts the nonce on the scripts it writes', async () => {
     const page = await render({ url: '/', site, viewer: null, manifest, nonce: 'n0nce' });
     expect(page.html).toMatch(/<script[^>]*nonce="n0nce"/);
+  });
+
+  const ID = '4b7c1a1e-0000-4000-8000-000000000099';
+  const adminUrls = [...ADMIN_PATHS, ...SETUP_PATHS].map((path) => path.replace('$id', ID));
+
+  it.each(adminUrls)('answers an admin at %s with its back-office page, not the 404 page', async (url) => {
+    const page = await render({ url, site, viewer: { email: 'a@x.io', isAdmin: true }, manifest });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Rankwell back office');
+    expect(page.html).not.toContain('Page not found');
+  });
+
+  it.each(ADMIN_PATHS.map((path) => path.replace('$id', ID)))('sends an anonymous visitor of %s to /login', async (url) => {
+    const page = await render({ url, site, viewer: null, manifest });
+    expect(page.status).toBe(307);
+    expect(page.headers.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
   });
 });

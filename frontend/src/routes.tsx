@@ -27,12 +27,23 @@ const page = (path: string, component: () => React.JSX.Element, title: string, d
     head: ({ match }) => pageHead(match.context.state, title, describe?.(match.context.state), path),
   });
 
+function pricingDescription(state: AppState): string | undefined {
+  const plans = state.site.pricings ?? [];
+  if (plans.length === 0) return undefined;
+  return `SEO packages: ${plans.map((plan) => `${plan.packageName} $${plan.packagePrice}`).join(', ')} a month, no long contracts.`;
+}
+
+function contactDescription(state: AppState): string | undefined {
+  const address = state.site.footerAddress?.[0];
+  return address ? `Ask for a free SEO analysis of your website. ${address.location} · ${address.phoneNumber} · ${address.emailAddress}` : undefined;
+}
+
 const publicRoutes = [
   page('/', HomePage, 'SEO agency', (state) => state.site.banner?.[0]?.bannerText),
   page('/service/', ServicePage, 'SEO services', (state) => state.site.serviceText?.[0]?.servicesubHeading),
-  page('/pricing/', PricingPage, 'Pricing', () => 'Basic, Standard and Premium SEO packages, month to month.'),
-  page('/contact', ContactPage, 'Contact', () => 'Ask for a free SEO analysis of your website.'),
-  page('/contact-us', ContactPage, 'Contact us', () => 'Ask for a free SEO analysis of your website.'),
+  page('/pricing/', PricingPage, 'Pricing', pricingDescription),
+  page('/contact', ContactPage, 'Contact', contactDescription),
+  page('/contact-us', ContactPage, 'Contact us', contactDescription),
   page('/thanks', ThanksPage, 'Thank you'),
 ];
 

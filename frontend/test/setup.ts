@@ -19,3 +19,8 @@ if (typeof window !== 'undefined') {
   } as unknown as typeof ResizeObserver;
   window.scrollTo = () => {};
 }
+
+// jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+}
