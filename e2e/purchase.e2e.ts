@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { adminApi, baseUrl, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
 
 async function register(page: Page, email: string) {
   await page.goto('/register', { waitUntil: 'networkidle' });
@@ -55,6 +55,7 @@ describe('buying a package', () => {
     await expect(page.locator('#amount').textContent()).resolves.toBe('249.00 USD');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/received-payment\//);
+    const paidOrderId = new URL(page.url()).pathname.split('/').pop()!;
     await page.getByText('Your payment is confirmed').waitFor({ timeout: 15_000 });
 
     await page.goto('/dashboard', { waitUntil: 'networkidle' });
@@ -74,5 +75,17 @@ describe('buying a package', () => {
     await expect(page.getByTestId('total-spent').count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();
+
+    // The agency delivers the paid order.
+    const office = await watchedPage(browser);
+    expect((await office.page.request.post(`${baseUrl}/api/auth/login`, { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
+    await office.page.goto(`/admin/payment-status/${paidOrderId}`, { waitUntil: 'networkidle' });
+    await office.page.getByText('Now: Paid · Pending').waitFor();
+    await office.page.getByRole('combobox', { name: 'orderStatus' }).click();
+    await office.page.getByRole('option', { name: 'Delivered', exact: true }).click();
+    await office.page.getByRole('button', { name: 'Update order' }).click();
+    await office.page.getByText('OrderStatus is Updated').waitFor();
+    await office.page.getByText('Now: Paid · Delivered').waitFor();
+    await office.context.close();
   });
 });

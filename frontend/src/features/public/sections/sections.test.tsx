@@ -1,0 +1,99 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderInApp } from '../../../../test/render';
+import { Counters } from './Counters';
+import { WorkSteps, Experience, CallToAction } from './MoreSections';
+import { Pricing } from './Pricing';
+import { ContactSection } from './ContactSection';
+
+const stamp = { createdAt: '', updatedAt: '' };
+const point = (n: number) => ({ [`packagePoint${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'][n]}`]: `Point ${n + 1}` });
+const plan = (id: string, packageName: 'Basic' | 'Standard' | 'Premium', packagePrice: number) =>
+  ({
+    _id: id,
+    packageName,
+    packagePrice,
+    packageButtonText: 'Order now',
+    ...Object.assign({}, ...Array.from({ length: 10 }, (_, n) => point(n))),
+    ...stamp,
+  }) as never;
+
+describe('public sections', () => {
+  it('shows each package once with its $ price, ten points and a link to /order-now/{id}', async () => {
+    await renderInApp(() => <Pricing />, { site: { pricings: [plan('p1', 'Basic', 99), plan('p2', 'Standard', 249.5), plan('p3', 'Premium', 499)] } });
+    expect(screen.getByText('$99')).toBeInTheDocument();
+    expect(screen.getByText('$249.50')).toBeInTheDocument();
+    expect(screen.getAllByText('Point 10')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Order now: Standard package' })).toHaveAttribute('href', '/order-now/p2');
+  });
+
+  it('shows step numbers only when they are exactly 01 to 04', async () => {
+    await renderInApp(() => <WorkSteps />, {
+      site: {
+        steps: [
+          { _id: 's1', stepNumber: '01', stepTitle: 'First', stepDetails: 'a', ...stamp },
+          { _id: 's2', stepNumber: '5', stepTitle: 'Fifth', stepDetails: 'b', ...stamp },
+          { _id: 's3', stepNumber: '<b>04</b>', stepTitle: 'Odd', stepDetails: 'c', ...stamp },
+        ],
+      },
+    });
+    expect(screen.getByText('01')).toBeInTheDocument();
+    expect(screen.queryByText('5')).toBeNull();
+    expect(screen.queryByText('<b>04</b>')).toBeNull();
+    expect(screen.getByText('Fifth')).toBeInTheDocument();
+  });
+
+  const counters = {
+    counters: [
+      {
+        _id: 'c1',
+        counterSectionImg: '/a.svg',
+        counterSectionImgTwo: '/b.svg',
+        counterSectionText: 'Numbers',
+        counterSectionHeading: 'Results',
+        counterSectionDec: 'd',
+        happyClientsText: 'Happy clients',
+        happyClientsNumber: 520,
+        projectCompleteText: 'Projects',
+        projectCompleteNumber: 90,
+        yearofExperienceText: 'Years',
+        yearofExperienceNumber: 12,
+        ...stamp,
+      },
+    ],
+  };
+
+  it('draws the home counters with fixed bars of 80, 90 and 90', async () => {
+    await renderInApp(() => <Counters />, { site: counters });
+    expect(screen.getByText('520')).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['80', '90', '90']);
+  });
+
+  it("adds the '+' suffix on the service page", async () => {
+    await renderInApp(() => <Counters suffix="+" />, { site: counters });
+    expect(screen.getByText('520+')).toBeInTheDocument();
+    expect(screen.queryAllByRole('progressbar')).toHaveLength(0);
+  });
+
+  it('draws the service page skill bars at 85, 65 and 79', async () => {
+    await renderInApp(() => <Experience />, { site: {} });
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['85', '65', '79']);
+  });
+
+  it("titles the call to action 'Get Every Single Updates' and links its button", async () => {
+    await renderInApp(() => <CallToAction />, {
+      site: { actions: [{ _id: 'a', heading: 'h', subHeading: 'Join us', buttonText: 'Go', buttonLink: '/pricing/', ...stamp }] },
+    });
+    expect(screen.getByRole('heading', { name: 'Get Every Single Updates' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go' })).toHaveAttribute('href', '/pricing/');
+  });
+
+  it('has the analysis form of the spec with a hidden UnRead status', async () => {
+    await renderInApp(() => <ContactSection />);
+    const form = screen.getByRole('form', { name: 'Free SEO analysis' });
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(within(form).getByRole('textbox', { name: new RegExp(label) })).toBeRequired();
+    expect(form.querySelector('input[type=hidden][name=messageStatus]')).toHaveValue('UnRead');
+    expect(screen.getByRole('heading', { name: 'Get Free SEO Analysis?' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send Now' })).toBeInTheDocument();
+  });
+});
