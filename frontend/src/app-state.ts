@@ -3,16 +3,19 @@ import type { SiteData, Viewer } from './site/types';
 /** What every page needs from the server: the site content and who is signed in. */
 export interface AppState {
   site: SiteData;
+  /** the site's public address, for canonical links and structured data */
+  publicUrl: string;
   getViewer(): Viewer | null;
   setViewer(viewer: Viewer | null): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createAppState(site: SiteData, viewer: Viewer | null): AppState {
+export function createAppState(site: SiteData, viewer: Viewer | null, publicUrl = ''): AppState {
   let current = viewer;
   const listeners = new Set<() => void>();
   return {
     site,
+    publicUrl,
     getViewer: () => current,
     setViewer(next) {
       current = next;

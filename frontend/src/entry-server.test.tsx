@@ -52,6 +52,22 @@ describe('server rendering', () => {
     expect(page.html).not.toContain('<script>alert(1)</script>');
   });
 
+  it('gives each public page a canonical link, Open Graph and Twitter tags, and the organisation as JSON-LD', async () => {
+    const page = await render({ url: '/contact-us', site, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
+    expect(page.html).toContain('<link rel="canonical" href="https://seo.example.com/contact"/>');
+    expect(page.html).toContain('<meta property="og:url" content="https://seo.example.com/contact"/>');
+    expect(page.html).toContain('<meta property="og:image" content="https://seo.example.com/images/banner.svg"/>');
+    expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const jsonLd = page.html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1];
+    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Organization', name: 'Rankwell', url: 'https://seo.example.com/' });
+  });
+
+  it('keeps signed-in areas out of search results', async () => {
+    const page = await render({ url: '/dashboard', site, viewer: { email: 'c@x.io', isAdmin: false }, manifest });
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(page.html).not.toContain('rel="canonical"');
+  });
+
   it('serves /pricing/ and /service/ without redirecting the trailing slash', async () => {
     expect((await render({ url: '/pricing/', site, viewer: null, manifest })).status).toBe(200);
     expect((await render({ url: '/service/', site, viewer: null, manifest })).status).toBe(200);

@@ -21,6 +21,8 @@ export interface RenderInput {
   nonce?: string;
   manifest: ViteManifest;
   assetBase?: string;
+  /** absolute address of the site, e.g. https://seo.example.com */
+  publicUrl?: string;
 }
 
 export interface RenderOutput {
@@ -55,7 +57,7 @@ function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
 const RENDER_ORIGIN = 'http://rankwell.internal';
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  const state = createAppState(input.site, input.viewer);
+  const state = createAppState(input.site, input.viewer, input.publicUrl ?? '');
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,

@@ -7,6 +7,7 @@ import type { SiteData, Viewer } from './site/types';
 interface Dehydrated {
   site: SiteData;
   viewer: Viewer | null;
+  publicUrl: string;
 }
 
 /** One router per request on the server, one per page load in the browser. */
@@ -20,9 +21,10 @@ export function createAppRouter(state: AppState, nonce?: string) {
     defaultNotFoundComponent: NotFoundPage,
     ssr: nonce ? { nonce } : undefined,
     // The site content and the viewer travel to the browser once, inside the page.
-    dehydrate: (): Dehydrated => ({ site: state.site, viewer: state.getViewer() }),
+    dehydrate: (): Dehydrated => ({ site: state.site, viewer: state.getViewer(), publicUrl: state.publicUrl }),
     hydrate: (data: Dehydrated) => {
       state.site = data.site;
+      state.publicUrl = data.publicUrl;
       state.setViewer(data.viewer);
     },
   });

@@ -9,6 +9,7 @@ export interface RenderInput {
   nonce?: string;
   manifest: Record<string, unknown>;
   assetBase?: string;
+  publicUrl?: string;
 }
 
 export interface RenderOutput {

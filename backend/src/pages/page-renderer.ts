@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
 import { ACCESS_COOKIE } from '../auth/tokens.js';
 import { SiteService } from '../site/site.service.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
 import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
 
 interface CachedPage {
@@ -28,6 +29,7 @@ export class PageRenderer {
     private readonly bundle: FrontendBundle,
     private readonly site: SiteService,
     private readonly auth: AuthService,
+    private readonly publicUrl: string,
   ) {}
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -52,7 +54,7 @@ export class PageRenderer {
   }
 
   private async render(url: string, site: Record<string, unknown>, viewer: { email: string; isAdmin: boolean } | null): Promise<CachedPage> {
-    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest });
+    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     return {
       status: output.status,
       body: Buffer.from(output.html),
@@ -68,6 +70,41 @@ export class PageRenderer {
       .header('vary', 'Cookie')
       .send(page.body);
   }
+}
+
+/** The public pages search engines should index. */
+export const PUBLIC_PAGES = ['/', '/service/', '/pricing/', '/contact'];
+
+/** Account, customer and back-office areas stay out of search results. */
+const PRIVATE_AREAS = [
+  '/api/',
+  '/admin',
+  '/setting',
+  '/dashboard',
+  '/login',
+  '/register',
+  '/reset',
+  '/order-now/',
+  '/pay-now/',
+  '/my-order',
+  '/pending-order',
+  '/order-cancelled/',
+  '/received-payment/',
+  '/total-orders',
+  '/all-messages',
+  '/all-subscriber',
+  '/add-',
+  '/edit-',
+  '/view/',
+];
+
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', ...PRIVATE_AREAS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 /** Serves the built frontend's files and renders every other non-API GET. */
@@ -89,7 +126,14 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
       response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const renderer = new PageRenderer(bundle, app.get(SiteService), app.get(AuthService));
+  const settings = app.get<Settings>(SETTINGS);
+  const renderer = new PageRenderer(bundle, app.get(SiteService), app.get(AuthService), settings.publicUrl);
+  fastify.get('/robots.txt', (_request, reply) => {
+    void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(settings.publicUrl));
+  });
+  fastify.get('/sitemap.xml', (_request, reply) => {
+    void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));
+  });
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${request.url}`, error: 'Not Found' });
