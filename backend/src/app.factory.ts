@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
+import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
@@ -48,6 +49,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const settings = app.get<Settings>(SETTINGS);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
+    new TextSafetyPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
