@@ -15,6 +15,10 @@ describe('the public site', () => {
     const { page, problems, context } = await watchedPage(browser);
     const response = await page.goto('/', { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    const policy = response!.headers()['content-security-policy'];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('footer').getByText('© 2026 Rankwell. All rights reserved.').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);

@@ -32,7 +32,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
@@ -43,10 +43,10 @@ export function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* One light scheme, so no inline colour-scheme script is needed (and the CSP stays strict). */}
+        <MantineProvider theme={theme} forceColorScheme="light">
           {children}
         </MantineProvider>
         <Scripts />

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { ACCESS_COOKIE } from '../auth/tokens.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
+import { paypalEndpoints } from '../payments/paypal-endpoints.js';
 import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
 
 interface CachedPage {
@@ -21,7 +23,6 @@ const MAX_CACHED_PAGES = 500;
  * agency's pages arrive as complete HTML. Anonymous renders are kept per site version.
  */
 export class PageRenderer {
-  private readonly logger = new Logger('Pages');
   private cacheVersion = '';
   private readonly cache = new Map<string, CachedPage>();
 
@@ -30,6 +31,7 @@ export class PageRenderer {
     private readonly site: SiteService,
     private readonly auth: AuthService,
     private readonly publicUrl: string,
+    private readonly paypalCheckout: string,
   ) {}
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -54,11 +56,17 @@ export class PageRenderer {
   }
 
   private async render(url: string, site: Record<string, unknown>, viewer: { email: string; isAdmin: boolean } | null): Promise<CachedPage> {
-    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
+    // A fresh nonce per render; a cached anonymous page keeps the nonce it was rendered with.
+    const nonce = randomBytes(16).toString('base64');
+    const output = await this.bundle.render({ url, site, viewer, nonce, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     return {
       status: output.status,
       body: Buffer.from(output.html),
-      headers: { 'content-type': 'text/html; charset=utf-8', ...(output.headers ?? {}) },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': contentSecurityPolicy(nonce, this.paypalCheckout),
+        ...(output.headers ?? {}),
+      },
     };
   }
 
@@ -70,6 +78,25 @@ export class PageRenderer {
       .header('vary', 'Cookie')
       .send(page.body);
   }
+}
+
+/**
+ * Scripts only from this site or carrying the render's nonce; styles may be inline (Mantine
+ * writes its variables that way); forms may post only here and to PayPal's checkout.
+ */
+export function contentSecurityPolicy(nonce: string, paypalCheckoutOrigin: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${paypalCheckoutOrigin}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 /** The public pages search engines should index. */
@@ -127,7 +154,13 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
     },
   });
   const settings = app.get<Settings>(SETTINGS);
-  const renderer = new PageRenderer(bundle, app.get(SiteService), app.get(AuthService), settings.publicUrl);
+  const renderer = new PageRenderer(
+    bundle,
+    app.get(SiteService),
+    app.get(AuthService),
+    settings.publicUrl,
+    new URL(paypalEndpoints(settings, settings.publicUrl).checkout).origin,
+  );
   fastify.get('/robots.txt', (_request, reply) => {
     void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(settings.publicUrl));
   });
