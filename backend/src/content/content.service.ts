@@ -93,6 +93,8 @@ export class ContentService {
   /** Inserts records for sections that hold none yet; never touches existing content. */
   async seedEmptySections(content: Record<string, object[]>): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      // Instances starting together seed one at a time.
+      await manager.query(`SELECT pg_advisory_xact_lock(7301)`);
       const repository = manager.getRepository(ContentRecord);
       let inserted = 0;
       for (const section of SECTIONS) {

@@ -63,6 +63,7 @@ export class PricingService {
   /** The three packages exist from the first start; existing packages are never overwritten. */
   async seedPackages(packages: PricingFields[]): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(7302)`);
       const repository = manager.getRepository(PricingPackage);
       if ((await repository.count()) > 0) return 0;
       await repository.save(

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../src/app.factory.js';
+import { cookiesOf } from './accounts.js';
+
+/**
+ * Two instances of the product on one PostgreSQL, each on its own port, as behind a load
+ * balancer: nothing one instance knows may be missing on the other.
+ */
+describe('two instances on one PostgreSQL', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The multi-instance suite needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const name = `rankwell_instances_${randomBytes(5).toString('hex')}`;
+  const instances: { app: NestFastifyApplication; url: string }[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const secret = randomBytes(24).toString('hex');
+    for (let i = 0; i < 2; i++) {
+      const app = await createApp({
+        env: { NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: ':memory:', JWT_SECRET: secret, RATE_LIMIT_FACTOR: '1' },
+        pages: false,
+        logRequests: false,
+        logLevels: ['error'],
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.getHttpServer().address();
+      instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }
+  });
+
+  afterAll(async () => {
+    for (const { app } of instances) await app.close();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
+  const post = (instance: number, path: string, body: unknown, cookie = '') =>
+    fetch(instances[instance].url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: json(body).body });
+
+  it('shows an admin edit made through one instance on the next request to the other', async () => {
+    const registered = await post(0, '/api/auth/register', { email: 'owner@example.com', password: 'owner-pass' });
+    const cookie = cookiesOf(registered);
+    expect((await post(0, '/api/add-user', { userEmail: 'owner@example.com' })).status).toBe(201);
+    const before = await fetch(`${instances[1].url}/api/site`);
+    const etag = before.headers.get('etag')!;
+    const banner = ((await before.json()) as { banner: Record<string, string>[] }).banner[0];
+    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+    const update = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...fields, bannerHeading: 'Edited on instance one' }),
+    });
+    expect(update.status).toBe(200);
+    const after = await fetch(`${instances[1].url}/api/site`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading).toBe('Edited on instance one');
+  });
+
+  it('counts rate limits across both instances', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await post(attempt % 2, '/api/auth/login', { email: 'victim@example.com', password: `guess-${attempt}` })).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('honours a sign-out on one instance when the refresh token is replayed on the other', async () => {
+    const registered = await post(1, '/api/auth/register', { email: 'roamer@example.com', password: 'roamer-pass' });
+    const cookie = cookiesOf(registered);
+    expect((await post(0, '/api/auth/logout', {}, cookie)).status).toBe(200);
+    expect((await post(1, '/api/auth/refresh', {}, cookie)).status).toBe(401);
+  });
+});
