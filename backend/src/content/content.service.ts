@@ -66,6 +66,7 @@ export class ContentService {
         await this.siteVersion.bump(manager);
         return created;
       });
+      this.siteVersion.forget();
       return toSectionRecord(row);
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
@@ -86,13 +87,14 @@ export class ContentService {
       await this.siteVersion.bump(manager);
       return saved;
     });
+    this.siteVersion.forget();
     if (!row) throw new NotFoundException(`${section.title} ${id} was not found`);
     return toSectionRecord(row);
   }
 
   /** Inserts records for sections that hold none yet; never touches existing content. */
   async seedEmptySections(content: Record<string, object[]>): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    const inserted = await this.dataSource.transaction(async (manager) => {
       // Instances starting together seed one at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(7301)`);
       const repository = manager.getRepository(ContentRecord);
@@ -108,5 +110,7 @@ export class ContentService {
       if (inserted > 0) await this.siteVersion.bump(manager);
       return inserted;
     });
+    this.siteVersion.forget();
+    return inserted;
   }
 }

@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { DatabaseEngine } from '../database/database.module.js';
 
 /**
  * A counter in the database that every content or pricing write raises in its own
- * transaction. Caches of the site (on any instance) compare against it, so an edit is
- * visible on the very next request everywhere.
+ * transaction. Caches of the site compare against it, so an edit is visible on the very next
+ * request. With a PostgreSQL server it is read on every request, so every instance sees every
+ * other's writes at once; the embedded engine serves one instance only, so there the value is
+ * kept in memory and forgotten after each write of this process.
  */
 @Injectable()
 export class SiteVersion {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private remembered?: Promise<string>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly engine: DatabaseEngine,
+  ) {}
 
   async bump(manager: EntityManager): Promise<void> {
     await manager.query(
@@ -18,7 +26,21 @@ export class SiteVersion {
     );
   }
 
-  async current(): Promise<string> {
+  /** Called once a write's transaction has committed. */
+  forget(): void {
+    this.remembered = undefined;
+  }
+
+  current(): Promise<string> {
+    if (!this.engine.isEmbedded) return this.read();
+    this.remembered ??= this.read().catch((error: unknown) => {
+      this.remembered = undefined;
+      throw error;
+    });
+    return this.remembered;
+  }
+
+  private async read(): Promise<string> {
     const rows: { value: string }[] = await this.dataSource.query(`SELECT value FROM app_meta WHERE key = 'site_version'`);
     return rows[0]?.value ?? '0';
   }

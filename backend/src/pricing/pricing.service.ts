@@ -50,6 +50,7 @@ export class PricingService {
         await this.siteVersion.bump(manager);
         return saved;
       });
+      this.siteVersion.forget();
       if (!row) throw new NotFoundException(`Pricing package ${id} was not found`);
       return toView(row);
     } catch (error) {
@@ -62,7 +63,7 @@ export class PricingService {
 
   /** The three packages exist from the first start; existing packages are never overwritten. */
   async seedPackages(packages: PricingFields[]): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(7302)`);
       const repository = manager.getRepository(PricingPackage);
       if ((await repository.count()) > 0) return 0;
@@ -78,5 +79,7 @@ export class PricingService {
       await this.siteVersion.bump(manager);
       return packages.length;
     });
+    this.siteVersion.forget();
+    return seeded;
   }
 }

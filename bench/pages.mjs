@@ -1,0 +1,110 @@
+// npm run bench: requests/s and latency of the public pages and the site read, against a bare
+// Node server answering the same bytes from memory, measured in one run on this machine.
+// Usage: node bench/pages.mjs [--seconds 10] [--connections 50]
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '..');
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const seconds = argument('seconds', 10);
+const connections = argument('connections', 50);
+const port = 3900;
+const baselinePort = 3901;
+const cores = cpus().length;
+// Server on core 0, load generator on the others, when the machine has more than one.
+const pin = (command, args) => (cores > 1 ? ['taskset', ['-c', '0', command, ...args]] : [command, args]);
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function measure(url) {
+  return new Promise((done, fail) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-'));
+const [command, args] = pin(process.execPath, ['backend/dist/main.js']);
+const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
+if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
+const app = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
+let baseline;
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  const home = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer());
+  baseline = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': home.length });
+    response.end(home);
+  }).listen(baselinePort, '127.0.0.1');
+
+  const targets = [
+    ['baseline: bare Node, same bytes', `http://127.0.0.1:${baselinePort}/`],
+    ['/', `http://127.0.0.1:${port}/`],
+    ['/pricing/', `http://127.0.0.1:${port}/pricing/`],
+    ['/service/', `http://127.0.0.1:${port}/service/`],
+    ['GET /api/site', `http://127.0.0.1:${port}/api/site`],
+  ];
+  const rows = [];
+  for (const [name, url] of targets) {
+    const result = await measure(url);
+    rows.push({
+      name,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const [base] = rows;
+  console.log(
+    `\n${seconds}s per target, ${connections} connections, ${cores} cores, database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}, page size ${home.length} bytes\n`,
+  );
+  console.log(
+    'target'.padEnd(34) +
+      'req/s'.padStart(9) +
+      'ratio'.padStart(8) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'p99 ratio'.padStart(11) +
+      'errors'.padStart(8),
+  );
+  for (const row of rows) {
+    row.ratio = +(row.requestsPerSecond / base.requestsPerSecond).toFixed(2);
+    row.p99Ratio = +(row.p99 / Math.max(base.p99, 1)).toFixed(2);
+    console.log(
+      row.name.padEnd(34) +
+        String(row.requestsPerSecond).padStart(9) +
+        String(row.ratio).padStart(8) +
+        String(row.p50).padStart(9) +
+        String(row.p99).padStart(9) +
+        String(row.p99Ratio).padStart(11) +
+        String(row.errors).padStart(8),
+    );
+  }
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results/pages.json'),
+    JSON.stringify({ at: new Date().toISOString(), seconds, connections, cores, pageBytes: home.length, rows }, null, 2),
+  );
+  console.log('\nWrote bench-results/pages.json');
+} finally {
+  baseline?.close();
+  app.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
