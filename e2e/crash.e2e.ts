@@ -21,7 +21,15 @@ function freePort(): Promise<number> {
 async function start(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: 'owner@example.com', RATE_LIMIT_FACTOR: '10000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'owner@example.com',
+      RATE_LIMIT_FACTOR: '10000',
+    },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 150; attempt++) {
@@ -52,7 +60,11 @@ describe('a crash in the middle of writes', () => {
         const email = `w${worker}-${n}@example.com`;
         attempted++;
         try {
-          const response = await fetch(`${base}/api/add-subscriber`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ subemail: email }) });
+          const response = await fetch(`${base}/api/add-subscriber`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ subemail: email }),
+          });
           if (response.status === 201) acknowledged.push(email);
         } catch {
           // the server died under this request: not acknowledged
@@ -69,10 +81,23 @@ describe('a crash in the middle of writes', () => {
 
     server = await start(dataDir, port);
     try {
-      const registered = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }) });
-      const cookie = registered.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
+      });
+      const cookie = registered.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
       const csv = await (await fetch(`${base}/api/subscribers.csv`, { headers: { cookie } })).text();
-      const stored = new Set(csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]));
+      const stored = new Set(
+        csv
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.split(',')[0]),
+      );
       expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
       expect(stored.size).toBeLessThanOrEqual(attempted);
     } finally {

@@ -25,6 +25,22 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it('answers pages and assets compressed ahead of time, with an ETag and 304 for a current copy', async () => {
+    const page = await fetch(`${baseUrl}/pricing/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const etag = page.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const html = await page.text();
+    expect(html).toContain('<h1');
+    expect((await fetch(`${baseUrl}/pricing/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const gzipped = await fetch(`${baseUrl}/pricing/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const entry = html.match(/src="(\/assets\/entry-client-[^"]+\.js)"/)![1];
+    const asset = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
   it('shows every seeded section on the home page', async () => {
     const { page, problems, context } = await watchedPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });

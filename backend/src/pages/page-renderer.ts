@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +16,21 @@ interface CachedPage {
   status: number;
   body: Buffer;
   headers: Record<string, string>;
+  /** computed once when the page enters the cache, never per request */
+  etag?: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function prepared(page: CachedPage): Promise<CachedPage> {
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(page.body, { level: 9 }),
+    brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+  ]);
+  return { ...page, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, gzip: gzipped, br: brotlied };
 }
 
 const MAX_CACHED_PAGES = 500;
@@ -24,7 +41,8 @@ const MAX_CACHED_PAGES = 500;
  */
 export class PageRenderer {
   private cacheVersion = '';
-  private readonly cache = new Map<string, CachedPage>();
+  /** one render per page and site version, however many visitors ask at once */
+  private readonly cache = new Map<string, Promise<CachedPage>>();
 
   constructor(
     private readonly bundle: FrontendBundle,
@@ -42,17 +60,26 @@ export class PageRenderer {
         this.cache.clear();
         this.cacheVersion = snapshot.version;
       }
-      let page = this.cache.get(request.url);
-      if (!page) {
-        page = await this.render(request.url, snapshot.data, null);
-        if (page.status === 200 || page.status === 404) {
-          if (this.cache.size >= MAX_CACHED_PAGES) this.cache.clear();
-          this.cache.set(request.url, page);
-        }
+      let pending = this.cache.get(request.url);
+      if (!pending) {
+        pending = this.renderForCache(request.url, snapshot.data);
+        if (this.cache.size >= MAX_CACHED_PAGES) this.cache.clear();
+        this.cache.set(request.url, pending);
+        // Pages that are neither found nor missing (redirects) and failures are not kept.
+        pending.then(
+          (page) => page.etag || this.cache.delete(request.url),
+          () => this.cache.delete(request.url),
+        );
       }
-      return this.send(reply, page);
+      const page = await pending;
+      return this.send(reply, page, false, request);
     }
     return this.send(reply, await this.render(request.url, snapshot.data, viewer), true);
+  }
+
+  private async renderForCache(url: string, site: Record<string, unknown>): Promise<CachedPage> {
+    const page = await this.render(url, site, null);
+    return page.status === 200 || page.status === 404 ? prepared(page) : page;
   }
 
   private async render(url: string, site: Record<string, unknown>, viewer: { email: string; isAdmin: boolean } | null): Promise<CachedPage> {
@@ -70,12 +97,31 @@ export class PageRenderer {
     };
   }
 
-  private send(reply: FastifyReply, page: CachedPage, personal = false): void {
+  private send(reply: FastifyReply, page: CachedPage, personal = false, request?: FastifyRequest): void {
+    if (page.etag && request) {
+      void reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) {
+        void reply.status(304).header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding, Cookie').send();
+        return;
+      }
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+      if (encoding) {
+        void reply
+          .status(page.status)
+          .headers(page.headers)
+          .header('content-encoding', encoding)
+          .header('cache-control', 'public, no-cache')
+          .header('vary', 'Accept-Encoding, Cookie')
+          .send(encoding === 'br' ? page.br : page.gzip);
+        return;
+      }
+    }
     void reply
       .status(page.status)
       .headers(page.headers)
       .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
-      .header('vary', 'Cookie')
+      .header('vary', 'Accept-Encoding, Cookie')
       .send(page.body);
   }
 }
@@ -146,6 +192,7 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
     root: bundle.clientDir,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     index: false,
     allowedPath: (path) => !path.startsWith('/.vite'),
     setHeaders: (response, path) => {
