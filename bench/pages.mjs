@@ -1,9 +1,8 @@
 // npm run bench: requests/s and latency of the public pages and the site read, against a bare
 // Node server answering the same bytes from memory, measured in one run on this machine.
 // Usage: node bench/pages.mjs [--seconds 10] [--connections 50]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +19,7 @@ const baselinePort = 3901;
 const cores = cpus().length;
 // Server on core 0, load generator on the others, when the machine has more than one.
 const pin = (command, args) => (cores > 1 ? ['taskset', ['-c', '0', command, ...args]] : [command, args]);
+if (cores > 1) spawnSync('taskset', ['-cp', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -39,6 +39,14 @@ function measure(url) {
   });
 }
 
+const BASELINE = `
+const { readFileSync } = require('node:fs');
+const body = readFileSync(process.argv[1]);
+require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+}).listen(Number(process.argv[2]), '127.0.0.1');`;
+
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-'));
 const [command, args] = pin(process.execPath, ['backend/dist/main.js']);
 const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
@@ -48,10 +56,12 @@ let baseline;
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   const home = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer());
-  baseline = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': home.length });
-    response.end(home);
-  }).listen(baselinePort, '127.0.0.1');
+  // The baseline runs as its own process on the server's core, like the app.
+  const homeFile = join(dataDir, 'home.html');
+  writeFileSync(homeFile, home);
+  const [baselineCommand, baselineArgs] = pin(process.execPath, ['-e', BASELINE, homeFile, String(baselinePort)]);
+  baseline = spawn(baselineCommand, baselineArgs, { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${baselinePort}/`);
 
   const targets = [
     ['baseline: bare Node, same bytes', `http://127.0.0.1:${baselinePort}/`],
@@ -104,7 +114,7 @@ try {
   );
   console.log('\nWrote bench-results/pages.json');
 } finally {
-  baseline?.close();
+  baseline?.kill('SIGTERM');
   app.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

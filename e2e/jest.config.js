@@ -11,4 +11,6 @@ export default {
   globalTeardown: '<rootDir>/global-teardown.js',
   testTimeout: 60000,
   maxWorkers: 1,
+  // Keep-alive sockets of fetch and the browser keep the process open after the run.
+  forceExit: true,
 };
