@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -85,4 +88,65 @@ export async function adminApi(): Promise<ApiSession> {
       return (await response.json()) as T;
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A production server of the test's own, on a fresh embedded database (or a given data folder). */
+export async function startOwnServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'rankwell-own-'))): Promise<OwnServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_FACTOR: '10000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export function removeData(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
 }
