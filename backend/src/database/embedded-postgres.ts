@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -10,6 +10,7 @@ import { IN_MEMORY } from '../config/settings.js';
  */
 export class EmbeddedPostgres {
   private constructor(
+    private readonly dataDir: string,
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
     readonly url: string,
@@ -22,14 +23,17 @@ export class EmbeddedPostgres {
       mkdirSync(location, { recursive: true });
     }
     const db = await PGlite.create(location ? { dataDir: location } : {});
+    // Tells `npm run backup` that this process owns the database right now.
+    if (location) writeFileSync(join(dataDir, 'rankwell.pid'), String(process.pid));
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
     await server.start();
     const [, port] = server.getServerConn().split(':');
-    return new EmbeddedPostgres(db, server, `postgres://postgres@127.0.0.1:${port}/postgres`);
+    return new EmbeddedPostgres(dataDir, db, server, `postgres://postgres@127.0.0.1:${port}/postgres`);
   }
 
   async stop(): Promise<void> {
     await this.server.stop();
     if (!this.db.closed) await this.db.close();
+    if (this.dataDir !== IN_MEMORY) rmSync(join(this.dataDir, 'rankwell.pid'), { force: true });
   }
 }

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { removeData, startOwnServer } from './support';
+
+const root = resolve(import.meta.dirname, '..');
+const run = (script: string, args: string[]) => execFileSync(process.execPath, [join(root, 'scripts', script), ...args], { encoding: 'utf8' });
+
+async function adminCookie(url: string): Promise<string> {
+  let response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
+  });
+  if (response.status === 401)
+    response = await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
+    });
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function totals(url: string): Promise<{ messages: number; subscribers: number; banner: string }> {
+  const cookie = await adminCookie(url);
+  const counts = (await (await fetch(`${url}/api/messages-counts`, { headers: { cookie } })).json()) as { unread: number; read: number };
+  const subscribers = (await (await fetch(`${url}/api/subscribers`, { headers: { cookie } })).json()) as { total: number };
+  const site = (await (await fetch(`${url}/api/site`)).json()) as { banner: { bannerHeading: string }[] };
+  return { messages: counts.unread + counts.read, subscribers: subscribers.total, banner: site.banner[0].bannerHeading };
+}
+
+describe('backups of the embedded database', () => {
+  it('restores a backup into a fresh data folder with every row', async () => {
+    const original = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' });
+    for (let i = 0; i < 7; i++) {
+      await fetch(`${original.url}/api/add-message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `N${i}`, email: 'n@example.com', subject: 's', message: 'm' }),
+      });
+      await fetch(`${original.url}/api/add-subscriber`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ subemail: `s${i}@example.com` }),
+      });
+    }
+    const before = await totals(original.url);
+    expect(before).toMatchObject({ messages: 7, subscribers: 7 });
+
+    expect(() => run('backup.mjs', ['--data-dir', original.dataDir, '--out', join(original.dataDir, 'refused.tar.gz')])).toThrow(/is running/);
+    await original.stop();
+    const file = join(mkdtempSync(join(tmpdir(), 'rankwell-backup-')), 'backup.tar.gz');
+    expect(run('backup.mjs', ['--data-dir', original.dataDir, '--out', file])).toContain('7 messages, 7 subscribers');
+
+    const fresh = mkdtempSync(join(tmpdir(), 'rankwell-restored-'));
+    expect(run('restore.mjs', [file, '--data-dir', fresh])).toContain('7 messages, 7 subscribers');
+    expect(() => run('restore.mjs', [file, '--data-dir', fresh])).toThrow(/already holds a database/);
+
+    const restored = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' }, fresh);
+    try {
+      expect(await totals(restored.url)).toEqual(before);
+    } finally {
+      await restored.stop();
+      removeData(original.dataDir);
+      removeData(fresh);
+    }
+  });
+});
