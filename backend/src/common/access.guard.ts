@@ -42,8 +42,10 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /** A failure to check the session (the database is away) is not a missing session: it stays a 503. */
   override handleRequest<TUser = Viewer>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
     return user;
   }
 }

@@ -11,10 +11,15 @@ export interface ErrorBody {
 /** Database errors that mean "the database is not there right now", not a bug. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  return (code !== undefined && UNAVAILABLE_CODES.has(code)) || /timeout exceeded when trying to connect|Connection terminated/i.test(error.message);
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  // Errors from Node's own sockets may come from another realm, so no instanceof here.
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message } = error as { code?: string; message?: unknown };
+  if (code !== undefined && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof message === 'string' && /ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
+  // Drivers and libraries wrap the socket error; look inside.
+  const nested = [(error as { cause?: unknown }).cause, (error as { driverError?: unknown }).driverError, ...((error as { errors?: unknown[] }).errors ?? [])];
+  return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
 /** Every error leaves as JSON {statusCode, message, error}; no stack trace reaches a client. */
