@@ -105,4 +105,22 @@ describe('a crash in the middle of writes', () => {
       await new Promise((done) => server.once('exit', done));
     }
   });
+
+  it('finishes the requests in flight when told to stop (SIGTERM)', async () => {
+    const { startOwnServer, removeData } = await import('./support');
+    const own = await startOwnServer();
+    const inFlight = Array.from({ length: 12 }, (_, n) =>
+      fetch(`${own.url}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `late${n}@example.com`, password: 'late-password' }),
+      })
+        .then((response) => response.status)
+        .catch((error: Error) => error.message),
+    );
+    await new Promise((done) => setTimeout(done, 30));
+    await own.stop('SIGTERM');
+    expect(await Promise.all(inFlight)).toEqual(Array(12).fill(201));
+    removeData(own.dataDir);
+  });
 });

@@ -65,13 +65,19 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
+  const fastify = app.getHttpAdapter().getInstance();
+  // On shutdown, in-flight requests finish, and their keep-alive connections close with them
+  // instead of holding the process open until the keep-alive timeout.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+    fastify.server.closeIdleConnections();
+  });
   // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', async (request, reply) => {
-      void reply.header('x-request-id', request.id);
-    });
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    if (closing) void reply.header('connection', 'close');
+  });
   app.enableShutdownHooks();
   setupOpenApi(app);
   if (options.pages !== false) await registerPages(app);
