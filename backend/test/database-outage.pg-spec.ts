@@ -74,7 +74,7 @@ describe('a database outage', () => {
     await admin.end();
   });
 
-  it('fails fast with 503 while the database is gone, reports it, and recovers by itself', async () => {
+  it('fails fast with 503 for ten seconds without the database, reports it, and recovers by itself', async () => {
     const registered = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,9 +102,21 @@ describe('a database outage', () => {
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { message: string }).message).toBe('The database is not reachable right now. Please try again shortly.');
     expect((await order()).status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(15_000);
 
-    await new Promise((done) => setTimeout(done, 2_000));
+    // Ten seconds of load while the database is away: every answer is a quick 503, none hangs.
+    const slowest: number[] = [];
+    while (Date.now() - started < 10_000) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, n) => {
+          const sent = Date.now();
+          const response = await (n % 2 ? order() : fetch(`${base}/api/site`));
+          slowest.push(Date.now() - sent);
+          return response.status;
+        }),
+      );
+      expect(new Set(answers)).toEqual(new Set([503]));
+    }
+    expect(Math.max(...slowest)).toBeLessThan(6_000);
     await relay.open();
     let recovered = 0;
     for (let attempt = 0; attempt < 50 && recovered !== 200; attempt++) {
