@@ -78,6 +78,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     void reply.header('x-request-id', request.id);
     if (closing) void reply.header('connection', 'close');
   });
+  // CORS stays closed unless CORS_ORIGINS names the other sites allowed to call the API.
+  if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   setupOpenApi(app);
   if (options.pages !== false) await registerPages(app);

@@ -48,4 +48,29 @@ describe('health and the API shell', () => {
     expect(((await response.json()) as { message: string }).message).toBe('The database is not reachable');
     await dataSource.initialize();
   });
+
+  it('keeps CORS closed when no origins are configured', async () => {
+    const preflight = await t.request('/api/site', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('configured CORS origins', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ CORS_ORIGINS: 'https://partner.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('allows exactly the configured origins', async () => {
+    const allowed = await t.request('/api/site', { headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const other = await t.request('/api/site', { headers: { origin: 'https://elsewhere.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

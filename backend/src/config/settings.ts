@@ -61,6 +61,10 @@ export class Environment {
   DEMO_CONTENT?: string;
 
   @IsOptional()
+  @IsString()
+  CORS_ORIGINS?: string;
+
+  @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
   @Min(1)
@@ -84,6 +88,8 @@ export interface Settings {
   production: boolean;
   /** fill empty sections with demo content on start */
   demoContent: boolean;
+  /** other origins allowed to call the API from a browser; none by default */
+  corsOrigins: string[];
   /** multiplies every rate limit (load and browser test runs) */
   rateLimitFactor: number;
   /** production with a public address: the strict checks apply */
@@ -156,6 +162,10 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    corsOrigins: (parsed.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     deployment,
   };
 }
