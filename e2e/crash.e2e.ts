@@ -1,57 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { removeData, startOwnServer } from './support';
 
-const root = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function start(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'owner@example.com',
-      RATE_LIMIT_FACTOR: '10000',
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-/** The embedded engine after a hard kill: it opens without repair and holds every acknowledged write. */
 describe('a crash in the middle of writes', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-crash-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let dataDir = '';
+  afterAll(() => removeData(dataDir));
 
   it('loses no acknowledged subscriber after SIGKILL', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    let server = await start(dataDir, port);
+    const first = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' });
+    dataDir = first.dataDir;
+    const base = first.url;
     const acknowledged: string[] = [];
     let attempted = 0;
     let stop = false;
@@ -73,15 +30,14 @@ describe('a crash in the middle of writes', () => {
     };
     const writers = Array.from({ length: 8 }, (_, worker) => writer(worker));
     await new Promise((done) => setTimeout(done, 1500));
-    server.kill('SIGKILL');
-    await new Promise((done) => server.once('exit', done));
+    await first.stop('SIGKILL');
     stop = true;
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(20);
 
-    server = await start(dataDir, port);
+    const second = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' }, dataDir);
     try {
-      const registered = await fetch(`${base}/api/auth/register`, {
+      const registered = await fetch(`${second.url}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
@@ -90,7 +46,7 @@ describe('a crash in the middle of writes', () => {
         .getSetCookie()
         .map((line) => line.split(';')[0])
         .join('; ');
-      const csv = await (await fetch(`${base}/api/subscribers.csv`, { headers: { cookie } })).text();
+      const csv = await (await fetch(`${second.url}/api/subscribers.csv`, { headers: { cookie } })).text();
       const stored = new Set(
         csv
           .trim()
@@ -101,13 +57,11 @@ describe('a crash in the middle of writes', () => {
       expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
       expect(stored.size).toBeLessThanOrEqual(attempted);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((done) => server.once('exit', done));
+      await second.stop();
     }
   });
 
   it('finishes the requests in flight when told to stop (SIGTERM)', async () => {
-    const { startOwnServer, removeData } = await import('./support');
     const own = await startOwnServer();
     const inFlight = Array.from({ length: 12 }, (_, n) =>
       fetch(`${own.url}/api/auth/register`, {
@@ -118,9 +72,12 @@ describe('a crash in the middle of writes', () => {
         .then((response) => response.status)
         .catch((error: Error) => error.message),
     );
-    await new Promise((done) => setTimeout(done, 30));
+    // Once the first answer is back, the server has read every request and is hashing passwords.
+    await Promise.race(inFlight);
     await own.stop('SIGTERM');
     expect(await Promise.all(inFlight)).toEqual(Array(12).fill(201));
+    // The server is gone: nothing answers any more.
+    await expect(fetch(`${own.url}/api/health`)).rejects.toThrow();
     removeData(own.dataDir);
   });
 });

@@ -35,7 +35,7 @@ async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () 
 }
 
 /** A free loopback port, so PUBLIC_URL (PayPal's return and notify addresses) can name it before start. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
