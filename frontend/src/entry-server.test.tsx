@@ -76,7 +76,14 @@ describe('server rendering', () => {
   it('answers an unknown path with the not-found page and status 404', async () => {
     const page = await render({ url: '/no-such-page', site, viewer: null, manifest });
     expect(page.status).toBe(404);
-    expect(page.html).toContain('Page not found');
+    expect(page.html).toContain('<title>Page not found | Rankwell</title>');
+    expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('answers a deeper unknown path with 404 too', async () => {
+    const page = await render({ url: '/no/such/page', site, viewer: null, manifest });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>Page not found | Rankwell</title>');
   });
 
   it('matches the about editor only for an existing about id', async () => {

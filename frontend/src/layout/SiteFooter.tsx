@@ -113,7 +113,7 @@ export function SiteFooter() {
         </SimpleGrid>
         <Divider my="lg" color="gray.7" />
         <Group justify="space-between">
-          <Text size="sm">{first(site.copyrights).copyrightText}</Text>
+          <Text size="sm">{first(site.copyrights).copyrightText ?? '© Rankwell. All rights reserved.'}</Text>
           {logo && <Image src={logo} alt="Rankwell" h={28} w="auto" fit="contain" loading="lazy" className={classes.logo} />}
         </Group>
       </Container>

@@ -48,4 +48,11 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'hi@example.com' })).toHaveAttribute('href', 'mailto:hi@example.com');
     expect(screen.getByRole('textbox', { name: /Newsletter/ })).toBeInTheDocument();
   });
+
+  it('still has a title, quick links and a copyright line before any content is entered', async () => {
+    await renderInApp(() => <SiteFooter />);
+    expect(screen.getByRole('heading', { name: 'About Rankwell' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing-sec');
+    expect(screen.getByText('© Rankwell. All rights reserved.')).toBeInTheDocument();
+  });
 });
