@@ -24,24 +24,33 @@ interface CachedPage {
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const brotliAt = (body: Buffer, quality: number) =>
+  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
+/**
+ * A page ready to answer: its ETag and a quick brotli (quality 5, a few milliseconds) so the first
+ * visitor does not wait for the best one (quality 11 takes about 150 ms for the home page).
+ */
 async function prepared(page: CachedPage): Promise<CachedPage> {
-  const [gzipped, brotlied] = await Promise.all([
-    gzip(page.body, { level: 9 }),
-    brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-  ]);
+  const [gzipped, brotlied] = await Promise.all([gzip(page.body, { level: 9 }), brotliAt(page.body, 5)]);
   return { ...page, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, gzip: gzipped, br: brotlied };
 }
 
 const MAX_CACHED_PAGES = 500;
 
+/** Anonymous visitors share one copy of each page; a signed-in visitor's navigation is their own. */
+type ViewerState = { email: string; isAdmin: boolean } | null;
+const cacheKey = (url: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${url}` : url);
+
 /**
  * Every GET outside /api is a page: rendered on the server from the site snapshot, so the
- * agency's pages arrive as complete HTML. Anonymous renders are kept per site version.
+ * agency's pages arrive as complete HTML. Renders are kept as ready bytes per site version: one
+ * copy per page for anonymous visitors, answered before routing (`answerFromCache`), and one per
+ * signed-in visitor and page, so their navigation (Dashboard, Admin) never turns caching off.
  */
 export class PageRenderer {
   private cacheVersion = '';
-  /** one render per page and site version, however many visitors ask at once */
+  /** one render per page, viewer and site version, however many requests ask at once */
   private readonly cache = new Map<string, Promise<CachedPage>>();
 
   constructor(
@@ -52,38 +61,68 @@ export class PageRenderer {
     private readonly paypalCheckout: string,
   ) {}
 
+  /**
+   * The fast path, run on every request before routing: an anonymous GET of a page already in
+   * the cache for the current site version is answered at once. Returns false to let routing go on.
+   */
+  async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || !this.cache.has(request.url)) return false;
+    const snapshot = await this.site.current();
+    if (!this.isCurrent(snapshot.version)) return false;
+    const pending = this.cache.get(request.url);
+    if (!pending) return false;
+    this.send(request, reply, await pending, false);
+    return true;
+  }
+
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const snapshot = await this.site.current();
     const viewer = await this.auth.viewerFromToken(request.cookies?.[ACCESS_COOKIE]);
-    if (!viewer) {
-      if (this.cacheVersion !== snapshot.version) {
-        this.cache.clear();
-        this.cacheVersion = snapshot.version;
-      }
-      let pending = this.cache.get(request.url);
-      if (!pending) {
-        pending = this.renderForCache(request.url, snapshot.data);
-        if (this.cache.size >= MAX_CACHED_PAGES) this.cache.clear();
-        this.cache.set(request.url, pending);
-        // Pages that are neither found nor missing (redirects) and failures are not kept.
-        pending.then(
-          (page) => page.etag || this.cache.delete(request.url),
-          () => this.cache.delete(request.url),
-        );
-      }
-      const page = await pending;
-      return this.send(reply, page, false, request);
+    const viewerState: ViewerState = viewer && { email: viewer.email, isAdmin: viewer.isAdmin };
+    this.isCurrent(snapshot.version);
+    const key = cacheKey(request.url, viewerState);
+    let pending = this.cache.get(key);
+    if (!pending) {
+      pending = this.renderForCache(request.url, snapshot.data, viewerState, key);
+      if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, pending);
+      // Pages that are neither found nor missing (redirects) and failures are not kept.
+      pending.then(
+        (page) => page.etag || this.cache.delete(key),
+        () => this.cache.delete(key),
+      );
     }
-    return this.send(reply, await this.render(request.url, snapshot.data, viewer), true);
+    this.send(request, reply, await pending, viewerState !== null);
   }
 
-  private async renderForCache(url: string, site: Record<string, unknown>): Promise<CachedPage> {
-    const page = await this.render(url, site, null);
-    return page.status === 200 || page.status === 404 ? prepared(page) : page;
+  /** Drops every kept page the moment the site version moves; true when the cache is current. */
+  private isCurrent(version: string): boolean {
+    if (this.cacheVersion === version) return true;
+    this.cache.clear();
+    this.cacheVersion = version;
+    return false;
   }
 
-  private async render(url: string, site: Record<string, unknown>, viewer: { email: string; isAdmin: boolean } | null): Promise<CachedPage> {
-    // A fresh nonce per render; a cached anonymous page keeps the nonce it was rendered with.
+  private async renderForCache(url: string, site: Record<string, unknown>, viewer: ViewerState, key: string): Promise<CachedPage> {
+    const page = await this.render(url, site, viewer);
+    if (page.status !== 200 && page.status !== 404) return page;
+    const ready = await prepared(page);
+    // The best brotli is worth its 150 ms only once per page and version, and never on the first
+    // visitor's time: it replaces the quick one in the background.
+    const version = this.cacheVersion;
+    setImmediate(() => {
+      brotliAt(page.body, 11).then(
+        (best) => {
+          if (this.cacheVersion === version && this.cache.has(key)) this.cache.set(key, Promise.resolve({ ...ready, br: best }));
+        },
+        () => undefined,
+      );
+    });
+    return ready;
+  }
+
+  private async render(url: string, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
+    // A fresh nonce per render; a cached page keeps the nonce it was rendered with.
     const nonce = randomBytes(16).toString('base64');
     const output = await this.bundle.render({ url, site, viewer, nonce, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     return {
@@ -97,32 +136,26 @@ export class PageRenderer {
     };
   }
 
-  private send(reply: FastifyReply, page: CachedPage, personal = false, request?: FastifyRequest): void {
-    if (page.etag && request) {
-      void reply.header('etag', page.etag);
-      if (request.headers['if-none-match'] === page.etag) {
-        void reply.status(304).header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding, Cookie').send();
-        return;
-      }
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-      if (encoding) {
-        void reply
-          .status(page.status)
-          .headers(page.headers)
-          .header('content-encoding', encoding)
-          .header('cache-control', 'public, no-cache')
-          .header('vary', 'Accept-Encoding, Cookie')
-          .send(encoding === 'br' ? page.br : page.gzip);
-        return;
-      }
-    }
+  /** A signed-in visitor's page is theirs alone: browsers and proxies must not keep it. */
+  private send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, personal: boolean): void {
     void reply
       .status(page.status)
       .headers(page.headers)
       .header('cache-control', personal ? 'private, no-store' : 'public, no-cache')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .send(page.body);
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (!page.etag) {
+      void reply.send(page.body);
+      return;
+    }
+    void reply.header('etag', page.etag);
+    if (!personal && request.headers['if-none-match'] === page.etag) {
+      void reply.status(304).send();
+      return;
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (encoding) void reply.header('content-encoding', encoding);
+    void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
   }
 }
 
@@ -213,6 +246,10 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
   });
   fastify.get('/sitemap.xml', (_request, reply) => {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));
+  });
+  // Cache hits are answered here, before routing and every later hook (helmet and cookies ran first).
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (await renderer.answerFromCache(request, reply)) return reply;
   });
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
