@@ -29,7 +29,7 @@ const env = {
   PAYPAL_MODE: 'simulator',
 };
 if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
-const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn(process.execPath, ['backend/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const latencies = [];
 const serverErrors = [];

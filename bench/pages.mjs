@@ -48,7 +48,7 @@ require('node:http').createServer((request, response) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-'));
-const [command, args] = pin(process.execPath, ['backend/dist/main.js']);
+const [command, args] = pin(process.execPath, ['backend/dist/server.js']);
 const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
 if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
 const app = spawn(command, args, { cwd: root, env, stdio: 'ignore' });

@@ -28,7 +28,7 @@ export default async function setup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  const server = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -112,7 +112,7 @@ export interface OwnServer {
 export async function startOwnServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'rankwell-own-'))): Promise<OwnServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  const child = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -4,8 +4,16 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['backend/dist/main.js', 'frontend/dist/server/entry-server.js', 'frontend/dist/client/.vite/manifest.json'];
-const sources = ['backend/src', 'frontend/src', 'frontend/public', 'openapi/client/src', 'frontend/vite.config.ts', 'package-lock.json'];
+const outputs = ['backend/dist/server.js', 'frontend/dist/server/entry-server.js', 'frontend/dist/client/.vite/manifest.json'];
+const sources = [
+  'backend/src',
+  'frontend/src',
+  'frontend/public',
+  'openapi/client/src',
+  'frontend/vite.config.ts',
+  'backend/rolldown.config.mjs',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** The built product (npm run build) as its own process on a PostgreSQL server. */
 async function start(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  const child = spawn(process.execPath, ['backend/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

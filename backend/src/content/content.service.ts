@@ -98,10 +98,12 @@ export class ContentService {
       // Instances starting together seed one at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(7301)`);
       const repository = manager.getRepository(ContentRecord);
+      // One question for every section at once: this runs on every start.
+      const filled = new Set(((await manager.query(`SELECT DISTINCT section FROM content_record`)) as { section: string }[]).map((row) => row.section));
       let inserted = 0;
       for (const section of SECTIONS) {
         const records = content[section.key];
-        if (!records?.length || (await repository.existsBy({ section: section.key }))) continue;
+        if (!records?.length || filled.has(section.key)) continue;
         for (const record of section.singleton ? records.slice(0, 1) : records) {
           await repository.save({ section: section.key, singletonKey: section.singleton ? section.key : null, fields: declaredFields(section, record) });
           inserted++;

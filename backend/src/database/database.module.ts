@@ -1,6 +1,7 @@
 import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
@@ -50,6 +51,9 @@ class DatabaseEngineModule {}
       inject: [DatabaseEngine],
       useFactory: (engine: DatabaseEngine) => ({
         type: 'postgres' as const,
+        // The driver handed over rather than looked up by name, so TypeORM does not load a second
+        // copy of it (and its optional native binding) at start-up.
+        driver: pg,
         url: engine.url,
         uuidExtension: 'pgcrypto' as const,
         installExtensions: false,
