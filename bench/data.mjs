@@ -51,19 +51,25 @@ const CALLS = [
     name: 'total sales',
     path: '/api/orders-total-sales',
     as: 'admin',
-    sql: [`SELECT sum(package_price) AS sum FROM customer_order WHERE payment_status = 'Paid'`],
+    sql: [`SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'order' AND status = 'Paid'`],
   },
   {
     name: 'orders page 1',
     path: '/api/orders?page=1&pageSize=10',
     as: 'admin',
-    sql: [`SELECT * FROM customer_order ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`, `SELECT count(1) FROM customer_order`],
+    sql: [
+      `SELECT * FROM customer_order ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
+      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'order'`,
+    ],
   },
   {
     name: 'orders page 100',
     path: '/api/orders?page=100&pageSize=10',
     as: 'admin',
-    sql: [`SELECT * FROM customer_order ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 990`, `SELECT count(1) FROM customer_order`],
+    sql: [
+      `SELECT * FROM customer_order ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 990`,
+      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'order'`,
+    ],
   },
   {
     name: 'Paid orders page 1',
@@ -71,7 +77,7 @@ const CALLS = [
     as: 'admin',
     sql: [
       `SELECT * FROM customer_order WHERE payment_status = 'Paid' ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
-      `SELECT count(1) FROM customer_order WHERE payment_status = 'Paid'`,
+      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'order' AND status = 'Paid'`,
     ],
   },
   {
@@ -80,20 +86,23 @@ const CALLS = [
     as: 'admin',
     sql: [
       `SELECT * FROM message WHERE message_status = 'UnRead' ORDER BY created_at DESC, id DESC LIMIT 3 OFFSET 0`,
-      `SELECT count(1) FROM message WHERE message_status = 'UnRead'`,
+      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'message' AND status = 'UnRead'`,
     ],
   },
   {
     name: 'message counts',
     path: '/api/messages-counts',
     as: 'admin',
-    sql: [`SELECT message_status, count(*) AS count FROM message GROUP BY message_status`],
+    sql: [`SELECT status, sum(row_count) AS count, sum(amount) AS amount FROM tally WHERE subject = 'message' GROUP BY status`],
   },
   {
     name: 'subscribers page 1',
     path: '/api/subscribers?page=1&pageSize=5',
     as: 'admin',
-    sql: [`SELECT * FROM subscriber ORDER BY created_at DESC, id DESC LIMIT 5 OFFSET 0`, `SELECT count(1) FROM subscriber`],
+    sql: [
+      `SELECT * FROM subscriber ORDER BY created_at DESC, id DESC LIMIT 5 OFFSET 0`,
+      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'subscriber'`,
+    ],
   },
   {
     name: "customer's orders page 1",
