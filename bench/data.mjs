@@ -14,6 +14,7 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 
@@ -105,6 +106,15 @@ const CALLS = [
     ],
   },
   {
+    name: 'orders e-mail search',
+    path: '/api/orders?page=1&pageSize=10&email=customer1%40',
+    as: 'admin',
+    sql: [
+      `SELECT * FROM customer_order WHERE customer_email LIKE '%customer1@%' ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
+      `SELECT count(1) FROM customer_order WHERE customer_email LIKE '%customer1@%'`,
+    ],
+  },
+  {
     name: "customer's orders page 1",
     path: '/api/orders?page=1&pageSize=10&mine=true',
     as: 'customer',
@@ -177,7 +187,7 @@ async function openDatabase() {
     await client.connect();
     return { client, close: () => client.end() };
   }
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   const client = new pg.Client({ connectionString: `postgres://postgres@${server.getServerConn()}/postgres` });

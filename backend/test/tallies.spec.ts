@@ -245,14 +245,15 @@ describe('the tally migration', () => {
     for (let i = 0; i < 3; i++) {
       await t.request('/api/new-order', { method: 'POST', json: { packageId: basic._id, ...details }, headers: customer.headers });
     }
-    await data.undoLastMigration({ transaction: 'each' });
-    expect(await data.query(`SELECT to_regclass('tally') AS tally`)).toEqual([{ tally: null }]);
+    const tallyTable = async () => ((await data.query(`SELECT to_regclass('tally') AS tally`)) as { tally: string | null }[])[0].tally;
+    // Back to the schema before the tallies (undoing any later migration on the way).
+    while (await tallyTable()) await data.undoLastMigration({ transaction: 'each' });
     await data.query(`UPDATE customer_order SET payment_status = 'Paid' WHERE id = (SELECT id FROM customer_order LIMIT 1)`);
     await data.query(
       `INSERT INTO message (name, email, subject, message) VALUES ('Early', 'early@example.com', 'Before', 'Hello'), ('Early', 'early@example.com', 'Before', 'Again')`,
     );
     await data.query(`INSERT INTO subscriber (subemail) VALUES ('early@example.com')`);
-    expect(await data.runMigrations({ transaction: 'each' })).toHaveLength(1);
+    expect((await data.runMigrations({ transaction: 'each' })).map((migration) => migration.name)).toContain('Tallies1763870400000');
     expect(await shown(t, admin)).toEqual(await counted(t));
     expect(await shown(t, admin)).toMatchObject({ orders: 3, unpaid: 2, paid: 1, unread: 2, subscribers: 1 });
   });
