@@ -127,7 +127,7 @@ const CALLS = [
     name: "customer's total spent",
     path: '/api/orders-total-spent',
     as: 'customer',
-    sql: [`SELECT sum(package_price) AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}' AND payment_status = 'Paid'`],
+    sql: [`SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`],
   },
 ];
 
@@ -259,11 +259,14 @@ async function grow(client, from, to) {
     );
   }
   took.subscribers = seconds(started);
-  // What autovacuum would do on a server after a bulk load (and what PGlite, which has no
-  // autovacuum, gets only from this): statistics for the planner.
-  started = performance.now();
-  await client.query('ANALYZE');
-  took.analyze = seconds(started);
+  // A server's autovacuum gathers planner statistics after a bulk load; doing it here makes
+  // that certain before the timing. The embedded engine has no autovacuum, so it is left
+  // without statistics, as it runs in production: its plans must not depend on them.
+  if (serverUrl) {
+    started = performance.now();
+    await client.query('ANALYZE');
+    took.analyze = seconds(started);
+  }
   return took;
 }
 
@@ -356,7 +359,7 @@ try {
     rows = size;
     console.log(
       `filled ${fill.from.toLocaleString('en-US')} → ${size.toLocaleString('en-US')} rows per table in ${fill.seconds} s ` +
-        `(orders ${fill.orders} s, messages ${fill.messages} s, subscribers ${fill.subscribers} s, accounts ${fill.accounts} s, ANALYZE ${fill.analyze} s)`,
+        `(orders ${fill.orders} s, messages ${fill.messages} s, subscribers ${fill.subscribers} s, accounts ${fill.accounts} s${fill.analyze === undefined ? '' : `, ANALYZE ${fill.analyze} s`})`,
     );
 
     app = await startApp();
