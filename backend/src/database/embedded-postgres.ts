@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { IN_MEMORY } from '../config/settings.js';
 
@@ -22,7 +23,8 @@ export class EmbeddedPostgres {
       location = join(dataDir, 'pgdata');
       mkdirSync(location, { recursive: true });
     }
-    const db = await PGlite.create(location ? { dataDir: location } : {});
+    // The extensions the migrations create (a PostgreSQL server ships them; PGlite loads them here).
+    const db = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } });
     // Tells `npm run backup` that this process owns the database right now.
     if (location) writeFileSync(join(dataDir, 'rankwell.pid'), String(process.pid));
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { isUuid } from '../content/content.service.js';
+import { readTallies, readTally } from '../database/tallies.js';
 import { Message } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
 
@@ -24,22 +25,19 @@ export class MessagesService {
 
   async page(query: MessageQuery): Promise<Page<Message>> {
     const { page, pageSize, offset } = pageBounds(query, 3);
-    const where = query.status ? { messageStatus: query.status } : {};
-    const [items, total] = await this.dataSource.getRepository(Message).findAndCount({
-      where,
+    const items = await this.dataSource.getRepository(Message).find({
+      where: query.status ? { messageStatus: query.status } : {},
       order: { createdAt: 'DESC', _id: 'DESC' },
       skip: offset,
       take: pageSize,
     });
-    return { items, total, page, pageSize };
+    const { count } = await readTally(this.dataSource, 'message', query.status);
+    return { items, total: count, page, pageSize };
   }
 
   async counts(): Promise<MessageCounts> {
-    const rows: { message_status: string; count: string }[] = await this.dataSource.query(
-      `SELECT message_status, count(*) AS count FROM message GROUP BY message_status`,
-    );
-    const of = (status: string) => Number(rows.find((row) => row.message_status === status)?.count ?? 0);
-    return { unread: of('UnRead'), read: of('Read') };
+    const tallies = await readTallies(this.dataSource, 'message');
+    return { unread: tallies.get('UnRead')?.count ?? 0, read: tallies.get('Read')?.count ?? 0 };
   }
 
   async get(id: string): Promise<Message> {

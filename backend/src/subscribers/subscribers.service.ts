@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import { pipeline, type Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
+import { readTally } from '../database/tallies.js';
 import { Subscriber } from './subscriber.entity.js';
 
 export const SUBSCRIBER_TEXTS = {
@@ -25,12 +26,9 @@ export class SubscribersService {
 
   async page(query: PageQuery): Promise<Page<Subscriber>> {
     const { page, pageSize, offset } = pageBounds(query, 5);
-    const [items, total] = await this.dataSource.getRepository(Subscriber).findAndCount({
-      order: { createdAt: 'DESC', _id: 'DESC' },
-      skip: offset,
-      take: pageSize,
-    });
-    return { items, total, page, pageSize };
+    const items = await this.dataSource.getRepository(Subscriber).find({ order: { createdAt: 'DESC', _id: 'DESC' }, skip: offset, take: pageSize });
+    const { count } = await readTally(this.dataSource, 'subscriber');
+    return { items, total: count, page, pageSize };
   }
 
   /** Every subscriber, newest first, streamed as CSV so a large list never sits in memory. */

@@ -2,6 +2,15 @@ import { Foundation1763870000000 } from './1763870000000-foundation.js';
 import { Accounts1763870100000 } from './1763870100000-accounts.js';
 import { MessagesSubscribers1763870200000 } from './1763870200000-messages-subscribers.js';
 import { OrdersPayments1763870300000 } from './1763870300000-orders-payments.js';
+import { Tallies1763870400000 } from './1763870400000-tallies.js';
+import { OrderSearch1763870500000 } from './1763870500000-order-search.js';
 
 /** Every migration, in the order it runs. */
-export const migrations = [Foundation1763870000000, Accounts1763870100000, MessagesSubscribers1763870200000, OrdersPayments1763870300000];
+export const migrations = [
+  Foundation1763870000000,
+  Accounts1763870100000,
+  MessagesSubscribers1763870200000,
+  OrdersPayments1763870300000,
+  Tallies1763870400000,
+  OrderSearch1763870500000,
+];
