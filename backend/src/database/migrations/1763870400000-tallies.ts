@@ -17,8 +17,8 @@ const TALLIED: Tallied[] = [
 
 /**
  * The trigger function of one table. Its SQL is written out per table rather than built at run
- * time (EXECUTE), so PostgreSQL plans it once per connection: the dynamic version cost a third
- * of the insert throughput.
+ * time (EXECUTE), so PostgreSQL plans it once per connection: the dynamic version cost over a
+ * quarter of the insert throughput.
  */
 function tallyFunction({ table, subject, status, amount }: Tallied): string {
   const rows = (from: 'added' | 'removed', sign: '' | '-') =>
@@ -63,7 +63,7 @@ const events = ({ status, amount }: Tallied): (keyof typeof TRANSITIONS)[] =>
  * The triggers are per statement with transition tables: a bulk insert of a million rows
  * updates the tally once, not a million times. Each writing connection adds to its own slot
  * row (pg_backend_pid() modulo 32), so concurrent writers do not queue on one hot row whose
- * lock is held until commit (one row halved the insert throughput of ten writers); readers
+ * lock is held until commit (one row cost ten writers 40% of their insert throughput); readers
  * sum over the slots. Within a statement the rows are changed in status order, so two writers
  * never take the same rows in opposite orders.
  */
