@@ -17,8 +17,6 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Divider.css';

@@ -2,7 +2,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppState } from './app-state';
 import { createAppRouter } from './router';
-import './api/client';
 
 const router = createAppRouter(createAppState({}, null));
 
