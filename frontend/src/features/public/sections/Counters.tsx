@@ -7,7 +7,8 @@ import layout from '../../../ui/layout.module.css';
 /** Progress bar widths are fixed by the spec: 80, 90 and 90. */
 const BAR_WIDTHS = [80, 90, 90] as const;
 
-export function Counters({ suffix = '' }: { suffix?: string }) {
+/** `opensPage`: the section is the first of its page (the service page), so its picture is in the first view and not lazy. */
+export function Counters({ suffix = '', opensPage = false }: { suffix?: string; opensPage?: boolean }) {
   const counters = first(useSite().counters);
   const figures = [
     { label: counters.happyClientsText, value: counters.happyClientsNumber },
@@ -50,7 +51,11 @@ export function Counters({ suffix = '' }: { suffix?: string }) {
                 ))}
             </Stack>
           </div>
-          <div>{counters.counterSectionImg && <Image src={counters.counterSectionImg} alt="" width={540} height={400} h="auto" loading="lazy" />}</div>
+          <div>
+            {counters.counterSectionImg && (
+              <Image src={counters.counterSectionImg} alt="" width={540} height={400} h="auto" loading={opensPage ? undefined : 'lazy'} />
+            )}
+          </div>
         </div>
       </Container>
     </section>
