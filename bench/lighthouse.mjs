@@ -145,7 +145,11 @@ try {
       scores,
       metrics,
       misses,
-      runs: reports.map((lhr) => Object.fromEntries(Object.keys(TARGETS).map((c) => [c, Math.round(lhr.categories[c].score * 100)]))),
+      // Every run's scores and metrics, so runs taken at different times can be pooled.
+      runs: reports.map((lhr) => ({
+        ...Object.fromEntries(Object.keys(TARGETS).map((category) => [category, Math.round(lhr.categories[category].score * 100)])),
+        ...Object.fromEntries(Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit].numericValue])),
+      })),
     });
 
     if (path === '/') {
