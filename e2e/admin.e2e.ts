@@ -59,7 +59,8 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByText('FAQ Item is Added').waitFor();
     await page.goto('/pricing/', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Do you work with online shops?' }).click();
+    // Each question is the summary of a <details>: the answer shows once it is opened.
+    await page.locator('summary', { hasText: 'Do you work with online shops?' }).click();
     await page.getByText('Yes, from small shops to large catalogues.').waitFor();
     await context.close();
   });

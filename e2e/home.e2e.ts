@@ -86,6 +86,66 @@ describe('the public site', () => {
     await context.close();
   });
 
+  it('loads / from this site alone, every image sized, the ones below the fold lazy', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      if (/^https?:/.test(request.url())) origins.add(new URL(request.url()).origin);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect([...origins]).toEqual([baseUrl]);
+
+    const fold = page.viewportSize()!.height;
+    const images = await page.locator('img').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        src: node.getAttribute('src'),
+        width: node.getAttribute('width'),
+        height: node.getAttribute('height'),
+        loading: node.getAttribute('loading'),
+        top: node.getBoundingClientRect().top + window.scrollY,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(10);
+    for (const image of images) {
+      expect(image).toEqual(expect.objectContaining({ width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) }));
+      if (image.top > fold) expect(image).toEqual(expect.objectContaining({ loading: 'lazy' }));
+    }
+    // What a visitor sees first loads at once: the logo and the banner picture.
+    const site = (await (await fetch(`${baseUrl}/api/site`)).json()) as { banner: { imageOne: string }[]; logo: { logo: string }[] };
+    const [logo] = images.filter((image) => image.src === site.logo[0].logo);
+    const [banner] = images.filter((image) => image.src === site.banner[0].imageOne);
+    expect([logo.loading, banner.loading]).toEqual([null, null]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('gives /, /pricing/, /service/, /contact and /thanks one h1 each', async () => {
+    const { page, context } = await watchedPage(browser);
+    for (const path of ['/', '/pricing/', '/service/', '/contact', '/thanks']) {
+      await page.goto(path);
+      expect([path, await page.locator('h1').count()]).toEqual([path, 1]);
+    }
+    await context.close();
+  });
+
+  it('folds the navigation on a phone and follows a section link from the panel', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const panel = page.getByRole('navigation', { name: 'Mobile' });
+    await panel.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('pricing-sec')?.getBoundingClientRect();
+      return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+    });
+    expect(await panel.isVisible()).toBe(false);
+    expect(page.url()).toBe(`${baseUrl}/#pricing-sec`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('sends the free analysis request and the database holds it UnRead', async () => {
     const { page, problems, context } = await watchedPage(browser);
     await page.goto('/contact', { waitUntil: 'networkidle' });

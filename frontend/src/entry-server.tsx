@@ -3,7 +3,6 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import { createAppState } from './app-state';
 import { createAppRouter } from './router';
 import type { SiteData, Viewer } from './site/types';
-import './api/client';
 
 export interface ViteManifestChunk {
   file: string;

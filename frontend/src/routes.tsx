@@ -1,7 +1,6 @@
-import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
 import type { AppState } from './app-state';
 import { ABOUT_EDIT_PATH, ADMIN_PATHS, SETUP_PATHS } from './admin-paths';
-import { LoginPage, RegisterPage, ResetPage } from './features/account/AccountPages';
 import { ContactPage, HomePage, NotFoundPage, PricingPage, ServicePage, ThanksPage } from './features/public/pages';
 import { RootDocument } from './RootDocument';
 import { pageHead } from './site/head';
@@ -25,7 +24,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-const page = (path: string, component: () => React.JSX.Element, title: string, describe?: (state: AppState) => string | undefined) =>
+const page = (path: string, component: RouteComponent, title: string, describe?: (state: AppState) => string | undefined) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
@@ -53,6 +52,10 @@ const publicRoutes = [
   page('/thanks', ThanksPage, 'Thank you'),
 ];
 
+// Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
+// none of their code (password fields, validation, the auth calls).
+const accountScreen = (name: 'LoginPage' | 'RegisterPage' | 'ResetPage') => lazyRouteComponent(() => import('./features/account/AccountPages'), name);
+
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
@@ -60,7 +63,7 @@ const loginRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
   },
-  component: LoginPage,
+  component: accountScreen('LoginPage'),
   head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
 });
 
@@ -68,11 +71,11 @@ const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
   validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
-  component: ResetPage,
+  component: accountScreen('ResetPage'),
   head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
 });
 
-const registerRoute = page('/register', RegisterPage, 'Sign up');
+const registerRoute = page('/register', accountScreen('RegisterPage'), 'Sign up');
 
 /** Signed-in areas: an anonymous visitor is sent to /login and brought back after signing in. */
 function requireSignIn({ context, location }: { context: RouterContext; location: { href: string } }) {

@@ -1,4 +1,5 @@
 import { ApiError, AuthService, OpenAPI } from '@rankwell/api-client';
+import { GENERAL_FAILURE } from './on-demand';
 
 // The one place that points the generated client at the API: same origin, session cookies included.
 OpenAPI.BASE = '';
@@ -8,7 +9,7 @@ OpenAPI.CREDENTIALS = 'include';
 export * from '@rankwell/api-client';
 
 /** The server's message for a failed call (it names the field or the reason), or a fallback. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = GENERAL_FAILURE): string {
   if (error instanceof ApiError) {
     const body = error.body as { message?: string | string[] } | undefined;
     const message = body?.message;

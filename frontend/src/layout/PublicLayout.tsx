@@ -1,15 +1,15 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import classes from './PublicLayout.module.css';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <Box component="main" id="main">
+      <main id="main" className={classes.main}>
         {children}
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );

@@ -1,10 +1,12 @@
-import { Anchor, Box, Button, Container, Divider, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, SubscribersService } from '../api/client';
+import { callApi } from '../api/on-demand';
 import { useSite } from '../site/use-site';
 import { first } from '../site/types';
 import { SECTION_LINKS } from './SiteHeader';
 import classes from './SiteFooter.module.css';
+import { TextField } from '../ui/Field';
+import layout from '../ui/layout.module.css';
 
 function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -14,28 +16,27 @@ function NewsletterForm() {
   async function subscribe(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    try {
-      const result = await SubscribersService.addSubscriber({ subemail: email });
-      setStatus({ ok: true, text: result.message });
+    const subscribed = await callApi((client) => client.SubscribersService.addSubscriber({ subemail: email }));
+    if (subscribed.ok) {
+      setStatus({ ok: true, text: subscribed.value.message });
       setEmail('');
-    } catch (error) {
-      setStatus({ ok: false, text: errorMessage(error) });
-    } finally {
-      setBusy(false);
+    } else {
+      setStatus({ ok: false, text: subscribed.message });
     }
+    setBusy(false);
   }
 
   return (
     <form onSubmit={subscribe} aria-label="Newsletter">
       <Stack gap={6}>
-        <TextInput
+        <TextField
           label="Newsletter"
           placeholder="Your e-mail"
           type="email"
           required
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          classNames={{ label: classes.label }}
+          labelClassName={classes.label}
         />
         <Button type="submit" loading={busy} variant="white" color="dark">
           Subscribe
@@ -58,9 +59,9 @@ export function SiteFooter() {
   const social = first(site.footerSocial);
   const logo = first(site.logo).logo;
   return (
-    <Box component="footer" className={classes.footer}>
+    <footer className={classes.footer}>
       <Container size="lg" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <div className={`${layout.cards} ${layout.spaced} ${layout.sm2} ${layout.md4}`}>
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">
               {about.aboutFooterText ?? 'About Rankwell'}
@@ -110,13 +111,13 @@ export function SiteFooter() {
             {address.phoneNumber && <Text size="sm">{address.phoneNumber}</Text>}
           </Stack>
           <NewsletterForm />
-        </SimpleGrid>
-        <Divider my="lg" color="gray.7" />
+        </div>
+        <hr className={classes.rule} />
         <Group justify="space-between">
           <Text size="sm">{first(site.copyrights).copyrightText ?? '© Rankwell. All rights reserved.'}</Text>
-          {logo && <Image src={logo} alt="Rankwell" h={28} w="auto" fit="contain" loading="lazy" className={classes.logo} />}
+          {logo && <Image src={logo} alt="Rankwell" width={126} height={28} h={28} w="auto" fit="contain" loading="lazy" className={classes.logo} />}
         </Group>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,6 +1,7 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Image, Stack } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, Image } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useRef, type KeyboardEvent } from 'react';
 import { useSite, useViewer } from '../site/use-site';
 import { first } from '../site/types';
 import classes from './SiteHeader.module.css';
@@ -35,16 +36,28 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The navigation bar of every public page. */
+/**
+ * The navigation bar of every public page. On narrow screens the links fold into a panel under the
+ * bar: a disclosure button and a plain list rather than a modal drawer, because the drawer brought
+ * portals, focus traps, scroll locking and floating-ui (about a fifth of the first visit's script)
+ * into every public page for five links.
+ */
 export function SiteHeader() {
   const site = useSite();
   const logo = first(site.logo).logo;
   const [opened, { toggle, close }] = useDisclosure(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    menuButton.current?.focus();
+  };
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header} onKeyDown={closeOnEscape}>
       <Container size="lg" className={classes.inner}>
         <Anchor component={Link} to="/" aria-label="Rankwell home" className={classes.brand}>
-          {logo ? <Image src={logo} alt="Rankwell" h={36} w="auto" fit="contain" /> : 'Rankwell'}
+          {/* The demo logo is 180 × 40; another logo keeps its own proportions once loaded. */}
+          {logo ? <Image src={logo} alt="Rankwell" width={162} height={36} h={36} w="auto" fit="contain" /> : 'Rankwell'}
         </Anchor>
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
           {SECTION_LINKS.map((link) => (
@@ -54,18 +67,24 @@ export function SiteHeader() {
           ))}
           <AccountLinks />
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Open navigation" />
+        <Burger
+          ref={menuButton}
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="sm"
+          aria-label={opened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={opened}
+          aria-controls="mobile-navigation"
+        />
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" hiddenFrom="sm" size="xs">
-        <Stack component="nav" aria-label="Mobile">
-          {SECTION_LINKS.map((link) => (
-            <a key={link.label} href={link.href} className={classes.link} onClick={close}>
-              {link.label}
-            </a>
-          ))}
-          <AccountLinks onNavigate={close} />
-        </Stack>
-      </Drawer>
-    </Box>
+      <nav id="mobile-navigation" aria-label="Mobile" className={classes.panel} hidden={!opened}>
+        {SECTION_LINKS.map((link) => (
+          <a key={link.label} href={link.href} className={classes.link} onClick={close}>
+            {link.label}
+          </a>
+        ))}
+        <AccountLinks onNavigate={close} />
+      </nav>
+    </header>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../test/render';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -26,6 +27,33 @@ describe('navigation bar', () => {
     expect(main().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     act(() => state.setViewer(null));
     expect(main().getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('folds the links into a panel on narrow screens that the menu button opens and Escape closes', async () => {
+    const user = userEvent.setup();
+    await renderInApp(() => <SiteHeader />);
+    const menu = screen.getByRole('button', { name: 'Open navigation' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    await user.click(menu);
+    const panel = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAccessibleName('Close navigation');
+    expect(within(panel).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact-sec');
+    expect(within(panel).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the panel when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    await renderInApp(() => <SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Pricing' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
   it('has the section anchors of the spec', async () => {

@@ -2,6 +2,7 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';

@@ -16,7 +16,7 @@ import { TEXTS } from '../../texts';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { useRemote } from '../../ui/use-remote';
-import { formatPrice } from '../public/sections/Pricing';
+import { formatPrice } from '../../site/price';
 import { SETTING_TILES } from './admin-routes';
 import { save } from './SectionScreens';
 

@@ -10,7 +10,7 @@ import { TEXTS } from '../../texts';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { useRemote } from '../../ui/use-remote';
-import { formatPrice } from '../public/sections/Pricing';
+import { formatPrice } from '../../site/price';
 import { OrdersTable } from './OrdersTable';
 
 function CustomerLayout({ title, children }: { title: string; children: ReactNode }) {

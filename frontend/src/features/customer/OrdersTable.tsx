@@ -2,7 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OrderRecord } from '@rankwell/api-client';
 import { TEXTS } from '../../texts';
-import { formatPrice } from '../public/sections/Pricing';
+import { formatPrice } from '../../site/price';
 
 /** What a customer can do with an order: pay it while unpaid; paid and cancelled are final. */
 export function OrderAction({ order }: { order: OrderRecord }) {

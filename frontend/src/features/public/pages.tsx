@@ -33,7 +33,7 @@ export function ServicePage() {
   return (
     <PublicLayout>
       <PageHeading title="Our SEO services" />
-      <Counters suffix="+" />
+      <Counters suffix="+" opensPage />
       <Services />
       <Experience />
       <CallToAction />

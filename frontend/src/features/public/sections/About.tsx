@@ -1,6 +1,8 @@
-import { Button, Container, Grid, Image, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
+import classes from './sections.module.css';
+import layout from '../../../ui/layout.module.css';
 
 export function About() {
   const about = first(useSite().about);
@@ -8,11 +10,9 @@ export function About() {
   return (
     <section id="about-sec" aria-labelledby="about-heading">
       <Container size="lg" py={72}>
-        <Grid align="center" gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            {about.aboutImgOne && <Image src={about.aboutImgOne} alt="" width={540} height={400} loading="lazy" />}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={layout.columns}>
+          <div>{about.aboutImgOne && <Image src={about.aboutImgOne} alt="" width={540} height={400} h="auto" loading="lazy" />}</div>
+          <div>
             <Stack>
               <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
                 About
@@ -23,18 +23,18 @@ export function About() {
               <Text fw={600}>{about.aboutDetails}</Text>
               <Text c="gray.7">{about.aboutText}</Text>
               {points.length > 0 && (
-                <List spacing="xs">
+                <ul className={classes.points}>
                   {points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
+                    <li key={point}>{point}</li>
                   ))}
-                </List>
+                </ul>
               )}
               <Button component="a" href="#contact-sec" w="fit-content">
                 Contact Us
               </Button>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </section>
   );

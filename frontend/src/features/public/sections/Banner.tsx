@@ -1,15 +1,16 @@
-import { Button, Container, Grid, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import classes from './sections.module.css';
+import layout from '../../../ui/layout.module.css';
 
 export function Banner() {
   const banner = first(useSite().banner);
   return (
     <section className={classes.banner} aria-labelledby="banner-heading">
       <Container size="lg" py={{ base: 48, md: 96 }}>
-        <Grid align="center" gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={layout.columns}>
+          <div>
             <Stack gap="lg">
               <Title id="banner-heading" order={1} className={classes.heroTitle}>
                 {banner.bannerHeading ?? 'Rankwell'}
@@ -23,11 +24,9 @@ export function Banner() {
                 </Button>
               )}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            {banner.imageOne && <Image src={banner.imageOne} alt="" width={560} height={420} fetchPriority="high" />}
-          </Grid.Col>
-        </Grid>
+          </div>
+          <div>{banner.imageOne && <Image src={banner.imageOne} alt="" width={560} height={420} h="auto" fetchPriority="high" />}</div>
+        </div>
       </Container>
     </section>
   );

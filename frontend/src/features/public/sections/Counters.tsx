@@ -1,11 +1,14 @@
-import { Container, Grid, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
+import { FixedBar } from './FixedBar';
+import layout from '../../../ui/layout.module.css';
 
 /** Progress bar widths are fixed by the spec: 80, 90 and 90. */
 const BAR_WIDTHS = [80, 90, 90] as const;
 
-export function Counters({ suffix = '' }: { suffix?: string }) {
+/** `opensPage`: the section is the first of its page (the service page), so its picture is in the first view and not lazy. */
+export function Counters({ suffix = '', opensPage = false }: { suffix?: string; opensPage?: boolean }) {
   const counters = first(useSite().counters);
   const figures = [
     { label: counters.happyClientsText, value: counters.happyClientsNumber },
@@ -16,8 +19,8 @@ export function Counters({ suffix = '' }: { suffix?: string }) {
   return (
     <section aria-labelledby="counters-heading">
       <Container size="lg" py={72}>
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={layout.columns}>
+          <div>
             <Stack>
               <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
                 {counters.counterSectionText}
@@ -26,7 +29,7 @@ export function Counters({ suffix = '' }: { suffix?: string }) {
                 {counters.counterSectionHeading}
               </Title>
               <Text c="gray.7">{counters.counterSectionDec}</Text>
-              <SimpleGrid cols={2}>
+              <div className={layout.figures}>
                 {figures.map((figure) => (
                   <div key={figure.label}>
                     <Text fz={36} fw={800} c="rankwell.8">
@@ -36,22 +39,24 @@ export function Counters({ suffix = '' }: { suffix?: string }) {
                     <Text c="gray.7">{figure.label}</Text>
                   </div>
                 ))}
-              </SimpleGrid>
+              </div>
               {suffix === '' &&
                 figures.slice(0, 3).map((figure, index) => (
                   <div key={`bar-${figure.label}`}>
                     <Text size="sm" fw={600}>
                       {figure.label} {BAR_WIDTHS[index]}%
                     </Text>
-                    <Progress value={BAR_WIDTHS[index]} aria-label={`${figure.label} ${BAR_WIDTHS[index]}%`} />
+                    <FixedBar percent={BAR_WIDTHS[index]} label={`${figure.label} ${BAR_WIDTHS[index]}%`} />
                   </div>
                 ))}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            {counters.counterSectionImg && <Image src={counters.counterSectionImg} alt="" width={540} height={400} loading="lazy" />}
-          </Grid.Col>
-        </Grid>
+          </div>
+          <div>
+            {counters.counterSectionImg && (
+              <Image src={counters.counterSectionImg} alt="" width={540} height={400} h="auto" loading={opensPage ? undefined : 'lazy'} />
+            )}
+          </div>
+        </div>
       </Container>
     </section>
   );

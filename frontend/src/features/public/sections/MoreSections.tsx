@@ -1,9 +1,11 @@
-import { Accordion, Anchor, Avatar, Box, Button, Card, Container, Grid, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import { TEXTS } from '../../../texts';
+import { FixedBar } from './FixedBar';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import layout from '../../../ui/layout.module.css';
 
 /** Step numbers render only when they are exactly 01, 02, 03 or 04. */
 const STEP_NUMBERS = new Set(['01', '02', '03', '04']);
@@ -15,13 +17,13 @@ export function VideoSection() {
   return (
     <section aria-labelledby="video-heading" className={classes.tinted}>
       <Container size="lg" py={72}>
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={layout.columns}>
+          <div>
             <Anchor href={video.videoLink} aria-label={`Watch: ${video.headingVideo}`} rel="noopener noreferrer">
-              {video.videoImage && <Image src={video.videoImage} alt="" width={540} height={360} loading="lazy" radius="md" />}
+              {video.videoImage && <Image src={video.videoImage} alt="" width={540} height={360} h="auto" loading="lazy" radius="md" />}
             </Anchor>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <div>
             <Title id="video-heading" order={2} mb="lg">
               {video.headingVideo}
             </Title>
@@ -37,8 +39,8 @@ export function VideoSection() {
                 </Stack>
               ))}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </section>
   );
@@ -53,9 +55,9 @@ export function WorkSteps() {
     <section aria-labelledby="work-heading">
       <Container size="lg" py={72}>
         <SectionHeading id="work-heading" label="Process" heading={work.workHeading} intro={work.workText} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <div className={`${layout.cards} ${layout.sm2} ${layout.md4}`}>
           {steps.map((step) => (
-            <Card key={step._id} withBorder padding="lg">
+            <div key={step._id} className={classes.card} data-border>
               {STEP_NUMBERS.has(step.stepNumber) && (
                 <Text fz={32} fw={800} c="rankwell.8" aria-label={`Step ${step.stepNumber}`}>
                   {step.stepNumber}
@@ -67,9 +69,9 @@ export function WorkSteps() {
               <Text c="gray.7" size="sm">
                 {step.stepDetails}
               </Text>
-            </Card>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );
@@ -84,9 +86,9 @@ export function Features() {
     <section aria-labelledby="features-heading" className={classes.tinted}>
       <Container size="lg" py={72}>
         <SectionHeading id="features-heading" label="Why Rankwell" heading={text.FeaturesHeading} intro={text.FeaturesText} />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
-            <Card key={item._id} padding="lg" shadow="xs">
+            <div key={item._id} className={classes.card} data-shadow>
               {item.FeaturesIcon && <Image src={item.FeaturesIcon} alt="" width={40} height={40} w={40} h={40} loading="lazy" mb="sm" />}
               <Title order={3} size="h4" mb="xs">
                 {item.FeaturesText}
@@ -94,9 +96,9 @@ export function Features() {
               <Text c="gray.7" size="sm">
                 {item.FeaturesDesc}
               </Text>
-            </Card>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );
@@ -111,14 +113,15 @@ export function Faq() {
     <section aria-labelledby="faq-heading">
       <Container size="md" py={72}>
         <SectionHeading id="faq-heading" label="FAQ" heading={text.faqHeading} intro={text.faqText} />
-        <Accordion variant="separated">
+        {/* The browser's own disclosure: no script to open an answer, and answers stay in the page for search engines. */}
+        <div className={classes.faq}>
           {items.map((item) => (
-            <Accordion.Item key={item._id} value={item._id}>
-              <Accordion.Control>{item.accodingTitle}</Accordion.Control>
-              <Accordion.Panel>{item.accodingText}</Accordion.Panel>
-            </Accordion.Item>
+            <details key={item._id} className={classes.question}>
+              <summary>{item.accodingTitle}</summary>
+              <p>{item.accodingText}</p>
+            </details>
           ))}
-        </Accordion>
+        </div>
       </Container>
     </section>
   );
@@ -133,24 +136,24 @@ export function Testimonials() {
     <section aria-labelledby="testimonials-heading" className={classes.tinted}>
       <Container size="lg" py={72}>
         <SectionHeading id="testimonials-heading" label="Testimonials" heading={text.testimonialHeading} intro={text.testimonialText} />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
-            <Card key={item._id} padding="lg" shadow="xs" component="figure" m={0}>
+            <figure key={item._id} className={classes.card} data-shadow>
               <Text component="blockquote" m={0} c="gray.8">
                 “{item.desc}”
               </Text>
-              <Box component="figcaption" mt="md" style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-                <Avatar src={item.image} alt="" size={48} />
+              <figcaption className={classes.person}>
+                {item.image && <img src={item.image} alt="" width={48} height={48} loading="lazy" className={classes.portrait} />}
                 <div>
                   <Text fw={700}>{item.personName}</Text>
                   <Text size="sm" c="gray.7">
                     {item.personTitle}
                   </Text>
                 </div>
-              </Box>
-            </Card>
+              </figcaption>
+            </figure>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );
@@ -168,9 +171,9 @@ export function Team() {
         <SectionHeading id="team-heading" label="Team" heading={text.teamHeading} intro={text.teamText} />
         <div className={classes.carousel} role="region" aria-roledescription="carousel" aria-label="Team members" tabIndex={0}>
           {members.map((member) => (
-            <Card key={member._id} className={classes.slide} padding="lg" withBorder aria-roledescription="slide">
+            <div key={member._id} className={`${classes.card} ${classes.slide}`} data-border aria-roledescription="slide">
               {member.teamMemberImg && (
-                <Image src={member.teamMemberImg} alt={member.teamMemberName ?? ''} width={240} height={240} loading="lazy" radius="md" />
+                <Image src={member.teamMemberImg} alt={member.teamMemberName ?? ''} width={240} height={240} h="auto" loading="lazy" radius="md" />
               )}
               <Text fw={700} mt="sm">
                 {member.teamMemberName}
@@ -178,7 +181,7 @@ export function Team() {
               <Text size="sm" c="gray.7">
                 {member.teamMemberTitle}
               </Text>
-            </Card>
+            </div>
           ))}
         </div>
       </Container>
@@ -195,8 +198,8 @@ export function Experience() {
   return (
     <section aria-labelledby="experience-heading">
       <Container size="lg" py={72}>
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+        <div className={layout.columns}>
+          <div>
             <Stack>
               <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
                 {experience.experienceText}
@@ -206,20 +209,20 @@ export function Experience() {
               </Title>
               <Text c="gray.7">{experience.experienceDetails}</Text>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          </div>
+          <div>
             <Stack>
               {SKILL_BARS.map((width, index) => (
                 <div key={width + '-' + index}>
                   <Text size="sm" fw={600}>
                     {skills[index]} {width}%
                   </Text>
-                  <Progress value={width} aria-label={`${skills[index]} ${width}%`} />
+                  <FixedBar percent={width} label={`${skills[index]} ${width}%`} />
                 </div>
               ))}
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </section>
   );

@@ -1,8 +1,11 @@
-import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { PricingRecord } from '@rankwell/api-client';
+import { formatPrice } from '../../../site/price';
 import { useSite } from '../../../site/use-site';
 import { SectionHeading } from './SectionHeading';
+import classes from './sections.module.css';
+import layout from '../../../ui/layout.module.css';
 
 const POINTS = [
   'packagePointOne',
@@ -17,21 +20,13 @@ const POINTS = [
   'packagePointTen',
 ] as const;
 
-export function formatPrice(price: number): string {
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
-}
-
 function PackageCard({ plan }: { plan: PricingRecord }) {
   const featured = plan.packageName === 'Standard';
   return (
-    <Card withBorder padding="xl" shadow={featured ? 'md' : 'xs'} style={featured ? { borderColor: 'var(--mantine-color-rankwell-7)' } : undefined}>
+    <div className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
       <Stack gap="md" h="100%">
         <Title order={3}>{plan.packageName}</Title>
-        {featured && (
-          <Badge variant="light" w="fit-content">
-            Most chosen
-          </Badge>
-        )}
+        {featured && <span className={classes.mark}>Most chosen</span>}
         <Text fz={40} fw={800} c="rankwell.8">
           {formatPrice(plan.packagePrice)}
           <Text span c="gray.7" fz="md" fw={500}>
@@ -39,14 +34,12 @@ function PackageCard({ plan }: { plan: PricingRecord }) {
             / month
           </Text>
         </Text>
-        <List spacing={6} size="sm" style={{ flex: 1 }}>
-          {POINTS.map((point) => plan[point] && <List.Item key={point}>{plan[point]}</List.Item>)}
-        </List>
+        <ul className={`${classes.points} ${classes.pointsSmall}`}>{POINTS.map((point) => plan[point] && <li key={point}>{plan[point]}</li>)}</ul>
         <Button component={Link} to={`/order-now/${plan._id}`} fullWidth aria-label={`${plan.packageButtonText}: ${plan.packageName} package`}>
           {plan.packageButtonText}
         </Button>
       </Stack>
-    </Card>
+    </div>
   );
 }
 
@@ -61,11 +54,11 @@ export function Pricing() {
           heading="Plans that grow with you"
           intro="Month to month, no long contracts. Pick a package and start this week."
         />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <div className={`${layout.cards} ${layout.md3}`}>
           {plans.map((plan) => (
             <PackageCard key={plan._id} plan={plan} />
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

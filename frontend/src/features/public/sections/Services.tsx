@@ -1,7 +1,9 @@
-import { Card, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Image, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import { SectionHeading } from './SectionHeading';
+import classes from './sections.module.css';
+import layout from '../../../ui/layout.module.css';
 
 export function Services() {
   const site = useSite();
@@ -10,9 +12,9 @@ export function Services() {
     <section id="services-sec" aria-labelledby="services-heading">
       <Container size="lg" py={72}>
         <SectionHeading id="services-heading" label="Services" heading={text.serviceHeading} intro={text.servicesubHeading} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <div className={`${layout.cards} ${layout.sm2} ${layout.md3}`}>
           {(site.serviceItems ?? []).map((item) => (
-            <Card key={item._id} withBorder padding="lg" shadow="xs">
+            <div key={item._id} className={classes.card} data-border data-shadow>
               {item.serviceIcon && <Image src={item.serviceIcon} alt="" width={48} height={48} w={48} h={48} loading="lazy" mb="md" />}
               <Title order={3} size="h4" mb="xs">
                 {item.serviceTitle}
@@ -20,9 +22,9 @@ export function Services() {
               <Text c="gray.7" size="sm">
                 {item.serviceDetails}
               </Text>
-            </Card>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </section>
   );

@@ -69,6 +69,19 @@ describe('public sections', () => {
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['80', '90', '90']);
   });
 
+  it('loads the counters picture lazily where the section sits below the fold', async () => {
+    await renderInApp(() => <Counters />, { site: counters });
+    expect(document.querySelector('img[src="/a.svg"]')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads the counters picture at once, sized, where the section opens the page', async () => {
+    await renderInApp(() => <Counters suffix="+" opensPage />, { site: counters });
+    const picture = document.querySelector('img[src="/a.svg"]');
+    expect(picture).not.toHaveAttribute('loading');
+    expect(picture).toHaveAttribute('width', '540');
+    expect(picture).toHaveAttribute('height', '400');
+  });
+
   it("adds the '+' suffix on the service page", async () => {
     await renderInApp(() => <Counters suffix="+" />, { site: counters });
     expect(screen.getByText('520+')).toBeInTheDocument();
