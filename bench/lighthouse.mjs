@@ -121,7 +121,6 @@ try {
   let firstVisit;
   for (const path of paths) {
     const reports = [];
-    const performance = () => median(reports.map((lhr) => Math.round(lhr.categories.performance.score * 100)));
     while (reports.length < runs) {
       const lhr = await audit(`${site}${path}`);
       reports.push(lhr);
