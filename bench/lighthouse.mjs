@@ -213,8 +213,7 @@ try {
     for (const [category, target] of enforced) {
       if (scores[category] < target) failures.push(`${path} ${category} ${scores[category]} < ${target}`);
     }
-    if (enforced.some(([category, target]) => scores[category] < target))
-      failures.push(...misses.map((miss) => `  ${path} lost points on ${miss}`));
+    if (enforced.some(([category, target]) => scores[category] < target)) failures.push(...misses.map((miss) => `  ${path} lost points on ${miss}`));
   }
   if (firstVisit.js > BUDGET.js) failures.push(`/ loads ${kB(firstVisit.js)} kB of gzipped JS, budget ${kB(BUDGET.js)}`);
   if (firstVisit.css > BUDGET.css) failures.push(`/ loads ${kB(firstVisit.css)} kB of gzipped CSS, budget ${kB(BUDGET.css)}`);
