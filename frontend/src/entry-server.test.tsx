@@ -68,6 +68,25 @@ describe('server rendering', () => {
     expect(page.html).not.toContain('rel="canonical"');
   });
 
+  it('titles the service, pricing and contact pages from their content, with a fixed name when it is empty', async () => {
+    const withContent = {
+      ...site,
+      serviceText: [{ _id: 's1', serviceHeading: 'Search services that pay', servicesubHeading: 'Audits and links', createdAt: '', updatedAt: '' }],
+      pricings: [
+        { _id: 'p1', packageName: 'Basic', packagePrice: 99 },
+        { _id: 'p2', packageName: 'Premium', packagePrice: 499 },
+      ],
+      footerAddress: [{ _id: 'f1', location: 'Dublin, Ireland', phoneNumber: '+353 1', emailAddress: 'hi@x.io', createdAt: '', updatedAt: '' }],
+    } as unknown as typeof site;
+    const titleOf = async (url: string, content: typeof site) =>
+      (await render({ url, site: content, viewer: null, manifest })).html.match(/<title>(.*?)<\/title>/)![1];
+    expect(await titleOf('/service/', withContent)).toBe('Search services that pay | Rankwell');
+    expect(await titleOf('/pricing/', withContent)).toBe('SEO packages: Basic, Premium | Rankwell');
+    expect(await titleOf('/contact', withContent)).toBe('Free SEO analysis · Dublin, Ireland | Rankwell');
+    expect(await titleOf('/service/', site)).toBe('SEO services | Rankwell');
+    expect(await titleOf('/pricing/', site)).toBe('Pricing | Rankwell');
+  });
+
   it('serves /pricing/ and /service/ without redirecting the trailing slash', async () => {
     expect((await render({ url: '/pricing/', site, viewer: null, manifest })).status).toBe(200);
     expect((await render({ url: '/service/', site, viewer: null, manifest })).status).toBe(200);

@@ -24,13 +24,26 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-const page = (path: string, component: RouteComponent, title: string, describe?: (state: AppState) => string | undefined) =>
+/** A page's title from its content when the content has one, else its fixed name. */
+type PageTitle = string | { fallback: string; fromContent: (state: AppState) => string | undefined };
+const titleOf = (title: PageTitle, state: AppState) => (typeof title === 'string' ? title : title.fromContent(state)?.trim() || title.fallback);
+
+const page = (path: string, component: RouteComponent, title: PageTitle, describe?: (state: AppState) => string | undefined) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     component,
-    head: ({ match }) => pageHead(match.context.state, title, describe?.(match.context.state), path),
+    head: ({ match }) => pageHead(match.context.state, titleOf(title, match.context.state), describe?.(match.context.state), path),
   });
+
+const pricingTitle = (state: AppState) => {
+  const names = (state.site.pricings ?? []).map((plan) => plan.packageName);
+  return names.length ? `SEO packages: ${names.join(', ')}` : undefined;
+};
+const contactTitle = (state: AppState) => {
+  const location = state.site.footerAddress?.[0]?.location;
+  return location ? `Free SEO analysis · ${location}` : undefined;
+};
 
 function pricingDescription(state: AppState): string | undefined {
   const plans = state.site.pricings ?? [];
@@ -45,10 +58,15 @@ function contactDescription(state: AppState): string | undefined {
 
 const publicRoutes = [
   page('/', HomePage, 'SEO agency', (state) => state.site.banner?.[0]?.bannerText),
-  page('/service/', ServicePage, 'SEO services', (state) => state.site.serviceText?.[0]?.servicesubHeading),
-  page('/pricing/', PricingPage, 'Pricing', pricingDescription),
-  page('/contact', ContactPage, 'Contact', contactDescription),
-  page('/contact-us', ContactPage, 'Contact us', contactDescription),
+  page(
+    '/service/',
+    ServicePage,
+    { fallback: 'SEO services', fromContent: (state) => state.site.serviceText?.[0]?.serviceHeading },
+    (state) => state.site.serviceText?.[0]?.servicesubHeading,
+  ),
+  page('/pricing/', PricingPage, { fallback: 'Pricing', fromContent: pricingTitle }, pricingDescription),
+  page('/contact', ContactPage, { fallback: 'Contact', fromContent: contactTitle }, contactDescription),
+  page('/contact-us', ContactPage, { fallback: 'Contact us', fromContent: contactTitle }, contactDescription),
   page('/thanks', ThanksPage, 'Thank you'),
 ];
 
