@@ -10,13 +10,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 const USAGE = `usage: node bench/data.mjs [--sizes 10000,1000000] [--requests 30] [--explain]
   embedded database in a temporary folder unless DATABASE_URL names an empty PostgreSQL database`;
@@ -130,17 +130,6 @@ const CALLS = [
     sql: [`SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`],
   },
 ];
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-data-bench-'));
 

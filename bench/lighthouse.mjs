@@ -8,11 +8,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
@@ -35,17 +35,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 /** Issue 7's budget for the first visit to /, in gzipped bytes as the server sends them (kB = 1000 bytes, as Vite prints). */
 const BUDGET = { js: 130_000, css: 25_000 };
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', fcp: 'first-contentful-paint' };
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 async function waitFor(url, app) {
   for (let attempt = 0; attempt < 300; attempt++) {

@@ -5,11 +5,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
-const port = 3902;
+const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-startup-'));
 
 /** Starts `npm start` and returns the milliseconds to a healthy API and to the first 200 on `/`. */

@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A port nothing listens on right now, so bench runs do not collide with each other or a dev server. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
