@@ -4,7 +4,12 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['backend/dist/server.js', 'frontend/dist/server/entry-server.js', 'frontend/dist/client/.vite/manifest.json'];
+const outputs = [
+  'backend/dist/server.js',
+  'backend/dist/pgdata-template.tar.gz',
+  'frontend/dist/server/entry-server.js',
+  'frontend/dist/client/.vite/manifest.json',
+];
 const sources = [
   'backend/src',
   'frontend/src',

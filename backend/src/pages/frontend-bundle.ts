@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PROJECT_ROOT } from '../config/project-root.js';
 
 export interface RenderInput {
   url: string;
@@ -24,16 +25,8 @@ export interface FrontendBundle {
   render(input: RenderInput): Promise<RenderOutput>;
 }
 
-/** The checkout's top folder, found upwards from this code whether it runs from source, from tsc's output or bundled. */
-function projectRoot(from: string): string {
-  for (let dir = from; dirname(dir) !== dir; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'frontend', 'package.json')) && existsSync(join(dir, 'backend', 'package.json'))) return dir;
-  }
-  return resolve(from, '../../..');
-}
-
 /** The built frontend: client assets and the server renderer (`npm run build -w frontend`). */
-export const FRONTEND_DIST = join(projectRoot(dirname(fileURLToPath(import.meta.url))), 'frontend/dist');
+export const FRONTEND_DIST = join(PROJECT_ROOT, 'frontend/dist');
 
 export async function loadFrontendBundle(dist = FRONTEND_DIST): Promise<FrontendBundle | null> {
   const manifestFile = join(dist, 'client/.vite/manifest.json');

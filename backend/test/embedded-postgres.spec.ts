@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { IN_MEMORY } from '../src/config/settings.js';
+import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+
+/** Runs one statement over the wire, as the app's pool does. */
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const hasWitness = async (url: string) =>
+  ((await query(url, "select count(*)::int as n from pg_tables where tablename = 'template_witness'")) as { n: number }[])[0].n === 1;
+
+describe('the embedded database starts from the build template', () => {
+  let dir: string;
+  /** A cluster with a table no initdb makes: seeing it proves the template was unpacked. */
+  let witnessTemplate: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rankwell-template-'));
+    const db = await PGlite.create();
+    await db.exec('create table template_witness (id int)');
+    const tar = await db.dumpDataDir('none');
+    await db.close();
+    witnessTemplate = join(dir, 'witness.tar.gz');
+    writeFileSync(witnessTemplate, gzipSync(Buffer.from(await tar.arrayBuffer())));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('unpacks the template into a new data folder, keeps what is written, and leaves an existing folder alone', async () => {
+    const dataDir = join(dir, 'on-disk');
+    const first = await EmbeddedPostgres.start(dataDir, { template: witnessTemplate });
+    expect(await hasWitness(first.url)).toBe(true);
+    await query(first.url, 'create table kept (id int); insert into kept values (7)');
+    await first.stop();
+    expect(existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+
+    // A restart opens the folder as it is: unpacking the template again would lose `kept`.
+    const again = await EmbeddedPostgres.start(dataDir, { template: witnessTemplate });
+    expect(await query(again.url, 'select id from kept')).toEqual([{ id: 7 }]);
+    await again.stop();
+  });
+
+  it('unpacks the template for an in-memory database too', async () => {
+    const db = await EmbeddedPostgres.start(IN_MEMORY, { template: witnessTemplate });
+    expect(await hasWitness(db.url)).toBe(true);
+    await db.stop();
+  });
+
+  it('initialises a new database when the template is missing or damaged, and says so for a damaged one', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const missing = await EmbeddedPostgres.start(join(dir, 'no-template'), { template: join(dir, 'absent.tar.gz') });
+    expect(await query(missing.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    expect(await hasWitness(missing.url)).toBe(false);
+    await missing.stop();
+    expect(warn).not.toHaveBeenCalled();
+
+    const damaged = join(dir, 'damaged.tar.gz');
+    writeFileSync(damaged, gzipSync(Buffer.from('not a tar archive of a database cluster')));
+    const db = await EmbeddedPostgres.start(join(dir, 'damaged-template'), { template: damaged });
+    expect(await query(db.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    await db.stop();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not load'));
+  });
+
+  it('the build script writes a template that loads as a working cluster', async () => {
+    const template = join(dir, 'built.tar.gz');
+    execFileSync(process.execPath, [join(import.meta.dirname, '../scripts/pg-template.mjs'), template], { stdio: 'ignore' });
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const db = await EmbeddedPostgres.start(join(dir, 'built'), { template });
+    expect(await query(db.url, 'select current_database() as name')).toEqual([{ name: 'postgres' }]);
+    await db.stop();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
