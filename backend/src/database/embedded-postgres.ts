@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { parseTar } from 'nanotar';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { IN_MEMORY } from '../config/settings.js';
@@ -34,15 +35,12 @@ export class EmbeddedPostgres {
   ) {}
 
   static async start(dataDir: string, { maxConnections = 10, template = PG_TEMPLATE }: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-    let location: string | undefined;
-    if (dataDir !== IN_MEMORY) {
-      location = join(dataDir, 'pgdata');
-      mkdirSync(location, { recursive: true });
-    }
+    const location = dataDir === IN_MEMORY ? undefined : join(dataDir, 'pgdata');
     // The extensions the migrations create (a PostgreSQL server ships them; PGlite loads them here).
     const options: PGliteOptions = { ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } };
-    const isNew = !location || !existsSync(join(location, 'PG_VERSION'));
-    const db = (isNew ? await EmbeddedPostgres.fromTemplate(template, options) : undefined) ?? (await PGlite.create(options));
+    // In memory (the tests) the database is always made from scratch, so the migrations run as written.
+    const isNew = (folder: string) => !existsSync(folder) || readdirSync(folder).length === 0;
+    const db = (location && isNew(location) ? await EmbeddedPostgres.fromTemplate(template, location) : undefined) ?? (await EmbeddedPostgres.create(options));
     // Tells `npm run backup` that this process owns the database right now.
     if (location) writeFileSync(join(dataDir, 'rankwell.pid'), String(process.pid));
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
@@ -51,18 +49,44 @@ export class EmbeddedPostgres {
     return new EmbeddedPostgres(dataDir, db, server, `postgres://postgres@127.0.0.1:${port}/postgres`);
   }
 
-  /** A new database from the build's template, or undefined (and a clean folder) when there is none or it does not load. */
-  private static async fromTemplate(template: string, options: PGliteOptions): Promise<PGlite | undefined> {
+  /** Opens the database folder as it is (PGlite runs initdb when it is empty). */
+  private static create(options: PGliteOptions): Promise<PGlite> {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    return PGlite.create(options);
+  }
+
+  /**
+   * A new database folder from the build's template, opened; undefined when there is none or it
+   * does not load. The files are written by Node into a side folder that is renamed into place when
+   * complete (PGlite's own unpacking goes through its WebAssembly file system, several times
+   * slower), so an interrupted first start leaves no half-written database behind.
+   */
+  private static async fromTemplate(template: string, location: string): Promise<PGlite | undefined> {
     if (!existsSync(template)) return undefined;
+    const unpacking = `${location}.new`;
     try {
       const tar = await promisify(gunzip)(await readFile(template));
-      return await PGlite.create({ ...options, loadDataDir: new Blob([tar]) });
+      rmSync(unpacking, { recursive: true, force: true });
+      mkdirSync(unpacking, { recursive: true, mode: 0o700 });
+      for (const entry of parseTar(tar)) {
+        const target = resolve(unpacking, entry.name);
+        if (relative(unpacking, target).startsWith('..')) throw new Error(`${entry.name} lies outside the database folder`);
+        const mode = entry.attrs?.mode ? parseInt(entry.attrs.mode, 8) : undefined;
+        if (entry.type === 'directory') {
+          mkdirSync(target, { recursive: true, mode });
+        } else if (entry.type === 'file') {
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, entry.data ?? new Uint8Array(), { mode });
+        }
+      }
+      if (!existsSync(join(unpacking, 'PG_VERSION'))) throw new Error('it holds no database cluster');
+      rmSync(location, { recursive: true, force: true });
+      renameSync(unpacking, location);
+      return await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
     } catch (error) {
       EmbeddedPostgres.logger.warn(`The database template ${template} did not load (${(error as Error).message}); initialising a new database instead`);
-      if (options.dataDir) {
-        rmSync(options.dataDir, { recursive: true, force: true });
-        mkdirSync(options.dataDir, { recursive: true });
-      }
+      rmSync(location, { recursive: true, force: true });
+      rmSync(unpacking, { recursive: true, force: true });
       return undefined;
     }
   }
