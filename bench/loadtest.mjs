@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -15,7 +16,7 @@ const option = (name, fallback) => {
 };
 const clients = option('clients', 200);
 const seconds = option('seconds', 60);
-const port = 3950;
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-load-'));
 const env = {

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const argument = (name, fallback) => {
@@ -14,8 +15,8 @@ const argument = (name, fallback) => {
 };
 const seconds = argument('seconds', 10);
 const connections = argument('connections', 50);
-const port = 3900;
-const baselinePort = 3901;
+const port = await freePort();
+const baselinePort = await freePort();
 const cores = cpus().length;
 // Server on core 0, load generator on the others, when the machine has more than one.
 const pin = (command, args) => (cores > 1 ? ['taskset', ['-c', '0', command, ...args]] : [command, args]);
