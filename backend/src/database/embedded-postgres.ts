@@ -11,12 +11,12 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { IN_MEMORY } from '../config/settings.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 
-/** A freshly initialised cluster written by `npm run build` (backend/scripts/pg-template.mjs). */
+/** A cluster with every migration applied, written by `npm run build` (pg-template.ts). */
 export const PG_TEMPLATE = join(PROJECT_ROOT, 'backend/dist/pgdata-template.tar.gz');
 
 export interface EmbeddedPostgresOptions {
   maxConnections?: number;
-  /** Unpacked into a new database instead of running initdb; without the file, initdb runs. */
+  /** Unpacked into a new data folder instead of running initdb and the migrations; without the file, they run. */
   template?: string;
 }
 
@@ -40,7 +40,8 @@ export class EmbeddedPostgres {
     const options: PGliteOptions = { ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } };
     // In memory (the tests) the database is always made from scratch, so the migrations run as written.
     const isNew = (folder: string) => !existsSync(folder) || readdirSync(folder).length === 0;
-    const db = (location && isNew(location) ? await EmbeddedPostgres.fromTemplate(template, location) : undefined) ?? (await EmbeddedPostgres.create(options));
+    const db =
+      (location && isNew(location) ? await EmbeddedPostgres.fromTemplate(template, location, options) : undefined) ?? (await EmbeddedPostgres.create(options));
     // Tells `npm run backup` that this process owns the database right now.
     if (location) writeFileSync(join(dataDir, 'rankwell.pid'), String(process.pid));
     const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
@@ -61,7 +62,7 @@ export class EmbeddedPostgres {
    * complete (PGlite's own unpacking goes through its WebAssembly file system, several times
    * slower), so an interrupted first start leaves no half-written database behind.
    */
-  private static async fromTemplate(template: string, location: string): Promise<PGlite | undefined> {
+  private static async fromTemplate(template: string, location: string, options: PGliteOptions): Promise<PGlite | undefined> {
     if (!existsSync(template)) return undefined;
     const unpacking = `${location}.new`;
     try {
@@ -82,7 +83,7 @@ export class EmbeddedPostgres {
       if (!existsSync(join(unpacking, 'PG_VERSION'))) throw new Error('it holds no database cluster');
       rmSync(location, { recursive: true, force: true });
       renameSync(unpacking, location);
-      return await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+      return await PGlite.create(options);
     } catch (error) {
       EmbeddedPostgres.logger.warn(`The database template ${template} did not load (${(error as Error).message}); initialising a new database instead`);
       rmSync(location, { recursive: true, force: true });
