@@ -33,5 +33,5 @@ export default {
   input: 'dist/main.js',
   platform: 'node',
   external: (id) => id.startsWith('node:') || builtinModules.includes(id) || outside.some((pattern) => pattern.test(id)),
-  output: { file: 'dist/server.js', format: 'esm', codeSplitting: false, sourcemap: true },
+  output: { file: 'dist/server.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
 };
