@@ -1,8 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { parseTar } from 'nanotar';
@@ -66,7 +64,8 @@ export class EmbeddedPostgres {
     if (!existsSync(template)) return undefined;
     const unpacking = `${location}.new`;
     try {
-      const tar = await promisify(gunzip)(await readFile(template));
+      // At start-up nothing else waits for the thread; zlib's asynchronous form would come back to it every 16 KB.
+      const tar = gunzipSync(readFileSync(template));
       rmSync(unpacking, { recursive: true, force: true });
       mkdirSync(unpacking, { recursive: true, mode: 0o700 });
       for (const entry of parseTar(tar)) {
