@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const USAGE = `usage: node bench/data.mjs [--sizes 10000,1000000] [--requests 30] [--explain]
   embedded database in a temporary folder unless DATABASE_URL names an empty PostgreSQL database`;

@@ -12,7 +12,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const argument = (name, fallback) => {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runsIndex = process.argv.indexOf('--runs');

@@ -29,3 +29,21 @@ export async function registerAdmin(t: TestApp, email = 'owner@rankwell.test', b
   if (response.status !== 201) throw new Error(`add-user ${email}: ${response.status} ${await response.text()}`);
   return session;
 }
+
+export interface Shop {
+  admin: Session;
+  alice: Session;
+  bob: Session;
+  packages: { _id: string; packageName: string; packagePrice: number }[];
+}
+
+/** The shop the order tests start from: an admin, two customers, the packages, and the PayPal receiver set. */
+export async function openShop(t: TestApp): Promise<Shop> {
+  const admin = await registerAdmin(t, 'owner@rankwell.test');
+  const alice = await register(t, 'alice@example.com');
+  const bob = await register(t, 'bob@example.com');
+  const packages = (await (await t.request('/api/pricings')).json()) as Shop['packages'];
+  const receiver = await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'payments@rankwell.test' }, headers: admin.headers });
+  if (receiver.status !== 201) throw new Error(`add-email: ${receiver.status} ${await receiver.text()}`);
+  return { admin, alice, bob, packages };
+}

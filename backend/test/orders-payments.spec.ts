@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
-import { register, registerAdmin, type Session } from './accounts.js';
+import { openShop, register, type Session, type Shop } from './accounts.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 interface Order {
@@ -21,16 +21,12 @@ describe('ordering and paying with PayPal', () => {
   let admin: Session;
   let alice: Session;
   let bob: Session;
-  let packages: { _id: string; packageName: string; packagePrice: number }[];
+  let packages: Shop['packages'];
   const standard = () => packages.find((p) => p.packageName === 'Standard')!;
 
   beforeAll(async () => {
     t = await startTestApp({ DEMO_CONTENT: 'false' });
-    admin = await registerAdmin(t, 'owner@rankwell.test');
-    alice = await register(t, 'alice@example.com');
-    bob = await register(t, 'bob@example.com');
-    packages = (await (await t.request('/api/pricings')).json()) as typeof packages;
-    expect((await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'payments@rankwell.test' }, headers: admin.headers })).status).toBe(201);
+    ({ admin, alice, bob, packages } = await openShop(t));
   });
   afterAll(async () => {
     await t.close();

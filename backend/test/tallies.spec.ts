@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { register, registerAdmin, type Session } from './accounts.js';
+import { openShop, register, registerAdmin, type Session, type Shop } from './accounts.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
@@ -60,17 +60,13 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
   let admin: Session;
   let alice: Session;
   let bob: Session;
-  let packages: { _id: string; packageName: string; packagePrice: number }[];
+  let packages: Shop['packages'];
   const price = (name: string) => packages.find((p) => p.packageName === name)!.packagePrice;
   const id = (name: string) => packages.find((p) => p.packageName === name)!._id;
 
   beforeAll(async () => {
     t = await startTestApp({ DEMO_CONTENT: 'false' });
-    admin = await registerAdmin(t, 'owner@rankwell.test');
-    alice = await register(t, 'alice@example.com');
-    bob = await register(t, 'bob@example.com');
-    packages = (await (await t.request('/api/pricings')).json()) as typeof packages;
-    expect((await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'payments@rankwell.test' }, headers: admin.headers })).status).toBe(201);
+    ({ admin, alice, bob, packages } = await openShop(t));
   });
   afterAll(async () => {
     await t.close();

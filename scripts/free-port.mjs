@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A port nothing listens on right now, so bench runs do not collide with each other or a dev server. */
+/** A port nothing listens on right now, so benches and the browser suite do not collide with each other or a dev server. */
 export function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
