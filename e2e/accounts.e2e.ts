@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, dataDir, launch, mailedLink, watchedPage } from './support';
 
 const password = (page: Page) => page.getByRole('textbox', { name: 'Password' });
 
@@ -56,6 +56,38 @@ describe('accounts', () => {
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText(`Signed in as ${email}`).waitFor();
     expect(problems.filter((p) => !p.includes('/api/auth/login'))).toEqual([]);
+    await context.close();
+  });
+
+  it("confirms a new account's e-mail address through the link in the mail, on a phone", async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const email = `confirm-${Date.now()}@example.com`;
+    await page.goto('/register', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(email);
+    await password(page).fill('confirm-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    await page.getByText('Please confirm your e-mail address').waitFor();
+
+    const link = await mailedLink(dataDir, email, '/verify-email');
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await page.getByRole('status').getByText('Your e-mail address is confirmed.').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    expect(await page.getByText('Please confirm your e-mail address').count()).toBe(0);
+
+    // The link works once.
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/invalid, used or expired/)
+      .waitFor();
+    expect(problems.filter((p) => !p.includes('/api/auth/verify-email'))).toEqual([]);
     await context.close();
   });
 

@@ -3,31 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { removeData, startOwnServer } from './support';
+import { ownerCookie, removeData, startOwnServer } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const run = (script: string, args: string[]) => execFileSync(process.execPath, [join(root, 'scripts', script), ...args], { encoding: 'utf8' });
 
-async function adminCookie(url: string): Promise<string> {
-  let response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
-  });
-  if (response.status === 401)
-    response = await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
-    });
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
-async function totals(url: string): Promise<{ messages: number; subscribers: number; banner: string }> {
-  const cookie = await adminCookie(url);
+async function totals(url: string, folder: string): Promise<{ messages: number; subscribers: number; banner: string }> {
+  const cookie = await ownerCookie(url, folder, 'owner@example.com', 'owner-pass');
   const counts = (await (await fetch(`${url}/api/messages-counts`, { headers: { cookie } })).json()) as { unread: number; read: number };
   const subscribers = (await (await fetch(`${url}/api/subscribers`, { headers: { cookie } })).json()) as { total: number };
   const site = (await (await fetch(`${url}/api/site`)).json()) as { banner: { bannerHeading: string }[] };
@@ -36,7 +18,7 @@ async function totals(url: string): Promise<{ messages: number; subscribers: num
 
 describe('backups of the embedded database', () => {
   it('restores a backup into a fresh data folder with every row', async () => {
-    const original = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' });
+    const original = await startOwnServer();
     for (let i = 0; i < 7; i++) {
       await fetch(`${original.url}/api/add-message`, {
         method: 'POST',
@@ -49,7 +31,7 @@ describe('backups of the embedded database', () => {
         body: JSON.stringify({ subemail: `s${i}@example.com` }),
       });
     }
-    const before = await totals(original.url);
+    const before = await totals(original.url, original.dataDir);
     expect(before).toMatchObject({ messages: 7, subscribers: 7 });
 
     expect(() => run('backup.mjs', ['--data-dir', original.dataDir, '--out', join(original.dataDir, 'refused.tar.gz')])).toThrow(/is running/);
@@ -61,9 +43,9 @@ describe('backups of the embedded database', () => {
     expect(run('restore.mjs', [file, '--data-dir', fresh])).toContain('7 messages, 7 subscribers');
     expect(() => run('restore.mjs', [file, '--data-dir', fresh])).toThrow(/already holds a database/);
 
-    const restored = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' }, fresh);
+    const restored = await startOwnServer({}, fresh);
     try {
-      expect(await totals(restored.url)).toEqual(before);
+      expect(await totals(restored.url, fresh)).toEqual(before);
     } finally {
       await restored.stop();
       removeData(original.dataDir);

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { removeData, startOwnServer } from './support';
+import { ownerCookie, removeData, startOwnServer } from './support';
 
 describe('a crash in the middle of writes', () => {
   let dataDir = '';
   afterAll(() => removeData(dataDir));
 
   it('loses no acknowledged subscriber after SIGKILL', async () => {
-    const first = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' });
+    const first = await startOwnServer();
     dataDir = first.dataDir;
     const base = first.url;
     const acknowledged: string[] = [];
@@ -35,17 +35,9 @@ describe('a crash in the middle of writes', () => {
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(20);
 
-    const second = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' }, dataDir);
+    const second = await startOwnServer({}, dataDir);
     try {
-      const registered = await fetch(`${second.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
-      });
-      const cookie = registered.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
+      const cookie = await ownerCookie(second.url, dataDir, 'owner@example.com', 'owner-pass');
       const csv = await (await fetch(`${second.url}/api/subscribers.csv`, { headers: { cookie } })).text();
       const stored = new Set(
         csv

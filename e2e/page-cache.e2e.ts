@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { removeData, startOwnServer, type OwnServer } from './support';
+import { customerCookie, ownerCookie, removeData, startOwnServer, type OwnServer } from './support';
 
 // Every render carries a fresh CSP nonce, so two answers with the same ETag are one render
 // served twice, and a new ETag is a new render.
 describe('the page cache', () => {
   let server: OwnServer;
-  /** Signs in, registering the account first when it does not exist yet. */
-  const sessionOf = async (email: string) => {
-    const request = (path: string) =>
-      fetch(`${server.url}/api/auth/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'cache-password' }),
-      });
-    let response = await request('login');
-    if (response.status === 401) response = await request('register');
-    expect(response.ok).toBe(true);
-    return response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
-  };
+  const owner = () => ownerCookie(server.url, server.dataDir, 'owner@cache.test', 'cache-password');
   const home = async (cookie?: string) => {
     const response = await fetch(`${server.url}/`, { headers: cookie ? { cookie } : {} });
     expect(response.status).toBe(200);
@@ -28,7 +13,7 @@ describe('the page cache', () => {
   };
 
   beforeAll(async () => {
-    server = await startOwnServer({ ADMIN_EMAIL: 'owner@cache.test' });
+    server = await startOwnServer();
   });
   afterAll(async () => {
     await server.stop();
@@ -40,7 +25,7 @@ describe('the page cache', () => {
     expect(first.cacheControl).toBe('public, no-cache');
     expect((await home()).etag).toBe(first.etag);
 
-    const admin = await sessionOf('owner@cache.test');
+    const admin = await owner();
     const [{ _id, bannerText, imageOne, buttonText, buttonURL }] = (await (await fetch(`${server.url}/api/banner`)).json()) as Record<string, string>[];
     const updated = await fetch(`${server.url}/api/update-banner/${_id}`, {
       method: 'PUT',
@@ -59,14 +44,14 @@ describe('the page cache', () => {
     expect(anonymous.html).toContain('href="/login"');
     expect(anonymous.html).not.toContain('href="/dashboard"');
 
-    const customer = await sessionOf(`customer-${Date.now()}@cache.test`);
+    const customer = await customerCookie(server.url, `customer-${Date.now()}@cache.test`, 'cache-password');
     const mine = await home(customer);
     expect(mine.html).toContain('href="/dashboard"');
     expect(mine.html).not.toContain('href="/admin"');
     expect(mine.cacheControl).toBe('private, no-store');
     expect((await home(customer)).etag).toBe(mine.etag);
 
-    const admin = await sessionOf('owner@cache.test');
+    const admin = await owner();
     const adminHome = await home(admin);
     expect(adminHome.html).toContain('href="/admin"');
     expect(adminHome.etag).not.toBe(mine.etag);

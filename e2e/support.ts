@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const baseUrl: string = JSON.parse(readFileSync(join(tmpdir(), 'rankwell-e2e-server.json'), 'utf8')).baseUrl;
+const started = JSON.parse(readFileSync(join(tmpdir(), 'rankwell-e2e-server.json'), 'utf8')) as { baseUrl: string; dataDir: string };
+export const baseUrl: string = started.baseUrl;
+/** the shared server's data folder: its mail outbox and its setup link */
+export const dataDir: string = started.dataDir;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -46,40 +49,54 @@ export interface ApiSession {
   get<T>(path: string): Promise<T>;
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  let response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status === 401) {
-    response = await fetch(`${baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-  }
-  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
-  return response.headers
+const postJson = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const cookieOf = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+
+/**
+ * The site owner's session on a server: the first call creates the owner through the setup link
+ * the server wrote to its data folder (as the owner would, from the console), later calls sign in.
+ */
+export async function ownerCookie(url: string, folder: string, email: string, password: string): Promise<string> {
+  const setupLink = join(folder, 'setup-link');
+  const response = existsSync(setupLink)
+    ? await postJson(`${url}/api/auth/setup`, { token: new URL(readFileSync(setupLink, 'utf8').trim()).searchParams.get('token'), email, password })
+    : await postJson(`${url}/api/auth/login`, { email, password });
+  if (!response.ok) throw new Error(`owner ${email}: ${response.status} ${await response.text()}`);
+  return cookieOf(response);
+}
+
+/** A customer's session: signed in, registering the account first when it does not exist yet. */
+export async function customerCookie(url: string, email: string, password: string): Promise<string> {
+  let response = await postJson(`${url}/api/auth/login`, { email, password });
+  if (response.status === 401) response = await postJson(`${url}/api/auth/register`, { email, password });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return cookieOf(response);
+}
+
+/** The newest link of that kind the server mailed to `to` (the outbox files of a server without SMTP). */
+export async function mailedLink(folder: string, to: string, path: string): Promise<string> {
+  const outbox = join(folder, 'outbox');
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
+    for (const file of files.reverse()) {
+      const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string };
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      if (mail.to === to && link && new URL(link).pathname === path) return link;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
 }
 
 export const ADMIN = { email: 'owner@rankwell.test', password: 'owner-password' };
 
-/** The site owner: registered and named the first Admin on first use. */
+/** The site owner of the shared server: made the first Admin through its setup link on first use. */
 export async function adminApi(): Promise<ApiSession> {
-  const cookie = await signIn(ADMIN.email, ADMIN.password);
-  const status = (await (await fetch(`${baseUrl}/api/users-status`)).json()) as { hasAdmin: boolean };
-  if (!status.hasAdmin) {
-    const added = await fetch(`${baseUrl}/api/add-user`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userEmail: ADMIN.email }),
-    });
-    if (!added.ok) throw new Error(`add-user: ${added.status}`);
-  }
+  const cookie = await ownerCookie(baseUrl, dataDir, ADMIN.email, ADMIN.password);
   return {
     cookie,
     get: async <T>(path: string) => {

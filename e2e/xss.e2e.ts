@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launch, removeData, startOwnServer, type OwnServer } from './support';
+import { launch, ownerCookie, removeData, startOwnServer, type OwnServer } from './support';
 
 const SCRIPT = '<script>window.__pwned = 1; alert("xss")</script>';
 const MARKUP = '<img src=x onerror="window.__pwned = 1; alert(1)"><svg onload="alert(1)">';
@@ -22,7 +22,7 @@ describe('hostile content', () => {
   let server: OwnServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startOwnServer({ ADMIN_EMAIL: 'owner@example.com' });
+    server = await startOwnServer();
     browser = await launch();
   });
   afterAll(async () => {
@@ -32,15 +32,7 @@ describe('hostile content', () => {
   });
 
   it('shows script and HTML written into every field as text on every public page', async () => {
-    const registered = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@example.com', password: 'owner-pass' }),
-    });
-    const cookie = registered.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await ownerCookie(server.url, server.dataDir, 'owner@example.com', 'owner-pass');
     const headers = { 'content-type': 'application/json', cookie };
     const definitions = (await (await fetch(`${server.url}/api/sections`, { headers })).json()) as Definition[];
     const site = (await (await fetch(`${server.url}/api/site`)).json()) as Record<string, { _id: string }[]>;

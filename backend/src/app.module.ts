@@ -14,6 +14,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './common/access.guard.js';
+import { SameOriginGuard } from './common/same-origin.guard.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
     };

@@ -1,3 +1,5 @@
+import { MailService } from '../src/mail/mail.service.js';
+import { SetupService } from '../src/auth/setup.service.js';
 import type { TestApp } from './harness.js';
 
 export interface Session {
@@ -22,10 +24,39 @@ export async function register(t: TestApp, email: string, password = 'secret-pas
   return { email, cookie, headers: { cookie } };
 }
 
-/** Registers an account and names it on the admin roster (the first Admin needs no session). */
+/** The token of the newest link mailed to `email` whose subject matches, waiting for the mail sent after the answer. */
+export async function linkTokenFor(t: TestApp, email: string, subject: RegExp, after = 0): Promise<string> {
+  const outbox = t.app.get(MailService).outbox;
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const mail = outbox.filter((m, index) => index >= after && m.to === email.toLowerCase() && subject.test(m.subject)).at(-1);
+    if (mail) return new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no "${subject.source}" mail to ${email}`);
+}
+
+/** Opens the verification link the account was mailed, as its owner would. */
+export async function verify(t: TestApp, email: string): Promise<void> {
+  const token = await linkTokenFor(t, email, /Confirm your e-mail/);
+  const response = await t.request('/api/auth/verify-email', { method: 'POST', json: { token } });
+  if (response.status !== 200) throw new Error(`verify ${email}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * An Admin, made as the product makes one: the first through the setup link the server printed,
+ * later ones by registering, verifying the address and being put on the roster by an Admin.
+ */
 export async function registerAdmin(t: TestApp, email = 'owner@rankwell.test', by?: Session): Promise<Session> {
+  if (!by) {
+    const token = new URL(t.app.get(SetupService).link ?? 'http://x/?token=none').searchParams.get('token');
+    const response = await t.request('/api/auth/setup', { method: 'POST', json: { token, email, password: 'secret-pass' } });
+    if (response.status !== 201) throw new Error(`setup ${email}: ${response.status} ${await response.text()}`);
+    const cookie = cookiesOf(response);
+    return { email, cookie, headers: { cookie } };
+  }
   const session = await register(t, email);
-  const response = await t.request('/api/add-user', { method: 'POST', json: { userEmail: email }, headers: by?.headers });
+  await verify(t, email);
+  const response = await t.request('/api/add-user', { method: 'POST', json: { userEmail: email }, headers: by.headers });
   if (response.status !== 201) throw new Error(`add-user ${email}: ${response.status} ${await response.text()}`);
   return session;
 }

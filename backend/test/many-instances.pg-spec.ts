@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
+import { SetupService } from '../src/auth/setup.service.js';
 import { cookiesOf } from './accounts.js';
 
 /**
@@ -49,9 +50,11 @@ describe('two instances on one PostgreSQL', () => {
     fetch(instances[instance].url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: json(body).body });
 
   it('shows an admin edit made through one instance on the next request to the other', async () => {
-    const registered = await post(0, '/api/auth/register', { email: 'owner@example.com', password: 'owner-pass' });
+    // The first Admin comes through the setup link instance one printed; instance two accepts it too.
+    const token = new URL(instances[0].app.get(SetupService).link!).searchParams.get('token');
+    const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-pass' });
+    expect(registered.status).toBe(201);
     const cookie = cookiesOf(registered);
-    expect((await post(0, '/api/add-user', { userEmail: 'owner@example.com' })).status).toBe(201);
     const before = await fetch(`${instances[1].url}/api/site`);
     const etag = before.headers.get('etag')!;
     const banner = ((await before.json()) as { banner: Record<string, string>[] }).banner[0];

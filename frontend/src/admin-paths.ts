@@ -56,10 +56,9 @@ export const ADMIN_PATHS = [
   '/view/$id',
   '/all-subscriber',
   '/paypal-email/$id',
+  '/add-user',
+  '/add-paypal-Email',
 ] as const;
-
-/** Open while the roster holds no Admin, so the owner can set the site up (the API enforces it). */
-export const SETUP_PATHS = ['/add-user', '/add-paypal-Email'] as const;
 
 /** The about editor lives at /{id}; only ids of existing about records match it. */
 export const ABOUT_EDIT_PATH = '/$aboutId';

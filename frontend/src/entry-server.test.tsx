@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { ADMIN_PATHS, SETUP_PATHS } from './admin-paths';
+import { ADMIN_PATHS } from './admin-paths';
 import { render, type ViteManifest } from './entry-server';
 
 const manifest: ViteManifest = {
@@ -128,7 +128,7 @@ describe('server rendering', () => {
   });
 
   const ID = '4b7c1a1e-0000-4000-8000-000000000099';
-  const adminUrls = [...ADMIN_PATHS, ...SETUP_PATHS].map((path) => path.replace('$id', ID));
+  const adminUrls = ADMIN_PATHS.map((path) => path.replace('$id', ID));
 
   it.each(adminUrls)('answers an admin at %s with its back-office page, not the 404 page', async (url) => {
     const page = await render({ url, site, viewer: { email: 'a@x.io', isAdmin: true }, manifest });

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, notFound, redirect, type AnyRoute, type RouteComponent } from '@tanstack/react-router';
 import type { AppState } from './app-state';
-import { ABOUT_EDIT_PATH, ADMIN_PATHS, SETUP_PATHS } from './admin-paths';
+import { ABOUT_EDIT_PATH, ADMIN_PATHS } from './admin-paths';
 import { ContactPage, HomePage, NotFoundPage, PricingPage, ServicePage, ThanksPage } from './features/public/pages';
 import { RootDocument } from './RootDocument';
 import { pageHead } from './site/head';
@@ -72,7 +72,8 @@ const publicRoutes = [
 
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
 // none of their code (password fields, validation, the auth calls).
-const accountScreen = (name: 'LoginPage' | 'RegisterPage' | 'ResetPage') => lazyRouteComponent(() => import('./features/account/AccountPages'), name);
+const accountScreen = (name: 'LoginPage' | 'RegisterPage' | 'ResetPage' | 'SetupPage' | 'VerifyEmailPage') =>
+  lazyRouteComponent(() => import('./features/account/AccountPages'), name);
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -94,6 +95,19 @@ const resetRoute = createRoute({
 });
 
 const registerRoute = page('/register', accountScreen('RegisterPage'), 'Sign up');
+
+/** A page reached through a link carrying a token (the setup link, an e-mail's confirmation link). */
+const tokenRoute = (path: string, screen: 'SetupPage' | 'VerifyEmailPage', title: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+    component: accountScreen(screen),
+    head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
+  });
+
+const setupRoute = tokenRoute('/setup', 'SetupPage', 'Set up your site');
+const verifyEmailRoute = tokenRoute('/verify-email', 'VerifyEmailPage', 'Confirm your e-mail address');
 
 /** Signed-in areas: an anonymous visitor is sent to /login and brought back after signing in. */
 function requireSignIn({ context, location }: { context: RouterContext; location: { href: string } }) {
@@ -121,11 +135,11 @@ const customerRoutes = [
 ];
 
 const adminScreen = lazyRouteComponent(() => import('./features/admin/AdminScreen'), 'AdminScreen');
-const adminRoute = (path: string, guard = true) =>
+const adminRoute = (path: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: guard ? requireSignIn : undefined,
+    beforeLoad: requireSignIn,
     component: adminScreen,
     head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, path, true),
   });
@@ -146,8 +160,9 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   registerRoute,
   resetRoute,
+  setupRoute,
+  verifyEmailRoute,
   ...customerRoutes,
   ...ADMIN_PATHS.map((path) => adminRoute(path)),
-  ...SETUP_PATHS.map((path) => adminRoute(path, false)),
   aboutEditRoute,
 ] as AnyRoute[]);

@@ -16,6 +16,10 @@ export class Account {
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', default: () => 'now()' })
   sessionsValidAfter: Date;
 
+  /** set when the owner opened a verification or password-reset link sent to this address */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
@@ -64,6 +68,41 @@ export class PasswordReset {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A link that proves the account's owner reads its mailbox; single use, expiring. */
+@Entity('email_verification')
+export class EmailVerification {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** The first-run setup token: only its hash is kept; whoever holds the token may create the first Admin. */
+@Entity('setup_token')
+export class SetupToken {
+  @Column({ name: 'token_hash', type: 'varchar', length: 64, primary: true })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

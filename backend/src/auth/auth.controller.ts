@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -13,9 +14,12 @@ import { Public } from '../common/public.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
-import { CredentialsDto, ForgotPasswordDto, MessageDto, ResetPasswordDto, SessionDto } from './dto/credentials.dto.js';
+import { CredentialsDto, ForgotPasswordDto, MessageDto, ResetPasswordDto, SessionDto, SetupCheckDto, SetupDto, TokenDto } from './dto/credentials.dto.js';
+import { SetupService } from './setup.service.js';
 import { AUTH_TEXTS } from './texts.js';
 import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS } from './tokens.js';
+
+const bearerToken = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
 import { CurrentUser, type Viewer } from './viewer.js';
 
 @ApiTags('auth')
@@ -23,6 +27,7 @@ import { CurrentUser, type Viewer } from './viewer.js';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly setup: SetupService,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
@@ -66,9 +71,9 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: MessageDto, description: 'The sign-in is ended: its refresh and access tokens are refused from now on' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
-    await this.auth.logout(request.cookies[REFRESH_COOKIE]);
+    await this.auth.logout(request.cookies[REFRESH_COOKIE], request.cookies[ACCESS_COOKIE] ?? bearerToken(request));
     this.clear(reply);
     return { message: 'Signed out' };
   }
@@ -77,10 +82,10 @@ export class AuthController {
   @RateLimit(5, 60)
   @Post('forgot-password')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageDto, description: 'The same answer whether or not the address has an account' })
+  @ApiOkResponse({ type: MessageDto, description: 'The same answer whether or not the address has an account, or mail can be sent right now' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
-  async forgotPassword(@Body() body: ForgotPasswordDto): Promise<MessageDto> {
-    await this.auth.forgotPassword(body.email);
+  forgotPassword(@Body() body: ForgotPasswordDto): MessageDto {
+    this.auth.forgotPassword(body.email);
     return { message: AUTH_TEXTS.resetSent };
   }
 
@@ -94,6 +99,49 @@ export class AuthController {
     await this.auth.resetPassword(body.token, body.password);
     this.clear(reply);
     return { message: 'Your password is set. Please log in.' };
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto, description: 'The address is verified; a roster entry for it now makes the account Admin' })
+  @ApiBadRequestResponse({ description: AUTH_TEXTS.verificationInvalid })
+  async verifyEmail(@Body() body: TokenDto): Promise<MessageDto> {
+    await this.auth.verifyEmail(body.token);
+    return { message: AUTH_TEXTS.verified };
+  }
+
+  @RateLimit(5, 60 * 60)
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto, description: 'A new link is on its way to the signed-in account' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiConflictResponse({ description: AUTH_TEXTS.alreadyVerified })
+  @ApiTooManyRequestsResponse({ description: AUTH_TEXTS.verificationTooOften })
+  async resendVerification(@CurrentUser() viewer: Viewer): Promise<MessageDto> {
+    await this.auth.resendVerification(viewer);
+    return { message: AUTH_TEXTS.verificationSent };
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('setup/check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SetupCheckDto, description: 'Whether a setup link can still create the first Admin' })
+  async checkSetup(@Body() body: TokenDto): Promise<SetupCheckDto> {
+    return { valid: await this.setup.isValid(body.token) };
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('setup')
+  @ApiCreatedResponse({ type: SessionDto, description: 'The first Admin is created, verified and signed in (cookies set); the setup link is spent' })
+  @ApiBadRequestResponse({ description: 'Email or password invalid' })
+  @ApiForbiddenResponse({ description: AUTH_TEXTS.setupInvalid })
+  @ApiConflictResponse({ description: `${AUTH_TEXTS.setupDone} Or: ${AUTH_TEXTS.setupWrongPassword}` })
+  async completeSetup(@Body() body: SetupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.start(await this.setup.complete(body.token, body.email, body.password), reply);
   }
 
   @Public()

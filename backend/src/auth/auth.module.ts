@@ -3,23 +3,24 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { Account, PasswordReset, RefreshToken } from './account.entity.js';
+import { Account, EmailVerification, PasswordReset, RefreshToken, SetupToken } from './account.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { SetupService } from './setup.service.js';
 
 @Global()
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset]),
+    TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset, EmailVerification, SetupToken]),
     JwtModule.registerAsync({
       inject: [SETTINGS],
       useFactory: (settings: Settings) => ({ secret: settings.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy],
-  exports: [AuthService],
+  providers: [AuthService, JwtStrategy, SetupService],
+  exports: [AuthService, SetupService],
 })
 export class AuthModule {}

@@ -1,19 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+  type BeforeApplicationShutdown,
+} from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
-import { DataSource, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, IsNull, MoreThan, QueryFailedError, type EntityManager } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
-import { Account, PasswordReset, RefreshToken } from './account.entity.js';
+import { Account, EmailVerification, PasswordReset, RefreshToken } from './account.entity.js';
 import { AUTH_TEXTS } from './texts.js';
-import { ACCESS_TTL_SECONDS, REFRESH_TTL_SECONDS, RESET_TTL_SECONDS, hashToken, newOpaqueToken, type AccessPayload } from './tokens.js';
+import {
+  ACCESS_TTL_SECONDS,
+  REFRESH_TTL_SECONDS,
+  RESET_TTL_SECONDS,
+  VERIFICATION_TTL_SECONDS,
+  VERIFICATIONS_PER_HOUR,
+  hashToken,
+  newOpaqueToken,
+  type AccessPayload,
+} from './tokens.js';
 import type { Viewer } from './viewer.js';
 
+export type DescribedViewer = Viewer & { isAdmin: boolean };
+
 export interface IssuedSession {
-  viewer: Viewer & { isAdmin: boolean };
+  viewer: DescribedViewer;
   accessToken: string;
   refreshToken: string;
 }
@@ -21,8 +42,13 @@ export interface IssuedSession {
 // OWASP's argon2id baseline: 19 MiB, two passes.
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+
 @Injectable()
-export class AuthService {
+export class AuthService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Auth');
+  /** reset links being made after their request was answered; a shutdown waits for them */
+  private readonly pending = new Set<Promise<void>>();
   /** verified against when the account does not exist, so both paths cost the same */
   private readonly dummyHash = argon2.hash('not-a-real-password', HASH_OPTIONS);
 
@@ -34,30 +60,37 @@ export class AuthService {
     private readonly mail: MailService,
   ) {}
 
+  hashPassword(password: string): Promise<string> {
+    return argon2.hash(password, HASH_OPTIONS);
+  }
+
+  /** The account starts unverified: it may order at once, and a link to prove the address is mailed. */
   async register(email: string, password: string): Promise<IssuedSession> {
-    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+    const passwordHash = await this.hashPassword(password);
     let account: Account;
     try {
-      account = await this.dataSource.getRepository(Account).save({ email, passwordHash });
+      account = await this.dataSource.getRepository(Account).save({ email, passwordHash, emailVerifiedAt: null });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new ConflictException(AUTH_TEXTS.emailTaken);
-      }
+      if (isUniqueViolation(error)) throw new ConflictException(AUTH_TEXTS.emailTaken);
       throw error;
     }
+    await this.mailVerification(account);
     return this.issue(account, randomUUID());
   }
 
   async login(email: string, password: string): Promise<IssuedSession> {
-    const account = await this.dataSource
-      .getRepository(Account)
-      .createQueryBuilder('account')
-      .addSelect('account.passwordHash')
-      .where('account.email = :email', { email })
-      .getOne();
+    const account = await this.accountWithPassword(this.dataSource.manager, email);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.dummyHash), password);
     if (!account || !valid) throw new UnauthorizedException(AUTH_TEXTS.loginFailed);
     return this.issue(account, randomUUID());
+  }
+
+  async accountWithPassword(manager: EntityManager, email: string): Promise<Account | null> {
+    return manager.getRepository(Account).createQueryBuilder('account').addSelect('account.passwordHash').where('account.email = :email', { email }).getOne();
+  }
+
+  passwordMatches(account: Account, password: string): Promise<boolean> {
+    return argon2.verify(account.passwordHash, password);
   }
 
   /** Rotates the refresh token; a token presented twice revokes its whole family. */
@@ -78,15 +111,40 @@ export class AuthService {
     return this.issue(account, stored.familyId);
   }
 
-  async logout(presented: string | undefined): Promise<void> {
-    if (!presented) return;
+  /**
+   * Ends the sign-in the cookies belong to: its refresh tokens are revoked, and with them every
+   * access token of that sign-in (they carry its family as `sid`), so the one just replaced is
+   * refused at once instead of living out its 15 minutes.
+   */
+  async logout(refreshToken: string | undefined, accessToken: string | undefined): Promise<void> {
     const tokens = this.dataSource.getRepository(RefreshToken);
-    const stored = await tokens.findOneBy({ tokenHash: hashToken(presented) });
-    if (stored) await tokens.update({ familyId: stored.familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const families = new Set<string>();
+    if (refreshToken) {
+      const stored = await tokens.findOneBy({ tokenHash: hashToken(refreshToken) });
+      if (stored) families.add(stored.familyId);
+    }
+    const payload = accessToken ? await this.verifyAccessToken(accessToken) : null;
+    if (payload?.sid) families.add(payload.sid);
+    for (const familyId of families) await tokens.update({ familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
-  /** Same answer whether or not the address has an account. */
-  async forgotPassword(email: string): Promise<void> {
+  /**
+   * Same answer, at the same moment, whether or not the address has an account and whether or not
+   * mail can be sent right now: the link is made and mailed after the answer, with retries.
+   */
+  forgotPassword(email: string): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.mailResetLink(email))
+      .catch((error: unknown) => this.logger.error(`Could not prepare a password reset: ${(error as Error).message}`))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
     const account = await this.dataSource.getRepository(Account).findOneBy({ email });
     if (!account) return;
     const token = newOpaqueToken();
@@ -96,46 +154,112 @@ export class AuthService {
       expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
     });
     const link = `${this.settings.publicUrl}/reset?token=${encodeURIComponent(token)}`;
-    await this.mail.send({
+    this.mail.deliver({
       to: account.email,
-      subject: 'Set a new Rankwell password',
-      text: `Someone (hopefully you) asked to set a new password for your Rankwell account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+      subject: 'Set a new password',
+      text: `Someone (hopefully you) asked to set a new password for your account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
     });
   }
 
-  /** Sets the new password, spends the link and signs the account out everywhere. */
+  /**
+   * Sets the new password, spends every outstanding link of the account (not only this one) and
+   * signs it out everywhere. The link arrived in the account's mailbox, so the address is proved too.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await argon2.hash(password, HASH_OPTIONS);
+    const passwordHash = await this.hashPassword(password);
     const done = await this.dataSource.transaction(async (manager) => {
       const reset = await manager.getRepository(PasswordReset).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
-      await manager.getRepository(PasswordReset).update({ id: reset.id }, { usedAt: new Date() });
-      await manager.getRepository(Account).update({ _id: reset.accountId }, { passwordHash, sessionsValidAfter: new Date() });
-      await manager.getRepository(RefreshToken).update({ accountId: reset.accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+      const now = new Date();
+      await manager.getRepository(PasswordReset).update({ accountId: reset.accountId, usedAt: IsNull() }, { usedAt: now });
+      await manager.query(
+        `UPDATE account SET password_hash = $2, sessions_valid_after = $3, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1`,
+        [reset.accountId, passwordHash, now],
+      );
+      await manager.getRepository(RefreshToken).update({ accountId: reset.accountId, revokedAt: IsNull() }, { revokedAt: now });
       return true;
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.resetInvalid);
   }
 
-  async describe(viewer: Viewer): Promise<Viewer & { isAdmin: boolean }> {
-    return { ...viewer, isAdmin: await this.roster.isAdmin(viewer.email) };
+  /** Spends a verification link; from then on a roster entry for the address makes the account Admin. */
+  async verifyEmail(token: string): Promise<void> {
+    const done = await this.dataSource.transaction(async (manager) => {
+      const link = await manager.getRepository(EmailVerification).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
+      if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return false;
+      const now = new Date();
+      await manager.getRepository(EmailVerification).update({ accountId: link.accountId, usedAt: IsNull() }, { usedAt: now });
+      await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [link.accountId, now]);
+      return true;
+    });
+    if (!done) throw new BadRequestException(AUTH_TEXTS.verificationInvalid);
+  }
+
+  /** A new link for a signed-in, unverified account; a few an hour, counted in the database so every instance agrees. */
+  async resendVerification(viewer: Viewer): Promise<void> {
+    const account = await this.dataSource.getRepository(Account).findOneBy({ _id: viewer.id });
+    if (!account) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
+    if (account.emailVerifiedAt) throw new ConflictException(AUTH_TEXTS.alreadyVerified);
+    const recent = await this.dataSource
+      .getRepository(EmailVerification)
+      .countBy({ accountId: account._id, createdAt: MoreThan(new Date(Date.now() - 60 * 60 * 1000)) });
+    if (recent >= VERIFICATIONS_PER_HOUR) throw new HttpException(AUTH_TEXTS.verificationTooOften, HttpStatus.TOO_MANY_REQUESTS);
+    await this.mailVerification(account);
+  }
+
+  private async mailVerification(account: Account): Promise<void> {
+    const token = newOpaqueToken();
+    await this.dataSource.getRepository(EmailVerification).save({
+      accountId: account._id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + VERIFICATION_TTL_SECONDS * 1000),
+    });
+    const link = `${this.settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    this.mail.deliver({
+      to: account.email,
+      subject: 'Confirm your e-mail address',
+      text: `Please confirm that this address is yours by opening this link within 48 hours:\n${link}\n\nIf you did not create an account, ignore this e-mail; nothing happens without the link.`,
+    });
+  }
+
+  async describe(viewer: Viewer): Promise<DescribedViewer> {
+    return { ...viewer, isAdmin: viewer.emailVerified && (await this.roster.isAdmin(viewer.email)) };
+  }
+
+  /**
+   * The account an access token speaks for: it must still exist, postdate the account's last
+   * "sign out everywhere", and belong to a sign-in that has not been ended.
+   */
+  async accountOf(payload: AccessPayload): Promise<Viewer | null> {
+    if (payload.iat === undefined) return null;
+    const rows: { id: string; email: string; verified: boolean; valid_after: Date; ended: boolean }[] = await this.dataSource.query(
+      `SELECT a.id, a.email, a.email_verified_at IS NOT NULL AS verified, a.sessions_valid_after AS valid_after,
+              ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM refresh_token r WHERE r.family_id = $2::uuid AND r.revoked_at IS NOT NULL)) AS ended
+       FROM account a WHERE a.id = $1`,
+      [payload.sub, payload.sid ?? null],
+    );
+    const [account] = rows;
+    if (!account || account.ended || payload.iat < Math.floor(new Date(account.valid_after).getTime() / 1000)) return null;
+    return { id: account.id, email: account.email, emailVerified: account.verified };
   }
 
   /** Reads an access token without the guard (the page renderer uses it for the navigation state). */
-  async viewerFromToken(token: string | undefined): Promise<(Viewer & { isAdmin: boolean }) | null> {
-    if (!token) return null;
+  async viewerFromToken(token: string | undefined): Promise<DescribedViewer | null> {
+    const payload = token ? await this.verifyAccessToken(token) : null;
+    const viewer = payload ? await this.accountOf(payload) : null;
+    return viewer ? this.describe(viewer) : null;
+  }
+
+  private async verifyAccessToken(token: string): Promise<AccessPayload | null> {
     try {
-      const payload = await this.jwt.verifyAsync<AccessPayload>(token, { algorithms: ['HS256'] });
-      const account = await this.dataSource.getRepository(Account).findOneBy({ _id: payload.sub });
-      if (!account || (payload.iat ?? 0) < Math.floor(account.sessionsValidAfter.getTime() / 1000)) return null;
-      return this.describe({ id: account._id, email: account.email });
+      return await this.jwt.verifyAsync<AccessPayload>(token, { algorithms: ['HS256'] });
     } catch {
       return null;
     }
   }
 
-  private async issue(account: Account, familyId: string): Promise<IssuedSession> {
-    const payload: AccessPayload = { sub: account._id, email: account.email };
+  async issue(account: Account, familyId: string): Promise<IssuedSession> {
+    const payload: AccessPayload = { sub: account._id, email: account.email, sid: familyId };
     const accessToken = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TTL_SECONDS, algorithm: 'HS256' });
     const refreshToken = newOpaqueToken();
     await this.dataSource.getRepository(RefreshToken).save({
@@ -144,6 +268,7 @@ export class AuthService {
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000),
     });
-    return { viewer: await this.describe({ id: account._id, email: account.email }), accessToken, refreshToken };
+    const viewer = await this.describe({ id: account._id, email: account.email, emailVerified: account.emailVerifiedAt !== null });
+    return { viewer, accessToken, refreshToken };
   }
 }

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { Account } from './account.entity.js';
+import { AuthService } from './auth.service.js';
 import { ACCESS_COOKIE, type AccessPayload } from './tokens.js';
 import type { Viewer } from './viewer.js';
 
@@ -16,7 +14,7 @@ const fromCookie = (request: FastifyRequest): string | null => request.cookies?.
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(SETTINGS) settings: Settings,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auth: AuthService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromCookie as never, ExtractJwt.fromAuthHeaderAsBearerToken()]),
@@ -26,11 +24,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** The account must still exist and the token must postdate its last "sign out everywhere". */
   async validate(payload: AccessPayload): Promise<Viewer | false> {
-    const account = await this.dataSource.getRepository(Account).findOneBy({ _id: payload.sub });
-    if (!account || payload.iat === undefined) return false;
-    if (payload.iat < Math.floor(account.sessionsValidAfter.getTime() / 1000)) return false;
-    return { id: account._id, email: account.email };
+    return (await this.auth.accountOf(payload)) ?? false;
   }
 }

@@ -5,10 +5,16 @@ export const REFRESH_COOKIE = 'rankwell_refresh';
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
+export const VERIFICATION_TTL_SECONDS = 48 * 60 * 60;
+export const SETUP_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** verification mails one account may ask for in an hour (the first, at registration, counts) */
+export const VERIFICATIONS_PER_HOUR = 3;
 
 export interface AccessPayload {
   sub: string;
   email: string;
+  /** the sign-in (refresh-token family) this token belongs to; signing out ends it at once */
+  sid?: string;
   iat?: number;
 }
 
@@ -16,7 +22,7 @@ export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Only hashes of refresh and reset tokens are stored; a database leak yields no usable token. */
+/** Only hashes of refresh, reset, verification and setup tokens are stored; a database leak yields no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

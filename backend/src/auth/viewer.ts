@@ -4,6 +4,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 export interface Viewer {
   id: string;
   email: string;
+  /** the account proved it owns its e-mail address */
+  emailVerified: boolean;
 }
 
 export type RequestWithViewer = { user?: Viewer; isAdmin?: boolean };

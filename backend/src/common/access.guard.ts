@@ -5,7 +5,7 @@ import { AUTH_TEXTS } from '../auth/texts.js';
 import type { RequestWithViewer, Viewer } from '../auth/viewer.js';
 import { RosterService } from '../users/roster.service.js';
 import { IS_PUBLIC } from './public.decorator.js';
-import { ROLES, SETUP, type Role } from './roles.decorator.js';
+import { ROLES, type Role } from './roles.decorator.js';
 
 /**
  * The one guard every route passes. Deny by default: without @Public() a route needs a valid
@@ -23,11 +23,8 @@ export class AccessGuard extends AuthGuard('jwt') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const setup = this.reflector.getAllAndOverride<boolean>(SETUP, targets) ?? false;
-    // First-run setup routes are open until the roster names an Admin, then Admin-only.
-    const firstRun = setup && !(await this.roster.hasAnyAdmin());
-    const isPublic = firstRun || (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false);
-    const roles = setup && !firstRun ? ['Admin'] : (this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? []);
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [];
     const request = context.switchToHttp().getRequest<RequestWithViewer>();
     try {
       await super.canActivate(context);

@@ -17,6 +17,9 @@ export interface SentMail extends OutgoingMail {
 
 const FROM = 'Rankwell <no-reply@rankwell.local>';
 
+/** pauses between attempts of a mail sent in the background */
+const DELIVERY_RETRY_MS = [2_000, 10_000, 60_000];
+
 /**
  * Sends through SMTP_URL when set. Without it (development, tests) every message goes to
  * the outbox: files under DATA_DIR/outbox, and a list kept in memory, with links logged.
@@ -35,6 +38,24 @@ export class MailService {
       this.transport = nodemailer.createTransport({ jsonTransport: true });
       if (settings.dataDir !== IN_MEMORY) this.outboxDir = join(settings.dataDir, 'outbox');
     }
+  }
+
+  /**
+   * Sends after the caller has answered, retrying while the mail server is away; a mail that
+   * still fails is logged, never thrown at a request that already succeeded.
+   */
+  deliver(mail: OutgoingMail, delays: readonly number[] = DELIVERY_RETRY_MS): void {
+    const attempt = (index: number): void => {
+      this.send(mail).catch((error: unknown) => {
+        const delay = delays[index];
+        if (delay === undefined) {
+          this.logger.error(`Could not send "${mail.subject}" to ${mail.to}: ${(error as Error).message}`);
+          return;
+        }
+        setTimeout(() => attempt(index + 1), delay).unref();
+      });
+    };
+    attempt(0);
   }
 
   async send(mail: OutgoingMail): Promise<void> {

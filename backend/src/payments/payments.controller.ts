@@ -13,7 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOrFirstRun, Roles } from '../common/roles.decorator.js';
+import { AcceptsForm } from '../common/same-origin.guard.js';
+import { Roles } from '../common/roles.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -33,6 +34,7 @@ export class PaymentsController {
 
   /** PayPal's Instant Payment Notification listener: stored, answered 200 at once, settled after verification. */
   @Public()
+  @AcceptsForm()
   @Post('payments/paypal/ipn')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
@@ -61,13 +63,12 @@ export class PaymentsController {
     return this.payments.getPaypalEmail(id);
   }
 
-  /** Open during first-run setup (no Admin on the roster yet), like /add-user; Admin-only after. */
-  @AdminOrFirstRun()
+  @Roles('Admin')
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
-  @ApiUnauthorizedResponse({ description: 'An Admin exists and nobody is signed in' })
-  @ApiForbiddenResponse({ description: 'An Admin exists and the caller is not one' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
   addPaypalEmail(@Body() input: PaypalEmailInput) {
     return this.payments.addPaypalEmail(input.paypalEmail);
   }

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/public.decorator.js';
+import { AcceptsForm } from '../common/same-origin.guard.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { SimulatorMessage } from './payment.entities.js';
 import { PaymentsService } from './payments.service.js';
@@ -21,6 +22,7 @@ const CARRIED = ['business', 'item_name', 'item_number', 'amount', 'currency_cod
  * checkout page with Pay and Cancel, and the notification verification post-back. No money moves.
  */
 @ApiExcludeController()
+@AcceptsForm()
 @Controller('payments/simulator')
 export class PaypalSimulatorController {
   constructor(

@@ -9,11 +9,10 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Public } from '../common/public.decorator.js';
-import { AdminOrFirstRun, Roles } from '../common/roles.decorator.js';
+import { Roles } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
-import { RosterStatusDto, UserInput, UserRecord } from './users.dto.js';
+import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
 
 @ApiTags('users')
 @Controller()
@@ -22,18 +21,11 @@ export class UsersController {
 
   @Roles('Admin')
   @Get('users')
-  @ApiOkResponse({ type: [UserRecord] })
+  @ApiOkResponse({ type: [UserListRecord] })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
   getUsers() {
     return this.roster.list();
-  }
-
-  @Public()
-  @Get('users-status')
-  @ApiOkResponse({ type: RosterStatusDto })
-  async getRosterStatus(): Promise<RosterStatusDto> {
-    return { hasAdmin: await this.roster.hasAnyAdmin() };
   }
 
   @Roles('Admin')
@@ -46,15 +38,15 @@ export class UsersController {
     return this.roster.get(id);
   }
 
-  /** Open while the roster holds no Admin, so the owner can name the first one; Admin-only after. */
-  @AdminOrFirstRun()
+  /** The entry makes an account Admin only once that account has verified the address. */
+  @Roles('Admin')
   @RateLimit(10, 60)
   @Post('add-user')
   @ApiCreatedResponse({ type: UserRecord })
   @ApiBadRequestResponse({ description: 'userEmail or userRole invalid' })
   @ApiConflictResponse({ description: 'Already on the roster' })
-  @ApiUnauthorizedResponse({ description: 'An Admin exists and nobody is signed in' })
-  @ApiForbiddenResponse({ description: 'An Admin exists and the caller is not one' })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiForbiddenResponse({ description: 'Not an Admin' })
   addUser(@Body() input: UserInput) {
     return this.roster.add(input.userEmail, input.userRole ?? 'Admin');
   }
@@ -63,7 +55,7 @@ export class UsersController {
   @Put('upadete-users/:id')
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
-  @ApiConflictResponse({ description: 'Another entry has this e-mail' })
+  @ApiConflictResponse({ description: 'Another entry has this e-mail, or the change would leave the site without an Admin' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
   updateUser(@Param('id') id: string, @Body() input: UserInput) {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
-import { USER_ROLES, type UserRole } from './admin-user.entity.js';
+import { ACCOUNT_STATUSES, USER_ROLES, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
 export class UserInput {
   @ApiProperty({ example: 'owner@example.com', maxLength: 254 })
@@ -33,7 +33,11 @@ export class UserRecord {
   updatedAt: Date;
 }
 
-export class RosterStatusDto {
-  @ApiProperty({ description: 'false until someone is on the roster as Admin; /add-user is open until then' })
-  hasAdmin: boolean;
+/** A roster entry in the list, with the state of the account that holds its address. */
+export class UserListRecord extends UserRecord {
+  @ApiProperty({
+    enum: ACCOUNT_STATUSES,
+    description: 'verified: the account proved it owns the address (only then does the entry make it Admin); unverified; none: nobody registered it yet',
+  })
+  account: AccountStatus;
 }

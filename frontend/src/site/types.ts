@@ -6,6 +6,8 @@ export type SiteData = Partial<SiteDto>;
 export interface Viewer {
   email: string;
   isAdmin: boolean;
+  /** known when the viewer came from the API (sign-in, /api/auth/me); pages rendered on the server leave it out */
+  emailVerified?: boolean;
 }
 
 /** The first record of a section, or an empty object, so pages can read fields safely. */

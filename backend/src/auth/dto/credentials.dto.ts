@@ -52,6 +52,28 @@ export class ResetPasswordDto {
   password: string;
 }
 
+export class TokenDto {
+  @ApiProperty({ description: 'The token from the link' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+}
+
+/** The first Admin's account, created by whoever holds the setup link the server printed. */
+export class SetupDto extends CredentialsDto {
+  @ApiProperty({ description: 'The token of the setup link printed at start-up (also in DATA_DIR/setup-link)' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+}
+
+export class SetupCheckDto {
+  @ApiProperty({ description: 'true while the token can still create the first Admin' })
+  valid: boolean;
+}
+
 export class ViewerDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -59,7 +81,10 @@ export class ViewerDto {
   @ApiProperty()
   email: string;
 
-  @ApiProperty({ description: 'On the admin roster with userRole Admin' })
+  @ApiProperty({ description: 'The account opened a link sent to its address' })
+  emailVerified: boolean;
+
+  @ApiProperty({ description: 'On the admin roster with userRole Admin, and the e-mail is verified' })
   isAdmin: boolean;
 }
 

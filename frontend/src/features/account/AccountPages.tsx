@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { useSetViewer } from '../../site/use-site';
+import { useRemote } from '../../ui/use-remote';
 import { emailError, passwordError } from './validation';
 
 function AccountCard({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +40,7 @@ function useCredentials() {
   return { email, setEmail, password, setPassword, errors, setErrors, validate };
 }
 
-function CredentialFields({ form }: { form: ReturnType<typeof useCredentials> }) {
+function CredentialFields({ form, newPassword = false }: { form: ReturnType<typeof useCredentials>; newPassword?: boolean }) {
   return (
     <>
       <TextInput
@@ -52,7 +53,7 @@ function CredentialFields({ form }: { form: ReturnType<typeof useCredentials> })
       />
       <PasswordInput
         label="Password"
-        autoComplete="current-password"
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
         value={form.password}
         onChange={(e) => form.setPassword(e.currentTarget.value)}
         error={form.errors.password}
@@ -139,7 +140,7 @@ export function RegisterPage() {
     <AccountCard title="Create your account">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <CredentialFields form={form} />
+          <CredentialFields form={form} newPassword />
           {form.errors.form && (
             <Alert color="red" role="alert">
               {form.errors.form}
@@ -262,6 +263,114 @@ function NewPasswordForm({ token }: { token: string }) {
           </Stack>
         </form>
       )}
+    </AccountCard>
+  );
+}
+
+/**
+ * First-run setup: the server printed a link with a one-time token (also kept in the data folder's
+ * setup-link file). Its holder creates the first Admin account here.
+ */
+export function SetupPage() {
+  const { token } = useSearch({ strict: false }) as { token?: string };
+  const check = useRemote(() => (token ? AuthService.checkSetup({ token }) : Promise.resolve({ valid: false })), [token]);
+  const form = useCredentials();
+  const [busy, setBusy] = useState(false);
+  const setViewer = useSetViewer();
+  const navigate = useNavigate();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validate() || !token) return;
+    setBusy(true);
+    try {
+      const session = await AuthService.completeSetup({ token, email: form.email, password: form.password });
+      setViewer(session.viewer);
+      await navigate({ to: '/admin' });
+    } catch (error) {
+      form.setErrors({ form: errorMessage(error) });
+      setBusy(false);
+    }
+  }
+
+  let content: ReactNode;
+  if (check.loading) content = <Loader aria-label="Checking the setup link" mx="auto" display="block" />;
+  else if (!check.data?.valid)
+    content = (
+      <Alert color="yellow" role="alert" title="This setup link cannot be used">
+        Open the setup link the server printed when it started; it is also kept in the file setup-link in the server's data folder. A link works once: when the
+        site has an Admin, please <Link to="/login">log in</Link>.
+      </Alert>
+    );
+  else
+    content = (
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="gray.7">
+            Create the account that runs this site. It becomes the first Admin; you can add others from the back office.
+          </Text>
+          <CredentialFields form={form} newPassword />
+          {form.errors.form && (
+            <Alert color="red" role="alert">
+              {form.errors.form}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            Create the Admin account
+          </Button>
+        </Stack>
+      </form>
+    );
+  return <AccountCard title="Set up your site">{content}</AccountCard>;
+}
+
+/** The link from the confirmation e-mail. Confirming takes a click, so mail scanners that open links confirm nothing. */
+export function VerifyEmailPage() {
+  const { token } = useSearch({ strict: false }) as { token?: string };
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const setViewer = useSetViewer();
+
+  async function confirm() {
+    if (!token) return;
+    setBusy(true);
+    try {
+      const { message } = await AuthService.verifyEmail({ token });
+      setResult({ ok: true, text: message });
+      const { viewer } = await AuthService.me();
+      if (viewer) setViewer(viewer);
+    } catch (error) {
+      setResult({ ok: false, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title="Confirm your e-mail address">
+      <Stack>
+        {result ? (
+          <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </Alert>
+        ) : token ? (
+          <>
+            <Text size="sm" c="gray.7">
+              Confirm that the address you signed up with is yours.
+            </Text>
+            <Button onClick={confirm} loading={busy} fullWidth>
+              Confirm my e-mail address
+            </Button>
+          </>
+        ) : (
+          <Alert color="yellow" role="alert">
+            Open the link from the e-mail we sent you.
+          </Alert>
+        )}
+        <Anchor component={Link} to="/dashboard" size="sm">
+          Go to your dashboard
+        </Anchor>
+      </Stack>
     </AccountCard>
   );
 }

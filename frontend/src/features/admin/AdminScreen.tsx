@@ -9,13 +9,12 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
-import { Alert, AppShell, Badge, Burger, Button, Center, Container, Group, Loader, NavLink, Text, Title } from '@mantine/core';
+import { Alert, AppShell, Badge, Burger, Button, Container, Group, NavLink, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Link, useMatches, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AuthService, MessagesService, UsersService } from '../../api/client';
-import { SETUP_PATHS } from '../../admin-paths';
+import { AuthService, MessagesService } from '../../api/client';
 import { useSetViewer, useViewer } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { useRemote } from '../../ui/use-remote';
@@ -37,7 +36,7 @@ import {
 import { RecordEditor, SectionPage } from './SectionScreens';
 
 /** Which screen a back-office route shows. */
-function screenFor(routeId: string, params: Record<string, string>, setup: boolean): ReactNode {
+function screenFor(routeId: string, params: Record<string, string>): ReactNode {
   const id = params.id ?? params.aboutId ?? '';
   const path = routeId.replace(/\/$/, '') || '/';
   if (SECTION_PAGES[path]) return <SectionPage path={path} />;
@@ -58,7 +57,7 @@ function screenFor(routeId: string, params: Record<string, string>, setup: boole
     case '/all-subscriber':
       return <SubscribersPage />;
     case '/add-user':
-      return <UsersPage setup={setup} />;
+      return <UsersPage />;
     case '/admin-user/$id':
       return <UserEditPage key={id} id={id} />;
     case '/paypal-email/$id':
@@ -111,9 +110,6 @@ export function AdminScreen() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const match = useMatches({ select: (matches) => matches[matches.length - 1] });
   const routeId = match.routeId as string;
-  const isSetupRoute = (SETUP_PATHS as readonly string[]).includes(routeId);
-  const roster = useRemote(() => (isSetupRoute ? UsersService.getRosterStatus() : Promise.resolve({ hasAdmin: true })), [isSetupRoute]);
-  const setup = isSetupRoute && roster.data?.hasAdmin === false;
 
   async function signOut() {
     await AuthService.logout().catch(() => undefined);
@@ -121,26 +117,13 @@ export function AdminScreen() {
     await navigate({ to: '/' });
   }
 
-  let content: ReactNode;
-  if (isSetupRoute && roster.loading)
-    content = (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  else if (setup && !viewer)
-    content = (
-      <Alert color="blue" title="Set up Rankwell">
-        Create your account at <Link to="/register">Sign Up</Link>, then come back to this page to make yourself the first Admin.
-      </Alert>
-    );
-  else if (!viewer?.isAdmin && !setup)
-    content = (
-      <Alert color="red" role="alert" title="Back office">
-        {TEXTS.noPermission}
-      </Alert>
-    );
-  else content = screenFor(routeId, match.params as Record<string, string>, setup);
+  const content: ReactNode = viewer?.isAdmin ? (
+    screenFor(routeId, match.params as Record<string, string>)
+  ) : (
+    <Alert color="red" role="alert" title="Back office">
+      {TEXTS.noPermission}
+    </Alert>
+  );
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">

@@ -1,4 +1,20 @@
-import { Anchor, Badge, Button, Card, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
@@ -380,21 +396,26 @@ export function SubscribersPage() {
   );
 }
 
-export function UsersPage({ setup }: { setup: boolean }) {
-  const users = useRemote(() => (setup ? Promise.resolve([]) : UsersService.getUsers()), [setup]);
+const ACCOUNT_BADGES = {
+  verified: { color: 'teal', label: 'Verified' },
+  unverified: { color: 'yellow', label: 'Not verified yet' },
+  none: { color: 'gray', label: 'No account yet' },
+} as const;
+
+export function UsersPage() {
+  const users = useRemote(() => UsersService.getUsers(), []);
   const [email, setEmail] = useState('');
   return (
     <Stack maw={720}>
       <Title order={1}>Admin users</Title>
-      {setup && <Text c="gray.7">Nobody is an Admin yet. Add your own e-mail to become the first; from then on only Admins can add others.</Text>}
+      <Text c="gray.7">An address on this list makes its account Admin once the account has confirmed the address through the link we e-mail at sign-up.</Text>
       <form
         aria-label="Add admin"
         onSubmit={async (event: FormEvent) => {
           event.preventDefault();
           if (await save(() => UsersService.addUser({ userEmail: email, userRole: 'Admin' }), TEXTS.userAdded)) {
             setEmail('');
-            if (setup) window.location.assign('/admin');
-            else users.reload();
+            users.reload();
           }
         }}
       >
@@ -407,11 +428,26 @@ export function UsersPage({ setup }: { setup: boolean }) {
       <RemoteState remote={users}>
         {(list) => (
           <Table aria-label="Roster">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Account</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {list.map((user) => (
                 <Table.Tr key={user._id}>
                   <Table.Td>{user.userEmail}</Table.Td>
                   <Table.Td>{user.userRole}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={ACCOUNT_BADGES[user.account].color}>
+                      {ACCOUNT_BADGES[user.account].label}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td>
                     <Anchor component={Link} to={`/admin-user/${user._id}`}>
                       Edit

@@ -42,6 +42,42 @@ function OwnOrders({ pageSize, numbered = false, caption }: { pageSize: number; 
   );
 }
 
+/** Until the address is confirmed, the dashboard says so and offers a new link. */
+function ConfirmEmailNotice() {
+  const me = useRemote(() => AuthService.me(), []);
+  const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!me.data?.viewer || me.data.viewer.emailVerified) return null;
+
+  async function resend() {
+    setBusy(true);
+    try {
+      setSent({ ok: true, text: (await withSession(() => AuthService.resendVerification())).message });
+    } catch (error) {
+      setSent({ ok: false, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Alert color="blue" title="Please confirm your e-mail address" mb="lg">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">We sent a link to {me.data.viewer.email} when you signed up. Open it to confirm the address is yours.</Text>
+        {sent ? (
+          <Text size="sm" c={sent.ok ? 'teal.9' : 'red.9'} role={sent.ok ? 'status' : 'alert'}>
+            {sent.text}
+          </Text>
+        ) : (
+          <Button size="xs" variant="white" onClick={resend} loading={busy}>
+            Send a new link
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 export function DashboardPage() {
   const viewer = useViewer();
   const setViewer = useSetViewer();
@@ -56,6 +92,7 @@ export function DashboardPage() {
 
   return (
     <CustomerLayout title="Dashboard">
+      <ConfirmEmailNotice />
       <Group justify="space-between" mb="lg">
         <Text c="gray.7">Signed in as {viewer?.email}</Text>
         <Button variant="default" onClick={signOut}>

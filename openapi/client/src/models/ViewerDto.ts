@@ -4,9 +4,13 @@
 /* eslint-disable */
 export type ViewerDto = {
   email: string;
+  /**
+   * The account opened a link sent to its address
+   */
+  emailVerified: boolean;
   id: string;
   /**
-   * On the admin roster with userRole Admin
+   * On the admin roster with userRole Admin, and the e-mail is verified
    */
   isAdmin: boolean;
 };

@@ -23,8 +23,8 @@ export class PaymentsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `An Admin exists and nobody is signed in`,
-        403: `An Admin exists and the caller is not one`,
+        401: `Not signed in`,
+        403: `Not an Admin`,
         409: `A payment e-mail exists already`,
       },
     });

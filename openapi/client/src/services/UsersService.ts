@@ -2,8 +2,8 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-import type { RosterStatusDto } from '../models/RosterStatusDto';
 import type { UserInput } from '../models/UserInput';
+import type { UserListRecord } from '../models/UserListRecord';
 import type { UserRecord } from '../models/UserRecord';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -24,8 +24,8 @@ export class UsersService {
       mediaType: 'application/json',
       errors: {
         400: `userEmail or userRole invalid`,
-        401: `An Admin exists and nobody is signed in`,
-        403: `An Admin exists and the caller is not one`,
+        401: `Not signed in`,
+        403: `Not an Admin`,
         409: `Already on the roster`,
       },
     });
@@ -52,15 +52,15 @@ export class UsersService {
         401: `Not signed in`,
         403: `Not an Admin`,
         404: `No roster entry with this id`,
-        409: `Another entry has this e-mail`,
+        409: `Another entry has this e-mail, or the change would leave the site without an Admin`,
       },
     });
   }
   /**
-   * @returns UserRecord
+   * @returns UserListRecord
    * @throws ApiError
    */
-  public static getUsers(): CancelablePromise<Array<UserRecord>> {
+  public static getUsers(): CancelablePromise<Array<UserListRecord>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/users',
@@ -68,16 +68,6 @@ export class UsersService {
         401: `Not signed in`,
         403: `Not an Admin`,
       },
-    });
-  }
-  /**
-   * @returns RosterStatusDto
-   * @throws ApiError
-   */
-  public static getRosterStatus(): CancelablePromise<RosterStatusDto> {
-    return __request(OpenAPI, {
-      method: 'GET',
-      url: '/api/users-status',
     });
   }
   /**

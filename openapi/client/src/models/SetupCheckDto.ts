@@ -2,10 +2,10 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-export type RosterStatusDto = {
+export type SetupCheckDto = {
   /**
-   * false until someone is on the roster as Admin; /add-user is open until then
+   * true while the token can still create the first Admin
    */
-  hasAdmin: boolean;
+  valid: boolean;
 };
 

@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type UserListRecord = {
+  _id: string;
+  /**
+   * verified: the account proved it owns the address (only then does the entry make it Admin); unverified; none: nobody registered it yet
+   */
+  account: 'verified' | 'unverified' | 'none';
+  createdAt: string;
+  updatedAt: string;
+  userEmail: string;
+  userRole: 'Admin' | 'User';
+};
+
