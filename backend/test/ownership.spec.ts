@@ -12,7 +12,7 @@ import { cookiesOf, linkTokenFor, register, registerAdmin, verify, type Session 
 import { startTestApp, type TestApp } from './harness.js';
 
 type Viewer = { email: string; isAdmin: boolean; emailVerified: boolean } | null;
-const viewerOf = async (t: TestApp, session: Session): Promise<Viewer> =>
+const viewerOf = async (t: TestApp, session: Pick<Session, 'headers'>): Promise<Viewer> =>
   ((await (await t.request('/api/auth/me', { headers: session.headers })).json()) as { viewer: Viewer }).viewer;
 const checkSetup = async (t: TestApp, token: string) => (await t.request('/api/auth/setup/check', { method: 'POST', json: { token } })).json();
 const setupToken = (t: TestApp) => new URL(t.app.get(SetupService).link!).searchParams.get('token')!;
@@ -36,7 +36,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
 
   it('the real owner takes the address back through its mailbox, and the stranger is signed out', async () => {
     const stranger = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'stranger-pass' } });
-    const strangerSession = { headers: { cookie: cookiesOf(stranger) } } as Session;
+    const strangerSession = { headers: { cookie: cookiesOf(stranger) } };
     expect((await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'owner@agency.test' } })).status).toBe(200);
     const token = await linkTokenFor(t, 'owner@agency.test', /new password/);
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -67,7 +67,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
 
   it('makes a roster entry count once its account is verified, and shows the admin which entries are', async () => {
     const owner = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'owner-pass' } });
-    const ownerSession = { headers: { cookie: cookiesOf(owner) } } as Session;
+    const ownerSession = { headers: { cookie: cookiesOf(owner) } };
     const helper = await register(t, 'helper@agency.test');
     expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'helper@agency.test' }, headers: ownerSession.headers })).status).toBe(201);
     expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'later@agency.test' }, headers: ownerSession.headers })).status).toBe(201);
@@ -96,7 +96,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     expect((await resend()).status).toBe(409);
   });
 
-  it('lets an unverified customer order (ordering grants no privilege)', async () => {
+  it('lets an unverified customer order (ordering grants no privilege), and shows the admin which customers are verified', async () => {
     const buyer = await register(t, 'buyer@example.com');
     const [plan] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
     const order = await t.request('/api/new-order', {
@@ -105,6 +105,12 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
       headers: buyer.headers,
     });
     expect(order.status).toBe(201);
+    const owner = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'owner-pass' } });
+    const adminView = async () =>
+      ((await (await t.request('/api/orders', { headers: { cookie: cookiesOf(owner) } })).json()) as { items: { customerVerified: boolean }[] }).items[0];
+    expect(await adminView()).toMatchObject({ customerVerified: false });
+    await verify(t, 'buyer@example.com');
+    expect(await adminView()).toMatchObject({ customerVerified: true });
   });
 });
 

@@ -85,6 +85,8 @@ export class OrderRecord {
   @ApiProperty({ enum: ORDER_STATUSES }) orderStatus: OrderStatus;
   @ApiProperty({ example: '11/23/2026', description: 'MM/DD/YYYY' }) orderDate: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({ required: false, description: "In lists and single reads: the customer's account confirmed customerEmail through a mailed link" })
+  customerVerified?: boolean;
 }
 
 export class OrderQuery extends PageQuery {

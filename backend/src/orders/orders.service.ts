@@ -78,13 +78,23 @@ export class OrdersService {
     // Everyone's orders, of one status or all, are counted by the tally triggers; a customer's own
     // orders are few and counted on order_customer_newest; only an e-mail search counts what it finds.
     const total = all && !query.email ? (await readTally(this.dataSource, 'order', query.paymentStatus)).count : await builder.getCount();
-    return { items, total, page, pageSize };
+    return { items: await this.withVerification(items), total, page, pageSize };
+  }
+
+  /** Marks each order with whether its customer proved the address, so the admin can tell. */
+  async withVerification(orders: Order[]): Promise<(Order & { customerVerified: boolean })[]> {
+    const emails = [...new Set(orders.map((order) => order.customerEmail))];
+    const rows: { email: string }[] = emails.length
+      ? await this.dataSource.query(`SELECT email FROM account WHERE email = ANY($1) AND email_verified_at IS NOT NULL`, [emails])
+      : [];
+    const verified = new Set(rows.map((row) => row.email));
+    return orders.map((order) => Object.assign(order, { customerVerified: verified.has(order.customerEmail) }));
   }
 
   /** The owner or an Admin; anyone else gets the same 404 as for a missing order. */
   async getVisible(viewer: Viewer, id: string): Promise<Order> {
     const order = await this.find(id);
-    if (order && (order.customerEmail === viewer.email || (await this.roster.isAdmin(viewer.email)))) return order;
+    if (order && (order.customerEmail === viewer.email || (await this.roster.isAdmin(viewer.email)))) return (await this.withVerification([order]))[0];
     throw new NotFoundException(`Order ${id} was not found`);
   }
 

@@ -61,7 +61,16 @@ function OrdersTable({ orders, caption }: { orders: OrderRecord[]; caption: stri
               <Table.Td>
                 <Text size="sm">{order.customerName}</Text>
                 <Text size="xs" c="gray.7">
-                  {order.customerEmail}
+                  {order.customerEmail}{' '}
+                  {order.customerVerified ? (
+                    <Badge size="xs" variant="light" color="teal">
+                      Verified
+                    </Badge>
+                  ) : (
+                    <Badge size="xs" variant="light" color="gray">
+                      Unverified
+                    </Badge>
+                  )}
                 </Text>
               </Table.Td>
               <Table.Td>{order.packageName}</Table.Td>

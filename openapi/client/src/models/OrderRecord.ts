@@ -10,6 +10,10 @@ export type OrderRecord = {
   customerEmail: string;
   customerName: string;
   /**
+   * In lists and single reads: the customer's account confirmed customerEmail through a mailed link
+   */
+  customerVerified?: boolean;
+  /**
    * MM/DD/YYYY
    */
   orderDate: string;
