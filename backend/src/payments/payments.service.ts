@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, QueryFailedError } from 'typeorm';
@@ -19,6 +19,14 @@ export const PAYMENT_TEXTS = {
 
 /** Verification is retried with these pauses when PayPal cannot be reached (PayPal resends too). */
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+
+/**
+ * Anyone can post a notification, and one PayPal did not verify or that changed nothing needs no
+ * more than its start for the admin to see what it was; the money's trail (paid, refunded) and
+ * messages still to verify keep every byte.
+ */
+const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'refunded', 'verify-failed'];
+const KEPT_CHARACTERS = 2_000;
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 
@@ -100,6 +108,8 @@ export class PaymentsService implements OnApplicationBootstrap {
   /** Stores the notification before anything else; settling it happens after PayPal has its 200. */
   async receiveNotification(raw: string): Promise<string> {
     const fields = new URLSearchParams(raw);
+    // PostgreSQL text cannot hold NUL, and PayPal never sends one, raw or percent-encoded.
+    if ([...fields].flat().some((text) => text.includes('\u0000'))) throw new BadRequestException('The notification contains a NUL character');
     const notification = await this.dataSource.getRepository(PaymentNotification).save({
       raw,
       txnId: fields.get('txn_id')?.slice(0, 64) ?? null,
@@ -107,7 +117,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       paymentStatus: fields.get('payment_status')?.slice(0, 40) ?? null,
       outcome: 'received',
     });
-    setImmediate(() => void this.settle(notification.id));
+    this.settleLater(notification.id, 0);
     return notification.id;
   }
 
@@ -131,7 +141,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     } catch (error) {
       await this.record(notificationId, 'verify-failed', `verification unreachable: ${(error as Error).message}`);
       const delay = RETRY_DELAYS_MS[attempts - 1];
-      if (delay !== undefined) setTimeout(() => void this.settle(notificationId), delay).unref();
+      if (delay !== undefined) this.settleLater(notificationId, delay);
       return 'verify-failed';
     }
     if (verdict !== 'VERIFIED') return this.record(notificationId, 'unverified', `PayPal answered ${verdict.slice(0, 40)}`);
@@ -203,8 +213,22 @@ export class PaymentsService implements OnApplicationBootstrap {
     return (await response.text()).trim();
   }
 
+  /** Settling runs after the answer, so a failure (the database gone a moment) is logged, not thrown at the process. */
+  private settleLater(notificationId: string, delay: number): void {
+    setTimeout(() => {
+      this.settle(notificationId).catch((error: unknown) =>
+        this.logger.error(`Payment notification ${notificationId} was not settled: ${(error as Error).message}`),
+      );
+    }, delay).unref();
+  }
+
   private async record(id: string, outcome: NotificationOutcome, reason: string | null): Promise<NotificationOutcome> {
-    await this.dataSource.getRepository(PaymentNotification).update({ id }, { outcome, reason: reason?.slice(0, 300) ?? null });
+    await this.dataSource
+      .getRepository(PaymentNotification)
+      .update(
+        { id },
+        { outcome, reason: reason?.slice(0, 300) ?? null, ...(KEPT_WHOLE.includes(outcome) ? {} : { raw: () => `left(raw, ${KEPT_CHARACTERS})` }) },
+      );
     if (outcome !== 'paid') this.logger.warn(`Payment notification ${id}: ${outcome}${reason ? ` (${reason})` : ''}`);
     return outcome;
   }
