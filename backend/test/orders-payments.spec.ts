@@ -259,6 +259,67 @@ describe('ordering and paying with PayPal', () => {
     expect(Number(kept[0].count)).toBeGreaterThanOrEqual(9);
   });
 
+  it('pays an order once when three payments of it arrive together; the others are kept as duplicates to refund', async () => {
+    const mine = await order(alice);
+    const outcomes = await Promise.all(['RACE1', 'RACE2', 'RACE3'].map((txnId) => verified(completed(mine, txnId))));
+    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'paid']);
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    const payments: { duplicate: boolean }[] = await t.app.get(DataSource).query(`SELECT duplicate FROM payment WHERE order_id = $1`, [mine._id]);
+    expect(payments.map((payment) => payment.duplicate).sort()).toEqual([false, true, true]);
+    const mails = t.app.get(MailService).outbox.filter((mail) => mail.text.includes(mine._id));
+    const sent = (to: string, subject: string) => mails.filter((mail) => mail.to === to && mail.subject.startsWith(subject)).length;
+    expect(sent('alice@example.com', 'Payment received')).toBe(1);
+    expect(sent('owner@rankwell.test', 'Payment received')).toBe(1);
+    expect(sent('owner@rankwell.test', 'Duplicate payment')).toBe(2);
+  });
+
+  it('finds the order in invoice when custom is empty', async () => {
+    const mine = await order(alice);
+    expect(await verified({ ...completed(mine, 'INVOICE1'), custom: '' })).toBe('paid');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+  });
+
+  async function setPaymentEmail(paypalEmail: string): Promise<void> {
+    const [record] = (await (await t.request('/api/paypal-email', { headers: admin.headers })).json()) as { _id: string }[];
+    const response = await t.request(`/api/paypal-email/${record._id}`, { method: 'PUT', json: { paypalEmail }, headers: admin.headers });
+    expect(response.status).toBe(200);
+  }
+
+  it('keeps a payment refused for its receiver refused when PayPal resends it after the payment e-mail changed to that receiver', async () => {
+    const mine = await order(alice);
+    const elsewhere = { ...completed(mine, 'ELSEWHERE1'), receiver_email: 'other@rankwell.test' };
+    expect(await verified(elsewhere)).toBe('rejected');
+    await setPaymentEmail('other@rankwell.test');
+    try {
+      expect(await verified(elsewhere)).toBe('rejected');
+      expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    } finally {
+      await setPaymentEmail('payments@rankwell.test');
+    }
+  });
+
+  it('checks the receiver against the payment e-mail of the moment the notification arrived, however late PayPal verifies it', async () => {
+    const mine = await order(alice);
+    const raw = new URLSearchParams({ ...completed(mine, 'LATE1'), receiver_email: 'other@rankwell.test' }).toString();
+    await vouchFor(raw);
+    const reachable = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      String(input).endsWith('/api/payments/simulator/verify') ? Promise.reject(new Error('PayPal cannot be reached')) : reachable(input, init);
+    try {
+      expect((await postNotification(raw)).status).toBe(200);
+      expect(await settled(raw)).toBe('verify-failed');
+    } finally {
+      globalThis.fetch = reachable;
+    }
+    await setPaymentEmail('other@rankwell.test');
+    try {
+      expect(await settled(raw, ['received', 'verifying', 'verify-failed'])).toBe('rejected');
+      expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    } finally {
+      await setPaymentEmail('payments@rankwell.test');
+    }
+  });
+
   it('refuses a notification over 16 KB with 413, storing nothing', async () => {
     const before = await storedNotifications();
     const response = await postNotification(new URLSearchParams({ txn_id: 'HUGE1', memo: 'x'.repeat(16 * 1024) }).toString());

@@ -22,10 +22,10 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
 
 /**
  * Anyone can post a notification, and one PayPal did not verify or that changed nothing needs no
- * more than its start for the admin to see what it was; the money's trail (paid, refunded) and
- * messages still to verify keep every byte.
+ * more than its start for the admin to see what it was; the money's trail (paid, duplicate,
+ * refunded) and messages still to verify keep every byte.
  */
-const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'refunded', 'verify-failed'];
+const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'duplicate', 'refunded', 'verify-failed'];
 const KEPT_CHARACTERS = 2_000;
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
@@ -105,7 +105,10 @@ export class PaymentsService implements OnApplicationBootstrap {
     };
   }
 
-  /** Stores the notification before anything else; settling it happens after PayPal has its 200. */
+  /**
+   * Stores the notification, with the payment e-mail it arrived under, before anything else;
+   * settling it happens after PayPal has its 200.
+   */
   async receiveNotification(raw: string): Promise<string> {
     const fields = new URLSearchParams(raw);
     // PostgreSQL text cannot hold NUL, and PayPal never sends one, raw or percent-encoded.
@@ -115,6 +118,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       txnId: fields.get('txn_id')?.slice(0, 64) ?? null,
       orderId: this.orderIdOf(fields),
       paymentStatus: fields.get('payment_status')?.slice(0, 40) ?? null,
+      paymentEmail: (await this.paypalEmail())?.paypalEmail ?? null,
       outcome: 'received',
     });
     this.settleLater(notification.id, 0);
@@ -127,14 +131,14 @@ export class PaymentsService implements OnApplicationBootstrap {
    */
   async settle(notificationId: string): Promise<NotificationOutcome | null> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
-    const [claimed]: [{ raw: string; attempts: number }[], number] = await this.dataSource.query(
+    const [claimed]: [{ raw: string; attempts: number; payment_email: string | null }[], number] = await this.dataSource.query(
       `UPDATE payment_notification SET outcome = 'verifying', attempts = attempts + 1, updated_at = now()
        WHERE id = $1 AND (outcome IN ('received', 'verify-failed') OR (outcome = 'verifying' AND updated_at < now() - interval '2 minutes'))
-       RETURNING raw, attempts`,
+       RETURNING raw, attempts, payment_email`,
       [notificationId],
     );
     if (claimed.length === 0) return null;
-    const [{ raw, attempts }] = claimed;
+    const [{ raw, attempts, payment_email: paymentEmail }] = claimed;
     let verdict: string;
     try {
       verdict = await this.verify(raw);
@@ -145,11 +149,11 @@ export class PaymentsService implements OnApplicationBootstrap {
       return 'verify-failed';
     }
     if (verdict !== 'VERIFIED') return this.record(notificationId, 'unverified', `PayPal answered ${verdict.slice(0, 40)}`);
-    const [outcome, reason] = await this.act(new URLSearchParams(raw));
+    const [outcome, reason] = await this.act(new URLSearchParams(raw), paymentEmail);
     return this.record(notificationId, outcome, reason);
   }
 
-  private async act(fields: URLSearchParams): Promise<[NotificationOutcome, string | null]> {
+  private async act(fields: URLSearchParams, paymentEmail: string | null): Promise<[NotificationOutcome, string | null]> {
     const status = fields.get('payment_status');
     const orderId = this.orderIdOf(fields);
     const order = orderId ? await this.orders.find(orderId) : null;
@@ -157,9 +161,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     if (status === 'Refunded' || status === 'Reversed') return this.reverse(order, fields, status);
     if (status !== 'Completed') return ['ignored', `payment_status ${status ?? 'missing'}`];
 
-    const business = await this.paypalEmail();
     const receiver = (fields.get('receiver_email') ?? fields.get('business') ?? '').toLowerCase();
-    if (!business || receiver !== business.paypalEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
+    if (!paymentEmail || receiver !== paymentEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
     if (fields.get('mc_currency') !== 'USD') return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not USD`];
     const gross = fields.get('mc_gross');
     if (!gross || !/^\d+(\.\d{1,2})?$/.test(gross) || cents(gross) !== cents(order.packagePrice)) {
@@ -167,15 +170,35 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
     const txnId = fields.get('txn_id');
     if (!txnId) return ['rejected', 'txn_id missing'];
+    // PayPal resends a message until it is answered; a payment refused once (say, paid to another
+    // account) is not accepted later because the payment e-mail changed since.
+    if (await this.dataSource.getRepository(PaymentNotification).existsBy({ txnId, paymentStatus: 'Completed', outcome: 'rejected' })) {
+      return ['rejected', `txn_id ${txnId} was rejected before`];
+    }
 
+    let duplicate: boolean;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.getRepository(Payment).insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email') });
-        await manager.getRepository(Order).update({ _id: order._id, paymentStatus: In(['UnPaid', 'Cancelled']) }, { paymentStatus: 'Paid' });
+      duplicate = await this.dataSource.transaction(async (manager) => {
+        // The order's row lock makes its payments and refunds take turns, on every instance.
+        const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+        const alreadyPaid = current?.paymentStatus === 'Paid';
+        await manager
+          .getRepository(Payment)
+          .insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
+        if (!alreadyPaid) await manager.getRepository(Order).update({ _id: order._id }, { paymentStatus: 'Paid' });
+        return alreadyPaid;
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
+    }
+    if (duplicate) {
+      await this.orders.notifyAdmins(
+        `Duplicate payment: ${formatUsd(order.packagePrice)} for order ${order._id}`,
+        `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}) again, after the order was Paid. ` +
+          `Refund the PayPal payment ${txnId} to the customer.`,
+      );
+      return ['duplicate', `order ${order._id} was already Paid`];
     }
     await this.orders.notify(
       order.customerEmail,
@@ -233,9 +256,9 @@ export class PaymentsService implements OnApplicationBootstrap {
     return outcome;
   }
 
+  /** Checkout puts the order id in both custom and invoice; the first that holds one counts. */
   private orderIdOf(fields: URLSearchParams): string | null {
-    const candidate = fields.get('custom') ?? fields.get('invoice');
-    return candidate && isUuid(candidate) ? candidate : null;
+    return [fields.get('custom'), fields.get('invoice')].find((candidate): candidate is string => !!candidate && isUuid(candidate)) ?? null;
   }
 
   private async resumeUnsettled(): Promise<void> {

@@ -4,6 +4,7 @@ import { MessagesSubscribers1763870200000 } from './1763870200000-messages-subsc
 import { OrdersPayments1763870300000 } from './1763870300000-orders-payments.js';
 import { Tallies1763870400000 } from './1763870400000-tallies.js';
 import { OrderSearch1763870500000 } from './1763870500000-order-search.js';
+import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   OrdersPayments1763870300000,
   Tallies1763870400000,
   OrderSearch1763870500000,
+  PaymentIntegrity1763870800000,
 ];
