@@ -273,6 +273,22 @@ describe('ordering and paying with PayPal', () => {
     expect(sent('owner@rankwell.test', 'Duplicate payment')).toBe(2);
   });
 
+  it('keeps an order Paid while another of its payments stands, and makes it UnPaid when the last one is refunded', async () => {
+    const mine = await order(alice);
+    expect(await verified(completed(mine, 'TWICE1'))).toBe('paid');
+    expect(await verified(completed(mine, 'TWICE2'))).toBe('duplicate');
+    const refund = (parent: string, txnId: string) =>
+      verified({ ...completed(mine, txnId), payment_status: 'Refunded', parent_txn_id: parent, mc_gross: `-${mine.packagePrice.toFixed(2)}` });
+    expect(await refund('TWICE1', 'REFUND1')).toBe('refunded');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    expect(await refund('TWICE1', 'REFUND1')).toBe('ignored');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    expect(await refund('TWICE2', 'REFUND2')).toBe('refunded');
+    expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    const refunds = t.app.get(MailService).outbox.filter((mail) => mail.subject === `Payment refunded: order ${mine._id}`);
+    expect(refunds.map((mail) => mail.text.includes('UnPaid'))).toEqual([false, true]);
+  });
+
   it('finds the order in invoice when custom is empty', async () => {
     const mine = await order(alice);
     expect(await verified({ ...completed(mine, 'INVOICE1'), custom: '' })).toBe('paid');

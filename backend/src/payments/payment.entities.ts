@@ -86,6 +86,10 @@ export class Payment {
   @Column({ type: 'boolean', default: false })
   duplicate: boolean;
 
+  /** when PayPal reported it Refunded or Reversed; the order stays Paid while another of its payments stands */
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUuid } from '../content/content.service.js';
@@ -212,14 +212,30 @@ export class PaymentsService implements OnApplicationBootstrap {
     return ['paid', null];
   }
 
+  /** A refunded or reversed payment no longer stands, and an order is UnPaid again once none of its payments does. */
   private async reverse(order: Order, fields: URLSearchParams, status: string): Promise<[NotificationOutcome, string | null]> {
-    const parent = fields.get('parent_txn_id');
-    const payment = parent ? await this.dataSource.getRepository(Payment).findOneBy({ txnId: parent, orderId: order._id }) : null;
-    if (!payment) return ['rejected', `${status} for an unknown payment ${parent ?? ''}`.trim()];
-    await this.dataSource.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+    const parent = fields.get('parent_txn_id') ?? '';
+    const standing = await this.dataSource.transaction(async (manager): Promise<string[] | 'unknown' | 'before'> => {
+      // The same row lock as a payment's, so a refund and a payment of one order take turns.
+      await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+      const payments = manager.getRepository(Payment);
+      const payment = parent ? await payments.findOneBy({ txnId: parent, orderId: order._id }) : null;
+      if (!payment) return 'unknown';
+      if (payment.refundedAt) return 'before';
+      await payments.update({ txnId: parent }, { refundedAt: () => 'now()' });
+      const left = await payments.findBy({ orderId: order._id, refundedAt: IsNull() });
+      if (left.length === 0) await manager.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+      return left.map((other) => other.txnId);
+    });
+    if (standing === 'unknown') return ['rejected', `${status} for an unknown payment ${parent}`.trim()];
+    if (standing === 'before') return ['ignored', `${parent} was refunded or reversed before`];
+    const consequence =
+      standing.length === 0
+        ? 'The order is UnPaid again.'
+        : `The order stays Paid: PayPal ${standing.length === 1 ? 'payment' : 'payments'} ${standing.join(', ')} still ${standing.length === 1 ? 'stands' : 'stand'}.`;
     await this.orders.notifyAdmins(
       `Payment ${status.toLowerCase()}: order ${order._id}`,
-      `PayPal reports the payment ${parent} for order ${order._id} as ${status}. The order is UnPaid again.`,
+      `PayPal reports the payment ${parent} for order ${order._id} as ${status}. ${consequence}`,
     );
     return ['refunded', `${status} of ${parent}`];
   }
