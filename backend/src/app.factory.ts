@@ -67,7 +67,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     frameguard: { action: 'deny' },
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // Routes are registered when the app starts, after this hook, so each sees its own @BodyLimit.
+  // Nest registers its routes when the app starts, with this hook in place: a route's @BodyLimit becomes Fastify's limit for it.
   fastify.addHook('onRoute', (route) => {
     const limit = (route.config as BodyLimitConfig | undefined)?.bodyLimit;
     if (limit !== undefined) route.bodyLimit = limit;

@@ -170,8 +170,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
     const txnId = fields.get('txn_id');
     if (!txnId) return ['rejected', 'txn_id missing'];
-    // PayPal resends a message until it is answered; a payment refused once (say, paid to another
-    // account) is not accepted later because the payment e-mail changed since.
+    // A message can come again (PayPal's IPN history resends it; whoever got a copy can post it), and a
+    // payment refused once, say paid to another account, is not accepted because the payment e-mail changed since.
     if (await this.dataSource.getRepository(PaymentNotification).existsBy({ txnId, paymentStatus: 'Completed', outcome: 'rejected' })) {
       return ['rejected', `txn_id ${txnId} was rejected before`];
     }
