@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
+import type { BodyLimitConfig } from './common/body-limit.decorator.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { setupOpenApi } from './openapi.js';
@@ -66,6 +67,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     frameguard: { action: 'deny' },
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // Nest registers its routes when the app starts, with this hook in place: a route's @BodyLimit becomes Fastify's limit for it.
+  fastify.addHook('onRoute', (route) => {
+    const limit = (route.config as BodyLimitConfig | undefined)?.bodyLimit;
+    if (limit !== undefined) route.bodyLimit = limit;
+  });
   // On shutdown, in-flight requests finish, and their keep-alive connections close with them
   // instead of holding the process open until the keep-alive timeout.
   let closing = false;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SECTIONS } from '../src/content/sections.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -55,10 +56,13 @@ const EXPLICIT: Record<string, Policy> = {
   getSections: 'admin',
 };
 
-/** Site sections: reads are public, writes are Admin-only. */
+/** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */
+const BACK_OFFICE_READS = new Set(SECTIONS.filter((section) => section.public === false).flatMap((section) => [`get${section.plural}`, `get${section.name}`]));
+
+/** Site sections: reads are public, except a back-office section's; writes are Admin-only. */
 function policyOf(operationId: string, tags: string[]): Policy | undefined {
   if (EXPLICIT[operationId]) return EXPLICIT[operationId];
-  if (tags.includes('content')) return operationId.startsWith('get') ? 'public' : 'admin';
+  if (tags.includes('content')) return operationId.startsWith('get') && !BACK_OFFICE_READS.has(operationId) ? 'public' : 'admin';
   return undefined;
 }
 

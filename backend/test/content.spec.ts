@@ -41,6 +41,8 @@ describe('site content API, section by section', () => {
 
   describe.each(SECTIONS.map((section) => [section.key, section] as const))('%s', (_key, section) => {
     let id: string;
+    /** A public section is read by anyone; a back-office one by an Admin. */
+    const read = (target: string) => t.request(target, { headers: section.public === false ? admin.headers : {} });
 
     it('refuses writes without a session (401) and from a customer (403), storing nothing', async () => {
       const body = sampleRecord(section, 'a');
@@ -48,7 +50,7 @@ describe('site content API, section by section', () => {
       const forbidden = await t.request(path(section.paths.create), { method: 'POST', json: body, headers: customer.headers });
       expect(forbidden.status).toBe(403);
       expect(((await forbidden.json()) as { message: string }).message).toBe("You don't have any permission");
-      expect(await (await t.request(path(section.paths.list))).json()).toEqual([]);
+      expect(await (await read(path(section.paths.list))).json()).toEqual([]);
     });
 
     it('refuses a missing field with a 400 naming it, and stores nothing', async () => {
@@ -57,7 +59,7 @@ describe('site content API, section by section', () => {
       const response = await t.request(path(section.paths.create), { method: 'POST', json: body, headers: admin.headers });
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(required);
-      expect(await (await t.request(path(section.paths.list))).json()).toEqual([]);
+      expect(await (await read(path(section.paths.list))).json()).toEqual([]);
     });
 
     it('refuses unknown fields', async () => {
@@ -93,17 +95,17 @@ describe('site content API, section by section', () => {
     });
 
     it('lists and reads the record', async () => {
-      const list = (await (await t.request(path(section.paths.list))).json()) as Record<string, unknown>[];
+      const list = (await (await read(path(section.paths.list))).json()) as Record<string, unknown>[];
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ _id: id, ...sampleRecord(section, 'a') });
-      const one = await t.request(path(section.paths.one, id));
+      const one = await read(path(section.paths.one, id));
       expect(one.status).toBe(200);
       expect(await one.json()).toMatchObject({ _id: id, ...sampleRecord(section, 'a') });
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      expect((await t.request(path(section.paths.one, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
-      expect((await t.request(path(section.paths.one, 'not-an-id'))).status).toBe(404);
+      expect((await read(path(section.paths.one, '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+      expect((await read(path(section.paths.one, 'not-an-id'))).status).toBe(404);
       const update = await t.request(path(section.paths.update, '00000000-0000-4000-8000-000000000000'), {
         method: 'PUT',
         json: sampleRecord(section, 'b'),
@@ -115,7 +117,7 @@ describe('site content API, section by section', () => {
     it('updates the record', async () => {
       const response = await t.request(path(section.paths.update, id), { method: 'PUT', json: sampleRecord(section, 'b'), headers: admin.headers });
       expect(response.status).toBe(200);
-      expect(await (await t.request(path(section.paths.one, id))).json()).toMatchObject({ _id: id, ...sampleRecord(section, 'b') });
+      expect(await (await read(path(section.paths.one, id))).json()).toMatchObject({ _id: id, ...sampleRecord(section, 'b') });
     });
 
     if (section.singleton) {
@@ -123,7 +125,7 @@ describe('site content API, section by section', () => {
         const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
         expect(response.status).toBe(409);
         expect(((await response.json()) as { message: string }).message).toContain('already exists');
-        expect(await (await t.request(path(section.paths.list))).json()).toHaveLength(1);
+        expect(await (await read(path(section.paths.list))).json()).toHaveLength(1);
       });
     } else {
       it('keeps a stable order as records are added', async () => {
@@ -131,8 +133,21 @@ describe('site content API, section by section', () => {
         expect(second.status).toBe(201);
         const secondId = ((await second.json()) as { _id: string })._id;
         await t.request(path(section.paths.update, id), { method: 'PUT', json: sampleRecord(section, 'a'), headers: admin.headers });
-        const list = (await (await t.request(path(section.paths.list))).json()) as { _id: string }[];
+        const list = (await (await read(path(section.paths.list))).json()) as { _id: string }[];
         expect(list.map((record) => record._id)).toEqual([id, secondId]);
+      });
+    }
+
+    if (section.public === false) {
+      it('is back office: read by an Admin only (401 without a session, 403 for a customer), and never in the site read', async () => {
+        for (const target of [path(section.paths.list), path(section.paths.one, id)]) {
+          expect((await t.request(target)).status).toBe(401);
+          expect((await t.request(target, { headers: customer.headers })).status).toBe(403);
+          expect((await t.request(target, { headers: admin.headers })).status).toBe(200);
+        }
+        const site = await (await t.request('/api/site')).text();
+        expect(JSON.parse(site)).not.toHaveProperty(section.key);
+        expect(site).not.toContain(id);
       });
     }
   });

@@ -123,4 +123,14 @@ describe('newsletter subscribers', () => {
     expect(lines[1]).toMatch(/^sub6@example\.com,\d{4}-\d\d-\d\dT/);
     expect((await t.request('/api/subscribers.csv')).status).toBe(401);
   });
+
+  it('exports an address a spreadsheet would read as a formula as text, behind a quote', async () => {
+    const formulas = ['=cmd@example.com', '+sum@example.com', '-minus@example.com'];
+    for (const subemail of formulas) {
+      expect((await t.request('/api/add-subscriber', { method: 'POST', json: { subemail } })).status).toBe(201);
+    }
+    const cells = (await (await t.request('/api/subscribers.csv', { headers: admin.headers })).text()).split('\n').map((line) => line.split(',')[0]);
+    for (const subemail of formulas) expect(cells).toContain(`'${subemail}`);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
 });

@@ -42,30 +42,55 @@ describe('ordering and paying with PayPal', () => {
     return (await (await t.request(`/api/order/${id}`, { headers: admin.headers })).json()) as Order;
   }
 
-  /** Waits until every stored notification (or the one with this raw body) has been settled. */
-  async function settled(raw?: string): Promise<string | undefined> {
+  /** Waits until the newest notification with this raw body (or every stored one) has left the given outcomes. */
+  async function settled(raw?: string, unsettled = ['received', 'verifying']): Promise<string | undefined> {
     const data = t.app.get(DataSource);
     for (let i = 0; i < 100; i++) {
       const rows: { outcome: string }[] = raw
         ? await data.query(`SELECT outcome FROM payment_notification WHERE raw = $1 ORDER BY created_at DESC, attempts DESC LIMIT 1`, [raw])
-        : await data.query(`SELECT outcome FROM payment_notification WHERE outcome IN ('received', 'verifying')`);
-      if (raw ? rows[0] && !['received', 'verifying'].includes(rows[0].outcome) : rows.length === 0) return rows[0]?.outcome;
+        : await data.query(`SELECT outcome FROM payment_notification WHERE outcome = ANY($1)`, [unsettled]);
+      if (raw ? rows[0] && !unsettled.includes(rows[0].outcome) : rows.length === 0) return rows[0]?.outcome;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('notifications did not settle');
   }
 
+  const postNotification = (body: string, type = 'application/x-www-form-urlencoded') =>
+    t.request('/api/payments/paypal/ipn', { method: 'POST', headers: { 'content-type': type }, body });
+
   /** Posts a notification as PayPal would; the simulator verifies only messages it sent itself. */
   async function notify(fields: Record<string, string>): Promise<string> {
     const raw = new URLSearchParams(fields).toString();
-    const response = await t.request('/api/payments/paypal/ipn', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: raw,
-    });
+    const response = await postNotification(raw);
     expect(response.status).toBe(200);
     return (await settled(raw))!;
   }
+
+  /** A message the simulator "sent", so verification says VERIFIED and the business rules decide. */
+  async function verified(fields: Record<string, string>): Promise<string> {
+    await vouchFor(new URLSearchParams(fields).toString());
+    return notify(fields);
+  }
+
+  async function vouchFor(raw: string): Promise<void> {
+    const { createHash } = await import('node:crypto');
+    await t.app
+      .get(DataSource)
+      .query(`INSERT INTO simulator_message (body_hash) VALUES ($1) ON CONFLICT DO NOTHING`, [createHash('sha256').update(raw).digest('hex')]);
+  }
+
+  /** PayPal's notification of a completed payment of the whole order to the shop's payment e-mail. */
+  const completed = (paid: Order, txnId: string) => ({
+    mc_gross: paid.packagePrice.toFixed(2),
+    payment_status: 'Completed',
+    txn_id: txnId,
+    receiver_email: 'payments@rankwell.test',
+    mc_currency: 'USD',
+    custom: paid._id,
+    invoice: paid._id,
+  });
+
+  const storedNotifications = async () => Number((await t.app.get(DataSource).query(`SELECT count(*) FROM payment_notification`))[0].count);
 
   it('prices the order from the stored package and sets statuses, e-mail and date itself', async () => {
     const response = await t.request('/api/new-order', {
@@ -210,7 +235,6 @@ describe('ordering and paying with PayPal', () => {
   });
 
   it('acts on a verified notification only when receiver, amount, currency and order all match', async () => {
-    const { createHash } = await import('node:crypto');
     const data = t.app.get(DataSource);
     const mine = await order(alice);
     const base = {
@@ -220,12 +244,6 @@ describe('ordering and paying with PayPal', () => {
       mc_currency: 'USD',
       custom: mine._id,
     };
-    // Messages the simulator "sent", so verification says VERIFIED and the business rules decide.
-    async function verified(fields: Record<string, string>): Promise<string> {
-      const raw = new URLSearchParams(fields).toString();
-      await data.query(`INSERT INTO simulator_message (body_hash) VALUES ($1) ON CONFLICT DO NOTHING`, [createHash('sha256').update(raw).digest('hex')]);
-      return notify(fields);
-    }
     expect(await verified({ ...base, txn_id: 'T1', receiver_email: 'thief@example.com' })).toBe('rejected');
     expect(await verified({ ...base, txn_id: 'T2', mc_gross: '0.01' })).toBe('rejected');
     expect(await verified({ ...base, txn_id: 'T3', mc_currency: 'EUR' })).toBe('rejected');
@@ -239,6 +257,120 @@ describe('ordering and paying with PayPal', () => {
     expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
     const kept: { count: string }[] = await data.query(`SELECT count(*) FROM payment_notification`);
     expect(Number(kept[0].count)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('pays an order once when three payments of it arrive together; the others are kept as duplicates to refund', async () => {
+    const mine = await order(alice);
+    const outcomes = await Promise.all(['RACE1', 'RACE2', 'RACE3'].map((txnId) => verified(completed(mine, txnId))));
+    expect(outcomes.sort()).toEqual(['duplicate', 'duplicate', 'paid']);
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    const payments: { duplicate: boolean }[] = await t.app.get(DataSource).query(`SELECT duplicate FROM payment WHERE order_id = $1`, [mine._id]);
+    expect(payments.map((payment) => payment.duplicate).sort()).toEqual([false, true, true]);
+    const mails = t.app.get(MailService).outbox.filter((mail) => mail.text.includes(mine._id));
+    const sent = (to: string, subject: string) => mails.filter((mail) => mail.to === to && mail.subject.startsWith(subject)).length;
+    expect(sent('alice@example.com', 'Payment received')).toBe(1);
+    expect(sent('owner@rankwell.test', 'Payment received')).toBe(1);
+    expect(sent('owner@rankwell.test', 'Duplicate payment')).toBe(2);
+  });
+
+  it('keeps an order Paid while another of its payments stands, and makes it UnPaid when the last one is refunded', async () => {
+    const mine = await order(alice);
+    expect(await verified(completed(mine, 'TWICE1'))).toBe('paid');
+    expect(await verified(completed(mine, 'TWICE2'))).toBe('duplicate');
+    const refund = (parent: string, txnId: string) =>
+      verified({ ...completed(mine, txnId), payment_status: 'Refunded', parent_txn_id: parent, mc_gross: `-${mine.packagePrice.toFixed(2)}` });
+    expect(await refund('TWICE1', 'REFUND1')).toBe('refunded');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    expect(await refund('TWICE1', 'REFUND1')).toBe('ignored');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+    expect(await refund('TWICE2', 'REFUND2')).toBe('refunded');
+    expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    const refunds = t.app.get(MailService).outbox.filter((mail) => mail.subject === `Payment refunded: order ${mine._id}`);
+    expect(refunds.map((mail) => mail.text.includes('UnPaid'))).toEqual([false, true]);
+  });
+
+  it('finds the order in invoice when custom is empty', async () => {
+    const mine = await order(alice);
+    expect(await verified({ ...completed(mine, 'INVOICE1'), custom: '' })).toBe('paid');
+    expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+  });
+
+  async function setPaymentEmail(paypalEmail: string): Promise<void> {
+    const [record] = (await (await t.request('/api/paypal-email', { headers: admin.headers })).json()) as { _id: string }[];
+    const response = await t.request(`/api/paypal-email/${record._id}`, { method: 'PUT', json: { paypalEmail }, headers: admin.headers });
+    expect(response.status).toBe(200);
+  }
+
+  it('keeps a payment refused for its receiver refused when PayPal resends it after the payment e-mail changed to that receiver', async () => {
+    const mine = await order(alice);
+    const elsewhere = { ...completed(mine, 'ELSEWHERE1'), receiver_email: 'other@rankwell.test' };
+    expect(await verified(elsewhere)).toBe('rejected');
+    await setPaymentEmail('other@rankwell.test');
+    try {
+      expect(await verified(elsewhere)).toBe('rejected');
+      expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    } finally {
+      await setPaymentEmail('payments@rankwell.test');
+    }
+  });
+
+  it('checks the receiver against the payment e-mail of the moment the notification arrived, however late PayPal verifies it', async () => {
+    const mine = await order(alice);
+    const raw = new URLSearchParams({ ...completed(mine, 'LATE1'), receiver_email: 'other@rankwell.test' }).toString();
+    await vouchFor(raw);
+    const reachable = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      String(input).endsWith('/api/payments/simulator/verify') ? Promise.reject(new Error('PayPal cannot be reached')) : reachable(input, init);
+    try {
+      expect((await postNotification(raw)).status).toBe(200);
+      expect(await settled(raw)).toBe('verify-failed');
+    } finally {
+      globalThis.fetch = reachable;
+    }
+    await setPaymentEmail('other@rankwell.test');
+    try {
+      expect(await settled(raw, ['received', 'verifying', 'verify-failed'])).toBe('rejected');
+      expect((await orderState(mine._id)).paymentStatus).toBe('UnPaid');
+    } finally {
+      await setPaymentEmail('payments@rankwell.test');
+    }
+  });
+
+  it('refuses a notification over 16 KB with 413, storing nothing', async () => {
+    const before = await storedNotifications();
+    const response = await postNotification(new URLSearchParams({ txn_id: 'HUGE1', memo: 'x'.repeat(16 * 1024) }).toString());
+    expect(response.status).toBe(413);
+    expect(await storedNotifications()).toBe(before);
+  });
+
+  it('refuses a notification that is not a form with 415, storing nothing', async () => {
+    const before = await storedNotifications();
+    expect((await postNotification(JSON.stringify({ txn_id: 'JSON1' }), 'application/json')).status).toBe(415);
+    expect((await postNotification('txn_id=TEXT1', 'text/plain')).status).toBe(415);
+    expect(await storedNotifications()).toBe(before);
+  });
+
+  it('answers a NUL in a notification with 400, stores nothing, and still settles the next payment', async () => {
+    const before = await storedNotifications();
+    for (const body of ['txn_id=a%00b&payment_status=Completed', 'txn_id=a\u0000b&payment_status=Completed', 'memo%00=x']) {
+      const response = await postNotification(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain('NUL');
+    }
+    expect(await storedNotifications()).toBe(before);
+    const mine = await order(alice);
+    expect(await verified(completed(mine, 'AFTERNUL1'))).toBe('paid');
+  });
+
+  it('keeps only the first 2,000 characters of a notification PayPal does not verify', async () => {
+    const raw = new URLSearchParams({ txn_id: 'FORGEDBIG1', payment_status: 'Completed', memo: 'x'.repeat(12_000) }).toString();
+    expect((await postNotification(raw)).status).toBe(200);
+    await settled();
+    const [kept]: { outcome: string; length: number }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT outcome, length(raw) AS length FROM payment_notification WHERE txn_id = 'FORGEDBIG1'`);
+    expect(kept.outcome).toBe('unverified');
+    expect(kept.length).toBe(2_000);
   });
 
   it('lets the owner cancel an unpaid order, and only an unpaid one', async () => {
@@ -287,5 +419,29 @@ describe('paying before a payment e-mail exists', () => {
     const checkout = await t.request(`/api/checkout/${created._id}`, { headers: customer.headers });
     expect(checkout.status).toBe(409);
     expect(((await checkout.json()) as { message: string }).message).toContain('Payment is not configured yet');
+  });
+});
+
+describe('the PayPal notification listener under a flood', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false', RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 past 60 notifications a minute from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const response = await t.request('/api/payments/paypal/ipn', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `txn_id=FLOOD${i}&payment_status=Completed`,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });

@@ -50,6 +50,8 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     ApiUnauthorizedResponse({ description: 'Not signed in' }),
     ApiForbiddenResponse({ description: 'Signed in, but not an Admin' }),
   ];
+  // A back-office section (public: false) is the Admins' own; its reads are guarded like its writes.
+  const readers = section.public === false ? guarded : [Public()];
   const notFound = ApiNotFoundResponse({ description: `No ${section.title.toLowerCase()} record with this id` });
   const invalid = ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
 
@@ -60,7 +62,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.list(section);
     },
     [],
-    [Public(), Get(section.paths.list), ApiOperation({ summary: `List ${section.title.toLowerCase()}` }), ApiOkResponse({ type: [Record] })],
+    [...readers, Get(section.paths.list), ApiOperation({ summary: `List ${section.title.toLowerCase()}` }), ApiOkResponse({ type: [Record] })],
   );
   defineRoute(
     proto,
@@ -69,7 +71,13 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.get(section, id);
     } as Handler,
     [String],
-    [Public(), Get(section.paths.one), ApiOperation({ summary: `Read one ${section.title.toLowerCase()} record` }), ApiOkResponse({ type: Record }), notFound],
+    [
+      ...readers,
+      Get(section.paths.one),
+      ApiOperation({ summary: `Read one ${section.title.toLowerCase()} record` }),
+      ApiOkResponse({ type: Record }),
+      notFound,
+    ],
   );
   Param('id')(proto, `get${section.name}`, 0);
 

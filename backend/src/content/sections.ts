@@ -32,7 +32,7 @@ export interface SectionDefinition {
   paths: SectionPaths;
   fields: Record<string, FieldSpec>;
   messages: { created: string; updated: string };
-  /** false keeps a section out of the public site data (back-office records) */
+  /** false makes a back-office section: read by Admins only, and never part of the public site data */
   public?: boolean;
 }
 

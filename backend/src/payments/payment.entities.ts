@@ -19,7 +19,7 @@ export class PaypalEmail {
   updatedAt: Date;
 }
 
-export const NOTIFICATION_OUTCOMES = ['received', 'verifying', 'paid', 'refunded', 'ignored', 'rejected', 'unverified', 'verify-failed'] as const;
+export const NOTIFICATION_OUTCOMES = ['received', 'verifying', 'paid', 'duplicate', 'refunded', 'ignored', 'rejected', 'unverified', 'verify-failed'] as const;
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
 /** Every Instant Payment Notification, stored before it is acted on, with what came of it. */
@@ -41,6 +41,10 @@ export class PaymentNotification {
   @Column({ name: 'payment_status', type: 'varchar', length: 40, nullable: true })
   paymentStatus: string | null;
 
+  /** the payment e-mail when it arrived: the receiver is checked against it, however late PayPal verifies */
+  @Column({ name: 'payment_email', type: 'varchar', length: 254, nullable: true })
+  paymentEmail: string | null;
+
   @Column({ type: 'varchar', length: 20, default: 'received' })
   outcome: NotificationOutcome;
 
@@ -57,7 +61,10 @@ export class PaymentNotification {
   updatedAt: Date;
 }
 
-/** A completed payment: txn_id is unique, so a replayed notification can never pay twice. */
+/**
+ * A completed payment: txn_id is unique, so a replayed notification can never pay twice. An
+ * order is paid by its first payment; others arriving while it stands are duplicates to refund.
+ */
 @Entity('payment')
 export class Payment {
   @Column({ name: 'txn_id', type: 'varchar', length: 64, primary: true })
@@ -74,6 +81,14 @@ export class Payment {
 
   @Column({ name: 'payer_email', type: 'varchar', length: 254, nullable: true })
   payerEmail: string | null;
+
+  /** the order was already Paid when this payment arrived */
+  @Column({ type: 'boolean', default: false })
+  duplicate: boolean;
+
+  /** when PayPal reported it Refunded or Reversed; the order stays Paid while another of its payments stands */
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
@@ -7,14 +8,19 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { BodyLimit } from '../common/body-limit.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { AcceptsForm } from '../common/same-origin.guard.js';
 import { Roles } from '../common/roles.decorator.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -32,15 +38,28 @@ export class PaymentsController {
     return this.payments.checkout(viewer, orderId);
   }
 
-  /** PayPal's Instant Payment Notification listener: stored, answered 200 at once, settled after verification. */
+  /**
+   * PayPal's Instant Payment Notification listener: stored, answered 200 at once, settled after
+   * verification. Anyone can post here, so what one address can make it store and verify is bounded:
+   * PayPal's messages are a few KB, and its servers post from a handful of addresses.
+   */
   @Public()
   @AcceptsForm()
+  @BodyLimit(16 * 1024)
+  @RateLimit(60, 60)
   @Post('payments/paypal/ipn')
   @HttpCode(200)
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiBody({ schema: { type: 'object', additionalProperties: { type: 'string' } }, description: 'The notification exactly as PayPal posts it' })
   @ApiOkResponse({ description: 'Received; acted on only once PayPal verifies it' })
+  @ApiBadRequestResponse({ description: 'The notification contains a NUL character, which PayPal never sends' })
+  @ApiPayloadTooLargeResponse({ description: 'Larger than 16 KB' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'Not an application/x-www-form-urlencoded form' })
+  @ApiTooManyRequestsResponse({ description: 'More than 60 notifications a minute from this address' })
   async receivePaypalNotification(@Req() request: FastifyRequest & { rawBody?: Buffer }): Promise<void> {
+    if (!request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+      throw new UnsupportedMediaTypeException('PayPal notifications are posted as application/x-www-form-urlencoded');
+    }
     await this.payments.receiveNotification(request.rawBody?.toString('utf8') ?? '');
   }
 

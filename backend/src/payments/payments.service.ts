@@ -1,7 +1,7 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, QueryFailedError } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUuid } from '../content/content.service.js';
@@ -19,6 +19,14 @@ export const PAYMENT_TEXTS = {
 
 /** Verification is retried with these pauses when PayPal cannot be reached (PayPal resends too). */
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+
+/**
+ * Anyone can post a notification, and one PayPal did not verify or that changed nothing needs no
+ * more than its start for the admin to see what it was; the money's trail (paid, duplicate,
+ * refunded) and messages still to verify keep every byte.
+ */
+const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'duplicate', 'refunded', 'verify-failed'];
+const KEPT_CHARACTERS = 2_000;
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 
@@ -97,17 +105,23 @@ export class PaymentsService implements OnApplicationBootstrap {
     };
   }
 
-  /** Stores the notification before anything else; settling it happens after PayPal has its 200. */
+  /**
+   * Stores the notification, with the payment e-mail it arrived under, before anything else;
+   * settling it happens after PayPal has its 200.
+   */
   async receiveNotification(raw: string): Promise<string> {
     const fields = new URLSearchParams(raw);
+    // PostgreSQL text cannot hold NUL, and PayPal never sends one, raw or percent-encoded.
+    if ([...fields].flat().some((text) => text.includes('\u0000'))) throw new BadRequestException('The notification contains a NUL character');
     const notification = await this.dataSource.getRepository(PaymentNotification).save({
       raw,
       txnId: fields.get('txn_id')?.slice(0, 64) ?? null,
       orderId: this.orderIdOf(fields),
       paymentStatus: fields.get('payment_status')?.slice(0, 40) ?? null,
+      paymentEmail: (await this.paypalEmail())?.paypalEmail ?? null,
       outcome: 'received',
     });
-    setImmediate(() => void this.settle(notification.id));
+    this.settleLater(notification.id, 0);
     return notification.id;
   }
 
@@ -117,29 +131,29 @@ export class PaymentsService implements OnApplicationBootstrap {
    */
   async settle(notificationId: string): Promise<NotificationOutcome | null> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
-    const [claimed]: [{ raw: string; attempts: number }[], number] = await this.dataSource.query(
+    const [claimed]: [{ raw: string; attempts: number; payment_email: string | null }[], number] = await this.dataSource.query(
       `UPDATE payment_notification SET outcome = 'verifying', attempts = attempts + 1, updated_at = now()
        WHERE id = $1 AND (outcome IN ('received', 'verify-failed') OR (outcome = 'verifying' AND updated_at < now() - interval '2 minutes'))
-       RETURNING raw, attempts`,
+       RETURNING raw, attempts, payment_email`,
       [notificationId],
     );
     if (claimed.length === 0) return null;
-    const [{ raw, attempts }] = claimed;
+    const [{ raw, attempts, payment_email: paymentEmail }] = claimed;
     let verdict: string;
     try {
       verdict = await this.verify(raw);
     } catch (error) {
       await this.record(notificationId, 'verify-failed', `verification unreachable: ${(error as Error).message}`);
       const delay = RETRY_DELAYS_MS[attempts - 1];
-      if (delay !== undefined) setTimeout(() => void this.settle(notificationId), delay).unref();
+      if (delay !== undefined) this.settleLater(notificationId, delay);
       return 'verify-failed';
     }
     if (verdict !== 'VERIFIED') return this.record(notificationId, 'unverified', `PayPal answered ${verdict.slice(0, 40)}`);
-    const [outcome, reason] = await this.act(new URLSearchParams(raw));
+    const [outcome, reason] = await this.act(new URLSearchParams(raw), paymentEmail);
     return this.record(notificationId, outcome, reason);
   }
 
-  private async act(fields: URLSearchParams): Promise<[NotificationOutcome, string | null]> {
+  private async act(fields: URLSearchParams, paymentEmail: string | null): Promise<[NotificationOutcome, string | null]> {
     const status = fields.get('payment_status');
     const orderId = this.orderIdOf(fields);
     const order = orderId ? await this.orders.find(orderId) : null;
@@ -147,9 +161,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     if (status === 'Refunded' || status === 'Reversed') return this.reverse(order, fields, status);
     if (status !== 'Completed') return ['ignored', `payment_status ${status ?? 'missing'}`];
 
-    const business = await this.paypalEmail();
     const receiver = (fields.get('receiver_email') ?? fields.get('business') ?? '').toLowerCase();
-    if (!business || receiver !== business.paypalEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
+    if (!paymentEmail || receiver !== paymentEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
     if (fields.get('mc_currency') !== 'USD') return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not USD`];
     const gross = fields.get('mc_gross');
     if (!gross || !/^\d+(\.\d{1,2})?$/.test(gross) || cents(gross) !== cents(order.packagePrice)) {
@@ -157,15 +170,35 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
     const txnId = fields.get('txn_id');
     if (!txnId) return ['rejected', 'txn_id missing'];
+    // A message can come again (PayPal's IPN history resends it; whoever got a copy can post it), and a
+    // payment refused once, say paid to another account, is not accepted because the payment e-mail changed since.
+    if (await this.dataSource.getRepository(PaymentNotification).existsBy({ txnId, paymentStatus: 'Completed', outcome: 'rejected' })) {
+      return ['rejected', `txn_id ${txnId} was rejected before`];
+    }
 
+    let duplicate: boolean;
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.getRepository(Payment).insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email') });
-        await manager.getRepository(Order).update({ _id: order._id, paymentStatus: In(['UnPaid', 'Cancelled']) }, { paymentStatus: 'Paid' });
+      duplicate = await this.dataSource.transaction(async (manager) => {
+        // The order's row lock makes its payments and refunds take turns, on every instance.
+        const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+        const alreadyPaid = current?.paymentStatus === 'Paid';
+        await manager
+          .getRepository(Payment)
+          .insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
+        if (!alreadyPaid) await manager.getRepository(Order).update({ _id: order._id }, { paymentStatus: 'Paid' });
+        return alreadyPaid;
       });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
+    }
+    if (duplicate) {
+      await this.orders.notifyAdmins(
+        `Duplicate payment: ${formatUsd(order.packagePrice)} for order ${order._id}`,
+        `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}) again, after the order was Paid. ` +
+          `Refund the PayPal payment ${txnId} to the customer.`,
+      );
+      return ['duplicate', `order ${order._id} was already Paid`];
     }
     await this.orders.notify(
       order.customerEmail,
@@ -179,14 +212,30 @@ export class PaymentsService implements OnApplicationBootstrap {
     return ['paid', null];
   }
 
+  /** A refunded or reversed payment no longer stands, and an order is UnPaid again once none of its payments does. */
   private async reverse(order: Order, fields: URLSearchParams, status: string): Promise<[NotificationOutcome, string | null]> {
-    const parent = fields.get('parent_txn_id');
-    const payment = parent ? await this.dataSource.getRepository(Payment).findOneBy({ txnId: parent, orderId: order._id }) : null;
-    if (!payment) return ['rejected', `${status} for an unknown payment ${parent ?? ''}`.trim()];
-    await this.dataSource.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+    const parent = fields.get('parent_txn_id') ?? '';
+    const standing = await this.dataSource.transaction(async (manager): Promise<string[] | 'unknown' | 'before'> => {
+      // The same row lock as a payment's, so a refund and a payment of one order take turns.
+      await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+      const payments = manager.getRepository(Payment);
+      const payment = parent ? await payments.findOneBy({ txnId: parent, orderId: order._id }) : null;
+      if (!payment) return 'unknown';
+      if (payment.refundedAt) return 'before';
+      await payments.update({ txnId: parent }, { refundedAt: () => 'now()' });
+      const left = await payments.findBy({ orderId: order._id, refundedAt: IsNull() });
+      if (left.length === 0) await manager.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+      return left.map((other) => other.txnId);
+    });
+    if (standing === 'unknown') return ['rejected', `${status} for an unknown payment ${parent}`.trim()];
+    if (standing === 'before') return ['ignored', `${parent} was refunded or reversed before`];
+    const consequence =
+      standing.length === 0
+        ? 'The order is UnPaid again.'
+        : `The order stays Paid: PayPal ${standing.length === 1 ? 'payment' : 'payments'} ${standing.join(', ')} still ${standing.length === 1 ? 'stands' : 'stand'}.`;
     await this.orders.notifyAdmins(
       `Payment ${status.toLowerCase()}: order ${order._id}`,
-      `PayPal reports the payment ${parent} for order ${order._id} as ${status}. The order is UnPaid again.`,
+      `PayPal reports the payment ${parent} for order ${order._id} as ${status}. ${consequence}`,
     );
     return ['refunded', `${status} of ${parent}`];
   }
@@ -203,15 +252,29 @@ export class PaymentsService implements OnApplicationBootstrap {
     return (await response.text()).trim();
   }
 
+  /** Settling runs after the answer, so a failure (the database gone a moment) is logged, not thrown at the process. */
+  private settleLater(notificationId: string, delay: number): void {
+    setTimeout(() => {
+      this.settle(notificationId).catch((error: unknown) =>
+        this.logger.error(`Payment notification ${notificationId} was not settled: ${(error as Error).message}`),
+      );
+    }, delay).unref();
+  }
+
   private async record(id: string, outcome: NotificationOutcome, reason: string | null): Promise<NotificationOutcome> {
-    await this.dataSource.getRepository(PaymentNotification).update({ id }, { outcome, reason: reason?.slice(0, 300) ?? null });
+    await this.dataSource
+      .getRepository(PaymentNotification)
+      .update(
+        { id },
+        { outcome, reason: reason?.slice(0, 300) ?? null, ...(KEPT_WHOLE.includes(outcome) ? {} : { raw: () => `left(raw, ${KEPT_CHARACTERS})` }) },
+      );
     if (outcome !== 'paid') this.logger.warn(`Payment notification ${id}: ${outcome}${reason ? ` (${reason})` : ''}`);
     return outcome;
   }
 
+  /** Checkout puts the order id in both custom and invoice; the first that holds one counts. */
   private orderIdOf(fields: URLSearchParams): string | null {
-    const candidate = fields.get('custom') ?? fields.get('invoice');
-    return candidate && isUuid(candidate) ? candidate : null;
+    return [fields.get('custom'), fields.get('invoice')].find((candidate): candidate is string => !!candidate && isUuid(candidate)) ?? null;
   }
 
   private async resumeUnsettled(): Promise<void> {

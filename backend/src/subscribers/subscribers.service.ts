@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify';
 import { pipeline, type Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
+import { csvWriter } from '../common/csv.js';
 import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
 import { readTally } from '../database/tallies.js';
 import { Subscriber } from './subscriber.entity.js';
@@ -39,7 +39,7 @@ export class SubscribersService {
       `SELECT subemail AS "Email", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "Subscribed at"
        FROM subscriber ORDER BY created_at DESC, id DESC`,
     );
-    const output = stringify({ header: true, columns: ['Email', 'Subscribed at'] });
+    const output = csvWriter(['Email', 'Subscribed at']);
     pipeline(rows, output, () => void runner.release());
     return output;
   }

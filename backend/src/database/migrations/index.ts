@@ -5,6 +5,7 @@ import { OrdersPayments1763870300000 } from './1763870300000-orders-payments.js'
 import { Tallies1763870400000 } from './1763870400000-tallies.js';
 import { OrderSearch1763870500000 } from './1763870500000-order-search.js';
 import { ProofOfOwnership1763870600000 } from './1763870600000-proof-of-ownership.js';
+import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Tallies1763870400000,
   OrderSearch1763870500000,
   ProofOfOwnership1763870600000,
+  PaymentIntegrity1763870800000,
 ];

@@ -1281,6 +1281,10 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/items',
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+      },
     });
   }
   /**
@@ -1299,6 +1303,8 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
         404: `No items record with this id`,
       },
     });

@@ -63,6 +63,12 @@ export class PaymentsService {
       url: '/api/payments/paypal/ipn',
       formData: formData,
       mediaType: 'application/x-www-form-urlencoded',
+      errors: {
+        400: `The notification contains a NUL character, which PayPal never sends`,
+        413: `Larger than 16 KB`,
+        415: `Not an application/x-www-form-urlencoded form`,
+        429: `More than 60 notifications a minute from this address`,
+      },
     });
   }
   /**
