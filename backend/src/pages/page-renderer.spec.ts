@@ -1,5 +1,66 @@
-import { describe, expect, it } from '@jest/globals';
-import { robotsTxt, sitemapXml } from './page-renderer.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/auth.service.js';
+import type { SiteService } from '../site/site.service.js';
+import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
+import { PageRenderer, robotsTxt, servePages, sitemapXml } from './page-renderer.js';
+
+/** The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that counts its renders. */
+function pagesServer() {
+  const renders: RenderInput[] = [];
+  const bundle: FrontendBundle = {
+    clientDir: '',
+    manifest: {},
+    render: async (input) => {
+      renders.push(input);
+      return { status: 200, html: `<!DOCTYPE html><html><body><h1>${input.url}</h1>${'<p>Search engine optimisation.</p>'.repeat(50)}</body></html>` };
+    },
+  };
+  const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
+  const auth = { viewerFromToken: async () => null } as unknown as AuthService;
+  const fastify = Fastify();
+  servePages(fastify, new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com'));
+  return { fastify, renders };
+}
+
+describe('page answers', () => {
+  let fastify: FastifyInstance;
+  afterEach(() => fastify.close());
+
+  const decoded = (encoding: string | undefined, body: Buffer) =>
+    (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+
+  it.each([
+    // header sent by the client, the coding it must get (undefined: the page as it is)
+    [undefined, undefined],
+    ['', undefined],
+    ['br;q=0, gzip;q=0, identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity;q=0, *;q=0', undefined],
+    ['deflate', undefined],
+    ['br;q=0.5, identity', undefined],
+    ['gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['*;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip;q=0.8, *;q=0.1', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['gzip;q=0, br;q=0.001', 'br'],
+  ])('honours Accept-Encoding %p with %p', async (acceptEncoding, expected) => {
+    let renders: RenderInput[];
+    ({ fastify, renders } = pagesServer());
+    const response = await fastify.inject({ method: 'GET', url: '/', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(decoded(expected, response.rawPayload)).toContain('<h1>/</h1>');
+    expect(renders).toHaveLength(1);
+  });
+});
 
 describe('search engine files', () => {
   it('lists the public pages in the sitemap with absolute addresses', () => {

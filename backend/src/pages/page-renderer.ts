@@ -4,12 +4,13 @@ import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
 import { ACCESS_COOKIE } from '../auth/tokens.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
+import { pageEncoding } from './content-encoding.js';
 import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
 
 interface CachedPage {
@@ -152,10 +153,9 @@ export class PageRenderer {
       void reply.status(304).send();
       return;
     }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (encoding) void reply.header('content-encoding', encoding);
-    void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    void reply.send(page[encoding === 'identity' ? 'body' : encoding]);
   }
 }
 
@@ -247,6 +247,12 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
   fastify.get('/sitemap.xml', (_request, reply) => {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));
   });
+  servePages(fastify, renderer);
+  return true;
+}
+
+/** The renderer's two entries: cache hits before routing, and every non-API GET that routing leaves to pages. */
+export function servePages(fastify: FastifyInstance, renderer: PageRenderer): void {
   // Cache hits are answered here, before routing and every later hook (helmet and cookies ran first).
   fastify.addHook('onRequest', async (request, reply) => {
     if (await renderer.answerFromCache(request, reply)) return reply;
@@ -257,5 +263,4 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
     }
     return renderer.handle(request, reply);
   });
-  return true;
 }
