@@ -17,7 +17,6 @@ export interface RenderInput {
   url: string;
   site: SiteData;
   viewer: Viewer | null;
-  nonce?: string;
   manifest: ViteManifest;
   assetBase?: string;
   /** absolute address of the site, e.g. https://seo.example.com */
@@ -60,7 +59,7 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(state, input.nonce),
+    createRouter: () => createAppRouter(state),
     getRouterManifest: () => routerManifest(input.manifest, input.assetBase ?? '/'),
   });
   const response = await handler(defaultRenderHandler);

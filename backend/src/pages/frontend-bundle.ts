@@ -7,7 +7,6 @@ export interface RenderInput {
   url: string;
   site: Record<string, unknown>;
   viewer: { email: string; isAdmin: boolean } | null;
-  nonce?: string;
   manifest: Record<string, unknown>;
   assetBase?: string;
   publicUrl?: string;

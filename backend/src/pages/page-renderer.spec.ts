@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
-import { PageRenderer, robotsTxt, servePages, sitemapXml } from './page-renderer.js';
+import { inlineScriptHashes, PageRenderer, robotsTxt, servePages, sitemapXml } from './page-renderer.js';
+
+/** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
+const pageHtml = (url: string) =>
+  '<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>' +
+  `<h1>${url}</h1>${'<p>Search engine optimisation.</p>'.repeat(50)}` +
+  `<script data-tsr-stream-part="">self.$_TSR={url:${JSON.stringify(url)},at:${Date.now()}}</script>` +
+  '<script type="module" src="/assets/entry-client.js" async=""></script><script>document.currentScript.remove()</script></body></html>';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that counts its renders. */
 function pagesServer() {
@@ -14,7 +24,7 @@ function pagesServer() {
     manifest: {},
     render: async (input) => {
       renders.push(input);
-      return { status: 200, html: `<!DOCTYPE html><html><body><h1>${input.url}</h1>${'<p>Search engine optimisation.</p>'.repeat(50)}</body></html>` };
+      return { status: 200, html: pageHtml(input.url) };
     },
   };
   const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
@@ -59,6 +69,35 @@ describe('page answers', () => {
     expect(response.headers.vary).toContain('Accept-Encoding');
     expect(decoded(expected, response.rawPayload)).toContain('<h1>/</h1>');
     expect(renders).toHaveLength(1);
+  });
+});
+
+describe('the content security policy of a page', () => {
+  let fastify: FastifyInstance;
+  afterEach(() => fastify.close());
+
+  it('allows the inline scripts of the page by their hashes, the same policy for every visitor, with no nonce', async () => {
+    let renders: RenderInput[];
+    ({ fastify, renders } = pagesServer());
+    const [first, second] = [await fastify.inject({ url: '/' }), await fastify.inject({ url: '/' })];
+    const policy = first.headers['content-security-policy'] as string;
+    expect(second.headers['content-security-policy']).toBe(policy);
+    expect(policy).not.toContain('nonce-');
+
+    // Every script without a src, the JSON-LD included (harmless: browsers do not run it), by its hash; nothing inline besides.
+    const inline = [...first.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, content]) => content);
+    expect(inline).toHaveLength(3);
+    const scriptSources = policy
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
+    expect(scriptSources).toEqual(['script-src', "'self'", ...inline.map(sha256)]);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('hashes the text between the tags of each inline script and skips scripts loaded from a file', () => {
+    const html = '<script>a()</script><SCRIPT type="module">b()</SCRIPT ><script src="/c.js"></script><script>a()</script><script>\n</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()'), sha256('\n')]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
@@ -123,15 +123,13 @@ export class PageRenderer {
   }
 
   private async render(url: string, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
-    // A fresh nonce per render; a cached page keeps the nonce it was rendered with.
-    const nonce = randomBytes(16).toString('base64');
-    const output = await this.bundle.render({ url, site, viewer, nonce, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
+    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     return {
       status: output.status,
       body: Buffer.from(output.html),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': contentSecurityPolicy(nonce, this.paypalCheckout),
+        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(output.html), this.paypalCheckout),
         ...(output.headers ?? {}),
       },
     };
@@ -160,13 +158,28 @@ export class PageRenderer {
 }
 
 /**
- * Scripts only from this site or carrying the render's nonce; styles may be inline (Mantine
- * writes its variables that way); forms may post only here and to PayPal's checkout.
+ * The inline scripts of a rendered page (the router's state and scroll restoration, the JSON-LD),
+ * as CSP hash sources. Computed once per render: a cached page is the same bytes for every
+ * visitor, so a nonce in it would be the same for every visitor too, and a hash allows exactly the
+ * scripts the server wrote. React escapes `>` in attribute values, so a tag ends at the first `>`.
  */
-export function contentSecurityPolicy(nonce: string, paypalCheckoutOrigin: string): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Scripts only from this site or with the hash of one the server wrote into the page; styles may be
+ * inline (Mantine writes its variables that way); forms may post only here and to PayPal's checkout.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], paypalCheckoutOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
