@@ -4,6 +4,7 @@ import { ABOUT_EDIT_PATH, ADMIN_PATHS, SETUP_PATHS } from './admin-paths';
 import { ContactPage, HomePage, NotFoundPage, PricingPage, ServicePage, ThanksPage } from './features/public/pages';
 import { RootDocument } from './RootDocument';
 import { pageHead } from './site/head';
+import type { SiteData } from './site/types';
 
 export interface RouterContext {
   state: AppState;
@@ -85,10 +86,13 @@ const loginRoute = createRoute({
   head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
 });
 
-const resetRoute = createRoute({
+/** The reset page shows the new-password form when its link carries a token. */
+export const resetSearch = (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined });
+
+export const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  validateSearch: resetSearch,
   component: accountScreen('ResetPage'),
   head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
 });
@@ -130,11 +134,14 @@ const adminRoute = (path: string, guard = true) =>
     head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, path, true),
   });
 
-const aboutEditRoute = createRoute({
+/** Only the ids of existing about records are pages: every other one-segment path is not found. */
+export const isAboutId = (site: SiteData, id: string) => (site.about ?? []).some((about) => about._id === id);
+
+export const aboutEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ABOUT_EDIT_PATH,
   beforeLoad: ({ context, params, location }) => {
-    if (!(context.state.site.about ?? []).some((about) => about._id === params.aboutId)) throw notFound();
+    if (!isAboutId(context.state.site, params.aboutId)) throw notFound();
     requireSignIn({ context, location });
   },
   component: adminScreen,

@@ -16,22 +16,40 @@ const pageHtml = (url: string) =>
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that counts its renders. */
-function pagesServer() {
+/** The frontend's pages in this stand-in: `/gone/…` matches a route whose render finds nothing. */
+const PAGES = ['/', '/pricing/', '/contact'];
+const pageAddress = (url: string) => {
+  const path = url.split('?')[0];
+  if (PAGES.includes(path) || /^\/(order-now|gone)\/\w+$/.test(path)) return { address: path, found: true };
+  return { address: '/not-found/page', found: false };
+};
+
+/**
+ * The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that
+ * counts its renders, and a count of the requests that went past the cache to routing.
+ */
+function pagesServer(maxBytes?: number) {
   const renders: RenderInput[] = [];
   const bundle: FrontendBundle = {
     clientDir: '',
     manifest: {},
     render: async (input) => {
       renders.push(input);
-      return { status: 200, html: pageHtml(input.url) };
+      const found = pageAddress(input.url).found && !input.url.startsWith('/gone/');
+      return { status: found ? 200 : 404, html: pageHtml(input.url) };
     },
+    pageAddress,
   };
   const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
   const auth = { viewerFromToken: async () => null } as unknown as AuthService;
   const fastify = Fastify();
-  servePages(fastify, new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com'));
-  return { fastify, renders };
+  const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', maxBytes);
+  servePages(fastify, renderer);
+  const routed: string[] = [];
+  fastify.addHook('preHandler', async (request) => {
+    routed.push(request.url);
+  });
+  return { fastify, renders, renderer, routed };
 }
 
 describe('page answers', () => {
@@ -69,6 +87,58 @@ describe('page answers', () => {
     expect(response.headers.vary).toContain('Accept-Encoding');
     expect(decoded(expected, response.rawPayload)).toContain('<h1>/</h1>');
     expect(renders).toHaveLength(1);
+  });
+});
+
+describe('the page cache', () => {
+  let fastify: FastifyInstance;
+  afterEach(() => fastify.close());
+
+  it('renders / once for 200 different query strings and answers the later ones before routing', async () => {
+    const { fastify: server, renders, routed } = pagesServer();
+    fastify = server;
+    const first = await fastify.inject({ url: '/?utm_source=first' });
+    const answers = [];
+    for (let i = 0; i < 200; i++) answers.push(await fastify.inject({ url: `/?utm_source=${i}&ref=${i * 7}` }));
+    expect(answers.map((answer) => [answer.statusCode, answer.headers.etag])).toEqual(answers.map(() => [200, first.headers.etag]));
+    expect(renders.map((input) => input.url)).toEqual(['/']);
+    expect(routed).toEqual(['/?utm_source=first']);
+  });
+
+  it('renders the not-found page once for 200 paths that are no page, protocol-relative ones included', async () => {
+    const { fastify: server, renders } = pagesServer();
+    fastify = server;
+    const paths = Array.from({ length: 200 }, (_, i) => (i % 2 ? `/missing-${i}/page` : `//host-${i}.example/`));
+    const answers = [];
+    for (const path of paths) answers.push(await fastify.inject({ url: path }));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.headers.etag}`)).size).toBe(1);
+    expect(answers[0].statusCode).toBe(404);
+    expect(renders.map((input) => input.url)).toEqual(['/not-found/page']);
+  });
+
+  it('keeps no render of a page found missing at a path its route matched', async () => {
+    const { fastify: server, renders, renderer } = pagesServer();
+    fastify = server;
+    for (let i = 0; i < 5; i++) expect((await fastify.inject({ url: `/gone/${i}` })).statusCode).toBe(404);
+    expect(renders).toHaveLength(5);
+    expect(renderer.cachedBytes).toBe(0);
+  });
+
+  it('holds the kept pages under its byte bound, dropping the least recently used first', async () => {
+    const bound = 40_000;
+    const { fastify: server, renders, renderer } = pagesServer(bound);
+    fastify = server;
+    const ids = Array.from({ length: 100 }, (_, i) => `/order-now/o${i}`);
+    for (const id of ids) {
+      expect((await fastify.inject({ url: id })).statusCode).toBe(200);
+      expect(renderer.cachedBytes).toBeLessThanOrEqual(bound);
+    }
+    expect(renderer.cachedBytes).toBeGreaterThan(bound / 2);
+    const rendered = renders.length;
+    await fastify.inject({ url: ids[99] });
+    expect(renders).toHaveLength(rendered);
+    await fastify.inject({ url: ids[0] });
+    expect(renders).toHaveLength(rendered + 1);
   });
 });
 

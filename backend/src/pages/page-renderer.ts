@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
 import { ACCESS_COOKIE } from '../auth/tokens.js';
@@ -37,22 +38,34 @@ async function prepared(page: CachedPage): Promise<CachedPage> {
   return { ...page, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, gzip: gzipped, br: brotlied };
 }
 
-const MAX_CACHED_PAGES = 500;
+/** What kept pages may weigh together: the home page with its two compressed forms is about 130 KB. */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A kept page's weight: its three forms, and a little for its headers and the cache's bookkeeping. */
+const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1024;
 
 /** Anonymous visitors share one copy of each page; a signed-in visitor's navigation is their own. */
 type ViewerState = { email: string; isAdmin: boolean } | null;
-const cacheKey = (url: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${url}` : url);
+const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${address}` : address);
 
 /**
  * Every GET outside /api is a page: rendered on the server from the site snapshot, so the
  * agency's pages arrive as complete HTML. Renders are kept as ready bytes per site version: one
  * copy per page for anonymous visitors, answered before routing (`answerFromCache`), and one per
  * signed-in visitor and page, so their navigation (Dashboard, Admin) never turns caching off.
+ *
+ * A page is kept under the address the frontend resolves its URL to (`pageAddress`), not under
+ * the URL: a query no page reads, another spelling of a page's path, and every path that is no
+ * page (one rendering of the not-found page) cost no new render, and the kept bytes are bounded.
  */
 export class PageRenderer {
   private cacheVersion = '';
+  /** the content of that version: which paths are pages depends on it (an about record's id is one) */
+  private cacheSite: Record<string, unknown> | undefined;
+  /** ready pages of the current version; the least recently used go first past the byte bound */
+  private readonly pages: LRUCache<string, CachedPage>;
   /** one render per page, viewer and site version, however many requests ask at once */
-  private readonly cache = new Map<string, Promise<CachedPage>>();
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
 
   constructor(
     private readonly bundle: FrontendBundle,
@@ -60,19 +73,29 @@ export class PageRenderer {
     private readonly auth: AuthService,
     private readonly publicUrl: string,
     private readonly paypalCheckout: string,
-  ) {}
+    maxBytes = PAGE_CACHE_BYTES,
+  ) {
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: pageBytes });
+  }
+
+  /** Bytes held by the kept pages (their three forms each), never above the bound. */
+  get cachedBytes(): number {
+    return this.pages.calculatedSize;
+  }
 
   /**
    * The fast path, run on every request before routing: an anonymous GET of a page already in
-   * the cache for the current site version is answered at once. Returns false to let routing go on.
+   * the cache for the current site version is answered at once. Returns false to let routing go on,
+   * always for paths that are no page: one of the site's files may have that path.
    */
   async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || !this.cache.has(request.url)) return false;
-    const snapshot = await this.site.current();
-    if (!this.isCurrent(snapshot.version)) return false;
-    const pending = this.cache.get(request.url);
-    if (!pending) return false;
-    this.send(request, reply, await pending, false);
+    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || !this.cacheSite) return false;
+    const { address, found } = this.bundle.pageAddress(request.url, this.cacheSite);
+    if (!found || !this.pages.has(address)) return false;
+    if (!this.isCurrent(await this.site.current())) return false;
+    const page = this.pages.get(address);
+    if (!page) return false;
+    this.send(request, reply, page, false);
     return true;
   }
 
@@ -80,41 +103,48 @@ export class PageRenderer {
     const snapshot = await this.site.current();
     const viewer = await this.auth.viewerFromToken(request.cookies?.[ACCESS_COOKIE]);
     const viewerState: ViewerState = viewer && { email: viewer.email, isAdmin: viewer.isAdmin };
-    this.isCurrent(snapshot.version);
-    const key = cacheKey(request.url, viewerState);
-    let pending = this.cache.get(key);
-    if (!pending) {
-      pending = this.renderForCache(request.url, snapshot.data, viewerState, key);
-      if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(key, pending);
-      // Pages that are neither found nor missing (redirects) and failures are not kept.
-      pending.then(
-        (page) => page.etag || this.cache.delete(key),
-        () => this.cache.delete(key),
-      );
-    }
-    this.send(request, reply, await pending, viewerState !== null);
+    this.isCurrent(snapshot);
+    const { address, found } = this.bundle.pageAddress(request.url, snapshot.data);
+    const key = cacheKey(address, viewerState);
+    const page = this.pages.get(key) ?? (await this.renderOnce(key, address, found, snapshot.data, viewerState));
+    this.send(request, reply, page, viewerState !== null);
   }
 
   /** Drops every kept page the moment the site version moves; true when the cache is current. */
-  private isCurrent(version: string): boolean {
-    if (this.cacheVersion === version) return true;
-    this.cache.clear();
-    this.cacheVersion = version;
+  private isCurrent(snapshot: { version: string; data: Record<string, unknown> }): boolean {
+    if (this.cacheVersion === snapshot.version) return true;
+    this.pages.clear();
+    this.rendering.clear();
+    this.cacheVersion = snapshot.version;
+    this.cacheSite = snapshot.data;
     return false;
   }
 
-  private async renderForCache(url: string, site: Record<string, unknown>, viewer: ViewerState, key: string): Promise<CachedPage> {
-    const page = await this.render(url, site, viewer);
-    if (page.status !== 200 && page.status !== 404) return page;
+  private renderOnce(key: string, address: string, found: boolean, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
+    const under = this.rendering.get(key);
+    if (under) return under;
+    const pending = this.renderForCache(key, address, found, site, viewer).finally(() => {
+      if (this.rendering.get(key) === pending) this.rendering.delete(key);
+    });
+    this.rendering.set(key, pending);
+    return pending;
+  }
+
+  private async renderForCache(key: string, address: string, found: boolean, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
+    const version = this.cacheVersion;
+    const page = await this.render(address, site, viewer);
+    // Redirects are not kept, nor a page missing at a path its route matched: each such path
+    // would be a new entry. Paths that are no page share the one not-found rendering.
+    if (page.status !== 200 && !(page.status === 404 && !found)) return page;
     const ready = await prepared(page);
+    if (this.cacheVersion !== version) return ready;
+    this.pages.set(key, ready);
     // The best brotli is worth its 150 ms only once per page and version, and never on the first
     // visitor's time: it replaces the quick one in the background.
-    const version = this.cacheVersion;
     setImmediate(() => {
       brotliAt(page.body, 11).then(
         (best) => {
-          if (this.cacheVersion === version && this.cache.has(key)) this.cache.set(key, Promise.resolve({ ...ready, br: best }));
+          if (this.cacheVersion === version && this.pages.peek(key) === ready) this.pages.set(key, { ...ready, br: best });
         },
         () => undefined,
       );
