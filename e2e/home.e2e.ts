@@ -56,6 +56,24 @@ describe('the public site', () => {
     expect((await fetch(`${baseUrl}/`)).headers.get('content-security-policy')).toBe(policy);
   });
 
+  it.each([
+    ['/?utm_source=newsletter', /./],
+    ['/PRICING', /./],
+    ['/contact/', /./],
+    ['/reset?token=from-an-old-link', /Choose a new password/],
+    ['/no-such-page', /Page not found/],
+    ['/no/such/page', /Page not found/],
+  ])('hydrates %s, rendered from the address its page is kept under, without console errors', async (path, heading) => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(await page.getByRole('heading', { name: heading, level: 1 }).count()).toBe(1);
+    expect(problems.filter((problem) => !problem.startsWith('HTTP 404: GET') && !problem.includes('404 (Not Found)'))).toEqual([]);
+    await context.close();
+  });
+
   it('answers pages and assets compressed ahead of time, with an ETag and 304 for a current copy', async () => {
     const page = await fetch(`${baseUrl}/pricing/`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(page.headers.get('content-encoding')).toBe('br');
