@@ -20,6 +20,6 @@ export default {
     // packages require are compiled to CommonJS on the way in.
     '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2023' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   testTimeout: 30000,
 };

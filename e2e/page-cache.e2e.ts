@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { customerCookie, ownerCookie, removeData, startOwnServer, type OwnServer } from './support';
 
-// Every render carries a fresh CSP nonce, so two answers with the same ETag are one render
-// served twice, and a new ETag is a new render.
+// The ETag is a hash of the page's bytes, and the router stamps each render with its time (the
+// `u:` of its state in the page), so two answers with the same ETag are one render served twice,
+// and a new ETag is a new render.
 describe('the page cache', () => {
   let server: OwnServer;
   const owner = () => ownerCookie(server.url, server.dataDir, 'owner@cache.test', 'cache-password');
@@ -37,6 +38,38 @@ describe('the page cache', () => {
     const next = await home();
     expect(next.etag).not.toBe(first.etag);
     expect(next.html).toContain('Edited heading for the cache test');
+  });
+
+  it('answers / with one render whatever the query, and every path that is no page with one not-found render', async () => {
+    const { etag } = await home();
+    const withQueries = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${server.url}/?utm_source=campaign-${i}&gclid=${Math.random()}`).then((response) => response.headers.get('etag')),
+      ),
+    );
+    expect(new Set(withQueries)).toEqual(new Set([etag]));
+
+    const missing = ['/no-such-page', '/no/such/page', '/no-such-page?x=1', '/%70ricing/'];
+    for (let i = 0; i < 40; i++) missing.push(`/missing-${i}`, `/missing/${i}`);
+    const answers = await Promise.all(missing.map((path) => fetch(`${server.url}${path}`)));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([404]));
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    expect(await answers[0].text()).toContain('Page not found');
+  });
+
+  it('answers a protocol-relative path with the not-found page, and a reset link without its token in any kept page', async () => {
+    const notFound = (await fetch(`${server.url}/no-such-page`)).headers.get('etag');
+    for (const path of ['//evil.example/', '//evil.example/pricing/', '/\\evil.example/']) {
+      const answer = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      expect([path, answer.status, answer.headers.get('etag')]).toEqual([path, 404, notFound]);
+    }
+    const first = await fetch(`${server.url}/reset?token=first-visitors-token`);
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain('Choose a new password');
+    expect(firstHtml).not.toContain('first-visitors-token');
+    const second = await fetch(`${server.url}/reset?token=second-visitors-token`);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await second.text()).not.toContain('first-visitors-token');
   });
 
   it('gives signed-in visitors their own navigation, kept for them, without touching the shared copy', async () => {

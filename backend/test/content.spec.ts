@@ -83,6 +83,18 @@ describe('site content API, section by section', () => {
         expect(response.status).toBe(400);
         expect(JSON.stringify(await response.json())).toContain(`${linkField[0]} must be an http(s) URL or a site path`);
       });
+
+      it(`refuses in ${linkField[0]} a path browsers read as another site's address, and stores nothing`, async () => {
+        for (const link of ['/\\evil.example/x', '/\t/evil.example/x', '/\n/evil.example/x', '//evil.example/x']) {
+          const response = await t.request(path(section.paths.create), {
+            method: 'POST',
+            json: { ...sampleRecord(section, 'a'), [linkField[0]]: link },
+            headers: admin.headers,
+          });
+          expect([link, response.status]).toEqual([link, 400]);
+        }
+        expect(await (await t.request(path(section.paths.list))).json()).toEqual([]);
+      });
     }
 
     it('creates a record for an Admin, with a server-assigned _id', async () => {

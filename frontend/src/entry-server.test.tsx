@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { ADMIN_PATHS } from './admin-paths';
-import { render, type ViteManifest } from './entry-server';
+import { pageAddress, render, type ViteManifest } from './entry-server';
 
 const manifest: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'], imports: ['_shared.js'] },
@@ -122,9 +122,10 @@ describe('server rendering', () => {
     expect(page.headers.location).toBe('/dashboard');
   });
 
-  it('puts the nonce on the scripts it writes', async () => {
-    const page = await render({ url: '/', site, viewer: null, manifest, nonce: 'n0nce' });
-    expect(page.html).toMatch(/<script[^>]*nonce="n0nce"/);
+  it('writes its inline scripts without a nonce: a cached page is the same for every visitor, its CSP lists their hashes', async () => {
+    const page = await render({ url: '/', site, viewer: null, manifest });
+    expect(page.html).toMatch(/<script[^>]*>[^<]+<\/script>/);
+    expect(page.html).not.toContain('nonce');
   });
 
   const ID = '4b7c1a1e-0000-4000-8000-000000000099';
@@ -141,5 +142,67 @@ describe('server rendering', () => {
     const page = await render({ url, site, viewer: null, manifest });
     expect(page.status).toBe(307);
     expect(page.headers.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
+  });
+});
+
+describe('page addresses', () => {
+  const ABOUT = site.about[0]._id;
+  it.each([
+    ['/', '/'],
+    ['/?utm_source=x&utm_medium=y', '/'],
+    ['/pricing/', '/pricing/'],
+    ['/pricing', '/pricing/'],
+    ['/PRICING/?ref=x', '/pricing/'],
+    ['/contact/', '/contact'],
+    ['/login?redirect=%2Fdashboard', '/login'],
+    ['/reset', '/reset'],
+    ['/reset?token=', '/reset'],
+    ['/reset?token=a1b2-c3d4', '/reset?token=from-the-link'],
+    ['/setup?token=a1b2-c3d4', '/setup?token=from-the-link'],
+    ['/verify-email?token=a1b2-c3d4', '/verify-email?token=from-the-link'],
+    [`/${ABOUT}`, `/${ABOUT}`],
+    ['/order-now/p1?x=1', '/order-now/p1'],
+  ])('renders %s from %s', (url, address) => {
+    expect(pageAddress(url, site)).toEqual({ address, found: true });
+  });
+
+  it.each([
+    '/nope',
+    '/nope/deeper',
+    '/not-found/page',
+    '/favicon.svg',
+    '//evil.example/',
+    '//evil.example/pricing/',
+    '/\\evil.example/',
+    '/\t/evil.example',
+    '/pricing/\n',
+    '/%70ricing/',
+  ])('finds no page at %p', (url) => {
+    expect(pageAddress(url, site)).toEqual({ address: '/not-found/page', found: false });
+  });
+
+  // The markup, without the router's state (stamped with the render's time, and marking where a not-found was thrown).
+  const markup = (html: string) => html.split('<script data-tsr-stream-part')[0];
+  it.each([
+    '/?utm_source=x',
+    '/PRICING',
+    '/contact/',
+    '/login?redirect=%2Fdashboard',
+    '/reset?token=secret-token-123',
+    '/setup?token=secret-token-123',
+    '/verify-email?token=secret-token-123',
+    '/nope',
+    '/nope/deeper',
+  ])('renders the page %s asks for from its address, the visitor’s token never in it', async (url) => {
+    const asked = await render({ url, site, viewer: null, manifest });
+    const { address } = pageAddress(url, site);
+    const kept = await render({ url: address, site, viewer: null, manifest });
+    expect(kept.status).toBe(asked.status);
+    expect(markup(kept.html)).toBe(markup(asked.html));
+    expect(kept.html).not.toContain('secret-token-123');
+  });
+
+  it.each(ADMIN_PATHS.map((path) => path.replace('$id', 'x1')))('keeps the back-office page %s under its own path', (url) => {
+    expect(pageAddress(url, site)).toEqual({ address: url, found: true });
   });
 });

@@ -1,7 +1,9 @@
+import { defaultParseSearch } from '@tanstack/react-router';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppState } from './app-state';
 import { createAppRouter } from './router';
+import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
 import type { SiteData, Viewer } from './site/types';
 
 export interface ViteManifestChunk {
@@ -17,7 +19,6 @@ export interface RenderInput {
   url: string;
   site: SiteData;
   viewer: Viewer | null;
-  nonce?: string;
   manifest: ViteManifest;
   assetBase?: string;
   /** absolute address of the site, e.g. https://seo.example.com */
@@ -55,12 +56,47 @@ function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
 
 const RENDER_ORIGIN = 'http://rankwell.internal';
 
+export interface PageAddress {
+  /** the URL the page is rendered from and its render kept under */
+  address: string;
+  /** false when no page has the path: every such request shares one rendering of the not-found page */
+  found: boolean;
+}
+
+/** A path no route matches, so the not-found page renders from it. */
+const NOT_FOUND: PageAddress = { address: '/not-found/page', found: false };
+
+/** Only for matching paths to routes; the rendering router is made per request with the request's state. */
+const matcher = createAppRouter(createAppState({}, null));
+
+/**
+ * Which render answers a request, decided without rendering so that a server can keep one render
+ * per page. No page renders from its query (`/?utm_source=x` is `/`; /login reads `redirect` only
+ * when the form is sent), except the pages reached through a link with a token (/reset, /setup,
+ * /verify-email), which show another form when it is there: those share one render made with a
+ * stand-in token, and the visitor's own token never enters a render. Routes match whatever the case and trailing slash (`/Pricing` is `/pricing/`),
+ * so a page is kept under its route's own path. A path the browser could read as another host's
+ * (`//host/`, `/\host`) or that carries control characters or spaces is no page.
+ */
+export function pageAddress(url: string, site: SiteData): PageAddress {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!path.startsWith('/') || /\/\/|[\\\s\p{Cc}]/u.test(path)) return NOT_FOUND;
+  const [, params, route] = matcher.getMatchedRoutes(path);
+  if (!route || (route.id === aboutEditRoute.id && !isAboutId(site, params.aboutId))) return NOT_FOUND;
+  const address = route.fullPath.replace(/\$(\w+)/g, (_: string, name: string) => params[name]);
+  if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
+    return { address: `${address}?token=from-the-link`, found: true };
+  }
+  return { address, found: true };
+}
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const state = createAppState(input.site, input.viewer, input.publicUrl ?? '');
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(state, input.nonce),
+    createRouter: () => createAppRouter(state),
     getRouterManifest: () => routerManifest(input.manifest, input.assetBase ?? '/'),
   });
   const response = await handler(defaultRenderHandler);

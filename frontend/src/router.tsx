@@ -11,7 +11,7 @@ interface Dehydrated {
 }
 
 /** One router per request on the server, one per page load in the browser. */
-export function createAppRouter(state: AppState, nonce?: string) {
+export function createAppRouter(state: AppState) {
   return createRouter({
     routeTree,
     context: { state },
@@ -19,7 +19,6 @@ export function createAppRouter(state: AppState, nonce?: string) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
-    ssr: nonce ? { nonce } : undefined,
     // The site content and the viewer travel to the browser once, inside the page.
     dehydrate: (): Dehydrated => ({ site: state.site, viewer: state.getViewer(), publicUrl: state.publicUrl }),
     hydrate: (data: Dehydrated) => {

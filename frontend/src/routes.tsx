@@ -4,6 +4,7 @@ import { ABOUT_EDIT_PATH, ADMIN_PATHS } from './admin-paths';
 import { ContactPage, HomePage, NotFoundPage, PricingPage, ServicePage, ThanksPage } from './features/public/pages';
 import { RootDocument } from './RootDocument';
 import { pageHead } from './site/head';
+import type { SiteData } from './site/types';
 
 export interface RouterContext {
   state: AppState;
@@ -86,28 +87,33 @@ const loginRoute = createRoute({
   head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
 });
 
-const resetRoute = createRoute({
+/** Pages reached through a link carrying a token (reset, setup, confirmation) show another form when it is there. */
+export const tokenSearch = (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined });
+
+export const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
-  validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  validateSearch: tokenSearch,
   component: accountScreen('ResetPage'),
   head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
 });
 
 const registerRoute = page('/register', accountScreen('RegisterPage'), 'Sign up');
 
-/** A page reached through a link carrying a token (the setup link, an e-mail's confirmation link). */
 const tokenRoute = (path: string, screen: 'SetupPage' | 'VerifyEmailPage', title: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: (search: Record<string, unknown>) => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+    validateSearch: tokenSearch,
     component: accountScreen(screen),
     head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
   });
 
 const setupRoute = tokenRoute('/setup', 'SetupPage', 'Set up your site');
 const verifyEmailRoute = tokenRoute('/verify-email', 'VerifyEmailPage', 'Confirm your e-mail address');
+
+/** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
+export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute].some((route) => route.id === id);
 
 /** Signed-in areas: an anonymous visitor is sent to /login and brought back after signing in. */
 function requireSignIn({ context, location }: { context: RouterContext; location: { href: string } }) {
@@ -144,11 +150,14 @@ const adminRoute = (path: string) =>
     head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, path, true),
   });
 
-const aboutEditRoute = createRoute({
+/** Only the ids of existing about records are pages: every other one-segment path is not found. */
+export const isAboutId = (site: SiteData, id: string) => (site.about ?? []).some((about) => about._id === id);
+
+export const aboutEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ABOUT_EDIT_PATH,
   beforeLoad: ({ context, params, location }) => {
-    if (!(context.state.site.about ?? []).some((about) => about._id === params.aboutId)) throw notFound();
+    if (!isAboutId(context.state.site, params.aboutId)) throw notFound();
     requireSignIn({ context, location });
   },
   component: adminScreen,

@@ -7,7 +7,6 @@ export interface RenderInput {
   url: string;
   site: Record<string, unknown>;
   viewer: { email: string; isAdmin: boolean } | null;
-  nonce?: string;
   manifest: Record<string, unknown>;
   assetBase?: string;
   publicUrl?: string;
@@ -19,10 +18,19 @@ export interface RenderOutput {
   headers?: Record<string, string>;
 }
 
+/** Which render answers a URL (see the frontend's entry-server). */
+export interface PageAddress {
+  /** the URL the page is rendered from and its render kept under */
+  address: string;
+  /** false when no page has the path: all such paths share one rendering of the not-found page */
+  found: boolean;
+}
+
 export interface FrontendBundle {
   clientDir: string;
   manifest: Record<string, unknown>;
   render(input: RenderInput): Promise<RenderOutput>;
+  pageAddress(url: string, site: Record<string, unknown>): PageAddress;
 }
 
 /** The built frontend: client assets and the server renderer (`npm run build -w frontend`). */
@@ -33,6 +41,6 @@ export async function loadFrontendBundle(dist = FRONTEND_DIST): Promise<Frontend
   const serverEntry = join(dist, 'server/entry-server.js');
   if (!existsSync(manifestFile) || !existsSync(serverEntry)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
-  const module = (await import(pathToFileURL(serverEntry).href)) as { render: FrontendBundle['render'] };
-  return { clientDir: join(dist, 'client'), manifest, render: module.render };
+  const module = (await import(pathToFileURL(serverEntry).href)) as Pick<FrontendBundle, 'render' | 'pageAddress'>;
+  return { clientDir: join(dist, 'client'), manifest, render: module.render, pageAddress: module.pageAddress };
 }

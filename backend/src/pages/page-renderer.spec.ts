@@ -1,5 +1,175 @@
-import { describe, expect, it } from '@jest/globals';
-import { robotsTxt, sitemapXml } from './page-renderer.js';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/auth.service.js';
+import type { SiteService } from '../site/site.service.js';
+import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
+import { inlineScriptHashes, PageRenderer, robotsTxt, servePages, sitemapXml } from './page-renderer.js';
+
+/** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
+const pageHtml = (url: string) =>
+  '<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>' +
+  `<h1>${url}</h1>${'<p>Search engine optimisation.</p>'.repeat(50)}` +
+  `<script data-tsr-stream-part="">self.$_TSR={url:${JSON.stringify(url)},at:${Date.now()}}</script>` +
+  '<script type="module" src="/assets/entry-client.js" async=""></script><script>document.currentScript.remove()</script></body></html>';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The frontend's pages in this stand-in: `/gone/…` matches a route whose render finds nothing. */
+const PAGES = ['/', '/pricing/', '/contact'];
+const pageAddress = (url: string) => {
+  const path = url.split('?')[0];
+  if (PAGES.includes(path) || /^\/(order-now|gone)\/\w+$/.test(path)) return { address: path, found: true };
+  return { address: '/not-found/page', found: false };
+};
+
+/**
+ * The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that
+ * counts its renders, and a count of the requests that went past the cache to routing.
+ */
+function pagesServer(maxBytes?: number) {
+  const renders: RenderInput[] = [];
+  const bundle: FrontendBundle = {
+    clientDir: '',
+    manifest: {},
+    render: async (input) => {
+      renders.push(input);
+      const found = pageAddress(input.url).found && !input.url.startsWith('/gone/');
+      return { status: found ? 200 : 404, html: pageHtml(input.url) };
+    },
+    pageAddress,
+  };
+  const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
+  const auth = { viewerFromToken: async () => null } as unknown as AuthService;
+  const fastify = Fastify();
+  const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', maxBytes);
+  servePages(fastify, renderer);
+  const routed: string[] = [];
+  fastify.addHook('preHandler', async (request) => {
+    routed.push(request.url);
+  });
+  return { fastify, renders, renderer, routed };
+}
+
+describe('page answers', () => {
+  let fastify: FastifyInstance;
+  afterEach(() => fastify.close());
+
+  const decoded = (encoding: string | undefined, body: Buffer) =>
+    (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+
+  it.each([
+    // header sent by the client, the coding it must get (undefined: the page as it is)
+    [undefined, undefined],
+    ['', undefined],
+    ['br;q=0, gzip;q=0, identity', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity;q=0, *;q=0', undefined],
+    ['deflate', undefined],
+    ['br;q=0.5, identity', undefined],
+    ['gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['*;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip;q=0.8, *;q=0.1', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['gzip;q=0, br;q=0.001', 'br'],
+  ])('honours Accept-Encoding %p with %p', async (acceptEncoding, expected) => {
+    let renders: RenderInput[];
+    ({ fastify, renders } = pagesServer());
+    const response = await fastify.inject({ method: 'GET', url: '/', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(decoded(expected, response.rawPayload)).toContain('<h1>/</h1>');
+    expect(renders).toHaveLength(1);
+  });
+});
+
+describe('the page cache', () => {
+  let fastify: FastifyInstance;
+  afterEach(() => fastify.close());
+
+  it('renders / once for 200 different query strings and answers the later ones before routing', async () => {
+    const { fastify: server, renders, routed } = pagesServer();
+    fastify = server;
+    const first = await fastify.inject({ url: '/?utm_source=first' });
+    const answers = [];
+    for (let i = 0; i < 200; i++) answers.push(await fastify.inject({ url: `/?utm_source=${i}&ref=${i * 7}` }));
+    expect(answers.map((answer) => [answer.statusCode, answer.headers.etag])).toEqual(answers.map(() => [200, first.headers.etag]));
+    expect(renders.map((input) => input.url)).toEqual(['/']);
+    expect(routed).toEqual(['/?utm_source=first']);
+  });
+
+  it('renders the not-found page once for 200 paths that are no page, protocol-relative ones included', async () => {
+    const { fastify: server, renders } = pagesServer();
+    fastify = server;
+    const paths = Array.from({ length: 200 }, (_, i) => (i % 2 ? `/missing-${i}/page` : `//host-${i}.example/`));
+    const answers = [];
+    for (const path of paths) answers.push(await fastify.inject({ url: path }));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.headers.etag}`)).size).toBe(1);
+    expect(answers[0].statusCode).toBe(404);
+    expect(renders.map((input) => input.url)).toEqual(['/not-found/page']);
+  });
+
+  it('keeps no render of a page found missing at a path its route matched', async () => {
+    const { fastify: server, renders, renderer } = pagesServer();
+    fastify = server;
+    for (let i = 0; i < 5; i++) expect((await fastify.inject({ url: `/gone/${i}` })).statusCode).toBe(404);
+    expect(renders).toHaveLength(5);
+    expect(renderer.cachedBytes).toBe(0);
+  });
+
+  it('holds the kept pages under its byte bound, dropping the least recently used first', async () => {
+    const bound = 40_000;
+    const { fastify: server, renders, renderer } = pagesServer(bound);
+    fastify = server;
+    const ids = Array.from({ length: 100 }, (_, i) => `/order-now/o${i}`);
+    for (const id of ids) {
+      expect((await fastify.inject({ url: id })).statusCode).toBe(200);
+      expect(renderer.cachedBytes).toBeLessThanOrEqual(bound);
+    }
+    expect(renderer.cachedBytes).toBeGreaterThan(bound / 2);
+    const rendered = renders.length;
+    await fastify.inject({ url: ids[99] });
+    expect(renders).toHaveLength(rendered);
+    await fastify.inject({ url: ids[0] });
+    expect(renders).toHaveLength(rendered + 1);
+  });
+});
+
+describe('the content security policy of a page', () => {
+  let fastify: FastifyInstance;
+  afterEach(() => fastify.close());
+
+  it('allows the inline scripts of the page by their hashes, the same policy for every visitor, with no nonce', async () => {
+    let renders: RenderInput[];
+    ({ fastify, renders } = pagesServer());
+    const [first, second] = [await fastify.inject({ url: '/' }), await fastify.inject({ url: '/' })];
+    const policy = first.headers['content-security-policy'] as string;
+    expect(second.headers['content-security-policy']).toBe(policy);
+    expect(policy).not.toContain('nonce-');
+
+    // Every script without a src, the JSON-LD included (harmless: browsers do not run it), by its hash; nothing inline besides.
+    const inline = [...first.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, content]) => content);
+    expect(inline).toHaveLength(3);
+    const scriptSources = policy
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '))!
+      .split(' ');
+    expect(scriptSources).toEqual(['script-src', "'self'", ...inline.map(sha256)]);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('hashes the text between the tags of each inline script and skips scripts loaded from a file', () => {
+    const html = '<script>a()</script><SCRIPT type="module">b()</SCRIPT ><script src="/c.js"></script><script>a()</script><script>\n</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()'), sha256('\n')]);
+  });
+});
 
 describe('search engine files', () => {
   it('lists the public pages in the sitemap with absolute addresses', () => {

@@ -1,15 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
 import { ACCESS_COOKIE } from '../auth/tokens.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
+import { pageEncoding } from './content-encoding.js';
 import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
 
 interface CachedPage {
@@ -36,22 +38,34 @@ async function prepared(page: CachedPage): Promise<CachedPage> {
   return { ...page, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, gzip: gzipped, br: brotlied };
 }
 
-const MAX_CACHED_PAGES = 500;
+/** What kept pages may weigh together: the home page with its two compressed forms is about 115 KB (88 + 15 + 11). */
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A kept page's weight: its three forms, and a little for its headers and the cache's bookkeeping. */
+const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1024;
 
 /** Anonymous visitors share one copy of each page; a signed-in visitor's navigation is their own. */
 type ViewerState = { email: string; isAdmin: boolean } | null;
-const cacheKey = (url: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${url}` : url);
+const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${address}` : address);
 
 /**
  * Every GET outside /api is a page: rendered on the server from the site snapshot, so the
  * agency's pages arrive as complete HTML. Renders are kept as ready bytes per site version: one
  * copy per page for anonymous visitors, answered before routing (`answerFromCache`), and one per
  * signed-in visitor and page, so their navigation (Dashboard, Admin) never turns caching off.
+ *
+ * A page is kept under the address the frontend resolves its URL to (`pageAddress`), not under
+ * the URL: a query no page reads, another spelling of a page's path, and every path that is no
+ * page (one rendering of the not-found page) cost no new render, and the kept bytes are bounded.
  */
 export class PageRenderer {
   private cacheVersion = '';
+  /** the content of that version: which paths are pages depends on it (an about record's id is one) */
+  private cacheSite: Record<string, unknown> | undefined;
+  /** ready pages of the current version; the least recently used go first past the byte bound */
+  private readonly pages: LRUCache<string, CachedPage>;
   /** one render per page, viewer and site version, however many requests ask at once */
-  private readonly cache = new Map<string, Promise<CachedPage>>();
+  private readonly rendering = new Map<string, Promise<CachedPage>>();
 
   constructor(
     private readonly bundle: FrontendBundle,
@@ -59,19 +73,29 @@ export class PageRenderer {
     private readonly auth: AuthService,
     private readonly publicUrl: string,
     private readonly paypalCheckout: string,
-  ) {}
+    maxBytes = PAGE_CACHE_BYTES,
+  ) {
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: pageBytes });
+  }
+
+  /** Bytes held by the kept pages (their three forms each), never above the bound. */
+  get cachedBytes(): number {
+    return this.pages.calculatedSize;
+  }
 
   /**
    * The fast path, run on every request before routing: an anonymous GET of a page already in
-   * the cache for the current site version is answered at once. Returns false to let routing go on.
+   * the cache for the current site version is answered at once. Returns false to let routing go on,
+   * always for paths that are no page: one of the site's files may have that path.
    */
   async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || !this.cache.has(request.url)) return false;
-    const snapshot = await this.site.current();
-    if (!this.isCurrent(snapshot.version)) return false;
-    const pending = this.cache.get(request.url);
-    if (!pending) return false;
-    this.send(request, reply, await pending, false);
+    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || !this.cacheSite) return false;
+    const { address, found } = this.bundle.pageAddress(request.url, this.cacheSite);
+    if (!found || !this.pages.has(address)) return false;
+    if (!this.isCurrent(await this.site.current())) return false;
+    const page = this.pages.get(address);
+    if (!page) return false;
+    this.send(request, reply, page, false);
     return true;
   }
 
@@ -79,41 +103,48 @@ export class PageRenderer {
     const snapshot = await this.site.current();
     const viewer = await this.auth.viewerFromToken(request.cookies?.[ACCESS_COOKIE]);
     const viewerState: ViewerState = viewer && { email: viewer.email, isAdmin: viewer.isAdmin };
-    this.isCurrent(snapshot.version);
-    const key = cacheKey(request.url, viewerState);
-    let pending = this.cache.get(key);
-    if (!pending) {
-      pending = this.renderForCache(request.url, snapshot.data, viewerState, key);
-      if (this.cache.size >= MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(key, pending);
-      // Pages that are neither found nor missing (redirects) and failures are not kept.
-      pending.then(
-        (page) => page.etag || this.cache.delete(key),
-        () => this.cache.delete(key),
-      );
-    }
-    this.send(request, reply, await pending, viewerState !== null);
+    this.isCurrent(snapshot);
+    const { address, found } = this.bundle.pageAddress(request.url, snapshot.data);
+    const key = cacheKey(address, viewerState);
+    const page = this.pages.get(key) ?? (await this.renderOnce(key, address, found, snapshot.data, viewerState));
+    this.send(request, reply, page, viewerState !== null);
   }
 
   /** Drops every kept page the moment the site version moves; true when the cache is current. */
-  private isCurrent(version: string): boolean {
-    if (this.cacheVersion === version) return true;
-    this.cache.clear();
-    this.cacheVersion = version;
+  private isCurrent(snapshot: { version: string; data: Record<string, unknown> }): boolean {
+    if (this.cacheVersion === snapshot.version) return true;
+    this.pages.clear();
+    this.rendering.clear();
+    this.cacheVersion = snapshot.version;
+    this.cacheSite = snapshot.data;
     return false;
   }
 
-  private async renderForCache(url: string, site: Record<string, unknown>, viewer: ViewerState, key: string): Promise<CachedPage> {
-    const page = await this.render(url, site, viewer);
-    if (page.status !== 200 && page.status !== 404) return page;
+  private renderOnce(key: string, address: string, found: boolean, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
+    const under = this.rendering.get(key);
+    if (under) return under;
+    const pending = this.renderForCache(key, address, found, site, viewer).finally(() => {
+      if (this.rendering.get(key) === pending) this.rendering.delete(key);
+    });
+    this.rendering.set(key, pending);
+    return pending;
+  }
+
+  private async renderForCache(key: string, address: string, found: boolean, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
+    const version = this.cacheVersion;
+    const page = await this.render(address, site, viewer);
+    // Redirects are not kept, nor a page missing at a path its route matched: each such path
+    // would be a new entry. Paths that are no page share the one not-found rendering.
+    if (page.status !== 200 && !(page.status === 404 && !found)) return page;
     const ready = await prepared(page);
+    if (this.cacheVersion !== version) return ready;
+    this.pages.set(key, ready);
     // The best brotli is worth its 150 ms only once per page and version, and never on the first
     // visitor's time: it replaces the quick one in the background.
-    const version = this.cacheVersion;
     setImmediate(() => {
       brotliAt(page.body, 11).then(
         (best) => {
-          if (this.cacheVersion === version && this.cache.has(key)) this.cache.set(key, Promise.resolve({ ...ready, br: best }));
+          if (this.cacheVersion === version && this.pages.peek(key) === ready) this.pages.set(key, { ...ready, br: best });
         },
         () => undefined,
       );
@@ -122,15 +153,13 @@ export class PageRenderer {
   }
 
   private async render(url: string, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
-    // A fresh nonce per render; a cached page keeps the nonce it was rendered with.
-    const nonce = randomBytes(16).toString('base64');
-    const output = await this.bundle.render({ url, site, viewer, nonce, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
+    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     return {
       status: output.status,
       body: Buffer.from(output.html),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': contentSecurityPolicy(nonce, this.paypalCheckout),
+        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(output.html), this.paypalCheckout),
         ...(output.headers ?? {}),
       },
     };
@@ -152,21 +181,35 @@ export class PageRenderer {
       void reply.status(304).send();
       return;
     }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    if (encoding) void reply.header('content-encoding', encoding);
-    void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    void reply.send(page[encoding === 'identity' ? 'body' : encoding]);
   }
 }
 
 /**
- * Scripts only from this site or carrying the render's nonce; styles may be inline (Mantine
- * writes its variables that way); forms may post only here and to PayPal's checkout.
+ * The inline scripts of a rendered page (the router's state and scroll restoration, the JSON-LD),
+ * as CSP hash sources. Computed once per render: a cached page is the same bytes for every
+ * visitor, so a nonce in it would be the same for every visitor too, and a hash allows exactly the
+ * scripts the server wrote. React escapes `>` in attribute values, so a tag ends at the first `>`.
  */
-export function contentSecurityPolicy(nonce: string, paypalCheckoutOrigin: string): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Scripts only from this site or with the hash of one the server wrote into the page; styles may be
+ * inline (Mantine writes its variables that way); forms may post only here and to PayPal's checkout.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], paypalCheckoutOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -190,6 +233,8 @@ const PRIVATE_AREAS = [
   '/login',
   '/register',
   '/reset',
+  '/setup',
+  '/verify-email',
   '/order-now/',
   '/pay-now/',
   '/my-order',
@@ -247,6 +292,12 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
   fastify.get('/sitemap.xml', (_request, reply) => {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));
   });
+  servePages(fastify, renderer);
+  return true;
+}
+
+/** The renderer's two entries: cache hits before routing, and every non-API GET that routing leaves to pages. */
+export function servePages(fastify: FastifyInstance, renderer: PageRenderer): void {
   // Cache hits are answered here, before routing and every later hook (helmet and cookies ran first).
   fastify.addHook('onRequest', async (request, reply) => {
     if (await renderer.answerFromCache(request, reply)) return reply;
@@ -257,5 +308,4 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
     }
     return renderer.handle(request, reply);
   });
-  return true;
 }

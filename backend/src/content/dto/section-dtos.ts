@@ -2,8 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { FieldSpec, SectionDefinition } from '../sections.js';
 
-/** http(s) URLs, site paths and in-page anchors; never javascript:, data: or protocol-relative URLs */
-export const SAFE_LINK = /^(https?:\/\/[^\s<>"]+|\/(?!\/)[^\s<>"]*|#[\w-]*)$/i;
+/**
+ * http(s) URLs, site paths and in-page anchors; never javascript:, data: or protocol-relative URLs.
+ * Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so `/\host/x`
+ * and `/<tab>/host/x` are `//host/x`: no backslash, whitespace or control character anywhere.
+ * The frontend checks the same rule (frontend/src/site/links.ts, with the same table of cases).
+ */
+export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*|#[\w-]*)$/iu;
 
 const MAX_LENGTH: Record<FieldSpec['kind'], number> = {
   text: 200,

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { safeRedirect } from '../../site/links';
 import { useSetViewer } from '../../site/use-site';
 import { useRemote } from '../../ui/use-remote';
 import { emailError, passwordError } from './validation';
@@ -60,11 +61,6 @@ function CredentialFields({ form, newPassword = false }: { form: ReturnType<type
       />
     </>
   );
-}
-
-/** Only paths inside the site are followed after sign-in. */
-function safeRedirect(target: string | undefined): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/dashboard';
 }
 
 export function LoginPage() {

@@ -50,6 +50,14 @@ describe('the section editor', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it.each(['/\\evil.example/x', '/\t/evil.example/x'])('refuses %j, which browsers read as another site, neither previewed nor sent', async (link) => {
+    const onSubmit = renderForm({ bannerHeading: 'H', bannerText: 'T', imageOne: link });
+    expect(screen.queryByRole('img', { name: 'Preview of Image URL' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Use an http(s):// address or a path starting with /');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('edits an existing record: filled in, previewed, sent with only the declared fields', async () => {
     const onSubmit = renderForm({ bannerHeading: 'Old', bannerText: 'Body', imageOne: '/images/banner.svg', happyClientsNumber: 12 });
     expect(screen.getByRole('textbox', { name: /Heading/ })).toHaveValue('Old');

@@ -1,10 +1,10 @@
 import { Anchor, Button, Image, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SectionFieldDto } from '../../api/client';
+import { isSafeLink } from '../../site/links';
 
 export type FormValues = Record<string, string | number | undefined>;
 
-const SAFE_LINK = /^(https?:\/\/[^\s<>"]+|\/(?!\/)[^\s<>"]*|#[\w-]*)$/i;
 const MAX: Record<SectionFieldDto['kind'], number> = { text: 200, longText: 5000, link: 2048, image: 2048, count: 0, percent: 0, choice: 0 };
 
 /** The same rules the API enforces: every field required unless declared optional, links safe. */
@@ -17,7 +17,7 @@ export function validateSection(fields: SectionFieldDto[], values: FormValues): 
       if (!field.optional) errors[field.name] = `${field.label} is required`;
       continue;
     }
-    if ((field.kind === 'link' || field.kind === 'image') && !SAFE_LINK.test(String(value)))
+    if ((field.kind === 'link' || field.kind === 'image') && !isSafeLink(String(value)))
       errors[field.name] = 'Use an http(s):// address or a path starting with /';
     if (field.kind === 'percent' && (Number(value) < 0 || Number(value) > 100)) errors[field.name] = 'Between 0 and 100';
   }
@@ -118,7 +118,7 @@ export function SectionForm({
                     placeholder="https://… or /path"
                   />
                   {typeof value === 'string' &&
-                    SAFE_LINK.test(value) &&
+                    isSafeLink(value) &&
                     (field.kind === 'image' ? (
                       <Image src={value} alt={`Preview of ${field.label}`} h={72} w="auto" fit="contain" />
                     ) : (

@@ -1,0 +1,19 @@
+import Negotiator from 'negotiator';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** Smallest first: when the client likes two forms as much, it gets the smaller one. */
+const BY_SIZE: readonly PageEncoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * Which form of a page to send, by RFC 9110's rules for Accept-Encoding (negotiator implements
+ * them): `q=0` refuses a coding, `*` stands for every coding the header does not name, identity
+ * is acceptable unless refused by name or by `*`, and the highest q wins. Without the header the
+ * page goes as it is. When the client refuses every form, it still gets the page as it is: the
+ * RFC lets a server answer so rather than fail.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(BY_SIZE, { preferred: BY_SIZE });
+  return (chosen as PageEncoding | undefined) ?? 'identity';
+}
