@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
+import { proxyTrust } from './config/trust-proxy.js';
 import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
 
@@ -26,12 +27,15 @@ export const BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole product (API, docs and server-rendered pages) without listening. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Which proxies to believe is a setting, and settings are read inside the app the adapter is
+  // made for: until they are (no request arrives before), no proxy is trusted.
+  let trustedProxy: (address: string, hop: number) => boolean = () => false;
   const adapter = new FastifyAdapter({
     logger: options.logRequests === false ? false : { level: 'info' },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: (address: string, hop: number) => trustedProxy(address, hop),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
@@ -47,6 +51,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     rawBody: true,
   });
   const settings = app.get<Settings>(SETTINGS);
+  trustedProxy = proxyTrust(settings.trustProxy);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new TextSafetyPipe(),

@@ -68,6 +68,16 @@ describe('settings', () => {
     expect(resolveSettings({ ...deployment, HOST: '0.0.0.0' })).toMatchObject({ deployment: true, publicUrl: 'https://seo.example.com' });
   });
 
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses and ranges, and refuses anything else", () => {
+    const local = { DATA_DIR: ':memory:' };
+    expect(resolveSettings(local).trustProxy).toBe(0);
+    expect(resolveSettings({ ...local, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(resolveSettings({ ...local, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    for (const wrong of ['true', '*', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/8']) {
+      expect(() => resolveSettings({ ...local, TRUST_PROXY: wrong })).toThrow(`TRUST_PROXY must be the number of proxies in front of the app`);
+    }
+  });
+
   it('refuses invalid values with a clear message', () => {
     expect(() => resolveSettings({ PORT: 'eighty' })).toThrow('Invalid configuration');
     expect(() => resolveSettings({ PAYPAL_MODE: 'maybe' })).toThrow('Invalid configuration');

@@ -4,6 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const PAYPAL_MODES = ['live', 'sandbox', 'simulator'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
@@ -71,6 +72,10 @@ export class Environment {
   @Min(1)
   @Max(10000)
   RATE_LIMIT_FACTOR?: number;
+
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 }
 
 export interface Settings {
@@ -93,6 +98,8 @@ export interface Settings {
   corsOrigins: string[];
   /** multiplies every rate limit (load and browser test runs) */
   rateLimitFactor: number;
+  /** the proxies whose X-Forwarded-For names the client; none by default */
+  trustProxy: TrustProxy;
   /** reachable from other machines (a non-loopback HOST or PUBLIC_URL): the strict checks apply */
   deployment: boolean;
 }
@@ -158,6 +165,13 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     if (missing.length > 0) throw new SettingsError(missing.join('\n'));
   }
 
+  const proxies = parseTrustProxy(parsed.TRUST_PROXY);
+  if ('invalid' in proxies) {
+    throw new SettingsError(
+      `TRUST_PROXY must be the number of proxies in front of the app (for example 1) or their addresses or CIDR ranges, comma-separated (for example 10.0.0.0/8); "${proxies.invalid}" is neither`,
+    );
+  }
+
   let jwtSecret = parsed.JWT_SECRET;
   let jwtSecretSource: Settings['jwtSecretSource'] = 'environment';
   if (!jwtSecret) {
@@ -180,6 +194,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    trustProxy: proxies.trustProxy,
     corsOrigins: (parsed.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
