@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
+import { boundedJsonParser } from './common/json-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { proxyTrust } from './config/trust-proxy.js';
@@ -63,6 +64,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       forbidUnknownValues: true,
     }),
   );
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, boundedJsonParser(fastify));
   await app.register(cookie, { secret: settings.jwtSecret });
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -70,7 +73,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  const fastify = app.getHttpAdapter().getInstance();
   // On shutdown, in-flight requests finish, and their keep-alive connections close with them
   // instead of holding the process open until the keep-alive timeout.
   let closing = false;
