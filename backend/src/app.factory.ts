@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
+import { withoutSecrets } from './common/redact.js';
 import { boundedJsonParser } from './common/json-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
@@ -21,10 +24,13 @@ export interface CreateAppOptions {
   pages?: boolean;
   /** Request logging; off in tests */
   logRequests?: boolean;
+  /** Where request logs go instead of stdout (tests read them) */
+  requestLog?: { write(line: string): void };
   logLevels?: LogLevel[] | false;
 }
 
 export const BODY_LIMIT = 256 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the whole product (API, docs and server-rendered pages) without listening. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
@@ -32,9 +38,30 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // made for: until they are (no request arrives before), no proxy is trusted.
   let trustedProxy: (address: string, hop: number) => boolean = () => false;
   const adapter = new FastifyAdapter({
-    logger: options.logRequests === false ? false : { level: 'info' },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    logger:
+      options.logRequests === false
+        ? false
+        : {
+            level: 'info',
+            ...(options.requestLog ? { stream: options.requestLog } : {}),
+            // Fastify's own fields, with the secrets of a link (a reset token) left out of the URL.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutSecrets(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
+    // A client's X-Request-Id is kept only when it looks like one, so whatever a client sends is
+    // never written into every log line and answer of its request as it was sent.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
+    },
     bodyLimit: BODY_LIMIT,
     trustProxy: (address: string, hop: number) => trustedProxy(address, hop),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { withoutSecrets } from './redact.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -48,7 +49,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     body.message = shortened(body.message);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      this.logger.error({ reqId: request.id, method: request.method, url: request.url, err: exception instanceof Error ? exception.stack : String(exception) });
+      this.logger.error({
+        reqId: request.id,
+        method: request.method,
+        url: withoutSecrets(request.url),
+        err: exception instanceof Error ? exception.stack : String(exception),
+      });
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
