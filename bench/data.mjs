@@ -169,7 +169,7 @@ async function startApp() {
   };
 }
 
-/** A `pg` client on the database while the app is stopped; the embedded engine is served on loopback like the app does. */
+/** A `pg` client on the database while the app is stopped, through PGlite's wire protocol as the app uses it (on loopback here: a throwaway data folder, for the length of the fill). */
 async function openDatabase() {
   if (serverUrl) {
     const client = new pg.Client({ connectionString: serverUrl });

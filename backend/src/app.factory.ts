@@ -1,15 +1,20 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
+import { withoutSecrets } from './common/redact.js';
+import { boundedJsonParser } from './common/json-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
+import { proxyTrust } from './config/trust-proxy.js';
 import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
 
@@ -20,19 +25,46 @@ export interface CreateAppOptions {
   pages?: boolean;
   /** Request logging; off in tests */
   logRequests?: boolean;
+  /** Where request logs go instead of stdout (tests read them) */
+  requestLog?: { write(line: string): void };
   logLevels?: LogLevel[] | false;
 }
 
 export const BODY_LIMIT = 256 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /** Builds the whole product (API, docs and server-rendered pages) without listening. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  // Which proxies to believe is a setting, and settings are read inside the app the adapter is
+  // made for: until they are (no request arrives before), no proxy is trusted.
+  let trustedProxy: (address: string, hop: number) => boolean = () => false;
   const adapter = new FastifyAdapter({
-    logger: options.logRequests === false ? false : { level: 'info' },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    logger:
+      options.logRequests === false
+        ? false
+        : {
+            level: 'info',
+            ...(options.requestLog ? { stream: options.requestLog } : {}),
+            // Fastify's own fields, with the secrets of a link (a reset token) left out of the URL.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutSecrets(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
+    // A client's X-Request-Id is kept only when it looks like one, so whatever a client sends is
+    // never written into every log line and answer of its request as it was sent.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => {
+      const offered = request.headers['x-request-id'];
+      return typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
+    },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: (address: string, hop: number) => trustedProxy(address, hop),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
@@ -48,6 +80,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     rawBody: true,
   });
   const settings = app.get<Settings>(SETTINGS);
+  trustedProxy = proxyTrust(settings.trustProxy);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(
     new TextSafetyPipe(),
@@ -59,6 +92,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       forbidUnknownValues: true,
     }),
   );
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, boundedJsonParser(fastify));
   await app.register(cookie, { secret: settings.jwtSecret });
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -66,7 +101,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  const fastify = app.getHttpAdapter().getInstance();
   // Nest registers its routes when the app starts, with this hook in place: a route's @BodyLimit becomes Fastify's limit for it.
   fastify.addHook('onRoute', (route) => {
     const limit = (route.config as BodyLimitConfig | undefined)?.bodyLimit;

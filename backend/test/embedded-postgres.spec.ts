@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,28 @@ async function query(url: string, sql: string): Promise<unknown[]> {
   } finally {
     await client.end();
   }
+}
+
+/** The TCP ports this process listens on: its sockets' inodes among the listening entries of /proc/net/tcp and tcp6 (Linux). */
+function listeningTcpPorts(): number[] {
+  const inodes = new Set(
+    readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((link) => link.startsWith('socket:['))
+      .map((link) => link.slice('socket:['.length, -1)),
+  );
+  const LISTEN = '0A';
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .flatMap((table) => readFileSync(table, 'utf8').trim().split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields[3] === LISTEN && inodes.has(fields[9]))
+    .map((fields) => parseInt(fields[1].split(':')[1], 16));
 }
 
 const hasWitness = async (url: string) =>
@@ -90,5 +112,26 @@ describe('the embedded database starts from the build template', () => {
     expect(applied.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name));
     await db.stop();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("the embedded database is out of other local users' reach", () => {
+  it.each([
+    ['on disk', () => join(mkdtempSync(join(tmpdir(), 'rankwell-socket-')), 'data')],
+    ['in memory', () => IN_MEMORY],
+  ])('%s: listens on no TCP port, only on a socket of its own user in a folder of mode 0700, removed at stop', async (_where, dataDir) => {
+    const before = listeningTcpPorts();
+    const db = await EmbeddedPostgres.start(dataDir());
+    // postgres://postgres@/postgres?host=<folder>: the form `pg` reads, which WHATWG's URL does not
+    const folder = decodeURIComponent(db.url.split('?host=')[1]);
+    try {
+      expect(listeningTcpPorts()).toEqual(before);
+      expect(statSync(folder).mode & 0o777).toBe(0o700);
+      expect(statSync(join(folder, '.s.PGSQL.5432')).mode & 0o777).toBe(0o600);
+      expect(await query(db.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.stop();
+    }
+    expect(existsSync(folder)).toBe(false);
   });
 });

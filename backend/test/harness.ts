@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../src/app.factory.js';
+import { createApp, type CreateAppOptions } from '../src/app.factory.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -46,7 +46,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `options` go to createApp (request logging, say); `env` over the test defaults. */
+export async function startTestApp(env: Record<string, string> = {}, options: Omit<CreateAppOptions, 'env'> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,6 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     pages: false,
     logRequests: false,
     logLevels: ['error'],
+    ...options,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/public.decorator.js';
-import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { AccountFailureLimit, RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
 import { CredentialsDto, ForgotPasswordDto, MessageDto, ResetPasswordDto, SessionDto, SetupCheckDto, SetupDto, TokenDto } from './dto/credentials.dto.js';
@@ -44,6 +44,7 @@ export class AuthController {
 
   @Public()
   @RateLimit(10, 60)
+  @AccountFailureLimit(10, 15 * 60)
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto, description: 'Signed in (cookies set)' })

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { withoutSecrets } from './redact.js';
 
 export interface ErrorBody {
   statusCode: number;
@@ -22,7 +23,21 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
-/** Every error leaves as JSON {statusCode, message, error}; no stack trace reaches a client. */
+const MAX_MESSAGES = 5;
+const MAX_MESSAGE_LENGTH = 160;
+
+/**
+ * Messages name what the request held (forbidNonWhitelisted lists every unknown key, a key may be
+ * 100 KB long), so an answer keeps the first few, each cut short: under 1 KB whatever was sent.
+ */
+function shortened(message: string | string[]): string | string[] {
+  const cut = (text: string) => (text.length > MAX_MESSAGE_LENGTH ? `${text.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : text);
+  if (!Array.isArray(message)) return cut(message);
+  const kept = message.slice(0, MAX_MESSAGES).map(cut);
+  return message.length > MAX_MESSAGES ? [...kept, `and ${message.length - MAX_MESSAGES} more`] : kept;
+}
+
+/** Every error leaves as JSON {statusCode, message, error}, short; no stack trace reaches a client. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -32,8 +47,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = context.getResponse<FastifyReply>();
     const request = context.getRequest<FastifyRequest>();
     const body = this.toBody(exception);
+    body.message = shortened(body.message);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
-      this.logger.error({ reqId: request.id, method: request.method, url: request.url, err: exception instanceof Error ? exception.stack : String(exception) });
+      this.logger.error({
+        reqId: request.id,
+        method: request.method,
+        url: withoutSecrets(request.url),
+        err: exception instanceof Error ? exception.stack : String(exception),
+      });
     }
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }

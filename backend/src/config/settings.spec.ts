@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { resolveSettings } from './settings.js';
+import { resolveSettings, SettingsError } from './settings.js';
 
 const deployment = {
   NODE_ENV: 'production',
@@ -37,6 +37,45 @@ describe('settings', () => {
 
   it('treats production on localhost as a local run (npm start)', () => {
     expect(resolveSettings({ NODE_ENV: 'production', DATA_DIR: ':memory:' })).toMatchObject({ deployment: false, production: true, paypalMode: 'simulator' });
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost'])('treats a server listening on %s as a local run', (HOST) => {
+    expect(resolveSettings({ HOST, NODE_ENV: 'production', DATA_DIR: ':memory:' })).toMatchObject({ deployment: false, paypalMode: 'simulator' });
+  });
+
+  it("refuses the Docker image's environment alone (NODE_ENV=production HOST=0.0.0.0), with one line per setting to add", () => {
+    const refusal = () => resolveSettings({ NODE_ENV: 'production', HOST: '0.0.0.0', DATA_DIR: ':memory:' });
+    expect(refusal).toThrow(SettingsError);
+    expect(refusal).toThrow(/^JWT_SECRET must be set.*\nPAYPAL_MODE must be set.*\nPUBLIC_URL must be set[^\n]*$/);
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0' }],
+    [{ HOST: '::' }],
+    [{ HOST: '192.168.1.20', NODE_ENV: 'development' }],
+    [{ HOST: '0.0.0.0', NODE_ENV: 'test' }],
+    [{ PUBLIC_URL: 'https://seo.example.com' }],
+  ])('treats a server other machines can reach (%j) as a deployment whatever NODE_ENV says', (reachable) => {
+    const { NODE_ENV, ...complete } = deployment;
+    expect(NODE_ENV).toBe('production');
+    expect(resolveSettings({ ...complete, ...reachable })).toMatchObject({ deployment: true, paypalMode: 'live' });
+    expect(() => resolveSettings({ ...complete, ...reachable, PAYPAL_MODE: 'simulator' })).toThrow('PAYPAL_MODE=simulator moves no money');
+    expect(() => resolveSettings({ ...complete, ...reachable, JWT_SECRET: undefined })).toThrow('JWT_SECRET must be set');
+  });
+
+  it('needs PUBLIC_URL when listening on every interface', () => {
+    expect(() => resolveSettings({ ...deployment, HOST: '0.0.0.0', PUBLIC_URL: undefined })).toThrow('PUBLIC_URL must be set');
+    expect(resolveSettings({ ...deployment, HOST: '0.0.0.0' })).toMatchObject({ deployment: true, publicUrl: 'https://seo.example.com' });
+  });
+
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses and ranges, and refuses anything else", () => {
+    const local = { DATA_DIR: ':memory:' };
+    expect(resolveSettings(local).trustProxy).toBe(0);
+    expect(resolveSettings({ ...local, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(resolveSettings({ ...local, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8']);
+    for (const wrong of ['true', '*', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/8']) {
+      expect(() => resolveSettings({ ...local, TRUST_PROXY: wrong })).toThrow(`TRUST_PROXY must be the number of proxies in front of the app`);
+    }
   });
 
   it('refuses invalid values with a clear message', () => {

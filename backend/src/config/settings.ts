@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const PAYPAL_MODES = ['live', 'sandbox', 'simulator'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
@@ -70,6 +72,10 @@ export class Environment {
   @Min(1)
   @Max(10000)
   RATE_LIMIT_FACTOR?: number;
+
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
 }
 
 export interface Settings {
@@ -92,7 +98,9 @@ export interface Settings {
   corsOrigins: string[];
   /** multiplies every rate limit (load and browser test runs) */
   rateLimitFactor: number;
-  /** production with a public address: the strict checks apply */
+  /** the proxies whose X-Forwarded-For names the client; none by default */
+  trustProxy: TrustProxy;
+  /** reachable from other machines (a non-loopback HOST or PUBLIC_URL): the strict checks apply */
   deployment: boolean;
 }
 
@@ -101,9 +109,17 @@ export const IN_MEMORY = ':memory:';
 
 export class SettingsError extends Error {}
 
-function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
+/** 127.0.0.0/8, ::1 and localhost: names only this machine can connect to. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  // The URL parser spells every form of an address one way ('127.1' as 127.0.0.1, '0:0::1' as [::1]).
+  let name: string;
+  try {
+    name = new URL(`http://${isIPv6(bare) ? `[${bare}]` : bare}`).hostname;
+  } catch {
+    return false;
+  }
+  return name === 'localhost' || name === '[::1]' || (isIPv4(name) && name.startsWith('127.'));
 }
 
 /** The secret a local run keeps under DATA_DIR so sessions survive restarts. */
@@ -128,16 +144,32 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
   const host = parsed.HOST ?? '127.0.0.1';
   const production = parsed.NODE_ENV === 'production';
   const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const deployment = production && !isLocalUrl(publicUrl);
+  // Whatever NODE_ENV says: a server other machines can reach, or one that says it has a public
+  // address, is exposed to strangers (the Docker image listens on 0.0.0.0 and sets no PUBLIC_URL).
+  const exposure = !isLoopback(host) ? `HOST=${host}` : !isLoopback(new URL(publicUrl).hostname) ? `PUBLIC_URL=${publicUrl}` : undefined;
+  const deployment = exposure !== undefined;
   const dataDir = parsed.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(parsed.DATA_DIR ?? './data');
-  const paypalMode: PaypalMode = parsed.PAYPAL_MODE ?? (deployment ? 'live' : 'simulator');
+  const paypalMode: PaypalMode = parsed.PAYPAL_MODE ?? 'simulator';
 
-  if (deployment) {
+  if (exposure) {
+    const because = `other machines can reach this server (${exposure})`;
+    const missing: string[] = [];
     if (!parsed.JWT_SECRET || DEVELOPMENT_SECRETS.has(parsed.JWT_SECRET) || parsed.JWT_SECRET.startsWith('dev-')) {
-      throw new SettingsError('JWT_SECRET must be set to a long random value in a deployment (NODE_ENV=production with a public PUBLIC_URL)');
+      missing.push(`JWT_SECRET must be set to a long random value (for example the output of \`openssl rand -hex 32\`): ${because}`);
     }
-    if (!parsed.PAYPAL_MODE) throw new SettingsError('PAYPAL_MODE must be set (live or sandbox) in a deployment');
-    if (parsed.PAYPAL_MODE === 'simulator') throw new SettingsError('PAYPAL_MODE=simulator moves no money and is refused in a deployment');
+    if (!parsed.PAYPAL_MODE) missing.push(`PAYPAL_MODE must be set to live or sandbox: ${because}`);
+    if (parsed.PAYPAL_MODE === 'simulator') {
+      missing.push(`PAYPAL_MODE=simulator moves no money and lets anyone mark an order paid; set PAYPAL_MODE to live or sandbox: ${because}`);
+    }
+    if (!parsed.PUBLIC_URL) missing.push(`PUBLIC_URL must be set to the address customers reach the site at (for example https://seo.example.com): ${because}`);
+    if (missing.length > 0) throw new SettingsError(missing.join('\n'));
+  }
+
+  const proxies = parseTrustProxy(parsed.TRUST_PROXY);
+  if ('invalid' in proxies) {
+    throw new SettingsError(
+      `TRUST_PROXY must be the number of proxies in front of the app (for example 1) or their addresses or CIDR ranges, comma-separated (for example 10.0.0.0/8); "${proxies.invalid}" is neither`,
+    );
   }
 
   let jwtSecret = parsed.JWT_SECRET;
@@ -162,6 +194,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    trustProxy: proxies.trustProxy,
     corsOrigins: (parsed.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

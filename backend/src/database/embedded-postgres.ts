@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Logger } from '@nestjs/common';
@@ -19,8 +20,10 @@ export interface EmbeddedPostgresOptions {
 }
 
 /**
- * PostgreSQL in-process: PGlite served on loopback through the wire protocol, so the
- * `pg` driver, TypeORM and every migration and query are the same as against a server.
+ * PostgreSQL in-process: PGlite served through the wire protocol, so the `pg` driver, TypeORM and
+ * every migration and query are the same as against a server. PGlite asks no password, so it is
+ * served on a Unix socket in a folder only this user can enter, never on a TCP port, where any
+ * local process could connect and read every account.
  */
 export class EmbeddedPostgres {
   private static readonly logger = new Logger('EmbeddedPostgres');
@@ -29,6 +32,7 @@ export class EmbeddedPostgres {
     private readonly dataDir: string,
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
+    private readonly socketDir: string,
     readonly url: string,
   ) {}
 
@@ -42,10 +46,14 @@ export class EmbeddedPostgres {
       (location && isNew(location) ? await EmbeddedPostgres.fromTemplate(template, location, options) : undefined) ?? (await EmbeddedPostgres.create(options));
     // Tells `npm run backup` that this process owns the database right now.
     if (location) writeFileSync(join(dataDir, 'rankwell.pid'), String(process.pid));
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+    // A new folder of mode 0700 (mkdtemp) in the system's temporary folder: a socket path must fit
+    // in about 100 bytes, which DATA_DIR may not leave room for. The name is what `pg` looks for.
+    const socketDir = mkdtempSync(join(tmpdir(), 'rankwell-pg-'));
+    const socket = join(socketDir, '.s.PGSQL.5432');
+    const server = new PGLiteSocketServer({ db, path: socket, maxConnections });
     await server.start();
-    const [, port] = server.getServerConn().split(':');
-    return new EmbeddedPostgres(dataDir, db, server, `postgres://postgres@127.0.0.1:${port}/postgres`);
+    chmodSync(socket, 0o600);
+    return new EmbeddedPostgres(dataDir, db, server, socketDir, `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}`);
   }
 
   /** Opens the database folder as it is (PGlite runs initdb when it is empty). */
@@ -93,6 +101,7 @@ export class EmbeddedPostgres {
 
   async stop(): Promise<void> {
     await this.server.stop();
+    rmSync(this.socketDir, { recursive: true, force: true });
     if (!this.db.closed) await this.db.close();
     if (this.dataDir !== IN_MEMORY) rmSync(join(this.dataDir, 'rankwell.pid'), { force: true });
   }

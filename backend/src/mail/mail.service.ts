@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { withoutSecrets } from '../common/redact.js';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
 
 export interface OutgoingMail {
@@ -20,9 +21,14 @@ const FROM = 'Rankwell <no-reply@rankwell.local>';
 /** pauses between attempts of a mail sent in the background */
 const DELIVERY_RETRY_MS = [2_000, 10_000, 60_000];
 
+/** Mails kept in memory without SMTP (tests read them); older ones are dropped. */
+const OUTBOX_SIZE = 100;
+
 /**
  * Sends through SMTP_URL when set. Without it (development, tests) every message goes to
- * the outbox: files under DATA_DIR/outbox, and a list kept in memory, with links logged.
+ * the outbox: files under DATA_DIR/outbox that only this user can read, and the last mails in
+ * memory. The log names each mail with its links, their tokens left out: a reset link is a
+ * password, and logs travel further than the data folder.
  */
 @Injectable()
 export class MailService {
@@ -63,12 +69,17 @@ export class MailService {
     if (this.settings.smtpUrl) return;
     const sent: SentMail = { ...mail, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
     this.outbox.push(sent);
+    this.outbox.splice(0, this.outbox.length - OUTBOX_SIZE);
+    let file: string | undefined;
     if (this.outboxDir) {
-      mkdirSync(this.outboxDir, { recursive: true });
-      const file = join(this.outboxDir, `${sent.sentAt.toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`);
-      writeFileSync(file, JSON.stringify(sent, null, 2));
+      mkdirSync(this.outboxDir, { recursive: true, mode: 0o700 });
+      // A folder made before it was private is closed too.
+      chmodSync(this.outboxDir, 0o700);
+      file = join(this.outboxDir, `${sent.sentAt.toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`);
+      writeFileSync(file, JSON.stringify(sent, null, 2), { mode: 0o600 });
     }
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    this.logger.log(`Outbox: "${mail.subject}" to ${mail.to}${links.length ? ` — ${links.join(' ')}` : ''}`);
+    const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
+    const fullLinks = links.some((link) => link.includes('[redacted]')) ? ` (the full link is in ${file ?? 'the outbox kept in memory'})` : '';
+    this.logger.log(`Outbox: "${mail.subject}" to ${mail.to}${links.length ? ` — ${links.join(' ')}${fullLinks}` : ''}`);
   }
 }

@@ -1,24 +1,19 @@
-import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { DataSource } from 'typeorm';
-import { SETTINGS, type Settings } from '../config/settings.js';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { RATE_LIMIT, type RateLimitRule } from './rate-limit.decorator.js';
+import { clientOf, limiterKey, RateLimitStore } from './rate-limit.store.js';
 
 /**
- * Counts requests per route and client address in PostgreSQL (rate-limiter-flexible), so every
- * instance behind a load balancer shares the counters. Routes without @RateLimit pay nothing.
+ * Counts requests per route and client address in PostgreSQL, so every instance behind a load
+ * balancer shares the counters. Routes without @RateLimit pay nothing.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly limiters = new Map<string, RateLimiterPostgres>();
-
   constructor(
     private readonly reflector: Reflector,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly store: RateLimitStore,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,11 +22,10 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const route = `${context.getClass().name}.${context.getHandler().name}`;
-    const limit = rule.limit * this.settings.rateLimitFactor;
+    const limiter = this.store.limiter(`${context.getClass().name}.${context.getHandler().name}`, rule);
     try {
-      const result = await this.limiter(route, limit, rule.seconds).consume(request.ip);
-      void reply.header('x-ratelimit-limit', limit).header('x-ratelimit-remaining', result.remainingPoints);
+      const result = await limiter.consume(limiterKey(clientOf(request.ip)));
+      void reply.header('x-ratelimit-limit', limiter.points).header('x-ratelimit-remaining', result.remainingPoints);
       return true;
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -39,32 +33,5 @@ export class RateLimitGuard implements CanActivate {
       void reply.header('retry-after', wait);
       throw new HttpException(`Too many requests. Please wait ${wait} seconds and try again.`, HttpStatus.TOO_MANY_REQUESTS);
     }
-  }
-
-  /**
-   * Its queries run unnamed: a named prepared statement would outlive its connection in the
-   * embedded engine, whose one session all connections share.
-   */
-  private readonly store = {
-    query: (query: { text: string; values?: unknown[] }) =>
-      this.dataSource.query(query.text, query.values).then((rows: unknown) => ({ rows: Array.isArray(rows) && Array.isArray(rows[0]) ? rows[0] : rows })),
-  };
-
-  private limiter(route: string, points: number, duration: number): RateLimiterPostgres {
-    let limiter = this.limiters.get(route);
-    if (!limiter) {
-      limiter = new RateLimiterPostgres({
-        storeClient: this.store,
-        storeType: 'pool',
-        tableName: 'rate_limit',
-        tableCreated: true,
-        clearExpiredByTimeout: false,
-        keyPrefix: route,
-        points,
-        duration,
-      });
-      this.limiters.set(route, limiter);
-    }
-    return limiter;
   }
 }

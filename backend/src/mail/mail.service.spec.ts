@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { resolveSettings } from '../config/settings.js';
+import { MailService } from './mail.service.js';
+
+describe('the outbox (no SMTP_URL)', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rankwell-outbox-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  const mailer = () => new MailService(resolveSettings({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough' }));
+  const resetMail = (token: string) => ({
+    to: 'ann@example.com',
+    subject: 'Set a new password',
+    text: `Open this link:\nhttp://localhost:3000/reset?token=${token}\n\nThanks`,
+  });
+
+  it('logs links with the token left out and names the file that holds them, readable by its owner only', async () => {
+    // A folder made by an older version, open to everyone
+    mkdirSync(join(dataDir, 'outbox'), { mode: 0o755 });
+    const logged = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    await mailer().send(resetMail('tok-9f8e7d6c5b4a'));
+
+    const line = String(logged.mock.calls.at(-1)?.[0]);
+    expect(line).toContain('http://localhost:3000/reset?token=[redacted]');
+    expect(line).not.toContain('tok-9f8e7d6c5b4a');
+    const [file] = readdirSync(join(dataDir, 'outbox'));
+    expect(line).toContain(join(dataDir, 'outbox', file));
+    expect(readFileSync(join(dataDir, 'outbox', file), 'utf8')).toContain('http://localhost:3000/reset?token=tok-9f8e7d6c5b4a');
+    expect(statSync(join(dataDir, 'outbox')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'outbox', file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps only the last 100 mails in memory', async () => {
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }));
+    for (let n = 0; n < 150; n++) await mail.send({ to: `reader${n}@example.com`, subject: 'News', text: 'Hello' });
+    expect(mail.outbox).toHaveLength(100);
+    expect(mail.outbox[0].to).toBe('reader50@example.com');
+    expect(mail.outbox.at(-1)!.to).toBe('reader149@example.com');
+  });
+});
