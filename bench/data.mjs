@@ -17,6 +17,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { freePort } from '../scripts/free-port.mjs';
+import { ownerCookie } from '../scripts/owner-session.mjs';
 
 const USAGE = `usage: node bench/data.mjs [--sizes 10000,1000000] [--requests 30] [--explain]
   embedded database in a temporary folder unless DATABASE_URL names an empty PostgreSQL database`;
@@ -144,7 +145,6 @@ async function startApp() {
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     DATABASE_URL: serverUrl,
-    ADMIN_EMAIL: ADMIN,
     RATE_LIMIT_FACTOR: '10000',
     PAYPAL_MODE: 'simulator',
   };
@@ -259,13 +259,13 @@ async function grow(client, from, to) {
   return took;
 }
 
-async function signIn(base, email, register = false) {
-  const response = await fetch(`${base}/api/auth/${register ? 'register' : 'login'}`, {
+async function signIn(base, email) {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  if (!response.ok) throw new Error(`${register ? 'register' : 'sign-in'} ${email}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -330,7 +330,7 @@ try {
     `bench:data on the ${engine}, ${cpus().length} cores, sizes ${sizes.map((s) => s.toLocaleString('en-US')).join(' and ')}, ${requests} requests per call after ${WARM_UP} rounds of every call to warm up`,
   );
   app = await startApp();
-  await signIn(app.base, ADMIN, true);
+  await ownerCookie(app.base, dataDir, ADMIN, PASSWORD);
   await app.stop();
   let rows = 0;
   for (const size of sizes) {
@@ -352,7 +352,7 @@ try {
     );
 
     app = await startApp();
-    const sessions = { admin: await signIn(app.base, ADMIN), customer: await signIn(app.base, CUSTOMER) };
+    const sessions = { admin: await ownerCookie(app.base, dataDir, ADMIN, PASSWORD), customer: await signIn(app.base, CUSTOMER) };
     const { timings, bodies } = await timeCalls(app.base, sessions);
     for (const [name, timing] of timings) measured.get(name)[size] = timing;
     checkTotals(bodies, size);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
+import { cookieOf, ownerCookie } from '../scripts/owner-session.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -26,7 +27,6 @@ const env = {
   PUBLIC_URL: base,
   DATA_DIR: dataDir,
   RATE_LIMIT_FACTOR: '10000',
-  ADMIN_EMAIL: 'owner@load.test',
   PAYPAL_MODE: 'simulator',
 };
 if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
@@ -44,12 +44,6 @@ async function call(path, init = {}) {
   if (response.status >= 500) serverErrors.push(`${response.status} ${init.method ?? 'GET'} ${path}: ${(await response.text()).slice(0, 120)}`);
   return response;
 }
-
-const cookieOf = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 
 async function client(id, until, packageIds) {
   const email = `client${id}@load.test`;
@@ -115,8 +109,7 @@ try {
     await new Promise((done) => setTimeout(done, 100));
   }
   const packageIds = (await (await fetch(`${base}/api/pricings`)).json()).map((plan) => plan._id);
-  const owner = await fetch(`${base}/api/auth/register`, json({ email: 'owner@load.test', password: 'owner-password' }));
-  const admin = cookieOf(owner);
+  const admin = await ownerCookie(base, dataDir, 'owner@load.test', 'owner-password');
   await fetch(`${base}/api/add-email`, json({ paypalEmail: 'payments@load.test' }, admin));
 
   const started = Date.now();

@@ -5,6 +5,9 @@ import { resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { cookieOf, ownerCookie } from '../scripts/owner-session.mjs';
+
+export { ownerCookie };
 
 const started = JSON.parse(readFileSync(join(tmpdir(), 'rankwell-e2e-server.json'), 'utf8')) as { baseUrl: string; dataDir: string };
 export const baseUrl: string = started.baseUrl;
@@ -50,24 +53,6 @@ export interface ApiSession {
 }
 
 const postJson = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-
-/**
- * The site owner's session on a server: the first call creates the owner through the setup link
- * the server wrote to its data folder (as the owner would, from the console), later calls sign in.
- */
-export async function ownerCookie(url: string, folder: string, email: string, password: string): Promise<string> {
-  const setupLink = join(folder, 'setup-link');
-  const response = existsSync(setupLink)
-    ? await postJson(`${url}/api/auth/setup`, { token: new URL(readFileSync(setupLink, 'utf8').trim()).searchParams.get('token'), email, password })
-    : await postJson(`${url}/api/auth/login`, { email, password });
-  if (!response.ok) throw new Error(`owner ${email}: ${response.status} ${await response.text()}`);
-  return cookieOf(response);
-}
 
 /** A customer's session: signed in, registering the account first when it does not exist yet. */
 export async function customerCookie(url: string, email: string, password: string): Promise<string> {
