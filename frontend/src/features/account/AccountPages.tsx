@@ -295,7 +295,11 @@ export function SetupPage() {
     content = (
       <Alert color="yellow" role="alert" title="This setup link cannot be used">
         Open the setup link the server printed when it started; it is also kept in the file setup-link in the server's data folder. A link works once: when the
-        site has an Admin, please <Link to="/login">log in</Link>.
+        site has an Admin, please{' '}
+        <Anchor component={Link} to="/login">
+          log in
+        </Anchor>
+        .
       </Alert>
     );
   else
