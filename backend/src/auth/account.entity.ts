@@ -52,48 +52,34 @@ export class RefreshToken {
   createdAt: Date;
 }
 
+/** A single-use, expiring link mailed to an account's address; only the token's hash is kept. */
+abstract class MailedLink {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  id: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId: string;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
+  tokenHash: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** Sets a new password (and proves the address, as it arrived in the mailbox). */
 @Entity('password_reset')
-export class PasswordReset {
-  @PrimaryGeneratedColumn('uuid', { name: 'id' })
-  id: string;
+export class PasswordReset extends MailedLink {}
 
-  @Column({ name: 'account_id', type: 'uuid' })
-  accountId: string;
-
-  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
-  tokenHash: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-}
-
-/** A link that proves the account's owner reads its mailbox; single use, expiring. */
+/** Proves the account's owner reads its mailbox. */
 @Entity('email_verification')
-export class EmailVerification {
-  @PrimaryGeneratedColumn('uuid', { name: 'id' })
-  id: string;
-
-  @Column({ name: 'account_id', type: 'uuid' })
-  accountId: string;
-
-  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
-  tokenHash: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-}
+export class EmailVerification extends MailedLink {}
 
 /** The first-run setup token: only its hash is kept; whoever holds the token may create the first Admin. */
 @Entity('setup_token')

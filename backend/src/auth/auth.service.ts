@@ -167,32 +167,42 @@ export class AuthService implements BeforeApplicationShutdown {
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hashPassword(password);
-    const done = await this.dataSource.transaction(async (manager) => {
-      const reset = await manager.getRepository(PasswordReset).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
-      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
-      const now = new Date();
-      await manager.getRepository(PasswordReset).update({ accountId: reset.accountId, usedAt: IsNull() }, { usedAt: now });
+    const done = await this.spendLink(PasswordReset, token, async (manager, accountId, now) => {
       await manager.query(
         `UPDATE account SET password_hash = $2, sessions_valid_after = $3, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1`,
-        [reset.accountId, passwordHash, now],
+        [accountId, passwordHash, now],
       );
-      await manager.getRepository(RefreshToken).update({ accountId: reset.accountId, revokedAt: IsNull() }, { revokedAt: now });
-      return true;
+      await manager.getRepository(RefreshToken).update({ accountId, revokedAt: IsNull() }, { revokedAt: now });
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.resetInvalid);
   }
 
   /** Spends a verification link; from then on a roster entry for the address makes the account Admin. */
   async verifyEmail(token: string): Promise<void> {
-    const done = await this.dataSource.transaction(async (manager) => {
-      const link = await manager.getRepository(EmailVerification).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
-      if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return false;
-      const now = new Date();
-      await manager.getRepository(EmailVerification).update({ accountId: link.accountId, usedAt: IsNull() }, { usedAt: now });
-      await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [link.accountId, now]);
-      return true;
+    const done = await this.spendLink(EmailVerification, token, async (manager, accountId, now) => {
+      await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [accountId, now]);
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.verificationInvalid);
+  }
+
+  /**
+   * Spends a mailed link and every other outstanding link of its kind for the same account, then
+   * acts, in one transaction; false when the link is unknown, used or expired. The row lock makes
+   * two uses of one link at once succeed only once.
+   */
+  private spendLink(
+    kind: typeof PasswordReset | typeof EmailVerification,
+    token: string,
+    act: (manager: EntityManager, accountId: string, now: Date) => Promise<void>,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const link = await manager.getRepository(kind).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
+      if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return false;
+      const now = new Date();
+      await manager.getRepository(kind).update({ accountId: link.accountId, usedAt: IsNull() }, { usedAt: now });
+      await act(manager, link.accountId, now);
+      return true;
+    });
   }
 
   /** A new link for a signed-in, unverified account; a few an hour, counted in the database so every instance agrees. */

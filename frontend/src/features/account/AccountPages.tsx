@@ -63,6 +63,15 @@ function CredentialFields({ form, newPassword = false }: { form: ReturnType<type
   );
 }
 
+/** Why the server refused the form, when it did. */
+function FormError({ message }: { message?: string | null }) {
+  return message ? (
+    <Alert color="red" role="alert">
+      {message}
+    </Alert>
+  ) : null;
+}
+
 export function LoginPage() {
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
@@ -89,11 +98,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <CredentialFields form={form} />
-          {form.errors.form && (
-            <Alert color="red" role="alert">
-              {form.errors.form}
-            </Alert>
-          )}
+          <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             Log in
           </Button>
@@ -137,11 +142,7 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <CredentialFields form={form} newPassword />
-          {form.errors.form && (
-            <Alert color="red" role="alert">
-              {form.errors.form}
-            </Alert>
-          )}
+          <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             Sign Up
           </Button>
@@ -310,11 +311,7 @@ export function SetupPage() {
             Create the account that runs this site. It becomes the first Admin; you can add others from the back office.
           </Text>
           <CredentialFields form={form} newPassword />
-          {form.errors.form && (
-            <Alert color="red" role="alert">
-              {form.errors.form}
-            </Alert>
-          )}
+          <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             Create the Admin account
           </Button>
