@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,6 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
 import { ContentService } from './content.service.js';
@@ -79,7 +80,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       notFound,
     ],
   );
-  Param('id')(proto, `get${section.name}`, 0);
+  IdParam()(proto, `get${section.name}`, 0);
 
   defineRoute(
     proto,
@@ -116,7 +117,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       invalid,
     ],
   );
-  Param('id')(proto, `update${section.name}`, 0);
+  IdParam()(proto, `update${section.name}`, 0);
   Body()(proto, `update${section.name}`, 1);
 
   return SectionController;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -9,6 +9,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
@@ -56,7 +57,7 @@ export class MessagesController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
-  getMessage(@Param('id') id: string) {
+  getMessage(@IdParam() id: string) {
     return this.messages.get(id);
   }
 
@@ -66,7 +67,7 @@ export class MessagesController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updateMessage(@Param('id') id: string, @Body() _input: MessageStatusInput) {
+  updateMessage(@IdParam() id: string, @Body() _input: MessageStatusInput) {
     return this.messages.markRead(id);
   }
 }

@@ -1,12 +1,10 @@
+import { money } from '../common/money.js';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Money is numeric(10,2) in the database; the API speaks dollars as a number with two decimals. */
-export const money = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
 
 @Entity('customer_order')
 export class Order {

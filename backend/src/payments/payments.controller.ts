@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -15,6 +15,7 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { BodyLimit } from '../common/body-limit.decorator.js';
 import { Public } from '../common/public.decorator.js';
@@ -34,7 +35,7 @@ export class PaymentsController {
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is not unpaid, or no payment e-mail is configured' })
-  getCheckout(@CurrentUser() viewer: Viewer, @Param('orderId') orderId: string) {
+  getCheckout(@CurrentUser() viewer: Viewer, @IdParam('orderId') orderId: string) {
     return this.payments.checkout(viewer, orderId);
   }
 
@@ -78,7 +79,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'No such record' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
-  getPaypalEmail(@Param('id') id: string) {
+  getPaypalEmail(@IdParam() id: string) {
     return this.payments.getPaypalEmail(id);
   }
 
@@ -98,7 +99,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'No such record' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updatePaypalEmail(@Param('id') id: string, @Body() input: PaypalEmailInput) {
+  updatePaypalEmail(@IdParam() id: string, @Body() input: PaypalEmailInput) {
     return this.payments.updatePaypalEmail(id, input.paypalEmail);
   }
 }

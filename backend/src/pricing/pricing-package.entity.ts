@@ -1,3 +1,4 @@
+import { money } from '../common/money.js';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
@@ -16,9 +17,6 @@ export const POINT_FIELDS = [
   'packagePointTen',
 ] as const;
 export type PointField = (typeof POINT_FIELDS)[number];
-
-/** Money is numeric(10,2) in the database; the API speaks dollars as a number with two decimals. */
-const money = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
 
 @Entity('pricing_package')
 export class PricingPackage {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
 import { Roles } from '../common/roles.decorator.js';
 import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';
@@ -29,7 +30,7 @@ export class PricingController {
   @Get('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
   @ApiNotFoundResponse({ description: 'No package with this id' })
-  getPricing(@Param('id') id: string) {
+  getPricing(@IdParam() id: string) {
     return this.pricing.get(id);
   }
 
@@ -41,7 +42,7 @@ export class PricingController {
   @ApiConflictResponse({ description: 'Another package already has this name' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Signed in, but not an Admin' })
-  updatePricing(@Param('id') id: string, @Body() input: PricingInput) {
+  updatePricing(@IdParam() id: string, @Body() input: PricingInput) {
     return this.pricing.update(id, input as PricingFields);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -9,6 +9,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { Roles } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
@@ -34,7 +35,7 @@ export class UsersController {
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
-  getUser(@Param('id') id: string) {
+  getUser(@IdParam() id: string) {
     return this.roster.get(id);
   }
 
@@ -58,7 +59,7 @@ export class UsersController {
   @ApiConflictResponse({ description: 'Another entry has this e-mail, or the change would leave the site without an Admin' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updateUser(@Param('id') id: string, @Body() input: UserInput) {
+  updateUser(@IdParam() id: string, @Body() input: UserInput) {
     return this.roster.update(id, input.userEmail, input.userRole ?? 'Admin');
   }
 }
