@@ -1,18 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Put, type Type } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
 import type { SectionDefinition } from './sections.js';
@@ -46,11 +36,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   Object.defineProperty(SectionController, 'name', { value: `${section.name}Controller` });
   Reflect.defineMetadata('design:paramtypes', [ContentService], SectionController);
   const proto = SectionController.prototype;
-  const guarded = [
-    Roles('Admin'),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ApiForbiddenResponse({ description: 'Signed in, but not an Admin' }),
-  ];
+  const guarded = [AdminOnly()];
   // A back-office section (public: false) is the Admins' own; its reads are guarded like its writes.
   const readers = section.public === false ? guarded : [Public()];
   const notFound = ApiNotFoundResponse({ description: `No ${section.title.toLowerCase()} record with this id` });

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Roles } from '../common/roles.decorator.js';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { SECTIONS, type FieldKind } from './sections.js';
 
 const FIELD_KINDS: FieldKind[] = ['text', 'longText', 'link', 'image', 'count', 'percent', 'choice'];
@@ -28,11 +28,9 @@ export class SectionDefinitionDto {
 @ApiTags('content')
 @Controller()
 export class SectionsController {
-  @Roles('Admin')
+  @AdminOnly()
   @Get('sections')
   @ApiOkResponse({ type: [SectionDefinitionDto] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getSections(): SectionDefinitionDto[] {
     return SECTIONS.map((section) => ({
       key: section.key,

@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
@@ -12,7 +11,7 @@ import {
 import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -51,28 +50,25 @@ export class OrdersController {
     return this.orders.totalSpent(viewer);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('orders-total-sales')
   @ApiOkResponse({ type: TotalDto, description: 'Sum of all Paid orders' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getTotalSales() {
     return this.orders.totalSales();
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   updatePaymentStatus(@IdParam() id: string, @Body() input: PaymentStatusInput) {
     return this.orders.setPaymentStatus(id, input.paymentStatus);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   updateOrderStatus(@IdParam() id: string, @Body() input: OrderStatusInput) {
     return this.orders.setOrderStatus(id, input.orderStatus);
   }

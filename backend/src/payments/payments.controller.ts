@@ -5,7 +5,6 @@ import {
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -20,7 +19,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { BodyLimit } from '../common/body-limit.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { AcceptsForm } from '../common/same-origin.guard.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -64,41 +63,33 @@ export class PaymentsController {
     await this.payments.receiveNotification(request.rawBody?.toString('utf8') ?? '');
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('paypal-email')
   @ApiOkResponse({ type: [PaypalEmailRecord] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getPaypalEmails() {
     return this.payments.listPaypalEmails();
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getPaypalEmail(@IdParam() id: string) {
     return this.payments.getPaypalEmail(id);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   addPaypalEmail(@Body() input: PaypalEmailInput) {
     return this.payments.addPaypalEmail(input.paypalEmail);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   updatePaypalEmail(@IdParam() id: string, @Body() input: PaypalEmailInput) {
     return this.payments.updatePaypalEmail(id, input.paypalEmail);
   }
