@@ -8,7 +8,7 @@ import { readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
-import { Order, type OrderStatus } from './order.entity.js';
+import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, TotalDto } from './orders.dto.js';
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -98,7 +98,7 @@ export class OrdersService {
     return this.dataSource.getRepository(Order).findOneBy({ _id: id });
   }
 
-  async setPaymentStatus(id: string, paymentStatus: 'UnPaid' | 'Paid'): Promise<Order> {
+  async setPaymentStatus(id: string, paymentStatus: AdminPaymentStatus): Promise<Order> {
     return this.change(id, { paymentStatus });
   }
 

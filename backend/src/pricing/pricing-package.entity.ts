@@ -1,5 +1,5 @@
-import { money } from '../common/money.js';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { money } from '../common/money.js';
 
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
 export type PackageName = (typeof PACKAGE_NAMES)[number];
