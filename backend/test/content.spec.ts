@@ -93,7 +93,7 @@ describe('site content API, section by section', () => {
           });
           expect([link, response.status]).toEqual([link, 400]);
         }
-        expect(await (await t.request(path(section.paths.list))).json()).toEqual([]);
+        expect(await (await read(path(section.paths.list))).json()).toEqual([]);
       });
     }
 
