@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { ContentRecord } from './content-record.entity.js';
 import { SiteVersion } from './site-version.service.js';
-import { SECTIONS, type SectionDefinition } from './sections.js';
+import { SECTIONS, type SectionContent, type SectionDefinition, type SectionKey } from './sections.js';
 
 export type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | Date>;
 
@@ -87,7 +87,7 @@ export class ContentService {
   }
 
   /** Inserts records for sections that hold none yet; never touches existing content. */
-  async seedEmptySections(content: Record<string, object[]>): Promise<number> {
+  async seedEmptySections(content: SectionContent): Promise<number> {
     const inserted = await this.dataSource.transaction(async (manager) => {
       // Instances starting together seed one at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(7301)`);
@@ -96,7 +96,7 @@ export class ContentService {
       const filled = new Set(((await manager.query(`SELECT DISTINCT section FROM content_record`)) as { section: string }[]).map((row) => row.section));
       let inserted = 0;
       for (const section of SECTIONS) {
-        const records = content[section.key];
+        const records: object[] | undefined = content[section.key as SectionKey];
         if (!records?.length || filled.has(section.key)) continue;
         for (const record of section.singleton ? records.slice(0, 1) : records) {
           await repository.save({ section: section.key, singletonKey: section.singleton ? section.key : null, fields: declaredFields(section, record) });
