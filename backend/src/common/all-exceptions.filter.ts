@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;

@@ -8,7 +8,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** A malformed id names no record, so it is a 404 like an unknown one, never a 400 or a 500. */
-export class IdPipe implements PipeTransform<string, string> {
+class IdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     if (!isUuid(value)) throw new NotFoundException(`No record has the id ${value}`);
     return value;

@@ -6,7 +6,7 @@ import { ContentRecord } from './content-record.entity.js';
 import { SiteVersion } from './site-version.service.js';
 import { SECTIONS, type SectionContent, type SectionDefinition, type SectionKey } from './sections.js';
 
-export type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | Date>;
+type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | Date>;
 
 function toSectionRecord(row: ContentRecord): SectionRecord {
   return { _id: row._id, ...row.fields, createdAt: row.createdAt, updatedAt: row.updatedAt };

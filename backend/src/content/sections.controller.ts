@@ -5,7 +5,7 @@ import { SECTIONS, type FieldKind } from './sections.js';
 
 const FIELD_KINDS: FieldKind[] = ['text', 'longText', 'link', 'image', 'count', 'percent', 'choice'];
 
-export class SectionFieldDto {
+class SectionFieldDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: FIELD_KINDS }) kind: FieldKind;
   @ApiProperty() label: string;
@@ -13,7 +13,7 @@ export class SectionFieldDto {
   @ApiProperty({ type: [String], required: false }) choices?: string[];
 }
 
-export class SectionDefinitionDto {
+class SectionDefinitionDto {
   @ApiProperty({ description: 'Key in the site data' }) key: string;
   @ApiProperty({ description: 'Operation suffix: add{name}, update{name}, get{name}' }) name: string;
   @ApiProperty({ description: 'Operation suffix of the list read: get{plural}' }) plural: string;

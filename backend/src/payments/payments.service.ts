@@ -13,7 +13,7 @@ import { Payment, PaymentNotification, PaypalEmail, type NotificationOutcome } f
 import type { CheckoutDto } from './payments.dto.js';
 import { paypalEndpoints } from './paypal-endpoints.js';
 
-export const PAYMENT_TEXTS = {
+const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
   added: 'Paypal Email Added',
   updated: 'Paypal Email Updated',

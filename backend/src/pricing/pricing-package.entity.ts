@@ -16,7 +16,7 @@ export const POINT_FIELDS = [
   'packagePointNine',
   'packagePointTen',
 ] as const;
-export type PointField = (typeof POINT_FIELDS)[number];
+type PointField = (typeof POINT_FIELDS)[number];
 
 @Entity('pricing_package')
 export class PricingPackage {

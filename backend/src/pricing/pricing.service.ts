@@ -6,7 +6,7 @@ import { SiteVersion } from '../content/site-version.service.js';
 import { PricingPackage, POINT_FIELDS } from './pricing-package.entity.js';
 import type { PricingFields } from './pricing.dto.js';
 
-export type PricingView = Omit<PricingPackage, 'points' | 'position'> & Record<string, unknown>;
+type PricingView = Omit<PricingPackage, 'points' | 'position'> & Record<string, unknown>;
 
 function toView(row: PricingPackage): PricingView {
   const { points, position: _position, ...rest } = row;

@@ -9,7 +9,7 @@ import { AdminUser, type AccountStatus, type UserRole } from './admin-user.entit
 const ACTING_ADMINS = `SELECT u.user_email FROM admin_user u JOIN account a ON a.email = u.user_email
   WHERE u.user_role = 'Admin' AND a.email_verified_at IS NOT NULL`;
 
-export const LAST_ADMIN_TEXT = 'This is the only Admin of the site: make another account Admin before changing this one.';
+const LAST_ADMIN_TEXT = 'This is the only Admin of the site: make another account Admin before changing this one.';
 
 /**
  * The admin roster: an account is Admin when its e-mail is listed with userRole Admin and the
