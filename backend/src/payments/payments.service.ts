@@ -15,8 +15,6 @@ import { paypalEndpoints } from './paypal-endpoints.js';
 
 const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
-  added: 'Paypal Email Added',
-  updated: 'Paypal Email Updated',
 } as const;
 
 /** Verification is retried with these pauses when PayPal cannot be reached (PayPal resends too). */
