@@ -13,7 +13,7 @@ import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { AccessGuard } from './common/access.guard.js';
+import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
 
 @Module({})

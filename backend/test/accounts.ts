@@ -1,6 +1,6 @@
 import { MailService } from '../src/mail/mail.service.js';
 import { SetupService } from '../src/auth/setup.service.js';
-import type { TestApp } from './harness.js';
+import { json, type TestApp } from './harness.js';
 
 export interface Session {
   email: string;
@@ -17,11 +17,22 @@ export function cookiesOf(response: Response): string {
     .join('; ');
 }
 
+function sessionOf(email: string, response: Response): Session {
+  const cookie = cookiesOf(response);
+  return { email, cookie, headers: { cookie } };
+}
+
 export async function register(t: TestApp, email: string, password = 'secret-pass'): Promise<Session> {
   const response = await t.request('/api/auth/register', { method: 'POST', json: { email, password } });
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
-  const cookie = cookiesOf(response);
-  return { email, cookie, headers: { cookie } };
+  return sessionOf(email, response);
+}
+
+/** Signs in with a password, as the login form does: a new session, beside any other the account holds. */
+export async function signIn(t: TestApp, email: string, password = 'secret-pass'): Promise<Session> {
+  const response = await t.request('/api/auth/login', { method: 'POST', json: { email, password } });
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
+  return sessionOf(email, response);
 }
 
 /** The token of the newest link mailed to `email` whose subject matches, waiting for the mail sent after the answer. */
@@ -51,8 +62,7 @@ export async function registerAdmin(t: TestApp, email = 'owner@rankwell.test', b
     const token = new URL(t.app.get(SetupService).link ?? 'http://x/?token=none').searchParams.get('token');
     const response = await t.request('/api/auth/setup', { method: 'POST', json: { token, email, password: 'secret-pass' } });
     if (response.status !== 201) throw new Error(`setup ${email}: ${response.status} ${await response.text()}`);
-    const cookie = cookiesOf(response);
-    return { email, cookie, headers: { cookie } };
+    return sessionOf(email, response);
   }
   const session = await register(t, email);
   await verify(t, email);
@@ -73,7 +83,7 @@ export async function openShop(t: TestApp): Promise<Shop> {
   const admin = await registerAdmin(t, 'owner@rankwell.test');
   const alice = await register(t, 'alice@example.com');
   const bob = await register(t, 'bob@example.com');
-  const packages = (await (await t.request('/api/pricings')).json()) as Shop['packages'];
+  const packages = await json<Shop['packages']>(t.request('/api/pricings'));
   const receiver = await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'payments@rankwell.test' }, headers: admin.headers });
   if (receiver.status !== 201) throw new Error(`add-email: ${receiver.status} ${await receiver.text()}`);
   return { admin, alice, bob, packages };

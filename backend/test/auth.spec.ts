@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
-import { cookiesOf, linkTokenFor, register, verify } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { cookiesOf, linkTokenFor, register, signIn, verify } from './accounts.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 type Body = { message: string | string[]; viewer?: { email: string; isAdmin: boolean } | null };
 
-async function body(response: Response): Promise<Body> {
-  return (await response.json()) as Body;
-}
+const body = (response: Response) => json<Body>(response);
 
 const resetLinkFor = (t: TestApp, email: string, after = 0) => linkTokenFor(t, email, /new password/, after);
 
@@ -178,15 +176,14 @@ describe('accounts and sessions', () => {
     });
 
     it('applies role changes on the next request, not at token expiry', async () => {
-      const boss = await t.request('/api/auth/login', { method: 'POST', json: { email: 'boss@rankwell.test', password: 'secret-pass' } });
-      const bossHeaders = { cookie: cookiesOf(boss) };
+      const bossHeaders = (await signIn(t, 'boss@rankwell.test')).headers;
       const helper = await register(t, 'helper@example.com');
       await verify(t, 'helper@example.com');
       expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(403);
 
       const added = await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'helper@example.com' }, headers: bossHeaders });
       expect(added.status).toBe(201);
-      const entry = (await added.json()) as { _id: string; userRole: string };
+      const entry = await json<{ _id: string; userRole: string }>(added);
       expect(entry.userRole).toBe('Admin');
       expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(200);
 

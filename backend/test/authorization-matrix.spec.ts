@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SECTIONS } from '../src/content/sections.js';
 import { register, registerAdmin, type Session } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 type Policy = 'public' | 'refresh-token' | 'signed-in' | 'owner' | 'admin';
 
@@ -98,13 +98,13 @@ describe('authorization matrix over every operation of openapi/openapi.json', ()
     alice = await register(t, 'alice@example.com');
     bob = await register(t, 'bob@example.com');
     await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'pay@example.com' }, headers: admin.headers });
-    const [plan] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
+    const [plan] = await json<{ _id: string }[]>(t.request('/api/pricings'));
     const created = await t.request('/api/new-order', {
       method: 'POST',
       json: { packageId: plan._id, customerName: 'A', customerAddress: 'B', customerCountry: 'C' },
       headers: alice.headers,
     });
-    aliceOrder = ((await created.json()) as { _id: string })._id;
+    aliceOrder = (await json<{ _id: string }>(created))._id;
   });
   afterAll(async () => {
     await t.close();

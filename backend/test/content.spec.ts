@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SECTIONS, type FieldSpec, type SectionDefinition } from '../src/content/sections.js';
 import { register, registerAdmin, type Session } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 function sampleValue(spec: FieldSpec, variant: string): string | number {
   switch (spec.kind) {
@@ -49,7 +49,7 @@ describe('site content API, section by section', () => {
       expect((await t.request(path(section.paths.create), { method: 'POST', json: body })).status).toBe(401);
       const forbidden = await t.request(path(section.paths.create), { method: 'POST', json: body, headers: customer.headers });
       expect(forbidden.status).toBe(403);
-      expect(((await forbidden.json()) as { message: string }).message).toBe("You don't have any permission");
+      expect((await json<{ message: string }>(forbidden)).message).toBe("You don't have any permission");
       expect(await (await read(path(section.paths.list))).json()).toEqual([]);
     });
 
@@ -93,21 +93,21 @@ describe('site content API, section by section', () => {
           });
           expect([link, response.status]).toEqual([link, 400]);
         }
-        expect(await (await t.request(path(section.paths.list), { headers: admin.headers })).json()).toEqual([]);
+        expect(await (await read(path(section.paths.list))).json()).toEqual([]);
       });
     }
 
     it('creates a record for an Admin, with a server-assigned _id', async () => {
       const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
       expect(response.status).toBe(201);
-      const created = (await response.json()) as Record<string, unknown>;
+      const created = await json<Record<string, unknown>>(response);
       expect(created).toMatchObject(sampleRecord(section, 'a'));
       expect(created._id).toMatch(/^[0-9a-f-]{36}$/);
       id = created._id as string;
     });
 
     it('lists and reads the record', async () => {
-      const list = (await (await read(path(section.paths.list))).json()) as Record<string, unknown>[];
+      const list = await json<Record<string, unknown>[]>(read(path(section.paths.list)));
       expect(list).toHaveLength(1);
       expect(list[0]).toMatchObject({ _id: id, ...sampleRecord(section, 'a') });
       const one = await read(path(section.paths.one, id));
@@ -136,16 +136,16 @@ describe('site content API, section by section', () => {
       it('refuses a second record with 409', async () => {
         const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
         expect(response.status).toBe(409);
-        expect(((await response.json()) as { message: string }).message).toContain('already exists');
+        expect((await json<{ message: string }>(response)).message).toContain('already exists');
         expect(await (await read(path(section.paths.list))).json()).toHaveLength(1);
       });
     } else {
       it('keeps a stable order as records are added', async () => {
         const second = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
         expect(second.status).toBe(201);
-        const secondId = ((await second.json()) as { _id: string })._id;
+        const secondId = (await json<{ _id: string }>(second))._id;
         await t.request(path(section.paths.update, id), { method: 'PUT', json: sampleRecord(section, 'a'), headers: admin.headers });
-        const list = (await (await read(path(section.paths.list))).json()) as { _id: string }[];
+        const list = await json<{ _id: string }[]>(read(path(section.paths.list)));
         expect(list.map((record) => record._id)).toEqual([id, secondId]);
       });
     }
@@ -178,7 +178,7 @@ describe('the one-request site read', () => {
   });
 
   it('holds every public section and the seeded pricing packages', async () => {
-    const site = (await (await t.request('/api/site')).json()) as Record<string, unknown[]>;
+    const site = await json<Record<string, unknown[]>>(t.request('/api/site'));
     for (const section of SECTIONS) {
       if (section.public === false) expect(site[section.key]).toBeUndefined();
       else expect(site[section.key]!.length).toBeGreaterThan(0);
@@ -192,7 +192,7 @@ describe('the one-request site read', () => {
     expect(etag).toBeTruthy();
     expect((await t.request('/api/site', { headers: { 'if-none-match': etag } })).status).toBe(304);
 
-    const banner = ((await (await t.request('/api/banner')).json()) as Record<string, string>[])[0];
+    const banner = (await json<Record<string, string>[]>(t.request('/api/banner')))[0];
     const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
     const update = await t.request(`/api/update-banner/${_id}`, { method: 'PUT', json: { ...fields, bannerHeading: 'Fresh heading' }, headers: admin.headers });
     expect(update.status).toBe(200);
@@ -200,13 +200,13 @@ describe('the one-request site read', () => {
     const after = await t.request('/api/site', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    expect(((await after.json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading).toBe('Fresh heading');
+    expect((await json<{ banner: { bannerHeading: string }[] }>(after)).banner[0].bannerHeading).toBe('Fresh heading');
   });
 
   it('does not overwrite existing content when seeding runs again', async () => {
     const { DemoContentSeeder } = await import('../src/site/demo-content.seeder.js');
     await t.app.get(DemoContentSeeder).onApplicationBootstrap();
-    const site = (await (await t.request('/api/site')).json()) as { banner: { bannerHeading: string }[]; faqItems: unknown[] };
+    const site = await json<{ banner: { bannerHeading: string }[]; faqItems: unknown[] }>(t.request('/api/site'));
     expect(site.banner).toHaveLength(1);
     expect(site.banner[0].bannerHeading).toBe('Fresh heading');
     expect(site.faqItems).toHaveLength(4);

@@ -12,6 +12,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A response's JSON body, typed as the test expects it (a promised response is awaited first). */
+export async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  return (await (await response).json()) as T;
+}
+
 /** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { startTestApp, type TestApp } from './harness.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 describe('health and the API shell', () => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('health and the API shell', () => {
   });
 
   it('serves the OpenAPI document and the Swagger UI', async () => {
-    const spec = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    const spec = await json<{ paths: Record<string, unknown> }>(t.request('/api/openapi.json'));
     expect(Object.keys(spec.paths)).toContain('/api/health');
     const docs = await t.request('/api/docs');
     expect(docs.status).toBe(200);
@@ -45,7 +45,7 @@ describe('health and the API shell', () => {
     await dataSource.destroy();
     const response = await t.request('/api/health');
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { message: string }).message).toBe('The database is not reachable');
+    expect((await json<{ message: string }>(response)).message).toBe('The database is not reachable');
     await dataSource.initialize();
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { register, registerAdmin, type Session } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 const analysis = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Free analysis', message: 'Please look at example.com', messageStatus: 'UnRead' };
 
@@ -24,10 +24,10 @@ describe('messages from the free SEO analysis form', () => {
     const response = await t.request('/api/add-message', { method: 'POST', json: analysis });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ message: 'Message is Send. Thanks' });
-    const page = (await (await t.request('/api/messages?status=UnRead', { headers: admin.headers })).json()) as {
+    const page = await json<{
       items: { subject: string; messageStatus: string }[];
       total: number;
-    };
+    }>(t.request('/api/messages?status=UnRead', { headers: admin.headers }));
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ subject: 'Free analysis', messageStatus: 'UnRead' });
   });
@@ -53,20 +53,20 @@ describe('messages from the free SEO analysis form', () => {
 
   it('pages Unread and Read separately, newest first, and moves a message on Mark Read', async () => {
     for (let i = 1; i <= 4; i++) await t.request('/api/add-message', { method: 'POST', json: { ...analysis, subject: `Request ${i}` } });
-    const first = (await (await t.request('/api/messages?status=UnRead&page=1&pageSize=3', { headers: admin.headers })).json()) as {
+    const first = await json<{
       items: { _id: string; subject: string }[];
       total: number;
-    };
+    }>(t.request('/api/messages?status=UnRead&page=1&pageSize=3', { headers: admin.headers }));
     expect(first.total).toBe(5);
     expect(first.items.map((m) => m.subject)).toEqual(['Request 4', 'Request 3', 'Request 2']);
-    const second = (await (await t.request('/api/messages?status=UnRead&page=2&pageSize=3', { headers: admin.headers })).json()) as { items: unknown[] };
+    const second = await json<{ items: unknown[] }>(t.request('/api/messages?status=UnRead&page=2&pageSize=3', { headers: admin.headers }));
     expect(second.items).toHaveLength(2);
 
     const id = first.items[0]._id;
     const read = await t.request(`/api/message/${id}`, { method: 'PUT', json: { messageStatus: 'Read' }, headers: admin.headers });
     expect(read.status).toBe(200);
     expect(await (await t.request('/api/messages-counts', { headers: admin.headers })).json()).toEqual({ unread: 4, read: 1 });
-    const readPage = (await (await t.request('/api/messages?status=Read', { headers: admin.headers })).json()) as { items: { _id: string }[] };
+    const readPage = await json<{ items: { _id: string }[] }>(t.request('/api/messages?status=Read', { headers: admin.headers }));
     expect(readPage.items.map((m) => m._id)).toEqual([id]);
     expect((await t.request(`/api/message/${id}`, { method: 'PUT', json: { messageStatus: 'UnRead' }, headers: admin.headers })).status).toBe(400);
   });
@@ -95,7 +95,7 @@ describe('newsletter subscribers', () => {
     expect(await first.json()).toEqual({ created: true, message: 'Thanks for subscribing!' });
     const again = await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: 'reader@example.com' } });
     expect(await again.json()).toEqual({ created: false, message: 'You are already subscribed. Thank you!' });
-    const page = (await (await t.request('/api/subscribers', { headers: admin.headers })).json()) as { total: number };
+    const page = await json<{ total: number }>(t.request('/api/subscribers', { headers: admin.headers }));
     expect(page.total).toBe(1);
   });
 
@@ -107,11 +107,11 @@ describe('newsletter subscribers', () => {
 
   it('pages newest first, 5 a page, and exports every subscriber as CSV', async () => {
     for (let i = 1; i <= 6; i++) await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: `sub${i}@example.com` } });
-    const page = (await (await t.request('/api/subscribers?page=1', { headers: admin.headers })).json()) as {
+    const page = await json<{
       items: { subemail: string }[];
       total: number;
       pageSize: number;
-    };
+    }>(t.request('/api/subscribers?page=1', { headers: admin.headers }));
     expect(page.pageSize).toBe(5);
     expect(page.total).toBe(7);
     expect(page.items[0].subemail).toBe('sub6@example.com');

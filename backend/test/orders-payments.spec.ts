@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
 import { openShop, register, type Session, type Shop } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 interface Order {
   _id: string;
@@ -35,11 +35,11 @@ describe('ordering and paying with PayPal', () => {
   async function order(session: Session, packageId = standard()._id): Promise<Order> {
     const response = await t.request('/api/new-order', { method: 'POST', json: { packageId, ...details }, headers: session.headers });
     expect(response.status).toBe(201);
-    return (await response.json()) as Order;
+    return await json<Order>(response);
   }
 
   async function orderState(id: string): Promise<Order> {
-    return (await (await t.request(`/api/order/${id}`, { headers: admin.headers })).json()) as Order;
+    return await json<Order>(t.request(`/api/order/${id}`, { headers: admin.headers }));
   }
 
   /** Waits until the newest notification with this raw body (or every stored one) has left the given outcomes. */
@@ -108,7 +108,7 @@ describe('ordering and paying with PayPal', () => {
       headers: alice.headers,
     });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as Order;
+    const created = await json<Order>(response);
     expect(created).toMatchObject({
       packageName: 'Standard',
       packagePrice: standard().packagePrice,
@@ -128,7 +128,7 @@ describe('ordering and paying with PayPal', () => {
       headers: alice.headers,
     });
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { message: string }).message).toContain('was not found');
+    expect((await json<{ message: string }>(unknown)).message).toContain('was not found');
     const missing = await t.request('/api/new-order', { method: 'POST', json: { packageId: standard()._id, customerName: 'A' }, headers: alice.headers });
     expect(missing.status).toBe(400);
     expect((await t.request('/api/new-order', { method: 'POST', json: { packageId: standard()._id, ...details } })).status).toBe(401);
@@ -136,15 +136,15 @@ describe('ordering and paying with PayPal', () => {
 
   it("shows a customer only their own orders, newest first and paged; an Admin sees everyone's", async () => {
     for (let i = 0; i < 5; i++) await order(bob);
-    const page1 = (await (await t.request('/api/orders?page=1&pageSize=3', { headers: bob.headers })).json()) as { items: Order[]; total: number };
+    const page1 = await json<{ items: Order[]; total: number }>(t.request('/api/orders?page=1&pageSize=3', { headers: bob.headers }));
     expect(page1.total).toBe(5);
     expect(page1.items).toHaveLength(3);
     expect(page1.items.every((o) => o.customerEmail === 'bob@example.com')).toBe(true);
-    const all = (await (await t.request('/api/orders?pageSize=100', { headers: admin.headers })).json()) as { total: number };
+    const all = await json<{ total: number }>(t.request('/api/orders?pageSize=100', { headers: admin.headers }));
     expect(all.total).toBe(6);
-    const mine = (await (await t.request('/api/orders?mine=true', { headers: admin.headers })).json()) as { total: number };
+    const mine = await json<{ total: number }>(t.request('/api/orders?mine=true', { headers: admin.headers }));
     expect(mine.total).toBe(0);
-    const search = (await (await t.request('/api/orders?email=alice', { headers: admin.headers })).json()) as { items: Order[] };
+    const search = await json<{ items: Order[] }>(t.request('/api/orders?email=alice', { headers: admin.headers }));
     expect(search.items.map((o) => o.customerEmail)).toEqual(['alice@example.com']);
   });
 
@@ -158,10 +158,10 @@ describe('ordering and paying with PayPal', () => {
 
   it("builds PayPal's standard checkout form with the spec's fields", async () => {
     const mine = await order(alice);
-    const checkout = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as {
+    const checkout = await json<{
       action: string;
       fields: Record<string, string>;
-    };
+    }>(t.request(`/api/checkout/${mine._id}`, { headers: alice.headers }));
     expect(checkout.action).toBe(`${t.baseUrl}/api/payments/simulator/checkout`);
     expect(checkout.fields).toEqual({
       cmd: '_xclick',
@@ -181,7 +181,7 @@ describe('ordering and paying with PayPal', () => {
 
   it('pays through the simulator: a real notification, verified by post-back, marks the order Paid once', async () => {
     const mine = await order(alice);
-    const { fields } = (await (await t.request(`/api/checkout/${mine._id}`, { headers: alice.headers })).json()) as { fields: Record<string, string> };
+    const { fields } = await json<{ fields: Record<string, string> }>(t.request(`/api/checkout/${mine._id}`, { headers: alice.headers }));
     const page = await t.request('/api/payments/simulator/checkout', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -296,7 +296,7 @@ describe('ordering and paying with PayPal', () => {
   });
 
   async function setPaymentEmail(paypalEmail: string): Promise<void> {
-    const [record] = (await (await t.request('/api/paypal-email', { headers: admin.headers })).json()) as { _id: string }[];
+    const [record] = await json<{ _id: string }[]>(t.request('/api/paypal-email', { headers: admin.headers }));
     const response = await t.request(`/api/paypal-email/${record._id}`, { method: 'PUT', json: { paypalEmail }, headers: admin.headers });
     expect(response.status).toBe(200);
   }
@@ -355,7 +355,7 @@ describe('ordering and paying with PayPal', () => {
     for (const body of ['txn_id=a%00b&payment_status=Completed', 'txn_id=a\u0000b&payment_status=Completed', 'memo%00=x']) {
       const response = await postNotification(body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toContain('NUL');
+      expect((await json<{ message: string }>(response)).message).toContain('NUL');
     }
     expect(await storedNotifications()).toBe(before);
     const mine = await order(alice);
@@ -394,7 +394,7 @@ describe('ordering and paying with PayPal', () => {
 
   it('sums Paid orders in total sales with two decimals', async () => {
     const rows: { sum: string }[] = await t.app.get(DataSource).query(`SELECT sum(package_price) AS sum FROM customer_order WHERE payment_status = 'Paid'`);
-    const sales = (await (await t.request('/api/orders-total-sales', { headers: admin.headers })).json()) as { total: number; formatted: string };
+    const sales = await json<{ total: number; formatted: string }>(t.request('/api/orders-total-sales', { headers: admin.headers }));
     expect(sales.total).toBe(Number(rows[0].sum));
     expect(sales.formatted).toBe(`$${Number(rows[0].sum).toFixed(2)}`);
     expect((await t.request('/api/orders-total-sales', { headers: alice.headers })).status).toBe(403);
@@ -412,13 +412,13 @@ describe('paying before a payment e-mail exists', () => {
 
   it('explains that payment is not configured instead of posting an empty business', async () => {
     const customer = await register(t, 'early@example.com');
-    const [first] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
-    const created = (await (
-      await t.request('/api/new-order', { method: 'POST', json: { packageId: first._id, ...details }, headers: customer.headers })
-    ).json()) as { _id: string };
+    const [first] = await json<{ _id: string }[]>(t.request('/api/pricings'));
+    const created = await json<{ _id: string }>(
+      await t.request('/api/new-order', { method: 'POST', json: { packageId: first._id, ...details }, headers: customer.headers }),
+    );
     const checkout = await t.request(`/api/checkout/${created._id}`, { headers: customer.headers });
     expect(checkout.status).toBe(409);
-    expect(((await checkout.json()) as { message: string }).message).toContain('Payment is not configured yet');
+    expect((await json<{ message: string }>(checkout)).message).toContain('Payment is not configured yet');
   });
 });
 

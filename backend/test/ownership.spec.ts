@@ -8,12 +8,12 @@ import { SetupService } from '../src/auth/setup.service.js';
 import { IN_MEMORY } from '../src/config/settings.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { migrations } from '../src/database/migrations/index.js';
-import { cookiesOf, linkTokenFor, register, registerAdmin, verify, type Session } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { cookiesOf, linkTokenFor, register, registerAdmin, signIn, verify, type Session } from './accounts.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 type Viewer = { email: string; isAdmin: boolean; emailVerified: boolean } | null;
 const viewerOf = async (t: TestApp, session: Pick<Session, 'headers'>): Promise<Viewer> =>
-  ((await (await t.request('/api/auth/me', { headers: session.headers })).json()) as { viewer: Viewer }).viewer;
+  (await json<{ viewer: Viewer }>(t.request('/api/auth/me', { headers: session.headers }))).viewer;
 const checkSetup = async (t: TestApp, token: string) => (await t.request('/api/auth/setup/check', { method: 'POST', json: { token } })).json();
 const setupToken = (t: TestApp) => new URL(t.app.get(SetupService).link!).searchParams.get('token')!;
 
@@ -35,14 +35,13 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
   });
 
   it('the real owner takes the address back through its mailbox, and the stranger is signed out', async () => {
-    const stranger = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'stranger-pass' } });
-    const strangerSession = { headers: { cookie: cookiesOf(stranger) } };
+    const strangerSession = await signIn(t, 'owner@agency.test', 'stranger-pass');
     expect((await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'owner@agency.test' } })).status).toBe(200);
     const token = await linkTokenFor(t, 'owner@agency.test', /new password/);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'owner-pass' } })).status).toBe(200);
-    const owner = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'owner-pass' } });
-    expect(((await owner.json()) as { viewer: Viewer }).viewer).toMatchObject({ isAdmin: true, emailVerified: true });
+    const owner = await signIn(t, 'owner@agency.test', 'owner-pass');
+    expect(await viewerOf(t, owner)).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(await viewerOf(t, strangerSession)).toBeNull();
   });
 
@@ -54,7 +53,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     expect(await viewerOf(t, anna)).toMatchObject({ emailVerified: true, isAdmin: false });
     const again = await t.request('/api/auth/verify-email', { method: 'POST', json: { token } });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { message: string }).message).toMatch(/invalid, used or expired/);
+    expect((await json<{ message: string }>(again)).message).toMatch(/invalid, used or expired/);
   });
 
   it('refuses an expired verification link', async () => {
@@ -66,13 +65,12 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
   });
 
   it('makes a roster entry count once its account is verified, and shows the admin which entries are', async () => {
-    const owner = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'owner-pass' } });
-    const ownerSession = { headers: { cookie: cookiesOf(owner) } };
+    const ownerSession = await signIn(t, 'owner@agency.test', 'owner-pass');
     const helper = await register(t, 'helper@agency.test');
     expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'helper@agency.test' }, headers: ownerSession.headers })).status).toBe(201);
     expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'later@agency.test' }, headers: ownerSession.headers })).status).toBe(201);
     expect(await viewerOf(t, helper)).toMatchObject({ isAdmin: false });
-    const roster = (await (await t.request('/api/users', { headers: ownerSession.headers })).json()) as { userEmail: string; account: string }[];
+    const roster = await json<{ userEmail: string; account: string }[]>(t.request('/api/users', { headers: ownerSession.headers }));
     expect(Object.fromEntries(roster.map((entry) => [entry.userEmail, entry.account]))).toEqual({
       'owner@agency.test': 'verified',
       'helper@agency.test': 'unverified',
@@ -89,7 +87,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     expect((await resend()).status).toBe(200);
     const refused = await resend();
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/newest one/);
+    expect((await json<{ message: string }>(refused)).message).toMatch(/newest one/);
     expect((await t.request('/api/auth/resend-verification', { method: 'POST' })).status).toBe(401);
     await verify(t, 'carl@example.com');
     await t.app.get(DataSource).query(`DELETE FROM email_verification`);
@@ -98,16 +96,15 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
 
   it('lets an unverified customer order (ordering grants no privilege), and shows the admin which customers are verified', async () => {
     const buyer = await register(t, 'buyer@example.com');
-    const [plan] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
+    const [plan] = await json<{ _id: string }[]>(t.request('/api/pricings'));
     const order = await t.request('/api/new-order', {
       method: 'POST',
       json: { packageId: plan._id, customerName: 'B', customerAddress: 'C', customerCountry: 'D' },
       headers: buyer.headers,
     });
     expect(order.status).toBe(201);
-    const owner = await t.request('/api/auth/login', { method: 'POST', json: { email: 'owner@agency.test', password: 'owner-pass' } });
-    const adminView = async () =>
-      ((await (await t.request('/api/orders', { headers: { cookie: cookiesOf(owner) } })).json()) as { items: { customerVerified: boolean }[] }).items[0];
+    const owner = await signIn(t, 'owner@agency.test', 'owner-pass');
+    const adminView = async () => (await json<{ items: { customerVerified: boolean }[] }>(t.request('/api/orders', { headers: owner.headers }))).items[0];
     expect(await adminView()).toMatchObject({ customerVerified: false });
     await verify(t, 'buyer@example.com');
     expect(await adminView()).toMatchObject({ customerVerified: true });
@@ -155,7 +152,7 @@ describe('first-run setup needs the token the server printed', () => {
     );
     expect([first.status, second.status].sort()).toEqual([201, 403]);
     const winner = first.status === 201 ? first : second;
-    expect(((await winner.json()) as { viewer: Viewer }).viewer).toMatchObject({ isAdmin: true, emailVerified: true });
+    expect((await json<{ viewer: Viewer }>(winner)).viewer).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(await checkSetup(t, token)).toEqual({ valid: false });
     expect((await t.request('/api/users', { headers: { cookie: cookiesOf(winner) } })).status).toBe(200);
     const roster: { user_email: string }[] = await t.app.get(DataSource).query(`SELECT user_email FROM admin_user`);
@@ -192,8 +189,7 @@ describe('the last Admin', () => {
   });
 
   const entryOf = async (email: string) =>
-    ((await (await t.request('/api/users', { headers: owner.headers })).json()) as { _id: string; userEmail: string }[]).find((u) => u.userEmail === email)!
-      ._id;
+    (await json<{ _id: string; userEmail: string }[]>(t.request('/api/users', { headers: owner.headers }))).find((u) => u.userEmail === email)!._id;
   const change = (session: Session, id: string, userEmail: string, userRole: string) =>
     t.request(`/api/upadete-users/${id}`, { method: 'PUT', json: { userEmail, userRole }, headers: session.headers });
 
@@ -205,7 +201,7 @@ describe('the last Admin', () => {
     ]) {
       const refused = await change(owner, id, email, role);
       expect(refused.status).toBe(409);
-      expect(((await refused.json()) as { message: string }).message).toMatch(/only Admin/);
+      expect((await json<{ message: string }>(refused)).message).toMatch(/only Admin/);
     }
     expect(await viewerOf(t, owner)).toMatchObject({ isAdmin: true });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailService } from '../src/mail/mail.service.js';
-import { cookiesOf, linkTokenFor, register } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { linkTokenFor, register, signIn } from './accounts.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 const accessTokenOf = (cookie: string) => /rankwell_access=([^;]+)/.exec(cookie)![1];
 
@@ -37,17 +37,15 @@ describe('sessions and links an attacker could reuse', () => {
     expect((await t.request('/api/auth/logout', { method: 'POST', headers: session.headers })).status).toBe(200);
     expect((await t.request('/api/orders', { headers: bearer })).status).toBe(401);
     expect((await t.request('/api/orders', { headers: { cookie: `rankwell_access=${accessTokenOf(session.cookie)}` } })).status).toBe(401);
-    expect(((await (await t.request('/api/auth/me', { headers: bearer })).json()) as { viewer: unknown }).viewer).toBeNull();
+    expect((await json<{ viewer: unknown }>(t.request('/api/auth/me', { headers: bearer }))).viewer).toBeNull();
   });
 
   it('signing out one browser leaves the account signed in on another', async () => {
     await register(t, 'two-browsers@example.com', 'two-browsers');
-    const login = async () =>
-      cookiesOf(await t.request('/api/auth/login', { method: 'POST', json: { email: 'two-browsers@example.com', password: 'two-browsers' } }));
-    const [phone, laptop] = [await login(), await login()];
-    await t.request('/api/auth/logout', { method: 'POST', headers: { cookie: phone } });
-    expect((await t.request('/api/orders', { headers: { cookie: laptop } })).status).toBe(200);
-    expect((await t.request('/api/orders', { headers: { cookie: phone } })).status).toBe(401);
+    const [phone, laptop] = [await signIn(t, 'two-browsers@example.com', 'two-browsers'), await signIn(t, 'two-browsers@example.com', 'two-browsers')];
+    await t.request('/api/auth/logout', { method: 'POST', headers: phone.headers });
+    expect((await t.request('/api/orders', { headers: laptop.headers })).status).toBe(200);
+    expect((await t.request('/api/orders', { headers: phone.headers })).status).toBe(401);
   });
 
   describe('login CSRF', () => {
@@ -69,7 +67,7 @@ describe('sessions and links an attacker could reuse', () => {
       for (const origin of ['https://evil.example', 'null', `${t.baseUrl}.evil.example`]) {
         const response = await t.request('/api/auth/login', { method: 'POST', json: credentials, headers: { origin } });
         expect(response.status).toBe(403);
-        expect(((await response.json()) as { message: string }).message).toBe('Requests from other sites are refused.');
+        expect((await json<{ message: string }>(response)).message).toBe('Requests from other sites are refused.');
         expect(response.headers.getSetCookie()).toEqual([]);
       }
       const sameSite = await t.request('/api/auth/login', { method: 'POST', json: credentials, headers: { origin: t.baseUrl } });

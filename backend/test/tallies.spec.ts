@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { openShop, register, registerAdmin, type Session, type Shop } from './accounts.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { json, startTestApp, type TestApp } from './harness.js';
 
 const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
 const analysis = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Free analysis', message: 'Please look at example.com' };
@@ -21,7 +21,7 @@ interface Figures {
 
 /** The totals and counts the back office shows (read from the tallies). */
 async function shown(t: TestApp, admin: Session): Promise<Figures> {
-  const get = async <T>(path: string) => (await (await t.request(path, { headers: admin.headers })).json()) as T;
+  const get = async <T>(path: string) => await json<T>(t.request(path, { headers: admin.headers }));
   const total = async (path: string) => (await get<{ total: number }>(path)).total;
   const counts = await get<{ unread: number; read: number }>('/api/messages-counts');
   const unreadPage = await total('/api/messages?status=UnRead&pageSize=1');
@@ -75,7 +75,7 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
   async function order(session: Session, packageName: string): Promise<string> {
     const response = await t.request('/api/new-order', { method: 'POST', json: { packageId: id(packageName), ...details }, headers: session.headers });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { _id: string })._id;
+    return (await json<{ _id: string }>(response))._id;
   }
 
   async function settled(): Promise<void> {
@@ -89,7 +89,7 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
 
   /** Pays through the simulator's checkout, as the customer's browser does. */
   async function pay(session: Session, orderId: string): Promise<void> {
-    const { fields } = (await (await t.request(`/api/checkout/${orderId}`, { headers: session.headers })).json()) as { fields: Record<string, string> };
+    const { fields } = await json<{ fields: Record<string, string> }>(t.request(`/api/checkout/${orderId}`, { headers: session.headers }));
     const paid = await t.request('/api/payments/simulator/pay', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -124,7 +124,7 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
   }
 
   const status = async (orderId: string) =>
-    ((await (await t.request(`/api/order/${orderId}`, { headers: admin.headers })).json()) as { paymentStatus: string }).paymentStatus;
+    (await json<{ paymentStatus: string }>(t.request(`/api/order/${orderId}`, { headers: admin.headers }))).paymentStatus;
 
   it('counts orders by payment status and sums Paid ones through ordering, paying, cancelling and a refund', async () => {
     const zero = { orders: 0, unpaid: 0, paid: 0, cancelled: 0, sales: 0 };
@@ -164,9 +164,9 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
     ]);
     expect(mine.total).toBe(2);
     expect(spent.total).toBe(price('Premium'));
-    const bobs = (await (await t.request('/api/orders', { headers: bob.headers })).json()) as { total: number };
+    const bobs = await json<{ total: number }>(t.request('/api/orders', { headers: bob.headers }));
     expect(bobs.total).toBe(1);
-    const search = (await (await t.request('/api/orders?email=alice&pageSize=1', { headers: admin.headers })).json()) as { total: number };
+    const search = await json<{ total: number }>(t.request('/api/orders?email=alice&pageSize=1', { headers: admin.headers }));
     expect(search.total).toBe(2);
   });
 
@@ -174,7 +174,7 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
     for (let i = 1; i <= 4; i++)
       expect((await t.request('/api/add-message', { method: 'POST', json: { ...analysis, subject: `Request ${i}` } })).status).toBe(201);
     expect(await shown(t, admin)).toMatchObject({ unread: 4, read: 0, messages: 4 });
-    const page = (await (await t.request('/api/messages?status=UnRead&pageSize=2', { headers: admin.headers })).json()) as { items: { _id: string }[] };
+    const page = await json<{ items: { _id: string }[] }>(t.request('/api/messages?status=UnRead&pageSize=2', { headers: admin.headers }));
     for (const message of page.items) {
       expect((await t.request(`/api/message/${message._id}`, { method: 'PUT', json: { messageStatus: 'Read' }, headers: admin.headers })).status).toBe(200);
     }
@@ -185,8 +185,8 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
 
   it('counts a subscriber once, however often they subscribe', async () => {
     const subscribe = (subemail: string) => t.request('/api/add-subscriber', { method: 'POST', json: { subemail } });
-    expect(((await (await subscribe('reader@example.com')).json()) as { created: boolean }).created).toBe(true);
-    expect(((await (await subscribe('Reader@Example.com')).json()) as { created: boolean }).created).toBe(false);
+    expect((await json<{ created: boolean }>(subscribe('reader@example.com'))).created).toBe(true);
+    expect((await json<{ created: boolean }>(subscribe('Reader@Example.com'))).created).toBe(false);
     expect((await subscribe('not-an-address')).status).toBe(400);
     expect((await shown(t, admin)).subscribers).toBe(1);
   });
@@ -237,7 +237,7 @@ describe('the tally migration', () => {
   it('counts the rows a database held before the tallies existed, and undoes cleanly', async () => {
     const data = t.app.get(DataSource);
     const customer = await register(t, 'early@example.com');
-    const [basic] = (await (await t.request('/api/pricings')).json()) as { _id: string }[];
+    const [basic] = await json<{ _id: string }[]>(t.request('/api/pricings'));
     for (let i = 0; i < 3; i++) {
       await t.request('/api/new-order', { method: 'POST', json: { packageId: basic._id, ...details }, headers: customer.headers });
     }

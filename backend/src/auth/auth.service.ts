@@ -13,7 +13,8 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
-import { DataSource, IsNull, MoreThan, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
@@ -41,8 +42,6 @@ export interface IssuedSession {
 
 // OWASP's argon2id baseline: 19 MiB, two passes.
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 @Injectable()
 export class AuthService implements BeforeApplicationShutdown {

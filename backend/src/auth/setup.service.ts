@@ -11,7 +11,7 @@ import { AuthService, type IssuedSession } from './auth.service.js';
 import { AUTH_TEXTS } from './texts.js';
 import { SETUP_TTL_SECONDS, hashToken, newOpaqueToken } from './tokens.js';
 
-export const SETUP_LINK_FILE = 'setup-link';
+const SETUP_LINK_FILE = 'setup-link';
 
 /**
  * First-run setup. While nobody administers the site, each start of the server makes a random

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { withoutSecrets } from './redact.js';
 
-export interface ErrorBody {
+interface ErrorBody {
   statusCode: number;
   message: string | string[];
   error: string;

@@ -10,7 +10,7 @@ export const AcceptsForm = () => SetMetadata(ACCEPTS_FORM, true);
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const SAME_ORIGIN_TEXTS = {
+const SAME_ORIGIN_TEXTS = {
   crossSite: 'Requests from other sites are refused.',
   jsonOnly: 'Send the body as JSON (content-type: application/json).',
 } as const;

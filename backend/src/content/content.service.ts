@@ -1,17 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors.js';
 import { ContentRecord } from './content-record.entity.js';
 import { SiteVersion } from './site-version.service.js';
-import { SECTIONS, type SectionDefinition } from './sections.js';
+import { SECTIONS, type SectionContent, type SectionDefinition, type SectionKey } from './sections.js';
 
-export type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | Date>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | Date>;
 
 function toSectionRecord(row: ContentRecord): SectionRecord {
   return { _id: row._id, ...row.fields, createdAt: row.createdAt, updatedAt: row.updatedAt };
@@ -50,7 +45,7 @@ export class ContentService {
   }
 
   async get(section: SectionDefinition, id: string): Promise<SectionRecord> {
-    const row = isUuid(id) ? await this.dataSource.getRepository(ContentRecord).findOneBy({ _id: id, section: section.key }) : null;
+    const row = await this.dataSource.getRepository(ContentRecord).findOneBy({ _id: id, section: section.key });
     if (!row) throw new NotFoundException(`${section.title} ${id} was not found`);
     return toSectionRecord(row);
   }
@@ -69,7 +64,7 @@ export class ContentService {
       this.siteVersion.forget();
       return toSectionRecord(row);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ConflictException(`${section.title} already exists; edit the existing record instead`);
       }
       throw error;
@@ -77,7 +72,6 @@ export class ContentService {
   }
 
   async update(section: SectionDefinition, id: string, input: object): Promise<SectionRecord> {
-    if (!isUuid(id)) throw new NotFoundException(`${section.title} ${id} was not found`);
     const row = await this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(ContentRecord);
       const existing = await repository.findOne({ where: { _id: id, section: section.key }, lock: { mode: 'pessimistic_write' } });
@@ -93,7 +87,7 @@ export class ContentService {
   }
 
   /** Inserts records for sections that hold none yet; never touches existing content. */
-  async seedEmptySections(content: Record<string, object[]>): Promise<number> {
+  async seedEmptySections(content: SectionContent): Promise<number> {
     const inserted = await this.dataSource.transaction(async (manager) => {
       // Instances starting together seed one at a time.
       await manager.query(`SELECT pg_advisory_xact_lock(7301)`);
@@ -102,7 +96,7 @@ export class ContentService {
       const filled = new Set(((await manager.query(`SELECT DISTINCT section FROM content_record`)) as { section: string }[]).map((row) => row.section));
       let inserted = 0;
       for (const section of SECTIONS) {
-        const records = content[section.key];
+        const records: object[] | undefined = content[section.key as SectionKey];
         if (!records?.length || filled.has(section.key)) continue;
         for (const record of section.singleton ? records.slice(0, 1) : records) {
           await repository.save({ section: section.key, singletonKey: section.singleton ? section.key : null, fields: declaredFields(section, record) });

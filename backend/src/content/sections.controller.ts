@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Roles } from '../common/roles.decorator.js';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { SECTIONS, type FieldKind } from './sections.js';
 
 const FIELD_KINDS: FieldKind[] = ['text', 'longText', 'link', 'image', 'count', 'percent', 'choice'];
 
-export class SectionFieldDto {
+class SectionFieldDto {
   @ApiProperty() name: string;
   @ApiProperty({ enum: FIELD_KINDS }) kind: FieldKind;
   @ApiProperty() label: string;
@@ -13,7 +13,7 @@ export class SectionFieldDto {
   @ApiProperty({ type: [String], required: false }) choices?: string[];
 }
 
-export class SectionDefinitionDto {
+class SectionDefinitionDto {
   @ApiProperty({ description: 'Key in the site data' }) key: string;
   @ApiProperty({ description: 'Operation suffix: add{name}, update{name}, get{name}' }) name: string;
   @ApiProperty({ description: 'Operation suffix of the list read: get{plural}' }) plural: string;
@@ -28,11 +28,9 @@ export class SectionDefinitionDto {
 @ApiTags('content')
 @Controller()
 export class SectionsController {
-  @Roles('Admin')
+  @AdminOnly()
   @Get('sections')
   @ApiOkResponse({ type: [SectionDefinitionDto] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getSections(): SectionDefinitionDto[] {
     return SECTIONS.map((section) => ({
       key: section.key,

@@ -36,17 +36,21 @@ export interface SectionDefinition {
   public?: boolean;
 }
 
-const text = (label: string, optional = false): FieldSpec => ({ kind: 'text', label, optional });
-const longText = (label: string, optional = false): FieldSpec => ({ kind: 'longText', label, optional });
-const link = (label: string, optional = false): FieldSpec => ({ kind: 'link', label, optional });
-const image = (label: string, optional = false): FieldSpec => ({ kind: 'image', label, optional });
-const count = (label: string, optional = false): FieldSpec => ({ kind: 'count', label, optional });
-const percent = (label: string): FieldSpec => ({ kind: 'percent', label });
-const choice = (label: string, choices: readonly string[]): FieldSpec => ({ kind: 'choice', label, choices });
+// Each helper keeps its kind and optionality in its type, so SectionFields can say what a record holds.
+const field =
+  <K extends FieldKind>(kind: K) =>
+  <O extends boolean = false>(label: string, optional?: O) => ({ kind, label, optional: (optional ?? false) as O });
+const text = field('text');
+const longText = field('longText');
+const link = field('link');
+const image = field('image');
+const count = field('count');
+const percent = (label: string) => ({ kind: 'percent' as const, label, optional: false as const });
+const choice = <const C extends readonly string[]>(label: string, choices: C) => ({ kind: 'choice' as const, label, choices, optional: false as const });
 
 const paths = (list: string, one: string, create: string, update: string): SectionPaths => ({ list, one, create, update });
 
-export const SECTIONS: readonly SectionDefinition[] = [
+const DECLARED = [
   {
     key: 'logo',
     name: 'Logo',
@@ -368,6 +372,24 @@ export const SECTIONS: readonly SectionDefinition[] = [
     messages: { created: 'Item is Added', updated: 'Item is Updated' },
     public: false,
   },
-];
+] as const satisfies readonly SectionDefinition[];
+
+export const SECTIONS: readonly SectionDefinition[] = DECLARED;
 
 export const SECTION_BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));
+
+type DeclaredSection = (typeof DECLARED)[number];
+export type SectionKey = DeclaredSection['key'];
+type FieldsOf<K extends SectionKey> = Extract<DeclaredSection, { key: K }>['fields'];
+type ValueOf<F> = F extends { choices: readonly (infer C)[] } ? C : F extends { kind: 'count' | 'percent' } ? number : string;
+type Flatten<T> = { [P in keyof T]: T[P] };
+
+/** The values one record of a section holds: a misspelt, missing or mistyped field is a compile error. */
+export type SectionFields<K extends SectionKey> = Flatten<
+  { -readonly [N in keyof FieldsOf<K> as FieldsOf<K>[N] extends { optional: true } ? never : N]: ValueOf<FieldsOf<K>[N]> } & {
+    -readonly [N in keyof FieldsOf<K> as FieldsOf<K>[N] extends { optional: true } ? N : never]?: ValueOf<FieldsOf<K>[N]>;
+  }
+>;
+
+/** Records for some of the sections, each checked against its section's fields. */
+export type SectionContent = { [K in SectionKey]?: SectionFields<K>[] };

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** What the tally triggers count (migration 1763870400000-tallies): orders by payment status, messages by status, subscribers. */
-export type TallySubject = 'order' | 'message' | 'subscriber';
+type TallySubject = 'order' | 'message' | 'subscriber';
 
-export interface Tally {
+interface Tally {
   count: number;
   /** Sum of the tallied amount (orders: package_price), as PostgreSQL's exact numeric text */
   amount: string;

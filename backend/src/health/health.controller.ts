@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/public.decorator.js';
 
-export class HealthDto {
+class HealthDto {
   @ApiProperty({ example: 'ok' })
   status: 'ok';
 

@@ -1,17 +1,9 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { AcknowledgementDto, MessageCounts, MessageInput, MessageQuery, MessageRecord, MessageStatusInput } from './messages.dto.js';
 import { MessagesService } from './messages.service.js';
@@ -32,41 +24,33 @@ export class MessagesController {
     return { message: 'Message is Send. Thanks' };
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('messages')
   @ApiOkResponse({ type: PageOf(MessageRecord), description: 'Newest first; 3 per page unless pageSize says otherwise' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getMessages(@Query() query: MessageQuery) {
     return this.messages.page(query);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('messages-counts')
   @ApiOkResponse({ type: MessageCounts })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getMessageCounts() {
     return this.messages.counts();
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('message/:id')
   @ApiOkResponse({ type: MessageRecord })
   @ApiNotFoundResponse({ description: 'No message with this id' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  getMessage(@Param('id') id: string) {
+  getMessage(@IdParam() id: string) {
     return this.messages.get(id);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('message/:id')
   @ApiOkResponse({ type: MessageRecord })
   @ApiNotFoundResponse({ description: 'No message with this id' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updateMessage(@Param('id') id: string, @Body() _input: MessageStatusInput) {
+  updateMessage(@IdParam() id: string, @Body() _input: MessageStatusInput) {
     return this.messages.markRead(id);
   }
 }

@@ -45,7 +45,7 @@ export class MessageInput {
 
   @ApiProperty({ required: false, enum: ['UnRead'], description: 'A new message is always UnRead' })
   @IsOptional()
-  @Equals('UnRead', { message: 'messageStatus of a new message must be UnRead' })
+  @Equals('UnRead' satisfies MessageStatus, { message: 'messageStatus of a new message must be UnRead' })
   messageStatus?: 'UnRead';
 }
 
@@ -61,8 +61,8 @@ export class MessageRecord {
 }
 
 export class MessageStatusInput {
-  @ApiProperty({ enum: ['Read'], description: 'Messages move from UnRead to Read' })
-  @IsIn(['Read'], { message: 'messageStatus must be Read' })
+  @ApiProperty({ enum: ['Read'] satisfies MessageStatus[], description: 'Messages move from UnRead to Read' })
+  @IsIn(['Read'] satisfies MessageStatus[], { message: 'messageStatus must be Read' })
   messageStatus: 'Read';
 }
 

@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
-import { isUuid } from '../content/content.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { Message } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
@@ -41,7 +40,7 @@ export class MessagesService {
   }
 
   async get(id: string): Promise<Message> {
-    const message = isUuid(id) ? await this.dataSource.getRepository(Message).findOneBy({ _id: id }) : null;
+    const message = await this.dataSource.getRepository(Message).findOneBy({ _id: id });
     if (!message) throw new NotFoundException(`Message ${id} was not found`);
     return message;
   }

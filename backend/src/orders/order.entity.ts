@@ -1,12 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { money } from '../common/money.js';
 
+/** The database's CHECK constraints (migration orders-payments) hold these same lists; a test compares them. */
 export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** What an Admin sets by hand; Cancelled is the customer's, by cancelling an unpaid order. */
+export const ADMIN_PAYMENT_STATUSES = ['UnPaid', 'Paid'] as const satisfies readonly PaymentStatus[];
+export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** Money is numeric(10,2) in the database; the API speaks dollars as a number with two decimals. */
-export const money = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
 
 @Entity('customer_order')
 export class Order {

@@ -1,17 +1,17 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -40,7 +40,7 @@ export class OrdersController {
   @Get('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
-  getOrder(@CurrentUser() viewer: Viewer, @Param('id') id: string) {
+  getOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.orders.getVisible(viewer, id);
   }
 
@@ -50,29 +50,26 @@ export class OrdersController {
     return this.orders.totalSpent(viewer);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('orders-total-sales')
   @ApiOkResponse({ type: TotalDto, description: 'Sum of all Paid orders' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getTotalSales() {
     return this.orders.totalSales();
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updatePaymentStatus(@Param('id') id: string, @Body() input: PaymentStatusInput) {
+  updatePaymentStatus(@IdParam() id: string, @Body() input: PaymentStatusInput) {
     return this.orders.setPaymentStatus(id, input.paymentStatus);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updateOrderStatus(@Param('id') id: string, @Body() input: OrderStatusInput) {
+  updateOrderStatus(@IdParam() id: string, @Body() input: OrderStatusInput) {
     return this.orders.setOrderStatus(id, input.orderStatus);
   }
 
@@ -80,7 +77,7 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderRecord, description: 'Cancelled' })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is no longer unpaid' })
-  cancelOrder(@CurrentUser() viewer: Viewer, @Param('id') id: string, @Body() _input: CancelInput) {
+  cancelOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() _input: CancelInput) {
     return this.orders.cancel(viewer, id);
   }
 }

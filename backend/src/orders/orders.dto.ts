@@ -2,7 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './order.entity.js';
+import { ADMIN_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
+
+const either = (values: readonly string[]) => values.join(' or ');
+
+const CANCELLED = ['Cancelled'] as const satisfies readonly PaymentStatus[];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -109,22 +113,22 @@ export class OrderQuery extends PageQuery {
 }
 
 export class PaymentStatusInput {
-  @ApiProperty({ enum: ['UnPaid', 'Paid'] })
-  @IsIn(['UnPaid', 'Paid'], { message: 'paymentStatus must be UnPaid or Paid' })
-  paymentStatus: 'UnPaid' | 'Paid';
+  @ApiProperty({ enum: ADMIN_PAYMENT_STATUSES })
+  @IsIn(ADMIN_PAYMENT_STATUSES, { message: `paymentStatus must be ${either(ADMIN_PAYMENT_STATUSES)}` })
+  paymentStatus: AdminPaymentStatus;
 }
 
 export class OrderStatusInput {
   @ApiProperty({ enum: ORDER_STATUSES })
-  @IsIn(ORDER_STATUSES, { message: 'orderStatus must be Pending or Delivered' })
+  @IsIn(ORDER_STATUSES, { message: `orderStatus must be ${either(ORDER_STATUSES)}` })
   orderStatus: OrderStatus;
 }
 
 export class CancelInput {
-  @ApiProperty({ enum: ['Cancelled'], required: false })
+  @ApiProperty({ enum: CANCELLED, required: false })
   @IsOptional()
-  @IsIn(['Cancelled'], { message: 'paymentStatus must be Cancelled' })
-  paymentStatus?: 'Cancelled';
+  @IsIn(CANCELLED, { message: `paymentStatus must be ${either(CANCELLED)}` })
+  paymentStatus?: (typeof CANCELLED)[number];
 }
 
 export class TotalDto {

@@ -2,20 +2,16 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
+import { formatUsd } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
-import { isUuid } from '../content/content.service.js';
 import { readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
-import { Order, type OrderStatus } from './order.entity.js';
+import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, TotalDto } from './orders.dto.js';
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-
-export function formatUsd(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
 
 function total(amount: string | null): TotalDto {
   const value = Number(amount ?? 0);
@@ -99,10 +95,10 @@ export class OrdersService {
   }
 
   async find(id: string): Promise<Order | null> {
-    return isUuid(id) ? this.dataSource.getRepository(Order).findOneBy({ _id: id }) : null;
+    return this.dataSource.getRepository(Order).findOneBy({ _id: id });
   }
 
-  async setPaymentStatus(id: string, paymentStatus: 'UnPaid' | 'Paid'): Promise<Order> {
+  async setPaymentStatus(id: string, paymentStatus: AdminPaymentStatus): Promise<Order> {
     return this.change(id, { paymentStatus });
   }
 
@@ -155,7 +151,6 @@ export class OrdersService {
   }
 
   private async change(id: string, values: Partial<Pick<Order, 'paymentStatus' | 'orderStatus'>>): Promise<Order> {
-    if (!isUuid(id)) throw new NotFoundException(`Order ${id} was not found`);
     const result = await this.dataSource.getRepository(Order).update({ _id: id }, values);
     if (!result.affected) throw new NotFoundException(`Order ${id} was not found`);
     return (await this.find(id))!;

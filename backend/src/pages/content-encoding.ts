@@ -1,6 +1,6 @@
 import Negotiator from 'negotiator';
 
-export type PageEncoding = 'br' | 'gzip' | 'identity';
+type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /** Smallest first: when the client likes two forms as much, it gets the smaller one. */
 const BY_SIZE: readonly PageEncoding[] = ['br', 'gzip', 'identity'];

@@ -34,7 +34,7 @@ export interface FrontendBundle {
 }
 
 /** The built frontend: client assets and the server renderer (`npm run build -w frontend`). */
-export const FRONTEND_DIST = join(PROJECT_ROOT, 'frontend/dist');
+const FRONTEND_DIST = join(PROJECT_ROOT, 'frontend/dist');
 
 export async function loadFrontendBundle(dist = FRONTEND_DIST): Promise<FrontendBundle | null> {
   const manifestFile = join(dist, 'client/.vite/manifest.json');

@@ -39,7 +39,7 @@ async function prepared(page: CachedPage): Promise<CachedPage> {
 }
 
 /** What kept pages may weigh together: the home page with its two compressed forms is about 115 KB (88 + 15 + 11). */
-export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A kept page's weight: its three forms, and a little for its headers and the cache's bookkeeping. */
 const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1024;
@@ -206,7 +206,7 @@ export function inlineScriptHashes(html: string): string[] {
  * Scripts only from this site or with the hash of one the server wrote into the page; styles may be
  * inline (Mantine writes its variables that way); forms may post only here and to PayPal's checkout.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], paypalCheckoutOrigin: string): string {
+function contentSecurityPolicy(scriptHashes: readonly string[], paypalCheckoutOrigin: string): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -222,7 +222,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], paypalChe
 }
 
 /** The public pages search engines should index. */
-export const PUBLIC_PAGES = ['/', '/service/', '/pricing/', '/contact'];
+const PUBLIC_PAGES = ['/', '/service/', '/pricing/', '/contact'];
 
 /** Account, customer and back-office areas stay out of search results. */
 const PRIVATE_AREAS = [

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -15,11 +14,12 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { BodyLimit } from '../common/body-limit.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { AcceptsForm } from '../common/same-origin.guard.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -34,7 +34,7 @@ export class PaymentsController {
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is not unpaid, or no payment e-mail is configured' })
-  getCheckout(@CurrentUser() viewer: Viewer, @Param('orderId') orderId: string) {
+  getCheckout(@CurrentUser() viewer: Viewer, @IdParam('orderId') orderId: string) {
     return this.payments.checkout(viewer, orderId);
   }
 
@@ -63,42 +63,34 @@ export class PaymentsController {
     await this.payments.receiveNotification(request.rawBody?.toString('utf8') ?? '');
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('paypal-email')
   @ApiOkResponse({ type: [PaypalEmailRecord] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getPaypalEmails() {
     return this.payments.listPaypalEmails();
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  getPaypalEmail(@Param('id') id: string) {
+  getPaypalEmail(@IdParam() id: string) {
     return this.payments.getPaypalEmail(id);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   addPaypalEmail(@Body() input: PaypalEmailInput) {
     return this.payments.addPaypalEmail(input.paypalEmail);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updatePaypalEmail(@Param('id') id: string, @Body() input: PaypalEmailInput) {
+  updatePaypalEmail(@IdParam() id: string, @Body() input: PaypalEmailInput) {
     return this.payments.updatePaypalEmail(id, input.paypalEmail);
   }
 }

@@ -17,7 +17,7 @@ export class PaypalEmailRecord {
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
 
-export class CheckoutFields {
+class CheckoutFields {
   @ApiProperty({ example: '_xclick' }) cmd: string;
   @ApiProperty({ description: 'The stored payment e-mail' }) business: string;
   @ApiProperty() item_name: string;

@@ -1,20 +1,20 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, QueryFailedError } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { isUuid } from '../content/content.service.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { isUuid } from '../common/ids.js';
+import { cents, formatUsd } from '../common/money.js';
 import { Order } from '../orders/order.entity.js';
-import { formatUsd, OrdersService } from '../orders/orders.service.js';
+import { OrdersService } from '../orders/orders.service.js';
 import { Payment, PaymentNotification, PaypalEmail, type NotificationOutcome } from './payment.entities.js';
 import type { CheckoutDto } from './payments.dto.js';
 import { paypalEndpoints } from './paypal-endpoints.js';
 
-export const PAYMENT_TEXTS = {
+const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
-  added: 'Paypal Email Added',
-  updated: 'Paypal Email Updated',
 } as const;
 
 /** Verification is retried with these pauses when PayPal cannot be reached (PayPal resends too). */
@@ -27,8 +27,6 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
  */
 const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'duplicate', 'refunded', 'verify-failed'];
 const KEPT_CHARACTERS = 2_000;
-
-const cents = (value: string | number) => Math.round(Number(value) * 100);
 
 @Injectable()
 export class PaymentsService implements OnApplicationBootstrap {
@@ -55,7 +53,7 @@ export class PaymentsService implements OnApplicationBootstrap {
   }
 
   async getPaypalEmail(id: string): Promise<PaypalEmail> {
-    const record = isUuid(id) ? await this.dataSource.getRepository(PaypalEmail).findOneBy({ _id: id }) : null;
+    const record = await this.dataSource.getRepository(PaypalEmail).findOneBy({ _id: id });
     if (!record) throw new NotFoundException(`Payment e-mail ${id} was not found`);
     return record;
   }
@@ -64,7 +62,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     try {
       return await this.dataSource.getRepository(PaypalEmail).save({ paypalEmail });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ConflictException('A payment e-mail exists already; edit it instead');
       }
       throw error;
@@ -189,7 +187,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         return alreadyPaid;
       });
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') return ['ignored', `txn_id ${txnId} was used before`];
+      if (isUniqueViolation(error)) return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
     }
     if (duplicate) {

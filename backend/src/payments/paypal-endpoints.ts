@@ -1,6 +1,6 @@
 import type { PaypalMode, Settings } from '../config/settings.js';
 
-export interface PaypalEndpoints {
+interface PaypalEndpoints {
   /** where the pay-now form posts */
   checkout: string;
   /** where notifications are posted back with cmd=_notify-validate */

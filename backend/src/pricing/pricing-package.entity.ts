@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { money } from '../common/money.js';
 
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
 export type PackageName = (typeof PACKAGE_NAMES)[number];
@@ -15,10 +16,7 @@ export const POINT_FIELDS = [
   'packagePointNine',
   'packagePointTen',
 ] as const;
-export type PointField = (typeof POINT_FIELDS)[number];
-
-/** Money is numeric(10,2) in the database; the API speaks dollars as a number with two decimals. */
-const money = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+type PointField = (typeof POINT_FIELDS)[number];
 
 @Entity('pricing_package')
 export class PricingPackage {

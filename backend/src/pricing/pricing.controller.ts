@@ -1,15 +1,8 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';
 import { PricingService } from './pricing.service.js';
 
@@ -29,19 +22,17 @@ export class PricingController {
   @Get('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
   @ApiNotFoundResponse({ description: 'No package with this id' })
-  getPricing(@Param('id') id: string) {
+  getPricing(@IdParam() id: string) {
     return this.pricing.get(id);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiNotFoundResponse({ description: 'No package with this id' })
   @ApiConflictResponse({ description: 'Another package already has this name' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Signed in, but not an Admin' })
-  updatePricing(@Param('id') id: string, @Body() input: PricingInput) {
+  updatePricing(@IdParam() id: string, @Body() input: PricingInput) {
     return this.pricing.update(id, input as PricingFields);
   }
 }

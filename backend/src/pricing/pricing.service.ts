@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { isUuid } from '../content/content.service.js';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../common/database-errors.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { PricingPackage, POINT_FIELDS } from './pricing-package.entity.js';
 import type { PricingFields } from './pricing.dto.js';
 
-export type PricingView = Omit<PricingPackage, 'points' | 'position'> & Record<string, unknown>;
+type PricingView = Omit<PricingPackage, 'points' | 'position'> & Record<string, unknown>;
 
 function toView(row: PricingPackage): PricingView {
   const { points, position: _position, ...rest } = row;
@@ -26,7 +26,7 @@ export class PricingService {
   }
 
   async findPackage(id: string): Promise<PricingPackage | null> {
-    return isUuid(id) ? this.dataSource.getRepository(PricingPackage).findOneBy({ _id: id }) : null;
+    return this.dataSource.getRepository(PricingPackage).findOneBy({ _id: id });
   }
 
   async get(id: string): Promise<PricingView> {
@@ -36,7 +36,6 @@ export class PricingService {
   }
 
   async update(id: string, input: PricingFields): Promise<PricingView> {
-    if (!isUuid(id)) throw new NotFoundException(`Pricing package ${id} was not found`);
     try {
       const row = await this.dataSource.transaction(async (manager) => {
         const repository = manager.getRepository(PricingPackage);
@@ -54,7 +53,7 @@ export class PricingService {
       if (!row) throw new NotFoundException(`Pricing package ${id} was not found`);
       return toView(row);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ConflictException(`Another package is already named ${input.packageName}; each package name is used once`);
       }
       throw error;

@@ -1,7 +1,8 @@
+import type { SectionContent } from '../content/sections.js';
 import type { PricingFields } from '../pricing/pricing.dto.js';
 
 /** What a newcomer sees on the first start: a complete agency site, all of it editable. */
-export const DEMO_CONTENT: Record<string, object[]> = {
+export const DEMO_CONTENT: SectionContent = {
   logo: [{ logo: '/images/logo.svg' }],
   banner: [
     {

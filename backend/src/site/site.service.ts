@@ -4,7 +4,7 @@ import { ContentService } from '../content/content.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 
-export interface SiteSnapshot {
+interface SiteSnapshot {
   version: string;
   data: Record<string, unknown>;
   /** the JSON answer, serialised once per version */

@@ -1,18 +1,9 @@
 import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PageOf, PageQuery } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
-import { Roles } from '../common/roles.decorator.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SubscriberInput, SubscriberRecord, SubscriptionResult } from './subscribers.dto.js';
 import { SUBSCRIBER_TEXTS, SubscribersService } from './subscribers.service.js';
@@ -33,21 +24,17 @@ export class SubscribersController {
     return { created, message: created ? SUBSCRIBER_TEXTS.subscribed : SUBSCRIBER_TEXTS.alreadySubscribed };
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('subscribers')
   @ApiOkResponse({ type: PageOf(SubscriberRecord), description: 'Newest first; 5 per page unless pageSize says otherwise' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getSubscribers(@Query() query: PageQuery) {
     return this.subscribers.page(query);
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('subscribers.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Every subscriber as CSV (Email, Subscribed at), newest first', schema: { type: 'string' } })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   async getSubscribersCsv(@Res() reply: FastifyReply): Promise<void> {
     const csv = await this.subscribers.csv();
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="subscribers.csv"').send(csv);

@@ -1,15 +1,15 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { isUuid } from '../content/content.service.js';
+import { isUniqueViolation } from '../common/database-errors.js';
 import { AdminUser, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
 /** Roster entries that make someone Admin today: role Admin and a verified account with that e-mail. */
 const ACTING_ADMINS = `SELECT u.user_email FROM admin_user u JOIN account a ON a.email = u.user_email
   WHERE u.user_role = 'Admin' AND a.email_verified_at IS NOT NULL`;
 
-export const LAST_ADMIN_TEXT = 'This is the only Admin of the site: make another account Admin before changing this one.';
+const LAST_ADMIN_TEXT = 'This is the only Admin of the site: make another account Admin before changing this one.';
 
 /**
  * The admin roster: an account is Admin when its e-mail is listed with userRole Admin and the
@@ -60,7 +60,7 @@ export class RosterService implements OnApplicationBootstrap {
   }
 
   async get(id: string): Promise<AdminUser> {
-    const user = isUuid(id) ? await this.dataSource.getRepository(AdminUser).findOneBy({ _id: id }) : null;
+    const user = await this.dataSource.getRepository(AdminUser).findOneBy({ _id: id });
     if (!user) throw new NotFoundException(`User ${id} was not found`);
     return user;
   }
@@ -101,7 +101,7 @@ export class RosterService implements OnApplicationBootstrap {
   }
 
   private duplicate(error: unknown, email: string): unknown {
-    if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+    if (isUniqueViolation(error)) {
       return new ConflictException(`${email} is already on the roster`);
     }
     return error;

@@ -1,15 +1,7 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
-import { Roles } from '../common/roles.decorator.js';
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { IdParam } from '../common/ids.js';
+import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
 import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
@@ -19,46 +11,38 @@ import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
 export class UsersController {
   constructor(private readonly roster: RosterService) {}
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('users')
   @ApiOkResponse({ type: [UserListRecord] })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   getUsers() {
     return this.roster.list();
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Get('users/:id')
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  getUser(@Param('id') id: string) {
+  getUser(@IdParam() id: string) {
     return this.roster.get(id);
   }
 
   /** The entry makes an account Admin only once that account has verified the address. */
-  @Roles('Admin')
+  @AdminOnly()
   @RateLimit(10, 60)
   @Post('add-user')
   @ApiCreatedResponse({ type: UserRecord })
   @ApiBadRequestResponse({ description: 'userEmail or userRole invalid' })
   @ApiConflictResponse({ description: 'Already on the roster' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
   addUser(@Body() input: UserInput) {
     return this.roster.add(input.userEmail, input.userRole ?? 'Admin');
   }
 
-  @Roles('Admin')
+  @AdminOnly()
   @Put('upadete-users/:id')
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
   @ApiConflictResponse({ description: 'Another entry has this e-mail, or the change would leave the site without an Admin' })
-  @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  @ApiForbiddenResponse({ description: 'Not an Admin' })
-  updateUser(@Param('id') id: string, @Body() input: UserInput) {
+  updateUser(@IdParam() id: string, @Body() input: UserInput) {
     return this.roster.update(id, input.userEmail, input.userRole ?? 'Admin');
   }
 }

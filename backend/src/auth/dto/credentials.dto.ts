@@ -6,7 +6,7 @@ import { AUTH_TEXTS } from '../texts.js';
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** The spec's rule (three consecutive letters) plus a real address check. */
-export function EmailField(): PropertyDecorator {
+function EmailField(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ example: 'customer@example.com', maxLength: 254 })(target, key);
     Transform(trimLower)(target, key);
@@ -18,7 +18,7 @@ export function EmailField(): PropertyDecorator {
   };
 }
 
-export function PasswordField(): PropertyDecorator {
+function PasswordField(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ minLength: 6, maxLength: 128, format: 'password' })(target, key);
     IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);
@@ -74,7 +74,7 @@ export class SetupCheckDto {
   valid: boolean;
 }
 
-export class ViewerDto {
+class ViewerDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

@@ -1404,7 +1404,7 @@ export class ContentService {
       url: '/api/sections',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }

@@ -47,7 +47,7 @@ export class MessagesService {
       },
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No message with this id`,
       },
     });
@@ -72,7 +72,7 @@ export class MessagesService {
       mediaType: 'application/json',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No message with this id`,
       },
     });
@@ -99,7 +99,7 @@ export class MessagesService {
       },
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }
@@ -113,7 +113,7 @@ export class MessagesService {
       url: '/api/messages-counts',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }

@@ -78,7 +78,7 @@ export class OrdersService {
       mediaType: 'application/json',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No such order`,
       },
     });
@@ -123,7 +123,7 @@ export class OrdersService {
       mediaType: 'application/json',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No such order`,
       },
     });
@@ -169,7 +169,7 @@ export class OrdersService {
       url: '/api/orders-total-sales',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }

@@ -24,7 +24,7 @@ export class PaymentsService {
       mediaType: 'application/json',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         409: `A payment e-mail exists already`,
       },
     });
@@ -81,7 +81,7 @@ export class PaymentsService {
       url: '/api/paypal-email',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }
@@ -101,7 +101,7 @@ export class PaymentsService {
       },
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No such record`,
       },
     });
@@ -126,7 +126,7 @@ export class PaymentsService {
       mediaType: 'application/json',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No such record`,
       },
     });

@@ -47,7 +47,7 @@ export class SubscribersService {
       },
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }
@@ -61,7 +61,7 @@ export class SubscribersService {
       url: '/api/subscribers.csv',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }

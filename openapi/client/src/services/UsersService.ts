@@ -25,7 +25,7 @@ export class UsersService {
       errors: {
         400: `userEmail or userRole invalid`,
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         409: `Already on the roster`,
       },
     });
@@ -50,7 +50,7 @@ export class UsersService {
       mediaType: 'application/json',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No roster entry with this id`,
         409: `Another entry has this e-mail, or the change would leave the site without an Admin`,
       },
@@ -66,7 +66,7 @@ export class UsersService {
       url: '/api/users',
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
       },
     });
   }
@@ -86,7 +86,7 @@ export class UsersService {
       },
       errors: {
         401: `Not signed in`,
-        403: `Not an Admin`,
+        403: `Signed in, but not an Admin`,
         404: `No roster entry with this id`,
       },
     });

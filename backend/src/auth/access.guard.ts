@@ -1,15 +1,15 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { AUTH_TEXTS } from '../auth/texts.js';
-import type { RequestWithViewer, Viewer } from '../auth/viewer.js';
+import { IS_PUBLIC } from '../common/public.decorator.js';
+import { ROLES, type Role } from '../common/roles.decorator.js';
 import { RosterService } from '../users/roster.service.js';
-import { IS_PUBLIC } from './public.decorator.js';
-import { ROLES, type Role } from './roles.decorator.js';
+import { AUTH_TEXTS } from './texts.js';
+import type { RequestWithViewer, Viewer } from './viewer.js';
 
 /**
  * The one guard every route passes. Deny by default: without @Public() a route needs a valid
- * session; with @Roles('Admin') the account must be on the roster as Admin, checked on each
+ * session; with @AdminOnly() the account must be on the roster as Admin, checked on each
  * request so a role change takes effect at once.
  */
 @Injectable()
