@@ -60,7 +60,7 @@ function OrdersTable({ orders, caption }: { orders: OrderRecord[]; caption: stri
               <Table.Td>{order.orderDate}</Table.Td>
               <Table.Td>
                 <Text size="sm">{order.customerName}</Text>
-                <Text size="xs" c="gray.7">
+                <Text size="xs" c="gray.7" component="div">
                   {order.customerEmail}{' '}
                   {order.customerVerified ? (
                     <Badge size="xs" variant="light" color="teal">
