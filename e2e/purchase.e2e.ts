@@ -81,7 +81,7 @@ describe('buying a package', () => {
     expect((await office.page.request.post(`${baseUrl}/api/auth/login`, { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
     await office.page.goto(`/admin/payment-status/${paidOrderId}`, { waitUntil: 'networkidle' });
     await office.page.getByText('Now: Paid · Pending').waitFor();
-    await office.page.getByRole('combobox', { name: 'orderStatus' }).click();
+    await office.page.getByRole('combobox', { name: 'Order status' }).click();
     await office.page.getByRole('option', { name: 'Delivered', exact: true }).click();
     await office.page.getByRole('button', { name: 'Update order' }).click();
     await office.page.getByText('OrderStatus is Updated').waitFor();

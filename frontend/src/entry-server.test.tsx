@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
-import { ADMIN_PATHS } from './admin-paths';
+import { ADMIN_PATHS } from '../test/spec-routes';
 import { pageAddress, render, type ViteManifest } from './entry-server';
 
 const manifest: ViteManifest = {
@@ -142,6 +142,14 @@ describe('server rendering', () => {
     const page = await render({ url, site, viewer: null, manifest });
     expect(page.status).toBe(307);
     expect(page.headers.location).toBe(`/login?redirect=${encodeURIComponent(url)}`);
+  });
+
+  it.each(['/admin', '/add-user', '/total-orders', `/package-edit/${ID}`])('refuses a signed-in customer at %s and shows the ways back', async (url) => {
+    const page = await render({ url, site, viewer: { email: 'c@x.io', isAdmin: false }, manifest });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('You don&#x27;t have any permission');
+    expect(page.html).toContain('href="/dashboard"');
+    expect(page.html).not.toContain('Total Sales');
   });
 });
 

@@ -1,11 +1,13 @@
-import { Alert, Anchor, Button, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Alert, Button, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { AnchorLink } from '../../ui/links';
 import { AuthService, errorMessage } from '../../api/client';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { safeRedirect } from '../../site/links';
 import { useSetViewer } from '../../site/use-site';
-import { useRemote } from '../../ui/use-remote';
+import { QueryArea } from '../../ui/QueryArea';
 import { emailError, passwordError } from './validation';
 
 function AccountCard({ title, children }: { title: string; children: ReactNode }) {
@@ -77,7 +79,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
   const navigate = useNavigate();
-  const { redirect } = useSearch({ strict: false }) as { redirect?: string };
+  const { redirect } = getRouteApi('/login').useSearch();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,14 +104,11 @@ export function LoginPage() {
           <Button type="submit" loading={busy} fullWidth>
             Log in
           </Button>
-          <Anchor component={Link} to="/reset" size="sm">
+          <AnchorLink to="/reset" size="sm">
             Forgot password?
-          </Anchor>
+          </AnchorLink>
           <Text size="sm">
-            New here?{' '}
-            <Anchor component={Link} to="/register">
-              Sign Up
-            </Anchor>
+            New here? <AnchorLink to="/register">Sign Up</AnchorLink>
           </Text>
         </Stack>
       </form>
@@ -147,10 +146,7 @@ export function RegisterPage() {
             Sign Up
           </Button>
           <Text size="sm">
-            Already have an account?{' '}
-            <Anchor component={Link} to="/login">
-              Log in
-            </Anchor>
+            Already have an account? <AnchorLink to="/login">Log in</AnchorLink>
           </Text>
         </Stack>
       </form>
@@ -159,7 +155,7 @@ export function RegisterPage() {
 }
 
 export function ResetPage() {
-  const { token } = useSearch({ strict: false }) as { token?: string };
+  const { token } = getRouteApi('/reset').useSearch();
   return token ? <NewPasswordForm token={token} /> : <ForgotPasswordForm />;
 }
 
@@ -200,9 +196,9 @@ function ForgotPasswordForm() {
             <Button type="submit" loading={busy} fullWidth>
               Send the link
             </Button>
-            <Anchor component={Link} to="/login" size="sm">
+            <AnchorLink to="/login" size="sm">
               Back to log in
-            </Anchor>
+            </AnchorLink>
           </Stack>
         </form>
       )}
@@ -269,8 +265,20 @@ function NewPasswordForm({ token }: { token: string }) {
  * setup-link file). Its holder creates the first Admin account here.
  */
 export function SetupPage() {
-  const { token } = useSearch({ strict: false }) as { token?: string };
-  const check = useRemote(() => (token ? AuthService.checkSetup({ token }) : Promise.resolve({ valid: false })), [token]);
+  return (
+    <QueryArea>
+      <SetupForm />
+    </QueryArea>
+  );
+}
+
+function SetupForm() {
+  const { token } = getRouteApi('/setup').useSearch();
+  const check = useQuery({
+    queryKey: ['setup-link', token],
+    queryFn: () => (token ? AuthService.checkSetup({ token }) : Promise.resolve({ valid: false })),
+    retry: false,
+  });
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
@@ -291,16 +299,12 @@ export function SetupPage() {
   }
 
   let content: ReactNode;
-  if (check.loading) content = <Loader aria-label="Checking the setup link" mx="auto" display="block" />;
+  if (check.isPending) content = <Loader aria-label="Checking the setup link" mx="auto" display="block" />;
   else if (!check.data?.valid)
     content = (
       <Alert color="yellow" role="alert" title="This setup link cannot be used">
         Open the setup link the server printed when it started; it is also kept in the file setup-link in the server's data folder. A link works once: when the
-        site has an Admin, please{' '}
-        <Anchor component={Link} to="/login">
-          log in
-        </Anchor>
-        .
+        site has an Admin, please <AnchorLink to="/login">log in</AnchorLink>.
       </Alert>
     );
   else
@@ -323,7 +327,7 @@ export function SetupPage() {
 
 /** The link from the confirmation e-mail. Confirming takes a click, so mail scanners that open links confirm nothing. */
 export function VerifyEmailPage() {
-  const { token } = useSearch({ strict: false }) as { token?: string };
+  const { token } = getRouteApi('/verify-email').useSearch();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const setViewer = useSetViewer();
@@ -364,9 +368,9 @@ export function VerifyEmailPage() {
             Open the link from the e-mail we sent you.
           </Alert>
         )}
-        <Anchor component={Link} to="/dashboard" size="sm">
+        <AnchorLink to="/dashboard" size="sm">
           Go to your dashboard
-        </Anchor>
+        </AnchorLink>
       </Stack>
     </AccountCard>
   );

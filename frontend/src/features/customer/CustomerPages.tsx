@@ -1,17 +1,19 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
-import { Alert, Anchor, Button, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { Alert, Button, Card, Center, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { getRouteApi, Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { AuthService, errorMessage, isStatus, OrdersService, PaymentsService, PricingService, withSession } from '../../api/client';
+import { AnchorLink } from '../../ui/links';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AuthService, errorMessage, isStatus, OrdersService, PaymentsService, withSession } from '../../api/client';
+import { queries } from '../../api/queries';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { useSetViewer, useViewer } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
-import { useRemote } from '../../ui/use-remote';
 import { formatPrice } from '../../site/price';
-import { OrdersTable } from './OrdersTable';
+import { OrdersTable } from '../orders/OrdersTable';
 
 function CustomerLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,14 +29,23 @@ function CustomerLayout({ title, children }: { title: string; children: ReactNod
 }
 
 /** The caller's own orders, newest first, paged by the server. */
-function OwnOrders({ pageSize, numbered = false, caption }: { pageSize: number; numbered?: boolean; caption: string }) {
-  const [page, setPage] = useState(1);
-  const orders = useRemote(() => OrdersService.getOrders(page, pageSize, undefined, undefined, true), [page, pageSize]);
+type OrderListPath = '/dashboard' | '/my-order' | '/pending-order';
+
+function OwnOrders({ path, pageSize, numbered = false, caption }: { path: OrderListPath; pageSize: number; numbered?: boolean; caption: string }) {
+  // The page lives in the address (?page=2), so a reload or Back shows the same orders.
+  const { page = 1 } = useSearch({ from: `/_signedIn${path}` });
+  const navigate = useNavigate();
+  const setPage = (next: number) => navigate({ to: path, search: { page: next > 1 ? next : undefined } });
+  const orders = useQuery(queries.orders({ page, pageSize, mine: true }));
   return (
     <RemoteState remote={orders}>
       {(result) => (
         <>
-          <OrdersTable orders={result.items} caption={caption} />
+          {result.items.length === 0 ? (
+            <Text c="gray.7">You have no orders yet.</Text>
+          ) : (
+            <OrdersTable orders={result.items} caption={caption} view="customer" />
+          )}
           {result.total > 0 && <Pager page={page} pageSize={pageSize} total={result.total} onChange={setPage} numbered={numbered} label={`${caption} pages`} />}
         </>
       )}
@@ -44,7 +55,7 @@ function OwnOrders({ pageSize, numbered = false, caption }: { pageSize: number; 
 
 /** Until the address is confirmed, the dashboard says so and offers a new link. */
 function ConfirmEmailNotice() {
-  const me = useRemote(() => AuthService.me(), []);
+  const me = useQuery(queries.me());
   const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!me.data?.viewer || me.data.viewer.emailVerified) return null;
@@ -82,7 +93,7 @@ export function DashboardPage() {
   const viewer = useViewer();
   const setViewer = useSetViewer();
   const navigate = useNavigate();
-  const spent = useRemote(() => OrdersService.getTotalSpent(), []);
+  const spent = useQuery(queries.totalSpent());
 
   async function signOut() {
     await AuthService.logout().catch(() => undefined);
@@ -124,7 +135,7 @@ export function DashboardPage() {
       <Title order={2} size="h3" mb="sm">
         My Orders
       </Title>
-      <OwnOrders pageSize={3} caption="My Orders" />
+      <OwnOrders path="/dashboard" pageSize={3} caption="My Orders" />
     </CustomerLayout>
   );
 }
@@ -132,7 +143,7 @@ export function DashboardPage() {
 export function MyOrdersPage() {
   return (
     <CustomerLayout title="My Orders">
-      <OwnOrders pageSize={5} numbered caption="My Orders" />
+      <OwnOrders path="/my-order" pageSize={5} numbered caption="My Orders" />
     </CustomerLayout>
   );
 }
@@ -143,16 +154,17 @@ export function PendingOrdersPage() {
       <Alert color="teal" mb="lg" role="status">
         Thank you! Your order is placed. Pay for it below whenever you are ready.
       </Alert>
-      <OwnOrders pageSize={5} caption="Your orders" />
+      <OwnOrders path="/pending-order" pageSize={5} caption="Your orders" />
     </CustomerLayout>
   );
 }
 
 export function OrderNowPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = getRouteApi('/_signedIn/order-now/$id').useParams();
   const viewer = useViewer();
   const navigate = useNavigate();
-  const plan = useRemote(() => PricingService.getPricing(id), [id]);
+  const plan = useQuery(queries.pricing(id));
+  const queryClient = useQueryClient();
   const [values, setValues] = useState({ customerName: '', customerAddress: '', customerCountry: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -170,6 +182,7 @@ export function OrderNowPage() {
     setBusy(true);
     try {
       await withSession(() => OrdersService.addOrder({ packageId: id, ...values }));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
       await navigate({ to: '/pending-order' });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -220,12 +233,18 @@ export function OrderNowPage() {
 }
 
 export function PayNowPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
-  const order = useRemote(() => OrdersService.getOrder(id), [id]);
-  const checkout = useRemote(
-    () => PaymentsService.getCheckout(id).catch((error: unknown) => (isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error))),
-    [id],
-  );
+  const { id } = getRouteApi('/_signedIn/pay-now/$id').useParams();
+  const order = useQuery(queries.order(id));
+  // The checkout form carries a one-time reference: always asked afresh, never kept.
+  const checkout = useQuery({
+    queryKey: ['checkout', id],
+    queryFn: () =>
+      withSession(() => PaymentsService.getCheckout(id)).catch((error: unknown) =>
+        isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error),
+      ),
+    gcTime: 0,
+    staleTime: 0,
+  });
   return (
     <CustomerLayout title="Pay for your order">
       <RemoteState remote={order}>
@@ -266,12 +285,14 @@ export function PayNowPage() {
 
 /** PayPal's cancel return: the order is marked Cancelled, then the customer is told so. */
 export function OrderCancelledPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = getRouteApi('/_signedIn/order-cancelled/$id').useParams();
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
+  const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     withSession(() => OrdersService.cancelOrder(id, { paymentStatus: 'Cancelled' }))
       .then(() => {
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
         timer = setTimeout(() => setState('done'), 1500);
       })
       .catch((error: unknown) => {
@@ -280,7 +301,7 @@ export function OrderCancelledPage() {
         setState('failed');
       });
     return () => clearTimeout(timer);
-  }, [id]);
+  }, [id, queryClient]);
   return (
     <CustomerLayout title="Payment cancelled">
       {state === 'working' ? (
@@ -290,9 +311,7 @@ export function OrderCancelledPage() {
       ) : (
         <Stack>
           <Text fz="lg">{state === 'done' ? TEXTS.paymentCancelled : 'We could not update this order. It may already be paid or cancelled.'}</Text>
-          <Anchor component={Link} to="/dashboard">
-            Back to your dashboard
-          </Anchor>
+          <AnchorLink to="/dashboard">Back to your dashboard</AnchorLink>
         </Stack>
       )}
     </CustomerLayout>
@@ -301,7 +320,7 @@ export function OrderCancelledPage() {
 
 /** PayPal's return page: shows the order's real state; only PayPal's verified notification pays it. */
 export function ReceivedPaymentPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = getRouteApi('/_signedIn/received-payment/$id').useParams();
   const [status, setStatus] = useState<string | null>(null);
   useEffect(() => {
     let stopped = false;
@@ -338,9 +357,7 @@ export function ReceivedPaymentPage() {
             This order is {status}. If you paid, the confirmation may take a few minutes.
           </Alert>
         )}
-        <Anchor component={Link} to="/dashboard">
-          Go to your dashboard
-        </Anchor>
+        <AnchorLink to="/dashboard">Go to your dashboard</AnchorLink>
       </Stack>
     </CustomerLayout>
   );

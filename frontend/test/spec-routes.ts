@@ -1,4 +1,4 @@
-/** Every back-office route of the spec (section 2, Admin). They all need a signed-in Admin. */
+/** Every back-office route of the spec (section 2, Admin), the contract the route tree must keep. They all need a signed-in Admin. */
 export const ADMIN_PATHS = [
   '/admin',
   '/setting',
@@ -59,6 +59,3 @@ export const ADMIN_PATHS = [
   '/add-user',
   '/add-paypal-Email',
 ] as const;
-
-/** The about editor lives at /{id}; only ids of existing about records match it. */
-export const ABOUT_EDIT_PATH = '/$aboutId';

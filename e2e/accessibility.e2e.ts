@@ -1,0 +1,94 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
+
+const WIDTHS = [375, 1280];
+
+/** The serious and critical WCAG 2 A/AA findings on the page as shown, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function signedIn(browser: Browser, width: number, email: string, password: string) {
+  const watched = await watchedPage(browser);
+  await watched.page.setViewportSize({ width, height: 900 });
+  let response = await watched.page.request.post(`${baseUrl}/api/auth/login`, { data: { email, password } });
+  if (response.status() === 401) response = await watched.page.request.post(`${baseUrl}/api/auth/register`, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return watched;
+}
+
+/** Opens a page, waits for its data (no loader left) and lists what axe finds. */
+async function audit(page: Page, path: string, heading: string | RegExp): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+  await page
+    .getByLabel('Loading')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
+  return (await seriousViolations(page)).map((line) => `${path}: ${line}`);
+}
+
+const ADMIN_PAGES: [string, string | RegExp][] = [
+  ['/admin', 'Panel'],
+  ['/setting', 'Site settings'],
+  ['/total-orders', 'Total Orders'],
+  ['/all-messages', 'Messages'],
+  ['/all-subscriber', 'Subscribers'],
+  ['/add-user', 'Admin users'],
+  ['/add-pricing', 'Pricing'],
+  ['/edit-banner', 'Banner'],
+  ['/edit-faq', 'FAQ'],
+];
+
+const CUSTOMER_PAGES: [string, string | RegExp][] = [
+  ['/dashboard', 'Dashboard'],
+  ['/my-order', 'My Orders'],
+];
+
+describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violations', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+    await adminApi();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(WIDTHS)('in the back office at %i px', async (width) => {
+    const { page, context } = await signedIn(browser, width, ADMIN.email, ADMIN.password);
+    const found: string[] = [];
+    for (const [path, heading] of ADMIN_PAGES) found.push(...(await audit(page, path, heading)));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it.each(WIDTHS)('on the customer pages and the back-office refusal at %i px', async (width) => {
+    const { page, context } = await signedIn(browser, width, `axe-${width}@example.com`, 'customer-pass');
+    const found: string[] = [];
+    for (const [path, heading] of CUSTOMER_PAGES) found.push(...(await audit(page, path, heading)));
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await page.getByText("You don't have any permission").waitFor();
+    found.push(...(await seriousViolations(page)).map((line) => `/admin refused: ${line}`));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('fits the back office header and its sign-out on a 375 px phone', async () => {
+    const { page, context } = await signedIn(browser, 375, ADMIN.email, ADMIN.password);
+    await page.goto('/total-orders', { waitUntil: 'networkidle' });
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    const box = await signOut.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});

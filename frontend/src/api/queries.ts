@@ -1,0 +1,85 @@
+import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
+import { sectionApi, sectionDefinitions } from '../features/sections/sections-client';
+import { AuthService, MessagesService, OrdersService, PaymentsService, PricingService, SubscribersService, UsersService, withSession } from './client';
+
+/**
+ * Every read of the signed-in areas, as query options: one key per record or list, so that a save
+ * invalidates every view of what it changed (the keys' first part names the kind of record).
+ * Calls go through withSession: a 401 refreshes the session once and repeats the call.
+ */
+const read =
+  <T>(call: () => Promise<T>) =>
+  () =>
+    withSession(call);
+
+let browserClient: QueryClient | undefined;
+
+/** One cache per page load in the browser (loaders and screens share it), a fresh one per server render. */
+export function getQueryClient(): QueryClient {
+  const create = () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } });
+  if (typeof window === 'undefined') return create();
+  browserClient ??= create();
+  return browserClient;
+}
+
+export interface OrderListQuery {
+  page: number;
+  pageSize: number;
+  paymentStatus?: 'UnPaid' | 'Paid' | 'Cancelled';
+  email?: string;
+  /** only the caller's own orders */
+  mine?: boolean;
+}
+
+export const queries = {
+  orders: (list: OrderListQuery) =>
+    queryOptions({
+      queryKey: ['orders', 'list', list],
+      queryFn: read(() => OrdersService.getOrders(list.page, list.pageSize, list.paymentStatus, list.email, list.mine || undefined)),
+      placeholderData: keepPreviousData,
+    }),
+  order: (id: string) => queryOptions({ queryKey: ['orders', 'one', id], queryFn: read(() => OrdersService.getOrder(id)) }),
+  totalSales: () => queryOptions({ queryKey: ['orders', 'total-sales'], queryFn: read(() => OrdersService.getTotalSales()) }),
+  totalSpent: () => queryOptions({ queryKey: ['orders', 'total-spent'], queryFn: read(() => OrdersService.getTotalSpent()) }),
+  messages: (status: 'UnRead' | 'Read', page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['messages', 'list', { status, page, pageSize }],
+      queryFn: read(() => MessagesService.getMessages(page, pageSize, status)),
+      placeholderData: keepPreviousData,
+    }),
+  message: (id: string) => queryOptions({ queryKey: ['messages', 'one', id], queryFn: read(() => MessagesService.getMessage(id)) }),
+  messageCounts: () => queryOptions({ queryKey: ['messages', 'counts'], queryFn: read(() => MessagesService.getMessageCounts()) }),
+  subscribers: (page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['subscribers', { page, pageSize }],
+      queryFn: read(() => SubscribersService.getSubscribers(page, pageSize)),
+      placeholderData: keepPreviousData,
+    }),
+  users: () => queryOptions({ queryKey: ['users', 'list'], queryFn: read(() => UsersService.getUsers()) }),
+  user: (id: string) => queryOptions({ queryKey: ['users', 'one', id], queryFn: read(() => UsersService.getUser(id)) }),
+  paypalEmails: () => queryOptions({ queryKey: ['paypal-emails', 'list'], queryFn: read(() => PaymentsService.getPaypalEmails()) }),
+  paypalEmail: (id: string) => queryOptions({ queryKey: ['paypal-emails', 'one', id], queryFn: read(() => PaymentsService.getPaypalEmail(id)) }),
+  pricings: () => queryOptions({ queryKey: ['pricings', 'list'], queryFn: read(() => PricingService.getPricings()) }),
+  pricing: (id: string) => queryOptions({ queryKey: ['pricings', 'one', id], queryFn: read(() => PricingService.getPricing(id)) }),
+  me: () => queryOptions({ queryKey: ['me'], queryFn: read(() => AuthService.me()) }),
+  section: (key: string) =>
+    queryOptions({
+      queryKey: ['sections', key, 'list'],
+      queryFn: read(async () => {
+        const definition = (await sectionDefinitions()).get(key);
+        if (!definition) throw new Error(`Unknown section ${key}`);
+        return { definition, records: await sectionApi.list(definition) };
+      }),
+    }),
+  sectionRecord: (key: string, id: string) =>
+    queryOptions({
+      queryKey: ['sections', key, 'one', id],
+      queryFn: read(async () => {
+        const definition = (await sectionDefinitions()).get(key);
+        if (!definition) throw new Error(`Unknown section ${key}`);
+        return { definition, record: await sectionApi.get(definition, id) };
+      }),
+    }),
+};
+
+export type Queries = typeof queries;

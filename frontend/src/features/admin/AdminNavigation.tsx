@@ -1,0 +1,58 @@
+import { Badge, NavLink } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import { SECTION_PAGES } from '../sections/placement';
+
+/** At most two digits fit the round badge; more reads "99+". */
+export const unreadLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
+
+function UnreadBadge() {
+  const counts = useQuery(queries.messageCounts());
+  const unread = counts.data?.unread ?? 0;
+  if (unread === 0) return null;
+  return (
+    <Badge size="sm" miw={22} px={6} styles={{ label: { overflow: 'visible' } }} aria-label={`${unread} unread`}>
+      {unreadLabel(unread)}
+    </Badge>
+  );
+}
+
+function SiteContentLinks({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [opened, setOpened] = useState(() => SECTION_PAGES.some((page) => page.path === pathname));
+  return (
+    <NavLink label="Site content" opened={opened} onChange={setOpened} childrenOffset="sm">
+      {opened &&
+        SECTION_PAGES.map((page) => (
+          <NavLink key={page.path} component={Link} to={page.path} label={page.title} onClick={onNavigate} activeOptions={{ exact: true }} />
+        ))}
+    </NavLink>
+  );
+}
+
+export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onNavigate: () => void }) {
+  if (refused) {
+    return (
+      <>
+        <NavLink component={Link} to="/dashboard" label="Your dashboard" onClick={onNavigate} />
+        <NavLink component={Link} to="/" label="View site" onClick={onNavigate} />
+      </>
+    );
+  }
+  return (
+    <>
+      <NavLink component={Link} to="/admin" label="Panel" onClick={onNavigate} activeOptions={{ exact: true }} />
+      <NavLink component={Link} to="/setting" label="Site settings" onClick={onNavigate} activeOptions={{ exact: true }} />
+      <SiteContentLinks onNavigate={onNavigate} />
+      <NavLink component={Link} to="/total-orders" label="Orders" onClick={onNavigate} />
+      <NavLink component={Link} to="/all-messages" label="Messages" rightSection={<UnreadBadge />} onClick={onNavigate} />
+      <NavLink component={Link} to="/all-subscriber" label="Subscribers" onClick={onNavigate} />
+      <NavLink component={Link} to="/add-user" label="Admin users" onClick={onNavigate} />
+      <NavLink component={Link} to="/add-pricing" label="Pricing" onClick={onNavigate} />
+      <NavLink component={Link} to="/add-paypal-Email" label="Payment e-mail" onClick={onNavigate} />
+      <NavLink component={Link} to="/" label="View site" onClick={onNavigate} />
+    </>
+  );
+}

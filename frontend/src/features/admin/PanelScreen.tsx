@@ -1,0 +1,85 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import { CardLink } from '../../ui/links';
+import { PagedOrders } from '../orders/PagedOrders';
+import { PANEL_PAGE_SIZE } from '../orders/search';
+import { SubscribersTable } from '../subscribers/SubscribersTable';
+
+function CardText({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <Text fw={700}>{title}</Text>
+      <Text size="sm" c="gray.7">
+        {text}
+      </Text>
+    </>
+  );
+}
+
+const route = getRouteApi('/_admin/admin');
+const pageOrNone = (page: number) => (page > 1 ? page : undefined);
+
+export function PanelScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const sales = useQuery(queries.totalSales());
+  const payment = useQuery(queries.paypalEmails());
+  const paymentAccount = payment.data?.[0];
+  return (
+    <Stack>
+      <Title order={1}>Panel</Title>
+      <Paper withBorder p="lg">
+        <Text c="gray.7" size="sm">
+          Total Sales
+        </Text>
+        <Text fz={36} fw={800} c="rankwell.8" data-testid="total-sales">
+          {sales.data?.formatted ?? '…'}
+        </Text>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <CardLink withBorder padding="lg" to="/setting">
+          <CardText title="Site settings" text="Edit every section of the public site" />
+        </CardLink>
+        <CardLink withBorder padding="lg" to="/total-orders">
+          <CardText title="Orders" text="All orders and their state" />
+        </CardLink>
+        <CardLink withBorder padding="lg" to="/all-messages">
+          <CardText title="Messages" text="Free analysis requests" />
+        </CardLink>
+        <CardLink withBorder padding="lg" to="/all-subscriber">
+          <CardText title="Subscribers" text="Newsletter sign-ups" />
+        </CardLink>
+        <CardLink withBorder padding="lg" to="/add-user">
+          <CardText title="Admin Email" text="Who may use the back office" />
+        </CardLink>
+        {paymentAccount ? (
+          <CardLink withBorder padding="lg" to="/paypal-email/$id" params={{ id: paymentAccount._id }}>
+            <CardText title="Payment" text="The PayPal account that receives payments" />
+          </CardLink>
+        ) : (
+          <CardLink withBorder padding="lg" to="/add-paypal-Email">
+            <CardText title="Payment" text="The PayPal account that receives payments" />
+          </CardLink>
+        )}
+      </SimpleGrid>
+      <Title order={2} size="h3">
+        Total Orders
+      </Title>
+      <PagedOrders
+        pageSize={PANEL_PAGE_SIZE}
+        search={{ page: search.ordersPage }}
+        onSearch={(next) => navigate({ search: (current) => ({ ...current, ordersPage: next.page }) })}
+      />
+      <Title order={2} size="h3">
+        Total Subscribers
+      </Title>
+      <SubscribersTable
+        pageSize={PANEL_PAGE_SIZE}
+        page={search.subscribersPage ?? 1}
+        onPage={(page) => navigate({ search: (current) => ({ ...current, subscribersPage: pageOrNone(page) }) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from '@tanstack/react-router';
+import { QueryArea } from '../../ui/QueryArea';
+
+/** The customer's pages share one cache of remote data, so a payment or an order shows in every list. */
+export function SignedInArea() {
+  return (
+    <QueryArea>
+      <Outlet />
+    </QueryArea>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { AnchorLink } from '../../ui/links';
+import { useQuery } from '@tanstack/react-query';
+import { MessagesService } from '../../api/client';
+import { queries } from '../../api/queries';
+import { TEXTS } from '../../texts';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+
+const route = getRouteApi('/_admin/view/$id');
+
+export function MessageScreen() {
+  const { id } = route.useParams();
+  const message = useQuery(queries.message(id));
+  // Reading a message moves it between the boxes and lowers the unread count in the navigation.
+  const markRead = useSave({ action: () => MessagesService.updateMessage(id, { messageStatus: 'Read' }), message: TEXTS.messageRead, changes: [['messages']] });
+  return (
+    <RemoteState remote={message}>
+      {(current) => (
+        <Stack maw={720}>
+          <Title order={1}>{current.subject}</Title>
+          <Text>
+            <b>From:</b> {current.name} &lt;{current.email}&gt;
+          </Text>
+          <Text>
+            <b>Phone:</b> {current.number ?? '—'}
+          </Text>
+          <Paper withBorder p="lg">
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{current.message}</Text>
+          </Paper>
+          <Group>
+            <Badge variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+              {current.messageStatus === 'UnRead' ? 'Unread' : 'Read'}
+            </Badge>
+            {current.messageStatus === 'UnRead' && (
+              <Button onClick={() => markRead.save()} loading={markRead.saving}>
+                Mark Read
+              </Button>
+            )}
+            <AnchorLink to="/all-messages">All messages</AnchorLink>
+          </Group>
+        </Stack>
+      )}
+    </RemoteState>
+  );
+}

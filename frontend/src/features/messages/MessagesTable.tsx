@@ -1,0 +1,57 @@
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { AnchorLink } from '../../ui/links';
+import { WideTable } from '../../ui/WideTable';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import { Pager } from '../../ui/Pager';
+import { RemoteState } from '../../ui/RemoteState';
+
+import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
+const received = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One box of messages, read or unread, newest first. */
+export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Read'; page: number; onPage: (page: number) => void }) {
+  const messages = useQuery(queries.messages(status, page, PAGE_SIZE));
+  const title = status === 'UnRead' ? 'Unread' : 'Read';
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
+      <RemoteState remote={messages}>
+        {(result) => (
+          <>
+            <WideTable minWidth={420} label={`${title} messages, scrollable`}>
+              <Table aria-label={`${title} messages`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Received</Table.Th>
+                    <Table.Th>From</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.items.map((message) => (
+                    <Table.Tr key={message._id}>
+                      <Table.Td>{received.format(new Date(message.createdAt))}</Table.Td>
+                      <Table.Td>{message.name}</Table.Td>
+                      <Table.Td>{message.subject}</Table.Td>
+                      <Table.Td>
+                        <AnchorLink to="/view/$id" params={{ id: message._id }}>
+                          View Message
+                        </AnchorLink>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </WideTable>
+            {result.total === 0 && <Text c="gray.7">No {title.toLowerCase()} messages.</Text>}
+            <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={onPage} label={`${title} pages`} />
+          </>
+        )}
+      </RemoteState>
+    </Paper>
+  );
+}

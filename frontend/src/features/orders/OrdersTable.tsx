@@ -1,0 +1,103 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { OrderRecord } from '../../api/client';
+import { formatPrice } from '../../site/price';
+import { TEXTS } from '../../texts';
+import { AnchorLink } from '../../ui/links';
+import { WideTable } from '../../ui/WideTable';
+import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
+
+/** What a customer can do with an order: pay it while unpaid; paid and cancelled are final. */
+export function OrderAction({ order }: { order: OrderRecord }) {
+  if (order.paymentStatus === 'Paid')
+    return (
+      <Text c="teal.9" fw={600} size="sm">
+        {TEXTS.youHavePaid}
+      </Text>
+    );
+  if (order.paymentStatus === 'Cancelled')
+    return (
+      <Text c="gray.7" fw={600} size="sm">
+        {TEXTS.youHaveCancelled}
+      </Text>
+    );
+  return (
+    <AnchorLink to="/pay-now/$id" params={{ id: order._id }} fw={700} size="sm">
+      {TEXTS.payNow}
+    </AnchorLink>
+  );
+}
+
+function Customer({ order }: { order: OrderRecord }) {
+  return (
+    <>
+      <Text size="sm">{order.customerName}</Text>
+      <Text size="xs" c="gray.7" component="div">
+        {order.customerEmail}{' '}
+        <Badge size="xs" variant="light" color={order.customerVerified ? 'teal' : 'gray'} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+          {order.customerVerified ? 'Verified' : 'Unverified'}
+        </Badge>
+      </Text>
+    </>
+  );
+}
+
+/**
+ * The one orders table: the back office sees who ordered and a link to update each order, the
+ * customer sees what they can do with their own. On a phone it scrolls sideways inside its frame.
+ */
+export function OrdersTable({ orders, caption, view }: { orders: OrderRecord[]; caption: string; view: 'admin' | 'customer' }) {
+  const admin = view === 'admin';
+  return (
+    <WideTable minWidth={admin ? 760 : 560} label={caption}>
+      <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined}>
+        {!admin && <Table.Caption>{caption}</Table.Caption>}
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            {admin && <Table.Th>Customer</Table.Th>}
+            <Table.Th>Package</Table.Th>
+            <Table.Th>Price</Table.Th>
+            {admin && <Table.Th>Payment method</Table.Th>}
+            <Table.Th>Payment</Table.Th>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order._id} data-order-id={order._id}>
+              <Table.Td>{order.orderDate}</Table.Td>
+              {admin && (
+                <Table.Td>
+                  <Customer order={order} />
+                </Table.Td>
+              )}
+              <Table.Td>{order.packageName}</Table.Td>
+              <Table.Td>{formatPrice(order.packagePrice)}</Table.Td>
+              {admin && <Table.Td>PayPal</Table.Td>}
+              <Table.Td>
+                <StatusBadge status={PAYMENT_STATUS[order.paymentStatus]} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={ORDER_STATUS[order.orderStatus]} />
+              </Table.Td>
+              <Table.Td>
+                {admin ? (
+                  <AnchorLink
+                    to="/admin/payment-status/$id"
+                    params={{ id: order._id }}
+                    aria-label={`Update order of ${order.customerEmail} from ${order.orderDate}`}
+                  >
+                    Update
+                  </AnchorLink>
+                ) : (
+                  <OrderAction order={order} />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </WideTable>
+  );
+}

@@ -1,0 +1,84 @@
+import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import { Pager } from '../../ui/Pager';
+import { RemoteState } from '../../ui/RemoteState';
+import { choiceParam } from '../../ui/search';
+import { OrdersTable } from './OrdersTable';
+import { PAYMENT_STATUSES, type OrdersSearch } from './search';
+import { PAYMENT_STATUS } from './status';
+
+const PAYMENT_OPTIONS = Object.entries(PAYMENT_STATUS).map(([value, { label }]) => ({ value, label }));
+
+export type ChangeOrdersSearch = (next: OrdersSearch, options?: { replace?: boolean }) => void;
+
+/** The filters write to the address; typing replaces the entry, so Back skips the keystrokes. */
+function OrderFilters({ search, onSearch }: { search: OrdersSearch; onSearch: ChangeOrdersSearch }) {
+  const [email, setEmail] = useState(search.email ?? '');
+  // Back, Forward or a link can change the address under the field: the field follows.
+  const fromAddress = search.email ?? '';
+  useEffect(() => setEmail((typed) => (typed.trim() === fromAddress ? typed : fromAddress)), [fromAddress]);
+  const sendEmail = useDebouncedCallback((value: string) => onSearch({ ...search, page: undefined, email: value.trim() || undefined }, { replace: true }), 300);
+  return (
+    <Group>
+      <Select
+        label="Payment status"
+        placeholder="All"
+        clearable
+        data={PAYMENT_OPTIONS}
+        value={search.paymentStatus ?? null}
+        onChange={(value) => onSearch({ ...search, page: undefined, paymentStatus: choiceParam(value, PAYMENT_STATUSES) })}
+        w={200}
+      />
+      <TextInput
+        label="Customer e-mail"
+        placeholder="Search"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          sendEmail(event.currentTarget.value);
+        }}
+        w={260}
+        maw="100%"
+      />
+    </Group>
+  );
+}
+
+/** Orders paged by the server; the page and filters come from the address (see OrdersSearch). */
+export function PagedOrders({
+  pageSize,
+  search,
+  onSearch,
+  filters = false,
+}: {
+  pageSize: number;
+  search: OrdersSearch;
+  onSearch: ChangeOrdersSearch;
+  filters?: boolean;
+}) {
+  const page = search.page ?? 1;
+  const { paymentStatus, email } = search;
+  const orders = useQuery(queries.orders({ page, pageSize, paymentStatus, email }));
+  return (
+    <Stack>
+      {filters && <OrderFilters search={search} onSearch={onSearch} />}
+      <RemoteState remote={orders}>
+        {(result) => (
+          <>
+            {result.items.length === 0 ? <Text c="gray.7">No orders.</Text> : <OrdersTable orders={result.items} caption="Orders" view="admin" />}
+            <Pager
+              page={page}
+              pageSize={pageSize}
+              total={result.total}
+              onChange={(next) => onSearch({ ...search, page: next > 1 ? next : undefined })}
+              label="Orders pages"
+            />
+          </>
+        )}
+      </RemoteState>
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { OrdersService, type OrderRecord } from '../../api/client';
+import { queries } from '../../api/queries';
+import { formatPrice } from '../../site/price';
+import { TEXTS } from '../../texts';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+import { ORDER_STATUS, PAYMENT_STATUS } from './status';
+
+const route = getRouteApi('/_admin/admin/payment-status/$id');
+
+export function PaymentStatusScreen() {
+  const { id } = route.useParams();
+  const order = useQuery(queries.order(id));
+  return <RemoteState remote={order}>{(current) => <OrderStatusForms key={current._id} order={current} />}</RemoteState>;
+}
+
+function OrderStatusForms({ order }: { order: OrderRecord }) {
+  const [payment, setPayment] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const id = order._id;
+  // Either change shows at once in this order, the orders lists, the panel's total and the customer's views.
+  const payments = useSave({
+    action: (paymentStatus: 'UnPaid' | 'Paid') => OrdersService.updatePaymentStatus(id, { paymentStatus }),
+    message: TEXTS.paymentStatusUpdated,
+    changes: [['orders']],
+  });
+  const progressSave = useSave({
+    action: (orderStatus: 'Pending' | 'Delivered') => OrdersService.updateOrderStatus(id, { orderStatus }),
+    message: TEXTS.orderStatusUpdated,
+    changes: [['orders']],
+  });
+  return (
+    <Stack maw={560}>
+      <Title order={1}>Update order</Title>
+      <Text>
+        {order.customerName} ({order.customerEmail}) · {order.packageName} {formatPrice(order.packagePrice)} · {order.orderDate}
+      </Text>
+      <form
+        aria-label="Payment status"
+        onSubmit={async (event: FormEvent) => {
+          event.preventDefault();
+          const next = (payment ?? order.paymentStatus) as 'UnPaid' | 'Paid';
+          await payments.save(next);
+        }}
+      >
+        <Group align="end">
+          <Select
+            label="Payment status"
+            data={[
+              { value: 'UnPaid', label: PAYMENT_STATUS.UnPaid.label },
+              { value: 'Paid', label: PAYMENT_STATUS.Paid.label },
+            ]}
+            value={payment ?? (order.paymentStatus === 'Cancelled' ? null : order.paymentStatus)}
+            onChange={setPayment}
+            w={200}
+          />
+          <Button type="submit" loading={payments.saving}>
+            Update payment
+          </Button>
+        </Group>
+      </form>
+      <form
+        aria-label="Order status"
+        onSubmit={async (event: FormEvent) => {
+          event.preventDefault();
+          const next = (progress ?? order.orderStatus) as 'Pending' | 'Delivered';
+          await progressSave.save(next);
+        }}
+      >
+        <Group align="end">
+          <Select
+            label="Order status"
+            data={Object.entries(ORDER_STATUS).map(([value, { label }]) => ({ value, label }))}
+            value={progress ?? order.orderStatus}
+            onChange={setProgress}
+            w={200}
+          />
+          <Button type="submit" loading={progressSave.saving}>
+            Update order
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" c="gray.7">
+        Now: {PAYMENT_STATUS[order.paymentStatus].label} · {ORDER_STATUS[order.orderStatus].label}
+      </Text>
+    </Stack>
+  );
+}

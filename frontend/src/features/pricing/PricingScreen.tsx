@@ -1,0 +1,74 @@
+import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { PricingService, type PricingInput } from '../../api/client';
+import { queries } from '../../api/queries';
+import { TEXTS } from '../../texts';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+
+const route = getRouteApi('/_admin/package-edit/$id');
+
+const POINTS = [
+  'packagePointOne',
+  'packagePointTwo',
+  'packagePointThree',
+  'packagePointFour',
+  'packagePointFive',
+  'packagePointSix',
+  'packagePointSeven',
+  'packagePointEight',
+  'packagePointNine',
+  'packagePointTen',
+] as const;
+
+export function PricingScreen() {
+  const { id } = route.useParams();
+  const plan = useQuery(queries.pricing(id));
+  return <RemoteState remote={plan}>{(current) => <PricingForm key={current._id} id={id} initial={current} />}</RemoteState>;
+}
+
+function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
+  const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
+  const update = useSave({ action: (body: PricingInput) => PricingService.updatePricing(id, body), message: TEXTS.pricingUpdated, changes: [['pricings']] });
+  const set = (name: keyof PricingInput, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
+  return (
+    <Stack maw={640}>
+      <Title order={1}>Edit pricing</Title>
+      <form
+        onSubmit={async (event: FormEvent) => {
+          event.preventDefault();
+          const { packageName, packagePrice, packageButtonText } = values;
+          const body = { packageName, packagePrice, packageButtonText, ...Object.fromEntries(POINTS.map((point) => [point, values[point]])) } as PricingInput;
+          await update.save(body);
+        }}
+      >
+        <Stack>
+          <Select label="Package" data={['Basic', 'Standard', 'Premium']} value={values.packageName} onChange={(value) => set('packageName', value)} />
+          <NumberInput
+            label="Price a month (USD)"
+            min={0}
+            decimalScale={2}
+            value={values.packagePrice}
+            onChange={(value) => set('packagePrice', Number(value))}
+            required
+          />
+          <TextInput label="Button text" required value={values.packageButtonText} onChange={(e) => set('packageButtonText', e.currentTarget.value)} />
+          {POINTS.map((point, index) => (
+            <TextInput
+              key={point}
+              label={`Point ${index + 1}`}
+              required
+              value={String(values[point] ?? '')}
+              onChange={(e) => set(point, e.currentTarget.value)}
+            />
+          ))}
+          <Button type="submit" w="fit-content" loading={update.saving}>
+            Save
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CardLink } from '../../ui/links';
+import { SECTION_PAGES } from './placement';
+
+/** The settings hub: every section page with what it edits, so no editor is reachable only by typing its URL. */
+export function SettingsScreen() {
+  return (
+    <Stack>
+      <Title order={1}>Site settings</Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        {SECTION_PAGES.map((page) => (
+          <CardLink key={page.path} withBorder to={page.path} padding="lg">
+            <Text fw={700}>{page.title}</Text>
+            <Text size="sm" c="gray.7">
+              {page.description}
+            </Text>
+          </CardLink>
+        ))}
+        <CardLink withBorder to="/add-pricing" padding="lg">
+          <Text fw={700}>Pricing</Text>
+          <Text size="sm" c="gray.7">
+            The packages, their prices and what each includes
+          </Text>
+        </CardLink>
+      </SimpleGrid>
+    </Stack>
+  );
+}

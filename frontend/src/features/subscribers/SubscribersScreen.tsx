@@ -1,0 +1,32 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { SubscribersService, withSession } from '../../api/client';
+import { SUBSCRIBERS_PAGE_SIZE } from '../../ui/search';
+import { SubscribersTable } from './SubscribersTable';
+
+async function download() {
+  const csv = await withSession(() => SubscribersService.getSubscribersCsv());
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([String(csv)], { type: 'text/csv' }));
+  link.download = 'subscribers.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+const route = getRouteApi('/_admin/all-subscriber');
+
+export function SubscribersScreen() {
+  const { page = 1 } = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Subscribers</Title>
+        <Button variant="light" onClick={download}>
+          Download CSV
+        </Button>
+      </Group>
+      <SubscribersTable pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onPage={(next) => navigate({ search: { page: next > 1 ? next : undefined } })} />
+    </Stack>
+  );
+}

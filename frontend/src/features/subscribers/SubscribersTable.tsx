@@ -1,0 +1,35 @@
+import { Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries';
+import { Pager } from '../../ui/Pager';
+import { RemoteState } from '../../ui/RemoteState';
+
+/** Newsletter sign-ups, paged by the server; the caller keeps the page (in the address). */
+export function SubscribersTable({ pageSize, page, onPage }: { pageSize: number; page: number; onPage: (page: number) => void }) {
+  const subscribers = useQuery(queries.subscribers(page, pageSize));
+  return (
+    <RemoteState remote={subscribers}>
+      {(result) => (
+        <>
+          <Table striped aria-label="Subscribers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Sl No.</Table.Th>
+                <Table.Th>Email</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.items.map((subscriber, index) => (
+                <Table.Tr key={subscriber._id}>
+                  <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
+                  <Table.Td>{subscriber.subemail}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Pager page={page} pageSize={pageSize} total={result.total} onChange={onPage} label="Subscribers pages" />
+        </>
+      )}
+    </RemoteState>
+  );
+}

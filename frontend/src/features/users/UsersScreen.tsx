@@ -1,0 +1,81 @@
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { AnchorLink } from '../../ui/links';
+import { WideTable } from '../../ui/WideTable';
+import { useQuery } from '@tanstack/react-query';
+import { UsersService } from '../../api/client';
+import { queries } from '../../api/queries';
+import { TEXTS } from '../../texts';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+
+const ACCOUNT_BADGES = {
+  verified: { color: 'teal', label: 'Verified' },
+  unverified: { color: 'yellow', label: 'Not verified yet' },
+  none: { color: 'gray', label: 'No account yet' },
+} as const;
+
+export function UsersScreen() {
+  const users = useQuery(queries.users());
+  const [email, setEmail] = useState('');
+  const add = useSave({
+    action: (userEmail: string) => UsersService.addUser({ userEmail, userRole: 'Admin' }),
+    message: TEXTS.userAdded,
+    changes: [['users']],
+  });
+  return (
+    <Stack maw={720}>
+      <Title order={1}>Admin users</Title>
+      <Text c="gray.7">An address on this list makes its account Admin once the account has confirmed the address through the link we e-mail at sign-up.</Text>
+      <form
+        aria-label="Add admin"
+        onSubmit={async (event: FormEvent) => {
+          event.preventDefault();
+          if (await add.save(email)) setEmail('');
+        }}
+      >
+        <Group align="end">
+          <TextInput label="Admin's e-mail address" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} w={320} maw="100%" />
+          <input type="hidden" name="userRole" value="Admin" />
+          <Button type="submit" loading={add.saving}>
+            Add
+          </Button>
+        </Group>
+      </form>
+      <RemoteState remote={users}>
+        {(list) => (
+          <WideTable minWidth={480} label="Roster, scrollable">
+            <Table aria-label="Roster">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Account</Table.Th>
+                  <Table.Th>Action</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((user) => (
+                  <Table.Tr key={user._id}>
+                    <Table.Td>{user.userEmail}</Table.Td>
+                    <Table.Td>{user.userRole}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={ACCOUNT_BADGES[user.account].color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+                        {ACCOUNT_BADGES[user.account].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <AnchorLink to="/admin-user/$id" params={{ id: user._id }}>
+                        Edit
+                      </AnchorLink>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </WideTable>
+        )}
+      </RemoteState>
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { pageHead } from '../site/head';
+import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
+import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
+import type { SiteData } from '../site/types';
+import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
+import { prefetch } from './prefetch';
+import { requireSignIn, rootRoute } from './root';
+
+/** Only the ids of existing about records are pages: every other one-segment path is not found. */
+export const isAboutId = (site: SiteData, id: string) => (site.about ?? []).some((about) => about._id === id);
+
+/** The about editor is the spec's /{id}, the one back-office path that is a page only for some values. */
+export const ABOUT_EDITOR_ID = '/_admin/$aboutId';
+const aboutIdOf = (pathname: string) => decodeURIComponent(pathname.replace(/^\/|\/$/g, ''));
+
+/**
+ * The back office: every route under this pathless layout needs a signed-in Admin. Anonymous
+ * visitors are sent to sign in and brought back; anyone else sees the refusal instead of the screen.
+ */
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_admin',
+  beforeLoad: ({ context, location, matches }) => {
+    // Decided before sign-in, so that an anonymous visitor of /anything gets the not-found page, not the login.
+    if (matches.at(-1)?.routeId === ABOUT_EDITOR_ID && !isAboutId(context.state.site, aboutIdOf(location.pathname))) throw notFound();
+    requireSignIn({ context, location });
+    return { refused: !context.state.getViewer()?.isAdmin };
+  },
+  component: lazyRouteComponent(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
+  head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, '/admin', true),
+});
+
+const panelRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/admin',
+  validateSearch: validatePanelSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context, (client, q) => [
+      client.ensureQueryData(q.totalSales()),
+      client.ensureQueryData(q.paypalEmails()),
+      client.ensureQueryData(q.orders({ page: deps.ordersPage ?? 1, pageSize: PANEL_PAGE_SIZE })),
+      client.ensureQueryData(q.subscribers(deps.subscribersPage ?? 1, PANEL_PAGE_SIZE)),
+    ]),
+  component: lazyRouteComponent(() => import('../features/admin/PanelScreen'), 'PanelScreen'),
+});
+
+const settingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/setting',
+  component: lazyRouteComponent(() => import('../features/sections/SettingsScreen'), 'SettingsScreen'),
+});
+
+const ordersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/total-orders',
+  validateSearch: validateOrdersSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context, (client, q) => [client.ensureQueryData(q.orders({ ...deps, page: deps.page ?? 1, pageSize: ORDERS_PAGE_SIZE }))]),
+  component: lazyRouteComponent(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
+});
+
+const paymentStatusRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/admin/payment-status/$id',
+  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.order(params.id))]),
+  component: lazyRouteComponent(() => import('../features/orders/PaymentStatusScreen'), 'PaymentStatusScreen'),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/all-messages',
+  validateSearch: validateMessagesSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context, (client, q) => [
+      client.ensureQueryData(q.messages('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE)),
+      client.ensureQueryData(q.messages('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE)),
+    ]),
+  component: lazyRouteComponent(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
+});
+
+const messageRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/view/$id',
+  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.message(params.id))]),
+  component: lazyRouteComponent(() => import('../features/messages/MessageScreen'), 'MessageScreen'),
+});
+
+const subscribersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/all-subscriber',
+  validateSearch: validatePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetch(context, (client, q) => [client.ensureQueryData(q.subscribers(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
+  component: lazyRouteComponent(() => import('../features/subscribers/SubscribersScreen'), 'SubscribersScreen'),
+});
+
+const usersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/add-user',
+  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.users())]),
+  component: lazyRouteComponent(() => import('../features/users/UsersScreen'), 'UsersScreen'),
+});
+
+const userRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/admin-user/$id',
+  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.user(params.id))]),
+  component: lazyRouteComponent(() => import('../features/users/UserScreen'), 'UserScreen'),
+});
+
+const paypalEmailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/paypal-email/$id',
+  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.paypalEmail(params.id))]),
+  component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'PaypalEmailScreen'),
+});
+
+const addPaypalEmailRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/add-paypal-Email',
+  component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'AddPaypalEmailScreen'),
+});
+
+const pricingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/add-pricing',
+  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricings())]),
+  component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
+});
+
+const pricingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/package-edit/$id',
+  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricing(params.id))]),
+  component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
+});
+
+export const operationRoutes = [
+  panelRoute,
+  settingsRoute,
+  ordersRoute,
+  paymentStatusRoute,
+  messagesRoute,
+  messageRoute,
+  subscribersRoute,
+  usersRoute,
+  userRoute,
+  paypalEmailRoute,
+  addPaypalEmailRoute,
+  pricingsRoute,
+  pricingRoute,
+] as const;

@@ -1,0 +1,21 @@
+import { adminRoute, operationRoutes } from './admin';
+import { customerRoutes, signedInRoute } from './customer';
+import { loginRoute, publicRoutes, registerRoute, resetRoute, setupRoute, verifyEmailRoute } from './public';
+import { rootRoute } from './root';
+import { sectionRoutes } from './sections';
+
+export { isTokenRoute, tokenSearch } from './public';
+export { aboutEditRoute } from './sections';
+export { isAboutId } from './admin';
+export type { RouterContext } from './root';
+
+export const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  loginRoute,
+  registerRoute,
+  resetRoute,
+  setupRoute,
+  verifyEmailRoute,
+  signedInRoute.addChildren(customerRoutes),
+  adminRoute.addChildren([...operationRoutes, ...sectionRoutes]),
+]);

@@ -1,0 +1,95 @@
+import { createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
+import type { AppState } from '../app-state';
+import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
+import { pageHead } from '../site/head';
+import { rootRoute } from './root';
+
+/** A page's title from its content when the content has one, else its fixed name. */
+type PageTitle = string | { fallback: string; fromContent: (state: AppState) => string | undefined };
+const titleOf = (title: PageTitle, state: AppState) => (typeof title === 'string' ? title : title.fromContent(state)?.trim() || title.fallback);
+
+const page = <TPath extends string>(path: TPath, component: RouteComponent, title: PageTitle, describe?: (state: AppState) => string | undefined) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component,
+    head: ({ match }) => pageHead(match.context.state, titleOf(title, match.context.state), describe?.(match.context.state), path),
+  });
+
+const pricingTitle = (state: AppState) => {
+  const names = (state.site.pricings ?? []).map((plan) => plan.packageName);
+  return names.length ? `SEO packages: ${names.join(', ')}` : undefined;
+};
+const contactTitle = (state: AppState) => {
+  const location = state.site.footerAddress?.[0]?.location;
+  return location ? `Free SEO analysis · ${location}` : undefined;
+};
+
+function pricingDescription(state: AppState): string | undefined {
+  const plans = state.site.pricings ?? [];
+  if (plans.length === 0) return undefined;
+  return `SEO packages: ${plans.map((plan) => `${plan.packageName} $${plan.packagePrice}`).join(', ')} a month, no long contracts.`;
+}
+
+function contactDescription(state: AppState): string | undefined {
+  const address = state.site.footerAddress?.[0];
+  return address ? `Ask for a free SEO analysis of your website. ${address.location} · ${address.phoneNumber} · ${address.emailAddress}` : undefined;
+}
+
+export const publicRoutes = [
+  page('/', HomePage, 'SEO agency', (state) => state.site.banner?.[0]?.bannerText),
+  page(
+    '/service/',
+    ServicePage,
+    { fallback: 'SEO services', fromContent: (state) => state.site.serviceText?.[0]?.serviceHeading },
+    (state) => state.site.serviceText?.[0]?.servicesubHeading,
+  ),
+  page('/pricing/', PricingPage, { fallback: 'Pricing', fromContent: pricingTitle }, pricingDescription),
+  page('/contact', ContactPage, { fallback: 'Contact', fromContent: contactTitle }, contactDescription),
+  page('/contact-us', ContactPage, { fallback: 'Contact us', fromContent: contactTitle }, contactDescription),
+  page('/thanks', ThanksPage, 'Thank you'),
+];
+
+// Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
+// none of their code (password fields, validation, the auth calls).
+const accountScreen = (name: 'LoginPage' | 'RegisterPage' | 'ResetPage' | 'SetupPage' | 'VerifyEmailPage') =>
+  lazyRouteComponent(() => import('../features/account/AccountPages'), name);
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  beforeLoad: ({ context }) => {
+    if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
+  },
+  component: accountScreen('LoginPage'),
+  head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
+});
+
+/** Pages reached through a link carrying a token (reset, setup, confirmation) show another form when it is there. */
+export const tokenSearch = (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' ? { token: search.token } : {});
+
+export const resetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset',
+  validateSearch: tokenSearch,
+  component: accountScreen('ResetPage'),
+  head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
+});
+
+export const registerRoute = page('/register', accountScreen('RegisterPage'), 'Sign up');
+
+const tokenRoute = <TPath extends string>(path: TPath, screen: 'SetupPage' | 'VerifyEmailPage', title: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: tokenSearch,
+    component: accountScreen(screen),
+    head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
+  });
+
+export const setupRoute = tokenRoute('/setup', 'SetupPage', 'Set up your site');
+export const verifyEmailRoute = tokenRoute('/verify-email', 'VerifyEmailPage', 'Confirm your e-mail address');
+
+/** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
+export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute].some((route) => route.id === id);

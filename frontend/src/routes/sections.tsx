@@ -1,0 +1,57 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { SECTION_EDITORS, SECTION_PAGES } from '../features/sections/placement';
+import { adminRoute } from './admin';
+import { withProps } from './lazy';
+import { prefetch } from './prefetch';
+
+const SectionPageScreen = lazyRouteComponent(() => import('../features/sections/SectionPageScreen'), 'SectionPageScreen');
+const RecordEditorScreen = lazyRouteComponent(() => import('../features/sections/RecordEditorScreen'), 'RecordEditorScreen');
+
+const sectionPageRoute = <TPath extends (typeof SECTION_PAGES)[number]['path']>(path: TPath, sectionKeys: readonly string[]) =>
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    loader: ({ context }) => prefetch(context, (client, q) => sectionKeys.map((key) => client.ensureQueryData(q.section(key)))),
+    component: withProps(SectionPageScreen, { path }),
+  });
+
+/** Every editor path ends in /$id; inside this generic helper the compiler cannot see that yet. */
+const idOf = (params: object) => ('id' in params && typeof params.id === 'string' ? params.id : '');
+
+const editorRoute = <TPath extends `/${string}/$id`>(path: TPath, sectionKey: string) => {
+  const route = createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.sectionRecord(sectionKey, idOf(params)))]),
+    component: Object.assign(
+      function SectionEditor() {
+        const id = idOf(route.useParams());
+        return <RecordEditorScreen key={id} sectionKey={sectionKey} id={id} />;
+      },
+      { preload: RecordEditorScreen.preload },
+    ),
+  });
+  return route;
+};
+
+/** The about editor is the spec's /{id} (the admin layout turns unknown ids away). */
+export const aboutEditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/$aboutId',
+  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.sectionRecord('about', params.aboutId))]),
+  component: function AboutEditor() {
+    const { aboutId } = aboutEditRoute.useParams();
+    return <RecordEditorScreen key={aboutId} sectionKey="about" id={aboutId} />;
+  },
+});
+
+export const sectionRoutes = [
+  ...SECTION_PAGES.map((page) =>
+    sectionPageRoute(
+      page.path,
+      page.sections.map((placement) => placement.key),
+    ),
+  ),
+  ...SECTION_EDITORS.flatMap(({ editor, key }) => (editor === '/$aboutId' ? [] : [editorRoute(editor, key)])),
+  aboutEditRoute,
+];

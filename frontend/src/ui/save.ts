@@ -1,0 +1,37 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { errorMessage, withSession } from '../api/client';
+
+/**
+ * A save through the API as a mutation: it says how it went and, once the server agreed,
+ * invalidates the queries of what it changed, so every view of that record shows the new values.
+ * `save` resolves to the server's answer, or null when it refused (the form keeps what was typed).
+ */
+export function useSave<TInput = void, TResult = unknown>({
+  action,
+  message,
+  changes,
+}: {
+  action: (input: TInput) => Promise<TResult>;
+  message: string;
+  /** the query keys (or their first parts) this save makes stale */
+  changes: readonly QueryKey[];
+}) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (input: TInput) => withSession(() => action(input)),
+    onSuccess: async () => {
+      notifications.show({ color: 'teal', message });
+      await Promise.all(changes.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError: (error) => notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
+  });
+  return {
+    save: (input: TInput): Promise<{ value: TResult } | null> =>
+      mutation.mutateAsync(input).then(
+        (value) => ({ value }),
+        () => null,
+      ),
+    saving: mutation.isPending,
+  };
+}
