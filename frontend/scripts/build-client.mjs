@@ -1,0 +1,33 @@
+// Builds the browser bundle in two passes. Rolldown gives every set of lazily loaded screens that
+// shares a module its own common chunk, even when the entry already loads that module: the first
+// visit to a public page then fetched the entry plus a dozen small chunks, each with its own
+// import/export glue and gzip dictionary. The first pass finds which modules the entry needs before
+// anything is clicked (its chunk and the chunks it imports statically); the second pass puts those
+// into one chunk, so the first visit loads two files and the lazy screens import from them.
+import { build } from 'vite';
+
+const quiet = { logLevel: 'silent', build: { write: false } };
+const [first] = [await build(quiet)].flat();
+const byName = new Map(first.output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+const entry = [...byName.values()].find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('the client build has no entry chunk');
+
+const firstVisit = new Set();
+const visit = (chunk) => {
+  for (const name of chunk.imports) {
+    const imported = byName.get(name);
+    if (!imported || firstVisit.has(imported)) continue;
+    firstVisit.add(imported);
+    visit(imported);
+  }
+};
+visit(entry);
+const modules = new Set([...firstVisit].flatMap((chunk) => chunk.moduleIds));
+
+await build({
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-visit', test: (id) => modules.has(id) }] } },
+    },
+  },
+});
