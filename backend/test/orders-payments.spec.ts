@@ -166,7 +166,8 @@ describe('ordering and paying with PayPal', () => {
     expect(checkout.fields).toEqual({
       cmd: '_xclick',
       business: 'payments@rankwell.test',
-      item_name: 'Rankwell Standard SEO package',
+      // No Brand & site record yet (no demo content): the site's host name stands in for its name.
+      item_name: `${new URL(t.baseUrl).hostname}: Standard SEO package`,
       item_number: '1',
       amount: standard().packagePrice.toFixed(2),
       no_shipping: '1',

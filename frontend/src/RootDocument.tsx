@@ -27,13 +27,17 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Scripts } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { useMemo, type ReactNode } from 'react';
+import { useBrand } from './site/use-site';
+import { themeFor } from './theme';
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
 export function RootDocument({ children }: { children: ReactNode }) {
+  // The agency's primary colour (Brand & site) drives the theme, on the server and in the browser alike.
+  const brand = useBrand();
+  const theme = useMemo(() => themeFor(brand.primaryColor), [brand.primaryColor]);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={brand.locale?.split('-')[0] || 'en'} {...mantineHtmlProps}>
       <head>
         <HeadContent />
       </head>

@@ -23,7 +23,8 @@ const site = {
       updatedAt: '',
     },
   ],
-  copyrights: [{ _id: 'c1', copyrightText: '© 2026 Rankwell', createdAt: '', updatedAt: '' }],
+  copyrights: [{ _id: 'c1', copyrightText: '© 2026 Northpeak Search', createdAt: '', updatedAt: '' }],
+  siteIdentity: [{ _id: 'i1', siteName: 'Northpeak Search', createdAt: '', updatedAt: '' }],
   about: [
     {
       _id: '4b7c1a1e-0000-4000-8000-000000000001',
@@ -42,10 +43,10 @@ describe('server rendering', () => {
     const page = await render({ url: '/', site, viewer: null, manifest });
     expect(page.status).toBe(200);
     expect(page.html).toMatch(/^<!DOCTYPE html>/);
-    expect(page.html).toContain('<title>Rankwell — Rank higher &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(page.html).toContain('<title>Northpeak Search — Rank higher &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(page.html).toContain('<meta name="description" content="We grow search traffic."/>');
     expect(page.html).toContain('aria-label="Main"');
-    expect(page.html).toContain('© 2026 Rankwell');
+    expect(page.html).toContain('© 2026 Northpeak Search');
     expect(page.html).toContain('src="/assets/entry-client-abc.js"');
     expect(page.html).toContain('href="/assets/entry-client-abc.css"');
     expect(page.html).toContain('/assets/shared-def.js');
@@ -59,7 +60,7 @@ describe('server rendering', () => {
     expect(page.html).toContain('<meta property="og:image" content="https://seo.example.com/images/banner.svg"/>');
     expect(page.html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const jsonLd = page.html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1];
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Organization', name: 'Rankwell', url: 'https://seo.example.com/' });
+    expect(JSON.parse(jsonLd)['@graph'][0]).toMatchObject({ '@type': 'ProfessionalService', name: 'Northpeak Search', url: 'https://seo.example.com/' });
   });
 
   it('keeps signed-in areas out of search results', async () => {
@@ -80,11 +81,11 @@ describe('server rendering', () => {
     } as unknown as typeof site;
     const titleOf = async (url: string, content: typeof site) =>
       (await render({ url, site: content, viewer: null, manifest })).html.match(/<title>(.*?)<\/title>/)![1];
-    expect(await titleOf('/service/', withContent)).toBe('Search services that pay | Rankwell');
-    expect(await titleOf('/pricing/', withContent)).toBe('SEO packages: Basic, Premium | Rankwell');
-    expect(await titleOf('/contact', withContent)).toBe('Free SEO analysis · Dublin, Ireland | Rankwell');
-    expect(await titleOf('/service/', site)).toBe('SEO services | Rankwell');
-    expect(await titleOf('/pricing/', site)).toBe('Pricing | Rankwell');
+    expect(await titleOf('/service/', withContent)).toBe('Search services that pay | Northpeak Search');
+    expect(await titleOf('/pricing/', withContent)).toBe('SEO packages: Basic, Premium | Northpeak Search');
+    expect(await titleOf('/contact', withContent)).toBe('Free SEO analysis · Dublin, Ireland | Northpeak Search');
+    expect(await titleOf('/service/', site)).toBe('SEO services | Northpeak Search');
+    expect(await titleOf('/pricing/', site)).toBe('Pricing | Northpeak Search');
   });
 
   it('serves /pricing/ and /service/ without redirecting the trailing slash', async () => {
@@ -95,14 +96,14 @@ describe('server rendering', () => {
   it('answers an unknown path with the not-found page and status 404', async () => {
     const page = await render({ url: '/no-such-page', site, viewer: null, manifest });
     expect(page.status).toBe(404);
-    expect(page.html).toContain('<title>Page not found | Rankwell</title>');
+    expect(page.html).toContain('<title>Page not found | Northpeak Search</title>');
     expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
   it('answers a deeper unknown path with 404 too', async () => {
     const page = await render({ url: '/no/such/page', site, viewer: null, manifest });
     expect(page.status).toBe(404);
-    expect(page.html).toContain('<title>Page not found | Rankwell</title>');
+    expect(page.html).toContain('<title>Page not found | Northpeak Search</title>');
   });
 
   it('matches the about editor only for an existing about id', async () => {
@@ -134,7 +135,7 @@ describe('server rendering', () => {
   it.each(adminUrls)('answers an admin at %s with its back-office page, not the 404 page', async (url) => {
     const page = await render({ url, site, viewer: { email: 'a@x.io', isAdmin: true }, manifest });
     expect(page.status).toBe(200);
-    expect(page.html).toContain('Rankwell back office');
+    expect(page.html).toContain('Northpeak Search back office');
     expect(page.html).not.toContain('Page not found');
   });
 

@@ -54,7 +54,7 @@ function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
   };
 }
 
-const RENDER_ORIGIN = 'http://rankwell.internal';
+const RENDER_ORIGIN = 'http://site.internal';
 
 export interface PageAddress {
   /** the URL the page is rendered from and its render kept under */

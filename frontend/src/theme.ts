@@ -1,13 +1,28 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, lighten, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
-/** Rankwell's deep teal: trustworthy, readable at AA contrast on white for text and buttons. */
-const rankwell: MantineColorsTuple = ['#e6f7f5', '#cdeeea', '#9bddd4', '#65cbbd', '#3bbcaa', '#20b29e', '#0d8f7f', '#0a7769', '#066255', '#004d42'];
+/** The demo's deep teal, hand-tuned; an agency's own colour gets its shades derived below. */
+export const DEFAULT_PRIMARY = '#0a7769';
+const DEFAULT_SHADES: MantineColorsTuple = ['#e6f7f5', '#cdeeea', '#9bddd4', '#65cbbd', '#3bbcaa', '#20b29e', '#0d8f7f', '#0a7769', '#066255', '#004d42'];
 
-export const theme = createTheme({
-  primaryColor: 'rankwell',
-  primaryShade: 7,
-  colors: { rankwell },
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '800' },
-  defaultRadius: 'md',
-});
+/** Buttons and links use shade 7, the colour as chosen (its white-text contrast is checked when it is saved). */
+const PRIMARY_SHADE = 7;
+
+/** Ten shades around the chosen colour: lighter tints for backgrounds, darker ones for text on light tints. */
+export function shadesOf(primary: string): MantineColorsTuple {
+  if (primary.toLowerCase() === DEFAULT_PRIMARY) return DEFAULT_SHADES;
+  const tints = [0.9, 0.8, 0.62, 0.45, 0.3, 0.18, 0.08].map((amount) => lighten(primary, amount));
+  return [...tints, primary, darken(primary, 0.18), darken(primary, 0.35)] as unknown as MantineColorsTuple;
+}
+
+export function themeFor(primary = DEFAULT_PRIMARY): MantineThemeOverride {
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: PRIMARY_SHADE,
+    colors: { brand: shadesOf(primary) },
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '800' },
+    defaultRadius: 'md',
+  });
+}
+
+export const theme = themeFor();

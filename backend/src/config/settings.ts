@@ -54,6 +54,11 @@ export class Environment {
   @IsString()
   SMTP_URL?: string;
 
+  /** the address mails come from; the display name is the site's name (Brand & site) */
+  @IsOptional()
+  @IsEmail()
+  MAIL_FROM?: string;
+
   @IsOptional()
   @IsIn(['development', 'production', 'test'])
   NODE_ENV?: string;
@@ -91,6 +96,8 @@ export interface Settings {
   adminEmail?: string;
   paypalMode: PaypalMode;
   smtpUrl?: string;
+  /** sender address of every mail (MAIL_FROM, else no-reply@ the public host) */
+  mailFrom: string;
   production: boolean;
   /** fill empty sections with demo content on start */
   demoContent: boolean;
@@ -191,6 +198,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     adminEmail: parsed.ADMIN_EMAIL?.toLowerCase(),
     paypalMode,
     smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BrandService } from './brand.service.js';
 import { ContentRecord } from './content-record.entity.js';
 import { ContentService } from './content.service.js';
 import { buildSectionDtos } from './dto/section-dtos.js';
@@ -13,7 +14,7 @@ export const SECTION_DTOS = new Map(SECTIONS.map((section) => [section.key, buil
 @Module({
   imports: [TypeOrmModule.forFeature([ContentRecord])],
   controllers: [SectionsController, ...SECTIONS.map((section) => createSectionController(section, SECTION_DTOS.get(section.key)!))],
-  providers: [ContentService, SiteVersion],
-  exports: [ContentService, SiteVersion],
+  providers: [ContentService, SiteVersion, BrandService],
+  exports: [ContentService, SiteVersion, BrandService],
 })
 export class ContentModule {}

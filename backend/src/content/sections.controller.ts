@@ -1,9 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/roles.decorator.js';
-import { SECTIONS, type FieldKind } from './sections.js';
-
-const FIELD_KINDS: FieldKind[] = ['text', 'longText', 'link', 'image', 'count', 'percent', 'choice'];
+import { FIELD_KINDS, SECTIONS, type FieldKind } from './sections.js';
 
 class SectionFieldDto {
   @ApiProperty() name: string;

@@ -3,7 +3,8 @@
  * declaration into storage, validated endpoints at the spec's paths, Swagger docs and the
  * admin editor's form.
  */
-export type FieldKind = 'text' | 'longText' | 'link' | 'image' | 'count' | 'percent' | 'choice';
+export const FIELD_KINDS = ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -46,11 +47,81 @@ const link = field('link');
 const image = field('image');
 const count = field('count');
 const percent = (label: string) => ({ kind: 'percent' as const, label, optional: false as const });
-const choice = <const C extends readonly string[]>(label: string, choices: C) => ({ kind: 'choice' as const, label, choices, optional: false as const });
+const choice = <const C extends readonly string[], O extends boolean = false>(label: string, choices: C, optional?: O) => ({
+  kind: 'choice' as const,
+  label,
+  choices,
+  optional: (optional ?? false) as O,
+});
+/** A fixed text of the site: optional (its default shows), and may be saved empty to show nothing. */
+const label = (name: string) => ({ kind: 'label' as const, label: name, optional: true as const });
+/** A #rrggbb colour that white text on it reads at WCAG AA (buttons are filled with it). */
+const color = field('color');
+/** An IANA time zone name (Europe/Berlin). */
+const timeZone = field('timeZone');
+/** A BCP 47 locale (en-US, de-DE). */
+const locale = field('locale');
+
+/** schema.org types an agency can be; the first is the default. */
+export const BUSINESS_TYPES = ['ProfessionalService', 'LocalBusiness', 'Organization', 'OnlineBusiness'] as const;
+/** How dates show to visitors and in the back office (Intl.DateTimeFormat date styles, or ISO). */
+export const DATE_FORMATS = ['medium', 'long', 'short', 'full', 'iso'] as const;
 
 const paths = (list: string, one: string, create: string, update: string): SectionPaths => ({ list, one, create, update });
 
 const DECLARED = [
+  {
+    key: 'siteIdentity',
+    name: 'SiteIdentity',
+    plural: 'SiteIdentities',
+    title: 'Brand & site',
+    singleton: true,
+    paths: paths('site-identity', 'site-identity/:id', 'add-site-identity', 'site-identity/:id'),
+    fields: {
+      siteName: text('Site name'),
+      legalName: text('Legal name', true),
+      tagline: text('Tagline', true),
+      metaDescription: longText('Default meta description', true),
+      logoDark: image('Logo for dark backgrounds (footer) URL', true),
+      favicon: image('Favicon URL', true),
+      touchIcon: image('Touch icon URL (180 × 180 PNG)', true),
+      shareImage: image('Social sharing image URL (1200 × 630)', true),
+      shareImageAlt: text('Social sharing image description', true),
+      primaryColor: color('Primary colour (#rrggbb)', true),
+      businessType: choice('Business type', BUSINESS_TYPES, true),
+      openingHours: text('Opening hours (e.g. Mo-Fr 09:00-17:00)', true),
+      priceRange: text('Price range (e.g. $$)', true),
+      socialProfiles: longText('Other social profiles, one URL per line', true),
+      timeZone: timeZone('Time zone (e.g. America/New_York)', true),
+      dateFormat: choice('Date format', DATE_FORMATS, true),
+      locale: locale('Locale for display (e.g. en-US)', true),
+    },
+    messages: { created: 'Brand & site is Updated', updated: 'Brand & site is Updated' },
+  },
+  {
+    key: 'siteTexts',
+    name: 'SiteTexts',
+    plural: 'SiteTextsList',
+    title: 'Fixed texts',
+    singleton: true,
+    paths: paths('site-texts', 'site-texts/:id', 'add-site-texts', 'site-texts/:id'),
+    fields: {
+      featuresEyebrow: label('Features eyebrow'),
+      pricingEyebrow: label('Pricing eyebrow'),
+      pricingHeading: label('Pricing heading'),
+      pricingIntro: label('Pricing intro'),
+      featuredBadge: label('Badge on the featured package'),
+      featuredPackage: label('Package that carries the badge (its name; empty for none)'),
+      pricePeriod: label('Price period (e.g. / month, one-off; empty for nothing)'),
+      contactEyebrow: label('Contact eyebrow'),
+      contactHeading: label('Contact heading'),
+      newsletterHeading: label('Newsletter heading'),
+      formNotice: label('Notice under forms'),
+      thanksHeading: label('Thanks page heading'),
+      thanksText: label('Thanks page text'),
+    },
+    messages: { created: 'Fixed Texts are Updated', updated: 'Fixed Texts are Updated' },
+  },
   {
     key: 'logo',
     name: 'Logo',
@@ -212,7 +283,12 @@ const DECLARED = [
     title: 'Contact details',
     singleton: false,
     paths: paths('contacts', 'contacts/:id', 'add-contact', 'contacts/:id'),
-    fields: { contactImg: image('Icon URL'), contactTitle: text('Title'), contactDetails: text('Details') },
+    fields: {
+      contactImg: image('Icon URL'),
+      contactTitle: text('Title'),
+      contactDetails: text('Details (shown as they are when "Shows" is not set)'),
+      contactKind: choice('Shows', ['address', 'email', 'phone'], true),
+    },
     messages: { created: 'Item is Added', updated: 'Contcat Section is Updated' },
   },
   {
@@ -229,10 +305,21 @@ const DECLARED = [
     key: 'footerAddress',
     name: 'FooterAddress',
     plural: 'FooterAddresses',
-    title: 'Footer address',
+    title: 'Address, phone and e-mail',
     singleton: true,
     paths: paths('footer-address', 'footer-address/:id', 'add-footer-address', 'footer-address/:id'),
-    fields: { phoneNumber: text('Phone'), emailAddress: text('E-mail'), location: text('Location') },
+    // The one record of the agency's contact details: the footer, the contact section and the
+    // structured data all read it. The postal parts feed schema.org's PostalAddress.
+    fields: {
+      phoneNumber: text('Phone'),
+      emailAddress: text('E-mail'),
+      location: text('Address as one line'),
+      streetAddress: text('Street address', true),
+      addressLocality: text('City', true),
+      addressRegion: text('Region or state', true),
+      postalCode: text('Postal code', true),
+      addressCountry: text('Country (e.g. US)', true),
+    },
     messages: { created: 'Footer Address is Updated', updated: 'Footer Address is Updated' },
   },
   {

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module.js';
 import { MailService } from './mail.service.js';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ imports: [ContentModule], providers: [MailService], exports: [MailService] })
 export class MailModule {}

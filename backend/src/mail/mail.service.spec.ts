@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { resolveSettings } from '../config/settings.js';
+import type { BrandService } from '../content/brand.service.js';
 import { MailService } from './mail.service.js';
+
+// The outbox alone is under test here; the sender's name from Brand & site is tested through the API (brand.spec).
+const brand = { siteName: async () => 'Northpeak Search' } as BrandService;
 
 describe('the outbox (no SMTP_URL)', () => {
   let dataDir: string;
@@ -16,7 +20,7 @@ describe('the outbox (no SMTP_URL)', () => {
     jest.restoreAllMocks();
   });
 
-  const mailer = () => new MailService(resolveSettings({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough' }));
+  const mailer = () => new MailService(resolveSettings({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough' }), brand);
   const resetMail = (token: string) => ({
     to: 'ann@example.com',
     subject: 'Set a new password',
@@ -41,10 +45,11 @@ describe('the outbox (no SMTP_URL)', () => {
 
   it('keeps only the last 100 mails in memory', async () => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }));
+    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }), brand);
     for (let n = 0; n < 150; n++) await mail.send({ to: `reader${n}@example.com`, subject: 'News', text: 'Hello' });
     expect(mail.outbox).toHaveLength(100);
     expect(mail.outbox[0].to).toBe('reader50@example.com');
+    expect(mail.outbox[0].from).toBe('Northpeak Search <no-reply@localhost>');
     expect(mail.outbox.at(-1)!.to).toBe('reader149@example.com');
   });
 });

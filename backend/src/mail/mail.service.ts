@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { withoutSecrets } from '../common/redact.js';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
+import { BrandService } from '../content/brand.service.js';
 
 export interface OutgoingMail {
   to: string;
@@ -13,10 +14,9 @@ export interface OutgoingMail {
 
 export interface SentMail extends OutgoingMail {
   id: string;
+  from: string;
   sentAt: Date;
 }
-
-const FROM = 'Rankwell <no-reply@rankwell.local>';
 
 /** pauses between attempts of a mail sent in the background */
 const DELIVERY_RETRY_MS = [2_000, 10_000, 60_000];
@@ -37,7 +37,10 @@ export class MailService {
   private readonly outboxDir?: string;
   readonly outbox: SentMail[] = [];
 
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly brand: BrandService,
+  ) {
     if (settings.smtpUrl) {
       this.transport = nodemailer.createTransport(settings.smtpUrl);
     } else {
@@ -65,9 +68,11 @@ export class MailService {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: FROM, ...mail });
+    // The agency's name as the sender, quoted by nodemailer however it is spelt.
+    const from = { name: await this.brand.siteName(), address: this.settings.mailFrom };
+    const info = await this.transport.sendMail({ from, ...mail });
     if (this.settings.smtpUrl) return;
-    const sent: SentMail = { ...mail, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
+    const sent: SentMail = { ...mail, from: `${from.name} <${from.address}>`, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
     this.outbox.push(sent);
     this.outbox.splice(0, this.outbox.length - OUTBOX_SIZE);
     let file: string | undefined;

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), PricingModule],
+  imports: [TypeOrmModule.forFeature([Order]), PricingModule, ContentModule],
   controllers: [OrdersController],
   providers: [OrdersService],
   exports: [OrdersService],

@@ -6,6 +6,7 @@ import { formatUsd } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
+import { BrandService } from '../content/brand.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
@@ -27,6 +28,7 @@ export class OrdersService {
     private readonly pricing: PricingService,
     private readonly roster: RosterService,
     private readonly mail: MailService,
+    private readonly brand: BrandService,
   ) {}
 
   /** Package, price, customer e-mail, statuses and date come from the server, never the request. */
@@ -48,7 +50,7 @@ export class OrdersService {
     });
     await this.notify(
       order.customerEmail,
-      `Your Rankwell ${order.packageName} order`,
+      `Your ${order.packageName} order from ${await this.brand.siteName()}`,
       `Thank you for ordering the ${order.packageName} package (${formatUsd(order.packagePrice)}).\nOrder ${order._id}, placed ${order.orderDate}. You can pay for it from your dashboard.`,
     );
     await this.notifyAdmins(

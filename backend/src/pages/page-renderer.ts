@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
 import { ACCESS_COOKIE } from '../auth/tokens.js';
+import { BrandService, DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.service.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
@@ -258,6 +259,26 @@ export function sitemapXml(publicUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+const iconType = (src: string) => (/\.svg(\?|$)/i.test(src) ? 'image/svg+xml' : /\.png(\?|$)/i.test(src) ? 'image/png' : undefined);
+
+/** The web app manifest, in the agency's name and colour (Brand & site). */
+export function webManifest(identity: SiteIdentity): string {
+  const icons = [
+    identity.touchIcon && { src: identity.touchIcon, sizes: '180x180', type: iconType(identity.touchIcon) },
+    { src: identity.favicon ?? '/favicon.svg', sizes: 'any', type: iconType(identity.favicon ?? '/favicon.svg') },
+  ].filter(Boolean);
+  return JSON.stringify({
+    name: identity.siteName,
+    short_name: identity.siteName,
+    description: identity.metaDescription,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: identity.primaryColor ?? DEFAULT_PRIMARY_COLOR,
+    icons,
+  });
+}
+
 /** Serves the built frontend's files and renders every other non-API GET. */
 export async function registerPages(app: NestFastifyApplication): Promise<boolean> {
   const bundle = await loadFrontendBundle();
@@ -288,6 +309,11 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
   );
   fastify.get('/robots.txt', (_request, reply) => {
     void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(settings.publicUrl));
+  });
+  const brand = app.get(BrandService);
+  fastify.get('/manifest.webmanifest', async (_request, reply) => {
+    const manifest = webManifest(await brand.identity());
+    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(manifest);
   });
   fastify.get('/sitemap.xml', (_request, reply) => {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));

@@ -9,6 +9,7 @@ import { isUuid } from '../common/ids.js';
 import { cents, formatUsd } from '../common/money.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
+import { BrandService } from '../content/brand.service.js';
 import { Payment, PaymentNotification, PaypalEmail, type NotificationOutcome } from './payment.entities.js';
 import type { CheckoutDto } from './payments.dto.js';
 import { paypalEndpoints } from './paypal-endpoints.js';
@@ -37,6 +38,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly orders: OrdersService,
     private readonly adapterHost: HttpAdapterHost,
+    private readonly brand: BrandService,
   ) {}
 
   /** Notifications that were stored but not settled (the process stopped) are picked up again. */
@@ -89,7 +91,8 @@ export class PaymentsService implements OnApplicationBootstrap {
       fields: {
         cmd: '_xclick',
         business: business.paypalEmail,
-        item_name: `Rankwell ${order.packageName} SEO package`,
+        // What the customer reads at PayPal and on the receipt: the agency's name, never the product's.
+        item_name: `${await this.brand.siteName()}: ${order.packageName} SEO package`.slice(0, 127),
         item_number: '1',
         amount: order.packagePrice.toFixed(2),
         no_shipping: '1',
@@ -242,7 +245,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     const { verify } = paypalEndpoints(this.settings, this.selfUrl());
     const response = await fetch(verify, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Rankwell-IPN-Verifier' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'IPN-Verifier' },
       body: `cmd=_notify-validate&${raw}`,
       signal: AbortSignal.timeout(10_000),
     });

@@ -9,6 +9,7 @@ import { AcceptsForm } from '../common/same-origin.guard.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { SimulatorMessage } from './payment.entities.js';
 import { PaymentsService } from './payments.service.js';
+import { BrandService } from '../content/brand.service.js';
 import { SIMULATOR_PATHS } from './paypal-endpoints.js';
 
 type Form = Record<string, string | undefined>;
@@ -29,20 +30,23 @@ export class PaypalSimulatorController {
     @Inject(SETTINGS) private readonly settings: Settings,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
+    private readonly brand: BrandService,
   ) {}
 
   @Public()
   @Post('checkout')
-  checkout(@Body() form: Form, @Res() reply: FastifyReply): void {
+  async checkout(@Body() form: Form, @Res() reply: FastifyReply): Promise<void> {
     this.ensureSimulator();
+    const identity = await this.brand.identity();
+    const icon = identity.favicon ? escape(identity.favicon) : '/favicon.svg';
     const hidden = CARRIED.map((name) => `<input type="hidden" name="${name}" value="${escape(form[name] ?? '')}">`).join('');
     const amount = escape(`${form.amount ?? '?'} ${form.currency_code ?? ''}`);
     void reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>PayPal simulator — Rankwell</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:90%}
+<title>PayPal simulator — ${escape(identity.siteName)}</title><link rel="icon" href="${icon}"><style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:90%}
 .notice{background:#fff4e5;border:1px solid #f0b25a;border-radius:8px;padding:12px;margin-bottom:20px;color:#663c00}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555}dd{margin:0;font-weight:600}
 .actions{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}.pay{background:#0070ba;color:#fff}.cancel{background:#e9ecef;color:#212529}</style></head>
-<body><main><h1>PayPal simulator</h1><p class="notice"><strong>No money moves.</strong> This is Rankwell's built-in stand-in for PayPal, for development and tests.</p>
+<body><main><h1>PayPal simulator</h1><p class="notice"><strong>No money moves.</strong> This is ${escape(identity.siteName)}'s built-in stand-in for PayPal, for development and tests.</p>
 <dl><dt>Pay to</dt><dd>${escape(form.business ?? '')}</dd><dt>For</dt><dd>${escape(form.item_name ?? '')}</dd><dt>Amount</dt><dd id="amount">${amount}</dd></dl>
 <div class="actions"><form method="post" action="${SIMULATOR_PATHS.pay}">${hidden}<button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${SIMULATOR_PATHS.cancel}">${hidden}<button class="cancel" type="submit">Cancel</button></form></div></main></body></html>`);
@@ -62,7 +66,7 @@ export class PaypalSimulatorController {
       txn_id: `SIM${randomBytes(8).toString('hex').toUpperCase()}`,
       receiver_email: form.business ?? '',
       business: form.business ?? '',
-      payer_email: 'buyer@simulator.rankwell',
+      payer_email: 'buyer@simulator.invalid',
       payer_status: 'verified',
       item_name: form.item_name ?? '',
       item_number: form.item_number ?? '',

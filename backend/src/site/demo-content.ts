@@ -3,11 +3,30 @@ import type { PricingFields } from '../pricing/pricing.dto.js';
 
 /** What a newcomer sees on the first start: a complete agency site, all of it editable. */
 export const DEMO_CONTENT: SectionContent = {
+  // The demo agency's name is typed here like any agency's would be; nothing else in the demo repeats it.
+  siteIdentity: [
+    {
+      siteName: 'Rankwell',
+      legalName: 'Rankwell SEO LLC',
+      tagline: 'SEO that earns revenue',
+      metaDescription: 'An SEO agency: technical SEO, content and links, reported in revenue.',
+      logoDark: '/images/logo-light.svg',
+      favicon: '/favicon.svg',
+      shareImageAlt: 'A growth chart of search traffic',
+      primaryColor: '#0a7769',
+      businessType: 'ProfessionalService',
+      openingHours: 'Mo-Fr 09:00-18:00',
+      priceRange: '$$',
+      timeZone: 'America/New_York',
+      dateFormat: 'medium',
+      locale: 'en-US',
+    },
+  ],
   logo: [{ logo: '/images/logo.svg' }],
   banner: [
     {
       bannerHeading: 'Rank higher. Grow faster.',
-      bannerText: 'Rankwell turns search into your best sales channel: technical SEO, content that ranks and links that last, measured every month.',
+      bannerText: 'We turn search into your best sales channel: technical SEO, content that ranks and links that last, measured every month.',
       imageOne: '/images/banner.svg',
       buttonText: 'Get a free analysis',
       buttonURL: '/#contact-sec',
@@ -67,7 +86,7 @@ export const DEMO_CONTENT: SectionContent = {
     {
       headingVideo: 'See how we take a site from page five to page one',
       videoImage: '/images/video.svg',
-      videoLink: 'https://www.youtube.com/watch?v=rankwell-case-study',
+      videoLink: 'https://www.youtube.com/watch?v=seo-case-study',
     },
   ],
   videoItems: [
@@ -108,23 +127,34 @@ export const DEMO_CONTENT: SectionContent = {
     { stepNumber: '04', stepTitle: 'Reporting', stepDetails: 'Every month you see what was done and what it earned.' },
   ],
   contacts: [
-    { contactImg: '/images/icon-location.svg', contactTitle: 'Visit us', contactDetails: '350 Fifth Avenue, New York, NY 10118' },
-    { contactImg: '/images/icon-mail.svg', contactTitle: 'Write to us', contactDetails: 'hello@rankwell.example' },
-    { contactImg: '/images/icon-phone.svg', contactTitle: 'Call us', contactDetails: '+1 (212) 555-0147' },
+    { contactImg: '/images/icon-location.svg', contactTitle: 'Visit us', contactDetails: '350 Fifth Avenue, New York, NY 10118', contactKind: 'address' },
+    { contactImg: '/images/icon-mail.svg', contactTitle: 'Write to us', contactDetails: 'hello@agency.example', contactKind: 'email' },
+    { contactImg: '/images/icon-phone.svg', contactTitle: 'Call us', contactDetails: '+1 (212) 555-0147', contactKind: 'phone' },
   ],
   footerAbout: [
     {
-      aboutFooterText: 'About Rankwell',
-      aboutFooterDetails: 'Rankwell is an SEO agency that helps businesses earn search traffic that converts, with plain reporting and no long contracts.',
+      aboutFooterText: 'About us',
+      aboutFooterDetails: 'We are an SEO agency that helps businesses earn search traffic that converts, with plain reporting and no long contracts.',
     },
   ],
-  footerAddress: [{ phoneNumber: '+1 (212) 555-0147', emailAddress: 'hello@rankwell.example', location: '350 Fifth Avenue, New York, NY 10118' }],
+  footerAddress: [
+    {
+      phoneNumber: '+1 (212) 555-0147',
+      emailAddress: 'hello@agency.example',
+      location: '350 Fifth Avenue, New York, NY 10118',
+      streetAddress: '350 Fifth Avenue',
+      addressLocality: 'New York',
+      addressRegion: 'NY',
+      postalCode: '10118',
+      addressCountry: 'US',
+    },
+  ],
   footerSocial: [
     {
       aboutText: 'Follow us',
-      youlink: 'https://www.youtube.com/@rankwell',
-      fblink: 'https://www.facebook.com/rankwell',
-      inslink: 'https://www.instagram.com/rankwell',
+      youlink: 'https://www.youtube.com/',
+      fblink: 'https://www.facebook.com/',
+      inslink: 'https://www.instagram.com/',
     },
   ],
   copyrights: [{ copyrightText: '© 2026 Rankwell. All rights reserved.' }],
@@ -144,7 +174,7 @@ export const DEMO_CONTENT: SectionContent = {
       accodingText: 'A monthly report with rankings, traffic, leads and the work done, plus a call to walk through it.',
     },
   ],
-  testimonialText: [{ testimonialHeading: 'What our clients say', testimonialText: 'Businesses of every size trust Rankwell with their search presence.' }],
+  testimonialText: [{ testimonialHeading: 'What our clients say', testimonialText: 'Businesses of every size trust us with their search presence.' }],
   testimonials: [
     {
       image: '/images/person-1.svg',
@@ -165,7 +195,7 @@ export const DEMO_CONTENT: SectionContent = {
       desc: 'We now rank first for dentist in our neighbourhood. The phone rings more every month.',
     },
   ],
-  featuresText: [{ FeaturesHeading: 'Why agencies and brands choose Rankwell', FeaturesText: 'Senior specialists, honest numbers and work you can see.' }],
+  featuresText: [{ FeaturesHeading: 'Why agencies and brands choose us', FeaturesText: 'Senior specialists, honest numbers and work you can see.' }],
   featureItems: [
     {
       FeaturesImg: '/images/feature-1.svg',

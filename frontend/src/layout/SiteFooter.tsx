@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../api/on-demand';
-import { useSite } from '../site/use-site';
+import { useBrand, useSite, useSiteTexts } from '../site/use-site';
 import { first } from '../site/types';
 import { SECTION_LINKS } from './SiteHeader';
 import classes from './SiteFooter.module.css';
@@ -9,6 +9,7 @@ import { TextField } from '../ui/Field';
 import layout from '../ui/layout.module.css';
 
 function NewsletterForm() {
+  const { formNotice } = useSiteTexts();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,6 +47,11 @@ function NewsletterForm() {
             {status.text}
           </Text>
         )}
+        {formNotice && (
+          <Text size="xs" c="gray.3">
+            {formNotice}
+          </Text>
+        )}
       </Stack>
     </form>
   );
@@ -57,14 +63,14 @@ export function SiteFooter() {
   const about = first(site.footerAbout);
   const address = first(site.footerAddress);
   const social = first(site.footerSocial);
-  const logo = first(site.logo).logo;
+  const brand = useBrand();
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={48}>
         <div className={`${layout.cards} ${layout.spaced} ${layout.sm2} ${layout.md4}`}>
           <Stack gap="xs">
             <Title order={2} size="h4" c="white">
-              {about.aboutFooterText ?? 'About Rankwell'}
+              {about.aboutFooterText ?? `About ${brand.siteName}`}
             </Title>
             <Text size="sm">{about.aboutFooterDetails}</Text>
             <Text size="sm" fw={700} c="white">
@@ -114,8 +120,13 @@ export function SiteFooter() {
         </div>
         <hr className={classes.rule} />
         <Group justify="space-between">
-          <Text size="sm">{first(site.copyrights).copyrightText ?? '© Rankwell. All rights reserved.'}</Text>
-          {logo && <Image src={logo} alt="Rankwell" width={126} height={28} h={28} w="auto" fit="contain" loading="lazy" className={classes.logo} />}
+          <Text size="sm">{first(site.copyrights).copyrightText ?? `© ${brand.legalName || brand.siteName}. All rights reserved.`}</Text>
+          {/* The logo drawn for dark backgrounds; without one, the name (a filter would turn any logo into a white block). */}
+          {brand.logoDark ? (
+            <Image src={brand.logoDark} alt={brand.siteName} width={126} height={28} h={28} w="auto" fit="contain" loading="lazy" />
+          ) : (
+            <Text fw={800}>{brand.siteName}</Text>
+          )}
         </Group>
       </Container>
     </footer>

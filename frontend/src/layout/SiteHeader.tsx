@@ -2,7 +2,7 @@ import { Anchor, Burger, Button, Container, Group, Image } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
-import { useSite, useViewer } from '../site/use-site';
+import { useSite, useViewer, useBrand } from '../site/use-site';
 import { first } from '../site/types';
 import classes from './SiteHeader.module.css';
 
@@ -45,6 +45,7 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function SiteHeader() {
   const site = useSite();
   const logo = first(site.logo).logo;
+  const { siteName } = useBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -55,9 +56,9 @@ export function SiteHeader() {
   return (
     <header className={classes.header} onKeyDown={closeOnEscape}>
       <Container size="lg" className={classes.inner}>
-        <Anchor component={Link} to="/" aria-label="Rankwell home" className={classes.brand}>
+        <Anchor component={Link} to="/" aria-label={`${siteName} home`} className={classes.brand}>
           {/* The demo logo is 180 × 40; another logo keeps its own proportions once loaded. */}
-          {logo ? <Image src={logo} alt="Rankwell" width={162} height={36} h={36} w="auto" fit="contain" /> : 'Rankwell'}
+          {logo ? <Image src={logo} alt={siteName} width={162} height={36} h={36} w="auto" fit="contain" /> : siteName}
         </Anchor>
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
           {SECTION_LINKS.map((link) => (

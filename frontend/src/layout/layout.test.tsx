@@ -67,20 +67,29 @@ describe('footer', () => {
   it('shows the content of the footer sections as text', async () => {
     await renderInApp(() => <SiteFooter />, {
       site: {
-        copyrights: [{ _id: '1', copyrightText: '<b>© Rankwell</b>', createdAt: '', updatedAt: '' }],
+        copyrights: [{ _id: '1', copyrightText: '<b>© Northpeak Search</b>', createdAt: '', updatedAt: '' }],
         footerAddress: [{ _id: '2', phoneNumber: '+1 555', emailAddress: 'hi@example.com', location: 'Springfield', createdAt: '', updatedAt: '' }],
       },
     });
-    expect(screen.getByText('<b>© Rankwell</b>')).toBeInTheDocument();
+    expect(screen.getByText('<b>© Northpeak Search</b>')).toBeInTheDocument();
     expect(screen.getByText('Springfield')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'hi@example.com' })).toHaveAttribute('href', 'mailto:hi@example.com');
     expect(screen.getByRole('textbox', { name: /Newsletter/ })).toBeInTheDocument();
   });
 
-  it('still has a title, quick links and a copyright line before any content is entered', async () => {
-    await renderInApp(() => <SiteFooter />);
-    expect(screen.getByRole('heading', { name: 'About Rankwell' })).toBeInTheDocument();
+  it('still has a title, quick links and a copyright line in the site name before any other content is entered', async () => {
+    await renderInApp(() => <SiteFooter />, { site: { siteIdentity: [{ _id: 'i', siteName: 'Northpeak Search', createdAt: '', updatedAt: '' }] } });
+    expect(screen.getByRole('heading', { name: 'About Northpeak Search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing-sec');
-    expect(screen.getByText('© Rankwell. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© Northpeak Search. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('shows the logo drawn for dark backgrounds as it is, and the name where there is none', async () => {
+    await renderInApp(() => <SiteFooter />, {
+      site: { siteIdentity: [{ _id: 'i', siteName: 'Northpeak Search', logoDark: '/images/light.svg', createdAt: '', updatedAt: '' }] },
+    });
+    const logo = screen.getByRole('img', { name: 'Northpeak Search' });
+    expect(logo).toHaveAttribute('src', '/images/light.svg');
+    expect(logo.getAttribute('class') ?? '').not.toMatch(/logo/);
   });
 });

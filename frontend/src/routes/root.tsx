@@ -2,22 +2,33 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { AppState } from '../app-state';
 import { NotFoundPage } from '../features/public/pages';
 import { RootDocument } from '../RootDocument';
+import { brandOfState } from '../site/brand';
+import { DEFAULT_PRIMARY } from '../theme';
 
 export interface RouterContext {
   state: AppState;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0a7769' },
-      // The deepest route's title wins and every page route sets one, so this shows only when no page matched.
-      { title: 'Page not found | Rankwell' },
-    ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-  }),
+  // The site's marks (Brand & site): theme colour, icons and manifest, and the title shown when no page matched.
+  head: ({ match }) => {
+    const brand = brandOfState(match.context.state);
+    const favicon = brand.favicon ?? '/favicon.svg';
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: brand.primaryColor ?? DEFAULT_PRIMARY },
+        // The deepest route's title wins and every page route sets one, so this shows only when no page matched.
+        { title: `Page not found | ${brand.siteName}` },
+      ],
+      links: [
+        { rel: 'icon', href: favicon, ...(favicon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}) },
+        ...(brand.touchIcon ? [{ rel: 'apple-touch-icon', href: brand.touchIcon }] : []),
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    };
+  },
   shellComponent: RootDocument,
   notFoundComponent: NotFoundPage,
 });

@@ -1,6 +1,7 @@
 import type { AppState } from '../app-state';
-
-const SITE_NAME = 'Rankwell';
+import { brandOfState } from './brand';
+import { structuredData } from './structured-data';
+import { first } from './types';
 
 /** Duplicate pages point search engines at one address. */
 const CANONICAL: Record<string, string> = { '/contact-us': '/contact' };
@@ -10,57 +11,50 @@ function absolute(state: AppState, path: string | undefined): string | undefined
   return /^https?:\/\//.test(path) ? path : `${state.publicUrl}${path}`;
 }
 
-/** The organisation and, where prices are shown, its packages as offers (schema.org JSON-LD). */
-function structuredData(state: AppState, path: string): string {
-  const address = state.site.footerAddress?.[0];
-  const organisation = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: SITE_NAME,
-    url: `${state.publicUrl}/`,
-    logo: absolute(state, state.site.logo?.[0]?.logo),
-    email: address?.emailAddress,
-    telephone: address?.phoneNumber,
-    address: address?.location,
-    makesOffer: (state.site.pricings ?? []).map((plan) => ({
-      '@type': 'Offer',
-      name: `${plan.packageName} SEO package`,
-      price: plan.packagePrice.toFixed(2),
-      priceCurrency: 'USD',
-      url: `${state.publicUrl}/order-now/${plan._id}`,
-    })),
-  };
-  if (path !== '/' && path !== '/pricing/') delete (organisation as Partial<typeof organisation>).makesOffer;
-  // "<" is escaped so content can never close the script element.
-  return JSON.stringify(organisation).replace(/</g, '\\u003c');
+/** `{page} | {site name}`, the home page `{site name} — {banner heading}`. */
+export function fullTitle(state: AppState, title: string, path: string): string {
+  const { siteName } = brandOfState(state);
+  const heading = first(state.site.banner).bannerHeading;
+  return path === '/' && heading ? `${siteName} — ${heading}` : `${title} | ${siteName}`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags of a page, from content. */
+/** Title, description, canonical link, Open Graph and Twitter tags and structured data of a page, in the agency's name. */
 export function pageHead(state: AppState, title: string, description: string | undefined, path: string, privateArea = false) {
-  const about = state.site.about?.[0];
-  const text = description ?? about?.aboutDetails ?? 'Rankwell is an SEO agency: technical SEO, content and links, reported in revenue.';
-  const heading = state.site.banner?.[0]?.bannerHeading;
-  const fullTitle = path === '/' && heading ? `${SITE_NAME} — ${heading}` : `${title} | ${SITE_NAME}`;
+  const brand = brandOfState(state);
+  const text = description ?? brand.metaDescription ?? first(state.site.about).aboutDetails ?? brand.tagline ?? brand.siteName;
+  const heading = fullTitle(state, title, path);
   if (privateArea) {
-    return { meta: [{ title: fullTitle }, { name: 'description', content: text }, { name: 'robots', content: 'noindex, nofollow' }] };
+    return { meta: [{ title: heading }, { name: 'description', content: text }, { name: 'robots', content: 'noindex, nofollow' }] };
   }
   const url = `${state.publicUrl}${CANONICAL[path] ?? path}`;
-  const image = absolute(state, state.site.banner?.[0]?.imageOne);
+  const image = absolute(state, brand.shareImage ?? first(state.site.banner).imageOne);
+  const imageAlt = brand.shareImageAlt || brand.siteName;
   return {
     meta: [
-      { title: fullTitle },
+      { title: heading },
       { name: 'description', content: text },
       { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: SITE_NAME },
-      { property: 'og:title', content: fullTitle },
+      { property: 'og:site_name', content: brand.siteName },
+      { property: 'og:title', content: heading },
       { property: 'og:description', content: text },
       { property: 'og:url', content: url },
-      ...(image ? [{ property: 'og:image', content: image }] : []),
+      ...(image
+        ? [
+            { property: 'og:image', content: image },
+            { property: 'og:image:alt', content: imageAlt },
+          ]
+        : []),
       { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-      { name: 'twitter:title', content: fullTitle },
+      { name: 'twitter:title', content: heading },
       { name: 'twitter:description', content: text },
+      ...(image
+        ? [
+            { name: 'twitter:image', content: image },
+            { name: 'twitter:image:alt', content: imageAlt },
+          ]
+        : []),
     ],
     links: [{ rel: 'canonical', href: url }],
-    scripts: [{ type: 'application/ld+json', children: structuredData(state, path) }],
+    scripts: [{ type: 'application/ld+json', children: structuredData(state, path, title, url) }],
   };
 }

@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import type { AppState } from '../app-state';
+import { brandOfState, siteTextsOf, type Brand, type SiteTexts } from './brand';
 import type { SiteData, Viewer } from './types';
 
 function useAppState(): AppState {
@@ -10,6 +11,16 @@ function useAppState(): AppState {
 /** The public content the server rendered the page from. */
 export function useSite(): SiteData {
   return useAppState().site;
+}
+
+/** The agency's name, marks and contact details (Brand & site), with their stand-ins. */
+export function useBrand(): Brand {
+  return brandOfState(useAppState());
+}
+
+/** The site's fixed texts (eyebrows, badges, the thanks page), as edited or by default. */
+export function useSiteTexts(): SiteTexts {
+  return siteTextsOf(useSite());
 }
 
 /** Who is signed in; re-renders when they sign in or out. */

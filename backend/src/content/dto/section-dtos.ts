@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsLocale, IsNotEmpty, IsOptional, IsString, IsTimeZone, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { AA_TEXT_CONTRAST, HEX_COLOR, readsWhiteTextAtAA } from '../../common/contrast.js';
 import type { FieldSpec, SectionDefinition } from '../sections.js';
 
 /**
@@ -13,12 +14,27 @@ export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}
 const MAX_LENGTH: Record<FieldSpec['kind'], number> = {
   text: 200,
   longText: 5000,
+  label: 500,
   link: 2048,
   image: 2048,
   count: 0,
   percent: 0,
   choice: 0,
+  color: 7,
+  timeZone: 64,
+  locale: 35,
 };
+
+/** The primary colour fills buttons with white labels: it must keep them readable (WCAG AA). */
+const ReadsWhiteTextAtAA = () =>
+  ValidateBy({
+    name: 'readsWhiteTextAtAA',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && readsWhiteTextAtAA(value),
+      defaultMessage: (args) =>
+        `${args?.property} must be a #rrggbb colour dark enough for white text on it (contrast at least ${AA_TEXT_CONTRAST}:1, WCAG AA)`,
+    },
+  });
 
 type Decorator = PropertyDecorator;
 
@@ -40,6 +56,15 @@ function validators(field: string, spec: FieldSpec): Decorator[] {
         MaxLength(MAX_LENGTH[spec.kind]),
         Matches(SAFE_LINK, { message: `${field} must be an http(s) URL or a site path starting with /` }),
       ];
+    case 'label':
+      // May be empty: an empty label shows nothing (a price without a period, no badge).
+      return [...list, IsString(), MaxLength(MAX_LENGTH.label)];
+    case 'color':
+      return [...list, IsString(), Matches(HEX_COLOR, { message: `${field} must be a colour written #rrggbb` }), ReadsWhiteTextAtAA()];
+    case 'timeZone':
+      return [...list, IsString(), MaxLength(MAX_LENGTH.timeZone), IsTimeZone({ message: `${field} must be a time zone such as Europe/Berlin` })];
+    case 'locale':
+      return [...list, IsString(), MaxLength(MAX_LENGTH.locale), IsLocale({ message: `${field} must be a locale such as en-US` })];
     default:
       return [...list, IsString(), IsNotEmpty(), MaxLength(MAX_LENGTH[spec.kind])];
   }
@@ -57,6 +82,8 @@ function schemaOf(spec: FieldSpec) {
     case 'link':
     case 'image':
       return { ...base, type: 'string', maxLength: MAX_LENGTH[spec.kind], pattern: SAFE_LINK.source, format: 'uri-reference' };
+    case 'color':
+      return { ...base, type: 'string', pattern: HEX_COLOR.source, example: '#0a7769' };
     default:
       return { ...base, type: 'string', maxLength: MAX_LENGTH[spec.kind] };
   }

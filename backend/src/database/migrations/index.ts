@@ -6,6 +6,7 @@ import { Tallies1763870400000 } from './1763870400000-tallies.js';
 import { OrderSearch1763870500000 } from './1763870500000-order-search.js';
 import { ProofOfOwnership1763870600000 } from './1763870600000-proof-of-ownership.js';
 import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity.js';
+import { SiteIdentity1763871000000 } from './1763871000000-site-identity.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   OrderSearch1763870500000,
   ProofOfOwnership1763870600000,
   PaymentIntegrity1763870800000,
+  SiteIdentity1763871000000,
 ];

@@ -8,13 +8,16 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/ColorInput.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/notifications/styles.css';
 import { AppShell, Burger, Button, Container, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { getRouteApi, Outlet, useNavigate } from '@tanstack/react-router';
 import { AuthService } from '../../api/client';
-import { useSetViewer, useViewer } from '../../site/use-site';
+import { useSetViewer, useViewer, useBrand } from '../../site/use-site';
 import { QueryArea } from '../../ui/QueryArea';
 import { AdminNavigation } from './AdminNavigation';
 import { Refusal } from './Refusal';
@@ -25,6 +28,7 @@ const route = getRouteApi('/_admin');
 export function AdminLayout() {
   const { refused } = route.useRouteContext();
   const viewer = useViewer();
+  const brand = useBrand();
   const setViewer = useSetViewer();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -44,7 +48,7 @@ export function AdminLayout() {
             <Group wrap="nowrap" gap="xs" miw={0}>
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Open back-office navigation" />
               <Title order={2} size="h4" lineClamp={1}>
-                Rankwell back office
+                {`${brand.siteName} back office`}
               </Title>
             </Group>
             <Group wrap="nowrap" gap="xs">

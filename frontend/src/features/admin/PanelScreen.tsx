@@ -34,7 +34,7 @@ export function PanelScreen() {
         <Text c="gray.7" size="sm">
           Total Sales
         </Text>
-        <Text fz={36} fw={800} c="rankwell.8" data-testid="total-sales">
+        <Text fz={36} fw={800} c="brand.8" data-testid="total-sales">
           {sales.data?.formatted ?? '…'}
         </Text>
       </Paper>

@@ -128,7 +128,7 @@ export function DashboardPage() {
         <Text c="gray.7" size="sm">
           Total spent
         </Text>
-        <Text fz={32} fw={800} c="rankwell.8" data-testid="total-spent">
+        <Text fz={32} fw={800} c="brand.8" data-testid="total-spent">
           {spent.data?.formatted ?? '…'}
         </Text>
       </Paper>

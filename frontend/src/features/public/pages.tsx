@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useSiteTexts } from '../../site/use-site';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { TEXTS } from '../../texts';
 import { About } from './sections/About';
 import { Banner } from './sections/Banner';
 import { ContactSection } from './sections/ContactSection';
@@ -61,12 +61,13 @@ export function ContactPage() {
 }
 
 export function ThanksPage() {
+  const texts = useSiteTexts();
   return (
     <PublicLayout>
       <Container size="sm" py={96}>
         <Stack align="center" ta="center">
-          <Title order={1}>{TEXTS.thankYou}</Title>
-          <Text c="gray.7">Your message has been received. We will get back to you within two working days.</Text>
+          <Title order={1}>{texts.thanksHeading}</Title>
+          {texts.thanksText && <Text c="gray.7">{texts.thanksText}</Text>}
           <Button component={Link} to="/">
             Back Home
           </Button>

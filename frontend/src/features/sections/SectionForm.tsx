@@ -1,11 +1,43 @@
-import { Anchor, Button, Image, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, ColorInput, Image, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SectionFieldDto } from '../../api/client';
+import { DEFAULT_SITE_TEXTS } from '../../site/brand';
+import { AA_TEXT_CONTRAST, HEX_COLOR, contrastWithWhite } from '../../site/contrast';
 import { isSafeLink } from '../../site/links';
 
 export type FormValues = Record<string, string | number | undefined>;
 
-const MAX: Record<SectionFieldDto['kind'], number> = { text: 200, longText: 5000, link: 2048, image: 2048, count: 0, percent: 0, choice: 0 };
+const MAX: Record<SectionFieldDto['kind'], number> = {
+  text: 200,
+  longText: 5000,
+  label: 500,
+  link: 2048,
+  image: 2048,
+  count: 0,
+  percent: 0,
+  choice: 0,
+  color: 7,
+  timeZone: 64,
+  locale: 35,
+};
+
+/** A fixed text the site shows until it is edited starts out as that text, so clearing it means "show nothing". */
+function withDefaults(fields: SectionFieldDto[], initial: FormValues | undefined): FormValues {
+  const defaults: FormValues = {};
+  for (const field of fields)
+    if (field.kind === 'label' && field.name in DEFAULT_SITE_TEXTS) defaults[field.name] = DEFAULT_SITE_TEXTS[field.name as keyof typeof DEFAULT_SITE_TEXTS];
+  return { ...defaults, ...initial };
+}
+
+const TIME_ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+function isLocale(value: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 /** The same rules the API enforces: every field required unless declared optional, links safe. */
 export function validateSection(fields: SectionFieldDto[], values: FormValues): Record<string, string> {
@@ -13,6 +45,10 @@ export function validateSection(fields: SectionFieldDto[], values: FormValues): 
   for (const field of fields) {
     const value = values[field.name];
     const empty = value === undefined || value === '' || (typeof value === 'string' && !value.trim());
+    if (field.kind === 'label') {
+      if (typeof value === 'string' && value.length > MAX.label) errors[field.name] = `At most ${MAX.label} characters`;
+      continue;
+    }
     if (empty) {
       if (!field.optional) errors[field.name] = `${field.label} is required`;
       continue;
@@ -20,6 +56,14 @@ export function validateSection(fields: SectionFieldDto[], values: FormValues): 
     if ((field.kind === 'link' || field.kind === 'image') && !isSafeLink(String(value)))
       errors[field.name] = 'Use an http(s):// address or a path starting with /';
     if (field.kind === 'percent' && (Number(value) < 0 || Number(value) > 100)) errors[field.name] = 'Between 0 and 100';
+    if (field.kind === 'color') {
+      if (!HEX_COLOR.test(String(value))) errors[field.name] = 'Write the colour as #rrggbb';
+      else if (contrastWithWhite(String(value)) < AA_TEXT_CONTRAST)
+        errors[field.name] =
+          `White text on this colour has a contrast of ${contrastWithWhite(String(value)).toFixed(2)}:1; buttons need at least ${AA_TEXT_CONTRAST}:1 (WCAG AA). Choose a darker colour.`;
+    }
+    if (field.kind === 'timeZone' && TIME_ZONES.length > 0 && !TIME_ZONES.includes(String(value))) errors[field.name] = 'Choose a time zone from the list';
+    if (field.kind === 'locale' && !isLocale(String(value))) errors[field.name] = 'Write a locale such as en-US';
   }
   return errors;
 }
@@ -28,6 +72,11 @@ function cleaned(fields: SectionFieldDto[], values: FormValues): Record<string, 
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
+    // An emptied fixed text is kept empty: it shows nothing.
+    if (field.kind === 'label' && typeof value === 'string') {
+      body[field.name] = value.trim();
+      continue;
+    }
     if (value === undefined || value === '') continue;
     body[field.name] = field.kind === 'count' || field.kind === 'percent' ? Number(value) : typeof value === 'string' ? value.trim() : value;
   }
@@ -46,7 +95,7 @@ export function SectionForm({
   submitLabel: string;
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
 }) {
-  const [values, setValues] = useState<FormValues>(initial ?? {});
+  const [values, setValues] = useState<FormValues>(() => withDefaults(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string | number | undefined) => setValues((current) => ({ ...current, [name]: value }));
@@ -102,6 +151,39 @@ export function SectionForm({
                   key={field.name}
                   {...common}
                   data={field.choices ?? []}
+                  value={value === undefined ? null : String(value)}
+                  onChange={(v) => set(field.name, v ?? undefined)}
+                />
+              );
+            case 'label':
+              return (
+                <TextInput
+                  key={field.name}
+                  {...common}
+                  description="Leave empty to show nothing"
+                  maxLength={MAX.label}
+                  value={String(value ?? '')}
+                  onChange={(e) => set(field.name, e.currentTarget.value)}
+                />
+              );
+            case 'color':
+              return (
+                <ColorInput
+                  key={field.name}
+                  {...common}
+                  format="hex"
+                  description={`White button text must read at WCAG AA (${AA_TEXT_CONTRAST}:1)`}
+                  value={String(value ?? '')}
+                  onChange={(v) => set(field.name, v || undefined)}
+                />
+              );
+            case 'timeZone':
+              return (
+                <Select
+                  key={field.name}
+                  {...common}
+                  searchable
+                  data={TIME_ZONES}
                   value={value === undefined ? null : String(value)}
                   onChange={(v) => set(field.name, v ?? undefined)}
                 />

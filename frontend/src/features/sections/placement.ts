@@ -21,6 +21,22 @@ export interface SectionPageDeclaration {
 
 export const SECTION_PAGES = [
   {
+    path: '/brand',
+    title: 'Brand & site',
+    description: 'The agency’s name, logos, icons, colour, address and contact details, used on every page, in mails and at PayPal',
+    sections: [
+      { key: 'siteIdentity', editor: '/brand/$id' },
+      { key: 'logo', editor: '/edit-logo/$id' },
+      { key: 'footerAddress', editor: '/edit-address-footer/$id' },
+    ],
+  },
+  {
+    path: '/site-texts',
+    title: 'Fixed texts',
+    description: 'Eyebrows, the pricing heading, the featured-package badge, the price period, the thanks page and the notice under forms',
+    sections: [{ key: 'siteTexts', editor: '/site-texts/$id' }],
+  },
+  {
     path: '/edit-banner',
     title: 'Banner',
     description: 'The headline, text and images at the top of the home page',
@@ -60,8 +76,8 @@ export const SECTION_PAGES = [
   },
   {
     path: '/add-address-footer',
-    title: 'Footer address',
-    description: 'Address, phone and e-mail in the footer',
+    title: 'Address, phone and e-mail',
+    description: 'The agency’s contact details, shown in the footer, in the contact section and to search engines',
     sections: [{ key: 'footerAddress', editor: '/edit-address-footer/$id' }],
   },
   {

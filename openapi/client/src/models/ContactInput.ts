@@ -4,13 +4,17 @@
 /* eslint-disable */
 export type ContactInput = {
   /**
-   * Details
+   * Details (shown as they are when "Shows" is not set)
    */
   contactDetails: string;
   /**
    * Icon URL
    */
   contactImg: string;
+  /**
+   * Shows
+   */
+  contactKind?: 'address' | 'email' | 'phone';
   /**
    * Title
    */

@@ -8,13 +8,17 @@ export type ContactRecord = {
    */
   _id: string;
   /**
-   * Details
+   * Details (shown as they are when "Shows" is not set)
    */
   contactDetails: string;
   /**
    * Icon URL
    */
   contactImg: string;
+  /**
+   * Shows
+   */
+  contactKind?: 'address' | 'email' | 'phone';
   /**
    * Title
    */

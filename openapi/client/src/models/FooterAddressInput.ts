@@ -4,16 +4,36 @@
 /* eslint-disable */
 export type FooterAddressInput = {
   /**
+   * Country (e.g. US)
+   */
+  addressCountry?: string;
+  /**
+   * City
+   */
+  addressLocality?: string;
+  /**
+   * Region or state
+   */
+  addressRegion?: string;
+  /**
    * E-mail
    */
   emailAddress: string;
   /**
-   * Location
+   * Address as one line
    */
   location: string;
   /**
    * Phone
    */
   phoneNumber: string;
+  /**
+   * Postal code
+   */
+  postalCode?: string;
+  /**
+   * Street address
+   */
+  streetAddress?: string;
 };
 

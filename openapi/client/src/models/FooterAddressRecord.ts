@@ -7,19 +7,39 @@ export type FooterAddressRecord = {
    * Server-assigned id
    */
   _id: string;
+  /**
+   * Country (e.g. US)
+   */
+  addressCountry?: string;
+  /**
+   * City
+   */
+  addressLocality?: string;
+  /**
+   * Region or state
+   */
+  addressRegion?: string;
   createdAt: string;
   /**
    * E-mail
    */
   emailAddress: string;
   /**
-   * Location
+   * Address as one line
    */
   location: string;
   /**
    * Phone
    */
   phoneNumber: string;
+  /**
+   * Postal code
+   */
+  postalCode?: string;
+  /**
+   * Street address
+   */
+  streetAddress?: string;
   updatedAt: string;
 };
 

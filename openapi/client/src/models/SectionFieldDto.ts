@@ -4,7 +4,7 @@
 /* eslint-disable */
 export type SectionFieldDto = {
   choices?: Array<string>;
-  kind: 'text' | 'longText' | 'link' | 'image' | 'count' | 'percent' | 'choice';
+  kind: 'text' | 'longText' | 'label' | 'link' | 'image' | 'count' | 'percent' | 'choice' | 'color' | 'timeZone' | 'locale';
   label: string;
   name: string;
   optional: boolean;

@@ -20,6 +20,8 @@ import type { LogoRecord } from './LogoRecord';
 import type { PricingRecord } from './PricingRecord';
 import type { ServiceItemRecord } from './ServiceItemRecord';
 import type { ServiceTextRecord } from './ServiceTextRecord';
+import type { SiteIdentityRecord } from './SiteIdentityRecord';
+import type { SiteTextsRecord } from './SiteTextsRecord';
 import type { StepRecord } from './StepRecord';
 import type { TeamItemRecord } from './TeamItemRecord';
 import type { TeamTextRecord } from './TeamTextRecord';
@@ -78,7 +80,7 @@ export type SiteDto = {
    */
   footerAbout: Array<FooterAboutRecord>;
   /**
-   * Footer address
+   * Address, phone and e-mail
    */
   footerAddress: Array<FooterAddressRecord>;
   /**
@@ -98,6 +100,14 @@ export type SiteDto = {
    * Service text
    */
   serviceText: Array<ServiceTextRecord>;
+  /**
+   * Brand & site
+   */
+  siteIdentity: Array<SiteIdentityRecord>;
+  /**
+   * Fixed texts
+   */
+  siteTexts: Array<SiteTextsRecord>;
   /**
    * Work steps
    */

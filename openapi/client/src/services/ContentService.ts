@@ -39,6 +39,10 @@ import type { ServiceItemInput } from '../models/ServiceItemInput';
 import type { ServiceItemRecord } from '../models/ServiceItemRecord';
 import type { ServiceTextInput } from '../models/ServiceTextInput';
 import type { ServiceTextRecord } from '../models/ServiceTextRecord';
+import type { SiteIdentityInput } from '../models/SiteIdentityInput';
+import type { SiteIdentityRecord } from '../models/SiteIdentityRecord';
+import type { SiteTextsInput } from '../models/SiteTextsInput';
+import type { SiteTextsRecord } from '../models/SiteTextsRecord';
 import type { StepInput } from '../models/StepInput';
 import type { StepRecord } from '../models/StepRecord';
 import type { TeamItemInput } from '../models/TeamItemInput';
@@ -383,7 +387,7 @@ export class ContentService {
     });
   }
   /**
-   * Add footer address (one record; a second is refused with 409)
+   * Add address, phone and e-mail (one record; a second is refused with 409)
    * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
@@ -509,6 +513,50 @@ export class ContentService {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
+      },
+    });
+  }
+  /**
+   * Add brand & site (one record; a second is refused with 409)
+   * @param requestBody
+   * @returns SiteIdentityRecord
+   * @throws ApiError
+   */
+  public static addSiteIdentity(
+    requestBody: SiteIdentityInput,
+  ): CancelablePromise<SiteIdentityRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-site-identity',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        409: `The record already exists`,
+      },
+    });
+  }
+  /**
+   * Add fixed texts (one record; a second is refused with 409)
+   * @param requestBody
+   * @returns SiteTextsRecord
+   * @throws ApiError
+   */
+  public static addSiteTexts(
+    requestBody: SiteTextsInput,
+  ): CancelablePromise<SiteTextsRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-site-texts',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        409: `The record already exists`,
       },
     });
   }
@@ -1157,7 +1205,7 @@ export class ContentService {
     });
   }
   /**
-   * List footer address
+   * List address, phone and e-mail
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -1168,7 +1216,7 @@ export class ContentService {
     });
   }
   /**
-   * Read one footer address record
+   * Read one address, phone and e-mail record
    * @param id
    * @returns FooterAddressRecord
    * @throws ApiError
@@ -1183,12 +1231,12 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        404: `No footer address record with this id`,
+        404: `No address, phone and e-mail record with this id`,
       },
     });
   }
   /**
-   * Replace the fields of a footer address record
+   * Replace the fields of a address, phone and e-mail record
    * @param id
    * @param requestBody
    * @returns FooterAddressRecord
@@ -1210,7 +1258,7 @@ export class ContentService {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
-        404: `No footer address record with this id`,
+        404: `No address, phone and e-mail record with this id`,
       },
     });
   }
@@ -1521,6 +1569,122 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No service text record with this id`,
+      },
+    });
+  }
+  /**
+   * List brand & site
+   * @returns SiteIdentityRecord
+   * @throws ApiError
+   */
+  public static getSiteIdentities(): CancelablePromise<Array<SiteIdentityRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/site-identity',
+    });
+  }
+  /**
+   * Read one brand & site record
+   * @param id
+   * @returns SiteIdentityRecord
+   * @throws ApiError
+   */
+  public static getSiteIdentity(
+    id: string,
+  ): CancelablePromise<SiteIdentityRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/site-identity/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No brand & site record with this id`,
+      },
+    });
+  }
+  /**
+   * Replace the fields of a brand & site record
+   * @param id
+   * @param requestBody
+   * @returns SiteIdentityRecord
+   * @throws ApiError
+   */
+  public static updateSiteIdentity(
+    id: string,
+    requestBody: SiteIdentityInput,
+  ): CancelablePromise<SiteIdentityRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/site-identity/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No brand & site record with this id`,
+      },
+    });
+  }
+  /**
+   * List fixed texts
+   * @returns SiteTextsRecord
+   * @throws ApiError
+   */
+  public static getSiteTextsList(): CancelablePromise<Array<SiteTextsRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/site-texts',
+    });
+  }
+  /**
+   * Read one fixed texts record
+   * @param id
+   * @returns SiteTextsRecord
+   * @throws ApiError
+   */
+  public static getSiteTexts(
+    id: string,
+  ): CancelablePromise<SiteTextsRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/site-texts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        404: `No fixed texts record with this id`,
+      },
+    });
+  }
+  /**
+   * Replace the fields of a fixed texts record
+   * @param id
+   * @param requestBody
+   * @returns SiteTextsRecord
+   * @throws ApiError
+   */
+  public static updateSiteTexts(
+    id: string,
+    requestBody: SiteTextsInput,
+  ): CancelablePromise<SiteTextsRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/site-texts/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No fixed texts record with this id`,
       },
     });
   }

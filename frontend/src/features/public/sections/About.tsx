@@ -14,7 +14,7 @@ export function About() {
           <div>{about.aboutImgOne && <Image src={about.aboutImgOne} alt="" width={540} height={400} h="auto" loading="lazy" />}</div>
           <div>
             <Stack>
-              <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
+              <Text tt="uppercase" fw={700} c="brand.8" size="sm">
                 About
               </Text>
               <Title id="about-heading" order={2}>

@@ -1,7 +1,9 @@
 import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/on-demand';
-import { useSite } from '../../../site/use-site';
+import type { ContactRecord } from '@rankwell/api-client';
+import { first } from '../../../site/types';
+import { useSite, useSiteTexts } from '../../../site/use-site';
 import { TEXTS } from '../../../texts';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import layout from '../../../ui/layout.module.css';
@@ -9,9 +11,25 @@ import classes from './sections.module.css';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
+const FROM_ADDRESS = { address: 'location', email: 'emailAddress', phone: 'phoneNumber' } as const;
+
+/** An item that shows the address, e-mail or phone reads it from the one contact record (the footer's), so they never disagree. */
+function ContactDetails({ contact, address }: { contact: ContactRecord; address: Partial<Record<'location' | 'emailAddress' | 'phoneNumber', string>> }) {
+  const value = (contact.contactKind && address[FROM_ADDRESS[contact.contactKind]]) || contact.contactDetails;
+  const href = contact.contactKind === 'email' ? `mailto:${value}` : contact.contactKind === 'phone' ? `tel:${value.replace(/[^+\d]/g, '')}` : undefined;
+  return (
+    <Text c="gray.7" size="sm" component={href ? 'a' : 'p'} href={href}>
+      {value}
+    </Text>
+  );
+}
+
 /** The free SEO analysis request; its messages arrive UnRead in the admin's Messages. */
 export function ContactSection() {
-  const contacts = useSite().contacts ?? [];
+  const site = useSite();
+  const contacts = site.contacts ?? [];
+  const address = first(site.footerAddress);
+  const texts = useSiteTexts();
   const [values, setValues] = useState(EMPTY);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,20 +53,18 @@ export function ContactSection() {
       <Container size="lg" py={72}>
         <div className={`${layout.columns} ${layout.contact}`}>
           <Stack>
-            <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
-              {TEXTS.contactSubtitle}
+            <Text tt="uppercase" fw={700} c="brand.8" size="sm">
+              {texts.contactEyebrow}
             </Text>
             <Title id="contact-heading" order={2}>
-              {TEXTS.contactHeading}
+              {texts.contactHeading}
             </Title>
             {contacts.map((contact) => (
               <div key={contact._id} className={classes.contact}>
                 {contact.contactImg && <Image src={contact.contactImg} alt="" width={32} height={32} w={32} h={32} loading="lazy" />}
                 <div>
                   <Text fw={700}>{contact.contactTitle}</Text>
-                  <Text c="gray.7" size="sm">
-                    {contact.contactDetails}
-                  </Text>
+                  <ContactDetails contact={contact} address={address} />
                 </div>
               </div>
             ))}
@@ -88,6 +104,11 @@ export function ContactSection() {
               <Button type="submit" loading={busy} size="md" w="fit-content">
                 {TEXTS.sendNow}
               </Button>
+              {texts.formNotice && (
+                <Text size="xs" c="gray.7">
+                  {texts.formNotice}
+                </Text>
+              )}
             </Stack>
           </form>
         </div>

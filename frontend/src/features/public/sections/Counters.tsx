@@ -22,7 +22,7 @@ export function Counters({ suffix = '', opensPage = false }: { suffix?: string; 
         <div className={layout.columns}>
           <div>
             <Stack>
-              <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
+              <Text tt="uppercase" fw={700} c="brand.8" size="sm">
                 {counters.counterSectionText}
               </Text>
               <Title id="counters-heading" order={2}>
@@ -32,7 +32,7 @@ export function Counters({ suffix = '', opensPage = false }: { suffix?: string; 
               <div className={layout.figures}>
                 {figures.map((figure) => (
                   <div key={figure.label}>
-                    <Text fz={36} fw={800} c="rankwell.8">
+                    <Text fz={36} fw={800} c="brand.8">
                       {figure.value}
                       {suffix}
                     </Text>

@@ -1,7 +1,6 @@
 import { Anchor, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
-import { useSite } from '../../../site/use-site';
-import { TEXTS } from '../../../texts';
+import { useSite, useSiteTexts } from '../../../site/use-site';
 import { FixedBar } from './FixedBar';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
@@ -59,7 +58,7 @@ export function WorkSteps() {
           {steps.map((step) => (
             <div key={step._id} className={classes.card} data-border>
               {STEP_NUMBERS.has(step.stepNumber) && (
-                <Text fz={32} fw={800} c="rankwell.8" aria-label={`Step ${step.stepNumber}`}>
+                <Text fz={32} fw={800} c="brand.8" aria-label={`Step ${step.stepNumber}`}>
                   {step.stepNumber}
                 </Text>
               )}
@@ -85,7 +84,7 @@ export function Features() {
   return (
     <section aria-labelledby="features-heading" className={classes.tinted}>
       <Container size="lg" py={72}>
-        <SectionHeading id="features-heading" label="Why Rankwell" heading={text.FeaturesHeading} intro={text.FeaturesText} />
+        <SectionHeading id="features-heading" label={useSiteTexts().featuresEyebrow} heading={text.FeaturesHeading} intro={text.FeaturesText} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
             <div key={item._id} className={classes.card} data-shadow>
@@ -201,7 +200,7 @@ export function Experience() {
         <div className={layout.columns}>
           <div>
             <Stack>
-              <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
+              <Text tt="uppercase" fw={700} c="brand.8" size="sm">
                 {experience.experienceText}
               </Text>
               <Title id="experience-heading" order={2}>
@@ -230,11 +229,12 @@ export function Experience() {
 
 export function CallToAction() {
   const action = first(useSite().actions);
+  const texts = useSiteTexts();
   return (
     <section aria-labelledby="cta-heading" className={classes.cta}>
       <Container size="md" py={64} ta="center">
         <Title id="cta-heading" order={2} c="white">
-          {TEXTS.getEverySingleUpdates}
+          {texts.newsletterHeading}
         </Title>
         <Text c="gray.1" my="md">
           {action.subHeading}

@@ -1,40 +1,31 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { PricingRecord } from '@rankwell/api-client';
-import { formatPrice } from '../../../site/price';
-import { useSite } from '../../../site/use-site';
+import { PACKAGE_POINTS, formatPrice, packageAnchor } from '../../../site/price';
+import { useSite, useSiteTexts } from '../../../site/use-site';
+import type { SiteTexts } from '../../../site/brand';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
 import layout from '../../../ui/layout.module.css';
 
-const POINTS = [
-  'packagePointOne',
-  'packagePointTwo',
-  'packagePointThree',
-  'packagePointFour',
-  'packagePointFive',
-  'packagePointSix',
-  'packagePointSeven',
-  'packagePointEight',
-  'packagePointNine',
-  'packagePointTen',
-] as const;
-
-function PackageCard({ plan }: { plan: PricingRecord }) {
-  const featured = plan.packageName === 'Standard';
+function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts }) {
+  const featured =
+    Boolean(texts.featuredPackage && texts.featuredBadge) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase();
   return (
-    <div className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
+    <div id={packageAnchor(plan.packageName)} className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
       <Stack gap="md" h="100%">
         <Title order={3}>{plan.packageName}</Title>
-        {featured && <span className={classes.mark}>Most chosen</span>}
-        <Text fz={40} fw={800} c="rankwell.8">
+        {featured && <span className={classes.mark}>{texts.featuredBadge}</span>}
+        <Text fz={40} fw={800} c="brand.8">
           {formatPrice(plan.packagePrice)}
-          <Text span c="gray.7" fz="md" fw={500}>
-            {' '}
-            / month
-          </Text>
+          {texts.pricePeriod && (
+            <Text span c="gray.7" fz="md" fw={500}>
+              {' '}
+              {texts.pricePeriod}
+            </Text>
+          )}
         </Text>
-        <ul className={`${classes.points} ${classes.pointsSmall}`}>{POINTS.map((point) => plan[point] && <li key={point}>{plan[point]}</li>)}</ul>
+        <ul className={`${classes.points} ${classes.pointsSmall}`}>{PACKAGE_POINTS.map((point) => plan[point] && <li key={point}>{plan[point]}</li>)}</ul>
         <Button component={Link} to={`/order-now/${plan._id}`} fullWidth aria-label={`${plan.packageButtonText}: ${plan.packageName} package`}>
           {plan.packageButtonText}
         </Button>
@@ -45,18 +36,14 @@ function PackageCard({ plan }: { plan: PricingRecord }) {
 
 export function Pricing() {
   const plans = useSite().pricings ?? [];
+  const texts = useSiteTexts();
   return (
     <section id="pricing-sec" aria-labelledby="pricing-heading">
       <Container size="lg" py={72}>
-        <SectionHeading
-          id="pricing-heading"
-          label="Pricing"
-          heading="Plans that grow with you"
-          intro="Month to month, no long contracts. Pick a package and start this week."
-        />
+        <SectionHeading id="pricing-heading" label={texts.pricingEyebrow} heading={texts.pricingHeading} intro={texts.pricingIntro} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {plans.map((plan) => (
-            <PackageCard key={plan._id} plan={plan} />
+            <PackageCard key={plan._id} plan={plan} texts={texts} />
           ))}
         </div>
       </Container>

@@ -5,7 +5,7 @@ export function SectionHeading({ id, label, heading, intro }: { id: string; labe
   return (
     <Stack gap={6} align="center" ta="center" mb="xl" maw={720} mx="auto">
       {label && (
-        <Text tt="uppercase" fw={700} c="rankwell.8" size="sm">
+        <Text tt="uppercase" fw={700} c="brand.8" size="sm">
           {label}
         </Text>
       )}

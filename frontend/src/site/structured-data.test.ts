@@ -1,0 +1,165 @@
+import { describe, expect, it } from '@jest/globals';
+import { createAppState } from '../app-state';
+import { publicRoutes } from '../routes/public';
+import { pageHead } from './head';
+import type { SiteData } from './types';
+
+const stamp = { createdAt: '', updatedAt: '' };
+const site = {
+  siteIdentity: [
+    {
+      _id: 'i1',
+      siteName: 'Northpeak Search',
+      legalName: 'Northpeak Search GmbH',
+      businessType: 'ProfessionalService',
+      openingHours: 'Mo-Fr 09:00-17:00',
+      priceRange: '$$',
+      socialProfiles: 'https://www.linkedin.com/company/northpeak\nnot-a-url',
+      shareImage: '/images/share.png',
+      shareImageAlt: 'Mountains at dawn',
+      ...stamp,
+    },
+  ],
+  logo: [{ _id: 'l1', logo: '/images/northpeak.svg', ...stamp }],
+  footerAddress: [
+    {
+      _id: 'f1',
+      phoneNumber: '+49 30 1234567',
+      emailAddress: 'hello@northpeak.example',
+      location: 'Alexanderplatz 1, 10178 Berlin',
+      streetAddress: 'Alexanderplatz 1',
+      addressLocality: 'Berlin',
+      postalCode: '10178',
+      addressCountry: 'DE',
+      ...stamp,
+    },
+  ],
+  footerSocial: [
+    { _id: 's1', aboutText: 'Follow', youlink: 'https://youtube.com/@northpeak', fblink: 'https://facebook.com/northpeak', inslink: '', ...stamp },
+  ],
+  pricings: [
+    { _id: 'p1', packageName: 'Basic', packagePrice: 99, packagePointOne: 'Audit', packagePointTwo: 'Keywords', packageButtonText: 'Order' },
+    { _id: 'p2', packageName: 'Growth Plus', packagePrice: 249.5, packagePointOne: 'Everything in Basic', packageButtonText: 'Order' },
+  ],
+  faqItems: [
+    { _id: 'q1', accodingTitle: 'How long until results?', accodingText: 'Weeks for fixes, months for links.', ...stamp },
+    { _id: 'q2', accodingTitle: 'Is there a contract?', accodingText: 'No, month to month.', ...stamp },
+  ],
+  testimonials: [{ _id: 't1', image: '/p.svg', personName: 'Ann', personTitle: 'CEO', desc: 'Great', ...stamp }],
+} as unknown as SiteData;
+
+type Node = Record<string, unknown> & { '@type': string };
+const state = createAppState(site, null, 'https://northpeak.example');
+
+function graphOf(path: string, title = 'Page'): Node[] {
+  const head = pageHead(state, title, undefined, path);
+  const script = head.scripts?.find((s) => s.type === 'application/ld+json');
+  const parsed = JSON.parse(script!.children) as { '@context': string; '@graph': Node[] };
+  expect(parsed['@context']).toBe('https://schema.org');
+  return parsed['@graph'];
+}
+
+const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@type'] === type);
+
+/** Properties Google requires (or recommends as the minimum) for each type we emit. */
+const REQUIRED: Record<string, string[]> = {
+  ProfessionalService: ['@id', 'name', 'url', 'address'],
+  WebSite: ['name', 'url'],
+  Service: ['name', 'provider', 'offers'],
+  FAQPage: ['mainEntity'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+const PUBLIC_PATHS = publicRoutes.map((route) => ('path' in route.options ? String(route.options.path) : ''));
+
+describe('structured data of every public page', () => {
+  it.each(PUBLIC_PATHS)('%s: one graph of known schema.org types, each with its required properties', (path) => {
+    const graph = graphOf(path);
+    for (const node of graph) {
+      expect(Object.keys(REQUIRED)).toContain(node['@type']);
+      for (const property of REQUIRED[node['@type']]) expect([node['@type'], property, node[property] !== undefined]).toEqual([node['@type'], property, true]);
+    }
+    expect(ofType(graph, 'ProfessionalService')).toHaveLength(1);
+    expect(ofType(graph, 'WebSite')).toHaveLength(1);
+    // Reviews of a business on its own site are self-serving by Google's rules: never marked up.
+    expect(JSON.stringify(graph)).not.toMatch(/"Review"|"AggregateRating"/);
+  });
+
+  it('describes the agency as the business type it chose, with a postal address, contact details and profiles, and no geo coordinates', () => {
+    const [business] = ofType(graphOf('/'), 'ProfessionalService');
+    expect(business).toMatchObject({
+      '@id': 'https://northpeak.example/#organization',
+      name: 'Northpeak Search',
+      legalName: 'Northpeak Search GmbH',
+      url: 'https://northpeak.example/',
+      logo: 'https://northpeak.example/images/northpeak.svg',
+      image: 'https://northpeak.example/images/share.png',
+      email: 'hello@northpeak.example',
+      telephone: '+49 30 1234567',
+      openingHours: 'Mo-Fr 09:00-17:00',
+      priceRange: '$$',
+      address: { '@type': 'PostalAddress', streetAddress: 'Alexanderplatz 1', addressLocality: 'Berlin', postalCode: '10178', addressCountry: 'DE' },
+      sameAs: ['https://youtube.com/@northpeak', 'https://facebook.com/northpeak', 'https://www.linkedin.com/company/northpeak'],
+    });
+    expect(business).not.toHaveProperty('geo');
+  });
+
+  it('an organisation that is not a local business carries no opening hours or price range', () => {
+    const organisation = createAppState(
+      { ...site, siteIdentity: [{ ...site.siteIdentity![0], businessType: 'Organization' }] } as SiteData,
+      null,
+      'https://northpeak.example',
+    );
+    const script = pageHead(organisation, 'Home', undefined, '/').scripts![0];
+    const [business] = (JSON.parse(script.children) as { '@graph': Node[] })['@graph'];
+    expect(business['@type']).toBe('Organization');
+    expect(business).not.toHaveProperty('openingHours');
+    expect(business).not.toHaveProperty('priceRange');
+  });
+
+  it.each(['/', '/pricing/'])('%s offers each package as a service at its price, at a public address (not the order page)', (path) => {
+    const services = ofType(graphOf(path), 'Service');
+    expect(services).toEqual([
+      expect.objectContaining({
+        name: 'Basic SEO package',
+        description: 'Audit; Keywords',
+        provider: { '@id': 'https://northpeak.example/#organization' },
+        offers: { '@type': 'Offer', price: '99.00', priceCurrency: 'USD', url: 'https://northpeak.example/pricing/#package-basic' },
+      }),
+      expect.objectContaining({
+        name: 'Growth Plus SEO package',
+        offers: expect.objectContaining({ price: '249.50', url: 'https://northpeak.example/pricing/#package-growth-plus' }),
+      }),
+    ]);
+    expect(JSON.stringify(services)).not.toContain('/order-now/');
+  });
+
+  it.each(['/', '/pricing/'])('%s marks up the FAQ it shows, each question with its answer', (path) => {
+    const [faq] = ofType(graphOf(path), 'FAQPage');
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'How long until results?', acceptedAnswer: { '@type': 'Answer', text: 'Weeks for fixes, months for links.' } },
+      { '@type': 'Question', name: 'Is there a contract?', acceptedAnswer: { '@type': 'Answer', text: 'No, month to month.' } },
+    ]);
+  });
+
+  it('gives inner pages a breadcrumb home, and the home page none', () => {
+    expect(ofType(graphOf('/'), 'BreadcrumbList')).toEqual([]);
+    const [trail] = ofType(graphOf('/contact', 'Contact'), 'BreadcrumbList');
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Northpeak Search', item: 'https://northpeak.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Contact', item: 'https://northpeak.example/contact' },
+    ]);
+  });
+
+  it('names the site in titles and Open Graph, with the sharing image and its description', () => {
+    const head = pageHead(state, 'Pricing', undefined, '/pricing/');
+    const meta = (key: string) =>
+      head.meta.find((m) => ('property' in m && m.property === key) || ('name' in m && m.name === key)) as { content: string } | undefined;
+    expect(head.meta[0]).toEqual({ title: 'Pricing | Northpeak Search' });
+    expect(meta('og:site_name')?.content).toBe('Northpeak Search');
+    expect(meta('og:image')?.content).toBe('https://northpeak.example/images/share.png');
+    expect(meta('og:image:alt')?.content).toBe('Mountains at dawn');
+    expect(meta('twitter:image')?.content).toBe('https://northpeak.example/images/share.png');
+    expect(meta('twitter:image:alt')?.content).toBe('Mountains at dawn');
+  });
+});

@@ -1,0 +1,59 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type SiteTextsInput = {
+  /**
+   * Contact eyebrow
+   */
+  contactEyebrow?: string;
+  /**
+   * Contact heading
+   */
+  contactHeading?: string;
+  /**
+   * Badge on the featured package
+   */
+  featuredBadge?: string;
+  /**
+   * Package that carries the badge (its name; empty for none)
+   */
+  featuredPackage?: string;
+  /**
+   * Features eyebrow
+   */
+  featuresEyebrow?: string;
+  /**
+   * Notice under forms
+   */
+  formNotice?: string;
+  /**
+   * Newsletter heading
+   */
+  newsletterHeading?: string;
+  /**
+   * Price period (e.g. / month, one-off; empty for nothing)
+   */
+  pricePeriod?: string;
+  /**
+   * Pricing eyebrow
+   */
+  pricingEyebrow?: string;
+  /**
+   * Pricing heading
+   */
+  pricingHeading?: string;
+  /**
+   * Pricing intro
+   */
+  pricingIntro?: string;
+  /**
+   * Thanks page heading
+   */
+  thanksHeading?: string;
+  /**
+   * Thanks page text
+   */
+  thanksText?: string;
+};
+
