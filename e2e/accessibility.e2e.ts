@@ -44,6 +44,8 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/add-pricing', 'Pricing'],
   ['/edit-banner', 'Banner'],
   ['/edit-faq', 'FAQ'],
+  ['/brand', 'Brand & site'],
+  ['/site-texts', 'Fixed texts'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [

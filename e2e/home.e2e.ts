@@ -103,7 +103,7 @@ describe('the public site', () => {
       'See how we take a site from page five to page one',
       'How we work',
       'Plans that grow with you',
-      'Why agencies and brands choose Rankwell',
+      'Why agencies and brands choose us',
       'What our clients say',
       'Meet the team',
       'Frequently asked questions',

@@ -1,4 +1,4 @@
-import { createTheme, darken, lighten, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 /** The demo's deep teal, hand-tuned; an agency's own colour gets its shades derived below. */
 export const DEFAULT_PRIMARY = '#0a7769';
@@ -7,11 +7,19 @@ const DEFAULT_SHADES: MantineColorsTuple = ['#e6f7f5', '#cdeeea', '#9bddd4', '#6
 /** Buttons and links use shade 7, the colour as chosen (its white-text contrast is checked when it is saved). */
 const PRIMARY_SHADE = 7;
 
+/** The colour mixed with white (amount > 0) or black (amount < 0), as #rrggbb. */
+function mix(hex: string, amount: number): string {
+  const target = amount > 0 ? 255 : 0;
+  const weight = Math.abs(amount);
+  const channels = [1, 3, 5].map((offset) => Math.round(parseInt(hex.slice(offset, offset + 2), 16) * (1 - weight) + target * weight));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Ten shades around the chosen colour: lighter tints for backgrounds, darker ones for text on light tints. */
 export function shadesOf(primary: string): MantineColorsTuple {
   if (primary.toLowerCase() === DEFAULT_PRIMARY) return DEFAULT_SHADES;
-  const tints = [0.9, 0.8, 0.62, 0.45, 0.3, 0.18, 0.08].map((amount) => lighten(primary, amount));
-  return [...tints, primary, darken(primary, 0.18), darken(primary, 0.35)] as unknown as MantineColorsTuple;
+  const tints = [0.9, 0.8, 0.62, 0.45, 0.3, 0.18, 0.08].map((amount) => mix(primary, amount));
+  return [...tints, primary, mix(primary, -0.18), mix(primary, -0.35)] as unknown as MantineColorsTuple;
 }
 
 export function themeFor(primary = DEFAULT_PRIMARY): MantineThemeOverride {

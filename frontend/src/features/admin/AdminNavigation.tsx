@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
+import { SECTION_PAGE_COPY } from '../sections/page-copy';
 import { SECTION_PAGES } from '../sections/placement';
 
 /** At most two digits fit the round badge; more reads "99+". */
@@ -26,7 +27,14 @@ function SiteContentLinks({ onNavigate }: { onNavigate: () => void }) {
     <NavLink label="Site content" opened={opened} onChange={setOpened} childrenOffset="sm">
       {opened &&
         SECTION_PAGES.map((page) => (
-          <NavLink key={page.path} component={Link} to={page.path} label={page.title} onClick={onNavigate} activeOptions={{ exact: true }} />
+          <NavLink
+            key={page.path}
+            component={Link}
+            to={page.path}
+            label={SECTION_PAGE_COPY[page.path].title}
+            onClick={onNavigate}
+            activeOptions={{ exact: true }}
+          />
         ))}
     </NavLink>
   );

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { SECTION_PAGE_COPY } from './page-copy';
 import { SECTION_PAGES } from './placement';
 import { SectionBlock } from './SectionBlock';
 
@@ -8,8 +9,8 @@ export function SectionPageScreen({ path }: { path: (typeof SECTION_PAGES)[numbe
   if (!page) return null;
   return (
     <Stack>
-      <Title order={1}>{page.title}</Title>
-      <Text c="gray.7">{page.description}</Text>
+      <Title order={1}>{SECTION_PAGE_COPY[path].title}</Title>
+      <Text c="gray.7">{SECTION_PAGE_COPY[path].description}</Text>
       {page.sections.map(({ key }) => (
         <SectionBlock key={key} sectionKey={key} />
       ))}

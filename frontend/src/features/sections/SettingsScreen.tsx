@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CardLink } from '../../ui/links';
+import { SECTION_PAGE_COPY } from './page-copy';
 import { SECTION_PAGES } from './placement';
 
 /** The settings hub: every section page with what it edits, so no editor is reachable only by typing its URL. */
@@ -10,9 +11,9 @@ export function SettingsScreen() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
         {SECTION_PAGES.map((page) => (
           <CardLink key={page.path} withBorder to={page.path} padding="lg">
-            <Text fw={700}>{page.title}</Text>
+            <Text fw={700}>{SECTION_PAGE_COPY[page.path].title}</Text>
             <Text size="sm" c="gray.7">
-              {page.description}
+              {SECTION_PAGE_COPY[page.path].description}
             </Text>
           </CardLink>
         ))}
