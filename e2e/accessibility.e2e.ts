@@ -63,13 +63,18 @@ describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violations'
     await browser.close();
   });
 
-  it.each(WIDTHS)('in the back office at %i px', async (width) => {
-    const { page, context } = await signedIn(browser, width, ADMIN.email, ADMIN.password);
-    const found: string[] = [];
-    for (const [path, heading] of ADMIN_PAGES) found.push(...(await audit(page, path, heading)));
-    expect(found).toEqual([]);
-    await context.close();
-  });
+  it.each(WIDTHS)(
+    'in the back office at %i px',
+    async (width) => {
+      const { page, context } = await signedIn(browser, width, ADMIN.email, ADMIN.password);
+      const found: string[] = [];
+      for (const [path, heading] of ADMIN_PAGES) found.push(...(await audit(page, path, heading)));
+      expect(found).toEqual([]);
+      await context.close();
+      // eleven pages, each rendered and audited: longer than one page's default minute on a busy machine
+    },
+    180_000,
+  );
 
   it.each(WIDTHS)('on the customer pages and the back-office refusal at %i px', async (width) => {
     const { page, context } = await signedIn(browser, width, `axe-${width}@example.com`, 'customer-pass');
