@@ -6,12 +6,13 @@ import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 
+import { useDateTime } from '../../site/dates';
 import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
-const received = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One box of messages, read or unread, newest first. */
 export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Read'; page: number; onPage: (page: number) => void }) {
   const messages = useQuery(queries.messages(status, page, PAGE_SIZE));
+  const received = useDateTime();
   const title = status === 'UnRead' ? 'Unread' : 'Read';
   return (
     <Paper withBorder p="lg">
@@ -34,7 +35,7 @@ export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Re
                 <Table.Tbody>
                   {result.items.map((message) => (
                     <Table.Tr key={message._id}>
-                      <Table.Td>{received.format(new Date(message.createdAt))}</Table.Td>
+                      <Table.Td>{received(new Date(message.createdAt))}</Table.Td>
                       <Table.Td>{message.name}</Table.Td>
                       <Table.Td>{message.subject}</Table.Td>
                       <Table.Td>

@@ -202,7 +202,15 @@ export function SectionForm({
                   {typeof value === 'string' &&
                     isSafeLink(value) &&
                     (field.kind === 'image' ? (
-                      <Image src={value} alt={`Preview of ${field.label}`} h={72} w="auto" fit="contain" />
+                      <Image
+                        src={value}
+                        alt={`Preview of ${field.label}`}
+                        h={72}
+                        w="auto"
+                        fit="contain"
+                        // a logo drawn for dark backgrounds is previewed on one
+                        {...(field.name.endsWith('Dark') ? { bg: 'dark.7', p: 'xs' } : {})}
+                      />
                     ) : (
                       <Text size="xs">
                         Opens <Anchor href={value}>{value}</Anchor>
