@@ -77,3 +77,61 @@ describe('the section editor', () => {
     });
   });
 });
+
+describe('the Brand & site and fixed-texts editors', () => {
+  const identity: SectionFieldDto[] = [
+    { name: 'siteName', kind: 'text', label: 'Site name', optional: false },
+    { name: 'primaryColor', kind: 'color', label: 'Primary colour (#rrggbb)', optional: true },
+    { name: 'locale', kind: 'locale', label: 'Locale for display', optional: true },
+  ];
+  const texts: SectionFieldDto[] = [
+    { name: 'pricePeriod', kind: 'label', label: 'Price period', optional: true },
+    { name: 'featuredBadge', kind: 'label', label: 'Badge on the featured package', optional: true },
+  ];
+
+  function renderFields(list: SectionFieldDto[], initial?: Record<string, string>) {
+    const onSubmit = jest.fn(async (_body: Record<string, unknown>) => undefined);
+    render(
+      <MantineProvider theme={theme}>
+        <SectionForm fields={list} initial={initial} submitLabel="Save" onSubmit={onSubmit} />
+      </MantineProvider>,
+    );
+    return onSubmit;
+  }
+
+  it('requires the site name', async () => {
+    const onSubmit = renderFields(identity);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Site name is required');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a primary colour white button text cannot be read on, giving its contrast and what to do', async () => {
+    const onSubmit = renderFields(identity, { siteName: 'Northpeak Search', primaryColor: '#20b29e' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/White text on this colour has a contrast of 2\.65:1; buttons need at least 4\.5:1 \(WCAG AA\)\. Choose a darker colour\./);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a readable colour and a valid locale', async () => {
+    const onSubmit = renderFields(identity, { siteName: 'Northpeak Search', primaryColor: '#1c4d8c', locale: 'de-DE' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ siteName: 'Northpeak Search', primaryColor: '#1c4d8c', locale: 'de-DE' }));
+  });
+
+  it('refuses a locale that is not one', async () => {
+    const onSubmit = renderFields(identity, { siteName: 'Northpeak Search', locale: 'not a locale!' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Write a locale such as en-US');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts fixed texts at what the site shows, and keeps an emptied one empty (it then shows nothing)', async () => {
+    const onSubmit = renderFields(texts);
+    expect(screen.getByRole('textbox', { name: /Price period/ })).toHaveValue('/ month');
+    expect(screen.getByRole('textbox', { name: /Badge on the featured package/ })).toHaveValue('Most chosen');
+    fireEvent.change(screen.getByRole('textbox', { name: /Price period/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ pricePeriod: '', featuredBadge: 'Most chosen' }));
+  });
+});

@@ -27,6 +27,37 @@ describe('public sections', () => {
     expect(screen.getByRole('link', { name: 'Order now: Standard package' })).toHaveAttribute('href', '/order-now/p2');
   });
 
+  it('shows the fixed texts as the agency edited them: its badge on its package, and no period when it is empty', async () => {
+    await renderInApp(() => <Pricing />, {
+      site: {
+        pricings: [plan('p1', 'Basic', 99), plan('p3', 'Premium', 499)],
+        siteTexts: [{ _id: 't', pricePeriod: '', featuredPackage: 'premium', featuredBadge: 'Best value', pricingHeading: 'One-off packages', ...stamp }],
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'One-off packages' })).toBeInTheDocument();
+    expect(screen.queryByText('/ month')).toBeNull();
+    expect(screen.queryByText('Most chosen')).toBeNull();
+    expect(within(document.getElementById('package-premium')!).getByText('Best value')).toBeInTheDocument();
+    expect(within(document.getElementById('package-basic')!).queryByText('Best value')).toBeNull();
+  });
+
+  it('shows the contact items that stand for the address, e-mail and phone from the one contact record', async () => {
+    await renderInApp(() => <ContactSection />, {
+      site: {
+        footerAddress: [{ _id: 'f', phoneNumber: '+49 30 1234567', emailAddress: 'hello@northpeak.example', location: 'Berlin', ...stamp }],
+        contacts: [
+          { _id: 'c1', contactImg: '/a.svg', contactTitle: 'Write to us', contactDetails: 'old@example.com', contactKind: 'email', ...stamp },
+          { _id: 'c2', contactImg: '/b.svg', contactTitle: 'Call us', contactDetails: '+1 555', contactKind: 'phone', ...stamp },
+          { _id: 'c3', contactImg: '/c.svg', contactTitle: 'Hours', contactDetails: 'Mo-Fr 9-5', ...stamp },
+        ],
+      },
+    });
+    expect(screen.getByRole('link', { name: 'hello@northpeak.example' })).toHaveAttribute('href', 'mailto:hello@northpeak.example');
+    expect(screen.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567');
+    expect(screen.getByText('Mo-Fr 9-5')).toBeInTheDocument();
+    expect(screen.queryByText('old@example.com')).toBeNull();
+  });
+
   it('shows step numbers only when they are exactly 01 to 04', async () => {
     await renderInApp(() => <WorkSteps />, {
       site: {
