@@ -5,6 +5,12 @@ export interface AppState {
   site: SiteData;
   /** the site's public address, for canonical links and structured data */
   publicUrl: string;
+  /**
+   * A page's schema.org JSON-LD, set where the page is rendered on the server (crawlers read the
+   * server's HTML, one URL at a time). The browser never computes it, which keeps its code out of
+   * every visitor's first download; React leaves the server's script in place when it hydrates.
+   */
+  structuredData?: (path: string, title: string, url: string) => string;
   getViewer(): Viewer | null;
   setViewer(viewer: Viewer | null): void;
   subscribe(listener: () => void): () => void;

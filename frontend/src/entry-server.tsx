@@ -2,6 +2,7 @@ import { defaultParseSearch } from '@tanstack/react-router';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppState } from './app-state';
+import { withStructuredData } from './site/structured-data';
 import { createAppRouter } from './router';
 import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
 import type { SiteData, Viewer } from './site/types';
@@ -92,7 +93,7 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
 }
 
 export async function render(input: RenderInput): Promise<RenderOutput> {
-  const state = createAppState(input.site, input.viewer, input.publicUrl ?? '');
+  const state = withStructuredData(createAppState(input.site, input.viewer, input.publicUrl ?? ''));
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,

@@ -1,6 +1,5 @@
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
-import { structuredData } from './structured-data';
 import { first } from './types';
 
 /** Duplicate pages point search engines at one address. */
@@ -55,6 +54,6 @@ export function pageHead(state: AppState, title: string, description: string | u
         : []),
     ],
     links: [{ rel: 'canonical', href: url }],
-    scripts: [{ type: 'application/ld+json', children: structuredData(state, path, title, url) }],
+    scripts: state.structuredData ? [{ type: 'application/ld+json', children: state.structuredData(path, title, url) }] : [],
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createAppState } from '../app-state';
 import { publicRoutes } from '../routes/public';
 import { pageHead } from './head';
+import { withStructuredData } from './structured-data';
 import type { SiteData } from './types';
 
 const stamp = { createdAt: '', updatedAt: '' };
@@ -49,7 +50,7 @@ const site = {
 } as unknown as SiteData;
 
 type Node = Record<string, unknown> & { '@type': string };
-const state = createAppState(site, null, 'https://northpeak.example');
+const state = withStructuredData(createAppState(site, null, 'https://northpeak.example'));
 
 function graphOf(path: string, title = 'Page'): Node[] {
   const head = pageHead(state, title, undefined, path);
@@ -105,10 +106,8 @@ describe('structured data of every public page', () => {
   });
 
   it('an organisation that is not a local business carries no opening hours or price range', () => {
-    const organisation = createAppState(
-      { ...site, siteIdentity: [{ ...site.siteIdentity![0], businessType: 'Organization' }] } as SiteData,
-      null,
-      'https://northpeak.example',
+    const organisation = withStructuredData(
+      createAppState({ ...site, siteIdentity: [{ ...site.siteIdentity![0], businessType: 'Organization' }] } as SiteData, null, 'https://northpeak.example'),
     );
     const script = pageHead(organisation, 'Home', undefined, '/').scripts![0];
     const [business] = (JSON.parse(script.children) as { '@graph': Node[] })['@graph'];

@@ -104,7 +104,7 @@ function breadcrumbs(state: AppState, title: string, url: string): BreadcrumbLis
  * Testimonials are left out on purpose: Google treats reviews a business publishes about itself
  * as self-serving and ignores (or penalises) Review and AggregateRating markup for them.
  */
-export function structuredData(state: AppState, path: string, title: string, url: string): string {
+function structuredData(state: AppState, path: string, title: string, url: string): string {
   const organisation = `${state.publicUrl}/#organization`;
   const website: WebSite = {
     '@type': 'WebSite',
@@ -123,4 +123,10 @@ export function structuredData(state: AppState, path: string, title: string, url
   const graph: Graph = { '@context': 'https://schema.org', '@graph': nodes.filter((node): node is Thing => node !== undefined) };
   // "<" is escaped so content can never close the script element.
   return JSON.stringify(graph).replace(/</g, '\\u003c');
+}
+
+/** Lets pages rendered from this state carry their structured data (server rendering and tests). */
+export function withStructuredData(state: AppState): AppState {
+  state.structuredData = (path, title, url) => structuredData(state, path, title, url);
+  return state;
 }
