@@ -106,7 +106,13 @@ const DECLARED = [
     singleton: true,
     paths: paths('site-texts', 'site-texts/:id', 'add-site-texts', 'site-texts/:id'),
     fields: {
+      aboutEyebrow: label('About eyebrow'),
+      servicesEyebrow: label('Services eyebrow'),
+      processEyebrow: label('Work steps eyebrow'),
       featuresEyebrow: label('Features eyebrow'),
+      testimonialsEyebrow: label('Testimonials eyebrow'),
+      teamEyebrow: label('Team eyebrow'),
+      faqEyebrow: label('FAQ eyebrow'),
       pricingEyebrow: label('Pricing eyebrow'),
       pricingHeading: label('Pricing heading'),
       pricingIntro: label('Pricing intro'),

@@ -19,7 +19,13 @@ export const brandOfState = (state: AppState) => brandOf(state.site, state.publi
 
 /** The texts the site shows that are not content of a section, with the defaults they had before they were editable. */
 export const DEFAULT_SITE_TEXTS = {
+  aboutEyebrow: 'About',
+  servicesEyebrow: 'Services',
+  processEyebrow: 'Process',
   featuresEyebrow: 'Why us',
+  testimonialsEyebrow: 'Testimonials',
+  teamEyebrow: 'Team',
+  faqEyebrow: 'FAQ',
   pricingEyebrow: 'Pricing',
   pricingHeading: 'Plans that grow with you',
   pricingIntro: 'Month to month, no long contracts. Pick a package and start this week.',

@@ -4,6 +4,10 @@
 /* eslint-disable */
 export type SiteTextsInput = {
   /**
+   * About eyebrow
+   */
+  aboutEyebrow?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -11,6 +15,10 @@ export type SiteTextsInput = {
    * Contact heading
    */
   contactHeading?: string;
+  /**
+   * FAQ eyebrow
+   */
+  faqEyebrow?: string;
   /**
    * Badge on the featured package
    */
@@ -47,6 +55,22 @@ export type SiteTextsInput = {
    * Pricing intro
    */
   pricingIntro?: string;
+  /**
+   * Work steps eyebrow
+   */
+  processEyebrow?: string;
+  /**
+   * Services eyebrow
+   */
+  servicesEyebrow?: string;
+  /**
+   * Team eyebrow
+   */
+  teamEyebrow?: string;
+  /**
+   * Testimonials eyebrow
+   */
+  testimonialsEyebrow?: string;
   /**
    * Thanks page heading
    */

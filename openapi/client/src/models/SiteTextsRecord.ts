@@ -8,6 +8,10 @@ export type SiteTextsRecord = {
    */
   _id: string;
   /**
+   * About eyebrow
+   */
+  aboutEyebrow?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -16,6 +20,10 @@ export type SiteTextsRecord = {
    */
   contactHeading?: string;
   createdAt: string;
+  /**
+   * FAQ eyebrow
+   */
+  faqEyebrow?: string;
   /**
    * Badge on the featured package
    */
@@ -52,6 +60,22 @@ export type SiteTextsRecord = {
    * Pricing intro
    */
   pricingIntro?: string;
+  /**
+   * Work steps eyebrow
+   */
+  processEyebrow?: string;
+  /**
+   * Services eyebrow
+   */
+  servicesEyebrow?: string;
+  /**
+   * Team eyebrow
+   */
+  teamEyebrow?: string;
+  /**
+   * Testimonials eyebrow
+   */
+  testimonialsEyebrow?: string;
   /**
    * Thanks page heading
    */

@@ -1,11 +1,12 @@
 import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
-import { useSite } from '../../../site/use-site';
+import { useSite, useSiteTexts } from '../../../site/use-site';
 import classes from './sections.module.css';
 import layout from '../../../ui/layout.module.css';
 
 export function About() {
   const about = first(useSite().about);
+  const { aboutEyebrow } = useSiteTexts();
   const points = [about.aboutPointone, about.aboutPointwo, about.aboutPointhree].filter(Boolean);
   return (
     <section id="about-sec" aria-labelledby="about-heading">
@@ -15,7 +16,7 @@ export function About() {
           <div>
             <Stack>
               <Text tt="uppercase" fw={700} c="brand.8" size="sm">
-                About
+                {aboutEyebrow}
               </Text>
               <Title id="about-heading" order={2}>
                 {about.aboutHeading}

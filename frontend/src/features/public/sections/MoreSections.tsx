@@ -53,7 +53,7 @@ export function WorkSteps() {
   return (
     <section aria-labelledby="work-heading">
       <Container size="lg" py={72}>
-        <SectionHeading id="work-heading" label="Process" heading={work.workHeading} intro={work.workText} />
+        <SectionHeading id="work-heading" eyebrow="processEyebrow" heading={work.workHeading} intro={work.workText} />
         <div className={`${layout.cards} ${layout.sm2} ${layout.md4}`}>
           {steps.map((step) => (
             <div key={step._id} className={classes.card} data-border>
@@ -84,7 +84,7 @@ export function Features() {
   return (
     <section aria-labelledby="features-heading" className={classes.tinted}>
       <Container size="lg" py={72}>
-        <SectionHeading id="features-heading" label={useSiteTexts().featuresEyebrow} heading={text.FeaturesHeading} intro={text.FeaturesText} />
+        <SectionHeading id="features-heading" eyebrow="featuresEyebrow" heading={text.FeaturesHeading} intro={text.FeaturesText} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
             <div key={item._id} className={classes.card} data-shadow>
@@ -111,7 +111,7 @@ export function Faq() {
   return (
     <section aria-labelledby="faq-heading">
       <Container size="md" py={72}>
-        <SectionHeading id="faq-heading" label="FAQ" heading={text.faqHeading} intro={text.faqText} />
+        <SectionHeading id="faq-heading" eyebrow="faqEyebrow" heading={text.faqHeading} intro={text.faqText} />
         {/* The browser's own disclosure: no script to open an answer, and answers stay in the page for search engines. */}
         <div className={classes.faq}>
           {items.map((item) => (
@@ -134,7 +134,7 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className={classes.tinted}>
       <Container size="lg" py={72}>
-        <SectionHeading id="testimonials-heading" label="Testimonials" heading={text.testimonialHeading} intro={text.testimonialText} />
+        <SectionHeading id="testimonials-heading" eyebrow="testimonialsEyebrow" heading={text.testimonialHeading} intro={text.testimonialText} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
             <figure key={item._id} className={classes.card} data-shadow>
@@ -167,7 +167,7 @@ export function Team() {
   return (
     <section aria-labelledby="team-heading">
       <Container size="lg" py={72}>
-        <SectionHeading id="team-heading" label="Team" heading={text.teamHeading} intro={text.teamText} />
+        <SectionHeading id="team-heading" eyebrow="teamEyebrow" heading={text.teamHeading} intro={text.teamText} />
         <div className={classes.carousel} role="region" aria-roledescription="carousel" aria-label="Team members" tabIndex={0}>
           {members.map((member) => (
             <div key={member._id} className={`${classes.card} ${classes.slide}`} data-border aria-roledescription="slide">

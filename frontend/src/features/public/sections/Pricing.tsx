@@ -40,7 +40,7 @@ export function Pricing() {
   return (
     <section id="pricing-sec" aria-labelledby="pricing-heading">
       <Container size="lg" py={72}>
-        <SectionHeading id="pricing-heading" label={texts.pricingEyebrow} heading={texts.pricingHeading} intro={texts.pricingIntro} />
+        <SectionHeading id="pricing-heading" eyebrow="pricingEyebrow" heading={texts.pricingHeading} intro={texts.pricingIntro} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {plans.map((plan) => (
             <PackageCard key={plan._id} plan={plan} texts={texts} />

@@ -1,7 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { SiteTexts } from '../../../site/brand';
+import { useSiteTexts } from '../../../site/use-site';
 
-/** The small label, heading and intro that open every section. */
-export function SectionHeading({ id, label, heading, intro }: { id: string; label?: string; heading?: string; intro?: string }) {
+/** The small label (a fixed text of the site, editable), heading and intro that open every section. */
+export function SectionHeading({ id, eyebrow, heading, intro }: { id: string; eyebrow: keyof SiteTexts; heading?: string; intro?: string }) {
+  const label = useSiteTexts()[eyebrow];
   return (
     <Stack gap={6} align="center" ta="center" mb="xl" maw={720} mx="auto">
       {label && (

@@ -11,7 +11,7 @@ export function Services() {
   return (
     <section id="services-sec" aria-labelledby="services-heading">
       <Container size="lg" py={72}>
-        <SectionHeading id="services-heading" label="Services" heading={text.serviceHeading} intro={text.servicesubHeading} />
+        <SectionHeading id="services-heading" eyebrow="servicesEyebrow" heading={text.serviceHeading} intro={text.servicesubHeading} />
         <div className={`${layout.cards} ${layout.sm2} ${layout.md3}`}>
           {(site.serviceItems ?? []).map((item) => (
             <div key={item._id} className={classes.card} data-border data-shadow>
