@@ -7,8 +7,6 @@
 // Prints each call's median and p95 at every size and the ratio largest/smallest, and writes
 // bench-results/data.json. --explain prints EXPLAIN (ANALYZE, BUFFERS) of the SQL behind each
 // call at the largest size.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,8 +14,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
-import { freePort } from '../scripts/free-port.mjs';
 import { ownerCookie } from '../scripts/owner-session.mjs';
+import { startServer } from '../scripts/start-server.mjs';
 
 const USAGE = `usage: node bench/data.mjs [--sizes 10000,1000000] [--requests 30] [--explain]
   embedded database in a temporary folder unless DATABASE_URL names an empty PostgreSQL database`;
@@ -135,39 +133,8 @@ const CALLS = [
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-data-bench-'));
 
 /** The production build on dataDir (and DATABASE_URL when set); migrations run as it starts. */
-async function startApp() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: serverUrl,
-    RATE_LIMIT_FACTOR: '10000',
-    PAYPAL_MODE: 'simulator',
-  };
-  const child = spawn(process.execPath, ['backend/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = once(child, 'exit');
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (attempt > 1200) throw new Error(`${base}/api/health did not answer within two minutes`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+const startApp = () =>
+  startServer({ dataDir, env: { DATABASE_URL: serverUrl, RATE_LIMIT_FACTOR: '10000', PAYPAL_MODE: 'simulator' }, timeout: 120_000, echoErrors: true });
 
 /** A `pg` client on the database while the app is stopped, through PGlite's wire protocol as the app uses it (on loopback here: a throwaway data folder, for the length of the fill). */
 async function openDatabase() {
@@ -330,7 +297,7 @@ try {
     `bench:data on the ${engine}, ${cpus().length} cores, sizes ${sizes.map((s) => s.toLocaleString('en-US')).join(' and ')}, ${requests} requests per call after ${WARM_UP} rounds of every call to warm up`,
   );
   app = await startApp();
-  await ownerCookie(app.base, dataDir, ADMIN, PASSWORD);
+  await ownerCookie(app.url, dataDir, ADMIN, PASSWORD);
   await app.stop();
   let rows = 0;
   for (const size of sizes) {
@@ -352,8 +319,8 @@ try {
     );
 
     app = await startApp();
-    const sessions = { admin: await ownerCookie(app.base, dataDir, ADMIN, PASSWORD), customer: await signIn(app.base, CUSTOMER) };
-    const { timings, bodies } = await timeCalls(app.base, sessions);
+    const sessions = { admin: await ownerCookie(app.url, dataDir, ADMIN, PASSWORD), customer: await signIn(app.url, CUSTOMER) };
+    const { timings, bodies } = await timeCalls(app.url, sessions);
     for (const [name, timing] of timings) measured.get(name)[size] = timing;
     checkTotals(bodies, size);
     await app.stop();

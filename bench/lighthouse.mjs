@@ -5,14 +5,14 @@
 //   --smoke (CI): / only, one run. The Performance score follows the CPU time Lighthouse observes,
 //   so on a busy CI machine it is a figure to read, not a gate; the other three scores, the
 //   weight budget and the other-host check still fail the run.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from '../scripts/free-port.mjs';
+import { startServer } from '../scripts/start-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
@@ -35,19 +35,6 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 /** Issue 7's budget for the first visit to /, in gzipped bytes as the server sends them (kB = 1000 bytes, as Vite prints). */
 const BUDGET = { js: 130_000, css: 25_000 };
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', fcp: 'first-contentful-paint' };
-
-async function waitFor(url, app) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (app.exitCode !== null) throw new Error(`the server exited with ${app.exitCode} before answering`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Bytes on the wire for a request that accepts gzip only (fetch would decode them, so plain http). */
 function gzippedBytes(url) {
@@ -95,17 +82,13 @@ async function audit(url) {
   }
 }
 
-const port = await freePort();
-const site = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-lighthouse-'));
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: site, DATA_DIR: dataDir };
-if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
-const app = spawn(process.execPath, ['backend/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+let app;
 let failed = false;
 let lighthouseVersion = 'unknown';
 try {
-  await waitFor(`${site}/api/health`, app);
-
+  app = await startServer({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' }, echoErrors: true });
+  const site = app.url;
   const pages = [];
   let firstVisit;
   for (const path of paths) {
@@ -219,11 +202,7 @@ try {
     console.error(`\nMissed:\n${failures.join('\n')}`);
   }
 } finally {
-  if (app.exitCode === null) {
-    const exited = new Promise((done) => app.once('exit', done));
-    app.kill('SIGTERM');
-    await exited;
-  }
+  await app?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

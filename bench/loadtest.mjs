@@ -3,34 +3,28 @@
 // and read pages, all at once, on loopback. Passes when no answer is a 5xx and every write that
 // was answered 2xx is in the database, counted exactly. Embedded database by default,
 // PostgreSQL with DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '../scripts/free-port.mjs';
+import { join } from 'node:path';
 import { cookieOf, ownerCookie } from '../scripts/owner-session.mjs';
+import { startServer } from '../scripts/start-server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const clients = option('clients', 200);
 const seconds = option('seconds', 60);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-load-'));
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  PUBLIC_URL: base,
-  DATA_DIR: dataDir,
-  RATE_LIMIT_FACTOR: '10000',
-  PAYPAL_MODE: 'simulator',
-};
-if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
-const server = spawn(process.execPath, ['backend/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const server = await startServer({
+  dataDir,
+  env: { DATABASE_URL: process.env.DATABASE_URL ?? '', RATE_LIMIT_FACTOR: '10000', PAYPAL_MODE: 'simulator' },
+  echoErrors: true,
+}).catch((error) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
+const base = server.url;
 
 const latencies = [];
 const serverErrors = [];
@@ -100,14 +94,6 @@ async function client(id, until, packageIds) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 let failed = false;
 try {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
   const packageIds = (await (await fetch(`${base}/api/pricings`)).json()).map((plan) => plan._id);
   const admin = await ownerCookie(base, dataDir, 'owner@load.test', 'owner-password');
   await fetch(`${base}/api/add-email`, json({ paypalEmail: 'payments@load.test' }, admin));
@@ -146,8 +132,7 @@ try {
   }
   console.log(failed ? '\nFAILED: a 5xx answer or an acknowledged write missing' : '\nPASSED: no 5xx, every acknowledged write stored');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((done) => server.once('exit', done));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

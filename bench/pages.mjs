@@ -7,6 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../scripts/free-port.mjs';
+import { answered, startServer } from '../scripts/start-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const argument = (name, fallback) => {
@@ -15,24 +16,11 @@ const argument = (name, fallback) => {
 };
 const seconds = argument('seconds', 10);
 const connections = argument('connections', 50);
-const port = await freePort();
 const baselinePort = await freePort();
 const cores = cpus().length;
 // Server on core 0, load generator on the others, when the machine has more than one.
-const pin = (command, args) => (cores > 1 ? ['taskset', ['-c', '0', command, ...args]] : [command, args]);
+const pin = (command) => (cores > 1 ? ['taskset', '-c', '0', ...command] : command);
 if (cores > 1) spawnSync('taskset', ['-cp', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function measure(url) {
   return new Promise((done, fail) => {
@@ -49,27 +37,28 @@ require('node:http').createServer((request, response) => {
 }).listen(Number(process.argv[2]), '127.0.0.1');`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-'));
-const [command, args] = pin(process.execPath, ['backend/dist/server.js']);
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir };
-if (!process.env.DATABASE_URL) env.DATABASE_URL = '';
-const app = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
+let app;
 let baseline;
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health`);
-  const home = Buffer.from(await (await fetch(`http://127.0.0.1:${port}/`)).arrayBuffer());
+  app = await startServer({
+    dataDir,
+    env: { DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    command: pin([process.execPath, 'backend/dist/server.js']),
+  });
+  const home = Buffer.from(await (await fetch(`${app.url}/`)).arrayBuffer());
   // The baseline runs as its own process on the server's core, like the app.
   const homeFile = join(dataDir, 'home.html');
   writeFileSync(homeFile, home);
-  const [baselineCommand, baselineArgs] = pin(process.execPath, ['-e', BASELINE, homeFile, String(baselinePort)]);
+  const [baselineCommand, ...baselineArgs] = pin([process.execPath, '-e', BASELINE, homeFile, String(baselinePort)]);
   baseline = spawn(baselineCommand, baselineArgs, { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${baselinePort}/`);
+  await answered(`http://127.0.0.1:${baselinePort}/`, { child: baseline });
 
   const targets = [
     ['baseline: bare Node, same bytes', `http://127.0.0.1:${baselinePort}/`],
-    ['/', `http://127.0.0.1:${port}/`],
-    ['/pricing/', `http://127.0.0.1:${port}/pricing/`],
-    ['/service/', `http://127.0.0.1:${port}/service/`],
-    ['GET /api/site', `http://127.0.0.1:${port}/api/site`],
+    ['/', `${app.url}/`],
+    ['/pricing/', `${app.url}/pricing/`],
+    ['/service/', `${app.url}/service/`],
+    ['GET /api/site', `${app.url}/api/site`],
   ];
   const rows = [];
   for (const [name, url] of targets) {
@@ -116,6 +105,6 @@ try {
   console.log('\nWrote bench-results/pages.json');
 } finally {
   baseline?.kill('SIGTERM');
-  app.kill('SIGTERM');
+  await app?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,46 +2,27 @@
 // with the embedded database: first starts on a new data folder (database from the build's
 // template, migrations, demo content) and restarts on an existing one.
 // Usage: node bench/startup.mjs [--runs 5]
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../scripts/free-port.mjs';
+import { answered, startServer } from '../scripts/start-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
-const port = await freePort();
 const dataRoot = mkdtempSync(join(tmpdir(), 'rankwell-startup-'));
 
 /** Starts `npm start` on `dataDir` and returns the milliseconds to the first 200 on `/` and to a healthy API. */
 async function start(dataDir) {
-  const began = performance.now();
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const firstOk = async (path) => {
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}${path}`)).status === 200) return performance.now() - began;
-      } catch {
-        // not listening yet
-      }
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-      await new Promise((done) => setTimeout(done, 10));
-    }
-  };
+  // npm start builds first when the build is older than the sources, so it may take minutes.
+  const server = await startServer({ dataDir, command: ['npm', 'start', '--silent'], processGroup: true, ready: '/', interval: 10, timeout: 600_000 });
   try {
-    const page = await firstOk('/');
-    const health = await firstOk('/api/health');
+    const page = performance.now() - server.startedAt;
+    await answered(`${server.url}/api/health`, { child: server.child, interval: 10 });
+    const health = performance.now() - server.startedAt;
     return { page: Math.round(page), health: Math.round(health) };
   } finally {
-    const exited = new Promise((done) => child.once('exit', done));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 

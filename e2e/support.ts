@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { cookieOf, ownerCookie } from '../scripts/owner-session.mjs';
+import { startServer } from '../scripts/start-server.mjs';
 
 export { ownerCookie };
 
@@ -92,61 +90,11 @@ export async function adminApi(): Promise<ApiSession> {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-export interface OwnServer {
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
+export type OwnServer = Awaited<ReturnType<typeof startServer>>;
 
 /** A production server of the test's own, on a fresh embedded database (or a given data folder). */
-export async function startOwnServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'rankwell-own-'))): Promise<OwnServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['backend/dist/server.js'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_FACTOR: '10000',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 150; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return {
-    url,
-    dataDir,
-    process: child,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill(signal);
-      await exited;
-    },
-  };
+export function startOwnServer(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'rankwell-own-'))): Promise<OwnServer> {
+  return startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '10000', ...env } });
 }
 
 export function removeData(dataDir: string): void {

@@ -1,12 +1,13 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 @Entity('account')
+@Unique('UQ_account_email', ['email'])
 export class Account {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
 
-  /** stored lower-case; unique */
-  @Column({ type: 'varchar', length: 254, unique: true })
+  /** stored lower-case */
+  @Column({ type: 'varchar', length: 254 })
   email: string;
 
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
@@ -25,18 +26,22 @@ export class Account {
 }
 
 @Entity('refresh_token')
+@Unique('UQ_refresh_token_hash', ['tokenHash'])
+@Index('refresh_token_family', ['familyId'])
+@Index('refresh_token_account', ['accountId'])
 export class RefreshToken {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   id: string;
 
   @Column({ name: 'account_id', type: 'uuid' })
+  @ForeignKey(() => Account, { name: 'refresh_token_account_id_fkey', onDelete: 'CASCADE' })
   accountId: string;
 
   /** every rotation of one sign-in shares a family; reuse of a rotated token revokes the family */
   @Column({ name: 'family_id', type: 'uuid' })
   familyId: string;
 
-  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
@@ -52,7 +57,10 @@ export class RefreshToken {
   createdAt: Date;
 }
 
-/** A single-use, expiring link mailed to an account's address; only the token's hash is kept. */
+/**
+ * A single-use, expiring link mailed to an account's address; only the token's hash is kept.
+ * Each table names its own constraints and indexes, so they are declared on the entities below.
+ */
 abstract class MailedLink {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   id: string;
@@ -60,7 +68,7 @@ abstract class MailedLink {
   @Column({ name: 'account_id', type: 'uuid' })
   accountId: string;
 
-  @Column({ name: 'token_hash', type: 'varchar', length: 64, unique: true })
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash: string;
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
@@ -75,10 +83,16 @@ abstract class MailedLink {
 
 /** Sets a new password (and proves the address, as it arrived in the mailbox). */
 @Entity('password_reset')
+@ForeignKey(() => Account, ['accountId'], ['_id'], { name: 'password_reset_account_id_fkey', onDelete: 'CASCADE' })
+@Unique('UQ_password_reset_hash', ['tokenHash'])
+@Index('password_reset_account', ['accountId'])
 export class PasswordReset extends MailedLink {}
 
 /** Proves the account's owner reads its mailbox. */
 @Entity('email_verification')
+@ForeignKey(() => Account, ['accountId'], ['_id'], { name: 'email_verification_account_id_fkey', onDelete: 'CASCADE' })
+@Unique('UQ_email_verification_hash', ['tokenHash'])
+@Index('email_verification_account', ['accountId', 'createdAt'])
 export class EmailVerification extends MailedLink {}
 
 /** The first-run setup token: only its hash is kept; whoever holds the token may create the first Admin. */

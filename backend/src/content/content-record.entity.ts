@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 /** One record of one site section; its fields are validated by the section's declaration. */
 @Entity('content_record')
 @Index('content_record_section_order', ['section', 'seq'])
+@Unique('UQ_content_record_singleton_key', ['singletonKey'])
 export class ContentRecord {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
@@ -10,8 +11,8 @@ export class ContentRecord {
   @Column({ type: 'varchar', length: 40 })
   section: string;
 
-  /** set to the section key for singleton sections; a unique index refuses a second record */
-  @Column({ name: 'singleton_key', type: 'varchar', length: 40, nullable: true, unique: true })
+  /** set to the section key for singleton sections; the unique constraint refuses a second record */
+  @Column({ name: 'singleton_key', type: 'varchar', length: 40, nullable: true })
   singletonKey: string | null;
 
   /** insertion order, so lists keep a stable order */

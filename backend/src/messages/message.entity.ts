@@ -1,10 +1,13 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { oneOf } from '../common/check-constraints.js';
 
 export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 @Entity('message')
-@Index('message_status_newest', ['messageStatus', 'createdAt'])
+@Check('message_message_status_check', oneOf('message_status', MESSAGE_STATUSES))
+// Newest first within a status: the migration orders created_at and id DESC, which TypeORM cannot declare; a B-tree serves either order.
+@Index('message_status_newest', ['messageStatus', 'createdAt', '_id'])
 export class Message {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;

@@ -1,7 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Account } from '../auth/account.entity.js';
+import { oneOf } from '../common/check-constraints.js';
 import { money } from '../common/money.js';
+import { PricingPackage } from '../pricing/pricing-package.entity.js';
 
-/** The database's CHECK constraints (migration orders-payments) hold these same lists; a test compares them. */
+/** The database's CHECK constraints (migration orders-payments) hold these same lists; statuses.spec and migration-drift.spec compare them. */
 export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What an Admin sets by hand; Cancelled is the customer's, by cancelling an unpaid order. */
@@ -11,11 +14,21 @@ export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 @Entity('customer_order')
+@Check('customer_order_package_price_check', '"package_price" >= 0')
+@Check('customer_order_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES))
+@Check('customer_order_order_status_check', oneOf('order_status', ORDER_STATUSES))
+// Newest first: the migration orders created_at and id DESC, which TypeORM cannot declare; a B-tree serves either order.
+@Index('order_newest', ['createdAt', '_id'])
+@Index('order_customer_newest', ['customerEmail', 'createdAt', '_id'])
+@Index('order_status_newest', ['paymentStatus', 'createdAt', '_id'])
+// The search by a part of the e-mail; its operator class (gin_trgm_ops) is the migration's, as TypeORM cannot declare one.
+@Index('order_customer_email_search', ['customerEmail'], { type: 'gin' })
 export class Order {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
 
   @Column({ name: 'package_id', type: 'uuid' })
+  @ForeignKey(() => PricingPackage, { name: 'customer_order_package_id_fkey' })
   packageId: string;
 
   @Column({ name: 'package_name', type: 'varchar', length: 20 })
@@ -25,6 +38,7 @@ export class Order {
   packagePrice: number;
 
   @Column({ name: 'account_id', type: 'uuid' })
+  @ForeignKey(() => Account, { name: 'customer_order_account_id_fkey' })
   accountId: string;
 
   @Column({ name: 'customer_email', type: 'varchar', length: 254 })
@@ -39,10 +53,10 @@ export class Order {
   @Column({ name: 'customer_country', type: 'varchar', length: 100 })
   customerCountry: string;
 
-  @Column({ name: 'payment_status', type: 'varchar', length: 10 })
+  @Column({ name: 'payment_status', type: 'varchar', length: 10, default: 'UnPaid' })
   paymentStatus: PaymentStatus;
 
-  @Column({ name: 'order_status', type: 'varchar', length: 10 })
+  @Column({ name: 'order_status', type: 'varchar', length: 10, default: 'Pending' })
   orderStatus: OrderStatus;
 
   /** MM/DD/YYYY, en-US, as the spec shows it */

@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Order } from '../orders/order.entity.js';
 
 /** The PayPal account that receives payments (the checkout form's business). One expected. */
 @Entity('paypal_email')
+@Unique('UQ_paypal_email_singleton', ['singletonKey'])
 export class PaypalEmail {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
@@ -9,7 +11,7 @@ export class PaypalEmail {
   @Column({ name: 'paypal_email', type: 'varchar', length: 254 })
   paypalEmail: string;
 
-  @Column({ name: 'singleton_key', type: 'varchar', length: 20, default: 'paypal', unique: true, select: false })
+  @Column({ name: 'singleton_key', type: 'varchar', length: 20, default: 'paypal', select: false })
   singletonKey: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
@@ -24,6 +26,10 @@ export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
 /** Every Instant Payment Notification, stored before it is acted on, with what came of it. */
 @Entity('payment_notification')
+// The notifications still to be verified, found again after a restart.
+@Index('payment_notification_unsettled', ['outcome'], { where: `"outcome" IN ('received', 'verifying', 'verify-failed')` })
+// A payment refused once stays refused: each new Completed payment looks up its txn_id here.
+@Index('payment_notification_rejected', ['txnId'], { where: `"outcome" = 'rejected'` })
 export class PaymentNotification {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   id: string;
@@ -66,11 +72,13 @@ export class PaymentNotification {
  * order is paid by its first payment; others arriving while it stands are duplicates to refund.
  */
 @Entity('payment')
+@Index('payment_order', ['orderId'])
 export class Payment {
   @Column({ name: 'txn_id', type: 'varchar', length: 64, primary: true })
   txnId: string;
 
   @Column({ name: 'order_id', type: 'uuid' })
+  @ForeignKey(() => Order, { name: 'payment_order_id_fkey' })
   orderId: string;
 
   @Column({ type: 'numeric', precision: 10, scale: 2 })

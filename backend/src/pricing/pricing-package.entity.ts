@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { money } from '../common/money.js';
 
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
@@ -19,11 +19,13 @@ export const POINT_FIELDS = [
 type PointField = (typeof POINT_FIELDS)[number];
 
 @Entity('pricing_package')
+@Unique('UQ_pricing_package_name', ['packageName'])
+@Check('pricing_package_package_price_check', '"package_price" >= 0')
 export class PricingPackage {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
 
-  @Column({ name: 'package_name', type: 'varchar', length: 20, unique: true })
+  @Column({ name: 'package_name', type: 'varchar', length: 20 })
   packageName: PackageName;
 
   @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })

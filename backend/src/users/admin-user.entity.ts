@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { oneOf } from '../common/check-constraints.js';
 
 export const USER_ROLES = ['Admin', 'User'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -9,11 +10,13 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** The spec's users list: the roster that makes an account Admin. */
 @Entity('admin_user')
+@Unique('UQ_admin_user_email', ['userEmail'])
+@Check('admin_user_user_role_check', oneOf('user_role', USER_ROLES))
 export class AdminUser {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
 
-  @Column({ name: 'user_email', type: 'varchar', length: 254, unique: true })
+  @Column({ name: 'user_email', type: 'varchar', length: 254 })
   userEmail: string;
 
   @Column({ name: 'user_role', type: 'varchar', length: 20, default: 'Admin' })
