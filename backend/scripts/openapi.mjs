@@ -1,11 +1,13 @@
 // Writes openapi/openapi.json from the Nest app (keys sorted, so the same code gives the same
-// bytes) and regenerates the typed client in openapi/client/src. With --check it generates into
+// bytes) and regenerates the typed client in openapi/client/src, after the Swagger plugin's
+// metadata (backend/src/metadata.ts, see swagger-metadata.mjs). With --check it generates into
 // a temporary folder and fails, naming the files, when anything differs from what is committed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import writeSwaggerMetadata, { METADATA_FILE, swaggerMetadata } from './swagger-metadata.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -55,6 +57,8 @@ function listFiles(dir) {
   });
 }
 
+const staleMetadata = check && (!existsSync(METADATA_FILE) || readFileSync(METADATA_FILE, 'utf8') !== (await swaggerMetadata()));
+if (!check) await writeSwaggerMetadata();
 const spec = await buildSpec();
 const committedSpec = join(root, 'openapi/openapi.json');
 const committedClient = join(root, 'openapi/client/src');
@@ -70,7 +74,7 @@ if (!check) {
   const scratchClient = join(scratch, 'client');
   mkdirSync(scratchClient);
   generateClient(scratchSpec, scratchClient);
-  const stale = [];
+  const stale = staleMetadata ? ['backend/src/metadata.ts'] : [];
   if (!existsSync(committedSpec) || readFileSync(committedSpec, 'utf8') !== spec) stale.push('openapi/openapi.json');
   const fresh = new Set(listFiles(scratchClient).map((f) => relative(scratchClient, f)));
   const kept = new Set(listFiles(committedClient).map((f) => relative(committedClient, f)));

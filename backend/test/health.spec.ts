@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -31,6 +32,11 @@ describe('health and the API shell', () => {
     const docs = await t.request('/api/docs');
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('swagger');
+  });
+
+  it('serves the committed spec, schemas the Swagger plugin inferred included', async () => {
+    const committed: unknown = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'));
+    expect(await json(t.request('/api/openapi.json'))).toEqual(committed);
   });
 
   it('echoes a request id for log correlation', async () => {
