@@ -44,10 +44,14 @@ async function buildSpec() {
 
 function generateClient(specFile, outDir) {
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync('npx', ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--indent', '2'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--useOptions', '--indent', '2'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 function listFiles(dir) {

@@ -86,7 +86,7 @@ export function LoginPage() {
     if (!form.validate()) return;
     setBusy(true);
     try {
-      const session = await AuthService.login({ email: form.email, password: form.password });
+      const session = await AuthService.login({ requestBody: { email: form.email, password: form.password } });
       setViewer(session.viewer);
       await navigate({ href: safeRedirect(redirect) });
     } catch (error) {
@@ -127,7 +127,7 @@ export function RegisterPage() {
     if (!form.validate()) return;
     setBusy(true);
     try {
-      const session = await AuthService.register({ email: form.email, password: form.password });
+      const session = await AuthService.register({ requestBody: { email: form.email, password: form.password } });
       setViewer(session.viewer);
       await navigate({ to: '/' });
     } catch (error) {
@@ -172,7 +172,7 @@ function ForgotPasswordForm() {
     if (problem) return;
     setBusy(true);
     try {
-      setDone((await AuthService.forgotPassword({ email })).message);
+      setDone((await AuthService.forgotPassword({ requestBody: { email } })).message);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -220,7 +220,7 @@ function NewPasswordForm({ token }: { token: string }) {
     if (problem) return;
     setBusy(true);
     try {
-      setDone((await AuthService.resetPassword({ token, password })).message);
+      setDone((await AuthService.resetPassword({ requestBody: { token, password } })).message);
       setViewer(null);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -276,7 +276,7 @@ function SetupForm() {
   const { token } = getRouteApi('/setup').useSearch();
   const check = useQuery({
     queryKey: ['setup-link', token],
-    queryFn: () => (token ? AuthService.checkSetup({ token }) : Promise.resolve({ valid: false })),
+    queryFn: () => (token ? AuthService.checkSetup({ requestBody: { token } }) : Promise.resolve({ valid: false })),
     retry: false,
   });
   const form = useCredentials();
@@ -289,7 +289,7 @@ function SetupForm() {
     if (!form.validate() || !token) return;
     setBusy(true);
     try {
-      const session = await AuthService.completeSetup({ token, email: form.email, password: form.password });
+      const session = await AuthService.completeSetup({ requestBody: { token, email: form.email, password: form.password } });
       setViewer(session.viewer);
       await navigate({ to: '/admin' });
     } catch (error) {
@@ -336,7 +336,7 @@ export function VerifyEmailPage() {
     if (!token) return;
     setBusy(true);
     try {
-      const { message } = await AuthService.verifyEmail({ token });
+      const { message } = await AuthService.verifyEmail({ requestBody: { token } });
       setResult({ ok: true, text: message });
       const { viewer } = await AuthService.me();
       if (viewer) setViewer(viewer);

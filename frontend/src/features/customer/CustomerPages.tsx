@@ -181,7 +181,7 @@ export function OrderNowPage() {
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      await withSession(() => OrdersService.addOrder({ packageId: id, ...values }));
+      await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values } }));
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       await navigate({ to: '/pending-order' });
     } catch (error) {
@@ -239,7 +239,7 @@ export function PayNowPage() {
   const checkout = useQuery({
     queryKey: ['checkout', id],
     queryFn: () =>
-      withSession(() => PaymentsService.getCheckout(id)).catch((error: unknown) =>
+      withSession(() => PaymentsService.getCheckout({ orderId: id })).catch((error: unknown) =>
         isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error),
       ),
     gcTime: 0,
@@ -290,7 +290,7 @@ export function OrderCancelledPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    withSession(() => OrdersService.cancelOrder(id, { paymentStatus: 'Cancelled' }))
+    withSession(() => OrdersService.cancelOrder({ id, requestBody: { paymentStatus: 'Cancelled' } }))
       .then(() => {
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         timer = setTimeout(() => setState('done'), 1500);
@@ -327,7 +327,7 @@ export function ReceivedPaymentPage() {
     let attempts = 0;
     const check = async () => {
       try {
-        const order = await withSession(() => OrdersService.getOrder(id));
+        const order = await withSession(() => OrdersService.getOrder({ id }));
         if (stopped) return;
         setStatus(order.paymentStatus);
         if (order.paymentStatus === 'UnPaid' && attempts++ < 40) setTimeout(check, 1500);

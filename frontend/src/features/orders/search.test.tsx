@@ -56,7 +56,7 @@ describe('orders list state in the address', () => {
     const getOrders = jest.spyOn(OrdersService, 'getOrders').mockResolvedValue({ items: [order(1)], total: 25, page: 2, pageSize: 10 } as OrderPage);
     renderOrders('/total-orders?page=2&paymentStatus=Paid&email=ada%40example.com');
     await screen.findByText('2026-01-01');
-    expect(getOrders).toHaveBeenLastCalledWith(2, 10, 'Paid', 'ada@example.com', undefined);
+    expect(getOrders).toHaveBeenLastCalledWith({ page: 2, pageSize: 10, paymentStatus: 'Paid', email: 'ada@example.com' });
     expect(screen.getByLabelText('Customer e-mail')).toHaveValue('ada@example.com');
     expect(screen.getAllByDisplayValue('Paid').length).toBeGreaterThan(0);
   });
@@ -67,7 +67,7 @@ describe('orders list state in the address', () => {
     await screen.findByText('2026-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(history.location.search).toBe('?paymentStatus=Paid&page=2'));
-    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith(2, 10, 'Paid', undefined, undefined));
+    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith({ page: 2, pageSize: 10, paymentStatus: 'Paid' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     history.back();
     await waitFor(() => expect(history.location.search).toBe('?paymentStatus=Paid'));
@@ -83,6 +83,6 @@ describe('orders list state in the address', () => {
     fireEvent.change(screen.getByLabelText('Customer e-mail'), { target: { value: 'ada' } });
     await waitFor(() => expect(history.location.search).toBe('?email=ada'));
     expect(history.length).toBe(before);
-    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith(1, 10, undefined, 'ada', undefined));
+    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, email: 'ada' }));
   });
 });

@@ -72,13 +72,14 @@ export class ContentService {
   }
   /**
    * Read one about record
-   * @param id
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static getAbout(
+  public static getAbout({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<AboutRecord> {
+  }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/about-us/{id}',
@@ -103,13 +104,14 @@ export class ContentService {
   }
   /**
    * Read one call to action record
-   * @param id
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static getAction(
+  public static getAction({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ActionRecord> {
+  }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/actions/{id}',
@@ -123,13 +125,14 @@ export class ContentService {
   }
   /**
    * Add service text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static addServiceText(
+  public static addServiceText({
+    requestBody,
+  }: {
     requestBody: ServiceTextInput,
-  ): CancelablePromise<ServiceTextRecord> {
+  }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-Service',
@@ -145,13 +148,14 @@ export class ContentService {
   }
   /**
    * Add about (one record; a second is refused with 409)
-   * @param requestBody
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static addAbout(
+  public static addAbout({
+    requestBody,
+  }: {
     requestBody: AboutInput,
-  ): CancelablePromise<AboutRecord> {
+  }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-about',
@@ -167,13 +171,14 @@ export class ContentService {
   }
   /**
    * Add call to action (one record; a second is refused with 409)
-   * @param requestBody
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static addAction(
+  public static addAction({
+    requestBody,
+  }: {
     requestBody: ActionInput,
-  ): CancelablePromise<ActionRecord> {
+  }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-action',
@@ -189,13 +194,14 @@ export class ContentService {
   }
   /**
    * Add banner (one record; a second is refused with 409)
-   * @param requestBody
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static addBanner(
+  public static addBanner({
+    requestBody,
+  }: {
     requestBody: BannerInput,
-  ): CancelablePromise<BannerRecord> {
+  }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-banner',
@@ -211,13 +217,14 @@ export class ContentService {
   }
   /**
    * Add contact details
-   * @param requestBody
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static addContact(
+  public static addContact({
+    requestBody,
+  }: {
     requestBody: ContactInput,
-  ): CancelablePromise<ContactRecord> {
+  }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-contact',
@@ -232,13 +239,14 @@ export class ContentService {
   }
   /**
    * Add counters (one record; a second is refused with 409)
-   * @param requestBody
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static addCounter(
+  public static addCounter({
+    requestBody,
+  }: {
     requestBody: CounterInput,
-  ): CancelablePromise<CounterRecord> {
+  }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-counter',
@@ -254,13 +262,14 @@ export class ContentService {
   }
   /**
    * Add experience (one record; a second is refused with 409)
-   * @param requestBody
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static addExperience(
+  public static addExperience({
+    requestBody,
+  }: {
     requestBody: ExperienceInput,
-  ): CancelablePromise<ExperienceRecord> {
+  }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-experience',
@@ -276,13 +285,14 @@ export class ContentService {
   }
   /**
    * Add faq text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static addFaqText(
+  public static addFaqText({
+    requestBody,
+  }: {
     requestBody: FaqTextInput,
-  ): CancelablePromise<FaqTextRecord> {
+  }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-faq',
@@ -298,13 +308,14 @@ export class ContentService {
   }
   /**
    * Add faq items
-   * @param requestBody
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static addFaqItem(
+  public static addFaqItem({
+    requestBody,
+  }: {
     requestBody: FaqItemInput,
-  ): CancelablePromise<FaqItemRecord> {
+  }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-faq-item',
@@ -319,13 +330,14 @@ export class ContentService {
   }
   /**
    * Add feature items
-   * @param requestBody
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static addFeatureItem(
+  public static addFeatureItem({
+    requestBody,
+  }: {
     requestBody: FeatureItemInput,
-  ): CancelablePromise<FeatureItemRecord> {
+  }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-feature-Item',
@@ -340,13 +352,14 @@ export class ContentService {
   }
   /**
    * Add features text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static addFeaturesText(
+  public static addFeaturesText({
+    requestBody,
+  }: {
     requestBody: FeaturesTextInput,
-  ): CancelablePromise<FeaturesTextRecord> {
+  }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-feature-text',
@@ -362,13 +375,14 @@ export class ContentService {
   }
   /**
    * Add footer about (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static addFooterAbout(
+  public static addFooterAbout({
+    requestBody,
+  }: {
     requestBody: FooterAboutInput,
-  ): CancelablePromise<FooterAboutRecord> {
+  }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-about',
@@ -384,13 +398,14 @@ export class ContentService {
   }
   /**
    * Add footer address (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static addFooterAddress(
+  public static addFooterAddress({
+    requestBody,
+  }: {
     requestBody: FooterAddressInput,
-  ): CancelablePromise<FooterAddressRecord> {
+  }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-address',
@@ -406,13 +421,14 @@ export class ContentService {
   }
   /**
    * Add copyright (one record; a second is refused with 409)
-   * @param requestBody
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static addCopyright(
+  public static addCopyright({
+    requestBody,
+  }: {
     requestBody: CopyrightInput,
-  ): CancelablePromise<CopyrightRecord> {
+  }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-copyright',
@@ -428,13 +444,14 @@ export class ContentService {
   }
   /**
    * Add footer social links (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static addFooterSocial(
+  public static addFooterSocial({
+    requestBody,
+  }: {
     requestBody: FooterSocialInput,
-  ): CancelablePromise<FooterSocialRecord> {
+  }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-social',
@@ -450,13 +467,14 @@ export class ContentService {
   }
   /**
    * Add items
-   * @param requestBody
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static addItem(
+  public static addItem({
+    requestBody,
+  }: {
     requestBody: ItemInput,
-  ): CancelablePromise<ItemRecord> {
+  }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-item',
@@ -471,13 +489,14 @@ export class ContentService {
   }
   /**
    * Add logo (one record; a second is refused with 409)
-   * @param requestBody
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static addLogo(
+  public static addLogo({
+    requestBody,
+  }: {
     requestBody: LogoInput,
-  ): CancelablePromise<LogoRecord> {
+  }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-logo',
@@ -493,13 +512,14 @@ export class ContentService {
   }
   /**
    * Add service items
-   * @param requestBody
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static addServiceItem(
+  public static addServiceItem({
+    requestBody,
+  }: {
     requestBody: ServiceItemInput,
-  ): CancelablePromise<ServiceItemRecord> {
+  }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-service-item',
@@ -514,13 +534,14 @@ export class ContentService {
   }
   /**
    * Add work steps
-   * @param requestBody
    * @returns StepRecord
    * @throws ApiError
    */
-  public static addStep(
+  public static addStep({
+    requestBody,
+  }: {
     requestBody: StepInput,
-  ): CancelablePromise<StepRecord> {
+  }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-step',
@@ -535,13 +556,14 @@ export class ContentService {
   }
   /**
    * Add team members
-   * @param requestBody
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static addTeamItem(
+  public static addTeamItem({
+    requestBody,
+  }: {
     requestBody: TeamItemInput,
-  ): CancelablePromise<TeamItemRecord> {
+  }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-team-Item',
@@ -556,13 +578,14 @@ export class ContentService {
   }
   /**
    * Add team text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static addTeamText(
+  public static addTeamText({
+    requestBody,
+  }: {
     requestBody: TeamTextInput,
-  ): CancelablePromise<TeamTextRecord> {
+  }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-team-text',
@@ -578,13 +601,14 @@ export class ContentService {
   }
   /**
    * Add testimonials
-   * @param requestBody
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static addTestimonial(
+  public static addTestimonial({
+    requestBody,
+  }: {
     requestBody: TestimonialInput,
-  ): CancelablePromise<TestimonialRecord> {
+  }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-testimonial',
@@ -599,13 +623,14 @@ export class ContentService {
   }
   /**
    * Add testimonial text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static addTestimonialText(
+  public static addTestimonialText({
+    requestBody,
+  }: {
     requestBody: TestimonialTextInput,
-  ): CancelablePromise<TestimonialTextRecord> {
+  }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-testimonial-text',
@@ -621,13 +646,14 @@ export class ContentService {
   }
   /**
    * Add video section (one record; a second is refused with 409)
-   * @param requestBody
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static addVideo(
+  public static addVideo({
+    requestBody,
+  }: {
     requestBody: VideoInput,
-  ): CancelablePromise<VideoRecord> {
+  }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-video',
@@ -643,13 +669,14 @@ export class ContentService {
   }
   /**
    * Add video items
-   * @param requestBody
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static addVideoItem(
+  public static addVideoItem({
+    requestBody,
+  }: {
     requestBody: VideoItemInput,
-  ): CancelablePromise<VideoItemRecord> {
+  }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-video-item',
@@ -664,13 +691,14 @@ export class ContentService {
   }
   /**
    * Add work section (one record; a second is refused with 409)
-   * @param requestBody
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static addWorkSection(
+  public static addWorkSection({
+    requestBody,
+  }: {
     requestBody: WorkSectionInput,
-  ): CancelablePromise<WorkSectionRecord> {
+  }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-worksec',
@@ -697,13 +725,14 @@ export class ContentService {
   }
   /**
    * Read one banner record
-   * @param id
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static getBanner(
+  public static getBanner({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<BannerRecord> {
+  }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/banner/{id}',
@@ -728,13 +757,14 @@ export class ContentService {
   }
   /**
    * Read one contact details record
-   * @param id
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static getContact(
+  public static getContact({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ContactRecord> {
+  }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/contacts/{id}',
@@ -748,15 +778,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a contact details record
-   * @param id
-   * @param requestBody
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static updateContact(
+  public static updateContact({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ContactInput,
-  ): CancelablePromise<ContactRecord> {
+  }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/contacts/{id}',
@@ -786,13 +817,14 @@ export class ContentService {
   }
   /**
    * Read one copyright record
-   * @param id
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static getCopyright(
+  public static getCopyright({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<CopyrightRecord> {
+  }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/copyrights/{id}',
@@ -806,15 +838,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a copyright record
-   * @param id
-   * @param requestBody
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static updateCopyright(
+  public static updateCopyright({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: CopyrightInput,
-  ): CancelablePromise<CopyrightRecord> {
+  }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/copyrights/{id}',
@@ -844,13 +877,14 @@ export class ContentService {
   }
   /**
    * Read one counters record
-   * @param id
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static getCounter(
+  public static getCounter({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<CounterRecord> {
+  }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/counters/{id}',
@@ -875,13 +909,14 @@ export class ContentService {
   }
   /**
    * Read one experience record
-   * @param id
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static getExperience(
+  public static getExperience({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ExperienceRecord> {
+  }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/experiences/{id}',
@@ -906,13 +941,14 @@ export class ContentService {
   }
   /**
    * Read one faq items record
-   * @param id
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static getFaqItem(
+  public static getFaqItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FaqItemRecord> {
+  }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq-item/{id}',
@@ -926,15 +962,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq items record
-   * @param id
-   * @param requestBody
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static updateFaqItem(
+  public static updateFaqItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FaqItemInput,
-  ): CancelablePromise<FaqItemRecord> {
+  }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq-item/{id}',
@@ -964,13 +1001,14 @@ export class ContentService {
   }
   /**
    * Read one faq text record
-   * @param id
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static getFaqText(
+  public static getFaqText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FaqTextRecord> {
+  }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq/{id}',
@@ -984,15 +1022,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq text record
-   * @param id
-   * @param requestBody
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static updateFaqText(
+  public static updateFaqText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FaqTextInput,
-  ): CancelablePromise<FaqTextRecord> {
+  }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq/{id}',
@@ -1022,13 +1061,14 @@ export class ContentService {
   }
   /**
    * Read one feature items record
-   * @param id
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static getFeatureItem(
+  public static getFeatureItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FeatureItemRecord> {
+  }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featureitems/{id}',
@@ -1053,13 +1093,14 @@ export class ContentService {
   }
   /**
    * Read one features text record
-   * @param id
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static getFeaturesText(
+  public static getFeaturesText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FeaturesTextRecord> {
+  }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featurestext/{id}',
@@ -1073,15 +1114,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a features text record
-   * @param id
-   * @param requestBody
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static updateFeaturesText(
+  public static updateFeaturesText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FeaturesTextInput,
-  ): CancelablePromise<FeaturesTextRecord> {
+  }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/featurestext/{id}',
@@ -1111,13 +1153,14 @@ export class ContentService {
   }
   /**
    * Read one footer about record
-   * @param id
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static getFooterAbout(
+  public static getFooterAbout({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FooterAboutRecord> {
+  }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-about/{id}',
@@ -1131,15 +1174,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer about record
-   * @param id
-   * @param requestBody
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static updateFooterAbout(
+  public static updateFooterAbout({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FooterAboutInput,
-  ): CancelablePromise<FooterAboutRecord> {
+  }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-about/{id}',
@@ -1169,13 +1213,14 @@ export class ContentService {
   }
   /**
    * Read one footer address record
-   * @param id
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static getFooterAddress(
+  public static getFooterAddress({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FooterAddressRecord> {
+  }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-address/{id}',
@@ -1189,15 +1234,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer address record
-   * @param id
-   * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static updateFooterAddress(
+  public static updateFooterAddress({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FooterAddressInput,
-  ): CancelablePromise<FooterAddressRecord> {
+  }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-address/{id}',
@@ -1227,13 +1273,14 @@ export class ContentService {
   }
   /**
    * Read one footer social links record
-   * @param id
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static getFooterSocial(
+  public static getFooterSocial({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FooterSocialRecord> {
+  }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-social/{id}',
@@ -1247,15 +1294,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer social links record
-   * @param id
-   * @param requestBody
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static updateFooterSocial(
+  public static updateFooterSocial({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FooterSocialInput,
-  ): CancelablePromise<FooterSocialRecord> {
+  }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-social/{id}',
@@ -1289,13 +1337,14 @@ export class ContentService {
   }
   /**
    * Read one items record
-   * @param id
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static getItem(
+  public static getItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ItemRecord> {
+  }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/items/{id}',
@@ -1311,15 +1360,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a items record
-   * @param id
-   * @param requestBody
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static updateItem(
+  public static updateItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ItemInput,
-  ): CancelablePromise<ItemRecord> {
+  }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/items/{id}',
@@ -1349,13 +1399,14 @@ export class ContentService {
   }
   /**
    * Read one logo record
-   * @param id
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static getLogo(
+  public static getLogo({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<LogoRecord> {
+  }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/logo/{id}',
@@ -1369,15 +1420,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a logo record
-   * @param id
-   * @param requestBody
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static updateLogo(
+  public static updateLogo({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: LogoInput,
-  ): CancelablePromise<LogoRecord> {
+  }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/logo/{id}',
@@ -1421,13 +1473,14 @@ export class ContentService {
   }
   /**
    * Read one service items record
-   * @param id
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static getServiceItem(
+  public static getServiceItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ServiceItemRecord> {
+  }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service-item/{id}',
@@ -1441,15 +1494,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service items record
-   * @param id
-   * @param requestBody
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static updateServiceItem(
+  public static updateServiceItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ServiceItemInput,
-  ): CancelablePromise<ServiceItemRecord> {
+  }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service-item/{id}',
@@ -1479,13 +1533,14 @@ export class ContentService {
   }
   /**
    * Read one service text record
-   * @param id
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static getServiceText(
+  public static getServiceText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ServiceTextRecord> {
+  }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service/{id}',
@@ -1499,15 +1554,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service text record
-   * @param id
-   * @param requestBody
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static updateServiceText(
+  public static updateServiceText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ServiceTextInput,
-  ): CancelablePromise<ServiceTextRecord> {
+  }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service/{id}',
@@ -1526,13 +1582,14 @@ export class ContentService {
   }
   /**
    * Read one work steps record
-   * @param id
    * @returns StepRecord
    * @throws ApiError
    */
-  public static getStep(
+  public static getStep({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<StepRecord> {
+  }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/step-item/{id}',
@@ -1546,15 +1603,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work steps record
-   * @param id
-   * @param requestBody
    * @returns StepRecord
    * @throws ApiError
    */
-  public static updateStep(
+  public static updateStep({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: StepInput,
-  ): CancelablePromise<StepRecord> {
+  }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/step-item/{id}',
@@ -1595,13 +1653,14 @@ export class ContentService {
   }
   /**
    * Read one team members record
-   * @param id
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static getTeamItem(
+  public static getTeamItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TeamItemRecord> {
+  }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamitems/{id}',
@@ -1626,13 +1685,14 @@ export class ContentService {
   }
   /**
    * Read one team text record
-   * @param id
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static getTeamText(
+  public static getTeamText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TeamTextRecord> {
+  }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamstext/{id}',
@@ -1646,15 +1706,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team text record
-   * @param id
-   * @param requestBody
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static updateTeamText(
+  public static updateTeamText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TeamTextInput,
-  ): CancelablePromise<TeamTextRecord> {
+  }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/teamstext/{id}',
@@ -1673,13 +1734,14 @@ export class ContentService {
   }
   /**
    * Read one testimonials record
-   * @param id
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static getTestimonial(
+  public static getTestimonial({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TestimonialRecord> {
+  }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonial/{id}',
@@ -1693,15 +1755,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonials record
-   * @param id
-   * @param requestBody
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static updateTestimonial(
+  public static updateTestimonial({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TestimonialInput,
-  ): CancelablePromise<TestimonialRecord> {
+  }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonial/{id}',
@@ -1742,13 +1805,14 @@ export class ContentService {
   }
   /**
    * Read one testimonial text record
-   * @param id
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static getTestimonialText(
+  public static getTestimonialText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TestimonialTextRecord> {
+  }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonialtext/{id}',
@@ -1762,15 +1826,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonial text record
-   * @param id
-   * @param requestBody
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static updateTestimonialText(
+  public static updateTestimonialText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TestimonialTextInput,
-  ): CancelablePromise<TestimonialTextRecord> {
+  }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonialtext/{id}',
@@ -1789,15 +1854,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a about record
-   * @param id
-   * @param requestBody
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static updateAbout(
+  public static updateAbout({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: AboutInput,
-  ): CancelablePromise<AboutRecord> {
+  }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-about/{id}',
@@ -1816,15 +1882,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a call to action record
-   * @param id
-   * @param requestBody
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static updateAction(
+  public static updateAction({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ActionInput,
-  ): CancelablePromise<ActionRecord> {
+  }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-actions/{id}',
@@ -1843,15 +1910,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a banner record
-   * @param id
-   * @param requestBody
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static updateBanner(
+  public static updateBanner({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: BannerInput,
-  ): CancelablePromise<BannerRecord> {
+  }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-banner/{id}',
@@ -1870,15 +1938,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a counters record
-   * @param id
-   * @param requestBody
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static updateCounter(
+  public static updateCounter({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: CounterInput,
-  ): CancelablePromise<CounterRecord> {
+  }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-counters/{id}',
@@ -1897,15 +1966,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a experience record
-   * @param id
-   * @param requestBody
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static updateExperience(
+  public static updateExperience({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ExperienceInput,
-  ): CancelablePromise<ExperienceRecord> {
+  }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-experiences/{id}',
@@ -1924,15 +1994,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a feature items record
-   * @param id
-   * @param requestBody
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static updateFeatureItem(
+  public static updateFeatureItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FeatureItemInput,
-  ): CancelablePromise<FeatureItemRecord> {
+  }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-featureitems/{id}',
@@ -1951,15 +2022,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team members record
-   * @param id
-   * @param requestBody
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static updateTeamItem(
+  public static updateTeamItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TeamItemInput,
-  ): CancelablePromise<TeamItemRecord> {
+  }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-teamitems/{id}',
@@ -1978,15 +2050,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video section record
-   * @param id
-   * @param requestBody
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static updateVideo(
+  public static updateVideo({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: VideoInput,
-  ): CancelablePromise<VideoRecord> {
+  }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-videos/{id}',
@@ -2005,15 +2078,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work section record
-   * @param id
-   * @param requestBody
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static updateWorkSection(
+  public static updateWorkSection({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: WorkSectionInput,
-  ): CancelablePromise<WorkSectionRecord> {
+  }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-worksec/{id}',
@@ -2054,13 +2128,14 @@ export class ContentService {
   }
   /**
    * Read one video items record
-   * @param id
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static getVideoItem(
+  public static getVideoItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<VideoItemRecord> {
+  }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos-items/{id}',
@@ -2074,15 +2149,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video items record
-   * @param id
-   * @param requestBody
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static updateVideoItem(
+  public static updateVideoItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: VideoItemInput,
-  ): CancelablePromise<VideoItemRecord> {
+  }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/videos-items/{id}',
@@ -2101,13 +2177,14 @@ export class ContentService {
   }
   /**
    * Read one video section record
-   * @param id
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static getVideo(
+  public static getVideo({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<VideoRecord> {
+  }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos/{id}',
@@ -2132,13 +2209,14 @@ export class ContentService {
   }
   /**
    * Read one work section record
-   * @param id
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static getWorkSection(
+  public static getWorkSection({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<WorkSectionRecord> {
+  }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/worksec/{id}',
