@@ -1,64 +1,40 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import type { FieldSpec, SectionDefinition } from '../sections.js';
+import { FIELD_RULES, type FieldSpec, type SectionDefinition } from '../sections.js';
 
-/**
- * http(s) URLs, site paths and in-page anchors; never javascript:, data: or protocol-relative URLs.
- * Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so `/\host/x`
- * and `/<tab>/host/x` are `//host/x`: no backslash, whitespace or control character anywhere.
- * The frontend checks the same rule (frontend/src/site/links.ts, with the same table of cases).
- */
-export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*|#[\w-]*)$/iu;
-
-const MAX_LENGTH: Record<FieldSpec['kind'], number> = {
-  text: 200,
-  longText: 5000,
-  link: 2048,
-  image: 2048,
-  count: 0,
-  percent: 0,
-  choice: 0,
-};
-
-type Decorator = PropertyDecorator;
-
-function validators(field: string, spec: FieldSpec): Decorator[] {
-  const list: Decorator[] = spec.optional ? [IsOptional()] : [];
-  switch (spec.kind) {
-    case 'count':
-      return [...list, IsInt(), Min(0), Max(1_000_000_000)];
-    case 'percent':
-      return [...list, IsInt(), Min(0), Max(100)];
-    case 'choice':
-      return [...list, IsIn(spec.choices ?? [], { message: `${field} must be one of: ${(spec.choices ?? []).join(', ')}` })];
-    case 'link':
-    case 'image':
-      return [
-        ...list,
-        IsString(),
-        IsNotEmpty(),
-        MaxLength(MAX_LENGTH[spec.kind]),
-        Matches(SAFE_LINK, { message: `${field} must be an http(s) URL or a site path starting with /` }),
-      ];
-    default:
-      return [...list, IsString(), IsNotEmpty(), MaxLength(MAX_LENGTH[spec.kind])];
-  }
+/** The field's type check, then its rule (FIELD_RULES), in the order the validation pipe reports them. */
+function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
+  const rule = FIELD_RULES[spec.kind];
+  const list: PropertyDecorator[] = spec.optional ? [IsOptional()] : [];
+  if (spec.kind === 'choice') list.push(IsIn(spec.choices ?? [], { message: `${field} must be one of: ${(spec.choices ?? []).join(', ')}` }));
+  else if (spec.kind === 'count' || spec.kind === 'percent') list.push(IsInt());
+  else list.push(IsString(), IsNotEmpty());
+  if (rule.minimum !== undefined) list.push(Min(rule.minimum));
+  if (rule.maximum !== undefined) list.push(Max(rule.maximum));
+  if (rule.maxLength !== undefined) list.push(MaxLength(rule.maxLength));
+  if (rule.pattern) list.push(Matches(rule.pattern, { message: `${field} must be an http(s) URL or a site path starting with /` }));
+  return list;
 }
 
 function schemaOf(spec: FieldSpec) {
-  const base = { description: spec.label, required: !spec.optional };
+  const rule = FIELD_RULES[spec.kind];
+  const bounds = Object.fromEntries(
+    Object.entries({ maxLength: rule.maxLength, pattern: rule.pattern?.source, minimum: rule.minimum, maximum: rule.maximum }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  const base = { description: spec.label, required: !spec.optional, ...bounds };
   switch (spec.kind) {
     case 'count':
-      return { ...base, type: 'integer', minimum: 0, maximum: 1_000_000_000 };
     case 'percent':
-      return { ...base, type: 'integer', minimum: 0, maximum: 100 };
+      return { ...base, type: 'integer' };
     case 'choice':
       return { ...base, type: 'string', enum: [...(spec.choices ?? [])] };
     case 'link':
     case 'image':
-      return { ...base, type: 'string', maxLength: MAX_LENGTH[spec.kind], pattern: SAFE_LINK.source, format: 'uri-reference' };
+      return { ...base, type: 'string', format: 'uri-reference' };
     default:
-      return { ...base, type: 'string', maxLength: MAX_LENGTH[spec.kind] };
+      return { ...base, type: 'string' };
   }
 }
 

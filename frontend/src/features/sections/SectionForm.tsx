@@ -1,13 +1,13 @@
 import { Anchor, Button, Image, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { SectionFieldDto } from '../../api/client';
-import { isSafeLink } from '../../site/links';
 
 export type FormValues = Record<string, string | number | undefined>;
 
-const MAX: Record<SectionFieldDto['kind'], number> = { text: 200, longText: 5000, link: 2048, image: 2048, count: 0, percent: 0, choice: 0 };
+/** Whether a value meets the field's pattern (links and images), as GET /api/sections describes it. */
+const matchesPattern = (field: SectionFieldDto, value: string) => field.pattern === undefined || new RegExp(field.pattern, field.patternFlags).test(value);
 
-/** The same rules the API enforces: every field required unless declared optional, links safe. */
+/** The rules the API enforces, as it describes them: every field required unless declared optional, links safe, numbers in bounds. */
 export function validateSection(fields: SectionFieldDto[], values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
@@ -17,9 +17,10 @@ export function validateSection(fields: SectionFieldDto[], values: FormValues): 
       if (!field.optional) errors[field.name] = `${field.label} is required`;
       continue;
     }
-    if ((field.kind === 'link' || field.kind === 'image') && !isSafeLink(String(value)))
-      errors[field.name] = 'Use an http(s):// address or a path starting with /';
-    if (field.kind === 'percent' && (Number(value) < 0 || Number(value) > 100)) errors[field.name] = 'Between 0 and 100';
+    if (!matchesPattern(field, String(value))) errors[field.name] = 'Use an http(s):// address or a path starting with /';
+    const { minimum, maximum } = field;
+    if (minimum !== undefined && maximum !== undefined && (Number(value) < minimum || Number(value) > maximum))
+      errors[field.name] = `Between ${minimum} and ${maximum}`;
   }
   return errors;
 }
@@ -78,7 +79,7 @@ export function SectionForm({
                   {...common}
                   autosize
                   minRows={3}
-                  maxLength={MAX.longText}
+                  maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}
                 />
@@ -89,8 +90,8 @@ export function SectionForm({
                 <NumberInput
                   key={field.name}
                   {...common}
-                  min={0}
-                  max={field.kind === 'percent' ? 100 : undefined}
+                  min={field.minimum}
+                  max={field.maximum}
                   allowDecimal={false}
                   value={value ?? ''}
                   onChange={(v) => set(field.name, v === '' ? undefined : Number(v))}
@@ -112,13 +113,13 @@ export function SectionForm({
                 <Stack key={field.name} gap={4}>
                   <TextInput
                     {...common}
-                    maxLength={MAX[field.kind]}
+                    maxLength={field.maxLength}
                     value={String(value ?? '')}
                     onChange={(e) => set(field.name, e.currentTarget.value)}
                     placeholder="https://… or /path"
                   />
                   {typeof value === 'string' &&
-                    isSafeLink(value) &&
+                    matchesPattern(field, value) &&
                     (field.kind === 'image' ? (
                       <Image src={value} alt={`Preview of ${field.label}`} h={72} w="auto" fit="contain" />
                     ) : (
@@ -133,7 +134,7 @@ export function SectionForm({
                 <TextInput
                   key={field.name}
                   {...common}
-                  maxLength={MAX.text}
+                  maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}
                 />
