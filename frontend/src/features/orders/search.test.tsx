@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../../../test/render';
 import { OrdersService, type OrderPage } from '../../api/client';
-import { theme } from '../../theme';
 import { OrdersScreen } from './OrdersScreen';
 import { validateOrdersSearch } from './search';
 
@@ -28,11 +27,9 @@ function renderOrders(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({ routeTree: root.addChildren([admin.addChildren([orders])]), history });
   render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   return history;
 }

@@ -1,10 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { SECTIONS, describeSection } from '../../../../backend/src/content/sections';
 import { SAFE_LINKS, UNSAFE_LINKS } from '../../../../backend/test/safe-links';
+import { render } from '../../../test/render';
 import type { SectionDefinitionDto, SectionFieldDto } from '../../api/client';
-import { theme } from '../../theme';
 import { SectionForm, validateSection } from './SectionForm';
 
 /** What GET /api/sections answers, through JSON as the browser receives it. */
@@ -20,11 +19,7 @@ const fields: SectionFieldDto[] = [
 
 function renderForm(initial?: Record<string, string | number>) {
   const onSubmit = jest.fn(async (_body: Record<string, unknown>) => undefined);
-  render(
-    <MantineProvider theme={theme}>
-      <SectionForm fields={fields} initial={initial} submitLabel={initial ? 'Save' : 'Add'} onSubmit={onSubmit} />
-    </MantineProvider>,
-  );
+  render(<SectionForm fields={fields} initial={initial} submitLabel={initial ? 'Save' : 'Add'} onSubmit={onSubmit} />);
   return onSubmit;
 }
 
