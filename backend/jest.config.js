@@ -22,4 +22,6 @@ export default {
   },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   testTimeout: 30000,
+  // The app the tests start serves its spec from the Swagger plugin's metadata: kept current here too.
+  globalSetup: '<rootDir>/scripts/swagger-metadata.mjs',
 };

@@ -4,7 +4,8 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },
+  // Backend modules the tests share (the section declarations) import their siblings as .js, the Node ESM way.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js', '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.(ts|tsx)$': [

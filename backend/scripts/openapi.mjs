@@ -1,23 +1,26 @@
 // Writes openapi/openapi.json from the Nest app (keys sorted, so the same code gives the same
-// bytes) and regenerates the typed client in openapi/client/src. With --check it generates into
+// bytes) and regenerates the typed client in openapi/client/src, after the Swagger plugin's
+// metadata (backend/src/metadata.ts, see swagger-metadata.mjs). With --check it generates into
 // a temporary folder and fails, naming the files, when anything differs from what is committed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import writeSwaggerMetadata, { METADATA_FILE, swaggerMetadata } from './swagger-metadata.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const check = process.argv.includes('--check');
 
+/** Keys sorted, and a schema's list of required properties too: where a property's schema comes from (a decorator or the Swagger plugin) does not reorder it. */
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, sortKeys(value[key])]),
+        .map((key) => [key, key === 'required' && Array.isArray(value[key]) ? [...value[key]].sort() : sortKeys(value[key])]),
     );
   }
   return value;
@@ -41,10 +44,14 @@ async function buildSpec() {
 
 function generateClient(specFile, outDir) {
   rmSync(outDir, { recursive: true, force: true });
-  execFileSync('npx', ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--indent', '2'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--useOptions', '--indent', '2'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 function listFiles(dir) {
@@ -55,6 +62,8 @@ function listFiles(dir) {
   });
 }
 
+const staleMetadata = check && (!existsSync(METADATA_FILE) || readFileSync(METADATA_FILE, 'utf8') !== (await swaggerMetadata()));
+if (!check) await writeSwaggerMetadata();
 const spec = await buildSpec();
 const committedSpec = join(root, 'openapi/openapi.json');
 const committedClient = join(root, 'openapi/client/src');
@@ -70,7 +79,7 @@ if (!check) {
   const scratchClient = join(scratch, 'client');
   mkdirSync(scratchClient);
   generateClient(scratchSpec, scratchClient);
-  const stale = [];
+  const stale = staleMetadata ? ['backend/src/metadata.ts'] : [];
   if (!existsSync(committedSpec) || readFileSync(committedSpec, 'utf8') !== spec) stale.push('openapi/openapi.json');
   const fresh = new Set(listFiles(scratchClient).map((f) => relative(scratchClient, f)));
   const kept = new Set(listFiles(committedClient).map((f) => relative(committedClient, f)));

@@ -121,7 +121,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // CORS stays closed unless CORS_ORIGINS names the other sites allowed to call the API.
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
   app.enableShutdownHooks();
-  setupOpenApi(app);
+  await setupOpenApi(app);
   if (options.pages !== false) await registerPages(app);
   return app;
 }

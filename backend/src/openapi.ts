@@ -1,7 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import pluginMetadata from './metadata.js';
 
-/** Operation ids are the controller method names, so the generated client reads `ordersService.getOrders()`. */
+/**
+ * Operation ids are the controller method names, so the generated client reads `ordersService.getOrders()`.
+ * The DTOs' schemas need the Swagger plugin's metadata, which setupOpenApi loads.
+ */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Rankwell API')
@@ -15,7 +19,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
 }
 
-export function setupOpenApi(app: INestApplication): void {
+/** Serves the spec and the Swagger UI, with the DTO schemas the Swagger plugin read from the types and validators (src/metadata.ts). */
+export async function setupOpenApi(app: INestApplication): Promise<void> {
+  await SwaggerModule.loadPluginMetadata(pluginMetadata);
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     raw: ['json'],

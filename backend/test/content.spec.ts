@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SECTIONS, type FieldSpec, type SectionDefinition, type SectionKey } from '../src/content/sections.js';
+import {
+  SAFE_LINK,
+  SECTIONS,
+  SECTION_BY_KEY,
+  describeSection,
+  type FieldSpec,
+  type SectionDefinition,
+  type SectionDescription,
+  type SectionKey,
+} from '../src/content/sections.js';
 import { DEMO_CONTENT } from '../src/site/demo-content.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -171,6 +180,26 @@ describe('site content API, section by section', () => {
         expect(site).not.toContain(id);
       });
     }
+  });
+
+  it("tells the editor each field's rules (GET /api/sections), and they are the ones the endpoints enforce", async () => {
+    const described = await json<SectionDescription[]>(t.request('/api/sections', { headers: admin.headers }));
+    expect(described).toEqual(SECTIONS.map(describeSection));
+    const banner = described.find((section) => section.key === 'banner')!;
+    const rules = Object.fromEntries(banner.fields.map(({ name, maxLength, pattern, patternFlags }) => [name, { maxLength, pattern, patternFlags }]));
+    expect(rules.imageOne).toEqual({ maxLength: 2048, pattern: SAFE_LINK.source, patternFlags: SAFE_LINK.flags });
+    expect(rules.bannerHeading).toEqual({ maxLength: 200 });
+    for (const field of banner.fields) {
+      const tooLong = field.pattern ? `/${'x'.repeat(field.maxLength!)}` : 'x'.repeat(field.maxLength! + 1);
+      const response = await t.request('/api/add-banner', {
+        method: 'POST',
+        json: { ...sampleRecord(SECTION_BY_KEY.get('banner')!, 'a'), [field.name]: tooLong },
+        headers: admin.headers,
+      });
+      expect([field.name, response.status]).toEqual([field.name, 400]);
+    }
+    const percent = described.find((section) => section.key === 'experiences')!.fields.find((field) => field.name === 'skillOneNumber')!;
+    expect([percent.minimum, percent.maximum]).toEqual([0, 100]);
   });
 });
 

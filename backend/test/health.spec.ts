@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -31,6 +32,18 @@ describe('health and the API shell', () => {
     const docs = await t.request('/api/docs');
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('swagger');
+  });
+
+  it('serves the committed spec, schemas the Swagger plugin inferred included', async () => {
+    // The committed file lists each schema's required properties in order (npm run openapi sorts them).
+    const requiredSorted = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(requiredSorted)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'required' && Array.isArray(v) ? [...v].sort() : requiredSorted(v)]))
+          : value;
+    const committed: unknown = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'));
+    expect(requiredSorted(await json(t.request('/api/openapi.json')))).toEqual(committed);
   });
 
   it('echoes a request id for log correlation', async () => {

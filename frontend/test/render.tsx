@@ -1,10 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render as testingLibraryRender, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createAppState, type AppState } from '../src/app-state';
 import type { SiteData, Viewer } from '../src/site/types';
 import { theme } from '../src/theme';
+
+/** Mantine as the app sets it up (src/RootDocument.tsx): its theme, its one light scheme. */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** Renders a component inside the app's Mantine setup: the one wrapper every component test renders through. */
+export function render(ui: ReactNode): RenderResult {
+  return testingLibraryRender(ui, { wrapper: Providers });
+}
 
 /** Renders a component inside the providers and router context every page has. */
 export async function renderInApp(ui: () => ReactNode, options: { site?: SiteData; viewer?: Viewer | null; path?: string } = {}): Promise<AppState> {
@@ -18,11 +32,7 @@ export async function renderInApp(ui: () => ReactNode, options: { site?: SiteDat
     context: { state },
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  render(<RouterProvider router={router} />);
   await screen.findAllByRole('navigation').catch(() => undefined);
   return state;
 }

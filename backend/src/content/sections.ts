@@ -3,8 +3,43 @@
  * declaration into storage, validated endpoints at the spec's paths, Swagger docs and the
  * admin editor's form.
  */
+import { HEX_COLOR } from '../common/contrast.js';
+
 export const FIELD_KINDS = ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/**
+ * http(s) URLs, site paths and in-page anchors; never javascript:, data: or protocol-relative URLs.
+ * Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so `/\host/x`
+ * and `/<tab>/host/x` are `//host/x`: no backslash, whitespace or control character anywhere.
+ * Its cases: backend/test/safe-links.ts.
+ */
+export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*|#[\w-]*)$/iu;
+
+export interface FieldRule {
+  maxLength?: number;
+  pattern?: RegExp;
+  minimum?: number;
+  maximum?: number;
+}
+
+/**
+ * What a value of each kind may be. The section's validators, its Swagger schema and the admin's
+ * editor (through GET /api/sections, see describeSection) all read it here.
+ */
+export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
+  text: { maxLength: 200 },
+  longText: { maxLength: 5000 },
+  link: { maxLength: 2048, pattern: SAFE_LINK },
+  image: { maxLength: 2048, pattern: SAFE_LINK },
+  count: { minimum: 0, maximum: 1_000_000_000 },
+  percent: { minimum: 0, maximum: 100 },
+  choice: {},
+  label: { maxLength: 500 },
+  color: { maxLength: 7, pattern: HEX_COLOR },
+  timeZone: { maxLength: 64 },
+  locale: { maxLength: 35 },
+};
 
 export interface FieldSpec {
   kind: FieldKind;
@@ -470,6 +505,61 @@ const DECLARED = [
 export const SECTIONS: readonly SectionDefinition[] = DECLARED;
 
 export const SECTION_BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));
+
+/** A field as GET /api/sections describes it (its Swagger schema: SectionFieldDto). */
+export interface FieldDescription {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  optional: boolean;
+  choices?: string[];
+  maxLength?: number;
+  /** the source of a RegExp, applied with patternFlags */
+  pattern?: string;
+  patternFlags?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** A section as GET /api/sections describes it (its Swagger schema: SectionDefinitionDto). */
+export interface SectionDescription {
+  key: string;
+  name: string;
+  plural: string;
+  title: string;
+  singleton: boolean;
+  fields: FieldDescription[];
+  createdMessage: string;
+  updatedMessage: string;
+}
+
+/** A section as the admin's editor is told it: its fields with their rules, a pattern as its source and flags. */
+export function describeSection(section: SectionDefinition): SectionDescription {
+  return {
+    key: section.key,
+    name: section.name,
+    plural: section.plural,
+    title: section.title,
+    singleton: section.singleton,
+    fields: Object.entries(section.fields).map(([name, spec]) => {
+      const rule = FIELD_RULES[spec.kind];
+      return {
+        name,
+        kind: spec.kind,
+        label: spec.label,
+        optional: spec.optional ?? false,
+        choices: spec.choices ? [...spec.choices] : undefined,
+        maxLength: rule.maxLength,
+        pattern: rule.pattern?.source,
+        patternFlags: rule.pattern?.flags,
+        minimum: rule.minimum,
+        maximum: rule.maximum,
+      };
+    }),
+    createdMessage: section.messages.created,
+    updatedMessage: section.messages.updated,
+  };
+}
 
 type DeclaredSection = (typeof DECLARED)[number];
 export type SectionKey = DeclaredSection['key'];

@@ -8,20 +8,18 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** The free SEO analysis request of the public contact form. */
 export class MessageInput {
-  @ApiProperty({ maxLength: 100 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   name: string;
 
-  @ApiProperty({ maxLength: 254 })
   @Transform(trim)
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ required: false, maxLength: 40, description: 'Phone number' })
+  /** Phone number */
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -29,21 +27,19 @@ export class MessageInput {
   @Matches(/^[+()\d\s.-]*$/, { message: 'number may hold only digits, spaces and + ( ) . -' })
   number?: string;
 
-  @ApiProperty({ maxLength: 200 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   subject: string;
 
-  @ApiProperty({ maxLength: 5000 })
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(5000)
   message: string;
 
-  @ApiProperty({ required: false, enum: ['UnRead'], description: 'A new message is always UnRead' })
+  /** A new message is always UnRead */
   @IsOptional()
   @Equals('UnRead' satisfies MessageStatus, { message: 'messageStatus of a new message must be UnRead' })
   messageStatus?: 'UnRead';
@@ -51,33 +47,32 @@ export class MessageInput {
 
 export class MessageRecord {
   @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) number: string | null;
-  @ApiProperty() subject: string;
-  @ApiProperty() message: string;
-  @ApiProperty({ enum: MESSAGE_STATUSES }) messageStatus: MessageStatus;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  name: string;
+  email: string;
+  number: string | null;
+  subject: string;
+  message: string;
+  messageStatus: MessageStatus;
+  createdAt: Date;
 }
 
 export class MessageStatusInput {
-  @ApiProperty({ enum: ['Read'] satisfies MessageStatus[], description: 'Messages move from UnRead to Read' })
+  /** Messages move from UnRead to Read */
   @IsIn(['Read'] satisfies MessageStatus[], { message: 'messageStatus must be Read' })
   messageStatus: 'Read';
 }
 
 export class MessageQuery extends PageQuery {
-  @ApiProperty({ required: false, enum: MESSAGE_STATUSES })
   @IsOptional()
   @IsIn(MESSAGE_STATUSES)
   status?: MessageStatus;
 }
 
 export class MessageCounts {
-  @ApiProperty() unread: number;
-  @ApiProperty() read: number;
+  unread: number;
+  read: number;
 }
 
 export class AcknowledgementDto {
-  @ApiProperty() message: string;
+  message: string;
 }

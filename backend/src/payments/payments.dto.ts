@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, MaxLength } from 'class-validator';
 
 export class PaypalEmailInput {
-  @ApiProperty({ example: 'payments@example.com', maxLength: 254 })
+  @ApiProperty({ example: 'payments@example.com' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'paypalEmail must be a valid e-mail address' })
   @MaxLength(254)
@@ -12,9 +12,9 @@ export class PaypalEmailInput {
 
 export class PaypalEmailRecord {
   @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty() paypalEmail: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
-  @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
+  paypalEmail: string;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 class CheckoutFields {
@@ -34,7 +34,8 @@ class CheckoutFields {
 
 /** What the pay-now page posts, as a standard PayPal checkout form. */
 export class CheckoutDto {
-  @ApiProperty({ description: "PayPal's checkout address (or the built-in simulator's)" }) action: string;
+  /** PayPal's checkout address (or the built-in simulator's) */
+  action: string;
   @ApiProperty({ enum: ['live', 'sandbox', 'simulator'] }) mode: string;
   @ApiProperty({ type: CheckoutFields }) fields: CheckoutFields;
 }

@@ -3,17 +3,15 @@ import { IsIn, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class
 import { PACKAGE_NAMES, POINT_FIELDS, type PackageName } from './pricing-package.entity.js';
 
 export class PricingInput {
-  @ApiProperty({ enum: PACKAGE_NAMES })
   @IsIn(PACKAGE_NAMES, { message: `packageName must be one of: ${PACKAGE_NAMES.join(', ')}` })
   packageName: PackageName;
 
-  @ApiProperty({ description: 'Price in USD, at most two decimals', minimum: 0, maximum: 1000000, example: 49 })
+  @ApiProperty({ description: 'Price in USD, at most two decimals', example: 49 })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false })
   @Min(0)
   @Max(1_000_000)
   packagePrice: number;
 
-  @ApiProperty({ maxLength: 100 })
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
@@ -33,10 +31,8 @@ export class PricingRecord extends PricingInput {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
-  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 }
 

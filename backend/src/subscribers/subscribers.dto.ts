@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, MaxLength } from 'class-validator';
 
 export class SubscriberInput {
-  @ApiProperty({ example: 'reader@example.com', maxLength: 254 })
+  @ApiProperty({ example: 'reader@example.com' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'Please enter a valid e-mail address' })
   @MaxLength(254)
@@ -12,11 +12,12 @@ export class SubscriberInput {
 
 export class SubscriberRecord {
   @ApiProperty({ format: 'uuid' }) _id: string;
-  @ApiProperty() subemail: string;
-  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  subemail: string;
+  createdAt: Date;
 }
 
 export class SubscriptionResult {
-  @ApiProperty() message: string;
-  @ApiProperty({ description: 'false when the address was already subscribed' }) created: boolean;
+  message: string;
+  /** false when the address was already subscribed */
+  created: boolean;
 }

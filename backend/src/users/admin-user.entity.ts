@@ -5,8 +5,7 @@ export const USER_ROLES = ['Admin', 'User'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** Whether someone registered the roster's address, and proved they own it; only 'verified' makes an Admin. */
-export const ACCOUNT_STATUSES = ['verified', 'unverified', 'none'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type AccountStatus = 'verified' | 'unverified' | 'none';
 
 /** The spec's users list: the roster that makes an account Admin. */
 @Entity('admin_user')

@@ -35,32 +35,40 @@ export const queries = {
   orders: (list: OrderListQuery) =>
     queryOptions({
       queryKey: ['orders', 'list', list],
-      queryFn: read(() => OrdersService.getOrders(list.page, list.pageSize, list.paymentStatus, list.email, list.mine || undefined)),
+      queryFn: read(() =>
+        OrdersService.getOrders({
+          page: list.page,
+          pageSize: list.pageSize,
+          paymentStatus: list.paymentStatus,
+          email: list.email,
+          mine: list.mine || undefined,
+        }),
+      ),
       placeholderData: keepPreviousData,
     }),
-  order: (id: string) => queryOptions({ queryKey: ['orders', 'one', id], queryFn: read(() => OrdersService.getOrder(id)) }),
+  order: (id: string) => queryOptions({ queryKey: ['orders', 'one', id], queryFn: read(() => OrdersService.getOrder({ id })) }),
   totalSales: () => queryOptions({ queryKey: ['orders', 'total-sales'], queryFn: read(() => OrdersService.getTotalSales()) }),
   totalSpent: () => queryOptions({ queryKey: ['orders', 'total-spent'], queryFn: read(() => OrdersService.getTotalSpent()) }),
   messages: (status: 'UnRead' | 'Read', page: number, pageSize: number) =>
     queryOptions({
       queryKey: ['messages', 'list', { status, page, pageSize }],
-      queryFn: read(() => MessagesService.getMessages(page, pageSize, status)),
+      queryFn: read(() => MessagesService.getMessages({ page, pageSize, status })),
       placeholderData: keepPreviousData,
     }),
-  message: (id: string) => queryOptions({ queryKey: ['messages', 'one', id], queryFn: read(() => MessagesService.getMessage(id)) }),
+  message: (id: string) => queryOptions({ queryKey: ['messages', 'one', id], queryFn: read(() => MessagesService.getMessage({ id })) }),
   messageCounts: () => queryOptions({ queryKey: ['messages', 'counts'], queryFn: read(() => MessagesService.getMessageCounts()) }),
   subscribers: (page: number, pageSize: number) =>
     queryOptions({
       queryKey: ['subscribers', { page, pageSize }],
-      queryFn: read(() => SubscribersService.getSubscribers(page, pageSize)),
+      queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize })),
       placeholderData: keepPreviousData,
     }),
   users: () => queryOptions({ queryKey: ['users', 'list'], queryFn: read(() => UsersService.getUsers()) }),
-  user: (id: string) => queryOptions({ queryKey: ['users', 'one', id], queryFn: read(() => UsersService.getUser(id)) }),
+  user: (id: string) => queryOptions({ queryKey: ['users', 'one', id], queryFn: read(() => UsersService.getUser({ id })) }),
   paypalEmails: () => queryOptions({ queryKey: ['paypal-emails', 'list'], queryFn: read(() => PaymentsService.getPaypalEmails()) }),
-  paypalEmail: (id: string) => queryOptions({ queryKey: ['paypal-emails', 'one', id], queryFn: read(() => PaymentsService.getPaypalEmail(id)) }),
+  paypalEmail: (id: string) => queryOptions({ queryKey: ['paypal-emails', 'one', id], queryFn: read(() => PaymentsService.getPaypalEmail({ id })) }),
   pricings: () => queryOptions({ queryKey: ['pricings', 'list'], queryFn: read(() => PricingService.getPricings()) }),
-  pricing: (id: string) => queryOptions({ queryKey: ['pricings', 'one', id], queryFn: read(() => PricingService.getPricing(id)) }),
+  pricing: (id: string) => queryOptions({ queryKey: ['pricings', 'one', id], queryFn: read(() => PricingService.getPricing({ id })) }),
   me: () => queryOptions({ queryKey: ['me'], queryFn: read(() => AuthService.me()) }),
   section: (key: string) =>
     queryOptions({

@@ -17,7 +17,7 @@ function NewsletterForm() {
   async function subscribe(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const subscribed = await callApi((client) => client.SubscribersService.addSubscriber({ subemail: email }));
+    const subscribed = await callApi((client) => client.SubscribersService.addSubscriber({ requestBody: { subemail: email } }));
     if (subscribed.ok) {
       setStatus({ ok: true, text: subscribed.value.message });
       setEmail('');

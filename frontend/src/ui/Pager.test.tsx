@@ -1,16 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { theme } from '../theme';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../../test/render';
 import { Pager } from './Pager';
 
 function renderPager(page: number, total: number, numbered = false) {
   const onChange = jest.fn();
-  render(
-    <MantineProvider theme={theme}>
-      <Pager page={page} pageSize={3} total={total} onChange={onChange} numbered={numbered} label="Orders pages" />
-    </MantineProvider>,
-  );
+  render(<Pager page={page} pageSize={3} total={total} onChange={onChange} numbered={numbered} label="Orders pages" />);
   return onChange;
 }
 

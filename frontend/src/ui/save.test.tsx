@@ -1,8 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { theme } from '../theme';
+import { act, screen, waitFor } from '@testing-library/react';
+import { render } from '../../test/render';
 import { useSave } from './save';
 
 describe('saving through a mutation', () => {
@@ -37,14 +36,12 @@ describe('saving through a mutation', () => {
     }
 
     render(
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })}>
-          <MessageHeading />
-          <MessageList />
-          <Other />
-          <Editor />
-        </QueryClientProvider>
-      </MantineProvider>,
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })}>
+        <MessageHeading />
+        <MessageList />
+        <Other />
+        <Editor />
+      </QueryClientProvider>,
     );
     await screen.findByRole('heading', { name: 'Old title' });
     await act(async () => {

@@ -42,7 +42,7 @@ export class ForgotPasswordDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the e-mailed link' })
+  /** The token from the e-mailed link */
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -53,7 +53,7 @@ export class ResetPasswordDto {
 }
 
 export class TokenDto {
-  @ApiProperty({ description: 'The token from the link' })
+  /** The token from the link */
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -62,7 +62,7 @@ export class TokenDto {
 
 /** The first Admin's account, created by whoever holds the setup link the server printed. */
 export class SetupDto extends CredentialsDto {
-  @ApiProperty({ description: 'The token of the setup link printed at start-up (also in DATA_DIR/setup-link)' })
+  /** The token of the setup link printed at start-up (also in DATA_DIR/setup-link) */
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -70,7 +70,7 @@ export class SetupDto extends CredentialsDto {
 }
 
 export class SetupCheckDto {
-  @ApiProperty({ description: 'true while the token can still create the first Admin' })
+  /** true while the token can still create the first Admin */
   valid: boolean;
 }
 
@@ -94,6 +94,5 @@ export class SessionDto {
 }
 
 export class MessageDto {
-  @ApiProperty()
   message: string;
 }

@@ -1,29 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsLocale, IsNotEmpty, IsOptional, IsString, IsTimeZone, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { AA_TEXT_CONTRAST, HEX_COLOR, readsWhiteTextAtAA } from '../../common/contrast.js';
-import type { FieldSpec, SectionDefinition } from '../sections.js';
-
-/**
- * http(s) URLs, site paths and in-page anchors; never javascript:, data: or protocol-relative URLs.
- * Browsers read a backslash as a slash and drop tabs and line breaks inside a URL, so `/\host/x`
- * and `/<tab>/host/x` are `//host/x`: no backslash, whitespace or control character anywhere.
- * The frontend checks the same rule (frontend/src/site/links.ts, with the same table of cases).
- */
-export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*|#[\w-]*)$/iu;
-
-const MAX_LENGTH: Record<FieldSpec['kind'], number> = {
-  text: 200,
-  longText: 5000,
-  label: 500,
-  link: 2048,
-  image: 2048,
-  count: 0,
-  percent: 0,
-  choice: 0,
-  color: 7,
-  timeZone: 64,
-  locale: 35,
-};
+import { IsIn, IsInt, IsLocale, IsNotEmpty, IsString, IsTimeZone, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { AA_TEXT_CONTRAST, readsWhiteTextAtAA } from '../../common/contrast.js';
+import { FIELD_RULES, type FieldKind, type FieldSpec, type SectionDefinition } from '../sections.js';
 
 /** The primary colour fills buttons with white labels: it must keep them readable (WCAG AA). */
 const ReadsWhiteTextAtAA = () =>
@@ -36,56 +14,54 @@ const ReadsWhiteTextAtAA = () =>
     },
   });
 
-type Decorator = PropertyDecorator;
+/** What a value that misses its kind's pattern is told. */
+const PATTERN_MESSAGE: Partial<Record<FieldKind, string>> = {
+  link: 'must be an http(s) URL or a site path starting with /',
+  image: 'must be an http(s) URL or a site path starting with /',
+  color: 'must be a colour written #rrggbb',
+};
 
-function validators(field: string, spec: FieldSpec): Decorator[] {
-  const list: Decorator[] = spec.optional ? [IsOptional()] : [];
-  switch (spec.kind) {
-    case 'count':
-      return [...list, IsInt(), Min(0), Max(1_000_000_000)];
-    case 'percent':
-      return [...list, IsInt(), Min(0), Max(100)];
-    case 'choice':
-      return [...list, IsIn(spec.choices ?? [], { message: `${field} must be one of: ${(spec.choices ?? []).join(', ')}` })];
-    case 'link':
-    case 'image':
-      return [
-        ...list,
-        IsString(),
-        IsNotEmpty(),
-        MaxLength(MAX_LENGTH[spec.kind]),
-        Matches(SAFE_LINK, { message: `${field} must be an http(s) URL or a site path starting with /` }),
-      ];
-    case 'label':
-      // May be empty: an empty label shows nothing (a price without a period, no badge).
-      return [...list, IsString(), MaxLength(MAX_LENGTH.label)];
-    case 'color':
-      return [...list, IsString(), Matches(HEX_COLOR, { message: `${field} must be a colour written #rrggbb` }), ReadsWhiteTextAtAA()];
-    case 'timeZone':
-      return [...list, IsString(), MaxLength(MAX_LENGTH.timeZone), IsTimeZone({ message: `${field} must be a time zone such as Europe/Berlin` })];
-    case 'locale':
-      return [...list, IsString(), MaxLength(MAX_LENGTH.locale), IsLocale({ message: `${field} must be a locale such as en-US` })];
-    default:
-      return [...list, IsString(), IsNotEmpty(), MaxLength(MAX_LENGTH[spec.kind])];
-  }
+/** The field's type check, then its rule (FIELD_RULES), in the order the validation pipe reports them. */
+function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
+  const rule = FIELD_RULES[spec.kind];
+  // An optional field may be left out, not sent as null: null is no value of any kind.
+  const list: PropertyDecorator[] = spec.optional ? [ValidateIf((_record: object, value: unknown) => value !== undefined)] : [];
+  if (spec.kind === 'choice') list.push(IsIn(spec.choices ?? [], { message: `${field} must be one of: ${(spec.choices ?? []).join(', ')}` }));
+  else if (spec.kind === 'count' || spec.kind === 'percent') list.push(IsInt());
+  // A fixed text may be saved empty: it then shows nothing (a price without a period, no badge).
+  else if (spec.kind === 'label') list.push(IsString());
+  else list.push(IsString(), IsNotEmpty());
+  if (rule.minimum !== undefined) list.push(Min(rule.minimum));
+  if (rule.maximum !== undefined) list.push(Max(rule.maximum));
+  if (rule.maxLength !== undefined) list.push(MaxLength(rule.maxLength));
+  if (rule.pattern) list.push(Matches(rule.pattern, { message: `${field} ${PATTERN_MESSAGE[spec.kind] ?? 'is not in the expected form'}` }));
+  if (spec.kind === 'color') list.push(ReadsWhiteTextAtAA());
+  if (spec.kind === 'timeZone') list.push(IsTimeZone({ message: `${field} must be a time zone such as Europe/Berlin` }));
+  if (spec.kind === 'locale') list.push(IsLocale({ message: `${field} must be a locale such as en-US` }));
+  return list;
 }
 
 function schemaOf(spec: FieldSpec) {
-  const base = { description: spec.label, required: !spec.optional };
+  const rule = FIELD_RULES[spec.kind];
+  const bounds = Object.fromEntries(
+    Object.entries({ maxLength: rule.maxLength, pattern: rule.pattern?.source, minimum: rule.minimum, maximum: rule.maximum }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  const base = { description: spec.label, required: !spec.optional, ...bounds };
   switch (spec.kind) {
     case 'count':
-      return { ...base, type: 'integer', minimum: 0, maximum: 1_000_000_000 };
     case 'percent':
-      return { ...base, type: 'integer', minimum: 0, maximum: 100 };
+      return { ...base, type: 'integer' };
     case 'choice':
       return { ...base, type: 'string', enum: [...(spec.choices ?? [])] };
     case 'link':
     case 'image':
-      return { ...base, type: 'string', maxLength: MAX_LENGTH[spec.kind], pattern: SAFE_LINK.source, format: 'uri-reference' };
+      return { ...base, type: 'string', format: 'uri-reference' };
     case 'color':
-      return { ...base, type: 'string', pattern: HEX_COLOR.source, example: '#0a7769' };
+      return { ...base, type: 'string', example: '#0a7769' };
     default:
-      return { ...base, type: 'string', maxLength: MAX_LENGTH[spec.kind] };
+      return { ...base, type: 'string' };
   }
 }
 

@@ -14,7 +14,11 @@ export function MessageScreen() {
   const { id } = route.useParams();
   const message = useQuery(queries.message(id));
   // Reading a message moves it between the boxes and lowers the unread count in the navigation.
-  const markRead = useSave({ action: () => MessagesService.updateMessage(id, { messageStatus: 'Read' }), message: TEXTS.messageRead, changes: [['messages']] });
+  const markRead = useSave({
+    action: () => MessagesService.updateMessage({ id, requestBody: { messageStatus: 'Read' } }),
+    message: TEXTS.messageRead,
+    changes: [['messages']],
+  });
   return (
     <RemoteState remote={message}>
       {(current) => (

@@ -24,12 +24,12 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
   const id = order._id;
   // Either change shows at once in this order, the orders lists, the panel's total and the customer's views.
   const payments = useSave({
-    action: (paymentStatus: 'UnPaid' | 'Paid') => OrdersService.updatePaymentStatus(id, { paymentStatus }),
+    action: (paymentStatus: 'UnPaid' | 'Paid') => OrdersService.updatePaymentStatus({ id, requestBody: { paymentStatus } }),
     message: TEXTS.paymentStatusUpdated,
     changes: [['orders']],
   });
   const progressSave = useSave({
-    action: (orderStatus: 'Pending' | 'Delivered') => OrdersService.updateOrderStatus(id, { orderStatus }),
+    action: (orderStatus: 'Pending' | 'Delivered') => OrdersService.updateOrderStatus({ id, requestBody: { orderStatus } }),
     message: TEXTS.orderStatusUpdated,
     changes: [['orders']],
   });

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { render } from '../../../test/render';
 import { OrdersService, type OrderPage } from '../../api/client';
-import { theme } from '../../theme';
 import { OrdersScreen } from './OrdersScreen';
 import { validateOrdersSearch } from './search';
 
@@ -28,11 +27,9 @@ function renderOrders(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const router = createRouter({ routeTree: root.addChildren([admin.addChildren([orders])]), history });
   render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
   );
   return history;
 }
@@ -56,7 +53,7 @@ describe('orders list state in the address', () => {
     const getOrders = jest.spyOn(OrdersService, 'getOrders').mockResolvedValue({ items: [order(1)], total: 25, page: 2, pageSize: 10 } as OrderPage);
     renderOrders('/total-orders?page=2&paymentStatus=Paid&email=ada%40example.com');
     await screen.findByText('2026-01-01');
-    expect(getOrders).toHaveBeenLastCalledWith(2, 10, 'Paid', 'ada@example.com', undefined);
+    expect(getOrders).toHaveBeenLastCalledWith({ page: 2, pageSize: 10, paymentStatus: 'Paid', email: 'ada@example.com' });
     expect(screen.getByLabelText('Customer e-mail')).toHaveValue('ada@example.com');
     expect(screen.getAllByDisplayValue('Paid').length).toBeGreaterThan(0);
   });
@@ -67,7 +64,7 @@ describe('orders list state in the address', () => {
     await screen.findByText('2026-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(history.location.search).toBe('?paymentStatus=Paid&page=2'));
-    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith(2, 10, 'Paid', undefined, undefined));
+    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith({ page: 2, pageSize: 10, paymentStatus: 'Paid' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     history.back();
     await waitFor(() => expect(history.location.search).toBe('?paymentStatus=Paid'));
@@ -83,6 +80,6 @@ describe('orders list state in the address', () => {
     fireEvent.change(screen.getByLabelText('Customer e-mail'), { target: { value: 'ada' } });
     await waitFor(() => expect(history.location.search).toBe('?email=ada'));
     expect(history.length).toBe(before);
-    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith(1, 10, undefined, 'ada', undefined));
+    await waitFor(() => expect(getOrders).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, email: 'ada' }));
   });
 });

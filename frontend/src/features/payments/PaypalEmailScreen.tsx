@@ -15,7 +15,7 @@ export function PaypalEmailScreen() {
   const { id } = route.useParams();
   const existing = useQuery(queries.paypalEmail(id));
   const update = useSave({
-    action: (paypalEmail: string) => PaymentsService.updatePaypalEmail(id, { paypalEmail }),
+    action: (paypalEmail: string) => PaymentsService.updatePaypalEmail({ id, requestBody: { paypalEmail } }),
     message: TEXTS.paypalEmailUpdated,
     changes: [['paypal-emails']],
   });
@@ -38,7 +38,7 @@ export function PaypalEmailScreen() {
 export function AddPaypalEmailScreen() {
   const navigate = useNavigate();
   const add = useSave({
-    action: (paypalEmail: string) => PaymentsService.addPaypalEmail({ paypalEmail }),
+    action: (paypalEmail: string) => PaymentsService.addPaypalEmail({ requestBody: { paypalEmail } }),
     message: TEXTS.paypalEmailAdded,
     changes: [['paypal-emails']],
   });

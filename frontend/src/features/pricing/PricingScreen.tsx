@@ -31,7 +31,11 @@ export function PricingScreen() {
 
 function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
   const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
-  const update = useSave({ action: (body: PricingInput) => PricingService.updatePricing(id, body), message: TEXTS.pricingUpdated, changes: [['pricings']] });
+  const update = useSave({
+    action: (body: PricingInput) => PricingService.updatePricing({ id, requestBody: body }),
+    message: TEXTS.pricingUpdated,
+    changes: [['pricings']],
+  });
   const set = (name: keyof PricingInput, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <Stack maw={640}>

@@ -1,24 +1,25 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { SectionFieldDto } from '../../api/client';
-import { theme } from '../../theme';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SECTIONS, describeSection } from '../../../../backend/src/content/sections';
+import { SAFE_LINKS, UNSAFE_LINKS } from '../../../../backend/test/safe-links';
+import { render } from '../../../test/render';
+import type { SectionDefinitionDto, SectionFieldDto } from '../../api/client';
 import { SectionForm, validateSection } from './SectionForm';
 
+/** What GET /api/sections answers, through JSON as the browser receives it. */
+const served = JSON.parse(JSON.stringify(SECTIONS.map(describeSection))) as SectionDefinitionDto[];
+const servedField = (section: string, name: string) => served.find((definition) => definition.key === section)!.fields.find((field) => field.name === name)!;
+
 const fields: SectionFieldDto[] = [
-  { name: 'bannerHeading', kind: 'text', label: 'Heading', optional: false },
-  { name: 'bannerText', kind: 'longText', label: 'Text', optional: false },
-  { name: 'imageOne', kind: 'image', label: 'Image URL', optional: false },
-  { name: 'happyClientsNumber', kind: 'count', label: 'Happy clients', optional: true },
+  servedField('banner', 'bannerHeading'),
+  servedField('banner', 'bannerText'),
+  servedField('banner', 'imageOne'),
+  servedField('counters', 'winingAwardNumber'),
 ];
 
 function renderForm(initial?: Record<string, string | number>) {
   const onSubmit = jest.fn(async (_body: Record<string, unknown>) => undefined);
-  render(
-    <MantineProvider theme={theme}>
-      <SectionForm fields={fields} initial={initial} submitLabel={initial ? 'Save' : 'Add'} onSubmit={onSubmit} />
-    </MantineProvider>,
-  );
+  render(<SectionForm fields={fields} initial={initial} submitLabel={initial ? 'Save' : 'Add'} onSubmit={onSubmit} />);
   return onSubmit;
 }
 
@@ -28,7 +29,7 @@ describe('the section editor', () => {
     expect(screen.getByRole('textbox', { name: /Heading/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Text/ })).toBeRequired();
     expect(screen.getByRole('textbox', { name: /Image URL/ })).toBeRequired();
-    expect(screen.getByRole('textbox', { name: /Happy clients/ })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Awards won/ })).not.toBeRequired();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 
@@ -59,13 +60,13 @@ describe('the section editor', () => {
   });
 
   it('edits an existing record: filled in, previewed, sent with only the declared fields', async () => {
-    const onSubmit = renderForm({ bannerHeading: 'Old', bannerText: 'Body', imageOne: '/images/banner.svg', happyClientsNumber: 12 });
+    const onSubmit = renderForm({ bannerHeading: 'Old', bannerText: 'Body', imageOne: '/images/banner.svg', winingAwardNumber: 12 });
     expect(screen.getByRole('textbox', { name: /Heading/ })).toHaveValue('Old');
     expect(screen.getByRole('img', { name: 'Preview of Image URL' })).toHaveAttribute('src', '/images/banner.svg');
     fireEvent.change(screen.getByRole('textbox', { name: /Heading/ }), { target: { value: '  New  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ bannerHeading: 'New', bannerText: 'Body', imageOne: '/images/banner.svg', happyClientsNumber: 12 }),
+      expect(onSubmit).toHaveBeenCalledWith({ bannerHeading: 'New', bannerText: 'Body', imageOne: '/images/banner.svg', winingAwardNumber: 12 }),
     );
   });
 
@@ -76,26 +77,46 @@ describe('the section editor', () => {
       imageOne: 'Use an http(s):// address or a path starting with /',
     });
   });
+
+  it('limits lengths and numbers as the API describes them', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: /Heading/ })).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('textbox', { name: /Text/ })).toHaveAttribute('maxlength', '5000');
+    expect(screen.getByRole('textbox', { name: /Image URL/ })).toHaveAttribute('maxlength', '2048');
+    const percent = servedField('experiences', 'skillOneNumber');
+    expect(validateSection([percent], { skillOneNumber: 101 })).toEqual({ skillOneNumber: 'Between 0 and 100' });
+    expect(validateSection([percent], { skillOneNumber: 100 })).toEqual({});
+  });
+});
+
+describe('the editor and the API agree on links', () => {
+  // Each link and image field as one that must be filled: an optional field left empty is not sent at all.
+  const linkFields = served
+    .flatMap((definition) => definition.fields)
+    .filter((field) => field.kind === 'link' || field.kind === 'image')
+    .map((field) => ({ ...field, optional: false }));
+
+  it('is told a pattern for every link and image field', () => {
+    expect(linkFields.length).toBeGreaterThan(0);
+    for (const field of linkFields) expect([field.name, typeof field.pattern]).toEqual([field.name, 'string']);
+  });
+
+  it.each(SAFE_LINKS)('accepts %j, as the API does', (link) => {
+    for (const field of linkFields) expect(validateSection([field], { [field.name]: link })).toEqual({});
+  });
+
+  it.each(UNSAFE_LINKS)('refuses %j, as the API does', (link) => {
+    for (const field of linkFields) expect(Object.keys(validateSection([field], { [field.name]: link }))).toEqual([field.name]);
+  });
 });
 
 describe('the Brand & site and fixed-texts editors', () => {
-  const identity: SectionFieldDto[] = [
-    { name: 'siteName', kind: 'text', label: 'Site name', optional: false },
-    { name: 'primaryColor', kind: 'color', label: 'Primary colour (#rrggbb)', optional: true },
-    { name: 'locale', kind: 'locale', label: 'Locale for display', optional: true },
-  ];
-  const texts: SectionFieldDto[] = [
-    { name: 'pricePeriod', kind: 'label', label: 'Price period', optional: true },
-    { name: 'featuredBadge', kind: 'label', label: 'Badge on the featured package', optional: true },
-  ];
+  const identity = [servedField('siteIdentity', 'siteName'), servedField('siteIdentity', 'primaryColor'), servedField('siteIdentity', 'locale')];
+  const texts = [servedField('siteTexts', 'pricePeriod'), servedField('siteTexts', 'featuredBadge')];
 
   function renderFields(list: SectionFieldDto[], initial?: Record<string, string>) {
     const onSubmit = jest.fn(async (_body: Record<string, unknown>) => undefined);
-    render(
-      <MantineProvider theme={theme}>
-        <SectionForm fields={list} initial={initial} submitLabel="Save" onSubmit={onSubmit} />
-      </MantineProvider>,
-    );
+    render(<SectionForm fields={list} initial={initial} submitLabel="Save" onSubmit={onSubmit} />);
     return onSubmit;
   }
 

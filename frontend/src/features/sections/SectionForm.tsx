@@ -2,24 +2,12 @@ import { Anchor, Button, ColorInput, Image, NumberInput, Select, Stack, Text, Te
 import { useState, type FormEvent } from 'react';
 import type { SectionFieldDto } from '../../api/client';
 import { DEFAULT_SITE_TEXTS } from '../../site/brand';
-import { AA_TEXT_CONTRAST, HEX_COLOR, contrastWithWhite } from '../../site/contrast';
-import { isSafeLink } from '../../site/links';
+import { AA_TEXT_CONTRAST, contrastWithWhite } from '../../site/contrast';
 
 export type FormValues = Record<string, string | number | undefined>;
 
-const MAX: Record<SectionFieldDto['kind'], number> = {
-  text: 200,
-  longText: 5000,
-  label: 500,
-  link: 2048,
-  image: 2048,
-  count: 0,
-  percent: 0,
-  choice: 0,
-  color: 7,
-  timeZone: 64,
-  locale: 35,
-};
+/** Whether a value meets the field's pattern (links, images, colours), as GET /api/sections describes it. */
+const matchesPattern = (field: SectionFieldDto, value: string) => field.pattern === undefined || new RegExp(field.pattern, field.patternFlags).test(value);
 
 /** A fixed text the site shows until it is edited starts out as that text, so clearing it means "show nothing". */
 function withDefaults(fields: SectionFieldDto[], initial: FormValues | undefined): FormValues {
@@ -39,29 +27,39 @@ function isLocale(value: string): boolean {
   }
 }
 
-/** The same rules the API enforces: every field required unless declared optional, links safe. */
+/** Why a primary colour is refused: white button text on it must read at WCAG AA, as the API checks. */
+function colourProblem(value: string): string | undefined {
+  if (!/^#[0-9a-f]{6}$/i.test(value)) return 'Write the colour as #rrggbb';
+  const contrast = contrastWithWhite(value);
+  if (contrast < AA_TEXT_CONTRAST)
+    return `White text on this colour has a contrast of ${contrast.toFixed(2)}:1; buttons need at least ${AA_TEXT_CONTRAST}:1 (WCAG AA). Choose a darker colour.`;
+  return undefined;
+}
+
+/** The rules the API enforces, as it describes them: every field required unless declared optional, links safe, numbers in bounds. */
 export function validateSection(fields: SectionFieldDto[], values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.name];
     const empty = value === undefined || value === '' || (typeof value === 'string' && !value.trim());
     if (field.kind === 'label') {
-      if (typeof value === 'string' && value.length > MAX.label) errors[field.name] = `At most ${MAX.label} characters`;
+      if (typeof value === 'string' && field.maxLength !== undefined && value.length > field.maxLength)
+        errors[field.name] = `At most ${field.maxLength} characters`;
       continue;
     }
     if (empty) {
       if (!field.optional) errors[field.name] = `${field.label} is required`;
       continue;
     }
-    if ((field.kind === 'link' || field.kind === 'image') && !isSafeLink(String(value)))
-      errors[field.name] = 'Use an http(s):// address or a path starting with /';
-    if (field.kind === 'percent' && (Number(value) < 0 || Number(value) > 100)) errors[field.name] = 'Between 0 and 100';
     if (field.kind === 'color') {
-      if (!HEX_COLOR.test(String(value))) errors[field.name] = 'Write the colour as #rrggbb';
-      else if (contrastWithWhite(String(value)) < AA_TEXT_CONTRAST)
-        errors[field.name] =
-          `White text on this colour has a contrast of ${contrastWithWhite(String(value)).toFixed(2)}:1; buttons need at least ${AA_TEXT_CONTRAST}:1 (WCAG AA). Choose a darker colour.`;
+      const problem = colourProblem(String(value));
+      if (problem) errors[field.name] = problem;
+      continue;
     }
+    if (!matchesPattern(field, String(value))) errors[field.name] = 'Use an http(s):// address or a path starting with /';
+    const { minimum, maximum } = field;
+    if (minimum !== undefined && maximum !== undefined && (Number(value) < minimum || Number(value) > maximum))
+      errors[field.name] = `Between ${minimum} and ${maximum}`;
     if (field.kind === 'timeZone' && TIME_ZONES.length > 0 && !TIME_ZONES.includes(String(value))) errors[field.name] = 'Choose a time zone from the list';
     if (field.kind === 'locale' && !isLocale(String(value))) errors[field.name] = 'Write a locale such as en-US';
   }
@@ -127,7 +125,7 @@ export function SectionForm({
                   {...common}
                   autosize
                   minRows={3}
-                  maxLength={MAX.longText}
+                  maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}
                 />
@@ -138,8 +136,8 @@ export function SectionForm({
                 <NumberInput
                   key={field.name}
                   {...common}
-                  min={0}
-                  max={field.kind === 'percent' ? 100 : undefined}
+                  min={field.minimum}
+                  max={field.maximum}
                   allowDecimal={false}
                   value={value ?? ''}
                   onChange={(v) => set(field.name, v === '' ? undefined : Number(v))}
@@ -161,7 +159,7 @@ export function SectionForm({
                   key={field.name}
                   {...common}
                   description="Leave empty to show nothing"
-                  maxLength={MAX.label}
+                  maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}
                 />
@@ -194,13 +192,13 @@ export function SectionForm({
                 <Stack key={field.name} gap={4}>
                   <TextInput
                     {...common}
-                    maxLength={MAX[field.kind]}
+                    maxLength={field.maxLength}
                     value={String(value ?? '')}
                     onChange={(e) => set(field.name, e.currentTarget.value)}
                     placeholder="https://… or /path"
                   />
                   {typeof value === 'string' &&
-                    isSafeLink(value) &&
+                    matchesPattern(field, value) &&
                     (field.kind === 'image' ? (
                       <Image
                         src={value}
@@ -223,7 +221,7 @@ export function SectionForm({
                 <TextInput
                   key={field.name}
                   {...common}
-                  maxLength={MAX.text}
+                  maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}
                 />

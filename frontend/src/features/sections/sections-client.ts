@@ -1,7 +1,8 @@
 import { ContentService, type SectionDefinitionDto } from '../../api/client';
 
 export type SectionRecord = { _id: string } & Record<string, string | number | undefined>;
-type Call = (...args: unknown[]) => Promise<unknown>;
+/** A section operation of the generated client: its path id and body in one options object. */
+type Call = (options?: { id?: string; requestBody?: Record<string, unknown> }) => Promise<unknown>;
 
 /** The generated client names each section's operations after its declaration: get{plural}, add{name}, … */
 function operation(name: string): Call {
@@ -24,8 +25,9 @@ export function sectionDefinitions(): Promise<Map<string, SectionDefinitionDto>>
 
 export const sectionApi = {
   list: (definition: SectionDefinitionDto) => operation(`get${definition.plural}`)() as Promise<SectionRecord[]>,
-  get: (definition: SectionDefinitionDto, id: string) => operation(`get${definition.name}`)(id) as Promise<SectionRecord>,
-  add: (definition: SectionDefinitionDto, values: Record<string, unknown>) => operation(`add${definition.name}`)(values) as Promise<SectionRecord>,
+  get: (definition: SectionDefinitionDto, id: string) => operation(`get${definition.name}`)({ id }) as Promise<SectionRecord>,
+  add: (definition: SectionDefinitionDto, values: Record<string, unknown>) =>
+    operation(`add${definition.name}`)({ requestBody: values }) as Promise<SectionRecord>,
   update: (definition: SectionDefinitionDto, id: string, values: Record<string, unknown>) =>
-    operation(`update${definition.name}`)(id, values) as Promise<SectionRecord>,
+    operation(`update${definition.name}`)({ id, requestBody: values }) as Promise<SectionRecord>,
 };

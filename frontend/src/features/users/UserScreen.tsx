@@ -20,7 +20,7 @@ function UserForm({ id, email, role }: { id: string; email: string; role: 'Admin
   const [userEmail, setEmail] = useState(email);
   const [userRole, setRole] = useState<string | null>(role);
   const update = useSave({
-    action: () => UsersService.updateUser(id, { userEmail, userRole: userRole === 'User' ? 'User' : 'Admin' }),
+    action: () => UsersService.updateUser({ id, requestBody: { userEmail, userRole: userRole === 'User' ? 'User' : 'Admin' } }),
     message: TEXTS.userUpdated,
     changes: [['users']],
   });

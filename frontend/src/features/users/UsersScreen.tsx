@@ -19,7 +19,7 @@ export function UsersScreen() {
   const users = useQuery(queries.users());
   const [email, setEmail] = useState('');
   const add = useSave({
-    action: (userEmail: string) => UsersService.addUser({ userEmail, userRole: 'Admin' }),
+    action: (userEmail: string) => UsersService.addUser({ requestBody: { userEmail, userRole: 'Admin' } }),
     message: TEXTS.userAdded,
     changes: [['users']],
   });

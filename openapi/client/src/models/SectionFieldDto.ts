@@ -6,7 +6,27 @@ export type SectionFieldDto = {
   choices?: Array<string>;
   kind: 'text' | 'longText' | 'label' | 'link' | 'image' | 'count' | 'percent' | 'choice' | 'color' | 'timeZone' | 'locale';
   label: string;
+  /**
+   * Longest value accepted, in characters (texts, links and images)
+   */
+  maxLength?: number;
+  /**
+   * Largest number accepted (counts and percentages)
+   */
+  maximum?: number;
+  /**
+   * Smallest number accepted (counts and percentages)
+   */
+  minimum?: number;
   name: string;
   optional: boolean;
+  /**
+   * What a link or an image must match: a JavaScript regular expression, applied as new RegExp(pattern, patternFlags)
+   */
+  pattern?: string;
+  /**
+   * The flags pattern is applied with
+   */
+  patternFlags?: string;
 };
 

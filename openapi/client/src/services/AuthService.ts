@@ -15,13 +15,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class AuthService {
   /**
-   * @param requestBody
    * @returns MessageDto The same answer whether or not the address has an account, or mail can be sent right now
    * @throws ApiError
    */
-  public static forgotPassword(
+  public static forgotPassword({
+    requestBody,
+  }: {
     requestBody: ForgotPasswordDto,
-  ): CancelablePromise<MessageDto> {
+  }): CancelablePromise<MessageDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -33,13 +34,14 @@ export class AuthService {
     });
   }
   /**
-   * @param requestBody
    * @returns SessionDto Signed in (cookies set)
    * @throws ApiError
    */
-  public static login(
+  public static login({
+    requestBody,
+  }: {
     requestBody: CredentialsDto,
-  ): CancelablePromise<SessionDto> {
+  }): CancelablePromise<SessionDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/login',
@@ -85,13 +87,14 @@ export class AuthService {
     });
   }
   /**
-   * @param requestBody
    * @returns SessionDto Account created and signed in (cookies set)
    * @throws ApiError
    */
-  public static register(
+  public static register({
+    requestBody,
+  }: {
     requestBody: CredentialsDto,
-  ): CancelablePromise<SessionDto> {
+  }): CancelablePromise<SessionDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/register',
@@ -120,13 +123,14 @@ export class AuthService {
     });
   }
   /**
-   * @param requestBody
    * @returns MessageDto
    * @throws ApiError
    */
-  public static resetPassword(
+  public static resetPassword({
+    requestBody,
+  }: {
     requestBody: ResetPasswordDto,
-  ): CancelablePromise<MessageDto> {
+  }): CancelablePromise<MessageDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -138,13 +142,14 @@ export class AuthService {
     });
   }
   /**
-   * @param requestBody
    * @returns SessionDto The first Admin is created, verified and signed in (cookies set); the setup link is spent
    * @throws ApiError
    */
-  public static completeSetup(
+  public static completeSetup({
+    requestBody,
+  }: {
     requestBody: SetupDto,
-  ): CancelablePromise<SessionDto> {
+  }): CancelablePromise<SessionDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/setup',
@@ -158,13 +163,14 @@ export class AuthService {
     });
   }
   /**
-   * @param requestBody
    * @returns SetupCheckDto Whether a setup link can still create the first Admin
    * @throws ApiError
    */
-  public static checkSetup(
+  public static checkSetup({
+    requestBody,
+  }: {
     requestBody: TokenDto,
-  ): CancelablePromise<SetupCheckDto> {
+  }): CancelablePromise<SetupCheckDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/setup/check',
@@ -173,13 +179,14 @@ export class AuthService {
     });
   }
   /**
-   * @param requestBody
    * @returns MessageDto The address is verified; a roster entry for it now makes the account Admin
    * @throws ApiError
    */
-  public static verifyEmail(
+  public static verifyEmail({
+    requestBody,
+  }: {
     requestBody: TokenDto,
-  ): CancelablePromise<MessageDto> {
+  }): CancelablePromise<MessageDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/verify-email',

@@ -76,13 +76,14 @@ export class ContentService {
   }
   /**
    * Read one about record
-   * @param id
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static getAbout(
+  public static getAbout({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<AboutRecord> {
+  }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/about-us/{id}',
@@ -107,13 +108,14 @@ export class ContentService {
   }
   /**
    * Read one call to action record
-   * @param id
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static getAction(
+  public static getAction({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ActionRecord> {
+  }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/actions/{id}',
@@ -127,13 +129,14 @@ export class ContentService {
   }
   /**
    * Add service text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static addServiceText(
+  public static addServiceText({
+    requestBody,
+  }: {
     requestBody: ServiceTextInput,
-  ): CancelablePromise<ServiceTextRecord> {
+  }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-Service',
@@ -149,13 +152,14 @@ export class ContentService {
   }
   /**
    * Add about (one record; a second is refused with 409)
-   * @param requestBody
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static addAbout(
+  public static addAbout({
+    requestBody,
+  }: {
     requestBody: AboutInput,
-  ): CancelablePromise<AboutRecord> {
+  }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-about',
@@ -171,13 +175,14 @@ export class ContentService {
   }
   /**
    * Add call to action (one record; a second is refused with 409)
-   * @param requestBody
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static addAction(
+  public static addAction({
+    requestBody,
+  }: {
     requestBody: ActionInput,
-  ): CancelablePromise<ActionRecord> {
+  }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-action',
@@ -193,13 +198,14 @@ export class ContentService {
   }
   /**
    * Add banner (one record; a second is refused with 409)
-   * @param requestBody
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static addBanner(
+  public static addBanner({
+    requestBody,
+  }: {
     requestBody: BannerInput,
-  ): CancelablePromise<BannerRecord> {
+  }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-banner',
@@ -215,13 +221,14 @@ export class ContentService {
   }
   /**
    * Add contact details
-   * @param requestBody
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static addContact(
+  public static addContact({
+    requestBody,
+  }: {
     requestBody: ContactInput,
-  ): CancelablePromise<ContactRecord> {
+  }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-contact',
@@ -236,13 +243,14 @@ export class ContentService {
   }
   /**
    * Add counters (one record; a second is refused with 409)
-   * @param requestBody
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static addCounter(
+  public static addCounter({
+    requestBody,
+  }: {
     requestBody: CounterInput,
-  ): CancelablePromise<CounterRecord> {
+  }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-counter',
@@ -258,13 +266,14 @@ export class ContentService {
   }
   /**
    * Add experience (one record; a second is refused with 409)
-   * @param requestBody
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static addExperience(
+  public static addExperience({
+    requestBody,
+  }: {
     requestBody: ExperienceInput,
-  ): CancelablePromise<ExperienceRecord> {
+  }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-experience',
@@ -280,13 +289,14 @@ export class ContentService {
   }
   /**
    * Add faq text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static addFaqText(
+  public static addFaqText({
+    requestBody,
+  }: {
     requestBody: FaqTextInput,
-  ): CancelablePromise<FaqTextRecord> {
+  }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-faq',
@@ -302,13 +312,14 @@ export class ContentService {
   }
   /**
    * Add faq items
-   * @param requestBody
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static addFaqItem(
+  public static addFaqItem({
+    requestBody,
+  }: {
     requestBody: FaqItemInput,
-  ): CancelablePromise<FaqItemRecord> {
+  }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-faq-item',
@@ -323,13 +334,14 @@ export class ContentService {
   }
   /**
    * Add feature items
-   * @param requestBody
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static addFeatureItem(
+  public static addFeatureItem({
+    requestBody,
+  }: {
     requestBody: FeatureItemInput,
-  ): CancelablePromise<FeatureItemRecord> {
+  }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-feature-Item',
@@ -344,13 +356,14 @@ export class ContentService {
   }
   /**
    * Add features text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static addFeaturesText(
+  public static addFeaturesText({
+    requestBody,
+  }: {
     requestBody: FeaturesTextInput,
-  ): CancelablePromise<FeaturesTextRecord> {
+  }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-feature-text',
@@ -366,13 +379,14 @@ export class ContentService {
   }
   /**
    * Add footer about (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static addFooterAbout(
+  public static addFooterAbout({
+    requestBody,
+  }: {
     requestBody: FooterAboutInput,
-  ): CancelablePromise<FooterAboutRecord> {
+  }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-about',
@@ -388,13 +402,14 @@ export class ContentService {
   }
   /**
    * Add address, phone and e-mail (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static addFooterAddress(
+  public static addFooterAddress({
+    requestBody,
+  }: {
     requestBody: FooterAddressInput,
-  ): CancelablePromise<FooterAddressRecord> {
+  }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-address',
@@ -410,13 +425,14 @@ export class ContentService {
   }
   /**
    * Add copyright (one record; a second is refused with 409)
-   * @param requestBody
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static addCopyright(
+  public static addCopyright({
+    requestBody,
+  }: {
     requestBody: CopyrightInput,
-  ): CancelablePromise<CopyrightRecord> {
+  }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-copyright',
@@ -432,13 +448,14 @@ export class ContentService {
   }
   /**
    * Add footer social links (one record; a second is refused with 409)
-   * @param requestBody
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static addFooterSocial(
+  public static addFooterSocial({
+    requestBody,
+  }: {
     requestBody: FooterSocialInput,
-  ): CancelablePromise<FooterSocialRecord> {
+  }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-footer-social',
@@ -454,13 +471,14 @@ export class ContentService {
   }
   /**
    * Add items
-   * @param requestBody
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static addItem(
+  public static addItem({
+    requestBody,
+  }: {
     requestBody: ItemInput,
-  ): CancelablePromise<ItemRecord> {
+  }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-item',
@@ -475,13 +493,14 @@ export class ContentService {
   }
   /**
    * Add logo (one record; a second is refused with 409)
-   * @param requestBody
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static addLogo(
+  public static addLogo({
+    requestBody,
+  }: {
     requestBody: LogoInput,
-  ): CancelablePromise<LogoRecord> {
+  }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-logo',
@@ -497,13 +516,14 @@ export class ContentService {
   }
   /**
    * Add service items
-   * @param requestBody
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static addServiceItem(
+  public static addServiceItem({
+    requestBody,
+  }: {
     requestBody: ServiceItemInput,
-  ): CancelablePromise<ServiceItemRecord> {
+  }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-service-item',
@@ -518,13 +538,14 @@ export class ContentService {
   }
   /**
    * Add brand & site (one record; a second is refused with 409)
-   * @param requestBody
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
-  public static addSiteIdentity(
+  public static addSiteIdentity({
+    requestBody,
+  }: {
     requestBody: SiteIdentityInput,
-  ): CancelablePromise<SiteIdentityRecord> {
+  }): CancelablePromise<SiteIdentityRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-site-identity',
@@ -540,13 +561,14 @@ export class ContentService {
   }
   /**
    * Add fixed texts (one record; a second is refused with 409)
-   * @param requestBody
    * @returns SiteTextsRecord
    * @throws ApiError
    */
-  public static addSiteTexts(
+  public static addSiteTexts({
+    requestBody,
+  }: {
     requestBody: SiteTextsInput,
-  ): CancelablePromise<SiteTextsRecord> {
+  }): CancelablePromise<SiteTextsRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-site-texts',
@@ -562,13 +584,14 @@ export class ContentService {
   }
   /**
    * Add work steps
-   * @param requestBody
    * @returns StepRecord
    * @throws ApiError
    */
-  public static addStep(
+  public static addStep({
+    requestBody,
+  }: {
     requestBody: StepInput,
-  ): CancelablePromise<StepRecord> {
+  }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-step',
@@ -583,13 +606,14 @@ export class ContentService {
   }
   /**
    * Add team members
-   * @param requestBody
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static addTeamItem(
+  public static addTeamItem({
+    requestBody,
+  }: {
     requestBody: TeamItemInput,
-  ): CancelablePromise<TeamItemRecord> {
+  }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-team-Item',
@@ -604,13 +628,14 @@ export class ContentService {
   }
   /**
    * Add team text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static addTeamText(
+  public static addTeamText({
+    requestBody,
+  }: {
     requestBody: TeamTextInput,
-  ): CancelablePromise<TeamTextRecord> {
+  }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-team-text',
@@ -626,13 +651,14 @@ export class ContentService {
   }
   /**
    * Add testimonials
-   * @param requestBody
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static addTestimonial(
+  public static addTestimonial({
+    requestBody,
+  }: {
     requestBody: TestimonialInput,
-  ): CancelablePromise<TestimonialRecord> {
+  }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-testimonial',
@@ -647,13 +673,14 @@ export class ContentService {
   }
   /**
    * Add testimonial text (one record; a second is refused with 409)
-   * @param requestBody
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static addTestimonialText(
+  public static addTestimonialText({
+    requestBody,
+  }: {
     requestBody: TestimonialTextInput,
-  ): CancelablePromise<TestimonialTextRecord> {
+  }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-testimonial-text',
@@ -669,13 +696,14 @@ export class ContentService {
   }
   /**
    * Add video section (one record; a second is refused with 409)
-   * @param requestBody
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static addVideo(
+  public static addVideo({
+    requestBody,
+  }: {
     requestBody: VideoInput,
-  ): CancelablePromise<VideoRecord> {
+  }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-video',
@@ -691,13 +719,14 @@ export class ContentService {
   }
   /**
    * Add video items
-   * @param requestBody
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static addVideoItem(
+  public static addVideoItem({
+    requestBody,
+  }: {
     requestBody: VideoItemInput,
-  ): CancelablePromise<VideoItemRecord> {
+  }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-video-item',
@@ -712,13 +741,14 @@ export class ContentService {
   }
   /**
    * Add work section (one record; a second is refused with 409)
-   * @param requestBody
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static addWorkSection(
+  public static addWorkSection({
+    requestBody,
+  }: {
     requestBody: WorkSectionInput,
-  ): CancelablePromise<WorkSectionRecord> {
+  }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-worksec',
@@ -745,13 +775,14 @@ export class ContentService {
   }
   /**
    * Read one banner record
-   * @param id
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static getBanner(
+  public static getBanner({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<BannerRecord> {
+  }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/banner/{id}',
@@ -776,13 +807,14 @@ export class ContentService {
   }
   /**
    * Read one contact details record
-   * @param id
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static getContact(
+  public static getContact({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ContactRecord> {
+  }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/contacts/{id}',
@@ -796,15 +828,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a contact details record
-   * @param id
-   * @param requestBody
    * @returns ContactRecord
    * @throws ApiError
    */
-  public static updateContact(
+  public static updateContact({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ContactInput,
-  ): CancelablePromise<ContactRecord> {
+  }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/contacts/{id}',
@@ -834,13 +867,14 @@ export class ContentService {
   }
   /**
    * Read one copyright record
-   * @param id
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static getCopyright(
+  public static getCopyright({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<CopyrightRecord> {
+  }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/copyrights/{id}',
@@ -854,15 +888,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a copyright record
-   * @param id
-   * @param requestBody
    * @returns CopyrightRecord
    * @throws ApiError
    */
-  public static updateCopyright(
+  public static updateCopyright({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: CopyrightInput,
-  ): CancelablePromise<CopyrightRecord> {
+  }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/copyrights/{id}',
@@ -892,13 +927,14 @@ export class ContentService {
   }
   /**
    * Read one counters record
-   * @param id
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static getCounter(
+  public static getCounter({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<CounterRecord> {
+  }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/counters/{id}',
@@ -923,13 +959,14 @@ export class ContentService {
   }
   /**
    * Read one experience record
-   * @param id
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static getExperience(
+  public static getExperience({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ExperienceRecord> {
+  }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/experiences/{id}',
@@ -954,13 +991,14 @@ export class ContentService {
   }
   /**
    * Read one faq items record
-   * @param id
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static getFaqItem(
+  public static getFaqItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FaqItemRecord> {
+  }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq-item/{id}',
@@ -974,15 +1012,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq items record
-   * @param id
-   * @param requestBody
    * @returns FaqItemRecord
    * @throws ApiError
    */
-  public static updateFaqItem(
+  public static updateFaqItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FaqItemInput,
-  ): CancelablePromise<FaqItemRecord> {
+  }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq-item/{id}',
@@ -1012,13 +1051,14 @@ export class ContentService {
   }
   /**
    * Read one faq text record
-   * @param id
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static getFaqText(
+  public static getFaqText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FaqTextRecord> {
+  }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq/{id}',
@@ -1032,15 +1072,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq text record
-   * @param id
-   * @param requestBody
    * @returns FaqTextRecord
    * @throws ApiError
    */
-  public static updateFaqText(
+  public static updateFaqText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FaqTextInput,
-  ): CancelablePromise<FaqTextRecord> {
+  }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq/{id}',
@@ -1070,13 +1111,14 @@ export class ContentService {
   }
   /**
    * Read one feature items record
-   * @param id
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static getFeatureItem(
+  public static getFeatureItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FeatureItemRecord> {
+  }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featureitems/{id}',
@@ -1101,13 +1143,14 @@ export class ContentService {
   }
   /**
    * Read one features text record
-   * @param id
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static getFeaturesText(
+  public static getFeaturesText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FeaturesTextRecord> {
+  }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featurestext/{id}',
@@ -1121,15 +1164,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a features text record
-   * @param id
-   * @param requestBody
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
-  public static updateFeaturesText(
+  public static updateFeaturesText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FeaturesTextInput,
-  ): CancelablePromise<FeaturesTextRecord> {
+  }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/featurestext/{id}',
@@ -1159,13 +1203,14 @@ export class ContentService {
   }
   /**
    * Read one footer about record
-   * @param id
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static getFooterAbout(
+  public static getFooterAbout({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FooterAboutRecord> {
+  }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-about/{id}',
@@ -1179,15 +1224,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer about record
-   * @param id
-   * @param requestBody
    * @returns FooterAboutRecord
    * @throws ApiError
    */
-  public static updateFooterAbout(
+  public static updateFooterAbout({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FooterAboutInput,
-  ): CancelablePromise<FooterAboutRecord> {
+  }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-about/{id}',
@@ -1217,13 +1263,14 @@ export class ContentService {
   }
   /**
    * Read one address, phone and e-mail record
-   * @param id
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static getFooterAddress(
+  public static getFooterAddress({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FooterAddressRecord> {
+  }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-address/{id}',
@@ -1237,15 +1284,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a address, phone and e-mail record
-   * @param id
-   * @param requestBody
    * @returns FooterAddressRecord
    * @throws ApiError
    */
-  public static updateFooterAddress(
+  public static updateFooterAddress({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FooterAddressInput,
-  ): CancelablePromise<FooterAddressRecord> {
+  }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-address/{id}',
@@ -1275,13 +1323,14 @@ export class ContentService {
   }
   /**
    * Read one footer social links record
-   * @param id
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static getFooterSocial(
+  public static getFooterSocial({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<FooterSocialRecord> {
+  }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-social/{id}',
@@ -1295,15 +1344,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer social links record
-   * @param id
-   * @param requestBody
    * @returns FooterSocialRecord
    * @throws ApiError
    */
-  public static updateFooterSocial(
+  public static updateFooterSocial({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FooterSocialInput,
-  ): CancelablePromise<FooterSocialRecord> {
+  }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-social/{id}',
@@ -1337,13 +1387,14 @@ export class ContentService {
   }
   /**
    * Read one items record
-   * @param id
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static getItem(
+  public static getItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ItemRecord> {
+  }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/items/{id}',
@@ -1359,15 +1410,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a items record
-   * @param id
-   * @param requestBody
    * @returns ItemRecord
    * @throws ApiError
    */
-  public static updateItem(
+  public static updateItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ItemInput,
-  ): CancelablePromise<ItemRecord> {
+  }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/items/{id}',
@@ -1397,13 +1449,14 @@ export class ContentService {
   }
   /**
    * Read one logo record
-   * @param id
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static getLogo(
+  public static getLogo({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<LogoRecord> {
+  }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/logo/{id}',
@@ -1417,15 +1470,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a logo record
-   * @param id
-   * @param requestBody
    * @returns LogoRecord
    * @throws ApiError
    */
-  public static updateLogo(
+  public static updateLogo({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: LogoInput,
-  ): CancelablePromise<LogoRecord> {
+  }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/logo/{id}',
@@ -1469,13 +1523,14 @@ export class ContentService {
   }
   /**
    * Read one service items record
-   * @param id
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static getServiceItem(
+  public static getServiceItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ServiceItemRecord> {
+  }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service-item/{id}',
@@ -1489,15 +1544,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service items record
-   * @param id
-   * @param requestBody
    * @returns ServiceItemRecord
    * @throws ApiError
    */
-  public static updateServiceItem(
+  public static updateServiceItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ServiceItemInput,
-  ): CancelablePromise<ServiceItemRecord> {
+  }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service-item/{id}',
@@ -1527,13 +1583,14 @@ export class ContentService {
   }
   /**
    * Read one service text record
-   * @param id
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static getServiceText(
+  public static getServiceText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<ServiceTextRecord> {
+  }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service/{id}',
@@ -1547,15 +1604,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service text record
-   * @param id
-   * @param requestBody
    * @returns ServiceTextRecord
    * @throws ApiError
    */
-  public static updateServiceText(
+  public static updateServiceText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ServiceTextInput,
-  ): CancelablePromise<ServiceTextRecord> {
+  }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service/{id}',
@@ -1585,13 +1643,14 @@ export class ContentService {
   }
   /**
    * Read one brand & site record
-   * @param id
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
-  public static getSiteIdentity(
+  public static getSiteIdentity({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<SiteIdentityRecord> {
+  }): CancelablePromise<SiteIdentityRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/site-identity/{id}',
@@ -1605,15 +1664,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a brand & site record
-   * @param id
-   * @param requestBody
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
-  public static updateSiteIdentity(
+  public static updateSiteIdentity({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: SiteIdentityInput,
-  ): CancelablePromise<SiteIdentityRecord> {
+  }): CancelablePromise<SiteIdentityRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/site-identity/{id}',
@@ -1643,13 +1703,14 @@ export class ContentService {
   }
   /**
    * Read one fixed texts record
-   * @param id
    * @returns SiteTextsRecord
    * @throws ApiError
    */
-  public static getSiteTexts(
+  public static getSiteTexts({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<SiteTextsRecord> {
+  }): CancelablePromise<SiteTextsRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/site-texts/{id}',
@@ -1663,15 +1724,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a fixed texts record
-   * @param id
-   * @param requestBody
    * @returns SiteTextsRecord
    * @throws ApiError
    */
-  public static updateSiteTexts(
+  public static updateSiteTexts({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: SiteTextsInput,
-  ): CancelablePromise<SiteTextsRecord> {
+  }): CancelablePromise<SiteTextsRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/site-texts/{id}',
@@ -1690,13 +1752,14 @@ export class ContentService {
   }
   /**
    * Read one work steps record
-   * @param id
    * @returns StepRecord
    * @throws ApiError
    */
-  public static getStep(
+  public static getStep({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<StepRecord> {
+  }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/step-item/{id}',
@@ -1710,15 +1773,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work steps record
-   * @param id
-   * @param requestBody
    * @returns StepRecord
    * @throws ApiError
    */
-  public static updateStep(
+  public static updateStep({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: StepInput,
-  ): CancelablePromise<StepRecord> {
+  }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/step-item/{id}',
@@ -1759,13 +1823,14 @@ export class ContentService {
   }
   /**
    * Read one team members record
-   * @param id
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static getTeamItem(
+  public static getTeamItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TeamItemRecord> {
+  }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamitems/{id}',
@@ -1790,13 +1855,14 @@ export class ContentService {
   }
   /**
    * Read one team text record
-   * @param id
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static getTeamText(
+  public static getTeamText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TeamTextRecord> {
+  }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamstext/{id}',
@@ -1810,15 +1876,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team text record
-   * @param id
-   * @param requestBody
    * @returns TeamTextRecord
    * @throws ApiError
    */
-  public static updateTeamText(
+  public static updateTeamText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TeamTextInput,
-  ): CancelablePromise<TeamTextRecord> {
+  }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/teamstext/{id}',
@@ -1837,13 +1904,14 @@ export class ContentService {
   }
   /**
    * Read one testimonials record
-   * @param id
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static getTestimonial(
+  public static getTestimonial({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TestimonialRecord> {
+  }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonial/{id}',
@@ -1857,15 +1925,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonials record
-   * @param id
-   * @param requestBody
    * @returns TestimonialRecord
    * @throws ApiError
    */
-  public static updateTestimonial(
+  public static updateTestimonial({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TestimonialInput,
-  ): CancelablePromise<TestimonialRecord> {
+  }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonial/{id}',
@@ -1906,13 +1975,14 @@ export class ContentService {
   }
   /**
    * Read one testimonial text record
-   * @param id
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static getTestimonialText(
+  public static getTestimonialText({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<TestimonialTextRecord> {
+  }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonialtext/{id}',
@@ -1926,15 +1996,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonial text record
-   * @param id
-   * @param requestBody
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
-  public static updateTestimonialText(
+  public static updateTestimonialText({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TestimonialTextInput,
-  ): CancelablePromise<TestimonialTextRecord> {
+  }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonialtext/{id}',
@@ -1953,15 +2024,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a about record
-   * @param id
-   * @param requestBody
    * @returns AboutRecord
    * @throws ApiError
    */
-  public static updateAbout(
+  public static updateAbout({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: AboutInput,
-  ): CancelablePromise<AboutRecord> {
+  }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-about/{id}',
@@ -1980,15 +2052,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a call to action record
-   * @param id
-   * @param requestBody
    * @returns ActionRecord
    * @throws ApiError
    */
-  public static updateAction(
+  public static updateAction({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ActionInput,
-  ): CancelablePromise<ActionRecord> {
+  }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-actions/{id}',
@@ -2007,15 +2080,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a banner record
-   * @param id
-   * @param requestBody
    * @returns BannerRecord
    * @throws ApiError
    */
-  public static updateBanner(
+  public static updateBanner({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: BannerInput,
-  ): CancelablePromise<BannerRecord> {
+  }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-banner/{id}',
@@ -2034,15 +2108,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a counters record
-   * @param id
-   * @param requestBody
    * @returns CounterRecord
    * @throws ApiError
    */
-  public static updateCounter(
+  public static updateCounter({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: CounterInput,
-  ): CancelablePromise<CounterRecord> {
+  }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-counters/{id}',
@@ -2061,15 +2136,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a experience record
-   * @param id
-   * @param requestBody
    * @returns ExperienceRecord
    * @throws ApiError
    */
-  public static updateExperience(
+  public static updateExperience({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: ExperienceInput,
-  ): CancelablePromise<ExperienceRecord> {
+  }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-experiences/{id}',
@@ -2088,15 +2164,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a feature items record
-   * @param id
-   * @param requestBody
    * @returns FeatureItemRecord
    * @throws ApiError
    */
-  public static updateFeatureItem(
+  public static updateFeatureItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: FeatureItemInput,
-  ): CancelablePromise<FeatureItemRecord> {
+  }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-featureitems/{id}',
@@ -2115,15 +2192,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team members record
-   * @param id
-   * @param requestBody
    * @returns TeamItemRecord
    * @throws ApiError
    */
-  public static updateTeamItem(
+  public static updateTeamItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: TeamItemInput,
-  ): CancelablePromise<TeamItemRecord> {
+  }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-teamitems/{id}',
@@ -2142,15 +2220,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video section record
-   * @param id
-   * @param requestBody
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static updateVideo(
+  public static updateVideo({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: VideoInput,
-  ): CancelablePromise<VideoRecord> {
+  }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-videos/{id}',
@@ -2169,15 +2248,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work section record
-   * @param id
-   * @param requestBody
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static updateWorkSection(
+  public static updateWorkSection({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: WorkSectionInput,
-  ): CancelablePromise<WorkSectionRecord> {
+  }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-worksec/{id}',
@@ -2218,13 +2298,14 @@ export class ContentService {
   }
   /**
    * Read one video items record
-   * @param id
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static getVideoItem(
+  public static getVideoItem({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<VideoItemRecord> {
+  }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos-items/{id}',
@@ -2238,15 +2319,16 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video items record
-   * @param id
-   * @param requestBody
    * @returns VideoItemRecord
    * @throws ApiError
    */
-  public static updateVideoItem(
+  public static updateVideoItem({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: VideoItemInput,
-  ): CancelablePromise<VideoItemRecord> {
+  }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/videos-items/{id}',
@@ -2265,13 +2347,14 @@ export class ContentService {
   }
   /**
    * Read one video section record
-   * @param id
    * @returns VideoRecord
    * @throws ApiError
    */
-  public static getVideo(
+  public static getVideo({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<VideoRecord> {
+  }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos/{id}',
@@ -2296,13 +2379,14 @@ export class ContentService {
   }
   /**
    * Read one work section record
-   * @param id
    * @returns WorkSectionRecord
    * @throws ApiError
    */
-  public static getWorkSection(
+  public static getWorkSection({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<WorkSectionRecord> {
+  }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/worksec/{id}',

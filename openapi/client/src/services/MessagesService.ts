@@ -13,13 +13,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class MessagesService {
   /**
-   * @param requestBody
    * @returns AcknowledgementDto
    * @throws ApiError
    */
-  public static addMessage(
+  public static addMessage({
+    requestBody,
+  }: {
     requestBody: MessageInput,
-  ): CancelablePromise<AcknowledgementDto> {
+  }): CancelablePromise<AcknowledgementDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-message',
@@ -32,13 +33,14 @@ export class MessagesService {
     });
   }
   /**
-   * @param id
    * @returns MessageRecord
    * @throws ApiError
    */
-  public static getMessage(
+  public static getMessage({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<MessageRecord> {
+  }): CancelablePromise<MessageRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/message/{id}',
@@ -53,15 +55,16 @@ export class MessagesService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns MessageRecord
    * @throws ApiError
    */
-  public static updateMessage(
+  public static updateMessage({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: MessageStatusInput,
-  ): CancelablePromise<MessageRecord> {
+  }): CancelablePromise<MessageRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/message/{id}',
@@ -78,17 +81,18 @@ export class MessagesService {
     });
   }
   /**
-   * @param page
-   * @param pageSize
-   * @param status
    * @returns MessagePage Newest first; 3 per page unless pageSize says otherwise
    * @throws ApiError
    */
-  public static getMessages(
-    page: number = 1,
-    pageSize: number = 10,
+  public static getMessages({
+    page = 1,
+    pageSize = 10,
+    status,
+  }: {
+    page?: number,
+    pageSize?: number,
     status?: 'UnRead' | 'Read',
-  ): CancelablePromise<MessagePage> {
+  }): CancelablePromise<MessagePage> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/messages',

@@ -14,13 +14,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class OrdersService {
   /**
-   * @param requestBody
    * @returns OrderRecord UnPaid and Pending, priced from the stored package
    * @throws ApiError
    */
-  public static addOrder(
+  public static addOrder({
+    requestBody,
+  }: {
     requestBody: NewOrderInput,
-  ): CancelablePromise<OrderRecord> {
+  }): CancelablePromise<OrderRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/new-order',
@@ -34,15 +35,16 @@ export class OrdersService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns OrderRecord Cancelled
    * @throws ApiError
    */
-  public static cancelOrder(
+  public static cancelOrder({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: CancelInput,
-  ): CancelablePromise<OrderRecord> {
+  }): CancelablePromise<OrderRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/order-cancelled/{id}',
@@ -59,15 +61,16 @@ export class OrdersService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns OrderRecord
    * @throws ApiError
    */
-  public static updateOrderStatus(
+  public static updateOrderStatus({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: OrderStatusInput,
-  ): CancelablePromise<OrderRecord> {
+  }): CancelablePromise<OrderRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/order-status/{id}',
@@ -84,13 +87,14 @@ export class OrdersService {
     });
   }
   /**
-   * @param id
    * @returns OrderRecord
    * @throws ApiError
    */
-  public static getOrder(
+  public static getOrder({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<OrderRecord> {
+  }): CancelablePromise<OrderRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/order/{id}',
@@ -104,15 +108,16 @@ export class OrdersService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns OrderRecord
    * @throws ApiError
    */
-  public static updatePaymentStatus(
+  public static updatePaymentStatus({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: PaymentStatusInput,
-  ): CancelablePromise<OrderRecord> {
+  }): CancelablePromise<OrderRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/order/{id}',
@@ -129,21 +134,28 @@ export class OrdersService {
     });
   }
   /**
-   * @param page
-   * @param pageSize
-   * @param paymentStatus
-   * @param email Admins: part of a customer e-mail to search for
-   * @param mine Only the caller's own orders, also for an Admin
    * @returns OrderPage Newest first: the caller's own orders, or everyone's for an Admin
    * @throws ApiError
    */
-  public static getOrders(
-    page: number = 1,
-    pageSize: number = 10,
+  public static getOrders({
+    page = 1,
+    pageSize = 10,
+    paymentStatus,
+    email,
+    mine,
+  }: {
+    page?: number,
+    pageSize?: number,
     paymentStatus?: 'UnPaid' | 'Paid' | 'Cancelled',
+    /**
+     * Admins: part of a customer e-mail to search for
+     */
     email?: string,
+    /**
+     * Only the caller's own orders, also for an Admin
+     */
     mine?: boolean,
-  ): CancelablePromise<OrderPage> {
+  }): CancelablePromise<OrderPage> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/orders',

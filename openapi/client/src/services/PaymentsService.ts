@@ -10,13 +10,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PaymentsService {
   /**
-   * @param requestBody
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
-  public static addPaypalEmail(
+  public static addPaypalEmail({
+    requestBody,
+  }: {
     requestBody: PaypalEmailInput,
-  ): CancelablePromise<PaypalEmailRecord> {
+  }): CancelablePromise<PaypalEmailRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-email',
@@ -30,13 +31,14 @@ export class PaymentsService {
     });
   }
   /**
-   * @param orderId
    * @returns CheckoutDto The PayPal checkout form for one of your unpaid orders
    * @throws ApiError
    */
-  public static getCheckout(
+  public static getCheckout({
+    orderId,
+  }: {
     orderId: string,
-  ): CancelablePromise<CheckoutDto> {
+  }): CancelablePromise<CheckoutDto> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/checkout/{orderId}',
@@ -51,13 +53,17 @@ export class PaymentsService {
     });
   }
   /**
-   * @param formData The notification exactly as PayPal posts it
    * @returns any Received; acted on only once PayPal verifies it
    * @throws ApiError
    */
-  public static receivePaypalNotification(
+  public static receivePaypalNotification({
+    formData,
+  }: {
+    /**
+     * The notification exactly as PayPal posts it
+     */
     formData: Record<string, string>,
-  ): CancelablePromise<any> {
+  }): CancelablePromise<any> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/payments/paypal/ipn',
@@ -86,13 +92,14 @@ export class PaymentsService {
     });
   }
   /**
-   * @param id
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
-  public static getPaypalEmail(
+  public static getPaypalEmail({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<PaypalEmailRecord> {
+  }): CancelablePromise<PaypalEmailRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/paypal-email/{id}',
@@ -107,15 +114,16 @@ export class PaymentsService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
-  public static updatePaypalEmail(
+  public static updatePaypalEmail({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: PaypalEmailInput,
-  ): CancelablePromise<PaypalEmailRecord> {
+  }): CancelablePromise<PaypalEmailRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/paypal-email/{id}',

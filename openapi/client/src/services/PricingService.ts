@@ -9,13 +9,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PricingService {
   /**
-   * @param id
    * @returns PricingRecord
    * @throws ApiError
    */
-  public static getPricing(
+  public static getPricing({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<PricingRecord> {
+  }): CancelablePromise<PricingRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/pricing/{id}',
@@ -28,15 +29,16 @@ export class PricingService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns PricingRecord
    * @throws ApiError
    */
-  public static updatePricing(
+  public static updatePricing({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: PricingInput,
-  ): CancelablePromise<PricingRecord> {
+  }): CancelablePromise<PricingRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/pricing/{id}',

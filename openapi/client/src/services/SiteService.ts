@@ -8,13 +8,17 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class SiteService {
   /**
-   * @param ifNoneMatch ETag of a copy the client holds
    * @returns SiteDto Every public section and the pricing packages, in one answer
    * @throws ApiError
    */
-  public static getSite(
+  public static getSite({
+    ifNoneMatch,
+  }: {
+    /**
+     * ETag of a copy the client holds
+     */
     ifNoneMatch?: string,
-  ): CancelablePromise<SiteDto> {
+  }): CancelablePromise<SiteDto> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/site',

@@ -10,13 +10,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class SubscribersService {
   /**
-   * @param requestBody
    * @returns SubscriptionResult Subscribed, or already subscribed (created false)
    * @throws ApiError
    */
-  public static addSubscriber(
+  public static addSubscriber({
+    requestBody,
+  }: {
     requestBody: SubscriberInput,
-  ): CancelablePromise<SubscriptionResult> {
+  }): CancelablePromise<SubscriptionResult> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-subscriber',
@@ -29,15 +30,16 @@ export class SubscribersService {
     });
   }
   /**
-   * @param page
-   * @param pageSize
    * @returns SubscriberPage Newest first; 5 per page unless pageSize says otherwise
    * @throws ApiError
    */
-  public static getSubscribers(
-    page: number = 1,
-    pageSize: number = 10,
-  ): CancelablePromise<SubscriberPage> {
+  public static getSubscribers({
+    page = 1,
+    pageSize = 10,
+  }: {
+    page?: number,
+    pageSize?: number,
+  }): CancelablePromise<SubscriberPage> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/subscribers',

@@ -10,13 +10,14 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class UsersService {
   /**
-   * @param requestBody
    * @returns UserRecord
    * @throws ApiError
    */
-  public static addUser(
+  public static addUser({
+    requestBody,
+  }: {
     requestBody: UserInput,
-  ): CancelablePromise<UserRecord> {
+  }): CancelablePromise<UserRecord> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-user',
@@ -31,15 +32,16 @@ export class UsersService {
     });
   }
   /**
-   * @param id
-   * @param requestBody
    * @returns UserRecord
    * @throws ApiError
    */
-  public static updateUser(
+  public static updateUser({
+    id,
+    requestBody,
+  }: {
     id: string,
     requestBody: UserInput,
-  ): CancelablePromise<UserRecord> {
+  }): CancelablePromise<UserRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/upadete-users/{id}',
@@ -71,13 +73,14 @@ export class UsersService {
     });
   }
   /**
-   * @param id
    * @returns UserRecord
    * @throws ApiError
    */
-  public static getUser(
+  public static getUser({
+    id,
+  }: {
     id: string,
-  ): CancelablePromise<UserRecord> {
+  }): CancelablePromise<UserRecord> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/users/{id}',

@@ -1,11 +1,12 @@
 import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { first } from '../../../site/types';
-import { useSite } from '../../../site/use-site';
+import { useBrand, useSite } from '../../../site/use-site';
 import classes from './sections.module.css';
 import layout from '../../../ui/layout.module.css';
 
 export function Banner() {
   const banner = first(useSite().banner);
+  const brandName = useBrand().siteName;
   return (
     <section className={classes.banner} aria-labelledby="banner-heading">
       <Container size="lg" py={{ base: 48, md: 96 }}>
@@ -13,7 +14,7 @@ export function Banner() {
           <div>
             <Stack gap="lg">
               <Title id="banner-heading" order={1} className={classes.heroTitle}>
-                {banner.bannerHeading ?? 'Rankwell'}
+                {banner.bannerHeading ?? brandName}
               </Title>
               <Text size="lg" c="gray.7">
                 {banner.bannerText}

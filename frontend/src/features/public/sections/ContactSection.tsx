@@ -38,7 +38,7 @@ export function ContactSection() {
   async function send(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const sent = await callApi((client) => client.MessagesService.addMessage({ ...values, messageStatus: 'UnRead' }));
+    const sent = await callApi((client) => client.MessagesService.addMessage({ requestBody: { ...values, messageStatus: 'UnRead' } }));
     if (sent.ok) {
       setResult({ ok: true, text: sent.value.message ?? TEXTS.messageSent });
       setValues(EMPTY);
