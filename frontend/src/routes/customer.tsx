@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
 import { validatePageSearch } from '../ui/search';
 import { requireSignIn, rootRoute } from './root';
@@ -11,25 +11,51 @@ export const signedInRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/customer/SignedInArea'), 'SignedInArea'),
 });
 
-type CustomerScreen = 'DashboardPage' | 'OrderNowPage' | 'PendingOrdersPage' | 'MyOrdersPage' | 'PayNowPage' | 'OrderCancelledPage' | 'ReceivedPaymentPage';
-const customerScreen = (name: CustomerScreen) => lazyRouteComponent(() => import('../features/customer/CustomerPages'), name);
-
-const customerRoute = <TPath extends string>(path: TPath, screen: CustomerScreen, title: string) =>
+const customerRoute = <TPath extends string>(path: TPath, screen: RouteComponent, title: string) =>
   createRoute({
     getParentRoute: () => signedInRoute,
     path,
     // The order lists keep their page in the address; other customer pages ignore it.
     validateSearch: validatePageSearch,
-    component: customerScreen(screen),
+    component: screen,
     head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
   });
 
+// One lazily loaded file per screen.
 export const customerRoutes = [
-  customerRoute('/dashboard', 'DashboardPage', 'Dashboard'),
-  customerRoute('/order-now/$id', 'OrderNowPage', 'Order'),
-  customerRoute('/pending-order', 'PendingOrdersPage', 'Pending orders'),
-  customerRoute('/my-order', 'MyOrdersPage', 'My orders'),
-  customerRoute('/pay-now/$id', 'PayNowPage', 'Pay now'),
-  customerRoute('/order-cancelled/$id', 'OrderCancelledPage', 'Payment cancelled'),
-  customerRoute('/received-payment/$id', 'ReceivedPaymentPage', 'Payment received'),
+  customerRoute(
+    '/dashboard',
+    lazyRouteComponent(() => import('../features/customer/DashboardPage'), 'DashboardPage'),
+    'Dashboard',
+  ),
+  customerRoute(
+    '/order-now/$id',
+    lazyRouteComponent(() => import('../features/customer/OrderNowPage'), 'OrderNowPage'),
+    'Order',
+  ),
+  customerRoute(
+    '/pending-order',
+    lazyRouteComponent(() => import('../features/customer/PendingOrdersPage'), 'PendingOrdersPage'),
+    'Pending orders',
+  ),
+  customerRoute(
+    '/my-order',
+    lazyRouteComponent(() => import('../features/customer/MyOrdersPage'), 'MyOrdersPage'),
+    'My orders',
+  ),
+  customerRoute(
+    '/pay-now/$id',
+    lazyRouteComponent(() => import('../features/customer/PayNowPage'), 'PayNowPage'),
+    'Pay now',
+  ),
+  customerRoute(
+    '/order-cancelled/$id',
+    lazyRouteComponent(() => import('../features/customer/OrderCancelledPage'), 'OrderCancelledPage'),
+    'Payment cancelled',
+  ),
+  customerRoute(
+    '/received-payment/$id',
+    lazyRouteComponent(() => import('../features/customer/ReceivedPaymentPage'), 'ReceivedPaymentPage'),
+    'Payment received',
+  ),
 ] as const;

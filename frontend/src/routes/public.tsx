@@ -51,9 +51,7 @@ export const publicRoutes = [
 ];
 
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
-// none of their code (password fields, validation, the auth calls).
-const accountScreen = (name: 'LoginPage' | 'RegisterPage' | 'ResetPage' | 'SetupPage' | 'VerifyEmailPage') =>
-  lazyRouteComponent(() => import('../features/account/AccountPages'), name);
+// none of their code (password fields, validation, the auth calls): one lazily loaded file per screen.
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -62,7 +60,7 @@ export const loginRoute = createRoute({
   beforeLoad: ({ context }) => {
     if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
   },
-  component: accountScreen('LoginPage'),
+  component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
   head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
 });
 
@@ -73,23 +71,35 @@ export const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
   validateSearch: tokenSearch,
-  component: accountScreen('ResetPage'),
+  component: lazyRouteComponent(() => import('../features/account/ResetPage'), 'ResetPage'),
   head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
 });
 
-export const registerRoute = page('/register', accountScreen('RegisterPage'), 'Sign up');
+export const registerRoute = page(
+  '/register',
+  lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),
+  'Sign up',
+);
 
-const tokenRoute = <TPath extends string>(path: TPath, screen: 'SetupPage' | 'VerifyEmailPage', title: string) =>
+const tokenRoute = <TPath extends string>(path: TPath, screen: RouteComponent, title: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: tokenSearch,
-    component: accountScreen(screen),
+    component: screen,
     head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
   });
 
-export const setupRoute = tokenRoute('/setup', 'SetupPage', 'Set up your site');
-export const verifyEmailRoute = tokenRoute('/verify-email', 'VerifyEmailPage', 'Confirm your e-mail address');
+export const setupRoute = tokenRoute(
+  '/setup',
+  lazyRouteComponent(() => import('../features/account/SetupPage'), 'SetupPage'),
+  'Set up your site',
+);
+export const verifyEmailRoute = tokenRoute(
+  '/verify-email',
+  lazyRouteComponent(() => import('../features/account/VerifyEmailPage'), 'VerifyEmailPage'),
+  'Confirm your e-mail address',
+);
 
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
 export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute].some((route) => route.id === id);

@@ -1,3 +1,6 @@
+// The customers' order lists are tables with pages, on any of their screens.
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
 import { Outlet } from '@tanstack/react-router';
 import { QueryArea } from '../../ui/QueryArea';
 

@@ -1,0 +1,51 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { AuthService, errorMessage } from '../../api/client';
+import { safeRedirect } from '../../site/links';
+import { useSetViewer } from '../../site/use-site';
+import { AnchorLink } from '../../ui/links';
+import { AccountCard } from './AccountCard';
+import { CredentialFields, FormError, useCredentials } from './credentials';
+
+export function LoginPage() {
+  const form = useCredentials();
+  const [busy, setBusy] = useState(false);
+  const setViewer = useSetViewer();
+  const navigate = useNavigate();
+  const { redirect } = getRouteApi('/login').useSearch();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      const session = await AuthService.login({ requestBody: { email: form.email, password: form.password } });
+      setViewer(session.viewer);
+      await navigate({ href: safeRedirect(redirect) });
+    } catch (error) {
+      form.setErrors({ form: errorMessage(error) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountCard title="Log in">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <CredentialFields form={form} />
+          <FormError message={form.errors.form} />
+          <Button type="submit" loading={busy} fullWidth>
+            Log in
+          </Button>
+          <AnchorLink to="/reset" size="sm">
+            Forgot password?
+          </AnchorLink>
+          <Text size="sm">
+            New here? <AnchorLink to="/register">Sign Up</AnchorLink>
+          </Text>
+        </Stack>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { AuthService, errorMessage, withSession } from '../../api/client';
+import { queries } from '../../api/queries';
+import { useSetViewer, useViewer } from '../../site/use-site';
+import { CustomerLayout } from './CustomerLayout';
+import { OwnOrders } from './OwnOrders';
+
+/** Until the address is confirmed, the dashboard says so and offers a new link. */
+function ConfirmEmailNotice() {
+  const me = useQuery(queries.me());
+  const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!me.data?.viewer || me.data.viewer.emailVerified) return null;
+
+  async function resend() {
+    setBusy(true);
+    try {
+      setSent({ ok: true, text: (await withSession(() => AuthService.resendVerification())).message });
+    } catch (error) {
+      setSent({ ok: false, text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Alert color="blue" title="Please confirm your e-mail address" mb="lg">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">We sent a link to {me.data.viewer.email} when you signed up. Open it to confirm the address is yours.</Text>
+        {sent ? (
+          <Text size="sm" c={sent.ok ? 'teal.9' : 'red.9'} role={sent.ok ? 'status' : 'alert'}>
+            {sent.text}
+          </Text>
+        ) : (
+          <Button size="xs" variant="white" onClick={resend} loading={busy}>
+            Send a new link
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+export function DashboardPage() {
+  const viewer = useViewer();
+  const setViewer = useSetViewer();
+  const navigate = useNavigate();
+  const spent = useQuery(queries.totalSpent());
+
+  async function signOut() {
+    await AuthService.logout().catch(() => undefined);
+    setViewer(null);
+    await navigate({ to: '/' });
+  }
+
+  return (
+    <CustomerLayout title="Dashboard">
+      <ConfirmEmailNotice />
+      <Group justify="space-between" mb="lg">
+        <Text c="gray.7">Signed in as {viewer?.email}</Text>
+        <Button variant="default" onClick={signOut}>
+          Signout
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="xl">
+        {[
+          { to: '/my-order', title: 'My Orders', text: 'Every order and its state' },
+          { to: '/', title: 'Home', text: 'Back to the site' },
+          { to: '/contact', title: 'Contact', text: 'Questions about your order?' },
+        ].map((card) => (
+          <Card key={card.to} withBorder padding="lg" component={Link} to={card.to}>
+            <Text fw={700}>{card.title}</Text>
+            <Text size="sm" c="gray.7">
+              {card.text}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Paper withBorder p="lg" mb="lg">
+        <Text c="gray.7" size="sm">
+          Total spent
+        </Text>
+        <Text fz={32} fw={800} c="rankwell.8" data-testid="total-spent">
+          {spent.data?.formatted ?? '…'}
+        </Text>
+      </Paper>
+      <Title order={2} size="h3" mb="sm">
+        My Orders
+      </Title>
+      <OwnOrders path="/dashboard" pageSize={3} caption="My Orders" />
+    </CustomerLayout>
+  );
+}

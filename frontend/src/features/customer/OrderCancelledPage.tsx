@@ -1,0 +1,43 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { errorMessage, isStatus, OrdersService, withSession } from '../../api/client';
+import { TEXTS } from '../../texts';
+import { AnchorLink } from '../../ui/links';
+import { CustomerLayout } from './CustomerLayout';
+
+/** PayPal's cancel return: the order is marked Cancelled, then the customer is told so. */
+export function OrderCancelledPage() {
+  const { id } = getRouteApi('/_signedIn/order-cancelled/$id').useParams();
+  const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    withSession(() => OrdersService.cancelOrder({ id, requestBody: { paymentStatus: 'Cancelled' } }))
+      .then(() => {
+        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        timer = setTimeout(() => setState('done'), 1500);
+      })
+      .catch((error: unknown) => {
+        if (isStatus(error, 409) || isStatus(error, 404)) console.log(TEXTS.paymentUpdateFailed);
+        else console.log(TEXTS.errorOccurred, errorMessage(error));
+        setState('failed');
+      });
+    return () => clearTimeout(timer);
+  }, [id, queryClient]);
+  return (
+    <CustomerLayout title="Payment cancelled">
+      {state === 'working' ? (
+        <Center py="xl">
+          <Loader aria-label="Cancelling" />
+        </Center>
+      ) : (
+        <Stack>
+          <Text fz="lg">{state === 'done' ? TEXTS.paymentCancelled : 'We could not update this order. It may already be paid or cancelled.'}</Text>
+          <AnchorLink to="/dashboard">Back to your dashboard</AnchorLink>
+        </Stack>
+      )}
+    </CustomerLayout>
+  );
+}

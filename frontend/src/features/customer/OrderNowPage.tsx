@@ -1,0 +1,84 @@
+import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, OrdersService, withSession } from '../../api/client';
+import { queries } from '../../api/queries';
+import { formatPrice } from '../../site/price';
+import { useViewer } from '../../site/use-site';
+import { TEXTS } from '../../texts';
+import { RemoteState } from '../../ui/RemoteState';
+import { CustomerLayout } from './CustomerLayout';
+
+export function OrderNowPage() {
+  const { id } = getRouteApi('/_signedIn/order-now/$id').useParams();
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const plan = useQuery(queries.pricing(id));
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ customerName: '', customerAddress: '', customerCountry: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      Object.entries(values)
+        .filter(([, value]) => !value.trim())
+        .map(([field]) => [field, 'This field is required']),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    try {
+      await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values } }));
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await navigate({ to: '/pending-order' });
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof values, label: string) => (
+    <TextInput
+      label={label}
+      required
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.currentTarget.value })}
+      maxLength={name === 'customerAddress' ? 300 : 100}
+    />
+  );
+
+  return (
+    <CustomerLayout title={TEXTS.buyingYourPlan}>
+      <RemoteState remote={plan}>
+        {(chosen) => (
+          <Paper withBorder p="xl" maw={560}>
+            <Text fw={700} fz="lg">
+              {chosen.packageName} package — {formatPrice(chosen.packagePrice)}
+            </Text>
+            <form onSubmit={submit} noValidate>
+              <Stack mt="md">
+                {field('customerName', 'Name')}
+                <TextInput label="Email" value={viewer?.email ?? ''} disabled readOnly description="Orders are placed with your account's e-mail" />
+                {field('customerAddress', 'Address')}
+                {field('customerCountry', 'Country')}
+                {failure && (
+                  <Alert color="red" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <Button type="submit" loading={busy}>
+                  Place order
+                </Button>
+              </Stack>
+            </form>
+          </Paper>
+        )}
+      </RemoteState>
+    </CustomerLayout>
+  );
+}
