@@ -49,6 +49,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Signout' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+    // The sign-in screen loads its code on the way: until it shows, the home page's contact form has an Email field too.
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await logIn(page, email, 'member-pass');
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText(`Signed in as ${email}`).waitFor();
