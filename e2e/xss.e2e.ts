@@ -48,6 +48,10 @@ describe('hostile content', () => {
         if (field.kind === 'count' || field.kind === 'percent') body[field.name] = 50;
         else if (field.kind === 'choice') body[field.name] = field.choices![0];
         else if (field.kind === 'link' || field.kind === 'image') body[field.name] = `/x"><script>alert(1)</script>`;
+        // Kinds with an exact form (a colour, a time zone, a locale) take only that form; tested elsewhere.
+        else if (field.kind === 'color') body[field.name] = '#1c4d8c';
+        else if (field.kind === 'timeZone') body[field.name] = 'Europe/Berlin';
+        else if (field.kind === 'locale') body[field.name] = 'en-US';
         else body[field.name] = index % 2 ? MARKUP : SCRIPT;
       });
       const update = Object.entries(spec.paths).find(([, methods]) => methods.put?.operationId === `update${definition.name}`);
