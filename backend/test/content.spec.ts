@@ -180,6 +180,30 @@ describe('site content API, section by section', () => {
         expect(site).not.toContain(id);
       });
     }
+
+    it('deletes a record for an Admin only: gone from its list and the site read at once, a second delete is 404', async () => {
+      const target = path(section.paths.one, id);
+      expect((await t.request(target, { method: 'DELETE' })).status).toBe(401);
+      expect((await t.request(target, { method: 'DELETE', headers: customer.headers })).status).toBe(403);
+      expect((await t.request(path(section.paths.one, 'not-an-id'), { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+      const siteBefore = await t.request('/api/site');
+      const deleted = await t.request(target, { method: 'DELETE', headers: admin.headers });
+      expect(deleted.status).toBe(200);
+      expect(await json<{ message: string }>(deleted)).toEqual({ message: `${section.title} is Deleted` });
+      expect((await read(target)).status).toBe(404);
+      const remaining = await json<{ _id: string }[]>(read(path(section.paths.list)));
+      expect(remaining.map((record) => record._id)).not.toContain(id);
+      expect(await (await t.request('/api/site')).text()).not.toContain(id);
+      expect((await t.request('/api/site', { headers: { 'if-none-match': siteBefore.headers.get('etag')! } })).status).toBe(200);
+      expect((await t.request(target, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+    });
+
+    if (section.singleton) {
+      it('after the delete, the section can be added again', async () => {
+        const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
+        expect(response.status).toBe(201);
+      });
+    }
   });
 
   it("tells the editor each field's rules (GET /api/sections), and they are the ones the endpoints enforce", async () => {
@@ -248,5 +272,14 @@ describe('the one-request site read', () => {
     expect(site.banner).toHaveLength(1);
     expect(site.banner[0].bannerHeading).toBe('Fresh heading');
     expect(site.faqItems).toHaveLength(4);
+  });
+
+  it('leaves a section the agency emptied empty when seeding runs again (a restart), instead of refilling it with the demo', async () => {
+    for (const item of await json<{ _id: string }[]>(t.request('/api/teamitems'))) {
+      expect((await t.request(`/api/teamitems/${item._id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+    }
+    const { DemoContentSeeder } = await import('../src/site/demo-content.seeder.js');
+    await t.app.get(DemoContentSeeder).onApplicationBootstrap();
+    expect(await json<unknown[]>(t.request('/api/teamitems'))).toEqual([]);
   });
 });

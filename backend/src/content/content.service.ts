@@ -86,7 +86,22 @@ export class ContentService {
     return toSectionRecord(row);
   }
 
-  /** Inserts records for sections that hold none yet; never touches existing content. */
+  /** Removes one record; the public pages stop showing it at once (the site version moves on). */
+  async remove(section: SectionDefinition, id: string): Promise<void> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(ContentRecord).delete({ _id: id, section: section.key });
+      if (result.affected) await this.siteVersion.bump(manager);
+      return result.affected ?? 0;
+    });
+    this.siteVersion.forget();
+    if (deleted === 0) throw new NotFoundException(`${section.title} ${id} was not found`);
+  }
+
+  /**
+   * Inserts the demo records of sections that hold none and were never seeded; never touches
+   * existing content. Each seeded section is remembered (app_meta), so a section the agency
+   * emptied on purpose stays empty after a restart instead of refilling with the demo.
+   */
   async seedEmptySections(content: SectionContent): Promise<number> {
     const inserted = await this.dataSource.transaction(async (manager) => {
       // Instances starting together seed one at a time.
@@ -94,14 +109,26 @@ export class ContentService {
       const repository = manager.getRepository(ContentRecord);
       // One question for every section at once: this runs on every start.
       const filled = new Set(((await manager.query(`SELECT DISTINCT section FROM content_record`)) as { section: string }[]).map((row) => row.section));
+      const [memory]: { value: string }[] = await manager.query(`SELECT value FROM app_meta WHERE key = 'seeded_sections'`);
+      const seeded = new Set<string>(memory ? (JSON.parse(memory.value) as string[]) : []);
       let inserted = 0;
       for (const section of SECTIONS) {
         const records: object[] | undefined = content[section.key as SectionKey];
-        if (!records?.length || filled.has(section.key)) continue;
+        if (!records?.length || filled.has(section.key) || seeded.has(section.key)) continue;
         for (const record of section.singleton ? records.slice(0, 1) : records) {
           await repository.save({ section: section.key, singletonKey: section.singleton ? section.key : null, fields: declaredFields(section, record) });
           inserted++;
         }
+      }
+      // Every section holding records counts as seeded: the agency's own content is never topped up later.
+      const remembered = [
+        ...new Set([...seeded, ...filled, ...SECTIONS.filter((section) => content[section.key as SectionKey]?.length).map((s) => s.key)]),
+      ].sort();
+      if (remembered.join() !== [...seeded].sort().join()) {
+        await manager.query(
+          `INSERT INTO app_meta (key, value) VALUES ('seeded_sections', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+          [JSON.stringify(remembered)],
+        );
       }
       if (inserted > 0) await this.siteVersion.bump(manager);
       return inserted;

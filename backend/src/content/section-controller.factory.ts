@@ -1,5 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Put, applyDecorators, type Type } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, applyDecorators, type Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiProperty,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
@@ -7,9 +16,14 @@ import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
 import type { SectionDefinition } from './sections.js';
 
+/** The answer to a delete: what the admin is told. */
+export class DeletedDto {
+  @ApiProperty() message: string;
+}
+
 /**
  * One controller per section, at the spec's own paths, with operation names
- * get{Plural}, get{Name}, add{Name} and update{Name} for the generated client.
+ * get{Plural}, get{Name}, add{Name}, update{Name} and delete{Name} for the generated client.
  */
 export function createSectionController(section: SectionDefinition, dtos: SectionDtos): Type<unknown> {
   const { Record } = dtos;
@@ -67,6 +81,16 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Invalid()
     update(@IdParam() id: string, @Body() input: Input) {
       return this.content.update(section, id, input);
+    }
+
+    @AdminOnly()
+    @Delete(section.paths.one)
+    @Operation(`delete${section.name}`, `Delete a ${title} record${section.singleton ? ' (the section can then be added again)' : ''}`)
+    @ApiOkResponse({ type: DeletedDto })
+    @NotFound()
+    async remove(@IdParam() id: string): Promise<DeletedDto> {
+      await this.content.remove(section, id);
+      return { message: `${section.title} is Deleted` };
     }
   }
   Object.defineProperty(SectionController, 'name', { value: `${section.name}Controller` });

@@ -24,6 +24,7 @@ export type { CopyrightRecord } from './models/CopyrightRecord';
 export type { CounterInput } from './models/CounterInput';
 export type { CounterRecord } from './models/CounterRecord';
 export type { CredentialsDto } from './models/CredentialsDto';
+export type { DeletedDto } from './models/DeletedDto';
 export type { ExperienceInput } from './models/ExperienceInput';
 export type { ExperienceRecord } from './models/ExperienceRecord';
 export type { FaqItemInput } from './models/FaqItemInput';

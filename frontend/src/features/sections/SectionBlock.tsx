@@ -1,4 +1,4 @@
-import { Image, Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Image, Paper, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import type { SectionDefinitionDto } from '../../api/client';
@@ -7,7 +7,15 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { editorOf } from './placement';
 import { sectionApi, type SectionRecord } from './sections-client';
+import { DeleteRecord } from './DeleteRecord';
 import { SectionForm } from './SectionForm';
+
+/** The words that name a record: its first text, else its id. */
+function nameOf(definition: SectionDefinitionDto, record: SectionRecord): string {
+  const textField = definition.fields.find((field) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'choice');
+  const text = textField && record[textField.name];
+  return text ? String(text).slice(0, 80) : record._id;
+}
 
 /** What names a record in the list: its first text, else a thumbnail of its first image, else its id. */
 function Summary({ definition, record }: { definition: SectionDefinitionDto; record: SectionRecord }) {
@@ -59,7 +67,7 @@ function SectionRecords({ definition, records }: { definition: SectionDefinition
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Record</Table.Th>
-                  <Table.Th w={120}>Action</Table.Th>
+                  <Table.Th w={160}>Action</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -69,7 +77,10 @@ function SectionRecords({ definition, records }: { definition: SectionDefinition
                       <Summary definition={definition} record={record} />
                     </Table.Td>
                     <Table.Td>
-                      <EditLink sectionKey={definition.key} id={record._id} />
+                      <Group gap="xs" wrap="nowrap">
+                        <EditLink sectionKey={definition.key} id={record._id} />
+                        <DeleteRecord definition={definition} id={record._id} name={nameOf(definition, record)} />
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

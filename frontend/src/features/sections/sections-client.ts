@@ -30,4 +30,5 @@ export const sectionApi = {
     operation(`add${definition.name}`)({ requestBody: values }) as Promise<SectionRecord>,
   update: (definition: SectionDefinitionDto, id: string, values: Record<string, unknown>) =>
     operation(`update${definition.name}`)({ id, requestBody: values }) as Promise<SectionRecord>,
+  remove: (definition: SectionDefinitionDto, id: string) => operation(`delete${definition.name}`)({ id }) as Promise<{ message: string }>,
 };

@@ -14,6 +14,7 @@ import type { CopyrightInput } from '../models/CopyrightInput';
 import type { CopyrightRecord } from '../models/CopyrightRecord';
 import type { CounterInput } from '../models/CounterInput';
 import type { CounterRecord } from '../models/CounterRecord';
+import type { DeletedDto } from '../models/DeletedDto';
 import type { ExperienceInput } from '../models/ExperienceInput';
 import type { ExperienceRecord } from '../models/ExperienceRecord';
 import type { FaqItemInput } from '../models/FaqItemInput';
@@ -75,6 +76,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a about record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteAbout({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/about-us/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No about record with this id`,
+      },
+    });
+  }
+  /**
    * Read one about record
    * @returns AboutRecord
    * @throws ApiError
@@ -104,6 +128,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/actions',
+    });
+  }
+  /**
+   * Delete a call to action record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteAction({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/actions/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No call to action record with this id`,
+      },
     });
   }
   /**
@@ -774,6 +821,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a banner record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteBanner({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/banner/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No banner record with this id`,
+      },
+    });
+  }
+  /**
    * Read one banner record
    * @returns BannerRecord
    * @throws ApiError
@@ -803,6 +873,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/contacts',
+    });
+  }
+  /**
+   * Delete a contact details record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteContact({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/contacts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No contact details record with this id`,
+      },
     });
   }
   /**
@@ -866,6 +959,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a copyright record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteCopyright({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/copyrights/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No copyright record with this id`,
+      },
+    });
+  }
+  /**
    * Read one copyright record
    * @returns CopyrightRecord
    * @throws ApiError
@@ -926,6 +1042,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a counters record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteCounter({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/counters/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No counters record with this id`,
+      },
+    });
+  }
+  /**
    * Read one counters record
    * @returns CounterRecord
    * @throws ApiError
@@ -958,6 +1097,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a experience record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteExperience({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/experiences/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No experience record with this id`,
+      },
+    });
+  }
+  /**
    * Read one experience record
    * @returns ExperienceRecord
    * @throws ApiError
@@ -987,6 +1149,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq',
+    });
+  }
+  /**
+   * Delete a faq items record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFaqItem({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/faq-item/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No faq items record with this id`,
+      },
     });
   }
   /**
@@ -1050,6 +1235,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a faq text record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFaqText({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/faq/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No faq text record with this id`,
+      },
+    });
+  }
+  /**
    * Read one faq text record
    * @returns FaqTextRecord
    * @throws ApiError
@@ -1110,6 +1318,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a feature items record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFeatureItem({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/featureitems/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No feature items record with this id`,
+      },
+    });
+  }
+  /**
    * Read one feature items record
    * @returns FeatureItemRecord
    * @throws ApiError
@@ -1139,6 +1370,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featurestext',
+    });
+  }
+  /**
+   * Delete a features text record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFeaturesText({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/featurestext/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No features text record with this id`,
+      },
     });
   }
   /**
@@ -1202,6 +1456,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a footer about record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFooterAbout({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/footer-about/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No footer about record with this id`,
+      },
+    });
+  }
+  /**
    * Read one footer about record
    * @returns FooterAboutRecord
    * @throws ApiError
@@ -1262,6 +1539,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a address, phone and e-mail record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFooterAddress({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/footer-address/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No address, phone and e-mail record with this id`,
+      },
+    });
+  }
+  /**
    * Read one address, phone and e-mail record
    * @returns FooterAddressRecord
    * @throws ApiError
@@ -1319,6 +1619,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-social',
+    });
+  }
+  /**
+   * Delete a footer social links record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteFooterSocial({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/footer-social/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No footer social links record with this id`,
+      },
     });
   }
   /**
@@ -1386,6 +1709,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a items record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteItem({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/items/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No items record with this id`,
+      },
+    });
+  }
+  /**
    * Read one items record
    * @returns ItemRecord
    * @throws ApiError
@@ -1445,6 +1791,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/logo',
+    });
+  }
+  /**
+   * Delete a logo record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteLogo({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/logo/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No logo record with this id`,
+      },
     });
   }
   /**
@@ -1522,6 +1891,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a service items record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteServiceItem({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/service-item/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No service items record with this id`,
+      },
+    });
+  }
+  /**
    * Read one service items record
    * @returns ServiceItemRecord
    * @throws ApiError
@@ -1579,6 +1971,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service-items',
+    });
+  }
+  /**
+   * Delete a service text record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteServiceText({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/service/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No service text record with this id`,
+      },
     });
   }
   /**
@@ -1642,6 +2057,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a brand & site record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteSiteIdentity({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/site-identity/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No brand & site record with this id`,
+      },
+    });
+  }
+  /**
    * Read one brand & site record
    * @returns SiteIdentityRecord
    * @throws ApiError
@@ -1702,6 +2140,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a fixed texts record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteSiteTexts({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/site-texts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No fixed texts record with this id`,
+      },
+    });
+  }
+  /**
    * Read one fixed texts record
    * @returns SiteTextsRecord
    * @throws ApiError
@@ -1747,6 +2208,29 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No fixed texts record with this id`,
+      },
+    });
+  }
+  /**
+   * Delete a work steps record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteStep({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/step-item/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No work steps record with this id`,
       },
     });
   }
@@ -1822,6 +2306,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a team members record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteTeamItem({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/teamitems/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No team members record with this id`,
+      },
+    });
+  }
+  /**
    * Read one team members record
    * @returns TeamItemRecord
    * @throws ApiError
@@ -1851,6 +2358,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamstext',
+    });
+  }
+  /**
+   * Delete a team text record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteTeamText({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/teamstext/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No team text record with this id`,
+      },
     });
   }
   /**
@@ -1899,6 +2429,29 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No team text record with this id`,
+      },
+    });
+  }
+  /**
+   * Delete a testimonials record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteTestimonial({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/testimonial/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No testimonials record with this id`,
       },
     });
   }
@@ -1971,6 +2524,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonialtext',
+    });
+  }
+  /**
+   * Delete a testimonial text record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteTestimonialText({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/testimonialtext/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No testimonial text record with this id`,
+      },
     });
   }
   /**
@@ -2297,6 +2873,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a video items record
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteVideoItem({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/videos-items/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No video items record with this id`,
+      },
+    });
+  }
+  /**
    * Read one video items record
    * @returns VideoItemRecord
    * @throws ApiError
@@ -2346,6 +2945,29 @@ export class ContentService {
     });
   }
   /**
+   * Delete a video section record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteVideo({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/videos/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No video section record with this id`,
+      },
+    });
+  }
+  /**
    * Read one video section record
    * @returns VideoRecord
    * @throws ApiError
@@ -2375,6 +2997,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/worksec',
+    });
+  }
+  /**
+   * Delete a work section record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteWorkSection({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/worksec/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No work section record with this id`,
+      },
     });
   }
   /**
