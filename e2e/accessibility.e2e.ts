@@ -1,17 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, launch, seriousViolations, watchedPage } from './support';
 
 const WIDTHS = [375, 1280];
-
-/** The serious and critical WCAG 2 A/AA findings on the page as shown, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function signedIn(browser: Browser, width: number, email: string, password: string) {
   const watched = await watchedPage(browser);

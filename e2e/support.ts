@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { cookieOf, ownerCookie } from '../scripts/owner-session.mjs';
 import { startServer } from '../scripts/start-server.mjs';
@@ -99,4 +100,12 @@ export function startOwnServer(env: Record<string, string> = {}, dataDir = mkdte
 
 export function removeData(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The serious and critical WCAG 2 A/AA findings on the page as shown, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -18,17 +18,17 @@ export function DeleteRecord({ definition, id, name }: { definition: SectionDefi
   const what = `${definition.title.toLowerCase()} “${name}”`;
   return (
     <>
-      <Button variant="subtle" color="red.8" size="compact-sm" onClick={open} aria-label={`Delete ${what}`}>
+      <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={open} aria-label={`Delete ${what}`}>
         Delete
       </Button>
-      <Modal opened={opened} onClose={close} title={`Delete ${definition.title.toLowerCase()}?`} centered>
+      <Modal opened={opened} onClose={close} title={`Delete ${definition.title.toLowerCase()}?`} closeButtonProps={{ 'aria-label': 'Close' }} centered>
         <Text mb="lg">Delete the {what}? It disappears from the site at once.</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
           <Button
-            color="red.8"
+            color="red.9"
             loading={remove.saving}
             onClick={async () => {
               if (await remove.save()) close();
