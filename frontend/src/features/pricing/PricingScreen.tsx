@@ -4,24 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PricingService, type PricingInput } from '../../api/client';
 import { queries } from '../../api/queries';
+import { PACKAGE_POINTS } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 
 const route = getRouteApi('/_admin/package-edit/$id');
-
-const POINTS = [
-  'packagePointOne',
-  'packagePointTwo',
-  'packagePointThree',
-  'packagePointFour',
-  'packagePointFive',
-  'packagePointSix',
-  'packagePointSeven',
-  'packagePointEight',
-  'packagePointNine',
-  'packagePointTen',
-] as const;
 
 export function PricingScreen() {
   const { id } = route.useParams();
@@ -44,7 +32,12 @@ function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
         onSubmit={async (event: FormEvent) => {
           event.preventDefault();
           const { packageName, packagePrice, packageButtonText } = values;
-          const body = { packageName, packagePrice, packageButtonText, ...Object.fromEntries(POINTS.map((point) => [point, values[point]])) } as PricingInput;
+          const body = {
+            packageName,
+            packagePrice,
+            packageButtonText,
+            ...Object.fromEntries(PACKAGE_POINTS.map((point) => [point, values[point]])),
+          } as PricingInput;
           await update.save(body);
         }}
       >
@@ -59,7 +52,7 @@ function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
             required
           />
           <TextInput label="Button text" required value={values.packageButtonText} onChange={(e) => set('packageButtonText', e.currentTarget.value)} />
-          {POINTS.map((point, index) => (
+          {PACKAGE_POINTS.map((point, index) => (
             <TextInput
               key={point}
               label={`Point ${index + 1}`}
