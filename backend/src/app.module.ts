@@ -12,6 +12,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -24,6 +25,7 @@ export class AppModule {
       imports: [
         SettingsModule.forRoot(overrides),
         DatabaseModule,
+        AuditModule,
         MailModule,
         UsersModule,
         AuthModule,

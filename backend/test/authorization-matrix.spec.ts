@@ -54,6 +54,14 @@ const EXPLICIT: Record<string, Policy> = {
   getPaypalEmail: 'admin',
   updatePaypalEmail: 'admin',
   getSections: 'admin',
+  getRecordRevisions: 'admin',
+  getDeletedRecords: 'admin',
+  getAuditLog: 'admin',
+  deleteOrder: 'admin',
+  deleteMessage: 'admin',
+  deleteSubscriber: 'admin',
+  deletePricing: 'admin',
+  unarchivePricing: 'admin',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

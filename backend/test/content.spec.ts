@@ -181,6 +181,116 @@ describe('site content API, section by section', () => {
       });
     }
 
+    it('refuses a save made from an older version with 409, keeping the newer one; the current version saves', async () => {
+      const current = await json<Record<string, unknown> & { version: number }>(t.request(path(section.paths.one, id), { headers: admin.headers }));
+      expect(current.version).toEqual(expect.any(Number));
+      // A save that changes something (one that changes nothing leaves the version as it is).
+      const [next, other] = Object.entries(sampleRecord(section, 'a')).every(([name, value]) => current[name] === value) ? ['b', 'a'] : ['a', 'b'];
+      const saved = await t.request(path(section.paths.update, id), {
+        method: 'PUT',
+        json: sampleRecord(section, next),
+        headers: { ...admin.headers, 'if-match': `"${current.version}"` },
+      });
+      expect(saved.status).toBe(200);
+      const stale = await t.request(path(section.paths.update, id), {
+        method: 'PUT',
+        json: sampleRecord(section, other),
+        headers: { ...admin.headers, 'if-match': `"${current.version}"` },
+      });
+      expect(stale.status).toBe(409);
+      expect((await json<{ message: string }>(stale)).message).toMatch(/changed by someone else.*Reload/);
+      expect(await json(t.request(path(section.paths.one, id), { headers: admin.headers }))).toMatchObject(sampleRecord(section, next));
+      expect(
+        (
+          await t.request(path(section.paths.update, id), {
+            method: 'PUT',
+            json: sampleRecord(section, next),
+            headers: { ...admin.headers, 'if-match': 'v-one' },
+          })
+        ).status,
+      ).toBe(400);
+    });
+
+    it('hides the record from visitors (lists, reads, the site read) and marks it for Admins; shows it again', async () => {
+      const visibility = `/api/sections/${section.key}/records/${id}/visibility`;
+      expect((await t.request(visibility, { method: 'PUT', json: { hidden: 'yes' }, headers: admin.headers })).status).toBe(400);
+      expect((await t.request(visibility, { method: 'PUT', json: { hidden: true }, headers: admin.headers })).status).toBe(200);
+      const adminList = await json<{ _id: string; hidden: boolean }[]>(t.request(path(section.paths.list), { headers: admin.headers }));
+      expect(adminList.find((record) => record._id === id)?.hidden).toBe(true);
+      if (section.public !== false) {
+        expect((await json<{ _id: string }[]>(t.request(path(section.paths.list)))).map((record) => record._id)).not.toContain(id);
+        expect((await t.request(path(section.paths.one, id))).status).toBe(404);
+        expect((await t.request(path(section.paths.one, id), { headers: customer.headers })).status).toBe(404);
+        expect(await (await t.request('/api/site')).text()).not.toContain(id);
+      }
+      expect((await t.request(visibility, { method: 'PUT', json: { hidden: false }, headers: admin.headers })).status).toBe(200);
+      expect((await read(path(section.paths.one, id))).status).toBe(200);
+      if (section.public !== false) expect(await (await t.request('/api/site')).text()).toContain(id);
+    });
+
+    if (section.public !== false) {
+      it('hides the whole section from visitors: absent from the site read, its list empty for them, whole for Admins', async () => {
+        const visibility = `/api/sections/${section.key}/visibility`;
+        expect((await t.request(visibility, { method: 'PUT', json: { hidden: true }, headers: admin.headers })).status).toBe(200);
+        expect(JSON.parse(await (await t.request('/api/site')).text())).not.toHaveProperty(section.key);
+        expect(await json(t.request(path(section.paths.list)))).toEqual([]);
+        expect((await t.request(path(section.paths.one, id))).status).toBe(404);
+        expect(await json<unknown[]>(t.request(path(section.paths.list), { headers: admin.headers }))).not.toHaveLength(0);
+        const described = await json<{ key: string; hidden: boolean }[]>(t.request('/api/sections', { headers: admin.headers }));
+        expect(described.find((entry) => entry.key === section.key)?.hidden).toBe(true);
+        expect((await t.request(visibility, { method: 'PUT', json: { hidden: false }, headers: admin.headers })).status).toBe(200);
+        expect(JSON.parse(await (await t.request('/api/site')).text())[section.key]).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id })]));
+      });
+    }
+
+    if (!section.singleton) {
+      it('moves a record to a place in its list; the lists and the site read follow at once', async () => {
+        const third = await json<{ _id: string }>(
+          t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'b'), headers: admin.headers }),
+        );
+        const before = (await json<{ _id: string }[]>(t.request(path(section.paths.list), { headers: admin.headers }))).map((record) => record._id);
+        expect(before.at(-1)).toBe(third._id);
+        const move = (position: unknown, target = third._id) =>
+          t.request(`/api/sections/${section.key}/records/${target}/position`, { method: 'PUT', json: { position }, headers: admin.headers });
+        expect((await move(0)).status).toBe(400);
+        expect((await move(1.5)).status).toBe(400);
+        expect((await move(1, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+        const moved = await move(1);
+        expect(moved.status).toBe(200);
+        expect(await json(moved)).toMatchObject({ _id: third._id, position: 1 });
+        const after = (await json<{ _id: string }[]>(read(path(section.paths.list)))).map((record) => record._id);
+        expect(after).toEqual([third._id, ...before.slice(0, -1)]);
+        if (section.public !== false) {
+          const site = await json<Record<string, { _id: string }[]>>(t.request('/api/site'));
+          expect(site[section.key].map((record) => record._id)).toEqual(after);
+        }
+        // Past the end means last.
+        expect((await move(99)).status).toBe(200);
+        expect((await json<{ _id: string }[]>(read(path(section.paths.list)))).map((record) => record._id)).toEqual(before);
+        expect((await t.request(path(section.paths.one, third._id), { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+      });
+    }
+
+    it('keeps every change as a revision (who, when, before and after) and restores one, itself a revision', async () => {
+      const revisions = `/api/sections/${section.key}/records/${id}/revisions`;
+      expect((await t.request(revisions, { headers: customer.headers })).status).toBe(403);
+      const history = await json<{ id: string; action: string; actorEmail: string; changed: string[]; after: { fields: object } | null }[]>(
+        t.request(revisions, { headers: admin.headers }),
+      );
+      expect(history.map((revision) => revision.action)).toEqual(expect.arrayContaining(['create', 'update', 'hide', 'show']));
+      expect(history.at(-1)).toMatchObject({ action: 'create', actorEmail: admin.email, after: { fields: sampleRecord(section, 'a') } });
+      const update = history.find((revision) => revision.action === 'update' && revision.changed.length > 0)!;
+      expect(update.changed.length).toBeGreaterThan(0);
+      const created = history.at(-1)!;
+      const restored = await t.request(`/api/sections/${section.key}/revisions/${created.id}/restore`, { method: 'POST', headers: admin.headers });
+      expect(restored.status).toBe(200);
+      expect(await json(t.request(path(section.paths.one, id), { headers: admin.headers }))).toMatchObject(sampleRecord(section, 'a'));
+      const after = await json<{ action: string }[]>(t.request(revisions, { headers: admin.headers }));
+      expect(after[0].action).toBe('restore');
+      expect((await t.request(`/api/sections/${section.key}/revisions/999999999/restore`, { method: 'POST', headers: admin.headers })).status).toBe(404);
+      expect((await t.request(`/api/sections/no-such-section/records/${id}/revisions`, { headers: admin.headers })).status).toBe(404);
+    });
+
     it('deletes a record for an Admin only: gone from its list and the site read at once, a second delete is 404', async () => {
       const target = path(section.paths.one, id);
       expect((await t.request(target, { method: 'DELETE' })).status).toBe(401);
@@ -200,6 +310,35 @@ describe('site content API, section by section', () => {
       expect((await t.request(target, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
     });
 
+    it('lists the deleted record as recently deleted and restores it under its own id, at its place', async () => {
+      const deleted = await json<{ recordId: string; revisionId: string; name: string; actorEmail: string }[]>(
+        t.request(`/api/sections/${section.key}/deleted`, { headers: admin.headers }),
+      );
+      const entry = deleted.find((item) => item.recordId === id)!;
+      expect(entry).toMatchObject({ actorEmail: admin.email });
+      const restored = await t.request(`/api/sections/${section.key}/revisions/${entry.revisionId}/restore`, { method: 'POST', headers: admin.headers });
+      expect(restored.status).toBe(200);
+      expect(await json(restored)).toMatchObject({ _id: id, ...sampleRecord(section, 'a') });
+      expect((await read(path(section.paths.one, id))).status).toBe(200);
+      if (section.public !== false) expect(await (await t.request('/api/site')).text()).toContain(id);
+      expect(
+        (await json<{ recordId: string }[]>(t.request(`/api/sections/${section.key}/deleted`, { headers: admin.headers }))).map((item) => item.recordId),
+      ).not.toContain(id);
+      // A one-record section holding a record refuses a second by restore too.
+      if (section.singleton) {
+        expect((await t.request(path(section.paths.one, id), { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+        const other = await json<{ _id: string }>(
+          t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'b'), headers: admin.headers }),
+        );
+        expect((await t.request(`/api/sections/${section.key}/revisions/${entry.revisionId}/restore`, { method: 'POST', headers: admin.headers })).status).toBe(
+          409,
+        );
+        expect((await t.request(path(section.paths.one, other._id), { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+      } else {
+        expect((await t.request(path(section.paths.one, id), { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+      }
+    });
+
     if (section.singleton) {
       it('after the delete, the section can be added again', async () => {
         const response = await t.request(path(section.paths.create), { method: 'POST', json: sampleRecord(section, 'a'), headers: admin.headers });
@@ -210,7 +349,7 @@ describe('site content API, section by section', () => {
 
   it("tells the editor each field's rules (GET /api/sections), and they are the ones the endpoints enforce", async () => {
     const described = await json<SectionDescription[]>(t.request('/api/sections', { headers: admin.headers }));
-    expect(described).toEqual(SECTIONS.map(describeSection));
+    expect(described).toEqual(SECTIONS.map((section) => ({ ...describeSection(section), hidden: false })));
     const banner = described.find((section) => section.key === 'banner')!;
     const rules = Object.fromEntries(banner.fields.map(({ name, maxLength, pattern, patternFlags }) => [name, { maxLength, pattern, patternFlags }]));
     expect(rules.imageOne).toEqual({ maxLength: 2048, pattern: SAFE_LINK.source, patternFlags: SAFE_LINK.flags });

@@ -1,24 +1,35 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, applyDecorators, type Type } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, applyDecorators, type Type } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiProperty,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
+import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
+import { RosterService } from '../users/roster.service.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
 import type { SectionDefinition } from './sections.js';
 
-/** The answer to a delete: what the admin is told. */
-export class DeletedDto {
-  @ApiProperty() message: string;
+/** The version an editor loaded, from If-Match ("3", W/"3" or 3); absent means "save regardless". */
+export function expectedVersion(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
+  if (!match) throw new BadRequestException('If-Match must be the version of the record, as its reads give it');
+  return Number(match[1]);
+}
+
+/** Admins read a section with its hidden records (marked); everyone else reads what visitors see. */
+async function readsHidden(request: RequestWithViewer, roster: RosterService): Promise<boolean> {
+  return request.user ? (request.isAdmin ?? (await roster.isAdmin(request.user.email))) : false;
 }
 
 /**
@@ -43,14 +54,17 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   @ApiTags('content')
   @Controller()
   class SectionController {
-    constructor(readonly content: ContentService) {}
+    constructor(
+      readonly content: ContentService,
+      readonly roster: RosterService,
+    ) {}
 
     @Readers()
     @Get(section.paths.list)
-    @Operation(`get${section.plural}`, `List ${title}`)
+    @Operation(`get${section.plural}`, `List ${title} in their order (an Admin also gets the hidden ones, marked)`)
     @ApiOkResponse({ type: [Record] })
-    list() {
-      return this.content.list(section);
+    async list(@Req() request: RequestWithViewer) {
+      return this.content.list(section, { includeHidden: await readsHidden(request, this.roster) });
     }
 
     @Readers()
@@ -58,8 +72,8 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Operation(`get${section.name}`, `Read one ${title} record`)
     @ApiOkResponse({ type: Record })
     @NotFound()
-    one(@IdParam() id: string) {
-      return this.content.get(section, id);
+    async one(@Req() request: RequestWithViewer, @IdParam() id: string) {
+      return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster) });
     }
 
     @AdminOnly()
@@ -69,18 +83,20 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @ApiCreatedResponse({ type: Record })
     @Invalid()
     @(section.singleton ? ApiConflictResponse({ description: 'The record already exists' }) : applyDecorators())
-    add(@Body() input: Input) {
-      return this.content.create(section, input);
+    add(@CurrentUser() viewer: Viewer, @Body() input: Input) {
+      return this.content.create(section, input, viewer);
     }
 
     @AdminOnly()
     @Put(section.paths.update)
     @Operation(`update${section.name}`, `Replace the fields of a ${title} record`)
     @ApiOkResponse({ type: Record })
+    @ApiHeader({ name: 'If-Match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
     @NotFound()
     @Invalid()
-    update(@IdParam() id: string, @Body() input: Input) {
-      return this.content.update(section, id, input);
+    @ApiConflictResponse({ description: 'Someone saved the record since the version named in If-Match' })
+    update(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: Input, @Headers('if-match') ifMatch?: string) {
+      return this.content.update(section, id, input, viewer, expectedVersion(ifMatch));
     }
 
     @AdminOnly()
@@ -88,8 +104,8 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Operation(`delete${section.name}`, `Delete a ${title} record${section.singleton ? ' (the section can then be added again)' : ''}`)
     @ApiOkResponse({ type: DeletedDto })
     @NotFound()
-    async remove(@IdParam() id: string): Promise<DeletedDto> {
-      await this.content.remove(section, id);
+    async remove(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+      await this.content.remove(section, id, viewer);
       return { message: `${section.title} is Deleted` };
     }
   }

@@ -1,17 +1,108 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, type PipeTransform } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { ContentService } from './content.service.js';
+import { DeletedRecordDto, PositionInput, RevisionDto, SectionVisibilityDto, VisibilityInput } from './dto/content-ops.dto.js';
 import { SectionDefinitionDto } from './dto/section-definition.dto.js';
-import { SECTIONS, describeSection } from './sections.js';
+import { SECTIONS, describeSection, type SectionDefinition } from './sections.js';
 
-/** The section declarations, so the admin's one editor can draw every section's form and check it by the API's rules. */
+const BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));
+
+/** The `:key` of a section; an unknown key names nothing (404). */
+class SectionPipe implements PipeTransform<string, SectionDefinition> {
+  transform(value: string): SectionDefinition {
+    const section = BY_KEY.get(value);
+    if (!section) throw new NotFoundException(`No section is called ${value}`);
+    return section;
+  }
+}
+
+/** A revision's id: digits, else it names none. */
+class RevisionIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!/^\d{1,18}$/.test(value)) throw new NotFoundException(`No revision has the id ${value}`);
+    return value;
+  }
+}
+
+const SectionParam = () => Param('key', SectionPipe);
+const NoSuchRecord = () => ApiNotFoundResponse({ description: 'No such section or record' });
+
+/**
+ * The section declarations, so the admin's one editor can draw every section's form and check it by
+ * the API's rules; and what every section can do beside the spec's add and update: reorder, hide,
+ * history, restore.
+ */
 @ApiTags('content')
 @Controller()
 export class SectionsController {
+  constructor(private readonly content: ContentService) {}
+
   @AdminOnly()
   @Get('sections')
   @ApiOkResponse({ type: [SectionDefinitionDto] })
-  getSections(): SectionDefinitionDto[] {
-    return SECTIONS.map(describeSection);
+  async getSections(): Promise<SectionDefinitionDto[]> {
+    const hidden = await this.content.hiddenSections();
+    return SECTIONS.map((section) => ({ ...describeSection(section), hidden: hidden.has(section.key) }));
+  }
+
+  @AdminOnly()
+  @Put('sections/:key/visibility')
+  @ApiOperation({ operationId: 'setSectionVisibility', summary: 'Hide a whole section from visitors, or show it again' })
+  @ApiOkResponse({ type: SectionVisibilityDto })
+  @NoSuchRecord()
+  async setSectionVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Body() input: VisibilityInput) {
+    await this.content.setSectionHidden(section, input.hidden, viewer);
+    return { key: section.key, hidden: input.hidden };
+  }
+
+  @AdminOnly()
+  @Put('sections/:key/records/:id/position')
+  @ApiOperation({ operationId: 'moveSectionRecord', summary: 'Move a record to a place in its list; the public pages follow at once' })
+  @ApiOkResponse({ description: 'The record, with its new position' })
+  @ApiBadRequestResponse({ description: 'The position is not a whole number from 1' })
+  @NoSuchRecord()
+  move(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: PositionInput) {
+    return this.content.move(section, id, input.position, viewer);
+  }
+
+  @AdminOnly()
+  @Put('sections/:key/records/:id/visibility')
+  @ApiOperation({ operationId: 'setRecordVisibility', summary: 'Hide a record from visitors without deleting it, or show it again' })
+  @ApiOkResponse({ description: 'The record, marked hidden or not' })
+  @NoSuchRecord()
+  setVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: VisibilityInput) {
+    return this.content.setHidden(section, id, input.hidden, viewer);
+  }
+
+  @AdminOnly()
+  @Get('sections/:key/records/:id/revisions')
+  @ApiOperation({ operationId: 'getRecordRevisions', summary: "A record's revisions, newest first (also of a deleted record)" })
+  @ApiOkResponse({ type: [RevisionDto] })
+  @NoSuchRecord()
+  revisions(@SectionParam() section: SectionDefinition, @IdParam() id: string) {
+    return this.content.revisions(section, id);
+  }
+
+  @AdminOnly()
+  @Get('sections/:key/deleted')
+  @ApiOperation({ operationId: 'getDeletedRecords', summary: "The section's recently deleted records, newest first" })
+  @ApiOkResponse({ type: [DeletedRecordDto] })
+  @NoSuchRecord()
+  deleted(@SectionParam() section: SectionDefinition) {
+    return this.content.deleted(section);
+  }
+
+  @AdminOnly()
+  @Post('sections/:key/revisions/:revisionId/restore')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'restoreRevision', summary: 'Bring a record back to a revision (a deleted one comes back); itself a revision' })
+  @ApiOkResponse({ description: 'The restored record' })
+  @ApiConflictResponse({ description: 'A one-record section has a record already' })
+  @NoSuchRecord()
+  restore(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Param('revisionId', RevisionIdPipe) revisionId: string) {
+    return this.content.restore(section, revisionId, viewer);
   }
 }

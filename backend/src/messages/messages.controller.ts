@@ -1,5 +1,15 @@
-import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
@@ -52,5 +62,15 @@ export class MessagesController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   updateMessage(@IdParam() id: string, @Body() _input: MessageStatusInput) {
     return this.messages.markRead(id);
+  }
+
+  @AdminOnly()
+  @Delete('message/:id')
+  @ApiOperation({ operationId: 'deleteMessage', summary: 'Delete a message (spam, an erasure request); the counts follow' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ description: 'No message with this id' })
+  async deleteMessage(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+    await this.messages.remove(id, viewer);
+    return { message: 'Message is Deleted' };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditService, type Actor } from '../audit/audit.service.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { Message } from './message.entity.js';
@@ -8,7 +9,10 @@ import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.j
 
 @Injectable()
 export class MessagesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   /** The server decides the status of a new message, whatever the request says. */
   async receive(input: MessageInput): Promise<Message> {
@@ -43,6 +47,15 @@ export class MessagesService {
     const message = await this.dataSource.getRepository(Message).findOneBy({ _id: id });
     if (!message) throw new NotFoundException(`Message ${id} was not found`);
     return message;
+  }
+
+  /** An Admin deletes a message (spam, an erasure request); the counts follow (tally triggers). The log names it by id only. */
+  async remove(id: string, actor?: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(Message).delete({ _id: id });
+      if (!result.affected) throw new NotFoundException(`Message ${id} was not found`);
+      await this.audit.record(manager, actor, { kind: 'message', action: 'delete', subject: `Message ${id}`, subjectId: id });
+    });
   }
 
   async markRead(id: string): Promise<Message> {

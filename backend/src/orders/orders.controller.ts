@@ -1,13 +1,15 @@
-import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
@@ -61,16 +63,27 @@ export class OrdersController {
   @Put('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  updatePaymentStatus(@IdParam() id: string, @Body() input: PaymentStatusInput) {
-    return this.orders.setPaymentStatus(id, input.paymentStatus);
+  updatePaymentStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PaymentStatusInput) {
+    return this.orders.setPaymentStatus(id, input.paymentStatus, viewer);
   }
 
   @AdminOnly()
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  updateOrderStatus(@IdParam() id: string, @Body() input: OrderStatusInput) {
-    return this.orders.setOrderStatus(id, input.orderStatus);
+  updateOrderStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: OrderStatusInput) {
+    return this.orders.setOrderStatus(id, input.orderStatus, viewer);
+  }
+
+  @AdminOnly()
+  @Delete('order/:id')
+  @ApiOperation({ operationId: 'deleteOrder', summary: 'Delete an order (spam, an erasure request); the tallies follow' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiConflictResponse({ description: 'The order has PayPal payments on record' })
+  async deleteOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+    await this.orders.remove(id, viewer);
+    return { message: 'Order is Deleted' };
   }
 
   @Put('order-cancelled/:id')

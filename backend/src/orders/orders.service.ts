@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
+import { AuditService, type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { formatUsd } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
@@ -29,12 +30,14 @@ export class OrdersService {
     private readonly roster: RosterService,
     private readonly mail: MailService,
     private readonly brand: BrandService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Package, price, customer e-mail, statuses and date come from the server, never the request. */
   async create(viewer: Viewer, input: NewOrderInput): Promise<Order> {
     const chosen = await this.pricing.findPackage(input.packageId);
     if (!chosen) throw new NotFoundException(`Pricing package ${input.packageId} was not found`);
+    if (chosen.archivedAt) throw new ConflictException(`The ${chosen.packageName} package is no longer offered`);
     const order = await this.dataSource.getRepository(Order).save({
       packageId: chosen._id,
       packageName: chosen.packageName,
@@ -100,12 +103,37 @@ export class OrdersService {
     return this.dataSource.getRepository(Order).findOneBy({ _id: id });
   }
 
-  async setPaymentStatus(id: string, paymentStatus: AdminPaymentStatus): Promise<Order> {
-    return this.change(id, { paymentStatus });
+  /** An Admin's change by hand, recorded with who and when (a payment set Paid by hand most of all). */
+  async setPaymentStatus(id: string, paymentStatus: AdminPaymentStatus, actor?: Actor): Promise<Order> {
+    return this.change(id, { paymentStatus }, actor);
   }
 
-  async setOrderStatus(id: string, orderStatus: OrderStatus): Promise<Order> {
-    return this.change(id, { orderStatus });
+  async setOrderStatus(id: string, orderStatus: OrderStatus, actor?: Actor): Promise<Order> {
+    return this.change(id, { orderStatus }, actor);
+  }
+
+  /**
+   * An Admin deletes an order (spam, an erasure request); the tallies follow in the same
+   * transaction (their triggers). An order with a PayPal payment on record is kept: the payment is
+   * part of the accounts, and deleting the order would orphan it. The audit entry names the order
+   * by id and package only, so an erasure leaves no personal data behind in the log.
+   */
+  async remove(id: string, actor?: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new NotFoundException(`Order ${id} was not found`);
+      const [{ payments }]: [{ payments: number }] = await manager.query(`SELECT count(*)::int AS payments FROM payment WHERE order_id = $1`, [id]);
+      if (payments > 0) throw new ConflictException(`Order ${id} has PayPal payments on record, which are kept for the accounts; it cannot be deleted`);
+      await manager.query(`UPDATE payment_notification SET order_id = NULL WHERE order_id = $1`, [id]);
+      await manager.getRepository(Order).delete({ _id: id });
+      await this.audit.record(manager, actor, {
+        kind: 'order',
+        action: 'delete',
+        subject: `Order ${id} (${order.packageName})`,
+        subjectId: id,
+        detail: `${order.paymentStatus}, ${order.orderStatus}`,
+      });
+    });
   }
 
   /** The customer's own cancel from PayPal's cancel page; only an unpaid order can be cancelled. */
@@ -152,9 +180,21 @@ export class OrdersService {
     for (const admin of admins) await this.notify(admin.userEmail, subject, text);
   }
 
-  private async change(id: string, values: Partial<Pick<Order, 'paymentStatus' | 'orderStatus'>>): Promise<Order> {
-    const result = await this.dataSource.getRepository(Order).update({ _id: id }, values);
-    if (!result.affected) throw new NotFoundException(`Order ${id} was not found`);
-    return (await this.find(id))!;
+  private async change(id: string, values: Pick<Order, 'paymentStatus'> | Pick<Order, 'orderStatus'>, actor?: Actor): Promise<Order> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+      if (!order) throw new NotFoundException(`Order ${id} was not found`);
+      const [field, value] = Object.entries(values)[0] as ['paymentStatus' | 'orderStatus', string];
+      if (order[field] === value) return order;
+      await manager.getRepository(Order).update({ _id: id }, values);
+      await this.audit.record(manager, actor, {
+        kind: 'order',
+        action: field === 'paymentStatus' ? 'payment-status' : 'order-status',
+        subject: `Order ${id} (${order.packageName})`,
+        subjectId: id,
+        detail: `${field}: ${order[field]} → ${value}`,
+      });
+      return (await manager.getRepository(Order).findOneBy({ _id: id }))!;
+    });
   }
 }

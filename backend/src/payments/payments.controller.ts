@@ -82,15 +82,15 @@ export class PaymentsController {
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
-  addPaypalEmail(@Body() input: PaypalEmailInput) {
-    return this.payments.addPaypalEmail(input.paypalEmail);
+  addPaypalEmail(@CurrentUser() viewer: Viewer, @Body() input: PaypalEmailInput) {
+    return this.payments.addPaypalEmail(input.paypalEmail, viewer);
   }
 
   @AdminOnly()
   @Put('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
-  updatePaypalEmail(@IdParam() id: string, @Body() input: PaypalEmailInput) {
-    return this.payments.updatePaypalEmail(id, input.paypalEmail);
+  updatePaypalEmail(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PaypalEmailInput) {
+    return this.payments.updatePaypalEmail(id, input.paypalEmail, viewer);
   }
 }

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
+import { AuditService, type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUniqueViolation } from '../common/database-errors.js';
@@ -39,6 +40,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     private readonly orders: OrdersService,
     private readonly adapterHost: HttpAdapterHost,
     private readonly brand: BrandService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Notifications that were stored but not settled (the process stopped) are picked up again. */
@@ -60,9 +62,19 @@ export class PaymentsService implements OnApplicationBootstrap {
     return record;
   }
 
-  async addPaypalEmail(paypalEmail: string): Promise<PaypalEmail> {
+  async addPaypalEmail(paypalEmail: string, actor?: Actor): Promise<PaypalEmail> {
     try {
-      return await this.dataSource.getRepository(PaypalEmail).save({ paypalEmail });
+      return await this.dataSource.transaction(async (manager) => {
+        const record = await manager.getRepository(PaypalEmail).save({ paypalEmail });
+        await this.audit.record(manager, actor, {
+          kind: 'payment-email',
+          action: 'create',
+          subject: 'Payment e-mail',
+          subjectId: record._id,
+          detail: paypalEmail,
+        });
+        return record;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new ConflictException('A payment e-mail exists already; edit it instead');
@@ -71,10 +83,22 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
   }
 
-  async updatePaypalEmail(id: string, paypalEmail: string): Promise<PaypalEmail> {
-    const record = await this.getPaypalEmail(id);
-    record.paypalEmail = paypalEmail;
-    return this.dataSource.getRepository(PaypalEmail).save(record);
+  async updatePaypalEmail(id: string, paypalEmail: string, actor?: Actor): Promise<PaypalEmail> {
+    return this.dataSource.transaction(async (manager) => {
+      const record = await manager.getRepository(PaypalEmail).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+      if (!record) throw new NotFoundException(`Payment e-mail ${id} was not found`);
+      const was = record.paypalEmail;
+      record.paypalEmail = paypalEmail;
+      const saved = await manager.getRepository(PaypalEmail).save(record);
+      await this.audit.record(manager, actor, {
+        kind: 'payment-email',
+        action: 'update',
+        subject: 'Payment e-mail',
+        subjectId: id,
+        detail: `${was} → ${paypalEmail}`,
+      });
+      return saved;
+    });
   }
 
   /** The standard checkout form for one of the customer's own unpaid orders. */

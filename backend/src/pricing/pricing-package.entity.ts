@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { money } from '../common/money.js';
 
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
@@ -39,6 +39,14 @@ export class PricingPackage {
 
   @Column({ type: 'int', default: 0 })
   position: number;
+
+  /** set when the admin deleted a package that has orders: gone from /pricing/, still named on its orders */
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  /** raised by every save; a save made from an older version is refused (409) */
+  @VersionColumn({ type: 'int', default: 1 })
+  version: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,23 +1,32 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
+import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { expectedVersion } from '../content/section-controller.factory.js';
+import { RosterService } from '../users/roster.service.js';
 import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';
 import { PricingService } from './pricing.service.js';
 
 @ApiTags('pricing')
 @Controller()
 export class PricingController {
-  constructor(private readonly pricing: PricingService) {}
+  constructor(
+    private readonly pricing: PricingService,
+    private readonly roster: RosterService,
+  ) {}
 
   @Public()
   @Get('pricings')
-  @ApiOkResponse({ type: [PricingRecord] })
-  getPricings() {
-    return this.pricing.list();
+  @ApiOkResponse({ type: [PricingRecord], description: 'The packages on offer; an Admin also gets the archived ones, marked archivedAt' })
+  async getPricings(@Req() request: RequestWithViewer) {
+    const withArchived = request.user ? await this.roster.isAdmin(request.user.email) : false;
+    return this.pricing.list({ withArchived });
   }
 
+  /** An archived package is still read here: its orders name it. */
   @Public()
   @Get('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
@@ -29,10 +38,31 @@ export class PricingController {
   @AdminOnly()
   @Put('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiNotFoundResponse({ description: 'No package with this id' })
-  @ApiConflictResponse({ description: 'Another package already has this name' })
-  updatePricing(@IdParam() id: string, @Body() input: PricingInput) {
-    return this.pricing.update(id, input as PricingFields);
+  @ApiConflictResponse({ description: 'Another package already has this name, or someone saved it since the version in If-Match' })
+  updatePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PricingInput, @Headers('if-match') ifMatch?: string) {
+    return this.pricing.update(id, input as PricingFields, viewer, expectedVersion(ifMatch));
+  }
+
+  @AdminOnly()
+  @Delete('pricing/:id')
+  @ApiOperation({ operationId: 'deletePricing', summary: 'Delete a package; one with orders is archived instead (off /pricing/, still on its orders)' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ description: 'No package on offer with this id' })
+  async deletePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+    const outcome = await this.pricing.remove(id, viewer);
+    return { message: outcome === 'archived' ? 'Package is Archived: its orders keep it' : 'Package is Deleted' };
+  }
+
+  @AdminOnly()
+  @Post('pricing/:id/unarchive')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'unarchivePricing', summary: 'Offer an archived package again' })
+  @ApiOkResponse({ type: PricingRecord })
+  @ApiNotFoundResponse({ description: 'No archived package with this id' })
+  unarchivePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
+    return this.pricing.unarchive(id, viewer);
   }
 }

@@ -31,6 +31,14 @@ export class PricingRecord extends PricingInput {
   @ApiProperty({ format: 'uuid' })
   _id: string;
 
+  /** When an Admin deleted it while it had orders (Admin reads only; null or absent when on offer) */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, required: false })
+  archivedAt?: Date | null;
+
+  /** Send it back as If-Match when saving (Admin reads) */
+  @ApiProperty({ type: Number, required: false })
+  version?: number;
+
   createdAt: Date;
 
   updatedAt: Date;

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { PricingPackage, POINT_FIELDS } from './pricing-package.entity.js';
@@ -13,16 +14,34 @@ function toView(row: PricingPackage): PricingView {
   return { ...rest, ...points };
 }
 
+/** What visitors get: no archive mark or version (GET /api/site is every visitor's first request). */
+function toPublicView(row: PricingPackage): PricingView {
+  const { archivedAt: _archivedAt, version: _version, ...view } = toView(row);
+  return view as PricingView;
+}
+
+const fieldsOf = (row: PricingPackage) => ({
+  packageName: row.packageName,
+  packagePrice: row.packagePrice,
+  packageButtonText: row.packageButtonText,
+  ...row.points,
+});
+
 @Injectable()
 export class PricingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly siteVersion: SiteVersion,
+    private readonly audit: AuditService,
   ) {}
 
-  async list(): Promise<PricingView[]> {
-    const rows = await this.dataSource.getRepository(PricingPackage).find({ order: { position: 'ASC', packagePrice: 'ASC' } });
-    return rows.map(toView);
+  /** The packages on offer; an Admin's read (withArchived) adds the archived ones, marked. */
+  async list(options: { withArchived?: boolean } = {}): Promise<PricingView[]> {
+    const rows = await this.dataSource.getRepository(PricingPackage).find({
+      where: options.withArchived ? {} : { archivedAt: IsNull() },
+      order: { position: 'ASC', packagePrice: 'ASC' },
+    });
+    return rows.map(options.withArchived ? toView : toPublicView);
   }
 
   async findPackage(id: string): Promise<PricingPackage | null> {
@@ -35,18 +54,31 @@ export class PricingService {
     return toView(row);
   }
 
-  async update(id: string, input: PricingFields): Promise<PricingView> {
+  async update(id: string, input: PricingFields, actor?: Actor, expectedVersion?: number): Promise<PricingView> {
     try {
       const row = await this.dataSource.transaction(async (manager) => {
         const repository = manager.getRepository(PricingPackage);
         const existing = await repository.findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
         if (!existing) return null;
+        if (expectedVersion !== undefined && existing.version !== expectedVersion) {
+          throw new ConflictException(
+            `The ${existing.packageName} package was changed by someone else since you opened it (version ${existing.version}, yours ${expectedVersion}). Reload it and apply your changes again.`,
+          );
+        }
+        const before = fieldsOf(existing);
         existing.packageName = input.packageName;
         existing.packagePrice = input.packagePrice;
         existing.packageButtonText = input.packageButtonText;
         existing.points = Object.fromEntries(POINT_FIELDS.map((field) => [field, input[field]])) as PricingPackage['points'];
         const saved = await repository.save(existing);
         await this.siteVersion.bump(manager);
+        await this.audit.record(manager, actor, {
+          kind: 'pricing',
+          action: 'update',
+          subject: `Package: ${saved.packageName}`,
+          subjectId: id,
+          detail: changedFields(before, fieldsOf(saved)).join(', ') || 'no field changed',
+        });
         return saved;
       });
       this.siteVersion.forget();
@@ -58,6 +90,48 @@ export class PricingService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Deletes a package nobody ordered. A package with orders is archived instead: gone from /pricing/
+   * and from new orders, still named (with its price) on the orders it has, and can be offered again.
+   */
+  async remove(id: string, actor?: Actor): Promise<'deleted' | 'archived'> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.getRepository(PricingPackage).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+      if (!existing || existing.archivedAt) throw new NotFoundException(`Pricing package ${id} was not found`);
+      // New orders of this package lock its row (FOR KEY SHARE through the foreign key), so none slips in between.
+      const [{ orders }]: [{ orders: number }] = await manager.query(`SELECT count(*)::int AS orders FROM customer_order WHERE package_id = $1`, [id]);
+      const outcome = orders > 0 ? 'archived' : 'deleted';
+      if (outcome === 'archived') await manager.getRepository(PricingPackage).update({ _id: id }, { archivedAt: new Date() });
+      else await manager.getRepository(PricingPackage).delete({ _id: id });
+      await this.siteVersion.bump(manager);
+      await this.audit.record(manager, actor, {
+        kind: 'pricing',
+        action: outcome === 'archived' ? 'archive' : 'delete',
+        subject: `Package: ${existing.packageName}`,
+        subjectId: id,
+        detail: outcome === 'archived' ? `${orders} order(s) keep it` : null,
+      });
+      return outcome;
+    });
+    this.siteVersion.forget();
+    return outcome;
+  }
+
+  /** Offers an archived package again. */
+  async unarchive(id: string, actor?: Actor): Promise<PricingView> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.getRepository(PricingPackage).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+      if (!existing?.archivedAt) throw new NotFoundException(`No archived pricing package ${id}`);
+      existing.archivedAt = null;
+      const saved = await manager.getRepository(PricingPackage).save(existing);
+      await this.siteVersion.bump(manager);
+      await this.audit.record(manager, actor, { kind: 'pricing', action: 'restore', subject: `Package: ${saved.packageName}`, subjectId: id });
+      return saved;
+    });
+    this.siteVersion.forget();
+    return toView(row);
   }
 
   /** The three packages exist from the first start; existing packages are never overwritten. */

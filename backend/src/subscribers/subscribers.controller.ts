@@ -1,5 +1,17 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Post, Query, Res } from '@nestjs/common';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { DeletedDto } from '../common/deleted.dto.js';
+import { IdParam } from '../common/ids.js';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { PageOf, PageQuery } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
@@ -29,6 +41,16 @@ export class SubscribersController {
   @ApiOkResponse({ type: PageOf(SubscriberRecord), description: 'Newest first; 5 per page unless pageSize says otherwise' })
   getSubscribers(@Query() query: PageQuery) {
     return this.subscribers.page(query);
+  }
+
+  @AdminOnly()
+  @Delete('subscriber/:id')
+  @ApiOperation({ operationId: 'deleteSubscriber', summary: 'Remove a subscriber (an erasure or unsubscribe request); the count follows' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ description: 'No subscriber with this id' })
+  async deleteSubscriber(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+    await this.subscribers.remove(id, viewer);
+    return { message: 'Subscriber is Deleted' };
   }
 
   @AdminOnly()

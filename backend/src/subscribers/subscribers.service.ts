@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService, type Actor } from '../audit/audit.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { pipeline, type Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
@@ -14,7 +15,19 @@ export const SUBSCRIBER_TEXTS = {
 
 @Injectable()
 export class SubscribersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** An Admin removes an address (an erasure or unsubscribe request); the count follows. The log keeps no address. */
+  async remove(id: string, actor?: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.getRepository(Subscriber).delete({ _id: id });
+      if (!result.affected) throw new NotFoundException(`Subscriber ${id} was not found`);
+      await this.audit.record(manager, actor, { kind: 'subscriber', action: 'delete', subject: `Subscriber ${id}`, subjectId: id });
+    });
+  }
 
   /** A second sign-up of the same address is welcomed without a second row. */
   async subscribe(subemail: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException, type 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
+import { AuditService, type Actor } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { AdminUser, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
@@ -22,6 +23,7 @@ export class RosterService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly audit: AuditService,
   ) {}
 
   /** ADMIN_EMAIL from the environment is put on the roster as Admin at start-up. */
@@ -65,9 +67,19 @@ export class RosterService implements OnApplicationBootstrap {
     return user;
   }
 
-  async add(userEmail: string, userRole: UserRole): Promise<AdminUser> {
+  async add(userEmail: string, userRole: UserRole, actor?: Actor): Promise<AdminUser> {
     try {
-      return await this.dataSource.getRepository(AdminUser).save({ userEmail: userEmail.toLowerCase(), userRole });
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await manager.getRepository(AdminUser).save({ userEmail: userEmail.toLowerCase(), userRole });
+        await this.audit.record(manager, actor, {
+          kind: 'roster',
+          action: 'create',
+          subject: `Roster: ${user.userEmail}`,
+          subjectId: user._id,
+          detail: `role ${userRole}`,
+        });
+        return user;
+      });
     } catch (error) {
       throw this.duplicate(error, userEmail);
     }
@@ -78,7 +90,7 @@ export class RosterService implements OnApplicationBootstrap {
    * setup). Every Admin entry is locked first, so two Admins demoting each other at once cannot
    * both succeed.
    */
-  async update(id: string, userEmail: string, userRole: UserRole): Promise<AdminUser> {
+  async update(id: string, userEmail: string, userRole: UserRole, actor?: Actor): Promise<AdminUser> {
     const current = await this.get(id);
     const email = userEmail.toLowerCase();
     try {
@@ -91,9 +103,18 @@ export class RosterService implements OnApplicationBootstrap {
           const acting: { user_email: string }[] = await manager.query(ACTING_ADMINS);
           if (acting.length > 0 && acting.every((row) => row.user_email === user.userEmail)) throw new ConflictException(LAST_ADMIN_TEXT);
         }
+        const was = `${user.userEmail} (${user.userRole})`;
         user.userEmail = email;
         user.userRole = userRole;
-        return await manager.getRepository(AdminUser).save(user);
+        const saved = await manager.getRepository(AdminUser).save(user);
+        await this.audit.record(manager, actor, {
+          kind: 'roster',
+          action: 'update',
+          subject: `Roster: ${email}`,
+          subjectId: user._id,
+          detail: `${was} → ${email} (${userRole})`,
+        });
+        return saved;
       });
     } catch (error) {
       throw this.duplicate(error, userEmail);

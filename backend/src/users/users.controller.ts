@@ -1,3 +1,4 @@
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/ids.js';
@@ -33,8 +34,8 @@ export class UsersController {
   @ApiCreatedResponse({ type: UserRecord })
   @ApiBadRequestResponse({ description: 'userEmail or userRole invalid' })
   @ApiConflictResponse({ description: 'Already on the roster' })
-  addUser(@Body() input: UserInput) {
-    return this.roster.add(input.userEmail, input.userRole ?? 'Admin');
+  addUser(@CurrentUser() viewer: Viewer, @Body() input: UserInput) {
+    return this.roster.add(input.userEmail, input.userRole ?? 'Admin', viewer);
   }
 
   @AdminOnly()
@@ -42,7 +43,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
   @ApiConflictResponse({ description: 'Another entry has this e-mail, or the change would leave the site without an Admin' })
-  updateUser(@IdParam() id: string, @Body() input: UserInput) {
-    return this.roster.update(id, input.userEmail, input.userRole ?? 'Admin');
+  updateUser(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: UserInput) {
+    return this.roster.update(id, input.userEmail, input.userRole ?? 'Admin', viewer);
   }
 }

@@ -20,6 +20,7 @@ export class SectionFieldDto implements FieldDescription {
 }
 
 export class SectionDefinitionDto implements SectionDescription {
+  // the section's own description, and its state
   /** Key in the site data */
   key: string;
   /** Operation suffix: add{name}, update{name}, get{name} */
@@ -34,4 +35,6 @@ export class SectionDefinitionDto implements SectionDescription {
   createdMessage: string;
   /** Shown after an update */
   updatedMessage: string;
+  /** Hidden from visitors as a whole (PUT /api/sections/{key}/visibility) */
+  hidden: boolean;
 }

@@ -89,6 +89,10 @@ export function buildSectionDtos(section: SectionDefinition): SectionDtos {
     ApiProperty(schemaOf(spec) as never)(Input.prototype, field);
     ApiProperty(schemaOf(spec) as never)(Record.prototype, field);
   }
+  // An Admin's reads say where the record stands, whether it shows and which version a save must name.
+  ApiProperty({ type: Number, required: false, description: 'Place in the list, 1 first (Admin reads)' })(Record.prototype, 'position');
+  ApiProperty({ type: Boolean, required: false, description: 'Hidden from visitors (Admin reads)' })(Record.prototype, 'hidden');
+  ApiProperty({ type: Number, required: false, description: 'Send it back as If-Match when saving (Admin reads)' })(Record.prototype, 'version');
   ApiProperty({ type: String, format: 'date-time' })(Record.prototype, 'createdAt');
   ApiProperty({ type: String, format: 'date-time' })(Record.prototype, 'updatedAt');
   return { Input, Record };

@@ -7,6 +7,7 @@ import { OrderSearch1763870500000 } from './1763870500000-order-search.js';
 import { ProofOfOwnership1763870600000 } from './1763870600000-proof-of-ownership.js';
 import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity.js';
 import { SiteIdentity1763871000000 } from './1763871000000-site-identity.js';
+import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   ProofOfOwnership1763870600000,
   PaymentIntegrity1763870800000,
   SiteIdentity1763871000000,
+  CmsHistory1763871100000,
 ];

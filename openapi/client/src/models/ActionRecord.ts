@@ -21,9 +21,21 @@ export type ActionRecord = {
    */
   heading: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Sub-heading
    */
   subHeading: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

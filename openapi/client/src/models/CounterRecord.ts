@@ -37,6 +37,14 @@ export type CounterRecord = {
    */
   happyClientsText: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Projects completed
    */
   projectCompleteNumber: number;
@@ -45,6 +53,10 @@ export type CounterRecord = {
    */
   projectCompleteText: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
   /**
    * Awards won
    */

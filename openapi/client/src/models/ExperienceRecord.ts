@@ -21,6 +21,14 @@ export type ExperienceRecord = {
    */
   experienceText: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Skill one %
    */
   skillOneNumber: number;
@@ -45,5 +53,9 @@ export type ExperienceRecord = {
    */
   skillTwoText: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

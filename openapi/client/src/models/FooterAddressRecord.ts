@@ -25,6 +25,10 @@ export type FooterAddressRecord = {
    */
   emailAddress: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Address as one line
    */
   location: string;
@@ -32,6 +36,10 @@ export type FooterAddressRecord = {
    * Phone
    */
   phoneNumber: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   /**
    * Postal code
    */
@@ -41,5 +49,9 @@ export type FooterAddressRecord = {
    */
   streetAddress?: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -17,10 +17,22 @@ export type FooterSocialRecord = {
    */
   fblink: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Instagram link
    */
   inslink: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
   /**
    * YouTube link
    */

@@ -25,9 +25,21 @@ export type ItemRecord = {
    */
   freeOrPaid: 'Paid' | 'Free';
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Image URL
    */
   imageLink: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -9,9 +9,21 @@ export type LogoRecord = {
   _id: string;
   createdAt: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Logo image URL
    */
   logo: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

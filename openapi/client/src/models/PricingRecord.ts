@@ -4,6 +4,10 @@
 /* eslint-disable */
 export type PricingRecord = {
   _id: string;
+  /**
+   * When an Admin deleted it while it had orders (Admin reads only; null or absent when on offer)
+   */
+  archivedAt?: string | null;
   createdAt: string;
   packageButtonText: string;
   packageName: 'Basic' | 'Standard' | 'Premium';
@@ -22,5 +26,9 @@ export type PricingRecord = {
    */
   packagePrice: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -10,8 +10,9 @@ export type SectionDefinitionDto = {
   createdMessage: string;
   fields: Array<SectionFieldDto>;
   /**
-   * Key in the site data
+   * Hidden from visitors as a whole (PUT /api/sections/{key}/visibility)
    */
+  hidden: boolean;
   key: string;
   /**
    * Operation suffix: add{name}, update{name}, get{name}

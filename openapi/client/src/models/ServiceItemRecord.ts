@@ -9,6 +9,14 @@ export type ServiceItemRecord = {
   _id: string;
   createdAt: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Details
    */
   serviceDetails: string;
@@ -29,5 +37,9 @@ export type ServiceItemRecord = {
    */
   serviceTitle: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

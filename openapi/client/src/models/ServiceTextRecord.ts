@@ -9,6 +9,14 @@ export type ServiceTextRecord = {
   _id: string;
   createdAt: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Heading
    */
   serviceHeading: string;
@@ -17,5 +25,9 @@ export type ServiceTextRecord = {
    */
   servicesubHeading: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

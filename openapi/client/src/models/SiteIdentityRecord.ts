@@ -21,6 +21,10 @@ export type SiteIdentityRecord = {
    */
   favicon?: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Legal name
    */
   legalName?: string;
@@ -40,6 +44,10 @@ export type SiteIdentityRecord = {
    * Opening hours (e.g. Mo-Fr 09:00-17:00)
    */
   openingHours?: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   /**
    * Price range (e.g. $$)
    */
@@ -77,5 +85,9 @@ export type SiteIdentityRecord = {
    */
   touchIcon?: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

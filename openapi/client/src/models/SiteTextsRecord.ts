@@ -41,9 +41,17 @@ export type SiteTextsRecord = {
    */
   formNotice?: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Newsletter heading
    */
   newsletterHeading?: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   /**
    * Price period (e.g. / month, one-off; empty for nothing)
    */
@@ -85,5 +93,9 @@ export type SiteTextsRecord = {
    */
   thanksText?: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -9,6 +9,14 @@ export type StepRecord = {
   _id: string;
   createdAt: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Icon URL
    */
   stapIcon?: string;
@@ -25,5 +33,9 @@ export type StepRecord = {
    */
   stepTitle: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -9,6 +9,14 @@ export type TeamItemRecord = {
   _id: string;
   createdAt: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
    * Photo URL
    */
   teamMemberImg: string;
@@ -21,5 +29,9 @@ export type TeamItemRecord = {
    */
   teamMemberTitle: string;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -13,6 +13,10 @@ export type TestimonialRecord = {
    */
   desc: string;
   /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
    * Photo URL
    */
   image: string;
@@ -24,6 +28,14 @@ export type TestimonialRecord = {
    * Title
    */
   personTitle: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
 };
 

@@ -8,7 +8,19 @@ export type VideoItemRecord = {
    */
   _id: string;
   createdAt: string;
+  /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
   /**
    * Details
    */

@@ -12,7 +12,19 @@ export type VideoRecord = {
    * Heading
    */
   headingVideo: string;
+  /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
   updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
   /**
    * Image URL
    */

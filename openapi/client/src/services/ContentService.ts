@@ -15,6 +15,7 @@ import type { CopyrightRecord } from '../models/CopyrightRecord';
 import type { CounterInput } from '../models/CounterInput';
 import type { CounterRecord } from '../models/CounterRecord';
 import type { DeletedDto } from '../models/DeletedDto';
+import type { DeletedRecordDto } from '../models/DeletedRecordDto';
 import type { ExperienceInput } from '../models/ExperienceInput';
 import type { ExperienceRecord } from '../models/ExperienceRecord';
 import type { FaqItemInput } from '../models/FaqItemInput';
@@ -35,7 +36,10 @@ import type { ItemInput } from '../models/ItemInput';
 import type { ItemRecord } from '../models/ItemRecord';
 import type { LogoInput } from '../models/LogoInput';
 import type { LogoRecord } from '../models/LogoRecord';
+import type { PositionInput } from '../models/PositionInput';
+import type { RevisionDto } from '../models/RevisionDto';
 import type { SectionDefinitionDto } from '../models/SectionDefinitionDto';
+import type { SectionVisibilityDto } from '../models/SectionVisibilityDto';
 import type { ServiceItemInput } from '../models/ServiceItemInput';
 import type { ServiceItemRecord } from '../models/ServiceItemRecord';
 import type { ServiceTextInput } from '../models/ServiceTextInput';
@@ -58,6 +62,7 @@ import type { VideoInput } from '../models/VideoInput';
 import type { VideoItemInput } from '../models/VideoItemInput';
 import type { VideoItemRecord } from '../models/VideoItemRecord';
 import type { VideoRecord } from '../models/VideoRecord';
+import type { VisibilityInput } from '../models/VisibilityInput';
 import type { WorkSectionInput } from '../models/WorkSectionInput';
 import type { WorkSectionRecord } from '../models/WorkSectionRecord';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -65,7 +70,7 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ContentService {
   /**
-   * List about
+   * List about in their order (an Admin also gets the hidden ones, marked)
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -120,7 +125,7 @@ export class ContentService {
     });
   }
   /**
-   * List call to action
+   * List call to action in their order (an Admin also gets the hidden ones, marked)
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -810,7 +815,7 @@ export class ContentService {
     });
   }
   /**
-   * List banner
+   * List banner in their order (an Admin also gets the hidden ones, marked)
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -865,7 +870,7 @@ export class ContentService {
     });
   }
   /**
-   * List contact details
+   * List contact details in their order (an Admin also gets the hidden ones, marked)
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -926,16 +931,27 @@ export class ContentService {
    */
   public static updateContact({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: ContactInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<ContactRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/contacts/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -944,11 +960,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No contact details record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List copyright
+   * List copyright in their order (an Admin also gets the hidden ones, marked)
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -1009,16 +1026,27 @@ export class ContentService {
    */
   public static updateCopyright({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: CopyrightInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<CopyrightRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/copyrights/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1027,11 +1055,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No copyright record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List counters
+   * List counters in their order (an Admin also gets the hidden ones, marked)
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -1086,7 +1115,7 @@ export class ContentService {
     });
   }
   /**
-   * List experience
+   * List experience in their order (an Admin also gets the hidden ones, marked)
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -1141,7 +1170,7 @@ export class ContentService {
     });
   }
   /**
-   * List faq text
+   * List faq text in their order (an Admin also gets the hidden ones, marked)
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -1202,16 +1231,27 @@ export class ContentService {
    */
   public static updateFaqItem({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FaqItemInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FaqItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq-item/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1220,11 +1260,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No faq items record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List faq items
+   * List faq items in their order (an Admin also gets the hidden ones, marked)
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -1285,16 +1326,27 @@ export class ContentService {
    */
   public static updateFaqText({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FaqTextInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FaqTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/faq/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1303,11 +1355,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No faq text record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List feature items
+   * List feature items in their order (an Admin also gets the hidden ones, marked)
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -1362,7 +1415,7 @@ export class ContentService {
     });
   }
   /**
-   * List features text
+   * List features text in their order (an Admin also gets the hidden ones, marked)
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -1423,16 +1476,27 @@ export class ContentService {
    */
   public static updateFeaturesText({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FeaturesTextInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FeaturesTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/featurestext/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1441,11 +1505,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No features text record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List footer about
+   * List footer about in their order (an Admin also gets the hidden ones, marked)
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -1506,16 +1571,27 @@ export class ContentService {
    */
   public static updateFooterAbout({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FooterAboutInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FooterAboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-about/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1524,11 +1600,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No footer about record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List address, phone and e-mail
+   * List address, phone and e-mail in their order (an Admin also gets the hidden ones, marked)
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -1589,16 +1666,27 @@ export class ContentService {
    */
   public static updateFooterAddress({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FooterAddressInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FooterAddressRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-address/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1607,11 +1695,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No address, phone and e-mail record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List footer social links
+   * List footer social links in their order (an Admin also gets the hidden ones, marked)
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -1672,16 +1761,27 @@ export class ContentService {
    */
   public static updateFooterSocial({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FooterSocialInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FooterSocialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/footer-social/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1690,11 +1790,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No footer social links record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List items
+   * List items in their order (an Admin also gets the hidden ones, marked)
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -1761,16 +1862,27 @@ export class ContentService {
    */
   public static updateItem({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: ItemInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<ItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/items/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1779,11 +1891,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No items record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List logo
+   * List logo in their order (an Admin also gets the hidden ones, marked)
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -1844,16 +1957,27 @@ export class ContentService {
    */
   public static updateLogo({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: LogoInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<LogoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/logo/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1862,6 +1986,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No logo record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -1880,7 +2005,147 @@ export class ContentService {
     });
   }
   /**
-   * List service text
+   * The section's recently deleted records, newest first
+   * @returns DeletedRecordDto
+   * @throws ApiError
+   */
+  public static getDeletedRecords(): CancelablePromise<Array<DeletedRecordDto>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/sections/{key}/deleted',
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such section or record`,
+      },
+    });
+  }
+  /**
+   * Move a record to a place in its list; the public pages follow at once
+   * @returns any The record, with its new position
+   * @throws ApiError
+   */
+  public static moveSectionRecord({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: PositionInput,
+  }): CancelablePromise<any> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/sections/{key}/records/{id}/position',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The position is not a whole number from 1`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such section or record`,
+      },
+    });
+  }
+  /**
+   * A record's revisions, newest first (also of a deleted record)
+   * @returns RevisionDto
+   * @throws ApiError
+   */
+  public static getRecordRevisions({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<Array<RevisionDto>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/sections/{key}/records/{id}/revisions',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such section or record`,
+      },
+    });
+  }
+  /**
+   * Hide a record from visitors without deleting it, or show it again
+   * @returns any The record, marked hidden or not
+   * @throws ApiError
+   */
+  public static setRecordVisibility({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: VisibilityInput,
+  }): CancelablePromise<any> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/sections/{key}/records/{id}/visibility',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such section or record`,
+      },
+    });
+  }
+  /**
+   * Bring a record back to a revision (a deleted one comes back); itself a revision
+   * @returns any The restored record
+   * @throws ApiError
+   */
+  public static restoreRevision({
+    revisionId,
+  }: {
+    revisionId: string,
+  }): CancelablePromise<any> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/sections/{key}/revisions/{revisionId}/restore',
+      path: {
+        'revisionId': revisionId,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such section or record`,
+        409: `A one-record section has a record already`,
+      },
+    });
+  }
+  /**
+   * Hide a whole section from visitors, or show it again
+   * @returns SectionVisibilityDto
+   * @throws ApiError
+   */
+  public static setSectionVisibility({
+    requestBody,
+  }: {
+    requestBody: VisibilityInput,
+  }): CancelablePromise<SectionVisibilityDto> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/sections/{key}/visibility',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such section or record`,
+      },
+    });
+  }
+  /**
+   * List service text in their order (an Admin also gets the hidden ones, marked)
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -1941,16 +2206,27 @@ export class ContentService {
    */
   public static updateServiceItem({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: ServiceItemInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<ServiceItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service-item/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1959,11 +2235,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No service items record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List service items
+   * List service items in their order (an Admin also gets the hidden ones, marked)
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -2024,16 +2301,27 @@ export class ContentService {
    */
   public static updateServiceText({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: ServiceTextInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<ServiceTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/service/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2042,11 +2330,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No service text record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List brand & site
+   * List brand & site in their order (an Admin also gets the hidden ones, marked)
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -2107,16 +2396,27 @@ export class ContentService {
    */
   public static updateSiteIdentity({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: SiteIdentityInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<SiteIdentityRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/site-identity/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2125,11 +2425,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No brand & site record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List fixed texts
+   * List fixed texts in their order (an Admin also gets the hidden ones, marked)
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -2190,16 +2491,27 @@ export class ContentService {
    */
   public static updateSiteTexts({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: SiteTextsInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<SiteTextsRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/site-texts/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2208,6 +2520,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No fixed texts record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2262,16 +2575,27 @@ export class ContentService {
    */
   public static updateStep({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: StepInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<StepRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/step-item/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2280,11 +2604,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No work steps record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List work steps
+   * List work steps in their order (an Admin also gets the hidden ones, marked)
    * @returns StepRecord
    * @throws ApiError
    */
@@ -2295,7 +2620,7 @@ export class ContentService {
     });
   }
   /**
-   * List team members
+   * List team members in their order (an Admin also gets the hidden ones, marked)
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -2350,7 +2675,7 @@ export class ContentService {
     });
   }
   /**
-   * List team text
+   * List team text in their order (an Admin also gets the hidden ones, marked)
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -2411,16 +2736,27 @@ export class ContentService {
    */
   public static updateTeamText({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: TeamTextInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<TeamTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/teamstext/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2429,6 +2765,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No team text record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2483,16 +2820,27 @@ export class ContentService {
    */
   public static updateTestimonial({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: TestimonialInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<TestimonialRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonial/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2501,11 +2849,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No testimonials record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List testimonials
+   * List testimonials in their order (an Admin also gets the hidden ones, marked)
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -2516,7 +2865,7 @@ export class ContentService {
     });
   }
   /**
-   * List testimonial text
+   * List testimonial text in their order (an Admin also gets the hidden ones, marked)
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -2577,16 +2926,27 @@ export class ContentService {
    */
   public static updateTestimonialText({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: TestimonialTextInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<TestimonialTextRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/testimonialtext/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2595,6 +2955,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No testimonial text record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2605,16 +2966,27 @@ export class ContentService {
    */
   public static updateAbout({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: AboutInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<AboutRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-about/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2623,6 +2995,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No about record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2633,16 +3006,27 @@ export class ContentService {
    */
   public static updateAction({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: ActionInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<ActionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-actions/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2651,6 +3035,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No call to action record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2661,16 +3046,27 @@ export class ContentService {
    */
   public static updateBanner({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: BannerInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<BannerRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-banner/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2679,6 +3075,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No banner record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2689,16 +3086,27 @@ export class ContentService {
    */
   public static updateCounter({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: CounterInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<CounterRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-counters/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2707,6 +3115,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No counters record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2717,16 +3126,27 @@ export class ContentService {
    */
   public static updateExperience({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: ExperienceInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<ExperienceRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-experiences/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2735,6 +3155,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No experience record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2745,16 +3166,27 @@ export class ContentService {
    */
   public static updateFeatureItem({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: FeatureItemInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<FeatureItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-featureitems/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2763,6 +3195,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No feature items record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2773,16 +3206,27 @@ export class ContentService {
    */
   public static updateTeamItem({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: TeamItemInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<TeamItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-teamitems/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2791,6 +3235,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No team members record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2801,16 +3246,27 @@ export class ContentService {
    */
   public static updateVideo({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: VideoInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<VideoRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-videos/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2819,6 +3275,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No video section record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2829,16 +3286,27 @@ export class ContentService {
    */
   public static updateWorkSection({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: WorkSectionInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<WorkSectionRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/update-worksec/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2847,11 +3315,12 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No work section record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
   /**
-   * List video section
+   * List video section in their order (an Admin also gets the hidden ones, marked)
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -2862,7 +3331,7 @@ export class ContentService {
     });
   }
   /**
-   * List video items
+   * List video items in their order (an Admin also gets the hidden ones, marked)
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -2923,16 +3392,27 @@ export class ContentService {
    */
   public static updateVideoItem({
     id,
+    ifMatch,
     requestBody,
+    ifMatch,
   }: {
     id: string,
+    ifMatch: string,
     requestBody: VideoItemInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
   }): CancelablePromise<VideoItemRecord> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/videos-items/{id}',
       path: {
         'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2941,6 +3421,7 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No video items record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }
@@ -2989,7 +3470,7 @@ export class ContentService {
     });
   }
   /**
-   * List work section
+   * List work section in their order (an Admin also gets the hidden ones, marked)
    * @returns WorkSectionRecord
    * @throws ApiError
    */

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AcknowledgementDto } from '../models/AcknowledgementDto';
+import type { DeletedDto } from '../models/DeletedDto';
 import type { MessageCounts } from '../models/MessageCounts';
 import type { MessageInput } from '../models/MessageInput';
 import type { MessagePage } from '../models/MessagePage';
@@ -29,6 +30,29 @@ export class MessagesService {
       errors: {
         400: `A field is missing or invalid`,
         429: `Too many messages from this address`,
+      },
+    });
+  }
+  /**
+   * Delete a message (spam, an erasure request); the counts follow
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteMessage({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/message/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No message with this id`,
       },
     });
   }

@@ -3,6 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { CancelInput } from '../models/CancelInput';
+import type { DeletedDto } from '../models/DeletedDto';
 import type { NewOrderInput } from '../models/NewOrderInput';
 import type { OrderPage } from '../models/OrderPage';
 import type { OrderRecord } from '../models/OrderRecord';
@@ -83,6 +84,30 @@ export class OrdersService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No such order`,
+      },
+    });
+  }
+  /**
+   * Delete an order (spam, an erasure request); the tallies follow
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteOrder({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/order/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No such order`,
+        409: `The order has PayPal payments on record`,
       },
     });
   }

@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { DeletedDto } from '../models/DeletedDto';
 import type { SubscriberInput } from '../models/SubscriberInput';
 import type { SubscriberPage } from '../models/SubscriberPage';
 import type { SubscriptionResult } from '../models/SubscriptionResult';
@@ -26,6 +27,29 @@ export class SubscribersService {
       errors: {
         400: `Not an e-mail address`,
         429: `Too many sign-ups from this address`,
+      },
+    });
+  }
+  /**
+   * Remove a subscriber (an erasure or unsubscribe request); the count follows
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteSubscriber({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/subscriber/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No subscriber with this id`,
       },
     });
   }

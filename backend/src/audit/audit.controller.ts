@@ -1,0 +1,28 @@
+import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/roles.decorator.js';
+import { AuditPageDto, AuditQuery } from './audit.dto.js';
+import { AuditService, decodeCursor } from './audit.service.js';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = 24 * 60 * 60 * 1000;
+
+@ApiTags('audit')
+@Controller()
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @AdminOnly()
+  @Get('audit-log')
+  @ApiOperation({ operationId: 'getAuditLog', summary: 'Every change by any admin, newest first, paged by cursor' })
+  @ApiOkResponse({ type: AuditPageDto })
+  @ApiBadRequestResponse({ description: 'A filter is invalid' })
+  getAuditLog(@Query() query: AuditQuery): Promise<AuditPageDto> {
+    if (query.after && !decodeCursor(query.after)) throw new BadRequestException('after is not a cursor this log gave');
+    const from = query.from ? new Date(query.from) : undefined;
+    // A date alone means the whole of that day.
+    const to = query.to ? new Date(new Date(query.to).getTime() + (DATE_ONLY.test(query.to) ? DAY : 0)) : undefined;
+    if (from && to && from >= to) throw new BadRequestException('from must be before to');
+    return this.audit.page({ actor: query.actor, kind: query.kind, from, to, after: query.after, pageSize: query.pageSize ?? 20 });
+  }
+}

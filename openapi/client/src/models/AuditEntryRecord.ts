@@ -1,0 +1,16 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type AuditEntryRecord = {
+  action: string;
+  actorEmail: string | null;
+  actorId: string | null;
+  createdAt: string;
+  detail: string | null;
+  id: string;
+  kind: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber';
+  subject: string;
+  subjectId: string | null;
+};
+
