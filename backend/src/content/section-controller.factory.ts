@@ -91,7 +91,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Put(section.paths.update)
     @Operation(`update${section.name}`, `Replace the fields of a ${title} record`)
     @ApiOkResponse({ type: Record })
-    @ApiHeader({ name: 'If-Match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
+    @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
     @NotFound()
     @Invalid()
     @ApiConflictResponse({ description: 'Someone saved the record since the version named in If-Match' })

@@ -38,7 +38,7 @@ export class PricingController {
   @AdminOnly()
   @Put('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
-  @ApiHeader({ name: 'If-Match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
+  @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiNotFoundResponse({ description: 'No package with this id' })
   @ApiConflictResponse({ description: 'Another package already has this name, or someone saved it since the version in If-Match' })

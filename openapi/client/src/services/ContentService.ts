@@ -931,12 +931,10 @@ export class ContentService {
    */
   public static updateContact({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: ContactInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -951,7 +949,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1026,12 +1023,10 @@ export class ContentService {
    */
   public static updateCopyright({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: CopyrightInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1046,7 +1041,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1231,12 +1225,10 @@ export class ContentService {
    */
   public static updateFaqItem({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FaqItemInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1251,7 +1243,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1326,12 +1317,10 @@ export class ContentService {
    */
   public static updateFaqText({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FaqTextInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1346,7 +1335,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1476,12 +1464,10 @@ export class ContentService {
    */
   public static updateFeaturesText({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FeaturesTextInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1496,7 +1482,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1571,12 +1556,10 @@ export class ContentService {
    */
   public static updateFooterAbout({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FooterAboutInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1591,7 +1574,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1666,12 +1648,10 @@ export class ContentService {
    */
   public static updateFooterAddress({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FooterAddressInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1686,7 +1666,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1761,12 +1740,10 @@ export class ContentService {
    */
   public static updateFooterSocial({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FooterSocialInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1781,7 +1758,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1862,12 +1838,10 @@ export class ContentService {
    */
   public static updateItem({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: ItemInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1882,7 +1856,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -1957,12 +1930,10 @@ export class ContentService {
    */
   public static updateLogo({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: LogoInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -1977,7 +1948,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2206,12 +2176,10 @@ export class ContentService {
    */
   public static updateServiceItem({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: ServiceItemInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2226,7 +2194,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2301,12 +2268,10 @@ export class ContentService {
    */
   public static updateServiceText({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: ServiceTextInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2321,7 +2286,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2396,12 +2360,10 @@ export class ContentService {
    */
   public static updateSiteIdentity({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: SiteIdentityInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2416,7 +2378,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2491,12 +2452,10 @@ export class ContentService {
    */
   public static updateSiteTexts({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: SiteTextsInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2511,7 +2470,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2575,12 +2533,10 @@ export class ContentService {
    */
   public static updateStep({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: StepInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2595,7 +2551,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2736,12 +2691,10 @@ export class ContentService {
    */
   public static updateTeamText({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: TeamTextInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2756,7 +2709,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2820,12 +2772,10 @@ export class ContentService {
    */
   public static updateTestimonial({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: TestimonialInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2840,7 +2790,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2926,12 +2875,10 @@ export class ContentService {
    */
   public static updateTestimonialText({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: TestimonialTextInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2946,7 +2893,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2966,12 +2912,10 @@ export class ContentService {
    */
   public static updateAbout({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: AboutInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -2986,7 +2930,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3006,12 +2949,10 @@ export class ContentService {
    */
   public static updateAction({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: ActionInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3026,7 +2967,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3046,12 +2986,10 @@ export class ContentService {
    */
   public static updateBanner({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: BannerInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3066,7 +3004,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3086,12 +3023,10 @@ export class ContentService {
    */
   public static updateCounter({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: CounterInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3106,7 +3041,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3126,12 +3060,10 @@ export class ContentService {
    */
   public static updateExperience({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: ExperienceInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3146,7 +3078,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3166,12 +3097,10 @@ export class ContentService {
    */
   public static updateFeatureItem({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: FeatureItemInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3186,7 +3115,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3206,12 +3134,10 @@ export class ContentService {
    */
   public static updateTeamItem({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: TeamItemInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3226,7 +3152,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3246,12 +3171,10 @@ export class ContentService {
    */
   public static updateVideo({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: VideoInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3266,7 +3189,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3286,12 +3208,10 @@ export class ContentService {
    */
   public static updateWorkSection({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: WorkSectionInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3306,7 +3226,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -3392,12 +3311,10 @@ export class ContentService {
    */
   public static updateVideoItem({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: VideoItemInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -3412,7 +3329,6 @@ export class ContentService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',

@@ -58,12 +58,10 @@ export class PricingService {
    */
   public static updatePricing({
     id,
-    ifMatch,
     requestBody,
     ifMatch,
   }: {
     id: string,
-    ifMatch: string,
     requestBody: PricingInput,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
@@ -78,7 +76,6 @@ export class PricingService {
       },
       headers: {
         'if-match': ifMatch,
-        'If-Match': ifMatch,
       },
       body: requestBody,
       mediaType: 'application/json',
