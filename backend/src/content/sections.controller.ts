@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, type PipeTransform } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
@@ -28,6 +28,11 @@ class RevisionIdPipe implements PipeTransform<string, string> {
 }
 
 const SectionParam = () => Param('key', SectionPipe);
+/**
+ * The `:key` in the API description: its pipe makes it a declaration, which the Swagger explorer
+ * leaves out, and the generated client would then call the path with `{key}` in it.
+ */
+const SectionKey = () => ApiParam({ name: 'key', type: String, description: 'The section’s key, as GET /api/sections lists it' });
 const NoSuchRecord = () => ApiNotFoundResponse({ description: 'No such section or record' });
 
 /**
@@ -52,6 +57,7 @@ export class SectionsController {
   @Put('sections/:key/visibility')
   @ApiOperation({ operationId: 'setSectionVisibility', summary: 'Hide a whole section from visitors, or show it again' })
   @ApiOkResponse({ type: SectionVisibilityDto })
+  @SectionKey()
   @NoSuchRecord()
   async setSectionVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Body() input: VisibilityInput) {
     await this.content.setSectionHidden(section, input.hidden, viewer);
@@ -63,6 +69,7 @@ export class SectionsController {
   @ApiOperation({ operationId: 'moveSectionRecord', summary: 'Move a record to a place in its list; the public pages follow at once' })
   @ApiOkResponse({ description: 'The record, with its new position' })
   @ApiBadRequestResponse({ description: 'The position is not a whole number from 1' })
+  @SectionKey()
   @NoSuchRecord()
   move(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: PositionInput) {
     return this.content.move(section, id, input.position, viewer);
@@ -72,6 +79,7 @@ export class SectionsController {
   @Put('sections/:key/records/:id/visibility')
   @ApiOperation({ operationId: 'setRecordVisibility', summary: 'Hide a record from visitors without deleting it, or show it again' })
   @ApiOkResponse({ description: 'The record, marked hidden or not' })
+  @SectionKey()
   @NoSuchRecord()
   setVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: VisibilityInput) {
     return this.content.setHidden(section, id, input.hidden, viewer);
@@ -81,6 +89,7 @@ export class SectionsController {
   @Get('sections/:key/records/:id/revisions')
   @ApiOperation({ operationId: 'getRecordRevisions', summary: "A record's revisions, newest first (also of a deleted record)" })
   @ApiOkResponse({ type: [RevisionDto] })
+  @SectionKey()
   @NoSuchRecord()
   revisions(@SectionParam() section: SectionDefinition, @IdParam() id: string) {
     return this.content.revisions(section, id);
@@ -90,6 +99,7 @@ export class SectionsController {
   @Get('sections/:key/deleted')
   @ApiOperation({ operationId: 'getDeletedRecords', summary: "The section's recently deleted records, newest first" })
   @ApiOkResponse({ type: [DeletedRecordDto] })
+  @SectionKey()
   @NoSuchRecord()
   deleted(@SectionParam() section: SectionDefinition) {
     return this.content.deleted(section);
@@ -101,6 +111,7 @@ export class SectionsController {
   @ApiOperation({ operationId: 'restoreRevision', summary: 'Bring a record back to a revision (a deleted one comes back); itself a revision' })
   @ApiOkResponse({ description: 'The restored record' })
   @ApiConflictResponse({ description: 'A one-record section has a record already' })
+  @SectionKey()
   @NoSuchRecord()
   restore(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Param('revisionId', RevisionIdPipe) revisionId: string) {
     return this.content.restore(section, revisionId, viewer);

@@ -1979,10 +1979,20 @@ export class ContentService {
    * @returns DeletedRecordDto
    * @throws ApiError
    */
-  public static getDeletedRecords(): CancelablePromise<Array<DeletedRecordDto>> {
+  public static getDeletedRecords({
+    key,
+  }: {
+    /**
+     * The section’s key, as GET /api/sections lists it
+     */
+    key: string,
+  }): CancelablePromise<Array<DeletedRecordDto>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/sections/{key}/deleted',
+      path: {
+        'key': key,
+      },
       errors: {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
@@ -1997,9 +2007,14 @@ export class ContentService {
    */
   public static moveSectionRecord({
     id,
+    key,
     requestBody,
   }: {
     id: string,
+    /**
+     * The section’s key, as GET /api/sections lists it
+     */
+    key: string,
     requestBody: PositionInput,
   }): CancelablePromise<any> {
     return __request(OpenAPI, {
@@ -2007,6 +2022,7 @@ export class ContentService {
       url: '/api/sections/{key}/records/{id}/position',
       path: {
         'id': id,
+        'key': key,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2025,14 +2041,20 @@ export class ContentService {
    */
   public static getRecordRevisions({
     id,
+    key,
   }: {
     id: string,
+    /**
+     * The section’s key, as GET /api/sections lists it
+     */
+    key: string,
   }): CancelablePromise<Array<RevisionDto>> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/sections/{key}/records/{id}/revisions',
       path: {
         'id': id,
+        'key': key,
       },
       errors: {
         401: `Not signed in`,
@@ -2048,9 +2070,14 @@ export class ContentService {
    */
   public static setRecordVisibility({
     id,
+    key,
     requestBody,
   }: {
     id: string,
+    /**
+     * The section’s key, as GET /api/sections lists it
+     */
+    key: string,
     requestBody: VisibilityInput,
   }): CancelablePromise<any> {
     return __request(OpenAPI, {
@@ -2058,6 +2085,7 @@ export class ContentService {
       url: '/api/sections/{key}/records/{id}/visibility',
       path: {
         'id': id,
+        'key': key,
       },
       body: requestBody,
       mediaType: 'application/json',
@@ -2075,14 +2103,20 @@ export class ContentService {
    */
   public static restoreRevision({
     revisionId,
+    key,
   }: {
     revisionId: string,
+    /**
+     * The section’s key, as GET /api/sections lists it
+     */
+    key: string,
   }): CancelablePromise<any> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/sections/{key}/revisions/{revisionId}/restore',
       path: {
         'revisionId': revisionId,
+        'key': key,
       },
       errors: {
         401: `Not signed in`,
@@ -2098,13 +2132,21 @@ export class ContentService {
    * @throws ApiError
    */
   public static setSectionVisibility({
+    key,
     requestBody,
   }: {
+    /**
+     * The section’s key, as GET /api/sections lists it
+     */
+    key: string,
     requestBody: VisibilityInput,
   }): CancelablePromise<SectionVisibilityDto> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/sections/{key}/visibility',
+      path: {
+        'key': key,
+      },
       body: requestBody,
       mediaType: 'application/json',
       errors: {
