@@ -1,6 +1,18 @@
 import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
 import { sectionApi, sectionDefinitions } from '../features/sections/sections-client';
-import { AuthService, MessagesService, OrdersService, PaymentsService, PricingService, SubscribersService, UsersService, withSession } from './client';
+import {
+  AuditService,
+  AuthService,
+  ContentService,
+  MessagesService,
+  OrdersService,
+  PaymentsService,
+  PricingService,
+  SubscribersService,
+  UsersService,
+  withSession,
+  type AuditEntryRecord,
+} from './client';
 
 /**
  * Every read of the signed-in areas, as query options: one key per record or list, so that a save
@@ -29,6 +41,15 @@ export interface OrderListQuery {
   email?: string;
   /** only the caller's own orders */
   mine?: boolean;
+}
+
+/** The audit log's filters and the cursor of the page shown (none: the newest). */
+export interface AuditLogQuery {
+  actor?: string;
+  kind?: AuditEntryRecord['kind'];
+  from?: string;
+  to?: string;
+  after?: string;
 }
 
 export const queries = {
@@ -87,6 +108,22 @@ export const queries = {
         if (!definition) throw new Error(`Unknown section ${key}`);
         return { definition, record: await sectionApi.get(definition, id) };
       }),
+    }),
+  /** Which sections are hidden from visitors as a whole: read fresh, unlike the declarations the editors cache. */
+  hiddenSections: () =>
+    queryOptions({
+      queryKey: ['section-visibility'],
+      queryFn: read(async () => new Set((await ContentService.getSections()).filter((definition) => definition.hidden).map((definition) => definition.key))),
+    }),
+  // Under ['sections', key], so that every change to the section (a save, a delete, a restore) refreshes them too.
+  deletedRecords: (key: string) => queryOptions({ queryKey: ['sections', key, 'deleted'], queryFn: read(() => ContentService.getDeletedRecords({ key })) }),
+  recordRevisions: (key: string, id: string) =>
+    queryOptions({ queryKey: ['sections', key, 'revisions', id], queryFn: read(() => ContentService.getRecordRevisions({ key, id })) }),
+  auditLog: (query: AuditLogQuery, pageSize: number) =>
+    queryOptions({
+      queryKey: ['audit', query, pageSize],
+      queryFn: read(() => AuditService.getAuditLog({ ...query, pageSize })),
+      placeholderData: keepPreviousData,
     }),
 };
 

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
+import { AUDIT_PAGE_SIZE, validateAuditSearch } from '../features/audit/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
@@ -139,6 +140,19 @@ const pricingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
 });
 
+const auditLogRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/audit-log',
+  validateSearch: validateAuditSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { pages, ...filters } }) =>
+    prefetch(context, (client, q) => [
+      client.ensureQueryData(q.auditLog({ ...filters, after: pages?.at(-1) }, AUDIT_PAGE_SIZE)),
+      client.ensureQueryData(q.users()),
+    ]),
+  component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
+});
+
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -153,4 +167,5 @@ export const operationRoutes = [
   addPaypalEmailRoute,
   pricingsRoute,
   pricingRoute,
+  auditLogRoute,
 ] as const;

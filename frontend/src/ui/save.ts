@@ -11,20 +11,24 @@ export function useSave<TInput = void, TResult = unknown>({
   action,
   message,
   changes,
+  failureTitle = 'Not saved',
 }: {
   action: (input: TInput) => Promise<TResult>;
-  message: string;
+  /** what the notification says; made from the server's answer where it tells what happened (archived or deleted, say) */
+  message: string | ((result: TResult, input: TInput) => string);
   /** the query keys (or their first parts) this save makes stale */
   changes: readonly QueryKey[];
+  /** the failure notification's title, where "Not saved" would not say what failed */
+  failureTitle?: string;
 }) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: (input: TInput) => withSession(() => action(input)),
-    onSuccess: async () => {
-      notifications.show({ color: 'teal', message });
+    onSuccess: async (result, input) => {
+      notifications.show({ color: 'teal', message: typeof message === 'function' ? message(result, input) : message });
       await Promise.all(changes.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    onError: (error) => notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
+    onError: (error) => notifications.show({ color: 'red', title: failureTitle, message: errorMessage(error) }),
   });
   return {
     save: (input: TInput): Promise<{ value: TResult } | null> =>

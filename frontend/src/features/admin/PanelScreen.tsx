@@ -54,6 +54,9 @@ export function PanelScreen() {
         <CardLink withBorder padding="lg" to="/add-user">
           <CardText title="Admin Email" text="Who may use the back office" />
         </CardLink>
+        <CardLink withBorder padding="lg" to="/audit-log">
+          <CardText title="Audit log" text="Who changed what, and when" />
+        </CardLink>
         {paymentAccount ? (
           <CardLink withBorder padding="lg" to="/paypal-email/$id" params={{ id: paymentAccount._id }}>
             <CardText title="Payment" text="The PayPal account that receives payments" />

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesService } from '../../api/client';
@@ -7,12 +7,14 @@ import { queries } from '../../api/queries';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { DeleteMessage } from './DeleteMessage';
 
 const route = getRouteApi('/_admin/view/$id');
 
 export function MessageScreen() {
   const { id } = route.useParams();
   const message = useQuery(queries.message(id));
+  const navigate = useNavigate();
   // Reading a message moves it between the boxes and lowers the unread count in the navigation.
   const markRead = useSave({
     action: () => MessagesService.updateMessage({ id, requestBody: { messageStatus: 'Read' } }),
@@ -43,6 +45,7 @@ export function MessageScreen() {
               </Button>
             )}
             <AnchorLink to="/all-messages">All messages</AnchorLink>
+            <DeleteMessage message={current} onDeleted={() => navigate({ to: '/all-messages' })} />
           </Group>
         </Stack>
       )}

@@ -1,4 +1,4 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 
 import { useDateTime } from '../../site/dates';
+import { DeleteMessage } from './DeleteMessage';
 import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
 
 /** One box of messages, read or unread, newest first. */
@@ -22,7 +23,7 @@ export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Re
       <RemoteState remote={messages}>
         {(result) => (
           <>
-            <WideTable minWidth={420} label={`${title} messages, scrollable`}>
+            <WideTable minWidth={500} label={`${title} messages, scrollable`}>
               <Table aria-label={`${title} messages`}>
                 <Table.Thead>
                   <Table.Tr>
@@ -39,9 +40,12 @@ export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Re
                       <Table.Td>{message.name}</Table.Td>
                       <Table.Td>{message.subject}</Table.Td>
                       <Table.Td>
-                        <AnchorLink to="/view/$id" params={{ id: message._id }}>
-                          View Message
-                        </AnchorLink>
+                        <Group gap="xs" wrap="nowrap">
+                          <AnchorLink to="/view/$id" params={{ id: message._id }}>
+                            View Message
+                          </AnchorLink>
+                          <DeleteMessage message={message} />
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}

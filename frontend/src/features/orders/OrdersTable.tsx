@@ -1,8 +1,9 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { OrderRecord } from '../../api/client';
 import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
+import { DeleteOrder } from './DeleteOrder';
 import { WideTable } from '../../ui/WideTable';
 import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
 
@@ -48,7 +49,7 @@ function Customer({ order }: { order: OrderRecord }) {
 export function OrdersTable({ orders, caption, view }: { orders: OrderRecord[]; caption: string; view: 'admin' | 'customer' }) {
   const admin = view === 'admin';
   return (
-    <WideTable minWidth={admin ? 760 : 560} label={caption}>
+    <WideTable minWidth={admin ? 820 : 560} label={caption}>
       <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined}>
         {!admin && <Table.Caption>{caption}</Table.Caption>}
         <Table.Thead>
@@ -83,13 +84,16 @@ export function OrdersTable({ orders, caption, view }: { orders: OrderRecord[]; 
               </Table.Td>
               <Table.Td>
                 {admin ? (
-                  <AnchorLink
-                    to="/admin/payment-status/$id"
-                    params={{ id: order._id }}
-                    aria-label={`Update order of ${order.customerEmail} from ${order.orderDate}`}
-                  >
-                    Update
-                  </AnchorLink>
+                  <Group gap="xs" wrap="nowrap">
+                    <AnchorLink
+                      to="/admin/payment-status/$id"
+                      params={{ id: order._id }}
+                      aria-label={`Update order of ${order.customerEmail} from ${order.orderDate}`}
+                    >
+                      Update
+                    </AnchorLink>
+                    <DeleteOrder order={order} />
+                  </Group>
                 ) : (
                   <OrderAction order={order} />
                 )}

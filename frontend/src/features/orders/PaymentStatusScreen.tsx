@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OrdersService, type OrderRecord } from '../../api/client';
@@ -8,6 +8,7 @@ import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { DeleteOrder } from './DeleteOrder';
 import { ORDER_STATUS, PAYMENT_STATUS } from './status';
 
 const route = getRouteApi('/_admin/admin/payment-status/$id');
@@ -21,6 +22,7 @@ export function PaymentStatusScreen() {
 function OrderStatusForms({ order }: { order: OrderRecord }) {
   const [payment, setPayment] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
+  const navigate = useNavigate();
   const id = order._id;
   // Either change shows at once in this order, the orders lists, the panel's total and the customer's views.
   const payments = useSave({
@@ -87,6 +89,9 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
       <Text size="sm" c="gray.7">
         Now: {PAYMENT_STATUS[order.paymentStatus].label} · {ORDER_STATUS[order.orderStatus].label}
       </Text>
+      <Group>
+        <DeleteOrder order={order} onDeleted={() => navigate({ to: '/total-orders' })} />
+      </Group>
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { PricingService, type PricingInput } from '../../api/client';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, PricingService, type PricingInput, type PricingRecord } from '../../api/client';
 import { queries } from '../../api/queries';
 import { PACKAGE_POINTS } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
-import { useSave } from '../../ui/save';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { useVersionedSave } from '../../ui/versioned-save';
 
 const route = getRouteApi('/_admin/package-edit/$id');
 
@@ -17,18 +19,33 @@ export function PricingScreen() {
   return <RemoteState remote={plan}>{(current) => <PricingForm key={current._id} id={id} initial={current} />}</RemoteState>;
 }
 
-function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
+function PricingForm({ id, initial }: { id: string; initial: PricingRecord }) {
+  const client = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
-  const update = useSave({
-    action: (body: PricingInput) => PricingService.updatePricing({ id, requestBody: body }),
+  // Names the version loaded: a save after someone else's is refused, and the alert below offers a way on.
+  const update = useVersionedSave({
+    version: initial.version,
+    action: (body: PricingInput, version) =>
+      PricingService.updatePricing({ id, requestBody: body, ifMatch: version === undefined ? undefined : String(version) }),
     message: TEXTS.pricingUpdated,
     changes: [['pricings']],
   });
+  /** The package as the server has it now, or null (said) when it cannot be read. */
+  async function readAgain(): Promise<PricingRecord | null> {
+    try {
+      return await client.fetchQuery({ ...queries.pricing(id), staleTime: 0 });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Could not read it again', message: errorMessage(error) });
+      return null;
+    }
+  }
   const set = (name: keyof PricingInput, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <Stack maw={640}>
       <Title order={1}>Edit pricing</Title>
       <form
+        ref={form}
         onSubmit={async (event: FormEvent) => {
           event.preventDefault();
           const { packageName, packagePrice, packageButtonText } = values;
@@ -66,6 +83,23 @@ function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
           </Button>
         </Stack>
       </form>
+      {update.stale && (
+        <StaleSaveAlert
+          onReload={async () => {
+            const theirs = await readAgain();
+            if (!theirs) return;
+            update.adopt(theirs.version);
+            setValues({ ...theirs });
+          }}
+          onKeepMine={async () => {
+            const theirs = await readAgain();
+            if (!theirs) return;
+            // What is typed stays, and is saved over their version.
+            update.adopt(theirs.version);
+            form.current?.requestSubmit();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { SectionDefinitionDto } from '../../api/client';
 import { queries } from '../../api/queries';
 import { RemoteState } from '../../ui/RemoteState';
-import { useSave } from '../../ui/save';
-import { sectionApi, type SectionRecord } from './sections-client';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { RecordHistory } from './RecordHistory';
+import type { SectionRecord } from './sections-client';
 import { SectionForm, type FormValues } from './SectionForm';
+import { useRecordEditing } from './use-record-editing';
 
 /** Edits one record of a section, with the fields its declaration gives. */
 export function RecordEditorScreen({ sectionKey, id }: { sectionKey: string; id: string }) {
@@ -15,12 +17,7 @@ export function RecordEditorScreen({ sectionKey, id }: { sectionKey: string; id:
 }
 
 function RecordForm({ definition, record }: { definition: SectionDefinitionDto; record: SectionRecord }) {
-  // The section's lists and this record's editor show the saved values at once.
-  const update = useSave({
-    action: (body: Record<string, unknown>) => sectionApi.update(definition, record._id, body),
-    message: definition.updatedMessage,
-    changes: [['sections', definition.key]],
-  });
+  const editing = useRecordEditing(definition, record);
   return (
     <>
       {
@@ -29,16 +26,19 @@ function RecordForm({ definition, record }: { definition: SectionDefinitionDto; 
             <Title order={1}>Edit {definition.title.toLowerCase()}</Title>
             <AnchorLink to="/setting">All settings</AnchorLink>
           </Group>
-          <Card withBorder padding="lg">
+          <Card withBorder padding="lg" ref={editing.formArea}>
             <SectionForm
+              key={editing.formKey}
               fields={definition.fields}
-              initial={record as FormValues}
+              initial={editing.initial as FormValues}
               submitLabel="Save"
               onSubmit={async (body) => {
-                await update.save(body);
+                await editing.save(body);
               }}
             />
+            {editing.stale && <StaleSaveAlert {...editing.staleActions} />}
           </Card>
+          <RecordHistory definition={definition} id={record._id} onRestored={editing.restored} />
         </Stack>
       }
     </>

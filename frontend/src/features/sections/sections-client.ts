@@ -1,8 +1,9 @@
 import { ContentService, type SectionDefinitionDto } from '../../api/client';
 
-export type SectionRecord = { _id: string } & Record<string, string | number | undefined>;
-/** A section operation of the generated client: its path id and body in one options object. */
-type Call = (options?: { id?: string; requestBody?: Record<string, unknown> }) => Promise<unknown>;
+/** A record as an Admin reads it: its fields, and its place (1 first), whether visitors see it and the version a save names. */
+export type SectionRecord = { _id: string; position?: number; hidden?: boolean; version?: number } & Record<string, string | number | boolean | undefined>;
+/** A section operation of the generated client: its path id, body and If-Match version in one options object. */
+type Call = (options?: { id?: string; requestBody?: Record<string, unknown>; ifMatch?: string }) => Promise<unknown>;
 
 /** The generated client names each section's operations after its declaration: get{plural}, add{name}, … */
 function operation(name: string): Call {
@@ -28,7 +29,8 @@ export const sectionApi = {
   get: (definition: SectionDefinitionDto, id: string) => operation(`get${definition.name}`)({ id }) as Promise<SectionRecord>,
   add: (definition: SectionDefinitionDto, values: Record<string, unknown>) =>
     operation(`add${definition.name}`)({ requestBody: values }) as Promise<SectionRecord>,
-  update: (definition: SectionDefinitionDto, id: string, values: Record<string, unknown>) =>
-    operation(`update${definition.name}`)({ id, requestBody: values }) as Promise<SectionRecord>,
+  /** With the version the editor loaded, a save made after someone else's is refused (409) instead of overwriting theirs. */
+  update: (definition: SectionDefinitionDto, id: string, values: Record<string, unknown>, version?: number) =>
+    operation(`update${definition.name}`)({ id, requestBody: values, ifMatch: version === undefined ? undefined : String(version) }) as Promise<SectionRecord>,
   remove: (definition: SectionDefinitionDto, id: string) => operation(`delete${definition.name}`)({ id }) as Promise<{ message: string }>,
 };

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { DeleteSubscriber } from './DeleteSubscriber';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
@@ -16,6 +17,7 @@ export function SubscribersTable({ pageSize, page, onPage }: { pageSize: number;
               <Table.Tr>
                 <Table.Th>Sl No.</Table.Th>
                 <Table.Th>Email</Table.Th>
+                <Table.Th>Action</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -23,6 +25,9 @@ export function SubscribersTable({ pageSize, page, onPage }: { pageSize: number;
                 <Table.Tr key={subscriber._id}>
                   <Table.Td>{(page - 1) * pageSize + index + 1}</Table.Td>
                   <Table.Td>{subscriber.subemail}</Table.Td>
+                  <Table.Td>
+                    <DeleteSubscriber subscriber={subscriber} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

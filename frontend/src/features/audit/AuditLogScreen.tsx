@@ -1,0 +1,163 @@
+import { Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import type { AuditEntryRecord } from '../../api/client';
+import { queries } from '../../api/queries';
+import { useDateTime } from '../../site/dates';
+import { RemoteState } from '../../ui/RemoteState';
+import { choiceParam } from '../../ui/search';
+import { WideTable } from '../../ui/WideTable';
+import { AUDIT_KINDS, AUDIT_PAGE_SIZE, dateParam, isEmail, KINDS, type AuditSearch } from './search';
+
+const route = getRouteApi('/_admin/audit-log');
+
+const KIND_OPTIONS = Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }));
+
+/** How each recorded action reads; an action not listed reads as the log wrote it. */
+const ACTIONS: Record<string, string> = {
+  create: 'added',
+  update: 'edited',
+  delete: 'deleted',
+  move: 'moved',
+  hide: 'hidden',
+  show: 'shown again',
+  restore: 'restored',
+  archive: 'archived',
+  'payment-status': 'payment status changed',
+  'order-status': 'order status changed',
+};
+
+type ChangeSearch = (next: AuditSearch, options?: { replace?: boolean }) => void;
+
+/** The admin filter: addresses from the roster to pick from, or any address typed in full (past admins are in the log too). */
+function ActorFilter({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSearch }) {
+  const users = useQuery(queries.users());
+  const [actor, setActor] = useState(search.actor ?? '');
+  // Back, Forward or a link can change the address under the field: the field follows.
+  const fromAddress = search.actor ?? '';
+  useEffect(() => setActor((typed) => (typed.trim() === fromAddress ? typed : fromAddress)), [fromAddress]);
+  const send = useDebouncedCallback((value: string) => {
+    const typed = value.trim();
+    if (typed && !isEmail(typed)) return;
+    onSearch({ ...search, pages: undefined, actor: typed || undefined }, { replace: true });
+  }, 300);
+  const typed = actor.trim();
+  return (
+    <Autocomplete
+      label="Admin e-mail"
+      placeholder="Anyone"
+      data={[...new Set((users.data ?? []).map((user) => user.userEmail))]}
+      value={actor}
+      onChange={(value) => {
+        setActor(value);
+        send(value);
+      }}
+      error={typed && !isEmail(typed) && typed !== fromAddress ? 'Type the whole address, or pick one' : undefined}
+      w={260}
+      maw="100%"
+    />
+  );
+}
+
+function Filters({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSearch }) {
+  const date = (name: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
+    onSearch({ ...search, pages: undefined, [name]: dateParam(event.currentTarget.value) }, { replace: true });
+  return (
+    <Group align="start">
+      <ActorFilter search={search} onSearch={onSearch} />
+      <Select
+        label="Kind of change"
+        placeholder="All"
+        clearable
+        data={KIND_OPTIONS}
+        value={search.kind ?? null}
+        onChange={(value) => onSearch({ ...search, pages: undefined, kind: choiceParam(value, KINDS) })}
+        w={220}
+      />
+      <TextInput label="From" type="date" value={search.from ?? ''} onChange={date('from')} w={170} />
+      <TextInput label="To (included)" type="date" value={search.to ?? ''} onChange={date('to')} w={170} />
+    </Group>
+  );
+}
+
+function Entries({ entries }: { entries: AuditEntryRecord[] }) {
+  const when = useDateTime();
+  return (
+    <WideTable minWidth={760} label="Audit log, scrollable">
+      <Table striped aria-label="Audit log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th>Detail</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(new Date(entry.createdAt))}</Table.Td>
+              <Table.Td>{entry.actorEmail ?? '—'}</Table.Td>
+              <Table.Td>
+                {AUDIT_KINDS[entry.kind]}: {ACTIONS[entry.action] ?? entry.action}
+              </Table.Td>
+              <Table.Td>{entry.subject}</Table.Td>
+              <Table.Td>{entry.detail ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </WideTable>
+  );
+}
+
+/** Every change an admin made, newest first, filtered by who, what and when; paged Newer/Older by the log's cursors. */
+export function AuditLogScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearch: ChangeSearch = (next, options) => navigate({ search: next, replace: options?.replace });
+  const { actor, kind, from, to, pages = [] } = search;
+  const backwards = from !== undefined && to !== undefined && from > to;
+  const log = useQuery({ ...queries.auditLog({ actor, kind, from, to, after: pages.at(-1) }, AUDIT_PAGE_SIZE), enabled: !backwards });
+  const filtered = actor !== undefined || kind !== undefined || from !== undefined || to !== undefined;
+  return (
+    <Stack>
+      <Title order={1}>Audit log</Title>
+      <Text c="gray.7">Every change an admin made in the back office, newest first.</Text>
+      <Filters search={search} onSearch={onSearch} />
+      {backwards ? (
+        <Text c="red.9" role="alert">
+          The From date is after the To date: choose dates in order.
+        </Text>
+      ) : (
+        <RemoteState remote={log}>
+          {(page) => (
+            <>
+              {page.items.length === 0 ? (
+                <Text c="gray.7">{filtered ? 'No change matches these filters.' : 'No change recorded yet.'}</Text>
+              ) : (
+                <Entries entries={page.items} />
+              )}
+              <Group justify="space-between" role="navigation" aria-label="Audit log pages">
+                <Button
+                  variant="default"
+                  size="xs"
+                  disabled={pages.length === 0}
+                  onClick={() => onSearch({ ...search, pages: pages.length > 1 ? pages.slice(0, -1) : undefined })}
+                >
+                  Newer
+                </Button>
+                <Button variant="default" size="xs" disabled={!page.next} onClick={() => page.next && onSearch({ ...search, pages: [...pages, page.next] })}>
+                  Older
+                </Button>
+              </Group>
+            </>
+          )}
+        </RemoteState>
+      )}
+    </Stack>
+  );
+}

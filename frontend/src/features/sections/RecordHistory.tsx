@@ -1,0 +1,127 @@
+import { Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ContentService, type RevisionDto, type SectionDefinitionDto } from '../../api/client';
+import { queries } from '../../api/queries';
+import { useDateTime } from '../../site/dates';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+import { WideTable } from '../../ui/WideTable';
+import type { SectionRecord } from './sections-client';
+
+const ACTIONS: Record<RevisionDto['action'], string> = {
+  create: 'Added',
+  update: 'Edited',
+  delete: 'Deleted',
+  move: 'Moved',
+  hide: 'Hidden',
+  show: 'Shown again',
+  restore: 'Restored',
+};
+
+/** What a revision changed, in the words of the editor's labels. */
+export function changedLabels(definition: SectionDefinitionDto, changed: readonly string[]): string {
+  const labels = changed.map((name) => {
+    if (name === 'position') return 'Position';
+    if (name === 'hidden') return 'Visibility';
+    return definition.fields.find((field) => field.name === name)?.label ?? name;
+  });
+  return labels.length ? labels.join(', ') : '—';
+}
+
+/**
+ * The record's history, newest first: when, who, what and which fields. Any earlier version can be
+ * brought back (after a confirmation); the restore is itself a version, so it can be undone too.
+ */
+export function RecordHistory({ definition, id, onRestored }: { definition: SectionDefinitionDto; id: string; onRestored: (record: SectionRecord) => void }) {
+  const revisions = useQuery(queries.recordRevisions(definition.key, id));
+  const when = useDateTime();
+  const [chosen, setChosen] = useState<RevisionDto | null>(null);
+  const restore = useSave({
+    action: async (revisionId: string): Promise<SectionRecord> => ContentService.restoreRevision({ key: definition.key, revisionId }),
+    message: `${definition.title}: the earlier version is back`,
+    changes: [['sections', definition.key]],
+    failureTitle: 'Not restored',
+  });
+  const described = (revision: RevisionDto) =>
+    `${ACTIONS[revision.action].toLowerCase()} ${when(new Date(revision.createdAt))}${revision.actorEmail ? ` by ${revision.actorEmail}` : ''}`;
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h3" mb="sm">
+        History
+      </Title>
+      <RemoteState remote={revisions}>
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="gray.7">No changes recorded yet.</Text>
+          ) : (
+            <WideTable minWidth={640} label="History, scrollable">
+              <Table aria-label="History">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>What</Table.Th>
+                    <Table.Th>Changed</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((revision, index) => (
+                    <Table.Tr key={revision.id}>
+                      <Table.Td>{when(new Date(revision.createdAt))}</Table.Td>
+                      <Table.Td>{revision.actorEmail ?? '—'}</Table.Td>
+                      <Table.Td>{ACTIONS[revision.action]}</Table.Td>
+                      <Table.Td>{changedLabels(definition, revision.changed)}</Table.Td>
+                      <Table.Td>
+                        {index === 0 ? (
+                          <Text size="sm" c="gray.7">
+                            What it holds now
+                          </Text>
+                        ) : (
+                          <Button
+                            variant="light"
+                            size="compact-sm"
+                            onClick={() => setChosen(revision)}
+                            aria-label={`Restore this version (${described(revision)})`}
+                          >
+                            Restore this version
+                          </Button>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </WideTable>
+          )
+        }
+      </RemoteState>
+      <Modal opened={chosen !== null} onClose={() => setChosen(null)} title="Restore this version?" closeButtonProps={{ 'aria-label': 'Close' }} centered>
+        {chosen && (
+          <Text mb="lg">
+            The {definition.title.toLowerCase()} gets back what it held {chosen.after ? 'after' : 'before'} it was {described(chosen)}. What it holds now stays
+            in the history, so you can bring it back too.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setChosen(null)}>
+            Cancel
+          </Button>
+          <Button
+            loading={restore.saving}
+            onClick={async () => {
+              if (!chosen) return;
+              const done = await restore.save(chosen.id);
+              if (!done) return;
+              setChosen(null);
+              onRestored(done.value);
+            }}
+          >
+            Restore
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Badge, Group, Select, Table } from '@mantine/core';
+import type { SectionDefinitionDto } from '../../api/client';
+import { WideTable } from '../../ui/WideTable';
+import { DeleteRecord } from './DeleteRecord';
+import { useMoveRecord, type Move } from './move-record';
+import { EditLink, nameOf, Summary } from './record-names';
+import type { SectionRecord } from './sections-client';
+import { VisibilityButton } from './VisibilityButton';
+
+/** Rows move up and down only; a sideways drag would let them float out of the table. */
+const upAndDown: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/** Six dots, the usual mark of a handle that drags. */
+function GripIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+      {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" />))}
+    </svg>
+  );
+}
+
+interface RowProps {
+  definition: SectionDefinitionDto;
+  record: SectionRecord;
+  position: number;
+  count: number;
+  reorderable: boolean;
+  onMove: (move: Move) => void;
+}
+
+function RecordRow({ definition, record, position, count, reorderable, onMove }: RowProps) {
+  const name = nameOf(definition, record);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: record._id, disabled: !reorderable });
+  const places = Array.from({ length: count }, (_, index) => String(index + 1));
+  return (
+    <Table.Tr
+      ref={setNodeRef}
+      data-record-id={record._id}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        // the row being dragged stays readable above the others
+        ...(isDragging ? { position: 'relative', zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: 'var(--mantine-shadow-md)' } : {}),
+      }}
+    >
+      {reorderable && (
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size={32}
+              aria-label={`Drag “${name}” to another place`}
+              style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+              {...attributes}
+              {...listeners}
+            >
+              <GripIcon />
+            </ActionIcon>
+            <Select
+              aria-label={`Position of “${name}”`}
+              data={places}
+              value={String(position)}
+              allowDeselect={false}
+              onChange={(value) => {
+                const next = Number(value);
+                if (value && next !== position) onMove({ id: record._id, position: next, name });
+              }}
+              w={72}
+              size="xs"
+              comboboxProps={{ width: 88 }}
+            />
+          </Group>
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Group gap="xs">
+          <Summary definition={definition} record={record} />
+          {record.hidden && (
+            <Badge variant="light" color="gray" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+              Hidden
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <VisibilityButton definition={definition} id={record._id} name={name} hidden={record.hidden === true} />
+          <EditLink sectionKey={definition.key} id={record._id} />
+          <DeleteRecord definition={definition} id={record._id} name={name} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * A section's records in their order. A list is reordered by dragging a row's handle (with a
+ * pointer, or focused and moved with Space and the arrow keys, told aloud as it goes) or by
+ * choosing its position; each record can be hidden from visitors, edited and deleted.
+ */
+export function RecordList({ definition, records }: { definition: SectionDefinitionDto; records: SectionRecord[] }) {
+  const { move } = useMoveRecord(definition);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const reorderable = !definition.singleton && records.length > 1;
+  const count = records.length;
+  const positionOf = (id: UniqueIdentifier) => records.findIndex((record) => record._id === id) + 1;
+  const nameOfId = (id: UniqueIdentifier) => {
+    const record = records.find((candidate) => candidate._id === id);
+    return record ? nameOf(definition, record) : String(id);
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up “${nameOfId(active.id)}”, in position ${positionOf(active.id)} of ${count}.`,
+    onDragOver: ({ active, over }) => (over ? `“${nameOfId(active.id)}” would go to position ${positionOf(over.id)} of ${count}.` : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? `“${nameOfId(active.id)}” dropped in position ${positionOf(over.id)} of ${count}.` : `“${nameOfId(active.id)}” dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving cancelled: “${nameOfId(active.id)}” stays in position ${positionOf(active.id)} of ${count}.`,
+  };
+  function dropped({ active, over }: DragEndEvent) {
+    if (!over || over.id === active.id) return;
+    move({ id: String(active.id), position: positionOf(over.id), name: nameOfId(active.id) });
+  }
+  const table = (
+    <Table mb="md" aria-label={definition.title}>
+      <Table.Thead>
+        <Table.Tr>
+          {reorderable && <Table.Th w={124}>Order</Table.Th>}
+          <Table.Th>Record</Table.Th>
+          <Table.Th w={200}>Action</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <SortableContext items={records.map((record) => record._id)} strategy={verticalListSortingStrategy}>
+          {records.map((record, index) => (
+            <RecordRow key={record._id} definition={definition} record={record} position={index + 1} count={count} reorderable={reorderable} onMove={move} />
+          ))}
+        </SortableContext>
+      </Table.Tbody>
+    </Table>
+  );
+  return (
+    <WideTable minWidth={reorderable ? 540 : 400} label={`${definition.title}, scrollable`}>
+      {reorderable ? (
+        <DndContext
+          id={`reorder-${definition.key}`}
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          modifiers={[upAndDown]}
+          onDragEnd={dropped}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To move this item, press Space. Then use the up and down arrow keys to choose its place, Space again to drop it there, or Escape to cancel.',
+            },
+          }}
+        >
+          {table}
+        </DndContext>
+      ) : (
+        table
+      )}
+    </WideTable>
+  );
+}

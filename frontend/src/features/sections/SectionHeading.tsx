@@ -1,0 +1,41 @@
+import { Badge, Group, Switch, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ContentService, type SectionDefinitionDto } from '../../api/client';
+import { queries } from '../../api/queries';
+import { useSave } from '../../ui/save';
+
+/**
+ * A section's title, marked while the whole section is hidden from visitors, with the switch that
+ * hides or shows it (its records stay, and stay editable).
+ */
+export function SectionHeading({ definition }: { definition: SectionDefinitionDto }) {
+  const hiddenSections = useQuery(queries.hiddenSections());
+  // The declarations say it too, as they were when first read; the fresh read wins once it is in.
+  const hidden = hiddenSections.data?.has(definition.key) ?? definition.hidden;
+  const what = definition.title.toLowerCase();
+  const toggle = useSave({
+    action: (hide: boolean) => ContentService.setSectionVisibility({ key: definition.key, requestBody: { hidden: hide } }),
+    message: (_state, hide) => (hide ? `${definition.title} is hidden from visitors` : `${definition.title} shows to visitors again`),
+    changes: [['section-visibility'], ['sections', definition.key]],
+  });
+  return (
+    <Group justify="space-between" align="center" mb="md" gap="sm">
+      <Group gap="xs">
+        <Title order={2} size="h3">
+          {definition.title}
+        </Title>
+        {hidden && (
+          <Badge variant="light" color="orange" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+            Hidden from visitors
+          </Badge>
+        )}
+      </Group>
+      <Switch
+        label={`Show ${what} to visitors`}
+        checked={!hidden}
+        disabled={toggle.saving || hiddenSections.data === undefined}
+        onChange={(event) => toggle.save(!event.currentTarget.checked)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,16 @@
+import { SubscribersService, type SubscriberRecord } from '../../api/client';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+
+/** Removes an address from the newsletter list (an unsubscribe by hand, an erasure request); the lists and counts follow. */
+export function DeleteSubscriber({ subscriber }: { subscriber: SubscriberRecord }) {
+  return (
+    <ConfirmDelete
+      label={`Delete the subscriber ${subscriber.subemail}`}
+      title="Delete this subscriber?"
+      action={() => SubscribersService.deleteSubscriber({ id: subscriber._id })}
+      changes={[['subscribers']]}
+    >
+      Delete {subscriber.subemail} from the subscribers? It leaves the list and the CSV download.
+    </ConfirmDelete>
+  );
+}
