@@ -18,6 +18,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
   window.scrollTo = () => {};
+  // Mantine's option lists scroll the chosen option into view.
+  Element.prototype.scrollIntoView ??= () => {};
 }
 
 // jsdom has no FontFaceSet; Mantine's autosizing textarea listens to it.

@@ -22,10 +22,13 @@ describe("a section's operations through the generated client", () => {
     const fields = { bannerHeading: 'Heading', bannerText: 'Text', imageOne: '/a.svg', buttonText: 'Go', buttonURL: '/#contact-sec' };
     await sectionApi.add(banner, fields);
     await sectionApi.update(banner, 'b1', { ...fields, bannerHeading: 'Changed' });
+    await sectionApi.update(banner, 'b1', fields, 7);
 
     expect(list).toHaveBeenCalledWith();
     expect(get).toHaveBeenCalledWith({ id: 'b1' });
     expect(add).toHaveBeenCalledWith({ requestBody: fields });
     expect(update).toHaveBeenCalledWith({ id: 'b1', requestBody: { ...fields, bannerHeading: 'Changed' } });
+    // The version the editor loaded travels as If-Match.
+    expect(update).toHaveBeenLastCalledWith({ id: 'b1', requestBody: fields, ifMatch: '7' });
   });
 });
