@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer } from '../../../test/answer';
 import { render } from '../../../test/render';
 import { createAppState, type AppState } from '../../app-state';
-import { AuditService, UsersService, type AuditEntryRecord, type AuditPageDto } from '../../api/client';
+import { AuditService, UsersService, type AuditEntryRecord } from '../../api/client';
 import { AuditLogScreen } from './AuditLogScreen';
 import { validateAuditSearch } from './search';
 
@@ -55,7 +56,7 @@ describe('the audit log', () => {
   });
 
   it('asks for what a shared link names, and shows the filters it used', async () => {
-    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(2)], next: null } as AuditPageDto);
+    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(2)], next: null });
     renderLog('/audit-log?actor=ada%40example.com&kind=content&from=2026-03-01&to=2026-03-31');
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(within(table).getByText('Team members: Sofia 2')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('the audit log', () => {
   });
 
   it('puts each filter in the address and the request, starting again from the newest', async () => {
-    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(1)], next: 'cursor1' } as AuditPageDto);
+    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(1)], next: 'cursor1' });
     const history = renderLog('/audit-log');
     await screen.findByRole('table', { name: 'Audit log' });
     expect(getLog).toHaveBeenLastCalledWith({ pageSize: 20 });
@@ -94,7 +95,7 @@ describe('the audit log', () => {
   });
 
   it('sends no half-typed address, which the API would refuse', async () => {
-    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(1)], next: null } as AuditPageDto);
+    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(1)], next: null });
     renderLog('/audit-log');
     await screen.findByRole('table', { name: 'Audit log' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Admin e-mail' }), { target: { value: 'bo@exa' } });
@@ -106,7 +107,7 @@ describe('the audit log', () => {
   it('pages Older and back Newer by the cursors the log gave, and says when nothing matches', async () => {
     const getLog = jest
       .spyOn(AuditService, 'getAuditLog')
-      .mockImplementation(async ({ after }) => (after === 'c1' ? { items: [entry(1)], next: null } : { items: [entry(2)], next: 'c1' }));
+      .mockImplementation(({ after }) => answer(after === 'c1' ? { items: [entry(1)], next: null } : { items: [entry(2)], next: 'c1' }));
     renderLog('/audit-log');
     await screen.findByText('Team members: Sofia 2');
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();

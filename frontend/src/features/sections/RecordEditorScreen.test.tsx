@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SECTIONS, describeSection } from '../../../../backend/src/content/sections';
+import { answer } from '../../../test/answer';
 import { renderInApp } from '../../../test/render';
-import { ApiError, ContentService, type RevisionDto, type SectionDefinitionDto } from '../../api/client';
+import { ApiError, ContentService, type RevisionDto, type SectionDefinitionDto, type TeamItemRecord } from '../../api/client';
 import { RecordEditorScreen } from './RecordEditorScreen';
 
 const served = JSON.parse(JSON.stringify(SECTIONS.map((section) => ({ ...describeSection(section), hidden: false })))) as SectionDefinitionDto[];
 
-const member = (name: string, version: number) => ({
+const member = (name: string, version: number): TeamItemRecord => ({
   _id: 't1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   teamMemberName: name,
   teamMemberTitle: 'SEO lead',
   teamMemberImg: '/images/team.svg',
@@ -40,9 +43,9 @@ let revisions: RevisionDto[] = [];
 beforeEach(() => {
   stored = member('Sofia Rossi', 3);
   revisions = [];
-  jest.spyOn(ContentService, 'getSections').mockImplementation(async () => served as never);
-  jest.spyOn(ContentService, 'getTeamItem').mockImplementation(async () => stored as never);
-  jest.spyOn(ContentService, 'getRecordRevisions').mockImplementation(async () => revisions);
+  jest.spyOn(ContentService, 'getSections').mockImplementation(() => answer(served));
+  jest.spyOn(ContentService, 'getTeamItem').mockImplementation(() => answer(stored));
+  jest.spyOn(ContentService, 'getRecordRevisions').mockImplementation(() => answer(revisions));
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -84,7 +87,7 @@ describe('a save after someone else’s', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Sofia Rossi-Bianchi'));
     expect(screen.queryByRole('alert')).toBeNull();
 
-    update.mockResolvedValueOnce(member('Sofia Rossi-Bianchi', 5) as never);
+    update.mockReturnValueOnce(answer(member('Sofia Rossi-Bianchi', 5)));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(update).toHaveBeenLastCalledWith({ id: 't1', requestBody: expect.objectContaining({ teamMemberName: 'Sofia Rossi-Bianchi' }), ifMatch: '4' }),
@@ -99,7 +102,7 @@ describe('a save after someone else’s', () => {
     const alert = await screen.findByRole('alert');
 
     stored = member('Sofia Rossi-Bianchi', 4);
-    update.mockResolvedValueOnce(member('Sofia R.', 5) as never);
+    update.mockReturnValueOnce(answer(member('Sofia R.', 5)));
     fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine and save again' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
     expect(update).toHaveBeenLastCalledWith({ id: 't1', requestBody: expect.objectContaining({ teamMemberName: 'Sofia R.' }), ifMatch: '4' });
@@ -132,9 +135,9 @@ describe('the history', () => {
         after: { fields: { teamMemberName: 'Sofia' }, position: 2, hidden: false },
       },
     ];
-    const restore = jest.spyOn(ContentService, 'restoreRevision').mockImplementation(async () => {
+    const restore = jest.spyOn(ContentService, 'restoreRevision').mockImplementation(() => {
       stored = member('Sofia', 4);
-      return stored;
+      return answer(stored);
     });
     await renderEditor();
     const history = await screen.findByRole('table', { name: 'History' });

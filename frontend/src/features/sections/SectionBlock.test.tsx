@@ -2,16 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SECTIONS, describeSection } from '../../../../backend/src/content/sections';
+import { answer } from '../../../test/answer';
 import { renderInApp } from '../../../test/render';
-import { ContentService, type DeletedRecordDto, type SectionDefinitionDto } from '../../api/client';
+import { ContentService, type DeletedRecordDto, type SectionDefinitionDto, type ServiceItemRecord } from '../../api/client';
 import { moveTo } from './move-record';
 import { SectionBlock } from './SectionBlock';
 
 /** What GET /api/sections answers, through JSON as the browser receives it. */
 const served = JSON.parse(JSON.stringify(SECTIONS.map((section) => ({ ...describeSection(section), hidden: false })))) as SectionDefinitionDto[];
 
-const service = (id: string, title: string, position: number, hidden = false) => ({
+const service = (id: string, title: string, position: number, hidden = false): ServiceItemRecord => ({
   _id: id,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   serviceIcon: '/images/icon.svg',
   serviceTitle: title,
   serviceDetails: `${title} in detail`,
@@ -27,9 +30,9 @@ let deleted: DeletedRecordDto[] = [];
 beforeEach(() => {
   stored = [service('s1', 'Audits', 1), service('s2', 'Links', 2), service('s3', 'Content', 3)];
   deleted = [];
-  jest.spyOn(ContentService, 'getSections').mockImplementation(async () => served as never);
-  jest.spyOn(ContentService, 'getServiceItems').mockImplementation(async () => stored as never);
-  jest.spyOn(ContentService, 'getDeletedRecords').mockImplementation(async () => deleted as never);
+  jest.spyOn(ContentService, 'getSections').mockImplementation(() => answer(served));
+  jest.spyOn(ContentService, 'getServiceItems').mockImplementation(() => answer(stored));
+  jest.spyOn(ContentService, 'getDeletedRecords').mockImplementation(() => answer(deleted));
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -63,9 +66,9 @@ function choosePosition(name: string, place: string) {
 
 describe('reordering a list section', () => {
   it('moves the chosen record to the position picked for it, and the list follows', async () => {
-    const move = jest.spyOn(ContentService, 'moveSectionRecord').mockImplementation(async ({ id, requestBody }) => {
+    const move = jest.spyOn(ContentService, 'moveSectionRecord').mockImplementation(({ id, requestBody }) => {
       stored = moveTo(stored, id, requestBody.position).map((record, index) => ({ ...record, position: index + 1 }));
-      return stored.find((record) => record._id === id);
+      return answer(stored.find((record) => record._id === id));
     });
     await renderServices();
     expect(rowNames()).toEqual(['Audits', 'Links', 'Content']);
@@ -103,9 +106,9 @@ describe('reordering a list section', () => {
 
 describe('hiding and restoring', () => {
   it('hides a record from visitors and marks it Hidden', async () => {
-    const hide = jest.spyOn(ContentService, 'setRecordVisibility').mockImplementation(async ({ id, requestBody }) => {
+    const hide = jest.spyOn(ContentService, 'setRecordVisibility').mockImplementation(({ id, requestBody }) => {
       stored = stored.map((record) => (record._id === id ? { ...record, hidden: requestBody.hidden } : record));
-      return stored.find((record) => record._id === id);
+      return answer(stored.find((record) => record._id === id));
     });
     await renderServices();
     expect(screen.queryByText('Hidden')).toBeNull();
@@ -116,9 +119,9 @@ describe('hiding and restoring', () => {
   });
 
   it('hides the whole section with its switch, and says so by its title', async () => {
-    const hideSection = jest.spyOn(ContentService, 'setSectionVisibility').mockImplementation(async ({ requestBody }) => {
+    const hideSection = jest.spyOn(ContentService, 'setSectionVisibility').mockImplementation(({ requestBody }) => {
       served.find((definition) => definition.key === 'serviceItems')!.hidden = requestBody.hidden;
-      return { key: 'serviceItems', hidden: requestBody.hidden };
+      return answer({ key: 'serviceItems', hidden: requestBody.hidden });
     });
     await renderServices();
     const visible = await screen.findByRole('switch', { name: 'Show service items to visitors' });
@@ -142,10 +145,10 @@ describe('hiding and restoring', () => {
         record: { fields: { serviceTitle: 'Local SEO' }, position: 2, hidden: false },
       },
     ];
-    const restore = jest.spyOn(ContentService, 'restoreRevision').mockImplementation(async () => {
+    const restore = jest.spyOn(ContentService, 'restoreRevision').mockImplementation(() => {
       stored = [stored[0], service('s4', 'Local SEO', 2), ...stored.slice(1)];
       deleted = [];
-      return stored[1];
+      return answer(stored[1]);
     });
     await renderServices();
     fireEvent.click(await screen.findByRole('button', { name: 'Recently deleted (1)' }));
