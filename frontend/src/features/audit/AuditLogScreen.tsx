@@ -9,7 +9,8 @@ import { useDateTime } from '../../site/dates';
 import { RemoteState } from '../../ui/RemoteState';
 import { choiceParam } from '../../ui/search';
 import { WideTable } from '../../ui/WideTable';
-import { AUDIT_KINDS, AUDIT_PAGE_SIZE, dateParam, isEmail, KINDS, type AuditSearch } from './search';
+import { AUDIT_KINDS } from './kinds';
+import { AUDIT_PAGE_SIZE, dateParam, isEmail, KINDS, type AuditSearch } from './search';
 
 const route = getRouteApi('/_admin/audit-log');
 
