@@ -77,8 +77,11 @@ function Filters({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSe
         onChange={(value) => onSearch({ ...search, pages: undefined, kind: choiceParam(value, KINDS) })}
         w={220}
       />
-      <TextInput label="From" type="date" value={search.from ?? ''} onChange={date('from')} w={170} />
-      <TextInput label="To (included)" type="date" value={search.to ?? ''} onChange={date('to')} w={170} />
+      {/* Side by side on a phone too. */}
+      <Group gap="sm" align="start">
+        <TextInput label="From" type="date" value={search.from ?? ''} onChange={date('from')} w={160} />
+        <TextInput label="To (included)" type="date" value={search.to ?? ''} onChange={date('to')} w={160} />
+      </Group>
     </Group>
   );
 }

@@ -3,7 +3,7 @@ import type { AuditKind } from './search';
 /** Each kind of change as the filter and the table name it. */
 export const AUDIT_KINDS: Record<AuditKind, string> = {
   content: 'Site content',
-  section: 'Section shown or hidden',
+  section: 'Section visibility',
   pricing: 'Pricing',
   roster: 'Admin users',
   'payment-email': 'Payment e-mail',

@@ -16,7 +16,7 @@ function RestoreButton({ definition, deleted }: { definition: SectionDefinitionD
     failureTitle: 'Not restored',
   });
   return (
-    <Button variant="light" size="compact-sm" loading={restore.saving} onClick={() => restore.save()} aria-label={`Restore “${deleted.name}”`}>
+    <Button variant="light" size="compact-sm" flex="none" loading={restore.saving} onClick={() => restore.save()} aria-label={`Restore “${deleted.name}”`}>
       Restore
     </Button>
   );

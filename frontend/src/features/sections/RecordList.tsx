@@ -14,7 +14,6 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Select, Table } from '@mantine/core';
 import type { SectionDefinitionDto } from '../../api/client';
-import { WideTable } from '../../ui/WideTable';
 import { DeleteRecord } from './DeleteRecord';
 import { useMoveRecord, type Move } from './move-record';
 import { EditLink, nameOf, Summary } from './record-names';
@@ -59,7 +58,8 @@ function RecordRow({ definition, record, position, count, reorderable, onMove }:
     >
       {reorderable && (
         <Table.Td>
-          <Group gap={4} wrap="nowrap">
+          {/* side by side where there is room, the handle above the position on a phone */}
+          <Group gap={4}>
             <ActionIcon
               ref={setActivatorNodeRef}
               variant="subtle"
@@ -99,7 +99,7 @@ function RecordRow({ definition, record, position, count, reorderable, onMove }:
         </Group>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <VisibilityButton definition={definition} id={record._id} name={name} hidden={record.hidden === true} />
           <EditLink sectionKey={definition.key} id={record._id} />
           <DeleteRecord definition={definition} id={record._id} name={name} />
@@ -135,13 +135,14 @@ export function RecordList({ definition, records }: { definition: SectionDefinit
     if (!over || over.id === active.id) return;
     move({ id: String(active.id), position: positionOf(over.id), name: nameOfId(active.id) });
   }
+  // It fits a phone: the actions stack in their column rather than the table scrolling sideways.
   const table = (
     <Table mb="md" aria-label={definition.title}>
       <Table.Thead>
         <Table.Tr>
-          {reorderable && <Table.Th w={124}>Order</Table.Th>}
+          {reorderable && <Table.Th w={{ base: 92, sm: 128 }}>Order</Table.Th>}
           <Table.Th>Record</Table.Th>
-          <Table.Th w={200}>Action</Table.Th>
+          <Table.Th w={{ base: 80, sm: 230 }}>Action</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -153,28 +154,23 @@ export function RecordList({ definition, records }: { definition: SectionDefinit
       </Table.Tbody>
     </Table>
   );
+  if (!reorderable) return table;
   return (
-    <WideTable minWidth={reorderable ? 540 : 400} label={`${definition.title}, scrollable`}>
-      {reorderable ? (
-        <DndContext
-          id={`reorder-${definition.key}`}
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={[upAndDown]}
-          onDragEnd={dropped}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: {
-              draggable:
-                'To move this item, press Space. Then use the up and down arrow keys to choose its place, Space again to drop it there, or Escape to cancel.',
-            },
-          }}
-        >
-          {table}
-        </DndContext>
-      ) : (
-        table
-      )}
-    </WideTable>
+    <DndContext
+      id={`reorder-${definition.key}`}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[upAndDown]}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move this item, press Space. Then use the up and down arrow keys to choose its place, Space again to drop it there, or Escape to cancel.',
+        },
+      }}
+    >
+      {table}
+    </DndContext>
   );
 }

@@ -35,6 +35,8 @@ export function SectionHeading({ definition }: { definition: SectionDefinitionDt
         checked={!hidden}
         disabled={toggle.saving || hiddenSections.data === undefined}
         onChange={(event) => toggle.save(!event.currentTarget.checked)}
+        // the switch's edge reads at 3:1 on white when off too (WCAG 1.4.11)
+        styles={{ track: { borderColor: 'var(--mantine-color-gray-6)' } }}
       />
     </Group>
   );
