@@ -367,7 +367,7 @@ try {
     rows = size;
     console.log(
       `filled ${fill.from.toLocaleString('en-US')} → ${size.toLocaleString('en-US')} rows per table in ${fill.seconds} s ` +
-        `(orders ${fill.orders} s, messages ${fill.messages} s, subscribers ${fill.subscribers} s, accounts ${fill.accounts} s${fill.analyze === undefined ? '' : `, ANALYZE ${fill.analyze} s`})`,
+        `(orders ${fill.orders} s, messages ${fill.messages} s, subscribers ${fill.subscribers} s, audit log ${fill.audit} s, accounts ${fill.accounts} s${fill.analyze === undefined ? '' : `, ANALYZE ${fill.analyze} s`})`,
     );
 
     app = await startApp();
