@@ -71,6 +71,14 @@ function FrameContent({ onHeight, children }: { onHeight: (height: number) => vo
   );
 }
 
+/** The packages have their own API; every other section is read through the section API. */
+function useSavedRecords(sectionKey: string): { _id: string }[] | undefined {
+  const packages = sectionKey === 'pricings';
+  const section = useQuery({ ...queries.section(sectionKey), enabled: !packages });
+  const pricings = useQuery({ ...queries.pricings(), enabled: packages });
+  return packages ? pricings.data : section.data?.records;
+}
+
 /**
  * A section of the public site as it will look with the draft saved, drawn by the public page's own
  * components (see PREVIEWS) inside a same-origin frame at phone or desktop width. It only reads: the
@@ -84,7 +92,7 @@ export function SectionPreview({ sectionKey, title, draft, editedId }: { section
   const mounted = useMounted();
   const site = useSite();
   // The section's saved records as they are now; the rest of the site as the page was loaded.
-  const saved = useQuery(queries.section(sectionKey)).data?.records;
+  const saved = useSavedRecords(sectionKey);
   // Typing stays quick: React renders the preview when it has time.
   const shown = useDeferredValue(draft);
   const previewSite = useMemo(() => {
