@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Grid, Group, MantineProvider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize, useMounted } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Frame, { useFrame } from 'react-frame-component';
 import { queries } from '../../api/queries';
 import { SiteOverrideProvider, useBrand, useSite } from '../../site/use-site';
@@ -31,10 +31,34 @@ function PageStyles() {
   );
 }
 
+/**
+ * A half-typed draft the public components cannot draw (a package without its name, say) shows a
+ * note in the frame instead of taking the editor's form down with it; the next keystroke tries again.
+ */
+export class DrawnOrNote extends Component<{ draft: unknown; children: ReactNode }, { failed: boolean; draft: unknown }> {
+  state = { failed: false, draft: this.props.draft };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { draft: unknown }, state: { draft: unknown }) {
+    return props.draft === state.draft ? null : { failed: false, draft: props.draft };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Text p="xl" c="gray.7">
+        The preview cannot show this draft yet.
+      </Text>
+    );
+  }
+}
+
 /** Inside the frame: Mantine themed with the draft's brand colour on the frame's document, and the frame's height reported up. */
-function FrameContent({ onHeight, children }: { onHeight: (height: number) => void; children: ReactNode }) {
+function FrameContent({ savedColor, onHeight, children }: { savedColor?: string; onHeight: (height: number) => void; children: ReactNode }) {
   const { document: frameDocument, window: frameWindow } = useFrame();
-  const primaryColor = useBrand().primaryColor;
+  const draftColor = useBrand().primaryColor;
+  // A colour still being typed (#1c4) is not one yet: the saved colour stands in.
+  const primaryColor = draftColor && /^#[0-9a-f]{6}$/i.test(draftColor) ? draftColor : savedColor;
   const theme = useMemo(() => themeFor(primaryColor), [primaryColor]);
   const content = useRef<HTMLDivElement>(null);
 
@@ -91,6 +115,7 @@ export function SectionPreview({ sectionKey, title, draft, editedId }: { section
   // The frame is made in the browser only: a frame rendered on the server loads before React can listen for its load.
   const mounted = useMounted();
   const site = useSite();
+  const savedColor = useBrand().primaryColor;
   // The section's saved records as they are now; the rest of the site as the page was loaded.
   const saved = useSavedRecords(sectionKey);
   // Typing stays quick: React renders the preview when it has time.
@@ -137,8 +162,10 @@ export function SectionPreview({ sectionKey, title, draft, editedId }: { section
             }}
           >
             <SiteOverrideProvider value={previewSite}>
-              <FrameContent onHeight={setContentHeight}>
-                <Section />
+              <FrameContent savedColor={savedColor} onHeight={setContentHeight}>
+                <DrawnOrNote draft={shown}>
+                  <Section />
+                </DrawnOrNote>
               </FrameContent>
             </SiteOverrideProvider>
           </Frame>
