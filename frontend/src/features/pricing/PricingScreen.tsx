@@ -1,6 +1,6 @@
 import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PricingService, type PricingInput } from '../../api/client';
 import { queries } from '../../api/queries';
@@ -8,17 +8,31 @@ import { PACKAGE_POINTS } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { WithPreview, type Draft } from '../sections/SectionPreview';
 
 const route = getRouteApi('/_admin/package-edit/$id');
 
 export function PricingScreen() {
   const { id } = route.useParams();
   const plan = useQuery(queries.pricing(id));
-  return <RemoteState remote={plan}>{(current) => <PricingForm key={current._id} id={id} initial={current} />}</RemoteState>;
+  return (
+    <Stack>
+      <Title order={1}>Edit pricing</Title>
+      <RemoteState remote={plan}>
+        {(current) => (
+          <WithPreview sectionKey="pricings" title="Pricing" editedId={current._id}>
+            {(onDraft) => <PricingForm key={current._id} id={id} initial={current} onDraft={onDraft} />}
+          </WithPreview>
+        )}
+      </RemoteState>
+    </Stack>
+  );
 }
 
-function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
+function PricingForm({ id, initial, onDraft }: { id: string; initial: PricingInput; onDraft: (draft: Draft) => void }) {
   const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
+  // The preview shows the package as typed; nothing is stored until Save.
+  useEffect(() => onDraft({ ...values }), [values]);
   const update = useSave({
     action: (body: PricingInput) => PricingService.updatePricing({ id, requestBody: body }),
     message: TEXTS.pricingUpdated,
@@ -27,7 +41,6 @@ function PricingForm({ id, initial }: { id: string; initial: PricingInput }) {
   const set = (name: keyof PricingInput, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <Stack maw={640}>
-      <Title order={1}>Edit pricing</Title>
       <form
         onSubmit={async (event: FormEvent) => {
           event.preventDefault();

@@ -20,6 +20,15 @@ function Shown({ section, children }: { section: keyof SiteData; children: React
 export function HomePage() {
   return (
     <PublicLayout>
+      <HomeSections />
+    </PublicLayout>
+  );
+}
+
+/** The home page's sections, also shown by the back office's preview of the fixed texts. */
+export function HomeSections() {
+  return (
+    <>
       <Shown section="banner">
         <Banner />
       </Shown>
@@ -54,7 +63,7 @@ export function HomePage() {
       <Shown section="contacts">
         <ContactSection />
       </Shown>
-    </PublicLayout>
+    </>
   );
 }
 
@@ -98,19 +107,26 @@ export function ContactPage() {
 }
 
 export function ThanksPage() {
-  const texts = useSiteTexts();
   return (
     <PublicLayout>
-      <Container size="sm" py={96}>
-        <Stack align="center" ta="center">
-          <Title order={1}>{texts.thanksHeading}</Title>
-          {texts.thanksText && <Text c="gray.7">{texts.thanksText}</Text>}
-          <Button component={Link} to="/">
-            Back Home
-          </Button>
-        </Stack>
-      </Container>
+      <ThanksMessage />
     </PublicLayout>
+  );
+}
+
+/** The thanks page's content, also shown by the back office's preview of the fixed texts. */
+export function ThanksMessage() {
+  const texts = useSiteTexts();
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center">
+        <Title order={1}>{texts.thanksHeading}</Title>
+        {texts.thanksText && <Text c="gray.7">{texts.thanksText}</Text>}
+        <Button component={Link} to="/">
+          Back Home
+        </Button>
+      </Stack>
+    </Container>
   );
 }
 

@@ -7,6 +7,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { sectionApi, type SectionRecord } from './sections-client';
 import { SectionForm, type FormValues } from './SectionForm';
+import { WithPreview } from './SectionPreview';
 
 /** Edits one record of a section, with the fields its declaration gives. */
 export function RecordEditorScreen({ sectionKey, id }: { sectionKey: string; id: string }) {
@@ -29,16 +30,21 @@ function RecordForm({ definition, record }: { definition: SectionDefinitionDto; 
             <Title order={1}>Edit {definition.title.toLowerCase()}</Title>
             <AnchorLink to="/setting">All settings</AnchorLink>
           </Group>
-          <Card withBorder padding="lg">
-            <SectionForm
-              fields={definition.fields}
-              initial={record as FormValues}
-              submitLabel="Save"
-              onSubmit={async (body) => {
-                await update.save(body);
-              }}
-            />
-          </Card>
+          <WithPreview sectionKey={definition.key} title={definition.title} editedId={record._id}>
+            {(onDraft) => (
+              <Card withBorder padding="lg">
+                <SectionForm
+                  fields={definition.fields}
+                  initial={record as FormValues}
+                  submitLabel="Save"
+                  onChange={onDraft}
+                  onSubmit={async (body) => {
+                    await update.save(body);
+                  }}
+                />
+              </Card>
+            )}
+          </WithPreview>
         </Stack>
       }
     </>

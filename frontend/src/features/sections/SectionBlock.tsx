@@ -9,6 +9,7 @@ import { editorOf } from './placement';
 import { sectionApi, type SectionRecord } from './sections-client';
 import { DeleteRecord } from './DeleteRecord';
 import { SectionForm } from './SectionForm';
+import { WithPreview } from './SectionPreview';
 
 /** The words that name a record: its first text, else its id. */
 function nameOf(definition: SectionDefinitionDto, record: SectionRecord): string {
@@ -92,14 +93,19 @@ function SectionRecords({ definition, records }: { definition: SectionDefinition
               <Text fw={600} mb="xs">
                 {definition.singleton ? `Add the ${definition.title.toLowerCase()}` : `Add to ${definition.title.toLowerCase()}`}
               </Text>
-              <SectionForm
-                key={records.length}
-                fields={definition.fields}
-                submitLabel="Add"
-                onSubmit={async (body) => {
-                  await add.save(body);
-                }}
-              />
+              <WithPreview sectionKey={definition.key} title={definition.title}>
+                {(onDraft) => (
+                  <SectionForm
+                    key={records.length}
+                    fields={definition.fields}
+                    submitLabel="Add"
+                    onChange={onDraft}
+                    onSubmit={async (body) => {
+                      await add.save(body);
+                    }}
+                  />
+                )}
+              </WithPreview>
             </>
           )}
         </Paper>
