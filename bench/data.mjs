@@ -147,9 +147,7 @@ const CALLS = [
     name: 'audit log of one day',
     path: '/api/audit-log?pageSize=20&from=2025-01-02&to=2025-01-02',
     as: 'admin',
-    sql: [
-      `SELECT * FROM audit_entry WHERE created_at >= '2025-01-02' AND created_at < '2025-01-03' ORDER BY created_at DESC, id DESC LIMIT 21`,
-    ],
+    sql: [`SELECT * FROM audit_entry WHERE created_at >= '2025-01-02' AND created_at < '2025-01-03' ORDER BY created_at DESC, id DESC LIMIT 21`],
   },
   {
     name: "customer's orders page 1",
