@@ -45,6 +45,9 @@ const MAX_CUSTOMERS = 100_000;
 const CUSTOMER = 'customer1@bench.test';
 const customersAt = (orders) => (orders === 0 ? 0 : Math.min(MAX_CUSTOMERS, Math.ceil(orders / ORDERS_PER_CUSTOMER)));
 
+/** The audit log's cursor of fill entry j (made at 2025-01-01 + j × 30 s, id j): what the log's `next` would say. */
+const auditCursor = (j) => Buffer.from(`${(Date.UTC(2025, 0, 1) / 1000 + j * 30) * 1_000_000}|${j}`).toString('base64url');
+
 /** Each call the back office makes, with SQL equivalent to what its service sends (for --explain; keep in step with the services). */
 const CALLS = [
   {
@@ -112,6 +115,39 @@ const CALLS = [
       `SELECT * FROM customer_order WHERE customer_email LIKE '%customer1@%' ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
       `SELECT count(1) FROM customer_order WHERE customer_email LIKE '%customer1@%'`,
     ],
+  },
+  {
+    name: 'audit log page 1',
+    path: '/api/audit-log?pageSize=20',
+    as: 'admin',
+    sql: [`SELECT * FROM audit_entry ORDER BY created_at DESC, id DESC LIMIT 21`],
+  },
+  {
+    // The page after entry 5,000 of the log (filled in time order): at a million entries, 995,000 newer ones come before it.
+    name: 'audit log after entry 5000',
+    path: `/api/audit-log?pageSize=20&after=${auditCursor(5000)}`,
+    as: 'admin',
+    sql: [
+      `SELECT * FROM audit_entry WHERE (created_at, id) < (timestamptz '2025-01-01 00:00:00+00' + 5000 * interval '30 seconds', 5000) ORDER BY created_at DESC, id DESC LIMIT 21`,
+    ],
+  },
+  {
+    name: 'audit log of one admin',
+    path: `/api/audit-log?pageSize=20&actor=${encodeURIComponent('admin3@bench.test')}`,
+    as: 'admin',
+    sql: [`SELECT * FROM audit_entry WHERE actor_email = 'admin3@bench.test' ORDER BY created_at DESC, id DESC LIMIT 21`],
+  },
+  {
+    name: 'audit log of one kind',
+    path: '/api/audit-log?pageSize=20&kind=order',
+    as: 'admin',
+    sql: [`SELECT * FROM audit_entry WHERE kind = 'order' ORDER BY created_at DESC, id DESC LIMIT 21`],
+  },
+  {
+    name: 'audit log of one day',
+    path: '/api/audit-log?pageSize=20&from=2025-01-02&to=2025-01-02',
+    as: 'admin',
+    sql: [`SELECT * FROM audit_entry WHERE created_at >= '2025-01-02' AND created_at < '2025-01-03' ORDER BY created_at DESC, id DESC LIMIT 21`],
   },
   {
     name: "customer's orders page 1",
@@ -215,6 +251,20 @@ async function grow(client, from, to) {
     );
   }
   took.subscribers = seconds(started);
+  started = performance.now();
+  const KINDS = ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber'];
+  for (const [start, end] of ranges) {
+    await client.query(
+      `INSERT INTO audit_entry (id, created_at, actor_email, kind, action, subject, subject_id, detail) OVERRIDING SYSTEM VALUE
+       SELECT j, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds', 'admin' || (j % 5) || '@bench.test', ($3::text[])[1 + j % 8], 'update',
+              'Team members: Member ' || j, gen_random_uuid()::text, 'teamMemberName'
+       FROM generate_series($1::int, $2::int) AS j`,
+      [start, end, KINDS],
+    );
+  }
+  // The fill chose its own ids; later entries (the app's) continue after them.
+  await client.query(`SELECT setval(pg_get_serial_sequence('audit_entry', 'id'), (SELECT max(id) FROM audit_entry))`);
+  took.audit = seconds(started);
   // A server's autovacuum gathers planner statistics after a bulk load; doing it here makes
   // that certain before the timing. The embedded engine has no autovacuum, so it is left
   // without statistics, as it runs in production: its plans must not depend on them.
@@ -315,7 +365,7 @@ try {
     rows = size;
     console.log(
       `filled ${fill.from.toLocaleString('en-US')} → ${size.toLocaleString('en-US')} rows per table in ${fill.seconds} s ` +
-        `(orders ${fill.orders} s, messages ${fill.messages} s, subscribers ${fill.subscribers} s, accounts ${fill.accounts} s${fill.analyze === undefined ? '' : `, ANALYZE ${fill.analyze} s`})`,
+        `(orders ${fill.orders} s, messages ${fill.messages} s, subscribers ${fill.subscribers} s, audit log ${fill.audit} s, accounts ${fill.accounts} s${fill.analyze === undefined ? '' : `, ANALYZE ${fill.analyze} s`})`,
     );
 
     app = await startApp();

@@ -201,13 +201,47 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
     expect(await shown(t, admin)).toMatchObject({ orders: 15, subscribers: 13, messages: 16 });
   });
 
+  it('stays exact when an Admin deletes orders, messages and subscribers; an order with a PayPal payment is kept', async () => {
+    const before = await shown(t, admin);
+    const spam = await order(bob, 'Standard');
+    expect((await t.request(`/api/order/${spam}`, { method: 'PUT', json: { paymentStatus: 'Paid' }, headers: admin.headers })).status).toBe(200);
+    expect(await shown(t, admin)).toMatchObject({ orders: before.orders + 1, paid: before.paid + 1, sales: before.sales + price('Standard') });
+    expect((await t.request(`/api/order/${spam}`, { method: 'DELETE', headers: bob.headers })).status).toBe(403);
+    const deleted = await t.request(`/api/order/${spam}`, { method: 'DELETE', headers: admin.headers });
+    expect(deleted.status).toBe(200);
+    expect(await json(deleted)).toEqual({ message: 'Order is Deleted' });
+    expect((await t.request(`/api/order/${spam}`, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+    expect(await shown(t, admin)).toEqual(before);
+
+    const paidThroughPaypal = await order(alice, 'Premium');
+    await pay(alice, paidThroughPaypal);
+    expect((await t.request(`/api/order/${paidThroughPaypal}`, { method: 'DELETE', headers: admin.headers })).status).toBe(409);
+    expect(await status(paidThroughPaypal)).toBe('Paid');
+
+    const message = await json<{ items: { _id: string }[] }>(t.request('/api/messages?pageSize=1', { headers: admin.headers }));
+    expect((await t.request(`/api/message/${message.items[0]._id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+    expect((await t.request(`/api/message/${message.items[0]._id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+    const subscriber = await json<{ items: { _id: string }[] }>(t.request('/api/subscribers?pageSize=1', { headers: admin.headers }));
+    expect((await t.request(`/api/subscriber/${subscriber.items[0]._id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+    expect((await t.request(`/api/subscriber/${subscriber.items[0]._id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+    const after = await shown(t, admin);
+    expect(after).toEqual(await counted(t));
+    expect(after).toMatchObject({
+      messages: before.messages - 1,
+      subscribers: before.subscribers - 1,
+      orders: before.orders + 1,
+      sales: before.sales + price('Premium'),
+    });
+  });
+
   it('stays exact when rows are written outside the app: a bulk insert, deletes and a truncate', async () => {
     const data = t.app.get(DataSource);
+    const start = await shown(t, admin);
     await data.query(`INSERT INTO subscriber (subemail) SELECT 'bulk' || n || '@example.com' FROM generate_series(1, 500) AS n`);
     await data.query(
       `INSERT INTO message (name, email, subject, message, message_status) SELECT 'Bulk', 'bulk@example.com', 'Bulk ' || n, 'Hello', CASE WHEN n % 2 = 0 THEN 'Read' ELSE 'UnRead' END FROM generate_series(1, 300) AS n`,
     );
-    expect(await shown(t, admin)).toMatchObject({ subscribers: 513, messages: 316 });
+    expect(await shown(t, admin)).toMatchObject({ subscribers: start.subscribers + 500, messages: start.messages + 300 });
     await data.query(`DELETE FROM subscriber WHERE subemail LIKE 'bulk1%'`);
     await data.query(`DELETE FROM message WHERE message_status = 'Read'`);
     await data.query(`DELETE FROM payment WHERE order_id IN (SELECT id FROM customer_order WHERE package_name = 'Premium')`);

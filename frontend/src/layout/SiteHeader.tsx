@@ -3,16 +3,22 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSite, useViewer, useBrand } from '../site/use-site';
-import { first } from '../site/types';
+import { first, isShown, type SiteData } from '../site/types';
 import classes from './SiteHeader.module.css';
 
-export const SECTION_LINKS = [
+/** The bar's links; an anchor into the home page goes while the admin hides the section it leads to. */
+const SECTION_LINKS: readonly { label: string; href: string; section?: keyof SiteData }[] = [
   { label: 'Home', href: '/' },
-  { label: 'About', href: '/#about-sec' },
-  { label: 'Services', href: '/#services-sec' },
+  { label: 'About', href: '/#about-sec', section: 'about' },
+  { label: 'Services', href: '/#services-sec', section: 'serviceText' },
   { label: 'Pricing', href: '/#pricing-sec' },
-  { label: 'Contact', href: '/#contact-sec' },
-] as const;
+  { label: 'Contact', href: '/#contact-sec', section: 'contacts' },
+];
+
+/** The links of the sections visitors see. */
+export function sectionLinks(site: SiteData) {
+  return SECTION_LINKS.filter((link) => !link.section || isShown(site, link.section));
+}
 
 function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
@@ -47,6 +53,7 @@ export function SiteHeader() {
   const logo = first(site.logo).logo;
   const { siteName } = useBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const links = sectionLinks(site);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
@@ -61,7 +68,7 @@ export function SiteHeader() {
           {logo ? <Image src={logo} alt={siteName} width={162} height={36} h={36} w="auto" fit="contain" /> : siteName}
         </Anchor>
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
-          {SECTION_LINKS.map((link) => (
+          {links.map((link) => (
             <a key={link.label} href={link.href} className={classes.link}>
               {link.label}
             </a>
@@ -79,7 +86,7 @@ export function SiteHeader() {
         />
       </Container>
       <nav id="mobile-navigation" aria-label="Mobile" className={classes.panel} hidden={!opened}>
-        {SECTION_LINKS.map((link) => (
+        {links.map((link) => (
           <a key={link.label} href={link.href} className={classes.link} onClick={close}>
             {link.label}
           </a>

@@ -7,6 +7,9 @@ import { SiteHeader } from './SiteHeader';
 
 const main = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
+/** A site read with the sections the bar links to, each shown (present, though empty). */
+const EVERY_SECTION_SHOWN = { about: [], serviceText: [], contacts: [] };
+
 describe('navigation bar', () => {
   it('offers Log in to a visitor, and no Admin link', async () => {
     await renderInApp(() => <SiteHeader />);
@@ -31,7 +34,7 @@ describe('navigation bar', () => {
 
   it('folds the links into a panel on narrow screens that the menu button opens and Escape closes', async () => {
     const user = userEvent.setup();
-    await renderInApp(() => <SiteHeader />);
+    await renderInApp(() => <SiteHeader />, { site: EVERY_SECTION_SHOWN });
     const menu = screen.getByRole('button', { name: 'Open navigation' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
@@ -57,9 +60,16 @@ describe('navigation bar', () => {
   });
 
   it('has the section anchors of the spec', async () => {
-    await renderInApp(() => <SiteHeader />);
+    await renderInApp(() => <SiteHeader />, { site: EVERY_SECTION_SHOWN });
     const hrefs = ['Home', 'About', 'Services', 'Pricing', 'Contact'].map((name) => main().getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual(['/', '/#about-sec', '/#services-sec', '/#pricing-sec', '/#contact-sec']);
+  });
+
+  it('drops the anchor of a section the admin hid (the site read leaves it out)', async () => {
+    const { about: _about, ...withoutAbout } = EVERY_SECTION_SHOWN;
+    await renderInApp(() => <SiteHeader />, { site: withoutAbout });
+    expect(main().queryByRole('link', { name: 'About' })).toBeNull();
+    expect(main().getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services-sec');
   });
 });
 

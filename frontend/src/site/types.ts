@@ -10,6 +10,14 @@ export interface Viewer {
   emailVerified?: boolean;
 }
 
+/**
+ * Whether visitors see a section: GET /api/site leaves out a section the admin hid (a section that
+ * is merely empty is there, as an empty list).
+ */
+export function isShown(site: SiteData, section: keyof SiteData): boolean {
+  return site[section] !== undefined;
+}
+
 /** The first record of a section, or an empty object, so pages can read fields safely. */
 export function first<T extends object>(records: T[] | undefined): Partial<T> {
   return records?.[0] ?? {};

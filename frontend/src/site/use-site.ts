@@ -1,21 +1,29 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppState } from '../app-state';
-import { brandOfState, siteTextsOf, type Brand, type SiteTexts } from './brand';
+import { brandOf, siteTextsOf, type Brand, type SiteTexts } from './brand';
 import type { SiteData, Viewer } from './types';
 
 function useAppState(): AppState {
   return useRouteContext({ from: '__root__' }).state;
 }
 
-/** The public content the server rendered the page from. */
+/**
+ * Site content that stands in for the saved one: the back office's preview (SectionPreview) renders
+ * the public sections with an unsaved draft through it. Kept this small because every visit loads it.
+ */
+const SiteOverride = createContext<SiteData | undefined>(undefined);
+export const SiteOverrideProvider = SiteOverride.Provider;
+
+/** The public content the server rendered the page from, or the draft a preview shows. */
 export function useSite(): SiteData {
-  return useAppState().site;
+  const site = useAppState().site;
+  return useContext(SiteOverride) ?? site;
 }
 
 /** The agency's name, marks and contact details (Brand & site), with their stand-ins. */
 export function useBrand(): Brand {
-  return brandOfState(useAppState());
+  return brandOf(useSite(), useAppState().publicUrl);
 }
 
 /** The site's fixed texts (eyebrows, badges, the thanks page), as edited or by default. */

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, PricingService, type PricingInput, type PricingRecord } from '../../api/client';
 import { queries } from '../../api/queries';
@@ -10,19 +10,33 @@ import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { useVersionedSave } from '../../ui/versioned-save';
+import { WithPreview, type Draft } from '../sections/SectionPreview';
 
 const route = getRouteApi('/_admin/package-edit/$id');
 
 export function PricingScreen() {
   const { id } = route.useParams();
   const plan = useQuery(queries.pricing(id));
-  return <RemoteState remote={plan}>{(current) => <PricingForm key={current._id} id={id} initial={current} />}</RemoteState>;
+  return (
+    <Stack>
+      <Title order={1}>Edit pricing</Title>
+      <RemoteState remote={plan}>
+        {(current) => (
+          <WithPreview sectionKey="pricings" title="Pricing" editedId={current._id}>
+            {(onDraft) => <PricingForm key={current._id} id={id} initial={current} onDraft={onDraft} />}
+          </WithPreview>
+        )}
+      </RemoteState>
+    </Stack>
+  );
 }
 
-function PricingForm({ id, initial }: { id: string; initial: PricingRecord }) {
+function PricingForm({ id, initial, onDraft }: { id: string; initial: PricingRecord; onDraft: (draft: Draft) => void }) {
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
+  // The preview shows the package as typed; nothing is stored until Save.
+  useEffect(() => onDraft({ ...values }), [values]);
   // Names the version loaded: a save after someone else's is refused, and the alert below offers a way on.
   const update = useVersionedSave({
     version: initial.version,
@@ -43,7 +57,6 @@ function PricingForm({ id, initial }: { id: string; initial: PricingRecord }) {
   const set = (name: keyof PricingInput, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <Stack maw={640}>
-      <Title order={1}>Edit pricing</Title>
       <form
         ref={form}
         onSubmit={async (event: FormEvent) => {

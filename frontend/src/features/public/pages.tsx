@@ -1,6 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useSiteTexts } from '../../site/use-site';
+import type { ReactNode } from 'react';
+import { isShown, type SiteData } from '../../site/types';
+import { useSite, useSiteTexts } from '../../site/use-site';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { About } from './sections/About';
 import { Banner } from './sections/Banner';
@@ -10,22 +12,58 @@ import { CallToAction, Experience, Faq, Features, Team, Testimonials, VideoSecti
 import { Pricing } from './sections/Pricing';
 import { Services } from './sections/Services';
 
+/** A section of the home or service page, left out altogether while the admin has it hidden. */
+function Shown({ section, children }: { section: keyof SiteData; children: ReactNode }) {
+  return isShown(useSite(), section) ? children : null;
+}
+
 export function HomePage() {
   return (
     <PublicLayout>
-      <Banner />
-      <Services />
-      <About />
-      <Counters />
-      <VideoSection />
-      <WorkSteps />
-      <Pricing />
-      <Features />
-      <Testimonials />
-      <Team />
-      <Faq />
-      <ContactSection />
+      <HomeSections />
     </PublicLayout>
+  );
+}
+
+/** The home page's sections, also shown by the back office's preview of the fixed texts. */
+export function HomeSections() {
+  return (
+    <>
+      <Shown section="banner">
+        <Banner />
+      </Shown>
+      <Shown section="serviceText">
+        <Services />
+      </Shown>
+      <Shown section="about">
+        <About />
+      </Shown>
+      <Shown section="counters">
+        <Counters />
+      </Shown>
+      <Shown section="video">
+        <VideoSection />
+      </Shown>
+      <Shown section="worksec">
+        <WorkSteps />
+      </Shown>
+      <Pricing />
+      <Shown section="featuresText">
+        <Features />
+      </Shown>
+      <Shown section="testimonialText">
+        <Testimonials />
+      </Shown>
+      <Shown section="teamText">
+        <Team />
+      </Shown>
+      <Shown section="faq">
+        <Faq />
+      </Shown>
+      <Shown section="contacts">
+        <ContactSection />
+      </Shown>
+    </>
   );
 }
 
@@ -33,10 +71,18 @@ export function ServicePage() {
   return (
     <PublicLayout>
       <PageHeading title="Our SEO services" />
-      <Counters suffix="+" opensPage />
-      <Services />
-      <Experience />
-      <CallToAction />
+      <Shown section="counters">
+        <Counters suffix="+" opensPage />
+      </Shown>
+      <Shown section="serviceText">
+        <Services />
+      </Shown>
+      <Shown section="experiences">
+        <Experience />
+      </Shown>
+      <Shown section="actions">
+        <CallToAction />
+      </Shown>
     </PublicLayout>
   );
 }
@@ -61,19 +107,26 @@ export function ContactPage() {
 }
 
 export function ThanksPage() {
-  const texts = useSiteTexts();
   return (
     <PublicLayout>
-      <Container size="sm" py={96}>
-        <Stack align="center" ta="center">
-          <Title order={1}>{texts.thanksHeading}</Title>
-          {texts.thanksText && <Text c="gray.7">{texts.thanksText}</Text>}
-          <Button component={Link} to="/">
-            Back Home
-          </Button>
-        </Stack>
-      </Container>
+      <ThanksMessage />
     </PublicLayout>
+  );
+}
+
+/** The thanks page's content, also shown by the back office's preview of the fixed texts. */
+export function ThanksMessage() {
+  const texts = useSiteTexts();
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center">
+        <Title order={1}>{texts.thanksHeading}</Title>
+        {texts.thanksText && <Text c="gray.7">{texts.thanksText}</Text>}
+        <Button component={Link} to="/">
+          Back Home
+        </Button>
+      </Stack>
+    </Container>
   );
 }
 

@@ -8,6 +8,7 @@ import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { RecordHistory } from './RecordHistory';
 import type { SectionRecord } from './sections-client';
 import { SectionForm, type FormValues } from './SectionForm';
+import { WithPreview } from './SectionPreview';
 import { useRecordEditing } from './use-record-editing';
 
 /** Edits one record of a section, with the fields its declaration gives. */
@@ -26,18 +27,23 @@ function RecordForm({ definition, record }: { definition: SectionDefinitionDto; 
             <Title order={1}>Edit {definition.title.toLowerCase()}</Title>
             <AnchorLink to="/setting">All settings</AnchorLink>
           </Group>
-          <Card withBorder padding="lg" ref={editing.formArea}>
-            <SectionForm
-              key={editing.formKey}
-              fields={definition.fields}
-              initial={editing.initial as FormValues}
-              submitLabel="Save"
-              onSubmit={async (body) => {
-                await editing.save(body);
-              }}
-            />
-            {editing.stale && <StaleSaveAlert {...editing.staleActions} />}
-          </Card>
+          <WithPreview sectionKey={definition.key} title={definition.title} editedId={record._id}>
+            {(onDraft) => (
+              <Card withBorder padding="lg" ref={editing.formArea}>
+                <SectionForm
+                  key={editing.formKey}
+                  fields={definition.fields}
+                  initial={editing.initial as FormValues}
+                  submitLabel="Save"
+                  onChange={onDraft}
+                  onSubmit={async (body) => {
+                    await editing.save(body);
+                  }}
+                />
+                {editing.stale && <StaleSaveAlert {...editing.staleActions} />}
+              </Card>
+            )}
+          </WithPreview>
           <RecordHistory definition={definition} id={record._id} onRestored={editing.restored} />
         </Stack>
       }

@@ -9,6 +9,7 @@ import { RecentlyDeleted } from './RecentlyDeleted';
 import { RecordList } from './RecordList';
 import { SectionForm } from './SectionForm';
 import { SectionHeading } from './SectionHeading';
+import { WithPreview } from './SectionPreview';
 
 /** A section's records: an add form while a singleton is empty, else an edit link; lists add and link each item. */
 export function SectionBlock({ sectionKey }: { sectionKey: string }) {
@@ -34,14 +35,19 @@ function SectionRecords({ definition, records }: { definition: SectionDefinition
               <Text fw={600} mb="xs">
                 {definition.singleton ? `Add the ${definition.title.toLowerCase()}` : `Add to ${definition.title.toLowerCase()}`}
               </Text>
-              <SectionForm
-                key={records.length}
-                fields={definition.fields}
-                submitLabel="Add"
-                onSubmit={async (body) => {
-                  await add.save(body);
-                }}
-              />
+              <WithPreview sectionKey={definition.key} title={definition.title}>
+                {(onDraft) => (
+                  <SectionForm
+                    key={records.length}
+                    fields={definition.fields}
+                    submitLabel="Add"
+                    onChange={onDraft}
+                    onSubmit={async (body) => {
+                      await add.save(body);
+                    }}
+                  />
+                )}
+              </WithPreview>
             </>
           )}
         </Paper>

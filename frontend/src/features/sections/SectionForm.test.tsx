@@ -155,4 +155,14 @@ describe('the Brand & site and fixed-texts editors', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ pricePeriod: '', featuredBadge: 'Most chosen' }));
   });
+
+  it('tells the preview, as it is typed, the body Save would send, and sends nothing itself', async () => {
+    const onSubmit = jest.fn(async (_body: Record<string, unknown>) => undefined);
+    const onChange = jest.fn((_body: Record<string, unknown>) => undefined);
+    render(<SectionForm fields={fields} initial={{ bannerHeading: 'Old', bannerText: 'T' }} submitLabel="Save" onSubmit={onSubmit} onChange={onChange} />);
+    expect(onChange).toHaveBeenLastCalledWith({ bannerHeading: 'Old', bannerText: 'T' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Heading/ }), { target: { value: ' New heading ' } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ bannerHeading: 'New heading', bannerText: 'T' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

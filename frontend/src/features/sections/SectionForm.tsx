@@ -1,5 +1,5 @@
 import { Anchor, Button, ColorInput, Image, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { SectionFieldDto } from '../../api/client';
 import { DEFAULT_SITE_TEXTS } from '../../site/brand';
 import { AA_TEXT_CONTRAST, contrastWithWhite } from '../../site/contrast';
@@ -87,16 +87,21 @@ export function SectionForm({
   initial,
   submitLabel,
   onSubmit,
+  onChange,
 }: {
   fields: SectionFieldDto[];
   initial?: FormValues;
   submitLabel: string;
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
+  /** told the body Save would send, as it is typed (the preview shows it) */
+  onChange?: (body: Record<string, unknown>) => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => withDefaults(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string | number | undefined) => setValues((current) => ({ ...current, [name]: value }));
+  // Reported when the values change, not when a parent passes a new callback.
+  useEffect(() => onChange?.(cleaned(fields, values)), [values]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

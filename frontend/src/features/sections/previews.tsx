@@ -1,0 +1,95 @@
+import type { ComponentType } from 'react';
+import { HomeSections, ThanksMessage } from '../public/pages';
+import { About } from '../public/sections/About';
+import { Banner } from '../public/sections/Banner';
+import { ContactSection } from '../public/sections/ContactSection';
+import { Counters } from '../public/sections/Counters';
+import { CallToAction, Experience, Faq, Features, Team, Testimonials, VideoSection, WorkSteps } from '../public/sections/MoreSections';
+import { Pricing } from '../public/sections/Pricing';
+import { Services } from '../public/sections/Services';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { SiteFooter } from '../../layout/SiteFooter';
+import { SiteHeader } from '../../layout/SiteHeader';
+import type { SiteData } from '../../site/types';
+
+/** The brand shows in the header, the banner's stand-in heading, the buttons' colour and the footer. */
+function BrandPreview() {
+  return (
+    <>
+      <SiteHeader />
+      <Banner />
+      <SiteFooter />
+    </>
+  );
+}
+
+/** The contact details show in the footer and in the contact items that stand for them. */
+function AddressPreview() {
+  return (
+    <>
+      <ContactSection />
+      <SiteFooter />
+    </>
+  );
+}
+
+/** The fixed texts are spread over the whole home page (eyebrows, form notices) and the thanks page. */
+function FixedTextsPreview() {
+  return (
+    <PublicLayout>
+      <HomeSections />
+      <ThanksMessage />
+    </PublicLayout>
+  );
+}
+
+/**
+ * Which public components show each section of the site data: the back office's preview renders
+ * these very components with the draft, so it looks as the public page will. Typed over every key of
+ * the site data, so a new public section does not compile without its preview (previews.test.tsx
+ * checks the section declarations too).
+ */
+export const PREVIEWS: Readonly<Record<keyof SiteData, ComponentType>> = {
+  siteIdentity: BrandPreview,
+  siteTexts: FixedTextsPreview,
+  logo: SiteHeader,
+  banner: Banner,
+  about: About,
+  serviceText: Services,
+  serviceItems: Services,
+  video: VideoSection,
+  videoItems: VideoSection,
+  counters: Counters,
+  actions: CallToAction,
+  worksec: WorkSteps,
+  steps: WorkSteps,
+  contacts: ContactSection,
+  footerAbout: SiteFooter,
+  footerAddress: AddressPreview,
+  footerSocial: SiteFooter,
+  copyrights: SiteFooter,
+  faq: Faq,
+  faqItems: Faq,
+  testimonialText: Testimonials,
+  testimonials: Testimonials,
+  featuresText: Features,
+  featureItems: Features,
+  teamText: Team,
+  teamItems: Team,
+  experiences: Experience,
+  pricings: Pricing,
+};
+
+export const hasPreview = (key: string): key is keyof SiteData => Object.hasOwn(PREVIEWS, key);
+
+/**
+ * The records of the section as they would be after Save: the draft replaces the fields of the
+ * record it edits (a save replaces them all, so a cleared field goes), or joins the list when new.
+ */
+export function withDraft<T extends { _id: string }>(saved: readonly T[], draft: object | undefined, editedId: string | undefined): T[] {
+  if (!draft) return [...saved];
+  if (editedId !== undefined) return saved.map((record) => (record._id === editedId ? ({ _id: record._id, ...draft } as T) : record));
+  // An add form nothing was typed into yet adds nothing.
+  if (Object.keys(draft).length === 0) return [...saved];
+  return [...saved, { _id: 'draft', ...draft } as T];
+}
