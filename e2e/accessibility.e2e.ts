@@ -37,6 +37,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/edit-faq', 'FAQ'],
   ['/brand', 'Brand & site'],
   ['/site-texts', 'Fixed texts'],
+  ['/audit-log', 'Audit log'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [

@@ -13,6 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Select, Table } from '@mantine/core';
+import { useRef } from 'react';
 import type { SectionDefinitionDto } from '../../api/client';
 import { DeleteRecord } from './DeleteRecord';
 import { useMoveRecord, type Move } from './move-record';
@@ -124,9 +125,19 @@ export function RecordList({ definition, records }: { definition: SectionDefinit
     const record = records.find((candidate) => candidate._id === id);
     return record ? nameOf(definition, record) : String(id);
   };
+  // A drag starts over its own place, and a key press can keep it there: only a new place is told,
+  // so that "picked up" is not talked over at once.
+  const toldOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up “${nameOfId(active.id)}”, in position ${positionOf(active.id)} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `“${nameOfId(active.id)}” would go to position ${positionOf(over.id)} of ${count}.` : undefined),
+    onDragStart: ({ active }) => {
+      toldOver.current = active.id;
+      return `Picked up “${nameOfId(active.id)}”, in position ${positionOf(active.id)} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === toldOver.current) return undefined;
+      toldOver.current = over.id;
+      return `“${nameOfId(active.id)}” would go to position ${positionOf(over.id)} of ${count}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `“${nameOfId(active.id)}” dropped in position ${positionOf(over.id)} of ${count}.` : `“${nameOfId(active.id)}” dropped where it was.`,
     onDragCancel: ({ active }) => `Moving cancelled: “${nameOfId(active.id)}” stays in position ${positionOf(active.id)} of ${count}.`,

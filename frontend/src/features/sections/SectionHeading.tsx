@@ -1,5 +1,6 @@
 import { Badge, Group, Switch, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ContentService, type SectionDefinitionDto } from '../../api/client';
 import { queries } from '../../api/queries';
 import { useSave } from '../../ui/save';
@@ -10,8 +11,10 @@ import { useSave } from '../../ui/save';
  */
 export function SectionHeading({ definition }: { definition: SectionDefinitionDto }) {
   const hiddenSections = useQuery(queries.hiddenSections());
-  // The declarations say it too, as they were when first read; the fresh read wins once it is in.
-  const hidden = hiddenSections.data?.has(definition.key) ?? definition.hidden;
+  // While a change is on its way the switch shows it; then the fresh read (or, before it is in, the
+  // declarations as first read) says.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const hidden = asked ?? hiddenSections.data?.has(definition.key) ?? definition.hidden;
   const what = definition.title.toLowerCase();
   const toggle = useSave({
     action: (hide: boolean) => ContentService.setSectionVisibility({ key: definition.key, requestBody: { hidden: hide } }),
@@ -34,7 +37,12 @@ export function SectionHeading({ definition }: { definition: SectionDefinitionDt
         label={`Show ${what} to visitors`}
         checked={!hidden}
         disabled={toggle.saving || hiddenSections.data === undefined}
-        onChange={(event) => toggle.save(!event.currentTarget.checked)}
+        onChange={async (event) => {
+          const hide = !event.currentTarget.checked;
+          setAsked(hide);
+          await toggle.save(hide);
+          setAsked(null);
+        }}
         // the switch's edge reads at 3:1 on white when off too (WCAG 1.4.11)
         styles={{ track: { borderColor: 'var(--mantine-color-gray-6)' } }}
       />
