@@ -389,6 +389,13 @@ describe('the one-request site read', () => {
     expect((site.pricings as { packageName: string }[]).map((p) => p.packageName).sort()).toEqual(['Basic', 'Premium', 'Standard']);
   });
 
+  it('gives a seeded record an empty history (the editor opens without an error), and an unknown one none', async () => {
+    const banner = (await json<{ _id: string }[]>(t.request('/api/banner')))[0];
+    expect(await json(t.request(`/api/sections/banner/records/${banner._id}/revisions`, { headers: admin.headers }))).toEqual([]);
+    const unknown = await t.request('/api/sections/banner/records/00000000-0000-4000-8000-000000000000/revisions', { headers: admin.headers });
+    expect(unknown.status).toBe(404);
+  });
+
   it('answers 304 for a current ETag and changes the ETag on any write', async () => {
     const first = await t.request('/api/site');
     const etag = first.headers.get('etag')!;
