@@ -16,7 +16,8 @@ export function StaleSaveAlert({ onReload, onKeepMine }: { onReload: () => Promi
     }
   };
   return (
-    <Alert color="orange" role="alert" title="Someone else saved this since you opened it" mt="md">
+    // Dark text on the tint: Mantine's orange title would read below WCAG AA.
+    <Alert color="orange" role="alert" title="Someone else saved this since you opened it" mt="md" styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}>
       <Text size="sm" mb="sm">
         Your changes are not saved yet and are still in the form. Reload theirs to see what they saved (your changes are dropped), or keep yours and save them
         over theirs.
