@@ -1,9 +1,9 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { OrderRecord } from '../../api/client';
 import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
-import { DeleteOrder } from './DeleteOrder';
 import { WideTable } from '../../ui/WideTable';
 import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
 
@@ -43,10 +43,21 @@ function Customer({ order }: { order: OrderRecord }) {
 }
 
 /**
- * The one orders table: the back office sees who ordered and a link to update each order, the
+ * The one orders table: the back office sees who ordered and a link to update (or delete) each order, the
  * customer sees what they can do with their own. On a phone it scrolls sideways inside its frame.
  */
-export function OrdersTable({ orders, caption, view }: { orders: OrderRecord[]; caption: string; view: 'admin' | 'customer' }) {
+export function OrdersTable({
+  orders,
+  caption,
+  view,
+  adminActions,
+}: {
+  orders: OrderRecord[];
+  caption: string;
+  view: 'admin' | 'customer';
+  /** more for the back office to do with an order (delete it); passed in, so the customer's pages do not load that code */
+  adminActions?: (order: OrderRecord) => ReactNode;
+}) {
   const admin = view === 'admin';
   return (
     <WideTable minWidth={admin ? 820 : 560} label={caption}>
@@ -92,7 +103,7 @@ export function OrdersTable({ orders, caption, view }: { orders: OrderRecord[]; 
                     >
                       Update
                     </AnchorLink>
-                    <DeleteOrder order={order} />
+                    {adminActions?.(order)}
                   </Group>
                 ) : (
                   <OrderAction order={order} />

@@ -6,6 +6,7 @@ import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { choiceParam } from '../../ui/search';
+import { DeleteOrder } from './DeleteOrder';
 import { OrdersTable } from './OrdersTable';
 import { PAYMENT_STATUSES, type OrdersSearch } from './search';
 import { PAYMENT_STATUS } from './status';
@@ -68,7 +69,11 @@ export function PagedOrders({
       <RemoteState remote={orders}>
         {(result) => (
           <>
-            {result.items.length === 0 ? <Text c="gray.7">No orders.</Text> : <OrdersTable orders={result.items} caption="Orders" view="admin" />}
+            {result.items.length === 0 ? (
+              <Text c="gray.7">No orders.</Text>
+            ) : (
+              <OrdersTable orders={result.items} caption="Orders" view="admin" adminActions={(order) => <DeleteOrder order={order} />} />
+            )}
             <Pager
               page={page}
               pageSize={pageSize}
