@@ -213,6 +213,7 @@ describe('site content API, section by section', () => {
 
     it('hides the record from visitors (lists, reads, the site read) and marks it for Admins; shows it again', async () => {
       const visibility = `/api/sections/${section.key}/records/${id}/visibility`;
+      const versionBefore = (await json<{ version: number }>(t.request(path(section.paths.one, id), { headers: admin.headers }))).version;
       expect((await t.request(visibility, { method: 'PUT', json: { hidden: 'yes' }, headers: admin.headers })).status).toBe(400);
       expect((await t.request(visibility, { method: 'PUT', json: { hidden: true }, headers: admin.headers })).status).toBe(200);
       const adminList = await json<{ _id: string; hidden: boolean }[]>(t.request(path(section.paths.list), { headers: admin.headers }));
@@ -225,6 +226,8 @@ describe('site content API, section by section', () => {
       }
       expect((await t.request(visibility, { method: 'PUT', json: { hidden: false }, headers: admin.headers })).status).toBe(200);
       expect((await read(path(section.paths.one, id))).status).toBe(200);
+      // Hiding leaves the fields alone, so an editor opened before it still saves.
+      expect((await json<{ version: number }>(t.request(path(section.paths.one, id), { headers: admin.headers }))).version).toBe(versionBefore);
       if (section.public !== false) expect(await (await t.request('/api/site')).text()).toContain(id);
     });
 

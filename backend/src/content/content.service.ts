@@ -210,7 +210,7 @@ export class ContentService {
       }
       moving.position = order.indexOf(moving) + 1;
       if (before.position !== moving.position) {
-        await manager.query(`UPDATE content_record SET version = version + 1, updated_at = now() WHERE id = $1`, [id]);
+        // The version guards the fields an editor saves; a move leaves them alone, so an open editor stays current.
         await this.revise(manager, actor, section, id, 'move', before, snapshotOf(moving));
       }
       return repository.findOneByOrFail({ _id: id });
@@ -224,8 +224,9 @@ export class ContentService {
       const existing = await this.lockRecord(manager, section, id);
       if (existing.hidden === hidden) return existing;
       const before = snapshotOf(existing);
-      existing.hidden = hidden;
-      const saved = await manager.getRepository(ContentRecord).save(existing);
+      // Not through save(): that would raise the version, and hiding leaves the fields an open editor saves alone.
+      await manager.query(`UPDATE content_record SET hidden = $1, updated_at = now() WHERE id = $2`, [hidden, id]);
+      const saved = await manager.getRepository(ContentRecord).findOneByOrFail({ _id: id });
       await this.revise(manager, actor, section, id, hidden ? 'hide' : 'show', before, snapshotOf(saved));
       return saved;
     });
