@@ -236,16 +236,20 @@ export default async () => {
               packageName: { required: true, enum: ['Basic', 'Standard', 'Premium'] },
               packagePrice: { required: true, type: () => Number, minimum: 0, maximum: 1000000 },
               packageButtonText: { required: true, type: () => String, maxLength: 100 },
+              version: {
+                required: false,
+                type: () => Number,
+                description: 'The version the package was read at, as If-Match: a save after a newer one is refused with 409 (Admin reads carry it)',
+                minimum: 1,
+              },
+              archivedAt: {
+                required: false,
+                type: () => Object,
+                description: 'When an Admin deleted it while it had orders (Admin reads; null when on offer). Read-only: sent back, it is ignored',
+              },
             },
             PricingRecord: {
               _id: { required: true, type: () => String },
-              archivedAt: {
-                required: false,
-                type: () => Date,
-                nullable: true,
-                description: 'When an Admin deleted it while it had orders (Admin reads only; null or absent when on offer)',
-              },
-              version: { required: false, type: () => Number, description: 'Send it back as If-Match when saving (Admin reads)' },
               createdAt: { required: true, type: () => Date },
               updatedAt: { required: true, type: () => Date },
             },

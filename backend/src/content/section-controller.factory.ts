@@ -43,6 +43,9 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const Input = dtos.Input;
   type Input = InstanceType<typeof Input>;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const Update = dtos.Update;
+  type Update = InstanceType<typeof Update>;
 
   const title = section.title.toLowerCase();
   // A back-office section (public: false) is the Admins' own; its reads are guarded like its writes.
@@ -95,8 +98,8 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @NotFound()
     @Invalid()
     @ApiConflictResponse({ description: 'Someone saved the record since the version named in If-Match' })
-    update(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: Input, @Headers('if-match') ifMatch?: string) {
-      return this.content.update(section, id, input, viewer, expectedVersion(ifMatch));
+    update(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: Update, @Headers('if-match') ifMatch?: string) {
+      return this.content.update(section, id, input, viewer, expectedVersion(ifMatch) ?? (input as { version?: number }).version);
     }
 
     @AdminOnly()

@@ -43,7 +43,7 @@ export class PricingController {
   @ApiNotFoundResponse({ description: 'No package with this id' })
   @ApiConflictResponse({ description: 'Another package already has this name, or someone saved it since the version in If-Match' })
   updatePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PricingInput, @Headers('if-match') ifMatch?: string) {
-    return this.pricing.update(id, input as PricingFields, viewer, expectedVersion(ifMatch));
+    return this.pricing.update(id, input as PricingFields, viewer, expectedVersion(ifMatch) ?? input.version);
   }
 
   @AdminOnly()

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Allow, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PACKAGE_NAMES, POINT_FIELDS, type PackageName } from './pricing-package.entity.js';
 
 export class PricingInput {
@@ -16,6 +16,18 @@ export class PricingInput {
   @IsNotEmpty()
   @MaxLength(100)
   packageButtonText: string;
+
+  /** The version the package was read at, as If-Match: a save after a newer one is refused with 409 (Admin reads carry it) */
+  @ApiProperty({ type: Number, required: false })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  version?: number;
+
+  /** When an Admin deleted it while it had orders (Admin reads; null when on offer). Read-only: sent back, it is ignored */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, required: false, readOnly: true })
+  @Allow()
+  archivedAt?: Date | string | null;
 }
 
 // The ten points are declared once and added to both classes.
@@ -30,14 +42,6 @@ for (const field of POINT_FIELDS) {
 export class PricingRecord extends PricingInput {
   @ApiProperty({ format: 'uuid' })
   _id: string;
-
-  /** When an Admin deleted it while it had orders (Admin reads only; null or absent when on offer) */
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, required: false })
-  archivedAt?: Date | null;
-
-  /** Send it back as If-Match when saving (Admin reads) */
-  @ApiProperty({ type: Number, required: false })
-  version?: number;
 
   createdAt: Date;
 

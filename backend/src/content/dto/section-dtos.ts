@@ -1,5 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsLocale, IsNotEmpty, IsString, IsTimeZone, Matches, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsLocale,
+  IsOptional,
+  IsNotEmpty,
+  IsString,
+  IsTimeZone,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { AA_TEXT_CONTRAST, readsWhiteTextAtAA } from '../../common/contrast.js';
 import { FIELD_RULES, type FieldKind, type FieldSpec, type SectionDefinition } from '../sections.js';
 
@@ -71,8 +86,10 @@ function namedClass(name: string): new () => object {
 }
 
 export interface SectionDtos {
-  /** body of create and update: the section's fields */
+  /** body of create: the section's fields */
   Input: new () => object;
+  /** body of update: the fields, and what a read of the record adds (read-only, and its version) */
+  Update: new () => object;
   /** a stored record: _id, the fields, timestamps */
   Record: new () => object;
 }
@@ -80,20 +97,48 @@ export interface SectionDtos {
 /** Builds the validated input class and the record class of a section from its declaration. */
 export function buildSectionDtos(section: SectionDefinition): SectionDtos {
   const Input = namedClass(`${section.name}Input`);
+  const Update = namedClass(`${section.name}Update`);
   const Record = namedClass(`${section.name}Record`);
   ApiProperty({ type: String, description: 'Server-assigned id', format: 'uuid' })(Record.prototype, '_id');
   for (const [field, spec] of Object.entries(section.fields)) {
     const type = spec.kind === 'count' || spec.kind === 'percent' ? Number : String;
-    Reflect.defineMetadata('design:type', type, Input.prototype, field);
-    for (const decorate of validators(field, spec)) decorate(Input.prototype, field);
-    ApiProperty(schemaOf(spec) as never)(Input.prototype, field);
+    for (const target of [Input, Update]) {
+      Reflect.defineMetadata('design:type', type, target.prototype, field);
+      for (const decorate of validators(field, spec)) decorate(target.prototype, field);
+      ApiProperty(schemaOf(spec) as never)(target.prototype, field);
+    }
     ApiProperty(schemaOf(spec) as never)(Record.prototype, field);
   }
   // An Admin's reads say where the record stands, whether it shows and which version a save must name.
+  // An update that sends a record read straight back (read, change a field, write) is not refused
+  // for them: position and hidden are read-only there (they change through their own operations),
+  // and version counts as If-Match. A create takes the fields alone.
+  Reflect.defineMetadata('design:type', Number, Update.prototype, 'position');
+  IsOptional()(Update.prototype, 'position');
+  IsInt()(Update.prototype, 'position');
+  ApiProperty({ type: Number, required: false, readOnly: true, description: 'Ignored: a record moves through moveSectionRecord' })(
+    Update.prototype,
+    'position',
+  );
+  Reflect.defineMetadata('design:type', Boolean, Update.prototype, 'hidden');
+  IsOptional()(Update.prototype, 'hidden');
+  IsBoolean()(Update.prototype, 'hidden');
+  ApiProperty({ type: Boolean, required: false, readOnly: true, description: 'Ignored: a record hides through setRecordVisibility' })(
+    Update.prototype,
+    'hidden',
+  );
+  Reflect.defineMetadata('design:type', Number, Update.prototype, 'version');
+  IsOptional()(Update.prototype, 'version');
+  IsInt()(Update.prototype, 'version');
+  Min(1)(Update.prototype, 'version');
+  ApiProperty({ type: Number, required: false, description: 'The version the record was read at, as If-Match: a save after a newer one is refused with 409' })(
+    Update.prototype,
+    'version',
+  );
   ApiProperty({ type: Number, required: false, description: 'Place in the list, 1 first (Admin reads)' })(Record.prototype, 'position');
   ApiProperty({ type: Boolean, required: false, description: 'Hidden from visitors (Admin reads)' })(Record.prototype, 'hidden');
   ApiProperty({ type: Number, required: false, description: 'Send it back as If-Match when saving (Admin reads)' })(Record.prototype, 'version');
   ApiProperty({ type: String, format: 'date-time' })(Record.prototype, 'createdAt');
   ApiProperty({ type: String, format: 'date-time' })(Record.prototype, 'updatedAt');
-  return { Input, Record };
+  return { Input, Update, Record };
 }

@@ -3,6 +3,10 @@
 /* tslint:disable */
 /* eslint-disable */
 export type PricingInput = {
+  /**
+   * When an Admin deleted it while it had orders (Admin reads; null when on offer). Read-only: sent back, it is ignored
+   */
+  readonly archivedAt?: string | null;
   packageButtonText: string;
   packageName: 'Basic' | 'Standard' | 'Premium';
   packagePointEight: string;
@@ -19,5 +23,9 @@ export type PricingInput = {
    * Price in USD, at most two decimals
    */
   packagePrice: number;
+  /**
+   * The version the package was read at, as If-Match: a save after a newer one is refused with 409 (Admin reads carry it)
+   */
+  version?: number;
 };
 

@@ -5,9 +5,9 @@
 export type PricingRecord = {
   _id: string;
   /**
-   * When an Admin deleted it while it had orders (Admin reads only; null or absent when on offer)
+   * When an Admin deleted it while it had orders (Admin reads; null when on offer). Read-only: sent back, it is ignored
    */
-  archivedAt?: string | null;
+  readonly archivedAt?: string | null;
   createdAt: string;
   packageButtonText: string;
   packageName: 'Basic' | 'Standard' | 'Premium';
@@ -27,7 +27,7 @@ export type PricingRecord = {
   packagePrice: number;
   updatedAt: string;
   /**
-   * Send it back as If-Match when saving (Admin reads)
+   * The version the package was read at, as If-Match: a save after a newer one is refused with 409 (Admin reads carry it)
    */
   version?: number;
 };

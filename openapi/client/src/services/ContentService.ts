@@ -4,67 +4,95 @@
 /* eslint-disable */
 import type { AboutInput } from '../models/AboutInput';
 import type { AboutRecord } from '../models/AboutRecord';
+import type { AboutUpdate } from '../models/AboutUpdate';
 import type { ActionInput } from '../models/ActionInput';
 import type { ActionRecord } from '../models/ActionRecord';
+import type { ActionUpdate } from '../models/ActionUpdate';
 import type { BannerInput } from '../models/BannerInput';
 import type { BannerRecord } from '../models/BannerRecord';
+import type { BannerUpdate } from '../models/BannerUpdate';
 import type { ContactInput } from '../models/ContactInput';
 import type { ContactRecord } from '../models/ContactRecord';
+import type { ContactUpdate } from '../models/ContactUpdate';
 import type { CopyrightInput } from '../models/CopyrightInput';
 import type { CopyrightRecord } from '../models/CopyrightRecord';
+import type { CopyrightUpdate } from '../models/CopyrightUpdate';
 import type { CounterInput } from '../models/CounterInput';
 import type { CounterRecord } from '../models/CounterRecord';
+import type { CounterUpdate } from '../models/CounterUpdate';
 import type { DeletedDto } from '../models/DeletedDto';
 import type { DeletedRecordDto } from '../models/DeletedRecordDto';
 import type { ExperienceInput } from '../models/ExperienceInput';
 import type { ExperienceRecord } from '../models/ExperienceRecord';
+import type { ExperienceUpdate } from '../models/ExperienceUpdate';
 import type { FaqItemInput } from '../models/FaqItemInput';
 import type { FaqItemRecord } from '../models/FaqItemRecord';
+import type { FaqItemUpdate } from '../models/FaqItemUpdate';
 import type { FaqTextInput } from '../models/FaqTextInput';
 import type { FaqTextRecord } from '../models/FaqTextRecord';
+import type { FaqTextUpdate } from '../models/FaqTextUpdate';
 import type { FeatureItemInput } from '../models/FeatureItemInput';
 import type { FeatureItemRecord } from '../models/FeatureItemRecord';
+import type { FeatureItemUpdate } from '../models/FeatureItemUpdate';
 import type { FeaturesTextInput } from '../models/FeaturesTextInput';
 import type { FeaturesTextRecord } from '../models/FeaturesTextRecord';
+import type { FeaturesTextUpdate } from '../models/FeaturesTextUpdate';
 import type { FooterAboutInput } from '../models/FooterAboutInput';
 import type { FooterAboutRecord } from '../models/FooterAboutRecord';
+import type { FooterAboutUpdate } from '../models/FooterAboutUpdate';
 import type { FooterAddressInput } from '../models/FooterAddressInput';
 import type { FooterAddressRecord } from '../models/FooterAddressRecord';
+import type { FooterAddressUpdate } from '../models/FooterAddressUpdate';
 import type { FooterSocialInput } from '../models/FooterSocialInput';
 import type { FooterSocialRecord } from '../models/FooterSocialRecord';
+import type { FooterSocialUpdate } from '../models/FooterSocialUpdate';
 import type { ItemInput } from '../models/ItemInput';
 import type { ItemRecord } from '../models/ItemRecord';
+import type { ItemUpdate } from '../models/ItemUpdate';
 import type { LogoInput } from '../models/LogoInput';
 import type { LogoRecord } from '../models/LogoRecord';
+import type { LogoUpdate } from '../models/LogoUpdate';
 import type { PositionInput } from '../models/PositionInput';
 import type { RevisionDto } from '../models/RevisionDto';
 import type { SectionDefinitionDto } from '../models/SectionDefinitionDto';
 import type { SectionVisibilityDto } from '../models/SectionVisibilityDto';
 import type { ServiceItemInput } from '../models/ServiceItemInput';
 import type { ServiceItemRecord } from '../models/ServiceItemRecord';
+import type { ServiceItemUpdate } from '../models/ServiceItemUpdate';
 import type { ServiceTextInput } from '../models/ServiceTextInput';
 import type { ServiceTextRecord } from '../models/ServiceTextRecord';
+import type { ServiceTextUpdate } from '../models/ServiceTextUpdate';
 import type { SiteIdentityInput } from '../models/SiteIdentityInput';
 import type { SiteIdentityRecord } from '../models/SiteIdentityRecord';
+import type { SiteIdentityUpdate } from '../models/SiteIdentityUpdate';
 import type { SiteTextsInput } from '../models/SiteTextsInput';
 import type { SiteTextsRecord } from '../models/SiteTextsRecord';
+import type { SiteTextsUpdate } from '../models/SiteTextsUpdate';
 import type { StepInput } from '../models/StepInput';
 import type { StepRecord } from '../models/StepRecord';
+import type { StepUpdate } from '../models/StepUpdate';
 import type { TeamItemInput } from '../models/TeamItemInput';
 import type { TeamItemRecord } from '../models/TeamItemRecord';
+import type { TeamItemUpdate } from '../models/TeamItemUpdate';
 import type { TeamTextInput } from '../models/TeamTextInput';
 import type { TeamTextRecord } from '../models/TeamTextRecord';
+import type { TeamTextUpdate } from '../models/TeamTextUpdate';
 import type { TestimonialInput } from '../models/TestimonialInput';
 import type { TestimonialRecord } from '../models/TestimonialRecord';
 import type { TestimonialTextInput } from '../models/TestimonialTextInput';
 import type { TestimonialTextRecord } from '../models/TestimonialTextRecord';
+import type { TestimonialTextUpdate } from '../models/TestimonialTextUpdate';
+import type { TestimonialUpdate } from '../models/TestimonialUpdate';
 import type { VideoInput } from '../models/VideoInput';
 import type { VideoItemInput } from '../models/VideoItemInput';
 import type { VideoItemRecord } from '../models/VideoItemRecord';
+import type { VideoItemUpdate } from '../models/VideoItemUpdate';
 import type { VideoRecord } from '../models/VideoRecord';
+import type { VideoUpdate } from '../models/VideoUpdate';
 import type { VisibilityInput } from '../models/VisibilityInput';
 import type { WorkSectionInput } from '../models/WorkSectionInput';
 import type { WorkSectionRecord } from '../models/WorkSectionRecord';
+import type { WorkSectionUpdate } from '../models/WorkSectionUpdate';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -935,7 +963,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: ContactInput,
+    requestBody: ContactUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1027,7 +1055,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: CopyrightInput,
+    requestBody: CopyrightUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1229,7 +1257,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FaqItemInput,
+    requestBody: FaqItemUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1321,7 +1349,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FaqTextInput,
+    requestBody: FaqTextUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1468,7 +1496,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FeaturesTextInput,
+    requestBody: FeaturesTextUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1560,7 +1588,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FooterAboutInput,
+    requestBody: FooterAboutUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1652,7 +1680,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FooterAddressInput,
+    requestBody: FooterAddressUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1744,7 +1772,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FooterSocialInput,
+    requestBody: FooterSocialUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1842,7 +1870,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: ItemInput,
+    requestBody: ItemUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -1934,7 +1962,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: LogoInput,
+    requestBody: LogoUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2222,7 +2250,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: ServiceItemInput,
+    requestBody: ServiceItemUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2314,7 +2342,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: ServiceTextInput,
+    requestBody: ServiceTextUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2406,7 +2434,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: SiteIdentityInput,
+    requestBody: SiteIdentityUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2498,7 +2526,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: SiteTextsInput,
+    requestBody: SiteTextsUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2579,7 +2607,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: StepInput,
+    requestBody: StepUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2737,7 +2765,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: TeamTextInput,
+    requestBody: TeamTextUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2818,7 +2846,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: TestimonialInput,
+    requestBody: TestimonialUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2921,7 +2949,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: TestimonialTextInput,
+    requestBody: TestimonialTextUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2958,7 +2986,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: AboutInput,
+    requestBody: AboutUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -2995,7 +3023,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: ActionInput,
+    requestBody: ActionUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3032,7 +3060,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: BannerInput,
+    requestBody: BannerUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3069,7 +3097,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: CounterInput,
+    requestBody: CounterUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3106,7 +3134,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: ExperienceInput,
+    requestBody: ExperienceUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3143,7 +3171,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: FeatureItemInput,
+    requestBody: FeatureItemUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3180,7 +3208,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: TeamItemInput,
+    requestBody: TeamItemUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3217,7 +3245,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: VideoInput,
+    requestBody: VideoUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3254,7 +3282,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: WorkSectionInput,
+    requestBody: WorkSectionUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */
@@ -3357,7 +3385,7 @@ export class ContentService {
     ifMatch,
   }: {
     id: string,
-    requestBody: VideoItemInput,
+    requestBody: VideoItemUpdate,
     /**
      * The version the editor loaded; a save after a newer one is refused with 409
      */

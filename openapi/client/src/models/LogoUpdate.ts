@@ -1,0 +1,23 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type LogoUpdate = {
+  /**
+   * Ignored: a record hides through setRecordVisibility
+   */
+  readonly hidden?: boolean;
+  /**
+   * Logo image URL
+   */
+  logo: string;
+  /**
+   * Ignored: a record moves through moveSectionRecord
+   */
+  readonly position?: number;
+  /**
+   * The version the record was read at, as If-Match: a save after a newer one is refused with 409
+   */
+  version?: number;
+};
+

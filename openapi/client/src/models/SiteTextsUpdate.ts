@@ -1,0 +1,95 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type SiteTextsUpdate = {
+  /**
+   * About eyebrow
+   */
+  aboutEyebrow?: string;
+  /**
+   * Contact eyebrow
+   */
+  contactEyebrow?: string;
+  /**
+   * Contact heading
+   */
+  contactHeading?: string;
+  /**
+   * FAQ eyebrow
+   */
+  faqEyebrow?: string;
+  /**
+   * Badge on the featured package
+   */
+  featuredBadge?: string;
+  /**
+   * Package that carries the badge (its name; empty for none)
+   */
+  featuredPackage?: string;
+  /**
+   * Features eyebrow
+   */
+  featuresEyebrow?: string;
+  /**
+   * Notice under forms
+   */
+  formNotice?: string;
+  /**
+   * Ignored: a record hides through setRecordVisibility
+   */
+  readonly hidden?: boolean;
+  /**
+   * Newsletter heading
+   */
+  newsletterHeading?: string;
+  /**
+   * Ignored: a record moves through moveSectionRecord
+   */
+  readonly position?: number;
+  /**
+   * Price period (e.g. / month, one-off; empty for nothing)
+   */
+  pricePeriod?: string;
+  /**
+   * Pricing eyebrow
+   */
+  pricingEyebrow?: string;
+  /**
+   * Pricing heading
+   */
+  pricingHeading?: string;
+  /**
+   * Pricing intro
+   */
+  pricingIntro?: string;
+  /**
+   * Work steps eyebrow
+   */
+  processEyebrow?: string;
+  /**
+   * Services eyebrow
+   */
+  servicesEyebrow?: string;
+  /**
+   * Team eyebrow
+   */
+  teamEyebrow?: string;
+  /**
+   * Testimonials eyebrow
+   */
+  testimonialsEyebrow?: string;
+  /**
+   * Thanks page heading
+   */
+  thanksHeading?: string;
+  /**
+   * Thanks page text
+   */
+  thanksText?: string;
+  /**
+   * The version the record was read at, as If-Match: a save after a newer one is refused with 409
+   */
+  version?: number;
+};
+

@@ -1,0 +1,35 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type TestimonialUpdate = {
+  /**
+   * Quote
+   */
+  desc: string;
+  /**
+   * Ignored: a record hides through setRecordVisibility
+   */
+  readonly hidden?: boolean;
+  /**
+   * Photo URL
+   */
+  image: string;
+  /**
+   * Name
+   */
+  personName: string;
+  /**
+   * Title
+   */
+  personTitle: string;
+  /**
+   * Ignored: a record moves through moveSectionRecord
+   */
+  readonly position?: number;
+  /**
+   * The version the record was read at, as If-Match: a save after a newer one is refused with 409
+   */
+  version?: number;
+};
+
