@@ -63,6 +63,35 @@ describe('server rendering', () => {
     expect(JSON.parse(jsonLd)['@graph'][0]).toMatchObject({ '@type': 'ProfessionalService', name: 'Northpeak Search', url: 'https://seo.example.com/' });
   });
 
+  it('draws a library banner as a picture preloaded in the head: AVIF first, at high priority, never lazy', async () => {
+    const id = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+    const media = {
+      [id]: {
+        id,
+        hash: 'ab12cd34ef56ab78',
+        width: 2400,
+        height: 1600,
+        alt: 'A consultant at a laptop',
+        decorative: false,
+        focalX: 0.5,
+        focalY: 0.5,
+        widths: [320, 640],
+        formats: ['avif', 'webp', 'jpeg'],
+      },
+    };
+    const page = await render({ url: '/', site: { ...site, banner: [{ ...site.banner[0], imageOne: `/media/${id}` }], media }, viewer: null, manifest });
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" imageSrcSet="\/media\/ab12cd34ef56ab78-320.avif 320w, \/media\/ab12cd34ef56ab78-640.avif 640w" imageSizes="[^"]+" type="image\/avif" fetchPriority="high"\/>/i,
+    );
+    const picture = page.html.match(/<picture[^>]*>.*?<\/picture>/)?.[0] ?? '';
+    expect(picture).toContain('<source type="image/avif" srcSet="/media/ab12cd34ef56ab78-320.avif 320w, /media/ab12cd34ef56ab78-640.avif 640w"');
+    expect(picture).toContain('<source type="image/webp"');
+    expect(picture).toMatch(/<img [^>]*alt="A consultant at a laptop"/);
+    expect(picture).toMatch(/<img [^>]*fetchPriority="high"/);
+    expect(picture).not.toContain('loading=');
+  });
+
   it('keeps signed-in areas out of search results', async () => {
     const page = await render({ url: '/dashboard', site, viewer: { email: 'c@x.io', isAdmin: false }, manifest });
     expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../api/on-demand';
 import { useBrand, useSite, useSiteTexts } from '../site/use-site';
@@ -123,7 +124,7 @@ export function SiteFooter() {
           <Text size="sm">{first(site.copyrights).copyrightText ?? `© ${brand.legalName || brand.siteName}. All rights reserved.`}</Text>
           {/* The logo drawn for dark backgrounds; without one, the name (a filter would turn any logo into a white block). */}
           {brand.logoDark ? (
-            <Image src={brand.logoDark} alt={brand.siteName} width={126} height={28} h={28} w="auto" fit="contain" loading="lazy" />
+            <ResponsiveImage src={brand.logoDark} alt={brand.siteName} sizes="126px" width={126} height={28} sizing="height" h={28} w="auto" fit="contain" />
           ) : (
             <Text fw={800}>{brand.siteName}</Text>
           )}

@@ -1,4 +1,5 @@
-import { Anchor, Burger, Button, Container, Group, Image } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
@@ -65,7 +66,11 @@ export function SiteHeader() {
       <Container size="lg" className={classes.inner}>
         <Anchor component={Link} to="/" aria-label={`${siteName} home`} className={classes.brand}>
           {/* The demo logo is 180 × 40; another logo keeps its own proportions once loaded. */}
-          {logo ? <Image src={logo} alt={siteName} width={162} height={36} h={36} w="auto" fit="contain" /> : siteName}
+          {logo ? (
+            <ResponsiveImage src={logo} alt={siteName} sizes="162px" width={162} height={36} sizing="height" lazy={false} h={36} w="auto" fit="contain" />
+          ) : (
+            siteName
+          )}
         </Anchor>
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
           {links.map((link) => (

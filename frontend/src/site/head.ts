@@ -1,5 +1,6 @@
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
+import { imagePreload, libraryImage, mediaOf, SIZES } from './media';
 import { first } from './types';
 
 /** Duplicate pages point search engines at one address. */
@@ -8,6 +9,14 @@ const CANONICAL: Record<string, string> = { '/contact-us': '/contact' };
 function absolute(state: AppState, path: string | undefined): string | undefined {
   if (!path) return undefined;
   return /^https?:\/\//.test(path) ? path : `${state.publicUrl}${path}`;
+}
+
+/** The home page's banner picture (its largest image, in the first view), preloaded when it comes from the library. */
+function bannerPreload(state: AppState, path: string) {
+  if (path !== '/') return [];
+  const item = libraryImage(first(state.site.banner).imageOne, mediaOf(state.site));
+  const link = item && imagePreload(item, SIZES.halfColumn);
+  return link ? [link] : [];
 }
 
 /** `{page} | {site name}`, the home page `{site name} — {banner heading}`. */
@@ -53,7 +62,7 @@ export function pageHead(state: AppState, title: string, description: string | u
           ]
         : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [{ rel: 'canonical', href: url }, ...bannerPreload(state, path)],
     scripts: state.structuredData ? [{ type: 'application/ld+json', children: state.structuredData(path, title, url) }] : [],
   };
 }

@@ -162,3 +162,58 @@ describe('structured data of every public page', () => {
     expect(meta('twitter:image:alt')?.content).toBe('Mountains at dawn');
   });
 });
+
+describe('library images in the head and the structured data', () => {
+  const LOGO = '0b7c8a34-1d2e-4f50-9a6b-7c8d9e0f1a2b';
+  const BANNER = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+  const item = (id: string, width: number, height: number, alt: string, widths: number[], formats: string[]) => ({
+    id,
+    hash: `${id.slice(0, 8)}00000000`,
+    width,
+    height,
+    alt,
+    decorative: alt === '',
+    focalX: 0.5,
+    focalY: 0.5,
+    widths,
+    formats,
+  });
+  const library = withStructuredData(
+    createAppState(
+      {
+        ...site,
+        logo: [{ _id: 'l1', logo: `/media/${LOGO}`, ...stamp }],
+        banner: [{ _id: 'b1', bannerHeading: 'Rank higher', bannerText: 'Grow', imageOne: `/media/${BANNER}`, buttonText: 'Go', buttonURL: '/', ...stamp }],
+        media: {
+          [LOGO]: item(LOGO, 600, 160, 'Northpeak Search logo', [320, 600], ['avif', 'webp', 'png']),
+          [BANNER]: item(BANNER, 2400, 1600, 'A consultant at a laptop', [320, 640, 960, 1280, 1920], ['avif', 'webp', 'jpeg']),
+        },
+      } as unknown as SiteData,
+      null,
+      'https://northpeak.example',
+    ),
+  );
+
+  it('describes a library logo as an ImageObject at the size its address serves, captioned with its alt text', () => {
+    const script = pageHead(library, 'Home', undefined, '/').scripts![0];
+    const [business] = (JSON.parse(script.children) as { '@graph': Node[] })['@graph'];
+    expect(business.logo).toEqual({
+      '@type': 'ImageObject',
+      url: `https://northpeak.example/media/${LOGO}`,
+      width: 600,
+      height: 160,
+      caption: 'Northpeak Search logo',
+    });
+  });
+
+  it('preloads the home page’s library banner in AVIF at high priority, with the picture’s sizes; other pages preload nothing', () => {
+    const preload = pageHead(library, 'Home', undefined, '/').links.find((link) => link.rel === 'preload');
+    expect(preload).toMatchObject({ as: 'image', type: 'image/avif', fetchPriority: 'high' });
+    expect((preload as { imageSrcSet: string }).imageSrcSet).toBe(
+      [320, 640, 960, 1280, 1920].map((width) => `/media/5e6f7a8b00000000-${width}.avif ${width}w`).join(', '),
+    );
+    expect((preload as { imageSizes: string }).imageSizes).toContain('100vw');
+    expect(pageHead(library, 'Pricing', undefined, '/pricing/').links.some((link) => link.rel === 'preload')).toBe(false);
+    expect(pageHead(state, 'Home', undefined, '/').links.some((link) => link.rel === 'preload')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
-import type { BreadcrumbList, FAQPage, Graph, Organization, PostalAddress, ProfessionalService, Service, Thing, WebSite } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Graph, ImageObject, Organization, PostalAddress, ProfessionalService, Service, Thing, WebSite } from 'schema-dts';
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
+import { altOf, libraryImage, mediaOf, mediaUrl, slotSize } from './media';
 import { PACKAGE_POINTS, packageAnchor } from './price';
 import { first } from './types';
 
@@ -11,6 +12,20 @@ const FAQ_PAGES = new Set(['/', '/pricing/']);
 function absolute(state: AppState, path: string | undefined): string | undefined {
   if (!path) return undefined;
   return /^https?:\/\//.test(path) ? path : `${state.publicUrl}${path}`;
+}
+
+/**
+ * An image field's value as structured data: a library image as an ImageObject with its size and
+ * its alt text as caption (its stable address serves the largest variant, so that is the size
+ * given), any other URL as the absolute URL alone.
+ */
+function image(state: AppState, url: string | undefined): ImageObject | string | undefined {
+  const item = libraryImage(url, mediaOf(state.site));
+  if (!item) return absolute(state, url);
+  const largest = item.widths.at(-1) ?? item.width;
+  const { width, height } = slotSize(item, { width: largest, height: item.height, sizing: 'width' });
+  // Sizes in pixels as plain numbers, as Google's examples write them (schema-dts types them as a Distance text).
+  return present({ '@type': 'ImageObject', url: `${state.publicUrl}${mediaUrl(item.id)}`, width, height, caption: altOf(item) }) as unknown as ImageObject;
 }
 
 /** Drops empty values, so a field the agency left blank is absent rather than "" in the markup. */
@@ -50,8 +65,8 @@ function business(state: AppState, id: string): Thing {
     slogan: brand.tagline,
     description: brand.metaDescription,
     url: `${state.publicUrl}/`,
-    logo: absolute(state, first(state.site.logo).logo),
-    image: absolute(state, brand.shareImage),
+    logo: image(state, first(state.site.logo).logo),
+    image: image(state, brand.shareImage),
     email: address.emailAddress,
     telephone: address.phoneNumber,
     address: postalAddress(state),

@@ -1,4 +1,6 @@
-import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { SIZES } from '../../../site/media';
+import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import classes from './sections.module.css';
@@ -12,7 +14,7 @@ export function About() {
     <section id="about-sec" aria-labelledby="about-heading">
       <Container size="lg" py={72}>
         <div className={layout.columns}>
-          <div>{about.aboutImgOne && <Image src={about.aboutImgOne} alt="" width={540} height={400} h="auto" loading="lazy" />}</div>
+          <div>{about.aboutImgOne && <ResponsiveImage src={about.aboutImgOne} sizes={SIZES.halfColumn} width={540} height={400} h="auto" />}</div>
           <div>
             <Stack>
               <Text tt="uppercase" fw={700} c="brand.8" size="sm">

@@ -1,4 +1,6 @@
-import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { SIZES } from '../../../site/media';
+import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
 import { useBrand, useSite } from '../../../site/use-site';
 import classes from './sections.module.css';
@@ -26,7 +28,7 @@ export function Banner() {
               )}
             </Stack>
           </div>
-          <div>{banner.imageOne && <Image src={banner.imageOne} alt="" width={560} height={420} h="auto" fetchPriority="high" />}</div>
+          <div>{banner.imageOne && <ResponsiveImage src={banner.imageOne} sizes={SIZES.halfColumn} width={560} height={420} h="auto" priority />}</div>
         </div>
       </Container>
     </section>

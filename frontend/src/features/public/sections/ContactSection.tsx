@@ -1,7 +1,8 @@
-import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/on-demand';
 import type { ContactRecord } from '@rankwell/api-client';
+import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import { TEXTS } from '../../../texts';
@@ -61,7 +62,7 @@ export function ContactSection() {
             </Title>
             {contacts.map((contact) => (
               <div key={contact._id} className={classes.contact}>
-                {contact.contactImg && <Image src={contact.contactImg} alt="" width={32} height={32} w={32} h={32} loading="lazy" />}
+                {contact.contactImg && <ResponsiveImage src={contact.contactImg} sizes="32px" width={32} height={32} w={32} h={32} sizing="crop" />}
                 <div>
                   <Text fw={700}>{contact.contactTitle}</Text>
                   <ContactDetails contact={contact} address={address} />

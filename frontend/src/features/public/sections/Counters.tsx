@@ -1,4 +1,6 @@
-import { Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { SIZES } from '../../../site/media';
+import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import { FixedBar } from './FixedBar';
@@ -53,7 +55,7 @@ export function Counters({ suffix = '', opensPage = false }: { suffix?: string; 
           </div>
           <div>
             {counters.counterSectionImg && (
-              <Image src={counters.counterSectionImg} alt="" width={540} height={400} h="auto" loading={opensPage ? undefined : 'lazy'} />
+              <ResponsiveImage src={counters.counterSectionImg} sizes={SIZES.halfColumn} width={540} height={400} h="auto" lazy={!opensPage} />
             )}
           </div>
         </div>

@@ -1,4 +1,6 @@
-import { Anchor, Button, Container, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { SIZES } from '../../../site/media';
+import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import { FixedBar } from './FixedBar';
@@ -19,7 +21,7 @@ export function VideoSection() {
         <div className={layout.columns}>
           <div>
             <Anchor href={video.videoLink} aria-label={`Watch: ${video.headingVideo}`} rel="noopener noreferrer">
-              {video.videoImage && <Image src={video.videoImage} alt="" width={540} height={360} h="auto" loading="lazy" radius="md" />}
+              {video.videoImage && <ResponsiveImage src={video.videoImage} sizes={SIZES.halfColumn} width={540} height={360} h="auto" radius="md" />}
             </Anchor>
           </div>
           <div>
@@ -88,7 +90,7 @@ export function Features() {
         <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
             <div key={item._id} className={classes.card} data-shadow>
-              {item.FeaturesIcon && <Image src={item.FeaturesIcon} alt="" width={40} height={40} w={40} h={40} loading="lazy" mb="sm" />}
+              {item.FeaturesIcon && <ResponsiveImage src={item.FeaturesIcon} sizes="40px" width={40} height={40} w={40} h={40} sizing="crop" mb="sm" />}
               <Title order={3} size="h4" mb="xs">
                 {item.FeaturesText}
               </Title>
@@ -142,7 +144,7 @@ export function Testimonials() {
                 “{item.desc}”
               </Text>
               <figcaption className={classes.person}>
-                {item.image && <img src={item.image} alt="" width={48} height={48} loading="lazy" className={classes.portrait} />}
+                {item.image && <ResponsiveImage src={item.image} sizes="48px" width={48} height={48} sizing="crop" unstyled className={classes.portrait} />}
                 <div>
                   <Text fw={700}>{item.personName}</Text>
                   <Text size="sm" c="gray.7">
@@ -172,7 +174,15 @@ export function Team() {
           {members.map((member) => (
             <div key={member._id} className={`${classes.card} ${classes.slide}`} data-border aria-roledescription="slide">
               {member.teamMemberImg && (
-                <Image src={member.teamMemberImg} alt={member.teamMemberName ?? ''} width={240} height={240} h="auto" loading="lazy" radius="md" />
+                <ResponsiveImage
+                  src={member.teamMemberImg}
+                  alt={member.teamMemberName ?? ''}
+                  sizes={SIZES.teamCard}
+                  width={240}
+                  height={240}
+                  h="auto"
+                  radius="md"
+                />
               )}
               <Text fw={700} mt="sm">
                 {member.teamMemberName}

@@ -1,4 +1,5 @@
-import { Container, Image, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
+import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import { SectionHeading } from './SectionHeading';
@@ -15,7 +16,7 @@ export function Services() {
         <div className={`${layout.cards} ${layout.sm2} ${layout.md3}`}>
           {(site.serviceItems ?? []).map((item) => (
             <div key={item._id} className={classes.card} data-border data-shadow>
-              {item.serviceIcon && <Image src={item.serviceIcon} alt="" width={48} height={48} w={48} h={48} loading="lazy" mb="md" />}
+              {item.serviceIcon && <ResponsiveImage src={item.serviceIcon} sizes="48px" width={48} height={48} w={48} h={48} sizing="crop" mb="md" />}
               <Title order={3} size="h4" mb="xs">
                 {item.serviceTitle}
               </Title>

@@ -1,0 +1,69 @@
+import { Image, type ImageProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { altOf, fallbackFormat, fallbackSrc, focalPosition, isSvg, libraryImage, mediaOf, modernSources, slotSize, srcSet } from './media';
+import { useSite } from './use-site';
+
+export interface ResponsiveImageProps extends Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> {
+  /** the image field's value: a library image's `/media/{id}` or any other URL */
+  src: string;
+  /** the slot's width in the layout, for the browser to choose a variant (`sizes`) */
+  sizes: string;
+  /** the slot's size as the layout draws it */
+  width: number;
+  height: number;
+  /**
+   * How the slot sizes the image: `width` (the default) fills the slot's width at the image's own
+   * proportions; `height` has a fixed height (a logo); `crop` is a fixed box the image covers, where
+   * the focal point decides what stays in view.
+   */
+  sizing?: 'width' | 'height' | 'crop';
+  /** the largest image of the first view: fetched first and never lazily */
+  priority?: boolean;
+  /** false for an image in the first view that is not the largest (fetched at once, at normal priority) */
+  lazy?: boolean;
+  /** what a URL that is not a library image says (a library image says its own alt text) */
+  alt?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * An image field as the public pages show it. A library image becomes a `<picture>` with AVIF and
+ * WebP variants and a JPEG/PNG fallback, `srcset` and `sizes` so a phone downloads a phone's
+ * width, the item's own proportions as width and height (no layout shift), its alt text and its
+ * focal point where the slot crops. Any other URL stays a plain image, as pasted.
+ */
+export function ResponsiveImage({
+  src,
+  sizes,
+  width,
+  height,
+  sizing = 'width',
+  priority = false,
+  lazy = true,
+  alt = '',
+  style,
+  ...rest
+}: ResponsiveImageProps) {
+  const item = libraryImage(src, mediaOf(useSite()));
+  const timing = {
+    loading: priority || !lazy ? undefined : ('lazy' as const),
+    decoding: priority ? undefined : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
+  if (!item) return <Image src={src} alt={alt} width={width} height={height} {...timing} style={style} {...rest} />;
+
+  const shown = { alt: altOf(item), ...slotSize(item, { width, height, sizing }), ...timing };
+  // The centre is where a crop keeps anyway: no style for it.
+  const placed = sizing === 'crop' && (item.focalX !== 0.5 || item.focalY !== 0.5) ? { ...style, objectPosition: focalPosition(item) } : style;
+  if (isSvg(item)) return <Image src={fallbackSrc(item)} {...shown} style={placed} {...rest} />;
+  return (
+    // display: contents, so the picture adds no box and the image sits in the layout as a plain one would.
+    <picture style={{ display: 'contents' }}>
+      {modernSources(item).map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <Image src={fallbackSrc(item)} srcSet={srcSet(item, fallbackFormat(item))} sizes={sizes} {...shown} style={placed} {...rest} />
+    </picture>
+  );
+}
