@@ -4,6 +4,7 @@ import {
   AuditService,
   AuthService,
   ContentService,
+  MediaService,
   MessagesService,
   OrdersService,
   PaymentsService,
@@ -50,6 +51,13 @@ export interface AuditLogQuery {
   from?: string;
   to?: string;
   after?: string;
+}
+
+/** A page of the media library, searched by name or alt. */
+export interface MediaListQuery {
+  search?: string;
+  page: number;
+  pageSize: number;
 }
 
 export const queries = {
@@ -125,6 +133,14 @@ export const queries = {
       queryFn: read(() => AuditService.getAuditLog({ ...query, pageSize })),
       placeholderData: keepPreviousData,
     }),
+  mediaList: (list: MediaListQuery) =>
+    queryOptions({
+      queryKey: ['media', 'list', list],
+      queryFn: read(() => MediaService.getMediaList(list)),
+      placeholderData: keepPreviousData,
+    }),
+  /** One image with where it is used (the details, and the thumbnail beside an image field). */
+  mediaItem: (id: string) => queryOptions({ queryKey: ['media', 'one', id], queryFn: read(() => MediaService.getMedia({ id })) }),
 };
 
 export type Queries = typeof queries;

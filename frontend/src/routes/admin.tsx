@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
 import { AUDIT_PAGE_SIZE, validateAuditSearch } from '../features/audit/search';
+import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
@@ -153,6 +154,19 @@ const auditLogRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
 });
 
+const mediaRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/media',
+  validateSearch: validateMediaSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context, (client, q) => [
+      client.ensureQueryData(q.mediaList({ search: deps.search, page: deps.page ?? 1, pageSize: MEDIA_PAGE_SIZE })),
+      ...(deps.selected ? [client.ensureQueryData(q.mediaItem(deps.selected))] : []),
+    ]),
+  component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
+});
+
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -168,4 +182,5 @@ export const operationRoutes = [
   pricingsRoute,
   pricingRoute,
   auditLogRoute,
+  mediaRoute,
 ] as const;

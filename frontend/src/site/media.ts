@@ -119,3 +119,9 @@ export function imagePreload(item: SiteMedia, sizes: string) {
   if (!best) return isSvg(item) ? { rel: 'preload', as: 'image', href: svgUrl(item.hash), fetchPriority: 'high' as const } : undefined;
   return { rel: 'preload', as: 'image', imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type, fetchPriority: 'high' as const };
 }
+
+/** What the public components need of a library image, from the back office's full record (a draft's image in the preview). */
+export function toSiteMedia(record: SiteMedia & Record<string, unknown>): SiteMedia {
+  const { id, hash, width, height, alt, decorative, focalX, focalY, widths, formats } = record;
+  return { id, hash, width, height, alt, decorative, focalX, focalY, widths, formats };
+}

@@ -1,8 +1,9 @@
-import { Anchor, Button, ColorInput, Image, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, ColorInput, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SectionFieldDto } from '../../api/client';
 import { DEFAULT_SITE_TEXTS } from '../../site/brand';
 import { AA_TEXT_CONTRAST, contrastWithWhite } from '../../site/contrast';
+import { ImageField } from '../media/ImageField';
 
 export type FormValues = Record<string, string | number | undefined>;
 
@@ -192,6 +193,17 @@ export function SectionForm({
                 />
               );
             case 'image':
+              return (
+                <ImageField
+                  key={field.name}
+                  label={field.label}
+                  value={String(value ?? '')}
+                  valid={typeof value === 'string' && matchesPattern(field, value)}
+                  onChange={(next) => set(field.name, next)}
+                  dark={field.name.endsWith('Dark')}
+                  inputProps={{ required: common.required, error: common.error, name: common.name, maxLength: field.maxLength }}
+                />
+              );
             case 'link':
               return (
                 <Stack key={field.name} gap={4}>
@@ -202,23 +214,11 @@ export function SectionForm({
                     onChange={(e) => set(field.name, e.currentTarget.value)}
                     placeholder="https://… or /path"
                   />
-                  {typeof value === 'string' &&
-                    matchesPattern(field, value) &&
-                    (field.kind === 'image' ? (
-                      <Image
-                        src={value}
-                        alt={`Preview of ${field.label}`}
-                        h={72}
-                        w="auto"
-                        fit="contain"
-                        // a logo drawn for dark backgrounds is previewed on one
-                        {...(field.name.endsWith('Dark') ? { bg: 'dark.7', p: 'xs' } : {})}
-                      />
-                    ) : (
-                      <Text size="xs">
-                        Opens <Anchor href={value}>{value}</Anchor>
-                      </Text>
-                    ))}
+                  {typeof value === 'string' && matchesPattern(field, value) && (
+                    <Text size="xs">
+                      Opens <Anchor href={value}>{value}</Anchor>
+                    </Text>
+                  )}
                 </Stack>
               );
             default:

@@ -2,10 +2,12 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Grid, Group, MantineProvider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize, useMounted } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Component, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Frame, { useFrame } from 'react-frame-component';
 import { queries } from '../../api/queries';
+import { mediaIdsIn, mediaOf, toSiteMedia, type MediaMap } from '../../site/media';
+import type { SiteData } from '../../site/types';
 import { SiteOverrideProvider, useBrand, useSite } from '../../site/use-site';
 import { themeFor } from '../../theme';
 import { hasPreview, PREVIEWS, withDraft } from './previews';
@@ -104,6 +106,23 @@ function useSavedRecords(sectionKey: string): { _id: string }[] | undefined {
 }
 
 /**
+ * The library images the draft shows, read fresh (an image picked or uploaded a moment ago is not
+ * in the site read the page was loaded with), over the site read's own.
+ */
+function useDraftMedia(site: SiteData, draft: Draft | undefined): MediaMap {
+  const ids = mediaIdsIn(Object.values(draft ?? {}));
+  const items = useQueries({ queries: ids.map((id) => ({ ...queries.mediaItem(id), retry: false })) });
+  const fetched = items.map((item) => item.data);
+  const key = fetched.map((item) => (item ? `${item.id}@${item.version}` : '')).join();
+  // Made again when what was fetched changes (the key names it), not on every render: the preview's frame re-renders from it.
+  return useMemo(() => {
+    const media = { ...mediaOf(site) };
+    for (const item of fetched) if (item) media[item.id] = toSiteMedia(item);
+    return media;
+  }, [site, key]);
+}
+
+/**
  * A section of the public site as it will look with the draft saved, drawn by the public page's own
  * components (see PREVIEWS) inside a same-origin frame at phone or desktop width. It only reads: the
  * draft reaches the components through SiteOverrideProvider, and nothing is stored until Save.
@@ -120,10 +139,11 @@ export function SectionPreview({ sectionKey, title, draft, editedId }: { section
   const saved = useSavedRecords(sectionKey);
   // Typing stays quick: React renders the preview when it has time.
   const shown = useDeferredValue(draft);
+  const media = useDraftMedia(site, shown);
   const previewSite = useMemo(() => {
     const records = (saved ?? site[sectionKey as keyof typeof site] ?? []) as { _id: string }[];
-    return { ...site, [sectionKey]: withDraft(records, shown, editedId) };
-  }, [site, saved, sectionKey, shown, editedId]);
+    return { ...site, media, [sectionKey]: withDraft(records, shown, editedId) };
+  }, [site, media, saved, sectionKey, shown, editedId]);
   if (!hasPreview(sectionKey)) return null;
 
   const Section = PREVIEWS[sectionKey];

@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Drawer.css';
+import { Drawer, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { queries } from '../../api/queries';
+import { Pager } from '../../ui/Pager';
+import { RemoteState } from '../../ui/RemoteState';
+import { MediaDetails } from './MediaDetails';
+import { MediaGrid } from './MediaGrid';
+import { MediaUploader } from './MediaUploader';
+import { MEDIA_PAGE_SIZE } from './search';
+
+const route = getRouteApi('/_admin/media');
+
+/** The search writes to the address; typing replaces the entry, so Back skips the keystrokes. */
+function MediaSearchField() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [typed, setTyped] = useState(search.search ?? '');
+  // Back, Forward or a link can change the address under the field: the field follows.
+  const fromAddress = search.search ?? '';
+  useEffect(() => setTyped((current) => (current.trim() === fromAddress ? current : fromAddress)), [fromAddress]);
+  const send = useDebouncedCallback(
+    (value: string) => navigate({ search: (current) => ({ ...current, page: undefined, search: value.trim() || undefined }), replace: true }),
+    300,
+  );
+  return (
+    <TextInput
+      label="Search by name or alt text"
+      type="search"
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
+      w={320}
+      maw="100%"
+    />
+  );
+}
+
+/** The media library: upload, find, describe, replace and delete the site's images. */
+export function MediaScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const list = useQuery(queries.mediaList({ search: search.search, page, pageSize: MEDIA_PAGE_SIZE }));
+  const select = (selected: string | undefined) => navigate({ search: (current) => ({ ...current, selected }) });
+  const selected = useQuery({ ...queries.mediaItem(search.selected ?? ''), enabled: search.selected !== undefined });
+  return (
+    <Stack>
+      <Title order={1}>Media library</Title>
+      <Text c="gray.7">
+        The site’s images. Each is served in the sizes and formats each screen needs; put its address in any image field, or choose it from the field’s “Choose
+        image”.
+      </Text>
+      <MediaUploader />
+      <MediaSearchField />
+      <RemoteState remote={list}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <Text c="gray.7">{search.search ? 'No image matches.' : 'No images yet: drop some above.'}</Text>
+          ) : (
+            <>
+              <MediaGrid items={result.items} onSelect={(item) => select(item.id)} label="Images" selectedId={search.selected} />
+              <Pager
+                page={page}
+                pageSize={MEDIA_PAGE_SIZE}
+                total={result.total}
+                onChange={(next) => navigate({ search: (current) => ({ ...current, page: next > 1 ? next : undefined }) })}
+                label="Media pages"
+              />
+            </>
+          )
+        }
+      </RemoteState>
+      <Drawer
+        opened={search.selected !== undefined}
+        onClose={() => select(undefined)}
+        position="right"
+        size="lg"
+        title={(search.selected && selected.data?.name) || 'Image'}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {search.selected && <MediaDetails id={search.selected} onDeleted={() => select(undefined)} />}
+      </Drawer>
+    </Stack>
+  );
+}
