@@ -11,7 +11,13 @@ const outside = [
   // optional, loaded only when installed
   /^pg-native$/,
   /^@nestjs\/(microservices|websockets|platform-express)(\/|$)/,
-  /^@fastify\/(multipart|view)$/,
+  /^@fastify\/view$/,
+  // the media library: busboy's parser, sharp's native libvips, and jsdom (reads files beside its
+  // code), which with DOMPurify is loaded when an SVG is first sanitised
+  /^@fastify\/multipart$/,
+  /^sharp(\/|$)/,
+  /^jsdom(\/|$)/,
+  /^dompurify(\/|$)/,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
 import { AppLogger } from './common/app-logger.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
@@ -17,6 +18,8 @@ import { SETTINGS, type Settings } from './config/settings.js';
 import { proxyTrust } from './config/trust-proxy.js';
 import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
+import { registerMediaServing } from './media/media-serving.js';
+import { MULTIPART_LIMITS } from './media/multipart.js';
 
 export interface CreateAppOptions {
   /** Environment values that win over process.env and .env (tests, scripts) */
@@ -95,6 +98,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const fastify = app.getHttpAdapter().getInstance();
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, boundedJsonParser(fastify));
   await app.register(cookie, { secret: settings.jwtSecret });
+  // Uploads only: the parser reads nothing until a handler asks for the parts (after the guards),
+  // and every other route still refuses a body that is not JSON (SameOriginGuard).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     hsts: settings.production ? { maxAge: 31536000, includeSubDomains: true } : false,
@@ -122,6 +128,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   await setupOpenApi(app);
+  registerMediaServing(app);
   if (options.pages !== false) await registerPages(app);
   return app;
 }

@@ -13,6 +13,7 @@ import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { MediaModule } from './media/media.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -32,6 +33,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         SiteModule,
+        MediaModule,
         MessagesModule,
         SubscribersModule,
         OrdersModule,

@@ -4,6 +4,7 @@ export default async () => {
     ['./audit/audit.dto.js']: await import('./audit/audit.dto.js'),
     ['./content/dto/content-ops.dto.js']: await import('./content/dto/content-ops.dto.js'),
     ['./content/dto/section-definition.dto.js']: await import('./content/dto/section-definition.dto.js'),
+    ['./media/media.dto.js']: await import('./media/media.dto.js'),
     ['./pricing/pricing.dto.js']: await import('./pricing/pricing.dto.js'),
   };
   return {
@@ -14,7 +15,7 @@ export default async () => {
           {
             AuditQuery: {
               actor: { required: false, type: () => String, description: "the admin's e-mail address", maxLength: 254, format: 'email' },
-              kind: { required: false, enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber'] },
+              kind: { required: false, enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media'] },
               from: { required: false, type: () => String, description: 'entries on or after this date (YYYY-MM-DD, UTC) or instant' },
               to: { required: false, type: () => String, description: 'entries up to and including this date (YYYY-MM-DD, UTC), or before this instant' },
               after: { required: false, type: () => String, description: 'the `next` of the previous page', maxLength: 80, pattern: '^[A-Za-z0-9_-]+$' },
@@ -25,7 +26,7 @@ export default async () => {
               createdAt: { required: true, type: () => Date },
               actorId: { required: true, type: () => String, nullable: true },
               actorEmail: { required: true, type: () => String, nullable: true },
-              kind: { required: true, enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber'] },
+              kind: { required: true, enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media'] },
               action: { required: true, type: () => String },
               subject: { required: true, type: () => String },
               subjectId: { required: true, type: () => String, nullable: true },
@@ -138,6 +139,78 @@ export default async () => {
               createdMessage: { required: true, type: () => String, description: 'Shown after a create' },
               updatedMessage: { required: true, type: () => String, description: 'Shown after an update' },
               hidden: { required: true, type: () => Boolean, description: 'Hidden from visitors as a whole (PUT /api/sections/{key}/visibility)' },
+            },
+          },
+        ],
+        [
+          import('./media/media.dto.js'),
+          {
+            MediaUsage: {
+              section: { required: true, type: () => String, description: "the section's key (banner, teamItems, \u2026)" },
+              sectionTitle: { required: true, type: () => String, description: 'the section as the back office names it' },
+              recordId: { required: true, type: () => String },
+              field: { required: true, type: () => String, description: "the image field's name" },
+              fieldLabel: { required: true, type: () => String, description: 'the image field as the editor labels it' },
+              recordLabel: {
+                required: false,
+                type: () => String,
+                description: "the record's name in a list section (its first text), absent for a section of one record",
+              },
+            },
+            MediaRecord: {
+              id: { required: true, type: () => String },
+              url: { required: true, type: () => String, description: 'the stable address to put in an image field: it follows a replace' },
+              name: { required: true, type: () => String, description: 'a label for the library (never used as a path)' },
+              alt: { required: true, type: () => String, description: 'empty exactly when the image is decorative' },
+              decorative: { required: true, type: () => Boolean },
+              format: { required: true, description: 'the type of the uploaded file', enum: ['jpeg', 'png', 'webp', 'avif', 'gif', 'svg'] },
+              width: { required: true, type: () => Number },
+              height: { required: true, type: () => Number },
+              bytes: { required: true, type: () => Number, description: "the uploaded file's size" },
+              hash: { required: true, type: () => String, description: 'names the variant files: /media/{hash}-{width}.{format}' },
+              focalX: { required: true, type: () => Number, description: 'where the subject is, 0 (left) to 1 (right): crops keep it' },
+              focalY: { required: true, type: () => Number, description: 'where the subject is, 0 (top) to 1 (bottom)' },
+              widths: { required: true, type: () => [Number], description: 'the widths variants exist at, ascending; empty for SVG' },
+              formats: {
+                required: true,
+                type: () => [String],
+                description: 'the formats variants exist in, the fallback last (avif, webp, jpeg); empty for SVG',
+              },
+              thumbnailUrl: { required: true, type: () => String, description: 'a small variant, for grids' },
+              createdAt: { required: true, type: () => Date },
+              updatedAt: { required: true, type: () => Date },
+              version: { required: true, type: () => Number, description: 'send it back as If-Match when saving' },
+              usages: { required: true, type: () => [t['./media/media.dto.js'].MediaUsage] },
+            },
+            SiteMedia: {
+              id: { required: true, type: () => String },
+              hash: { required: true, type: () => String },
+              width: { required: true, type: () => Number },
+              height: { required: true, type: () => Number },
+              alt: { required: true, type: () => String },
+              decorative: { required: true, type: () => Boolean },
+              focalX: { required: true, type: () => Number },
+              focalY: { required: true, type: () => Number },
+              widths: { required: true, type: () => [Number] },
+              formats: { required: true, type: () => [String] },
+            },
+            MediaUpload: {
+              file: { required: true, type: () => Object },
+              alt: { required: false, type: () => String },
+              decorative: { required: false, enum: ['true', 'false'] },
+              name: { required: false, type: () => String },
+            },
+            MediaFile: { file: { required: true, type: () => Object } },
+            MediaUpdate: {
+              name: { required: false, type: () => String, minLength: 1 },
+              alt: { required: false, type: () => String, description: 'required (1 to 300 characters) unless the image is decorative' },
+              decorative: { required: false, type: () => Boolean },
+              focalX: { required: false, type: () => Number, minimum: 0, maximum: 1 },
+              focalY: { required: false, type: () => Number, minimum: 0, maximum: 1 },
+            },
+            MediaQuery: {
+              search: { required: false, type: () => String, description: 'matches the name or the alt, whatever the case', maxLength: 200 },
+              pageSize: { required: false, type: () => Number },
             },
           },
         ],
@@ -255,7 +328,20 @@ export default async () => {
             },
           },
         ],
-        [import('./site/site.dto.js'), { SiteDto: { pricings: { required: true, type: () => [t['./pricing/pricing.dto.js'].PricingRecord] } } }],
+        [
+          import('./site/site.dto.js'),
+          {
+            SiteDto: {
+              pricings: { required: true, type: () => [t['./pricing/pricing.dto.js'].PricingRecord] },
+              media: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                description: 'The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from',
+              },
+            },
+          },
+        ],
         [
           import('./subscribers/subscribers.dto.js'),
           {

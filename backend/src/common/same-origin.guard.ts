@@ -4,9 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import { SETTINGS, type Settings } from '../config/settings.js';
 
 const ACCEPTS_FORM = 'rankwell:accepts-form';
+const ACCEPTS_MULTIPART = 'rankwell:accepts-multipart';
 
 /** The route takes url-encoded forms as PayPal and its simulator post them; every other body must be JSON. */
 export const AcceptsForm = () => SetMetadata(ACCEPTS_FORM, true);
+
+/**
+ * The route takes a file upload (multipart/form-data) as well as JSON. A cross-site form can post
+ * one too, so the Origin checks above still decide; the handler reads the parts only after every
+ * guard has passed.
+ */
+export const AcceptsMultipart = () => SetMetadata(ACCEPTS_MULTIPART, true);
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,9 +51,15 @@ export class SameOriginGuard implements CanActivate {
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenException(SAME_ORIGIN_TEXTS.crossSite);
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const hasBody = type !== '' || Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (hasBody && type !== 'application/json' && !this.reflector.getAllAndOverride<boolean>(ACCEPTS_FORM, [context.getHandler(), context.getClass()])) {
+    if (hasBody && type !== 'application/json' && !this.accepts(context, type)) {
       throw new UnsupportedMediaTypeException(SAME_ORIGIN_TEXTS.jsonOnly);
     }
     return true;
+  }
+
+  private accepts(context: ExecutionContext, type: string): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(ACCEPTS_FORM, targets)) return true;
+    return type === 'multipart/form-data' && (this.reflector.getAllAndOverride<boolean>(ACCEPTS_MULTIPART, targets) ?? false);
   }
 }

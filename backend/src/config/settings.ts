@@ -81,6 +81,11 @@ export class Environment {
   @IsOptional()
   @IsString()
   TRUST_PROXY?: string;
+
+  /** an S3-compatible bucket for the media library; not available in this version (media live in PostgreSQL) */
+  @IsOptional()
+  @IsString()
+  MEDIA_S3_URL?: string;
 }
 
 export interface Settings {
@@ -170,6 +175,12 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     }
     if (!parsed.PUBLIC_URL) missing.push(`PUBLIC_URL must be set to the address customers reach the site at (for example https://seo.example.com): ${because}`);
     if (missing.length > 0) throw new SettingsError(missing.join('\n'));
+  }
+
+  if (parsed.MEDIA_S3_URL) {
+    throw new SettingsError(
+      'MEDIA_S3_URL is set, but keeping media in an S3 bucket is not available in this version: unset it, and the media library keeps its files in PostgreSQL (covered by npm run backup and pg_dump)',
+    );
   }
 
   const proxies = parseTrustProxy(parsed.TRUST_PROXY);

@@ -1,12 +1,18 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { SECTION_DTOS } from '../content/content.module.js';
 import { SECTIONS } from '../content/sections.js';
+import { SiteMedia } from '../media/media.dto.js';
 import { PricingRecord } from '../pricing/pricing.dto.js';
 
 /** Every public section in one answer: a list of records per section key, plus the pricing packages. */
+@ApiExtraModels(SiteMedia)
 export class SiteDto {
   @ApiProperty({ type: [PricingRecord] })
   pricings: PricingRecord[];
+
+  /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(SiteMedia) } })
+  media: Record<string, SiteMedia>;
 }
 
 for (const section of SECTIONS) {

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
+import { MediaModule } from '../media/media.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { DemoContentSeeder } from './demo-content.seeder.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [ContentModule, PricingModule],
+  imports: [ContentModule, PricingModule, MediaModule],
   controllers: [SiteController],
   providers: [SiteService, DemoContentSeeder],
   exports: [SiteService],

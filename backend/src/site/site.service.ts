@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ContentService } from '../content/content.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
+import { MediaService } from '../media/media.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 
 interface SiteSnapshot {
@@ -25,6 +26,7 @@ export class SiteService {
     private readonly content: ContentService,
     private readonly pricing: PricingService,
     private readonly siteVersion: SiteVersion,
+    private readonly media: MediaService,
   ) {}
 
   async current(): Promise<SiteSnapshot> {
@@ -37,7 +39,8 @@ export class SiteService {
 
   private async build(version: string): Promise<SiteSnapshot> {
     const [sections, pricings] = await Promise.all([this.content.listPublic(), this.pricing.list()]);
-    const data = { ...sections, pricings };
+    // The library images the shown records name, for the pages' <picture>: one query for all of them.
+    const data = { ...sections, pricings, media: await this.media.siteMedia(sections) };
     const body = Buffer.from(JSON.stringify(data));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const snapshot = { version, data, body, etag };

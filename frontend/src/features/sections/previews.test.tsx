@@ -57,7 +57,7 @@ describe('the preview of each section', () => {
     async (key, section) => {
       const records = saved[key as keyof SiteData] as { _id: string }[];
       const site = { ...saved, [key]: withDraft(records, recordOf(section, 'draft'), records[0]._id) };
-      const Preview = PREVIEWS[key as keyof SiteData];
+      const Preview = PREVIEWS[key as keyof typeof PREVIEWS];
       // The page's state holds the saved demo; only the override carries the draft.
       await renderInApp(
         () => (

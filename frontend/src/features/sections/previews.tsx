@@ -43,13 +43,16 @@ function FixedTextsPreview() {
   );
 }
 
+/** Every key of the site data but `media`, which is no section: the library images the sections name. */
+type PreviewedKey = Exclude<keyof SiteData, 'media'>;
+
 /**
  * Which public components show each section of the site data: the back office's preview renders
  * these very components with the draft, so it looks as the public page will. Typed over every key of
  * the site data, so a new public section does not compile without its preview (previews.test.tsx
  * checks the section declarations too).
  */
-export const PREVIEWS: Readonly<Record<keyof SiteData, ComponentType>> = {
+export const PREVIEWS: Readonly<Record<PreviewedKey, ComponentType>> = {
   siteIdentity: BrandPreview,
   siteTexts: FixedTextsPreview,
   logo: SiteHeader,
@@ -80,7 +83,7 @@ export const PREVIEWS: Readonly<Record<keyof SiteData, ComponentType>> = {
   pricings: Pricing,
 };
 
-export const hasPreview = (key: string): key is keyof SiteData => Object.hasOwn(PREVIEWS, key);
+export const hasPreview = (key: string): key is PreviewedKey => Object.hasOwn(PREVIEWS, key);
 
 /**
  * The records of the section as they would be after Save: the draft replaces the fields of the

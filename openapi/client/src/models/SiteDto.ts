@@ -21,6 +21,7 @@ import type { PricingRecord } from './PricingRecord';
 import type { ServiceItemRecord } from './ServiceItemRecord';
 import type { ServiceTextRecord } from './ServiceTextRecord';
 import type { SiteIdentityRecord } from './SiteIdentityRecord';
+import type { SiteMedia } from './SiteMedia';
 import type { SiteTextsRecord } from './SiteTextsRecord';
 import type { StepRecord } from './StepRecord';
 import type { TeamItemRecord } from './TeamItemRecord';
@@ -91,6 +92,10 @@ export type SiteDto = {
    * Logo
    */
   logo: Array<LogoRecord>;
+  /**
+   * The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from
+   */
+  media: Record<string, SiteMedia>;
   pricings: Array<PricingRecord>;
   /**
    * Service items

@@ -1,0 +1,120 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { DeletedDto } from '../common/deleted.dto.js';
+import { IdParam } from '../common/ids.js';
+import { PageOf } from '../common/pagination/page.dto.js';
+import { AdminOnly } from '../common/roles.decorator.js';
+import { AcceptsMultipart } from '../common/same-origin.guard.js';
+import { expectedVersion } from '../content/section-controller.factory.js';
+import { MediaFile, MediaQuery, MediaRecord, MediaUpdate, MediaUpload } from './media.dto.js';
+import { MediaService } from './media.service.js';
+import { readUpload } from './multipart.js';
+
+const IF_MATCH = { name: 'if-match', required: false, description: 'The version the editor loaded; a change after a newer one is refused with 409' };
+
+@ApiTags('media')
+@Controller('media')
+export class MediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @AdminOnly()
+  @AcceptsMultipart()
+  @Post()
+  @ApiOperation({ operationId: 'uploadMedia', summary: 'Add an image to the library; its variants are made at once' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaUpload })
+  @ApiCreatedResponse({ type: MediaRecord })
+  @ApiBadRequestResponse({ description: 'Not an accepted image, not what it claims, over 40 megapixels, or alt missing' })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 20 MB' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'The body is not multipart/form-data' })
+  async uploadMedia(@CurrentUser() viewer: Viewer, @Req() request: FastifyRequest): Promise<MediaRecord> {
+    const { file, fields } = await readUpload(request, ['alt', 'decorative', 'name']);
+    return this.media.upload(file, fields, viewer);
+  }
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({ operationId: 'getMediaList', summary: 'The library, newest first, searched by name or alt' })
+  @ApiOkResponse({ type: PageOf(MediaRecord) })
+  getMediaList(@Query() query: MediaQuery) {
+    return this.media.page(query);
+  }
+
+  @AdminOnly()
+  @Get(':id')
+  @ApiOperation({ operationId: 'getMedia', summary: 'One image, with where it is used' })
+  @ApiOkResponse({ type: MediaRecord })
+  @ApiNotFoundResponse({ description: 'No image with this id' })
+  getMedia(@IdParam() id: string): Promise<MediaRecord> {
+    return this.media.get(id);
+  }
+
+  @AdminOnly()
+  @Put(':id')
+  @ApiOperation({ operationId: 'updateMedia', summary: "Change an image's alt, label, decorative flag or focal point" })
+  @ApiHeader(IF_MATCH)
+  @ApiOkResponse({ type: MediaRecord })
+  @ApiBadRequestResponse({ description: 'alt missing for an image that is not decorative, or a value out of bounds' })
+  @ApiNotFoundResponse({ description: 'No image with this id' })
+  @ApiConflictResponse({ description: 'Someone changed the image since the version named in If-Match' })
+  updateMedia(
+    @CurrentUser() viewer: Viewer,
+    @IdParam() id: string,
+    @Body() input: MediaUpdate,
+    @Headers('if-match') ifMatch: string | undefined,
+  ): Promise<MediaRecord> {
+    return this.media.update(id, input, viewer, expectedVersion(ifMatch));
+  }
+
+  @AdminOnly()
+  @AcceptsMultipart()
+  @Put(':id/file')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'replaceMedia', summary: "Replace an image's file: its id and address stay, so every use follows" })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: MediaFile })
+  @ApiHeader(IF_MATCH)
+  @ApiOkResponse({ type: MediaRecord })
+  @ApiBadRequestResponse({ description: 'Not an accepted image, not what it claims, or over 40 megapixels' })
+  @ApiNotFoundResponse({ description: 'No image with this id' })
+  @ApiConflictResponse({ description: 'Someone changed the image since the version named in If-Match' })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 20 MB' })
+  @ApiUnsupportedMediaTypeResponse({ description: 'The body is not multipart/form-data' })
+  async replaceMedia(
+    @CurrentUser() viewer: Viewer,
+    @IdParam() id: string,
+    @Req() request: FastifyRequest,
+    @Headers('if-match') ifMatch: string | undefined,
+  ): Promise<MediaRecord> {
+    const version = expectedVersion(ifMatch);
+    // An unknown id is answered before the file is read.
+    await this.media.get(id);
+    const { file } = await readUpload(request, []);
+    return this.media.replace(id, file, viewer, version);
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  @ApiOperation({ operationId: 'deleteMedia', summary: 'Delete an image; refused while a record uses it' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ description: 'No image with this id' })
+  @ApiConflictResponse({ description: 'A record uses the image: the message names where' })
+  deleteMedia(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+    return this.media.remove(id, viewer);
+  }
+}

@@ -1,0 +1,34 @@
+/** What the admin is told about media, in one place. */
+export const MEDIA_LIMITS = {
+  /** an upload's file, in bytes */
+  fileBytes: 20 * 1024 * 1024,
+  /** width × height of a raster image: past it, decoding could take gigabytes (decompression bombs) */
+  pixels: 40_000_000,
+  altLength: 300,
+  nameLength: 200,
+} as const;
+
+export const MEDIA_TEXTS = {
+  tooLarge: 'The file is larger than 20 MB',
+  tooManyPixels: 'The image is larger than 40 megapixels',
+  noFile: 'Send the image as the field "file" of a multipart/form-data body',
+  oneFile: 'Send one file at a time',
+  notMultipart: 'Send the image as multipart/form-data',
+  malformed: 'The upload is not a well-formed multipart/form-data body',
+  fieldTooLong: (field: string) => `${field} is too long`,
+  unknownField: (field: string) => `${field} is not a field of an upload`,
+  notAnImage: 'The file is not an image this library accepts (JPEG, PNG, WebP, AVIF, GIF or SVG)',
+  notWhatItClaims: (claimed: string, found: string) => `The file claims to be ${claimed} but its bytes are ${found}`,
+  svgTooLarge: 'An SVG may be at most 2 MB',
+  emptySvg: 'Nothing of this SVG is left once scripts, event handlers and external references are removed',
+  altRequired: 'Describe the image in alt (what a visitor who cannot see it needs to know), or mark it decorative',
+  altTooLong: 'alt must be at most 300 characters',
+  nameTooLong: 'name must be at most 200 characters',
+  decorativeFlag: 'decorative must be true or false',
+  unsafeText: (field: string) => `${field} contains a NUL character or invalid Unicode`,
+  notFound: (id: string) => `No image has the id ${id}`,
+  stale: (current: number, yours: number) =>
+    `This image was changed by someone else since you opened it (version ${current}, yours ${yours}). Reload it and apply your changes again.`,
+  inUse: (name: string, uses: string) => `“${name}” is used by ${uses}`,
+  deleted: (name: string) => `“${name}” is deleted`,
+} as const;
