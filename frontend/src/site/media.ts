@@ -1,21 +1,11 @@
+import type { SiteMedia } from '@rankwell/api-client';
 import type { SiteData } from './types';
 
 /**
  * What the site read tells about a library image (`GET /api/site`, `media`): enough to build its
  * `<picture>` without another request. SVGs offer no variants (`widths` and `formats` are empty).
  */
-export interface SiteMedia {
-  id: string;
-  hash: string;
-  width: number;
-  height: number;
-  alt: string;
-  decorative: boolean;
-  focalX: number;
-  focalY: number;
-  widths: number[];
-  formats: string[];
-}
+export type { SiteMedia };
 
 /** The stable address of a library image, the one an image field holds: `/media/{uuid}`. */
 const LIBRARY_URL = /^\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -36,7 +26,7 @@ export function libraryImage(url: string | undefined, media: MediaMap | undefine
 export type MediaMap = Record<string, SiteMedia>;
 
 /** The library images of the shown records, as the site read lists them. */
-export const mediaOf = (site: SiteData): MediaMap => (site as { media?: MediaMap }).media ?? {};
+export const mediaOf = (site: SiteData): MediaMap => site.media ?? {};
 
 export const isSvg = (item: Pick<SiteMedia, 'formats'>) => item.formats.length === 0;
 
@@ -121,7 +111,7 @@ export function imagePreload(item: SiteMedia, sizes: string) {
 }
 
 /** What the public components need of a library image, from the back office's full record (a draft's image in the preview). */
-export function toSiteMedia(record: SiteMedia & Record<string, unknown>): SiteMedia {
+export function toSiteMedia(record: SiteMedia): SiteMedia {
   const { id, hash, width, height, alt, decorative, focalX, focalY, widths, formats } = record;
   return { id, hash, width, height, alt, decorative, focalX, focalY, widths, formats };
 }

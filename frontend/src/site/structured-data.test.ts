@@ -207,13 +207,13 @@ describe('library images in the head and the structured data', () => {
   });
 
   it('preloads the home page’s library banner in AVIF at high priority, with the picture’s sizes; other pages preload nothing', () => {
-    const preload = pageHead(library, 'Home', undefined, '/').links.find((link) => link.rel === 'preload');
+    const preload = pageHead(library, 'Home', undefined, '/').links!.find((link) => link.rel === 'preload');
     expect(preload).toMatchObject({ as: 'image', type: 'image/avif', fetchPriority: 'high' });
     expect((preload as { imageSrcSet: string }).imageSrcSet).toBe(
       [320, 640, 960, 1280, 1920].map((width) => `/media/5e6f7a8b00000000-${width}.avif ${width}w`).join(', '),
     );
     expect((preload as { imageSizes: string }).imageSizes).toContain('100vw');
-    expect(pageHead(library, 'Pricing', undefined, '/pricing/').links.some((link) => link.rel === 'preload')).toBe(false);
-    expect(pageHead(state, 'Home', undefined, '/').links.some((link) => link.rel === 'preload')).toBe(false);
+    expect(pageHead(library, 'Pricing', undefined, '/pricing/').links!.some((link) => link.rel === 'preload')).toBe(false);
+    expect(pageHead(state, 'Home', undefined, '/').links!.some((link) => link.rel === 'preload')).toBe(false);
   });
 });

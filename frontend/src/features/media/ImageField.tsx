@@ -75,8 +75,7 @@ export function ImageField({
         {libraryId ? (
           <LibraryImageSummary id={libraryId} />
         ) : (
-          valid &&
-          value && <Image src={value} alt={`Preview of ${label}`} h={72} w="auto" fit="contain" {...(dark ? { bg: 'dark.7', p: 'xs' } : {})} />
+          valid && value && <Image src={value} alt={`Preview of ${label}`} h={72} w="auto" fit="contain" {...(dark ? { bg: 'dark.7', p: 'xs' } : {})} />
         )}
         <Button variant="default" size="xs" onClick={() => setPicking(true)} aria-label={`Choose image for ${label}`} style={{ flex: 'none' }}>
           Choose image

@@ -119,7 +119,15 @@ function DescriptionForm({ item }: { item: MediaRecord }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" description="A label for the library; visitors never see it" required maxLength={200} value={name} onChange={(e) => setName(e.currentTarget.value)} error={checked && !name.trim() ? 'Name is required' : undefined} />
+        <TextInput
+          label="Name"
+          description="A label for the library; visitors never see it"
+          required
+          maxLength={200}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={checked && !name.trim() ? 'Name is required' : undefined}
+        />
         <Textarea
           label="Alt text"
           description="What the image shows, read by screen readers and search engines"
@@ -244,7 +252,12 @@ function Facts({ item }: { item: MediaRecord }) {
     ['Format', FORMAT_NAMES[item.format]],
     ['Dimensions', `${item.width} × ${item.height} px`],
     ['Size', formatBytes(item.bytes)],
-    ['Sizes served', isSvg(item) ? 'Any (SVG scales)' : `${item.widths.map((width) => `${width}`).join(', ')} px wide, as ${item.formats.map((format) => format.toUpperCase()).join(', ')}`],
+    [
+      'Sizes served',
+      isSvg(item)
+        ? 'Any (SVG scales)'
+        : `${item.widths.map((width) => `${width}`).join(', ')} px wide, as ${item.formats.map((format) => format.toUpperCase()).join(', ')}`,
+    ],
     ['Uploaded', new Date(item.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })],
   ];
   return (

@@ -4,7 +4,17 @@ import { focalPosition } from '../../site/media';
 import classes from './media.module.css';
 
 /** The library's thumbnails, each a button that picks or opens the image; crops keep its focal point, as the site's do. */
-export function MediaGrid({ items, onSelect, label, selectedId }: { items: MediaRecord[]; onSelect: (item: MediaRecord) => void; label: string; selectedId?: string }) {
+export function MediaGrid({
+  items,
+  onSelect,
+  label,
+  selectedId,
+}: {
+  items: MediaRecord[];
+  onSelect: (item: MediaRecord) => void;
+  label: string;
+  selectedId?: string;
+}) {
   return (
     <SimpleGrid component="ul" cols={{ base: 2, xs: 3, md: 4, lg: 6 }} spacing="sm" m={0} p={0} className={classes.grid} aria-label={label}>
       {items.map((item) => (

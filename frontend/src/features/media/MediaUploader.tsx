@@ -173,8 +173,8 @@ export function MediaUploader({ onPick }: { onPick?: (record: MediaRecord) => vo
         </Stack>
       </Dropzone>
       <Text size="sm" c="gray.7">
-        Alt text is what screen readers say in place of an image, and what search engines read to understand it. Describe what the image shows; tick
-        “Decorative image” only when it adds nothing to the text around it.
+        Alt text is what screen readers say in place of an image, and what search engines read to understand it. Describe what the image shows; tick “Decorative
+        image” only when it adds nothing to the text around it.
       </Text>
       {queue.length > 0 && (
         <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Images to upload">

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { render } from '../../../test/render';
+import { createAppState, type AppState } from '../../app-state';
+import { ApiError, MediaService, type MediaRecord } from '../../api/client';
+import { ImageField } from './ImageField';
+import { MediaDetails } from './MediaDetails';
+
+const ID = '7d9f2c1e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
+const record = (changes: Partial<MediaRecord> = {}): MediaRecord => ({
+  id: ID,
+  url: `/media/${ID}`,
+  name: 'team-photo',
+  alt: 'Our team at the whiteboard',
+  decorative: false,
+  format: 'jpeg',
+  width: 2400,
+  height: 1600,
+  bytes: 2_450_000,
+  hash: 'a1b2c3d4e5f60718',
+  focalX: 0.5,
+  focalY: 0.5,
+  widths: [320, 640, 960, 1280, 1920],
+  formats: ['avif', 'webp', 'jpeg'],
+  thumbnailUrl: '/media/a1b2c3d4e5f60718-320.webp',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
+  version: 1,
+  usages: [],
+  ...changes,
+});
+
+/** The component at / of a router (its links resolve) with a query cache of its own. */
+function renderRouted(ui: () => ReactNode) {
+  const root = createRootRouteWithContext<{ state: AppState }>()({});
+  const routes = ['/', '/media', '/banner/$id'].map((path) => createRoute({ getParentRoute: () => root, path, component: () => <>{ui()}</> }));
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: { state: createAppState({}, null) },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** XMLHttpRequest answering every upload with the record, progress first. */
+function fakeUploads(answer: MediaRecord) {
+  const sent: FormData[] = [];
+  class FakeRequest {
+    upload: { onprogress?: (event: object) => void } = {};
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    onload?: () => void;
+    open() {}
+    setRequestHeader() {}
+    send(body: FormData) {
+      sent.push(body);
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+      setTimeout(() => {
+        this.status = 201;
+        this.responseText = JSON.stringify(answer);
+        this.onload?.();
+      }, 10);
+    }
+  }
+  globalThis.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+  return sent;
+}
+
+const originalRequest = globalThis.XMLHttpRequest;
+afterEach(() => {
+  jest.restoreAllMocks();
+  globalThis.XMLHttpRequest = originalRequest;
+});
+
+describe('an image field', () => {
+  it('shows the library image it holds: its thumbnail, its alt text and the way to its details', async () => {
+    jest.spyOn(MediaService, 'getMedia').mockResolvedValue(record());
+    renderRouted(() => <ImageField label="Image URL" value={`/media/${ID}`} valid onChange={() => undefined} inputProps={{}} />);
+    expect(await screen.findByText('Alt text: Our team at the whiteboard')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveValue(`/media/${ID}`);
+    expect(screen.getByRole('link', { name: 'Edit in the media library' })).toHaveAttribute('href', `/media?selected=${ID}`);
+  });
+
+  it('says when the library image it holds is gone', async () => {
+    jest
+      .spyOn(MediaService, 'getMedia')
+      .mockRejectedValue(
+        new ApiError({ method: 'GET', url: '' }, { url: '', ok: false, status: 404, statusText: 'Not Found', body: { message: 'No image' } }, 'Not Found'),
+      );
+    renderRouted(() => <ImageField label="Image URL" value={`/media/${ID}`} valid onChange={() => undefined} inputProps={{}} />);
+    expect(await screen.findByText('This library image no longer exists. Choose another one.')).toBeInTheDocument();
+  });
+
+  it('uploads a photo described in alt text from “Choose image” and puts its address in the field', async () => {
+    jest.spyOn(MediaService, 'getMediaList').mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 24 });
+    const sent = fakeUploads(record());
+    const onChange = jest.fn();
+    renderRouted(() => <ImageField label="Image URL" value="/images/banner.svg" valid onChange={onChange} inputProps={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose image for Image URL' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image: Image URL' });
+    expect(within(dialog).getByText(/screen readers say in place of an image, and what search engines read/)).toBeInTheDocument();
+    const photo = new File([new Uint8Array(2048)], 'team-photo.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(dialog).getByLabelText('Choose images to upload'), { target: { files: [photo] } });
+    const card = await within(dialog).findByRole('listitem', { name: 'team-photo.jpg' });
+    // Not described: not sent, and the field says why.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload 1 image' }));
+    expect(await within(card).findByText(/Describe the image, or tick “Decorative image”/)).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(within(card).getByRole('textbox', { name: /Alt text/ }), { target: { value: 'Our team at the whiteboard' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload 1 image' }));
+    expect(await within(card).findByRole('progressbar', { name: 'Uploading team-photo.jpg' })).toBeInTheDocument();
+    fireEvent.click(await within(card).findByRole('button', { name: 'Use this image' }));
+    expect(onChange).toHaveBeenCalledWith(`/media/${ID}`);
+    expect(sent[0].get('alt')).toBe('Our team at the whiteboard');
+    expect(sent[0].get('decorative')).toBe('false');
+  });
+
+  it('picks an image of the library, searched by name or alt text', async () => {
+    const list = jest.spyOn(MediaService, 'getMediaList').mockResolvedValue({ items: [record()], total: 1, page: 1, pageSize: 24 });
+    const onChange = jest.fn();
+    renderRouted(() => <ImageField label="Image URL" value="" valid={false} onChange={onChange} inputProps={{}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose image for Image URL' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Library' }));
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search by name or alt text' }), { target: { value: 'team' } });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ search: 'team', page: 1, pageSize: 24 }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /team-photo/ }));
+    expect(onChange).toHaveBeenCalledWith(`/media/${ID}`);
+  });
+});
+
+describe('an image’s details', () => {
+  it('lists where the image is used, each linking to its editor', async () => {
+    jest
+      .spyOn(MediaService, 'getMedia')
+      .mockResolvedValue(record({ usages: [{ section: 'banner', sectionTitle: 'Banner', recordId: 'b1', field: 'imageOne', fieldLabel: 'Image URL' }] }));
+    renderRouted(() => <MediaDetails id={ID} onDeleted={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Banner › Image URL' })).toHaveAttribute('href', '/banner/b1');
+    expect(screen.getByText('2400 × 1600 px')).toBeInTheDocument();
+    expect(screen.getByText('2.5 MB')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Address to use in an image field' })).toHaveValue(`/media/${ID}`);
+  });
+
+  it('shows the server’s refusal to delete an image in use, naming the uses', async () => {
+    jest.spyOn(MediaService, 'getMedia').mockResolvedValue(record());
+    const refusal = '“team-photo” is used by Banner › Image URL';
+    jest
+      .spyOn(MediaService, 'deleteMedia')
+      .mockRejectedValue(
+        new ApiError({ method: 'DELETE', url: '' }, { url: '', ok: false, status: 409, statusText: 'Conflict', body: { message: refusal } }, 'Conflict'),
+      );
+    const onDeleted = jest.fn();
+    renderRouted(() => <MediaDetails id={ID} onDeleted={onDeleted} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete image…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this image?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('sets the focal point with the arrow keys and saves it with the version it was loaded at', async () => {
+    jest.spyOn(MediaService, 'getMedia').mockResolvedValue(record({ version: 3 }));
+    const update = jest.spyOn(MediaService, 'updateMedia').mockResolvedValue(record({ version: 4, focalX: 0.45, focalY: 0.55 }));
+    renderRouted(() => <MediaDetails id={ID} onDeleted={() => undefined} />);
+    const picker = await screen.findByRole('group', { name: /set its focal point/ });
+    fireEvent.keyDown(picker, { key: 'ArrowLeft' });
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    expect(screen.getByText('Focal point: 45% from the left, 55% from the top')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save focal point' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: ID, requestBody: { focalX: 0.45, focalY: 0.55 }, ifMatch: '3' }));
+  });
+});
