@@ -18,6 +18,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // A lazily loaded screen's own imports are found by the browser as it loads the screen (and
+        // on a link's hover, by the router's preload), so the entry need not list every screen's
+        // chunks for modulepreload: those lists weighed over a kilobyte of the first visit's script.
+        // CSS stays listed: Vite loads a screen's stylesheets through them.
+        modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => dependency.endsWith('.css')) },
         rolldownOptions: {
           input: 'src/entry-client.tsx',
           // A chunk shared between pages would otherwise be named after whichever module it

@@ -46,24 +46,20 @@ export function ResponsiveImage({
   ...rest
 }: ResponsiveImageProps) {
   const item = libraryImage(src, mediaOf(useSite()));
-  const timing = {
-    loading: priority || !lazy ? undefined : ('lazy' as const),
-    decoding: priority ? undefined : ('async' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
-  };
+  const timing = priority ? { fetchPriority: 'high' as const } : { loading: lazy ? ('lazy' as const) : undefined, decoding: 'async' as const };
   if (!item) return <Image src={src} alt={alt} width={width} height={height} {...timing} style={style} {...rest} />;
 
-  const shown = { alt: altOf(item), ...slotSize(item, { width, height, sizing }), ...timing };
+  const shown = { src: fallbackSrc(item), alt: altOf(item), ...slotSize(item, { width, height, sizing }), ...timing, ...rest };
   // The centre is where a crop keeps anyway: no style for it.
   const placed = sizing === 'crop' && (item.focalX !== 0.5 || item.focalY !== 0.5) ? { ...style, objectPosition: focalPosition(item) } : style;
-  if (isSvg(item)) return <Image src={fallbackSrc(item)} {...shown} style={placed} {...rest} />;
+  if (isSvg(item)) return <Image {...shown} style={placed} />;
   return (
     // display: contents, so the picture adds no box and the image sits in the layout as a plain one would.
     <picture style={{ display: 'contents' }}>
       {modernSources(item).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <Image src={fallbackSrc(item)} srcSet={srcSet(item, fallbackFormat(item))} sizes={sizes} {...shown} style={placed} {...rest} />
+      <Image {...shown} srcSet={srcSet(item, fallbackFormat(item))} sizes={sizes} style={placed} />
     </picture>
   );
 }

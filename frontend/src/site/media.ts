@@ -31,10 +31,7 @@ export const mediaOf = (site: SiteData): MediaMap => site.media ?? {};
 export const isSvg = (item: Pick<SiteMedia, 'formats'>) => item.formats.length === 0;
 
 /** The format browsers without AVIF and WebP get: the last one offered (JPEG or PNG). */
-export const fallbackFormat = (item: Pick<SiteMedia, 'formats'>) => item.formats.at(-1) ?? 'jpeg';
-
-const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
-export const mimeOf = (format: string) => MIME[format] ?? `image/${format}`;
+export const fallbackFormat = (item: Pick<SiteMedia, 'formats'>) => item.formats[item.formats.length - 1];
 
 /** A variant's address; the server answers only the widths and formats it offers. */
 export const variantUrl = (hash: string, width: number, format: string) => `/media/${hash}-${width}.${format}`;
@@ -47,21 +44,19 @@ export function srcSet(item: Pick<SiteMedia, 'hash' | 'widths'>, format: string)
 
 /** The variant plain `<img src>` falls back to: the largest width, in the fallback format. */
 export function fallbackSrc(item: Pick<SiteMedia, 'hash' | 'widths' | 'formats'>): string {
-  if (isSvg(item)) return svgUrl(item.hash);
-  return variantUrl(item.hash, item.widths.at(-1) ?? item.widths[0], fallbackFormat(item));
+  return isSvg(item) ? svgUrl(item.hash) : variantUrl(item.hash, item.widths[item.widths.length - 1], fallbackFormat(item));
 }
 
 /** The `<source>`s of a `<picture>`, best format first; the fallback format is the `<img>`'s own. */
 export function modernSources(item: Pick<SiteMedia, 'hash' | 'widths' | 'formats'>): { type: string; srcSet: string }[] {
   const fallback = fallbackFormat(item);
-  return item.formats.filter((format) => format !== fallback).map((format) => ({ type: mimeOf(format), srcSet: srcSet(item, format) }));
+  return item.formats.filter((format) => format !== fallback).map((format) => ({ type: `image/${format}`, srcSet: srcSet(item, format) }));
 }
 
-/** The CSS object-position that keeps the focal point in a cropped slot: `30% 20%`. */
-export function focalPosition(item: Pick<SiteMedia, 'focalX' | 'focalY'>): string {
-  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`;
-  return `${percent(item.focalX)} ${percent(item.focalY)}`;
-}
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`;
+
+/** The CSS object-position that keeps the focal point (0 to 1 across and down, as the server keeps it) in a cropped slot: `30% 20%`. */
+export const focalPosition = (item: Pick<SiteMedia, 'focalX' | 'focalY'>) => `${percent(item.focalX)} ${percent(item.focalY)}`;
 
 /** What screen readers and search engines read: nothing for a decorative image. */
 export const altOf = (item: Pick<SiteMedia, 'alt' | 'decorative'>) => (item.decorative ? '' : item.alt);
@@ -75,43 +70,29 @@ export function slotSize(
   item: Pick<SiteMedia, 'width' | 'height'>,
   slot: { width: number; height: number; sizing: 'crop' | 'width' | 'height' },
 ): { width: number; height: number } {
-  if (slot.sizing === 'crop' || item.width <= 0 || item.height <= 0) return { width: slot.width, height: slot.height };
+  if (slot.sizing === 'crop') return { width: slot.width, height: slot.height };
   if (slot.sizing === 'height') return { width: Math.max(1, Math.round((slot.height * item.width) / item.height)), height: slot.height };
   return { width: slot.width, height: Math.max(1, Math.round((slot.width * item.height) / item.width)) };
 }
 
 /**
- * `sizes` of the public layouts, so the browser picks the smallest variant that fills the slot.
- * Containers are Mantine's lg (1140 px with 16 px padding each side); two columns from md (62em) with a 32 px gap.
+ * `sizes` of the public layouts, so the browser picks the smallest variant that fills the slot
+ * (rounded up: a slot a little narrower than said costs a few bytes, one wider a blurred image).
+ * Half of Mantine's lg container from md (62em) up, the screen's width below; team cards are
+ * four, three, two and one to a row.
  */
 export const SIZES = {
-  halfColumn: '(min-width: 1140px) 538px, (min-width: 62em) calc(50vw - 32px), calc(100vw - 32px)',
-  teamCard: '(min-width: 75em) 240px, (min-width: 62em) calc(33vw - 56px), (min-width: 36em) calc(50vw - 60px), calc(100vw - 74px)',
+  halfColumn: '(min-width: 62em) 540px, 100vw',
+  teamCard: '(min-width: 62em) 300px, (min-width: 36em) 50vw, 100vw',
 } as const;
-
-/** Every library image a set of field values points at (a draft in an editor, say). */
-export function mediaIdsIn(values: Iterable<unknown>): string[] {
-  const ids = new Set<string>();
-  for (const value of values) {
-    const id = typeof value === 'string' ? mediaIdOf(value) : undefined;
-    if (id) ids.add(id);
-  }
-  return [...ids];
-}
 
 /**
  * The `<link rel="preload">` of the largest image of the first view, in its best format: the
  * browser starts it with the HTML instead of after the stylesheet and layout. Browsers without
- * that format skip it (`type`) and find the `<picture>`'s own choice as usual.
+ * that format skip it (`type`) and find the `<picture>`'s own choice as usual. An SVG (no variants)
+ * is small and drawn at once: none.
  */
 export function imagePreload(item: SiteMedia, sizes: string) {
   const [best] = modernSources(item);
-  if (!best) return isSvg(item) ? { rel: 'preload', as: 'image', href: svgUrl(item.hash), fetchPriority: 'high' as const } : undefined;
-  return { rel: 'preload', as: 'image', imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type, fetchPriority: 'high' as const };
-}
-
-/** What the public components need of a library image, from the back office's full record (a draft's image in the preview). */
-export function toSiteMedia(record: SiteMedia): SiteMedia {
-  const { id, hash, width, height, alt, decorative, focalX, focalY, widths, formats } = record;
-  return { id, hash, width, height, alt, decorative, focalX, focalY, widths, formats };
+  return best && { rel: 'preload', as: 'image', imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type, fetchPriority: 'high' as const };
 }
