@@ -62,6 +62,12 @@ const EXPLICIT: Record<string, Policy> = {
   deleteSubscriber: 'admin',
   deletePricing: 'admin',
   unarchivePricing: 'admin',
+  uploadMedia: 'admin',
+  getMediaList: 'admin',
+  getMedia: 'admin',
+  updateMedia: 'admin',
+  replaceMedia: 'admin',
+  deleteMedia: 'admin',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

@@ -48,6 +48,46 @@ function hostileBodies(schema: Schema | undefined): { name: string; body: string
   return bodies;
 }
 
+const BOUNDARY = 'fuzz-boundary';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const part = (name: string, value: string, file?: { filename: string; type: string }) =>
+  `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"${file ? `; filename="${file.filename}"\r\ncontent-type: ${file.type}` : ''}\r\n\r\n${value}\r\n`;
+const END = `--${BOUNDARY}--\r\n`;
+const PNG_SIGNATURE = '\x89PNG\r\n\x1a\n';
+
+/** Bad uploads for an operation that takes a file: broken multipart, files that are no image, too many parts, huge fields. */
+function hostileUploads(): { name: string; body: string; type?: string }[] {
+  const image = { filename: 'a.png', type: 'image/png' };
+  return [
+    { name: 'multipart without a boundary', body: part('file', 'x', image) + END, type: 'multipart/form-data' },
+    { name: 'multipart with another boundary', body: part('file', 'x', image) + END, type: 'multipart/form-data; boundary=elsewhere' },
+    {
+      name: 'a part cut short',
+      body: `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n\r\n${PNG_SIGNATURE}`,
+      type: MULTIPART,
+    },
+    { name: 'a malformed part header', body: `--${BOUNDARY}\r\nnot a header\r\n\r\nx\r\n${END}`, type: MULTIPART },
+    { name: 'no file', body: part('alt', 'A picture') + END, type: MULTIPART },
+    { name: 'an empty file', body: part('alt', 'A picture') + part('file', '', image) + END, type: MULTIPART },
+    { name: 'two files', body: part('alt', 'A picture') + part('file', PNG_SIGNATURE, image) + part('file', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    { name: 'a file under another name', body: part('alt', 'A picture') + part('picture', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    { name: 'a 1 MB field', body: part('alt', 'x'.repeat(1_048_576)) + part('file', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    { name: 'a prototype field', body: part('__proto__', 'x') + part('file', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    { name: 'an unknown field', body: part('isAdmin', 'true') + part('file', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    { name: 'a field with NUL', body: part('alt', 'a\u0000b') + part('file', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    { name: 'text claiming to be a PNG', body: part('alt', 'A picture') + part('file', 'plain text', image) + END, type: MULTIPART },
+    { name: 'a PNG signature and nothing more', body: part('alt', 'A picture') + part('file', PNG_SIGNATURE, image) + END, type: MULTIPART },
+    {
+      name: 'a script named .svg',
+      body: part('alt', 'x') + part('file', '<script>alert(1)</script>', { filename: 'a.svg', type: 'image/svg+xml' }) + END,
+      type: MULTIPART,
+    },
+    { name: 'forty parts', body: Array.from({ length: 40 }, (_, i) => part(`f${i}`, 'x')).join('') + END, type: MULTIPART },
+  ];
+}
+
+const takesUpload = (operation: OperationSpec) => operation.requestBody?.content['multipart/form-data'] !== undefined;
+
 const operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
 );
@@ -91,7 +131,7 @@ describe('hostile input over every operation', () => {
             const requests =
               method === 'GET'
                 ? [{ name: 'no body', body: undefined as string | undefined, type: undefined as string | undefined }]
-                : hostileBodies(bodySchema(operation));
+                : [...hostileBodies(bodySchema(operation)), ...(takesUpload(operation) ? hostileUploads() : [])];
             for (const request of requests) {
               const response = await t.request(target + query, {
                 method,

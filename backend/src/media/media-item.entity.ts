@@ -47,10 +47,10 @@ export class MediaItem {
   @Column({ type: 'varchar', length: 16 })
   hash: string;
 
-  @Column({ name: 'focal_x', type: 'double precision', default: 0.5 })
+  @Column({ name: 'focal_x', type: 'double precision', default: () => '0.5' })
   focalX: number;
 
-  @Column({ name: 'focal_y', type: 'double precision', default: 0.5 })
+  @Column({ name: 'focal_y', type: 'double precision', default: () => '0.5' })
   focalY: number;
 
   /** the widths variants exist at, ascending; empty for SVG */

@@ -66,9 +66,12 @@ export class PostgresMediaStore implements MediaStore {
   }
 
   async delete(olderThanDays = ORPHAN_DAYS): Promise<string[]> {
+    // Through a CTE, so the driver hands back the deleted keys as the rows of a SELECT.
     const rows: { key: string }[] = await this.dataSource.query(
-      `DELETE FROM media_blob b WHERE b.orphaned_at < now() - make_interval(days => $1)
-          AND NOT EXISTS (SELECT 1 FROM media_item i WHERE i.hash = b.hash) RETURNING b.key`,
+      `WITH purged AS (
+         DELETE FROM media_blob b WHERE b.orphaned_at < now() - make_interval(days => $1)
+            AND NOT EXISTS (SELECT 1 FROM media_item i WHERE i.hash = b.hash) RETURNING b.key
+       ) SELECT key FROM purged`,
       [olderThanDays],
     );
     return rows.map((row) => row.key);
