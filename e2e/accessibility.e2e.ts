@@ -38,6 +38,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/brand', 'Brand & site'],
   ['/site-texts', 'Fixed texts'],
   ['/audit-log', 'Audit log'],
+  ['/media', 'Media library'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [

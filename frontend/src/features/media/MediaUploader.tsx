@@ -128,6 +128,7 @@ export function MediaUploader({ onPick }: { onPick?: (record: MediaRecord) => vo
   const [queue, dispatch] = useReducer(uploadQueue, []);
   const [sending, setSending] = useState(false);
   const client = useQueryClient();
+  const openPicker = useRef<() => void>(null);
   const latest = useRef(queue);
   latest.current = queue;
   const waiting = queue.filter((item) => item.status === 'ready' || item.status === 'failed');
@@ -157,16 +158,23 @@ export function MediaUploader({ onPick }: { onPick?: (record: MediaRecord) => vo
 
   return (
     <Stack gap="sm">
+      {/* The zone takes dropped files; the button inside picks them (a zone that were a button itself would hold the file input inside a button). */}
       <Dropzone
+        openRef={openPicker}
+        activateOnClick={false}
+        activateOnKeyboard={false}
+        enablePointerEvents
         onDrop={(files) => dispatch({ type: 'add', files })}
         onReject={(rejections) => dispatch({ type: 'add', files: rejections.map((rejection) => rejection.file) })}
         accept={ACCEPTED_TYPES as unknown as Record<string, string[]>}
         multiple
-        role="button"
         inputProps={{ 'aria-label': 'Choose images to upload' }}
       >
-        <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
-          <Text fw={600}>Drag images here or click to choose files</Text>
+        <Stack align="center" gap={6} py="sm">
+          <Text fw={600}>Drag images here, or</Text>
+          <Button variant="light" onClick={() => openPicker.current?.()}>
+            Choose files
+          </Button>
           <Text size="sm" c="gray.7">
             {ACCEPTED_NAMES}, up to 20 MB each. Several at once.
           </Text>
