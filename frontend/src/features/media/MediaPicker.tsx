@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MediaRecord } from '../../api/client';
@@ -50,8 +50,10 @@ function LibraryTab({ onPick }: { onPick: (record: MediaRecord) => void }) {
  * editors download the dropzone until then.
  */
 export function MediaPickerModal({ fieldLabel, onPick, onClose }: { fieldLabel: string; onPick: (record: MediaRecord) => void; onClose: () => void }) {
+  // A phone gives the picker its whole screen: the files' descriptions need the width.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened onClose={onClose} title={`Choose an image: ${fieldLabel}`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={`Choose an image: ${fieldLabel}`} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Tabs defaultValue="upload">
         <Tabs.List mb="md">
           <Tabs.Tab value="upload">Upload</Tabs.Tab>

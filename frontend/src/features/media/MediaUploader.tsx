@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { MediaRecord } from '../../api/client';
 import { ACCEPTED_NAMES, ACCEPTED_TYPES, MEDIA_LIMITS, UploadFailure, uploadMedia } from './upload';
+import classes from './media.module.css';
 import { altProblem, formatBytes, sendable, uploadQueue, type QueuedFile } from './upload-queue';
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows steady progress. */
@@ -62,8 +63,8 @@ function QueuedFileCard({
   return (
     <Paper withBorder p="sm" component="li" aria-label={name}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        <div style={{ flex: 'none', width: 96, height: 72, background: 'var(--mantine-color-gray-1)', borderRadius: 4, overflow: 'hidden' }}>
-          {(item.record?.thumbnailUrl ?? preview) && <Image src={item.record?.thumbnailUrl ?? preview} alt="" w={96} h={72} fit="contain" />}
+        <div className={classes.filePreview}>
+          {(item.record?.thumbnailUrl ?? preview) && <Image src={item.record?.thumbnailUrl ?? preview} alt="" h="100%" fit="contain" />}
         </div>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
