@@ -117,6 +117,8 @@ describe('the media library: a photo uploaded as the banner image is served as a
     // The arrow keys move it too: one step right.
     await page.keyboard.press('ArrowRight');
     await drawer.getByText('Focal point: 35% from the left, 25% from the top').waitFor();
+    // The library with an image, and its details with the picker, as a screen reader and a keyboard meet them.
+    await expect(seriousViolations(page)).resolves.toEqual([]);
     await drawer.getByRole('button', { name: 'Save focal point' }).click();
     await page.getByText('Focal point saved').waitFor();
     const saved = await api<MediaRecord>(`/api/media/${media.id}`);

@@ -20,7 +20,8 @@ function LibraryImageSummary({ id }: { id: string }) {
   if (!item.data) return null;
   const { thumbnailUrl, alt, decorative, name, formats } = item.data;
   return (
-    <Group gap="sm" wrap="nowrap" align="center" style={{ flex: 1, minWidth: 0 }}>
+    // Beside the button while there is room for the name and alt text, above it where there is not.
+    <Group gap="sm" wrap="nowrap" align="center" style={{ flex: '1 1 260px', minWidth: 0 }}>
       <Image
         src={thumbnailUrl}
         alt=""
@@ -71,7 +72,7 @@ export function ImageField({
   return (
     <Stack gap={6}>
       <TextInput {...inputProps} label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} placeholder="https://… or /path" />
-      <Group gap="sm" align="center" justify="space-between" wrap="nowrap">
+      <Group gap="sm" align="center" justify="space-between">
         {libraryId ? (
           <LibraryImageSummary id={libraryId} />
         ) : (
