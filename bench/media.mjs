@@ -231,7 +231,9 @@ try {
 
   const engine = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database';
   console.log(`\nUploads of a 4000 × 3000 JPEG (${engine}, ${cores} cores; idle server ${Math.round(idle.rss / 1024)} MB resident)\n`);
-  console.log('upload'.padEnd(8) + 'bytes'.padStart(10) + 'ms'.padStart(8) + 'peak RSS MB'.padStart(13) + 'RSS after MB'.padStart(14) + 'variants'.padStart(10));
+  console.log(
+    'upload'.padEnd(8) + 'bytes'.padStart(10) + 'ms'.padStart(8) + 'peak RSS MB'.padStart(13) + 'RSS after MB'.padStart(14) + 'variants'.padStart(10),
+  );
   for (const [index, timing] of timings.entries()) {
     console.log(
       String(index + 1).padEnd(8) +
@@ -246,7 +248,15 @@ try {
   console.log(
     `\nOne cached variant (${path.replace(record.hash, '{hash}')}, ${variant.length} bytes), wrk, ${connections} connections, ${rounds} rounds of ${seconds}s each: medians\n`,
   );
-  console.log('server'.padEnd(36) + 'req/s'.padStart(9) + 'ratio'.padStart(8) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8) + '   req/s of each round');
+  console.log(
+    'server'.padEnd(36) +
+      'req/s'.padStart(9) +
+      'ratio'.padStart(8) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'errors'.padStart(8) +
+      '   req/s of each round',
+  );
   for (const row of rows) {
     console.log(
       row.name.padEnd(36) +
@@ -264,7 +274,23 @@ try {
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     join(root, 'bench-results/media.json'),
-    JSON.stringify({ at: new Date().toISOString(), cores, engine, idleRssMb: Math.round(idle.rss / 1024), uploads: timings, processingMs, variantBytes: variant.length, rounds, seconds, connections, rows }, null, 2),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cores,
+        engine,
+        idleRssMb: Math.round(idle.rss / 1024),
+        uploads: timings,
+        processingMs,
+        variantBytes: variant.length,
+        rounds,
+        seconds,
+        connections,
+        rows,
+      },
+      null,
+      2,
+    ),
   );
   console.log('Wrote bench-results/media.json');
 } finally {

@@ -108,10 +108,7 @@ export class MediaServing {
     const key = stable ? await this.media.stableKey(name.toLowerCase()) : VARIANT.test(name) || SVG.test(name) ? name : undefined;
     const blob = key && (this.blobs.get(key) ?? (await this.load(key)));
     if (!blob) {
-      void reply
-        .headers(COMMON_HEADERS)
-        .status(404)
-        .send({ statusCode: 404, message: 'No image at this address', error: 'Not Found' });
+      void reply.headers(COMMON_HEADERS).status(404).send({ statusCode: 404, message: 'No image at this address', error: 'Not Found' });
       return true;
     }
     void reply.headers(blob.headers);
