@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { resolveSettings, SettingsError } from '../src/config/settings.js';
 import { MediaService } from '../src/media/media.service.js';
+import { SiteService } from '../src/site/site.service.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -584,6 +585,8 @@ describe('the media library', () => {
       const originalPhoto = String(member.teamMemberImg);
       await setTeamPhoto('Sofia Rossi', image.url);
       expect(Object.keys((await site()).media)).toEqual([image.id]);
+      // The pages rendered on the server read the same snapshot.
+      expect(Object.keys((await t.app.get(SiteService).current()).data.media as object)).toEqual([image.id]);
 
       const hide = (hidden: boolean) =>
         t.request(`/api/sections/teamItems/records/${String(member._id)}/visibility`, { method: 'PUT', json: { hidden }, headers: admin.headers });
