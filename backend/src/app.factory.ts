@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -35,12 +35,17 @@ export interface CreateAppOptions {
 
 export const BODY_LIMIT = 256 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/** Fastify's default keep-alive timeout */
+const KEEP_ALIVE_MS = 72_000;
 
 /** Builds the whole product (API, docs and server-rendered pages) without listening. */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   // Which proxies to believe is a setting, and settings are read inside the app the adapter is
   // made for: until they are (no request arrives before), no proxy is trusted.
   let trustedProxy: (address: string, hop: number) => boolean = () => false;
+  // The media library's cached files are answered on the server's request event, before Fastify
+  // (registerMediaServing says why); that answer is set once the app exists.
+  let answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const adapter = new FastifyAdapter({
     logger:
       options.logRequests === false
@@ -69,6 +74,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     bodyLimit: BODY_LIMIT,
     trustProxy: (address: string, hop: number) => trustedProxy(address, hop),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
+      const server = createServer((request, response) => {
+        if (!answerEarly(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it makes itself: its keep-alive and no request timeout.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.requestTimeout = 0;
+      return server;
+    },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
     logger:
@@ -96,6 +110,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     }),
   );
   const fastify = app.getHttpAdapter().getInstance();
+  // First of all hooks: the library's files are answered before anything a page or an API call needs.
+  const answerCachedMedia = registerMediaServing(app);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, boundedJsonParser(fastify));
   await app.register(cookie, { secret: settings.jwtSecret });
   // Uploads only: the parser reads nothing until a handler asks for the parts (after the guards),
@@ -119,6 +135,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     closing = true;
     fastify.server.closeIdleConnections();
   });
+  // While closing, Fastify answers (with connection: close) so keep-alive connections end.
+  answerEarly = (request, response) => !closing && answerCachedMedia(request, response);
   // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -128,7 +146,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   await setupOpenApi(app);
-  registerMediaServing(app);
   if (options.pages !== false) await registerPages(app);
   return app;
 }

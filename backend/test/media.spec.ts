@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { resolveSettings, SettingsError } from '../src/config/settings.js';
 import { MediaService } from '../src/media/media.service.js';
+import { SiteService } from '../src/site/site.service.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -97,7 +98,7 @@ describe('the media library', () => {
   const upload = (bytes: Buffer, { filename = 'photo.jpg', type = 'image/jpeg', fields = { alt: 'A blue square' }, session = admin }: UploadOptions = {}) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([bytes], { type }), filename);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
     return t.request('/api/media', { method: 'POST', body: form, headers: session?.headers });
   };
   const uploaded = async (bytes: Buffer, options: UploadOptions = {}): Promise<MediaRecord> => {
@@ -107,7 +108,7 @@ describe('the media library', () => {
   };
   const replace = (id: string, bytes: Buffer, filename = 'new.png', type = 'image/png') => {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), filename);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
     return t.request(`/api/media/${id}/file`, { method: 'PUT', body: form, headers: admin.headers });
   };
   const stored = async () => {
@@ -271,6 +272,26 @@ describe('the media library', () => {
       expect((await t.request(url, { headers: { 'if-none-match': '"something-else"' } })).status).toBe(200);
     });
 
+    it('answers a file read from the database and the same file from the cache with the same headers', async () => {
+      const url = `/media/${record.hash}-960.avif`;
+      const headersOf = (response: Response) =>
+        Object.fromEntries([...response.headers].filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)));
+      const miss = await t.request(url);
+      const hit = await t.request(url);
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(headersOf(hit)).toEqual({
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-length': String((await bytesOf(miss)).length),
+        'content-type': 'image/avif',
+        'cross-origin-resource-policy': 'cross-origin',
+        etag: miss.headers.get('etag'),
+        'x-content-type-options': 'nosniff',
+      });
+      expect((await bytesOf(hit)).equals(await bytesOf(await t.request(url)))).toBe(true);
+      const head = await t.request(url, { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-type'), (await head.arrayBuffer()).byteLength]).toEqual([200, 'image/avif', 0]);
+    });
+
     it('refuses a width or format it did not offer, and the original, with a 404', async () => {
       expect(record.widths).toEqual([320, 640, 960, 1280]);
       for (const path of [
@@ -348,7 +369,7 @@ describe('the media library', () => {
     it('requires alt text unless the image is decorative, which stores an empty alt', async () => {
       const before = await stored();
       const png = await solid(40, 40, '#123456').png().toBuffer();
-      for (const fields of [{}, { alt: '   ' }, { alt: 'x'.repeat(301) }, { alt: 'ok', decorative: 'yes' }]) {
+      for (const fields of [{}, { alt: '   ' }, { alt: 'x'.repeat(301) }, { alt: 'ok', decorative: 'yes' }] as Record<string, string>[]) {
         const response = await upload(png, { filename: 'a.png', type: 'image/png', fields });
         expect(response.status).toBe(400);
         expect((await json<{ message: string }>(response)).message).toMatch(/alt|decorative/);
@@ -365,11 +386,11 @@ describe('the media library', () => {
       const png = await solid(40, 40, '#654321').png().toBuffer();
       const twoFiles = new FormData();
       twoFiles.append('alt', 'Two');
-      twoFiles.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
-      twoFiles.append('file', new Blob([png], { type: 'image/png' }), 'b.png');
+      twoFiles.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+      twoFiles.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
       const otherField = new FormData();
       otherField.append('alt', 'x');
-      otherField.append('picture', new Blob([png], { type: 'image/png' }), 'a.png');
+      otherField.append('picture', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
       const noFile = new FormData();
       noFile.append('alt', 'x');
       const cases: [string, RequestInit][] = [
@@ -393,7 +414,7 @@ describe('the media library', () => {
       const png = await solid(40, 40, '#abcdef').png().toBuffer();
       const stranger = new FormData();
       stranger.append('alt', 'x');
-      stranger.append('file', new Blob([png], { type: 'image/png' }), 'a.png');
+      stranger.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
       expect((await t.request('/api/media', { method: 'POST', body: stranger })).status).toBe(401);
       expect((await upload(png, { filename: 'a.png', type: 'image/png', session: customer })).status).toBe(403);
       expect(await stored()).toEqual(before);
@@ -564,6 +585,8 @@ describe('the media library', () => {
       const originalPhoto = String(member.teamMemberImg);
       await setTeamPhoto('Sofia Rossi', image.url);
       expect(Object.keys((await site()).media)).toEqual([image.id]);
+      // The pages rendered on the server read the same snapshot.
+      expect(Object.keys((await t.app.get(SiteService).current()).data.media as object)).toEqual([image.id]);
 
       const hide = (hidden: boolean) =>
         t.request(`/api/sections/teamItems/records/${String(member._id)}/visibility`, { method: 'PUT', json: { hidden }, headers: admin.headers });

@@ -1,0 +1,302 @@
+// npm run bench:media: the media library on this machine, in one run against the production build.
+// 1. Uploads of a 4000 × 3000 JPEG photo: the time from the request to the answer (every variant made
+//    and stored) and the server's peak resident memory during each upload.
+// 2. Requests/s of one cached variant from the product, against the same bytes from a bare Node
+//    server and from nginx serving the file, with wrk as the load generator.
+//    The three take turns over several rounds, and each round's ratio is of runs a few seconds apart:
+//    on a shared machine the throughput of the same server moves between runs far more than the
+//    servers differ, so the medians of the rounds are what the bench reports.
+// Usage: node bench/media.mjs [--uploads 3] [--rounds 5] [--seconds 5] [--connections 50]
+// Needs wrk and nginx (Debian: apt-get install nginx-light wrk).
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { freePort } from '../scripts/free-port.mjs';
+import { ownerCookie } from '../scripts/owner-session.mjs';
+import { answered, startServer } from '../scripts/start-server.mjs';
+
+const { inspect, makeVariants } = await import('../backend/dist/media/media-processing.js').catch(() => ({}));
+
+const root = resolve(import.meta.dirname, '..');
+const sharp = createRequire(join(root, 'backend/package.json'))('sharp');
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const uploads = argument('uploads', 3);
+const rounds = argument('rounds', 5);
+const seconds = argument('seconds', 5);
+const connections = argument('connections', 50);
+const cores = cpus().length;
+// Servers on core 0, the load generator on the others, when the machine has more than one.
+const pin = (command) => (cores > 1 ? ['taskset', '-c', '0', ...command] : command);
+const loadCores = cores > 1 ? `1-${cores - 1}` : '0';
+if (cores > 1) spawnSync('taskset', ['-cp', loadCores, String(process.pid)], { stdio: 'ignore' });
+for (const tool of ['wrk', 'nginx']) {
+  if (spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0) {
+    console.error(`${tool} is missing: apt-get install -y nginx-light wrk`);
+    process.exit(2);
+  }
+}
+
+/**
+ * A photograph-like 4000 × 3000 JPEG (smooth shapes and fine grain, as a camera gives, so the
+ * encoders work as hard as on a photo): each seed makes other bytes, so no upload is a duplicate.
+ */
+async function photo(seed) {
+  const small = await sharp({ create: { width: 40, height: 30, channels: 3, noise: { type: 'gaussian', mean: 110 + seed * 10, sigma: 60 } } })
+    .png()
+    .toBuffer();
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } } })
+    .raw()
+    .toBuffer();
+  return sharp(small)
+    .resize(4000, 3000, { kernel: 'cubic' })
+    .blur(8)
+    .composite([{ input: grain, raw: { width: 4000, height: 3000, channels: 3 }, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The process's memory (kB): resident now and at its peak since the peak was last reset. */
+function memory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** Resets the kernel's peak resident size of a process to its current size (Linux 4.0+), so the next peak is the upload's. */
+function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wrk(url) {
+  const [file, ...args] = cores > 1 ? ['taskset', '-c', loadCores, 'wrk'] : ['wrk'];
+  const run = spawnSync(file, [...args, '-t', String(Math.max(1, cores - 1)), '-c', String(connections), '-d', `${seconds}s`, '--latency', url], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const number = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? NaN);
+  const ms = (pattern) => {
+    const match = pattern.exec(run.stdout);
+    if (!match) return NaN;
+    const value = Number(match[1]);
+    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+  };
+  return {
+    requestsPerSecond: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
+    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
+    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
+    errors: number(/Non-2xx or 3xx responses: (\d+)/) || 0,
+  };
+}
+
+const BASELINE = `
+const { readFileSync } = require('node:fs');
+const [file, port, type, etag] = process.argv.slice(1);
+const body = readFileSync(file);
+require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': 'public, max-age=31536000, immutable', etag });
+  response.end(body);
+}).listen(Number(port), '127.0.0.1');`;
+
+const nginxConfig = (prefix, port, type) => `
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  open_file_cache max=100;
+  types { ${type} webp; }
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${prefix}/www;
+    location / { add_header cache-control "public, max-age=31536000, immutable"; }
+  }
+}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-media-'));
+// nginx's worker runs as an unprivileged user: its files live apart, readable by everyone.
+const nginxPrefix = mkdtempSync(join(tmpdir(), 'rankwell-bench-nginx-'));
+chmodSync(nginxPrefix, 0o755);
+let app;
+let baseline;
+let nginx;
+try {
+  if (!existsSync(join(root, 'backend/dist/server.js'))) throw new Error('No production build: run `npm run build` first (npm run bench:media does)');
+  app = await startServer({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' }, command: pin([process.execPath, 'backend/dist/server.js']) });
+  const cookie = await ownerCookie(app.url, dataDir, 'owner@bench.test', 'bench-password');
+  const pid = app.child.pid;
+  const idle = memory(pid);
+
+  // 1. Uploads
+  const timings = [];
+  let record;
+  for (let seed = 0; seed < uploads; seed++) {
+    const bytes = await photo(seed);
+    const form = new FormData();
+    form.append('alt', `A photograph, number ${seed + 1}`);
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), `photo-${seed}.jpg`);
+    const resetOk = resetPeak(pid);
+    let sampledPeak = memory(pid).rss;
+    const sampler = setInterval(() => (sampledPeak = Math.max(sampledPeak, memory(pid).rss)), 5);
+    const started = performance.now();
+    const response = await fetch(`${app.url}/api/media`, { method: 'POST', body: form, headers: { cookie, origin: app.url } });
+    const milliseconds = performance.now() - started;
+    clearInterval(sampler);
+    if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+    record = await response.json();
+    const after = memory(pid);
+    timings.push({
+      bytes: bytes.length,
+      milliseconds: Math.round(milliseconds),
+      peakRssMb: Math.round((resetOk ? after.peak : sampledPeak) / 1024),
+      rssAfterMb: Math.round(after.rss / 1024),
+      variants: record.widths.length * record.formats.length,
+    });
+  }
+
+  // The same work without HTTP or the database: the variants alone, made in this process from the last photo.
+  let processingMs;
+  if (inspect && makeVariants) {
+    const bytes = await photo(uploads);
+    const started = performance.now();
+    await makeVariants(bytes, await inspect(bytes, 'photo.jpg', 'image/jpeg'), 'bench');
+    processingMs = Math.round(performance.now() - started);
+  }
+
+  // 2. Serving one cached variant
+  const path = `/media/${record.hash}-640.webp`;
+  const first = await fetch(app.url + path);
+  const variant = Buffer.from(await first.arrayBuffer());
+  const type = first.headers.get('content-type');
+  const etag = first.headers.get('etag');
+  const www = join(nginxPrefix, 'www/media');
+  mkdirSync(www, { recursive: true, mode: 0o755 });
+  chmodSync(join(nginxPrefix, 'www'), 0o755);
+  const file = join(www, `${record.hash}-640.webp`);
+  writeFileSync(file, variant);
+  const baselinePort = await freePort();
+  const [baselineCommand, ...baselineArgs] = pin([process.execPath, '-e', BASELINE, file, String(baselinePort), type, etag]);
+  baseline = spawn(baselineCommand, baselineArgs, { stdio: 'ignore' });
+  await answered(`http://127.0.0.1:${baselinePort}/`, { child: baseline });
+  const nginxPort = await freePort();
+  writeFileSync(join(nginxPrefix, 'nginx.conf'), nginxConfig(nginxPrefix, nginxPort, type));
+  const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const [nginxCommand, ...nginxArgs] = pin([nginxBinary, '-p', nginxPrefix, '-c', join(nginxPrefix, 'nginx.conf')]);
+  nginx = spawn(nginxCommand, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+  await answered(`http://127.0.0.1:${nginxPort}${path}`, { child: nginx });
+
+  const targets = [
+    ['bare Node, same bytes from memory', `http://127.0.0.1:${baselinePort}/`],
+    ['nginx, same file', `http://127.0.0.1:${nginxPort}${path}`],
+    ['product, cached variant', app.url + path],
+  ];
+  const runs = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    // Each round starts with another server, so none always runs first or last.
+    for (let turn = 0; turn < targets.length; turn++) {
+      const index = (round + turn) % targets.length;
+      runs[index].push(wrk(targets[index][1]));
+    }
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const rows = targets.map(([name], index) => ({
+    name,
+    requestsPerSecond: Math.round(median(runs[index].map((run) => run.requestsPerSecond))),
+    ratio: +median(runs[index].map((run, round) => run.requestsPerSecond / runs[0][round].requestsPerSecond)).toFixed(2),
+    p50: +median(runs[index].map((run) => run.p50)).toFixed(2),
+    p99: +median(runs[index].map((run) => run.p99)).toFixed(2),
+    errors: runs[index].reduce((sum, run) => sum + run.errors, 0),
+    runs: runs[index].map((run) => run.requestsPerSecond),
+  }));
+
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database';
+  console.log(`\nUploads of a 4000 × 3000 JPEG (${engine}, ${cores} cores; idle server ${Math.round(idle.rss / 1024)} MB resident)\n`);
+  console.log(
+    'upload'.padEnd(8) + 'bytes'.padStart(10) + 'ms'.padStart(8) + 'peak RSS MB'.padStart(13) + 'RSS after MB'.padStart(14) + 'variants'.padStart(10),
+  );
+  for (const [index, timing] of timings.entries()) {
+    console.log(
+      String(index + 1).padEnd(8) +
+        String(timing.bytes).padStart(10) +
+        String(timing.milliseconds).padStart(8) +
+        String(timing.peakRssMb).padStart(13) +
+        String(timing.rssAfterMb).padStart(14) +
+        String(timing.variants).padStart(10),
+    );
+  }
+  if (processingMs !== undefined) console.log(`\nThe variants alone (sharp in the bench's process, no HTTP, no database): ${processingMs} ms`);
+  console.log(
+    `\nOne cached variant (${path.replace(record.hash, '{hash}')}, ${variant.length} bytes), wrk, ${connections} connections, ${rounds} rounds of ${seconds}s each: medians\n`,
+  );
+  console.log(
+    'server'.padEnd(36) +
+      'req/s'.padStart(9) +
+      'ratio'.padStart(8) +
+      'p50 ms'.padStart(9) +
+      'p99 ms'.padStart(9) +
+      'errors'.padStart(8) +
+      '   req/s of each round',
+  );
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(36) +
+        String(row.requestsPerSecond).padStart(9) +
+        String(row.ratio).padStart(8) +
+        String(row.p50).padStart(9) +
+        String(row.p99).padStart(9) +
+        String(row.errors).padStart(8) +
+        `   ${row.runs.join(', ')}`,
+    );
+  }
+  const product = rows.at(-1);
+  const overNginx = median(runs[2].map((run, round) => run.requestsPerSecond / runs[1][round].requestsPerSecond)).toFixed(2);
+  console.log(`\nproduct / bare Node: ${product.ratio} (goal ≥ 0.7); product / nginx: ${overNginx}; nginx / bare Node: ${rows[1].ratio}`);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(
+    join(root, 'bench-results/media.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cores,
+        engine,
+        idleRssMb: Math.round(idle.rss / 1024),
+        uploads: timings,
+        processingMs,
+        variantBytes: variant.length,
+        rounds,
+        seconds,
+        connections,
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
+  console.log('Wrote bench-results/media.json');
+} finally {
+  baseline?.kill('SIGTERM');
+  nginx?.kill('SIGQUIT');
+  await app?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(nginxPrefix, { recursive: true, force: true });
+}
