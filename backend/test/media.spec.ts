@@ -353,6 +353,35 @@ describe('the media library', () => {
       expect(await stored()).toEqual(before);
     });
 
+    it('refuses an image whose header reads but whose picture is cut short', async () => {
+      const before = await stored();
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+        .jpeg()
+        .toBuffer();
+      const response = await upload(photo.subarray(0, photo.length / 2), { filename: 'cut.jpg' });
+      expect(response.status).toBe(400);
+      expect((await json<{ message: string }>(response)).message).toBe('The image cannot be read: the file is damaged or cut short');
+      expect(await stored()).toEqual(before);
+    });
+
+    it('makes 8-bit sRGB variants of a 16-bit PNG and of a CMYK JPEG', async () => {
+      const deep = await solid(400, 300, '#808080').png().toColourspace('rgb16').toBuffer();
+      expect((await sharp(deep).metadata()).depth).toBe('ushort');
+      const cmyk = await solid(400, 300, '#ff0000').jpeg().toColourspace('cmyk').toBuffer();
+      expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+      for (const [bytes, filename, type, colour] of [
+        [deep, 'deep.png', 'image/png', [128, 128, 128]],
+        [cmyk, 'print.jpg', 'image/jpeg', [255, 0, 0]],
+      ] as const) {
+        const record = await uploaded(bytes, { filename, type });
+        const { data, info } = await sharp(await bytesOf(await t.request(`/media/${record.hash}-320.webp`)))
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect(info.width).toBe(320);
+        for (const [index, expected] of colour.entries()) expect(Math.abs(data[index] - expected)).toBeLessThan(24);
+      }
+    });
+
     it('refuses what is no image, or an image type the library does not take', async () => {
       const before = await stored();
       for (const [bytes, filename, type] of [

@@ -97,6 +97,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
+  // Only text is read whole: a photo's bytes never start with '<'.
   return start.startsWith('<') && /<svg[\s>/]/i.test(bytes.toString('utf8'));
 }
 
@@ -179,12 +180,17 @@ export async function makeVariants(bytes: Buffer, image: InspectedImage, hash: s
   const formats = variantFormats(image.format, image.hasAlpha);
   const missing = widths.flatMap((width) => formats.map((format) => ({ width, format, key: variantKey(hash, width, format) }))).filter((v) => wanted(v.key));
   if (missing.length === 0) return [];
+  // 8-bit sRGB whatever came in (16-bit PNG, CMYK or greyscale JPEG), so the variants read the pixels as they are.
   const { data, info } = await sharp(bytes, { limitInputPixels: MEDIA_LIMITS.pixels })
     .rotate()
     .resize({ width: widths.at(-1), withoutEnlargement: true })
     .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      // Its header was read already: what fails now is the picture itself, cut short or damaged.
+      throw new BadRequestException(MEDIA_TEXTS.damaged);
+    });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const blobs: StoredBlob[] = [];
   for (const variant of missing) {

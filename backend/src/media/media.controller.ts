@@ -103,7 +103,7 @@ export class MediaController {
   ): Promise<MediaRecord> {
     const version = expectedVersion(ifMatch);
     // An unknown id is answered before the file is read.
-    await this.media.get(id);
+    await this.media.exists(id);
     const { file } = await readUpload(request, []);
     return this.media.replace(id, file, viewer, version);
   }

@@ -191,6 +191,11 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
     return { items: items.map((item) => toRecord(item, usages.get(item.id))), total, page, pageSize };
   }
 
+  /** Throws the 404 of an unknown id (before a replacement file is read). */
+  async exists(id: string): Promise<void> {
+    if (!(await this.dataSource.getRepository(MediaItem).existsBy({ id }))) throw new NotFoundException(MEDIA_TEXTS.notFound(id));
+  }
+
   async get(id: string): Promise<MediaRecord> {
     const item = await this.dataSource.getRepository(MediaItem).findOneBy({ id });
     if (!item) throw new NotFoundException(MEDIA_TEXTS.notFound(id));

@@ -17,6 +17,7 @@ export const MEDIA_TEXTS = {
   malformed: 'The upload is not a well-formed multipart/form-data body',
   fieldTooLong: (field: string) => `${field} is too long`,
   unknownField: (field: string) => `${field} is not a field of an upload`,
+  damaged: 'The image cannot be read: the file is damaged or cut short',
   notAnImage: 'The file is not an image this library accepts (JPEG, PNG, WebP, AVIF, GIF or SVG)',
   notWhatItClaims: (claimed: string, found: string) => `The file claims to be ${claimed} but its bytes are ${found}`,
   svgTooLarge: 'An SVG may be at most 2 MB',
