@@ -62,6 +62,11 @@ const EXPLICIT: Record<string, Policy> = {
   deleteSubscriber: 'admin',
   deletePricing: 'admin',
   unarchivePricing: 'admin',
+  getMessagesCsv: 'admin',
+  getSpamMessages: 'admin',
+  markNotSpam: 'admin',
+  deleteSpamMessage: 'admin',
+  getOrdersCsv: 'admin',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

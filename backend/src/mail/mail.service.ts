@@ -10,6 +10,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** where a reply goes, when not to the sender (a lead's notification: the visitor) */
+  replyTo?: string;
 }
 
 export interface SentMail extends OutgoingMail {

@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
-import { csvWriter } from '../common/csv.js';
+import { streamCsv } from '../common/csv.js';
 import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
 import { readTally } from '../database/tallies.js';
 import { Subscriber } from './subscriber.entity.js';
@@ -46,14 +46,12 @@ export class SubscribersService {
 
   /** Every subscriber, newest first, streamed as CSV so a large list never sits in memory. */
   async csv(): Promise<Readable> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    const rows = await runner.stream(
+    return streamCsv(
+      this.dataSource,
       `SELECT subemail AS "Email", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "Subscribed at"
        FROM subscriber ORDER BY created_at DESC, id DESC`,
+      [],
+      ['Email', 'Subscribed at'],
     );
-    const output = csvWriter(['Email', 'Subscribed at']);
-    pipeline(rows, output, () => void runner.release());
-    return output;
   }
 }

@@ -8,6 +8,7 @@ import { ProofOfOwnership1763870600000 } from './1763870600000-proof-of-ownershi
 import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity.js';
 import { SiteIdentity1763871000000 } from './1763871000000-site-identity.js';
 import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
+import { Leads1763871300000 } from './1763871300000-leads.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PaymentIntegrity1763870800000,
   SiteIdentity1763871000000,
   CmsHistory1763871100000,
+  Leads1763871300000,
 ];
