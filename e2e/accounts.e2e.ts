@@ -41,6 +41,8 @@ describe('accounts', () => {
     await page.goto('/login', { waitUntil: 'networkidle' });
     await logIn(page, ADMIN.email, ADMIN.password);
     await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText(`Signed in as ${ADMIN.email}`).waitFor();
+    await page.waitForLoadState('networkidle');
     // What the browser does when the access cookie's 15 minutes are over: it drops it; the 30-day sign-in stays.
     const cookies = await context.cookies();
     expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['rankwell_access', 'rankwell_session']);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, dataDir, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, watchedPage } from './support';
 
 interface OutboxMail {
   to: string;
@@ -45,6 +45,7 @@ describe('leads', () => {
     const subject = `Audit for lead-${Date.now()}.example`;
     const visitor = await watchedPage(browser);
     await visitor.page.goto('/contact', { waitUntil: 'networkidle' });
+    await hydrated(visitor.page);
     const form = visitor.page.getByRole('form', { name: 'Free SEO analysis' });
     await form.getByLabel('Name').fill('Grace Hopper');
     await form.getByLabel('Email').fill('grace@example.com');
@@ -64,11 +65,12 @@ describe('leads', () => {
 
     const { page, problems, context } = await signedInAdmin(browser);
     await page.goto('/all-messages', { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.getByRole('searchbox', { name: 'Name, e-mail, subject or text' }).fill('lead-');
     await page.waitForURL(/search=lead-/);
     const unread = page.getByRole('table', { name: 'Unread messages' });
     await unread.getByRole('row', { name: new RegExp(subject) }).waitFor();
-    expect(await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/messages.csv?search=lead-');
+    await page.locator('a[href="/api/messages.csv?search=lead-"]', { hasText: 'Download CSV' }).waitFor();
     await unread
       .getByRole('row', { name: new RegExp(subject) })
       .getByRole('link', { name: 'View Message' })
