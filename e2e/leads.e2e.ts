@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, mailedLink, watchedPage } from './support';
 
 interface OutboxMail {
   to: string;
@@ -22,6 +22,18 @@ async function mailed(subject: string): Promise<OutboxMail[]> {
     await new Promise((done) => setTimeout(done, 100));
   }
   return [];
+}
+
+/** The unsubscribe link's path in the newest mail to that address (it comes after the mail's first link). */
+function unsubscribePath(to: string): string | undefined {
+  const outbox = join(dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMail)
+    .find((candidate) => candidate.to === to);
+  const link = mail?.text.match(/https?:\/\/\S+\/unsubscribe\/\S+/)?.[0];
+  return link && new URL(link).pathname;
 }
 
 async function signedInAdmin(browser: Browser) {
@@ -112,6 +124,37 @@ describe('leads', () => {
       .getByRole('row', { name: new RegExp(subject) })
       .waitFor();
     expect(await spam.getByRole('row', { name: new RegExp(subject) }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a newsletter sign-up pending until its mailed link is followed, then unsubscribes it in one click', async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const admin = await adminApi();
+    const listed = async (query = '') =>
+      (await admin.get<{ items: { subemail: string; consentPage: string | null }[] }>(`/api/subscribers?pageSize=100${query}`)).items.filter(
+        (item) => item.subemail === email,
+      );
+    const { page, problems, context } = await watchedPage(browser);
+    await page.goto('/pricing/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Newsletter').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Please confirm with the link we just sent to your e-mail.').waitFor();
+    expect(await listed()).toEqual([]);
+    expect(await listed('&status=Pending')).toEqual([expect.objectContaining({ consentPage: '/pricing/' })]);
+
+    const confirm = new URL(await mailedLink(dataDir, email, '/confirm-subscription'));
+    await page.goto(confirm.pathname + confirm.search, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await page.getByText('Your subscription is confirmed. Thank you!').waitFor();
+    expect(await listed()).toHaveLength(1);
+
+    await page.goto(unsubscribePath(email)!, { waitUntil: 'networkidle' });
+    await page.getByText('You are unsubscribed. You will get no more newsletters from us.').waitFor();
+    expect(await listed()).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

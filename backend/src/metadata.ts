@@ -289,16 +289,43 @@ export default async () => {
         [
           import('./subscribers/subscribers.dto.js'),
           {
-            SubscriberInput: { subemail: { required: true, type: () => String, maxLength: 254, format: 'email' } },
+            SubscriberInput: {
+              subemail: { required: true, type: () => String, maxLength: 254, format: 'email' },
+              consentText: {
+                required: false,
+                type: () => String,
+                description: 'The consent text the form showed beside the field, kept with the sign-up',
+                maxLength: 500,
+              },
+              page: {
+                required: false,
+                type: () => String,
+                description: 'The site page the form was on',
+                maxLength: 300,
+                pattern: '^\\/(?!\\/)[^\\s<>"\\\\]*$',
+              },
+            },
             SubscriberRecord: {
               _id: { required: true, type: () => String },
               subemail: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
+              confirmedAt: { required: true, type: () => Date, nullable: true },
+              consentText: { required: true, type: () => String, nullable: true },
+              consentPage: { required: true, type: () => String, nullable: true },
+            },
+            SubscriberQuery: {
+              status: {
+                required: false,
+                description: 'Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)',
+                enum: ['Pending', 'Confirmed'],
+              },
             },
             SubscriptionResult: {
               message: { required: true, type: () => String },
               created: { required: true, type: () => Boolean, description: 'false when the address was already subscribed' },
             },
+            SubscriptionTokenDto: { token: { required: true, type: () => String, maxLength: 200 } },
+            SubscriptionMessageDto: { message: { required: true, type: () => String } },
           },
         ],
         [

@@ -67,6 +67,8 @@ const EXPLICIT: Record<string, Policy> = {
   markNotSpam: 'admin',
   deleteSpamMessage: 'admin',
   getOrdersCsv: 'admin',
+  confirmSubscription: 'public',
+  unsubscribe: 'public',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

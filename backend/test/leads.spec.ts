@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MailService, type SentMail } from '../src/mail/mail.service.js';
 import { FASTEST_HUMAN_MS, SPAM_REASONS } from '../src/messages/messages.service.js';
-import { openShop, register, type Shop } from './accounts.js';
+import { DataSource } from 'typeorm';
+import { linkTokenFor, openShop, register, registerAdmin, subscribeConfirmed, type Session, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -182,5 +183,91 @@ describe('a message when mail cannot be sent', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('newsletter consent: double opt-in and one-click unsubscribe', () => {
+  let t: TestApp;
+  let admin: Session;
+  let outbox: SentMail[];
+  type Subscriber = { _id: string; subemail: string; confirmedAt: string | null; consentText: string | null; consentPage: string | null };
+  const subscribers = (query = '') => json<Page<Subscriber>>(t.request(`/api/subscribers${query}`, { headers: admin.headers }));
+  const mailTo = (to: string) => outbox.filter((mail) => mail.to === to).at(-1);
+  const linkIn = (mail: SentMail | undefined, path: string) => new URL(mail!.text.match(new RegExp(`https?://\\S+${path}\\S*`))![0]);
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    admin = await registerAdmin(t);
+    outbox = t.app.get(MailService).outbox;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps a sign-up pending with its consent until the mailed link is followed, once', async () => {
+    const consent = { subemail: 'reader@example.com', consentText: 'Monthly SEO tips. Unsubscribe at any time.', page: '/pricing/' };
+    expect((await t.request('/api/add-subscriber', { method: 'POST', json: consent })).status).toBe(201);
+    expect((await subscribers()).total).toBe(0);
+    const pending = await subscribers('?status=Pending');
+    expect(pending.items).toEqual([
+      expect.objectContaining({ subemail: 'reader@example.com', confirmedAt: null, consentText: consent.consentText, consentPage: '/pricing/' }),
+    ]);
+    const mail = await (async () => {
+      for (let i = 0; i < 100 && !mailTo('reader@example.com'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      return mailTo('reader@example.com');
+    })();
+    expect(mail!.subject).toMatch(/confirm your subscription/i);
+    const token = linkIn(mail, '/confirm-subscription').searchParams.get('token')!;
+    const confirmed = await t.request('/api/confirm-subscription', { method: 'POST', json: { token } });
+    expect(await json(confirmed)).toEqual({ message: 'Your subscription is confirmed. Thank you!' });
+    expect((await t.request('/api/confirm-subscription', { method: 'POST', json: { token } })).status).toBe(400);
+    const list = await subscribers();
+    expect(list.total).toBe(1);
+    expect(list.items[0].confirmedAt).not.toBeNull();
+    const csv = await (await t.request('/api/subscribers.csv', { headers: admin.headers })).text();
+    expect(csv).toContain('Monthly SEO tips. Unsubscribe at any time.,/pricing/');
+    expect((await t.request('/api/subscribers?status=Everyone', { headers: admin.headers })).status).toBe(400);
+    expect((await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: 'x@example.com', page: '//evil.example/' } })).status).toBe(400);
+  });
+
+  it('forgets a sign-up not confirmed within a week; its link stops working', async () => {
+    await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: 'late@example.com' } });
+    for (let i = 0; i < 100 && !mailTo('late@example.com'); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const token = linkIn(mailTo('late@example.com'), '/confirm-subscription').searchParams.get('token')!;
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE subscriber SET created_at = now() - interval '8 days', confirm_expires_at = now() - interval '1 day' WHERE subemail = 'late@example.com'`);
+    expect((await subscribers('?status=Pending')).items.map((item) => item.subemail)).not.toContain('late@example.com');
+    expect((await t.request('/api/confirm-subscription', { method: 'POST', json: { token } })).status).toBe(400);
+    await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: 'someone-else@example.com' } });
+    const rows: unknown[] = await t.app.get(DataSource).query(`SELECT 1 FROM subscriber WHERE subemail = 'late@example.com'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a token of another kind as a confirmation', async () => {
+    const session = await register(t, 'member@example.com');
+    expect(session.cookie).toBeTruthy();
+    const verification = await linkTokenFor(t, 'member@example.com', /Confirm your e-mail/);
+    expect((await t.request('/api/confirm-subscription', { method: 'POST', json: { token: verification } })).status).toBe(400);
+  });
+
+  it('unsubscribes in one click from the link every subscriber mail carries, and says so again on a second click', async () => {
+    await subscribeConfirmed(t, 'leaving@example.com');
+    const mail = mailTo('leaving@example.com');
+    expect(mail!.text).toContain('Unsubscribe in one click:');
+    const link = linkIn(mail, '/unsubscribe/');
+    const token = link.pathname.split('/').at(-1)!;
+    const [own] = (await subscribers()).items.filter((item) => item.subemail === 'leaving@example.com');
+    const [other] = (await subscribers()).items.filter((item) => item.subemail !== 'leaving@example.com');
+    // The MAC names one subscriber: put on another's id, or changed by a letter, it is refused.
+    expect((await t.request(`/api/unsubscribe/${other._id}.${token.split('.')[1]}`, { method: 'POST' })).status).toBe(400);
+    const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    expect((await t.request(`/api/unsubscribe/${flipped}`, { method: 'POST' })).status).toBe(400);
+    expect((await t.request(`/api/unsubscribe/${encodeURIComponent('../../x')}`, { method: 'POST' })).status).toBe(400);
+    const first = await t.request(`/api/unsubscribe/${token}`, { method: 'POST' });
+    expect(await json(first)).toEqual({ message: 'You are unsubscribed. You will get no more newsletters from us.' });
+    expect((await subscribers()).items.map((item) => item._id)).not.toContain(own._id);
+    expect((await t.request(`/api/unsubscribe/${token}`, { method: 'POST' })).status).toBe(200);
+    expect((await subscribers()).items.map((item) => item._id)).toContain(other._id);
   });
 });

@@ -84,10 +84,10 @@ export const queries = {
     }),
   message: (id: string) => queryOptions({ queryKey: ['messages', 'one', id], queryFn: read(() => MessagesService.getMessage({ id })) }),
   messageCounts: () => queryOptions({ queryKey: ['messages', 'counts'], queryFn: read(() => MessagesService.getMessageCounts()) }),
-  subscribers: (page: number, pageSize: number) =>
+  subscribers: (page: number, pageSize: number, status?: 'Pending') =>
     queryOptions({
-      queryKey: ['subscribers', { page, pageSize }],
-      queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize })),
+      queryKey: ['subscribers', { page, pageSize, status }],
+      queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize, status })),
       placeholderData: keepPreviousData,
     }),
   users: () => queryOptions({ queryKey: ['users', 'list'], queryFn: read(() => UsersService.getUsers()) }),

@@ -106,5 +106,19 @@ export const verifyEmailRoute = tokenRoute(
   'Confirm your e-mail address',
 );
 
+export const confirmSubscriptionRoute = tokenRoute(
+  '/confirm-subscription',
+  lazyRouteComponent(() => import('../features/newsletter/ConfirmSubscriptionPage'), 'ConfirmSubscriptionPage'),
+  'Confirm your subscription',
+);
+
+/** The one-click link of every newsletter mail; the token is its last path segment. */
+export const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unsubscribe/$token',
+  component: lazyRouteComponent(() => import('../features/newsletter/UnsubscribePage'), 'UnsubscribePage'),
+  head: ({ match }) => pageHead(match.context.state, 'Unsubscribe', undefined, '/unsubscribe', true),
+});
+
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
-export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute].some((route) => route.id === id);
+export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute, confirmSubscriptionRoute].some((route) => route.id === id);
