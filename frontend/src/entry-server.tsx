@@ -4,7 +4,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import { createAppState } from './app-state';
 import { withStructuredData } from './site/structured-data';
 import { createAppRouter } from './router';
-import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch, unsubscribeRoute } from './routes';
+import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
 import type { SiteData, Viewer } from './site/types';
 
 export interface ViteManifestChunk {
@@ -85,8 +85,6 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   if (!path.startsWith('/') || /\/\/|[\\\s\p{Cc}]/u.test(path)) return NOT_FOUND;
   const [, params, route] = matcher.getMatchedRoutes(path);
   if (!route || (route.id === aboutEditRoute.id && !isAboutId(site, params.aboutId))) return NOT_FOUND;
-  // Every unsubscribe link is one page: the browser reads the token from the address.
-  if (route.id === unsubscribeRoute.id) return { address: '/unsubscribe/from-the-link', found: true };
   const address = route.fullPath.replace(/\$(\w+)/g, (_: string, name: string) => params[name]);
   if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
     return { address: `${address}?token=from-the-link`, found: true };

@@ -4,7 +4,7 @@ import { confirmSubscriptionRoute, loginRoute, publicRoutes, registerRoute, rese
 import { rootRoute } from './root';
 import { sectionRoutes } from './sections';
 
-export { isTokenRoute, tokenSearch, unsubscribeRoute } from './public';
+export { isTokenRoute, tokenSearch } from './public';
 export { aboutEditRoute } from './sections';
 export { isAboutId } from './admin';
 export type { RouterContext } from './root';
