@@ -36,6 +36,29 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('keeps an Admin on /admin after the 15-minute access cookie is gone, and sends a signed-in visitor from /register to the dashboard', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText(`Signed in as ${ADMIN.email}`).waitFor();
+    await page.waitForLoadState('networkidle');
+    // What the browser does when the access cookie's 15 minutes are over: it drops it; the 30-day sign-in stays.
+    const cookies = await context.cookies();
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['rankwell_access', 'rankwell_session']);
+    await context.clearCookies({ name: 'rankwell_access' });
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByRole('heading', { name: 'Panel' }).waitFor();
+    await page.getByTestId('total-sales').filter({ hasText: /\d/ }).waitFor();
+    // The page load handed out a new access cookie for the same sign-in, and the panel's calls used it.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'rankwell_access')).toBe(true);
+    await page.goto('/register');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('registers, signs out from the dashboard, signs in again and reaches the dashboard', async () => {
     const { page, problems, context } = await watchedPage(browser);
     const email = `member-${Date.now()}@example.com`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, dataDir, launch, mailedLink, watchedPage } from './support';
 
 async function signedInAdmin(browser: Browser) {
   const watched = await watchedPage(browser);
@@ -98,12 +98,20 @@ describe('the back office', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ subemail: email }),
       });
+      // Only confirmed subscribers download: each follows the link they were mailed.
+      const token = new URL(await mailedLink(dataDir, email, '/confirm-subscription')).searchParams.get('token');
+      const confirmed = await fetch(`${baseUrl}/api/confirm-subscription`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(confirmed.status).toBe(200);
     }
     const { page, context } = await signedInAdmin(browser);
     await page.goto('/all-subscriber', { waitUntil: 'networkidle' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\n')[0]).toBe('Email,Subscribed at');
+    expect(csv.split('\n')[0]).toBe('Email,Subscribed at,Confirmed at,Consent text,Consent page');
     expect(csv).toContain('a-reader@example.com');
     expect(csv).toContain('b-reader@example.com');
     await context.close();

@@ -11,7 +11,10 @@ const run = (script: string, args: string[]) => execFileSync(process.execPath, [
 async function totals(url: string, folder: string): Promise<{ messages: number; subscribers: number; banner: string }> {
   const cookie = await ownerCookie(url, folder, 'owner@example.com', 'owner-pass');
   const counts = (await (await fetch(`${url}/api/messages-counts`, { headers: { cookie } })).json()) as { unread: number; read: number };
-  const subscribers = (await (await fetch(`${url}/api/subscribers`, { headers: { cookie } })).json()) as { total: number };
+  // Sign-ups wait for their confirmation link: the confirmed and the pending ones together are every row.
+  const subscribersOf = async (query: string) =>
+    ((await (await fetch(`${url}/api/subscribers${query}`, { headers: { cookie } })).json()) as { total: number }).total;
+  const subscribers = { total: (await subscribersOf('')) + (await subscribersOf('?status=Pending')) };
   const site = (await (await fetch(`${url}/api/site`)).json()) as { banner: { bannerHeading: string }[] };
   return { messages: counts.unread + counts.read, subscribers: subscribers.total, banner: site.banner[0].bannerHeading };
 }

@@ -52,6 +52,7 @@ describe('hostile content', () => {
         else if (field.kind === 'color') body[field.name] = '#1c4d8c';
         else if (field.kind === 'timeZone') body[field.name] = 'Europe/Berlin';
         else if (field.kind === 'locale') body[field.name] = 'en-US';
+        else if (field.kind === 'email') body[field.name] = 'leads@example.com';
         else body[field.name] = index % 2 ? MARKUP : SCRIPT;
       });
       const update = Object.entries(spec.paths).find(([, methods]) => methods.put?.operationId === `update${definition.name}`);

@@ -115,7 +115,10 @@ export default async () => {
           {
             SectionFieldDto: {
               name: { required: true, type: () => String },
-              kind: { required: true, enum: ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale'] },
+              kind: {
+                required: true,
+                enum: ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale', 'email'],
+              },
               label: { required: true, type: () => String },
               optional: { required: true, type: () => Boolean },
               choices: { required: false, type: () => [String] },
@@ -224,6 +227,20 @@ export default async () => {
               subject: { required: true, type: () => String, maxLength: 200 },
               message: { required: true, type: () => String, maxLength: 5000 },
               messageStatus: { required: false, description: 'A new message is always UnRead', enum: ['UnRead'] },
+              website: {
+                required: false,
+                type: () => String,
+                description: 'A field people never see and robots fill in: a message that fills it is kept for review as spam.',
+                maxLength: 2048,
+              },
+              elapsedMs: {
+                required: false,
+                type: () => Number,
+                description:
+                  'Milliseconds between the form showing and being sent; a message sent faster than a person could write it is kept for review as spam.',
+                minimum: 0,
+                maximum: 2147483647,
+              },
             },
             MessageRecord: {
               _id: { required: true, type: () => String },
@@ -236,7 +253,20 @@ export default async () => {
               createdAt: { required: true, type: () => Date },
             },
             MessageStatusInput: { messageStatus: { required: true, description: 'Messages move from UnRead to Read', enum: ['Read'] } },
-            MessageQuery: { status: { required: false, enum: ['UnRead', 'Read'] } },
+            MessageQuery: {
+              status: { required: false, enum: ['UnRead', 'Read'] },
+              search: { required: false, type: () => String, description: 'Part of the name, e-mail, subject or text, in any case', maxLength: 200 },
+            },
+            SpamMessageRecord: {
+              _id: { required: true, type: () => String },
+              name: { required: true, type: () => String },
+              email: { required: true, type: () => String },
+              number: { required: true, type: () => String, nullable: true },
+              subject: { required: true, type: () => String },
+              message: { required: true, type: () => String },
+              reason: { required: true, type: () => String, description: 'why it was taken for spam' },
+              createdAt: { required: true, type: () => Date },
+            },
             MessageCounts: { unread: { required: true, type: () => Number }, read: { required: true, type: () => Number } },
             AcknowledgementDto: { message: { required: true, type: () => String } },
           },
@@ -345,16 +375,43 @@ export default async () => {
         [
           import('./subscribers/subscribers.dto.js'),
           {
-            SubscriberInput: { subemail: { required: true, type: () => String, maxLength: 254, format: 'email' } },
+            SubscriberInput: {
+              subemail: { required: true, type: () => String, maxLength: 254, format: 'email' },
+              consentText: {
+                required: false,
+                type: () => String,
+                description: 'The consent text the form showed beside the field, kept with the sign-up',
+                maxLength: 500,
+              },
+              page: {
+                required: false,
+                type: () => String,
+                description: 'The site page the form was on',
+                maxLength: 300,
+                pattern: '^\\/(?!\\/)[^\\s<>"\\\\]*$',
+              },
+            },
             SubscriberRecord: {
               _id: { required: true, type: () => String },
               subemail: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
+              confirmedAt: { required: true, type: () => Date, nullable: true },
+              consentText: { required: true, type: () => String, nullable: true },
+              consentPage: { required: true, type: () => String, nullable: true },
+            },
+            SubscriberQuery: {
+              status: {
+                required: false,
+                description: 'Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)',
+                enum: ['Pending', 'Confirmed'],
+              },
             },
             SubscriptionResult: {
               message: { required: true, type: () => String },
               created: { required: true, type: () => Boolean, description: 'false when the address was already subscribed' },
             },
+            SubscriptionTokenDto: { token: { required: true, type: () => String, maxLength: 200 } },
+            SubscriptionMessageDto: { message: { required: true, type: () => String } },
           },
         ],
         [

@@ -46,6 +46,22 @@ export async function linkTokenFor(t: TestApp, email: string, subject: RegExp, a
   throw new Error(`no "${subject.source}" mail to ${email}`);
 }
 
+/** A newsletter sign-up whose owner followed the confirmation link, as the double opt-in asks. */
+export async function subscribeConfirmed(t: TestApp, subemail: string): Promise<void> {
+  const after = t.app.get(MailService).outbox.length;
+  const response = await t.request('/api/add-subscriber', { method: 'POST', json: { subemail } });
+  if (response.status !== 201) throw new Error(`add-subscriber ${subemail}: ${response.status} ${await response.text()}`);
+  // Each sign-up mails a new link and the earlier ones stop working; an earlier sign-up's mail may
+  // still be on its way, so the newest link is followed until this sign-up's mail has arrived.
+  for (let attempt = 0; ; attempt++) {
+    const token = await linkTokenFor(t, subemail, /confirm your subscription/i, after);
+    const confirmed = await t.request('/api/confirm-subscription', { method: 'POST', json: { token } });
+    if (confirmed.status === 200) return;
+    if (attempt === 50) throw new Error(`confirm ${subemail}: ${confirmed.status} ${await confirmed.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Opens the verification link the account was mailed, as its owner would. */
 export async function verify(t: TestApp, email: string): Promise<void> {
   const token = await linkTokenFor(t, email, /Confirm your e-mail/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { AuthService } from '../src/auth/auth.service.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { cookiesOf, linkTokenFor, register, signIn, verify } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -46,7 +47,9 @@ describe('accounts and sessions', () => {
     const lines = response.headers.getSetCookie();
     expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/HttpOnly/i);
     expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/SameSite=Lax/i);
-    expect(lines.find((l) => l.startsWith('rankwell_refresh='))).toMatch(/Path=\/api\/auth/);
+    // The 30-day sign-in reaches page loads too, so a page opened after the access cookie's 15 minutes knows who is signed in.
+    expect(lines.find((l) => l.startsWith('rankwell_session='))).toMatch(/Path=\/;/);
+    expect(lines.find((l) => l.startsWith('rankwell_session='))).toMatch(/HttpOnly/i);
     const token = lines
       .find((l) => l.startsWith('rankwell_access='))!
       .split(';')[0]
@@ -89,7 +92,7 @@ describe('accounts and sessions', () => {
       const first = await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers });
       expect(first.status).toBe(200);
       const rotated = cookiesOf(first);
-      expect(rotated).toContain('rankwell_refresh=');
+      expect(rotated).toContain('rankwell_session=');
       expect((await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: rotated } })).status).toBe(200);
     });
 
@@ -101,6 +104,35 @@ describe('accounts and sessions', () => {
       expect(replay.status).toBe(401);
       // The thief's replay also locks out the token that rotation handed on.
       expect((await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: rotated } })).status).toBe(401);
+    });
+
+    it('still refreshes with the cookie an earlier version set, and replaces it', async () => {
+      const session = await register(t, 'legacy@example.com');
+      const token = /rankwell_session=([^;]+)/.exec(session.cookie)![1];
+      const refreshed = await t.request('/api/auth/refresh', { method: 'POST', headers: { cookie: `rankwell_refresh=${token}` } });
+      expect(refreshed.status).toBe(200);
+      const lines = refreshed.headers.getSetCookie();
+      expect(lines.find((l) => l.startsWith('rankwell_session='))).toMatch(/Path=\/;/);
+      expect(lines.find((l) => l.startsWith('rankwell_refresh='))).toMatch(/^rankwell_refresh=;.*Path=\/api\/auth/);
+    });
+
+    it('lets a page load sign in again without spending the refresh token, and never after sign-out or rotation', async () => {
+      const auth = t.app.get(AuthService);
+      const session = await register(t, 'page-load@example.com');
+      const token = /rankwell_session=([^;]+)/.exec(session.cookie)![1];
+      const renewed = await auth.accessFromRefresh(token);
+      expect(renewed?.viewer.email).toBe('page-load@example.com');
+      const me = await body(await t.request('/api/auth/me', { headers: { authorization: `Bearer ${renewed!.accessToken}` } }));
+      expect(me.viewer?.email).toBe('page-load@example.com');
+      // Two tabs reopened at once both get in, and the page's own refresh afterwards is no replay.
+      expect((await auth.accessFromRefresh(token))?.viewer.email).toBe('page-load@example.com');
+      const rotated = await t.request('/api/auth/refresh', { method: 'POST', headers: session.headers });
+      expect(rotated.status).toBe(200);
+      expect(await auth.accessFromRefresh(token)).toBeNull();
+      await t.request('/api/auth/logout', { method: 'POST', headers: { cookie: cookiesOf(rotated) } });
+      expect(await auth.accessFromRefresh(/rankwell_session=([^;]+)/.exec(cookiesOf(rotated))![1])).toBeNull();
+      expect(await auth.accessFromRefresh('not-a-token')).toBeNull();
+      expect(await auth.accessFromRefresh(undefined)).toBeNull();
     });
 
     it('is revoked by sign-out', async () => {

@@ -68,6 +68,13 @@ const EXPLICIT: Record<string, Policy> = {
   updateMedia: 'admin',
   replaceMedia: 'admin',
   deleteMedia: 'admin',
+  getMessagesCsv: 'admin',
+  getSpamMessages: 'admin',
+  markNotSpam: 'admin',
+  deleteSpamMessage: 'admin',
+  getOrdersCsv: 'admin',
+  confirmSubscription: 'public',
+  unsubscribe: 'public',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

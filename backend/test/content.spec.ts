@@ -30,6 +30,8 @@ function sampleValue(spec: FieldSpec, variant: string): string | number {
       return variant === 'a' ? 'Europe/Berlin' : 'America/New_York';
     case 'locale':
       return variant === 'a' ? 'en-US' : 'de-DE';
+    case 'email':
+      return variant === 'a' ? 'leads@example.com' : 'office@example.org';
     default:
       return `Sample ${variant}`;
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { register, registerAdmin, type Session } from './accounts.js';
+import { register, registerAdmin, subscribeConfirmed, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 const analysis = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Free analysis', message: 'Please look at example.com', messageStatus: 'UnRead' };
@@ -92,7 +92,8 @@ describe('newsletter subscribers', () => {
   it('subscribes once and answers a second sign-up politely without a second row', async () => {
     const first = await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: 'Reader@Example.com' } });
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ created: true, message: 'Thanks for subscribing!' });
+    expect(await first.json()).toEqual({ created: true, message: 'Thanks for subscribing! Please confirm with the link we just sent to your e-mail.' });
+    await subscribeConfirmed(t, 'reader@example.com');
     const again = await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: 'reader@example.com' } });
     expect(await again.json()).toEqual({ created: false, message: 'You are already subscribed. Thank you!' });
     const page = await json<{ total: number }>(t.request('/api/subscribers', { headers: admin.headers }));
@@ -106,7 +107,7 @@ describe('newsletter subscribers', () => {
   });
 
   it('pages newest first, 5 a page, and exports every subscriber as CSV', async () => {
-    for (let i = 1; i <= 6; i++) await t.request('/api/add-subscriber', { method: 'POST', json: { subemail: `sub${i}@example.com` } });
+    for (let i = 1; i <= 6; i++) await subscribeConfirmed(t, `sub${i}@example.com`);
     const page = await json<{
       items: { subemail: string }[];
       total: number;
@@ -118,17 +119,15 @@ describe('newsletter subscribers', () => {
     const csv = await t.request('/api/subscribers.csv', { headers: admin.headers });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\n');
-    expect(lines[0]).toBe('Email,Subscribed at');
+    expect(lines[0]).toBe('Email,Subscribed at,Confirmed at,Consent text,Consent page');
     expect(lines).toHaveLength(8);
-    expect(lines[1]).toMatch(/^sub6@example\.com,\d{4}-\d\d-\d\dT/);
+    expect(lines[1]).toMatch(/^sub6@example\.com,\d{4}-\d\d-\d\dT[\d:]+Z,\d{4}-\d\d-\d\dT[\d:]+Z,,$/);
     expect((await t.request('/api/subscribers.csv')).status).toBe(401);
   });
 
   it('exports an address a spreadsheet would read as a formula as text, behind a quote', async () => {
     const formulas = ['=cmd@example.com', '+sum@example.com', '-minus@example.com'];
-    for (const subemail of formulas) {
-      expect((await t.request('/api/add-subscriber', { method: 'POST', json: { subemail } })).status).toBe(201);
-    }
+    for (const subemail of formulas) await subscribeConfirmed(t, subemail);
     const cells = (await (await t.request('/api/subscribers.csv', { headers: admin.headers })).text()).split('\n').map((line) => line.split(',')[0]);
     for (const subemail of formulas) expect(cells).toContain(`'${subemail}`);
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);

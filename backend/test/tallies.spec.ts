@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { openShop, register, registerAdmin, type Session, type Shop } from './accounts.js';
+import { MailService } from '../src/mail/mail.service.js';
+import { openShop, register, registerAdmin, subscribeConfirmed, type Session, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
@@ -51,7 +52,7 @@ async function counted(t: TestApp): Promise<Figures> {
     (SELECT count(*) FROM message WHERE message_status = 'UnRead') AS unread,
     (SELECT count(*) FROM message WHERE message_status = 'Read') AS read,
     (SELECT count(*) FROM message) AS messages,
-    (SELECT count(*) FROM subscriber) AS subscribers`);
+    (SELECT count(*) FROM subscriber WHERE confirmed_at IS NOT NULL) AS subscribers`);
   return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value)])) as unknown as Figures;
 }
 
@@ -183,12 +184,15 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
     expect(await shown(t, admin)).toMatchObject({ unread: 2, read: 2, messages: 4 });
   });
 
-  it('counts a subscriber once, however often they subscribe', async () => {
+  it('counts a subscriber once they confirm, and once however often they subscribe', async () => {
     const subscribe = (subemail: string) => t.request('/api/add-subscriber', { method: 'POST', json: { subemail } });
     expect((await json<{ created: boolean }>(subscribe('reader@example.com'))).created).toBe(true);
+    expect((await shown(t, admin)).subscribers).toBe(0);
+    await subscribeConfirmed(t, 'Reader@Example.com');
     expect((await json<{ created: boolean }>(subscribe('Reader@Example.com'))).created).toBe(false);
     expect((await subscribe('not-an-address')).status).toBe(400);
     expect((await shown(t, admin)).subscribers).toBe(1);
+    expect(await shown(t, admin)).toEqual(await counted(t));
   });
 
   it('stays exact with many writers at once', async () => {
@@ -198,7 +202,15 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
       ...Array.from({ length: 12 }, () => t.request('/api/add-message', { method: 'POST', json: analysis })),
     ]);
     expect(await shown(t, admin)).toEqual(await counted(t));
-    expect(await shown(t, admin)).toMatchObject({ orders: 15, subscribers: 13, messages: 16 });
+    expect(await shown(t, admin)).toMatchObject({ orders: 15, subscribers: 1, messages: 16 });
+    // The twelve follow their links at once.
+    const outbox = t.app.get(MailService).outbox;
+    const links = Array.from({ length: 12 }, (_, i) => outbox.find((mail) => mail.to === `crowd${i}@example.com`)!.text.match(/https?:\/\/\S+/)![0]);
+    await Promise.all(
+      links.map((link) => t.request('/api/confirm-subscription', { method: 'POST', json: { token: new URL(link).searchParams.get('token') } })),
+    );
+    expect(await shown(t, admin)).toEqual(await counted(t));
+    expect((await shown(t, admin)).subscribers).toBe(13);
   });
 
   it('stays exact when an Admin deletes orders, messages and subscribers; an order with a PayPal payment is kept', async () => {
@@ -237,11 +249,14 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
   it('stays exact when rows are written outside the app: a bulk insert, deletes and a truncate', async () => {
     const data = t.app.get(DataSource);
     const start = await shown(t, admin);
-    await data.query(`INSERT INTO subscriber (subemail) SELECT 'bulk' || n || '@example.com' FROM generate_series(1, 500) AS n`);
+    await data.query(`INSERT INTO subscriber (subemail, confirmed_at) SELECT 'bulk' || n || '@example.com', now() FROM generate_series(1, 500) AS n`);
+    await data.query(`INSERT INTO subscriber (subemail) SELECT 'pending' || n || '@example.com' FROM generate_series(1, 50) AS n`);
+    await data.query(`UPDATE subscriber SET confirmed_at = now() WHERE subemail LIKE 'pending1%'`);
     await data.query(
       `INSERT INTO message (name, email, subject, message, message_status) SELECT 'Bulk', 'bulk@example.com', 'Bulk ' || n, 'Hello', CASE WHEN n % 2 = 0 THEN 'Read' ELSE 'UnRead' END FROM generate_series(1, 300) AS n`,
     );
-    expect(await shown(t, admin)).toMatchObject({ subscribers: start.subscribers + 500, messages: start.messages + 300 });
+    // pending1 and pending10…pending19 confirmed in one update: eleven more.
+    expect(await shown(t, admin)).toMatchObject({ subscribers: start.subscribers + 511, messages: start.messages + 300 });
     await data.query(`DELETE FROM subscriber WHERE subemail LIKE 'bulk1%'`);
     await data.query(`DELETE FROM message WHERE message_status = 'Read'`);
     await data.query(`DELETE FROM payment WHERE order_id IN (SELECT id FROM customer_order WHERE package_name = 'Premium')`);

@@ -198,6 +198,7 @@ describe('page addresses', () => {
     ['/reset?token=a1b2-c3d4', '/reset?token=from-the-link'],
     ['/setup?token=a1b2-c3d4', '/setup?token=from-the-link'],
     ['/verify-email?token=a1b2-c3d4', '/verify-email?token=from-the-link'],
+    ['/confirm-subscription?token=a1b2-c3d4', '/confirm-subscription?token=from-the-link'],
     [`/${ABOUT}`, `/${ABOUT}`],
     ['/order-now/p1?x=1', '/order-now/p1'],
   ])('renders %s from %s', (url, address) => {
@@ -229,6 +230,7 @@ describe('page addresses', () => {
     '/reset?token=secret-token-123',
     '/setup?token=secret-token-123',
     '/verify-email?token=secret-token-123',
+    '/confirm-subscription?token=secret-token-123',
     '/nope',
     '/nope/deeper',
   ])('renders the page %s asks for from its address, the visitor’s token never in it', async (url) => {

@@ -17,7 +17,8 @@ import { AuthService, type IssuedSession } from './auth.service.js';
 import { CredentialsDto, ForgotPasswordDto, MessageDto, ResetPasswordDto, SessionDto, SetupCheckDto, SetupDto, TokenDto } from './dto/credentials.dto.js';
 import { SetupService } from './setup.service.js';
 import { AUTH_TEXTS } from './texts.js';
-import { ACCESS_COOKIE, ACCESS_TTL_SECONDS, REFRESH_COOKIE, REFRESH_TTL_SECONDS } from './tokens.js';
+import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
+import { ACCESS_COOKIE } from './tokens.js';
 
 const bearerToken = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
 import { CurrentUser, type Viewer } from './viewer.js';
@@ -62,7 +63,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'No valid refresh token' })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     try {
-      return this.start(await this.auth.refresh(request.cookies[REFRESH_COOKIE]), reply);
+      return this.start(await this.auth.refresh(presentedRefreshToken(request)), reply);
     } catch (error) {
       this.clear(reply);
       throw error;
@@ -74,7 +75,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'The sign-in is ended: its refresh and access tokens are refused from now on' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
-    await this.auth.logout(request.cookies[REFRESH_COOKIE], request.cookies[ACCESS_COOKIE] ?? bearerToken(request));
+    await this.auth.logout(presentedRefreshToken(request), request.cookies[ACCESS_COOKIE] ?? bearerToken(request));
     this.clear(reply);
     return { message: 'Signed out' };
   }
@@ -153,14 +154,11 @@ export class AuthController {
   }
 
   private start(session: IssuedSession, reply: FastifyReply): SessionDto {
-    const secure = this.settings.deployment || this.settings.publicUrl.startsWith('https://');
-    void reply.setCookie(ACCESS_COOKIE, session.accessToken, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ACCESS_TTL_SECONDS });
-    void reply.setCookie(REFRESH_COOKIE, session.refreshToken, { httpOnly: true, sameSite: 'lax', secure, path: '/api/auth', maxAge: REFRESH_TTL_SECONDS });
+    setSessionCookies(reply, this.settings, session);
     return { viewer: session.viewer };
   }
 
   private clear(reply: FastifyReply): void {
-    void reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-    void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    clearSessionCookies(reply);
   }
 }

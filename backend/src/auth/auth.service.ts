@@ -13,15 +13,19 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Account, EmailVerification, PasswordReset, RefreshToken } from './account.entity.js';
+import { setSessionCookies } from './session-cookies.js';
 import { AUTH_TEXTS } from './texts.js';
 import {
+  ACCESS_COOKIE,
   ACCESS_TTL_SECONDS,
+  REFRESH_COOKIE,
   REFRESH_TTL_SECONDS,
   RESET_TTL_SECONDS,
   VERIFICATION_TTL_SECONDS,
@@ -108,6 +112,24 @@ export class AuthService implements BeforeApplicationShutdown {
     const account = await this.dataSource.getRepository(Account).findOneBy({ _id: stored.accountId });
     if (!account) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
     return this.issue(account, stored.familyId);
+  }
+
+  /**
+   * A page load whose access token has expired: a valid refresh token (not used, revoked or
+   * expired) gets a new access token for the same sign-in, without rotating the refresh token, so
+   * two tabs reopened at once, or a page load racing the page's own refresh call, never look like a
+   * stolen token presented twice. Null when there is no valid sign-in.
+   */
+  async accessFromRefresh(presented: string | undefined): Promise<{ viewer: DescribedViewer; accessToken: string } | null> {
+    if (!presented) return null;
+    const stored = await this.dataSource.getRepository(RefreshToken).findOneBy({ tokenHash: hashToken(presented) });
+    if (!stored || stored.usedAt || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return null;
+    const account = await this.dataSource.getRepository(Account).findOneBy({ _id: stored.accountId });
+    if (!account) return null;
+    const accessToken = await this.signAccess(account, stored.familyId);
+    // Described through the same checks as every request, so an ended sign-in gets nothing.
+    const viewer = await this.viewerFromToken(accessToken);
+    return viewer && { viewer, accessToken };
   }
 
   /**
@@ -259,6 +281,19 @@ export class AuthService implements BeforeApplicationShutdown {
     return viewer ? this.describe(viewer) : null;
   }
 
+  /**
+   * Who opens a page: the access cookie's account, or, once that cookie has expired, the sign-in of
+   * a valid refresh cookie, whose new access cookie goes out with the page.
+   */
+  async viewerForPage(request: FastifyRequest, reply: FastifyReply): Promise<DescribedViewer | null> {
+    const viewer = await this.viewerFromToken(request.cookies?.[ACCESS_COOKIE]);
+    if (viewer) return viewer;
+    const renewed = await this.accessFromRefresh(request.cookies?.[REFRESH_COOKIE]);
+    if (!renewed) return null;
+    setSessionCookies(reply, this.settings, renewed);
+    return renewed.viewer;
+  }
+
   private async verifyAccessToken(token: string): Promise<AccessPayload | null> {
     try {
       return await this.jwt.verifyAsync<AccessPayload>(token, { algorithms: ['HS256'] });
@@ -267,9 +302,13 @@ export class AuthService implements BeforeApplicationShutdown {
     }
   }
 
-  async issue(account: Account, familyId: string): Promise<IssuedSession> {
+  private signAccess(account: Account, familyId: string): Promise<string> {
     const payload: AccessPayload = { sub: account._id, email: account.email, sid: familyId };
-    const accessToken = await this.jwt.signAsync(payload, { expiresIn: ACCESS_TTL_SECONDS, algorithm: 'HS256' });
+    return this.jwt.signAsync(payload, { expiresIn: ACCESS_TTL_SECONDS, algorithm: 'HS256' });
+  }
+
+  async issue(account: Account, familyId: string): Promise<IssuedSession> {
+    const accessToken = await this.signAccess(account, familyId);
     const refreshToken = newOpaqueToken();
     await this.dataSource.getRepository(RefreshToken).save({
       accountId: account._id,

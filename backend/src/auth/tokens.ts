@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const ACCESS_COOKIE = 'rankwell_access';
-export const REFRESH_COOKIE = 'rankwell_refresh';
+/**
+ * The refresh token reaches page loads too (path /), so a page opened after the access token's 15
+ * minutes still knows who is signed in. Earlier versions scoped it to /api/auth under another name;
+ * that cookie is still read once and cleared whenever cookies are set.
+ */
+export const REFRESH_COOKIE = 'rankwell_session';
+export const LEGACY_REFRESH_COOKIE = 'rankwell_refresh';
+export const LEGACY_REFRESH_PATH = '/api/auth';
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;

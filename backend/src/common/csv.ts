@@ -1,4 +1,6 @@
+import { pipeline, type Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
+import type { DataSource } from 'typeorm';
 
 /** What makes Excel, LibreOffice and Sheets read a cell as a formula (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -14,4 +16,14 @@ export function csvWriter(columns: string[]): Stringifier {
     columns,
     cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) },
   });
+}
+
+/** Streams the rows of a query as CSV with a header line, so a large list never sits in memory; the connection goes back when done. */
+export async function streamCsv(dataSource: DataSource, sql: string, parameters: unknown[], columns: string[]): Promise<Readable> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  const rows = await runner.stream(sql, parameters);
+  const output = csvWriter(columns);
+  pipeline(rows, output, () => void runner.release());
+  return output;
 }

@@ -4,6 +4,7 @@ import { ContentService } from './content.service.js';
 import { SECTION_BY_KEY, type SectionFields } from './sections.js';
 
 export type SiteIdentity = SectionFields<'siteIdentity'>;
+export type BusinessDetails = SectionFields<'business'>;
 
 /** The primary colour until the agency picks its own (the frontend's theme starts from the same). */
 export const DEFAULT_PRIMARY_COLOR = '#0a7769';
@@ -24,6 +25,12 @@ export class BrandService {
     const [record] = await this.content.list(SECTION_BY_KEY.get('siteIdentity')!);
     const stored = (record ?? {}) as Partial<SiteIdentity>;
     return { ...stored, siteName: stored.siteName?.trim() || new URL(this.settings.publicUrl).hostname };
+  }
+
+  /** The back office's own details: where leads go, what receipts print. */
+  async business(): Promise<Partial<BusinessDetails>> {
+    const [record] = await this.content.list(SECTION_BY_KEY.get('business')!);
+    return (record ?? {}) as Partial<BusinessDetails>;
   }
 
   async siteName(): Promise<string> {

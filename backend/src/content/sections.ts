@@ -5,7 +5,7 @@
  */
 import { HEX_COLOR } from '../common/contrast.js';
 
-export const FIELD_KINDS = ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale'] as const;
+export const FIELD_KINDS = ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale', 'email'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /**
@@ -15,6 +15,9 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
  * Its cases: backend/test/safe-links.ts.
  */
 export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*|#[\w-]*)$/iu;
+
+/** One address, as mail servers take it: something@host.tld, no spaces, commas or angle brackets. */
+export const EMAIL_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;".]+$/;
 
 export interface FieldRule {
   maxLength?: number;
@@ -39,6 +42,7 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
   color: { maxLength: 7, pattern: HEX_COLOR },
   timeZone: { maxLength: 64 },
   locale: { maxLength: 35 },
+  email: { maxLength: 254, pattern: EMAIL_ADDRESS },
 };
 
 export interface FieldSpec {
@@ -96,6 +100,7 @@ const color = field('color');
 const timeZone = field('timeZone');
 /** A BCP 47 locale (en-US, de-DE). */
 const locale = field('locale');
+const email = field('email');
 
 /** schema.org types an agency can be; the first is the default. */
 export const BUSINESS_TYPES = ['ProfessionalService', 'LocalBusiness', 'Organization', 'OnlineBusiness'] as const;
@@ -132,6 +137,22 @@ const DECLARED = [
       locale: locale('Locale for display (e.g. en-US)', true),
     },
     messages: { created: 'Brand & site is Updated', updated: 'Brand & site is Updated' },
+  },
+  {
+    // The agency's own details for the back office and the mails it sends; never in the public site data.
+    key: 'business',
+    name: 'BusinessDetails',
+    plural: 'BusinessDetailsList',
+    title: 'Business details',
+    singleton: true,
+    paths: paths('business-details', 'business-details/:id', 'add-business-details', 'business-details/:id'),
+    fields: {
+      leadsEmail: email('Send new messages to (empty: every Admin)', true),
+      legalAddress: longText('Postal address (on receipts)', true),
+      taxId: text('Tax or VAT number (on receipts)', true),
+    },
+    messages: { created: 'Business details are Updated', updated: 'Business details are Updated' },
+    public: false,
   },
   {
     key: 'siteTexts',

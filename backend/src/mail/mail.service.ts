@@ -10,6 +10,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** where a reply goes, when not to the sender (a lead's notification: the visitor) */
+  replyTo?: string;
+  /** a mail to a subscriber: its one-click unsubscribe page, in a List-Unsubscribe header and under the text */
+  unsubscribeUrl?: string;
 }
 
 export interface SentMail extends OutgoingMail {
@@ -70,9 +74,11 @@ export class MailService {
   async send(mail: OutgoingMail): Promise<void> {
     // The agency's name as the sender, quoted by nodemailer however it is spelt.
     const from = { name: await this.brand.siteName(), address: this.settings.mailFrom };
-    const info = await this.transport.sendMail({ from, ...mail });
+    const { unsubscribeUrl, ...fields } = mail;
+    const text = unsubscribeUrl ? `${fields.text}\n\n--\nUnsubscribe in one click: ${unsubscribeUrl}` : fields.text;
+    const info = await this.transport.sendMail({ from, ...fields, text, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}) });
     if (this.settings.smtpUrl) return;
-    const sent: SentMail = { ...mail, from: `${from.name} <${from.address}>`, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
+    const sent: SentMail = { ...mail, text, from: `${from.name} <${from.address}>`, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
     this.outbox.push(sent);
     this.outbox.splice(0, this.outbox.length - OUTBOX_SIZE);
     let file: string | undefined;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
 import { MESSAGE_STATUSES, type MessageStatus } from './message.entity.js';
 
@@ -43,6 +43,21 @@ export class MessageInput {
   @IsOptional()
   @Equals('UnRead' satisfies MessageStatus, { message: 'messageStatus of a new message must be UnRead' })
   messageStatus?: 'UnRead';
+
+  /** A field people never see and robots fill in: a message that fills it is kept for review as spam. */
+  @ApiProperty({ required: false, description: 'Leave empty. The contact form hides this field from people; robots fill it in.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  website?: string;
+
+  /** Milliseconds between the form showing and being sent; a message sent faster than a person could write it is kept for review as spam. */
+  @ApiProperty({ required: false, minimum: 0 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2_147_483_647)
+  elapsedMs?: number;
 }
 
 export class MessageRecord {
@@ -66,6 +81,26 @@ export class MessageQuery extends PageQuery {
   @IsOptional()
   @IsIn(MESSAGE_STATUSES)
   status?: MessageStatus;
+
+  /** Part of the name, e-mail, subject or text, in any case */
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+}
+
+/** A message the spam checks caught, waiting for an Admin's review. */
+export class SpamMessageRecord {
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  name: string;
+  email: string;
+  number: string | null;
+  subject: string;
+  message: string;
+  /** why it was taken for spam */
+  reason: string;
+  createdAt: Date;
 }
 
 export class MessageCounts {

@@ -1,41 +1,115 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type Actor } from '../audit/audit.service.js';
-import { pageBounds, type Page } from '../common/pagination/page.dto.js';
+import { streamCsv } from '../common/csv.js';
+import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { BrandService } from '../content/brand.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
-import { Message } from './message.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { RosterService } from '../users/roster.service.js';
+import { Message, messageSearchText } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
+import { SpamMessage } from './spam-message.entity.js';
+
+/** Faster than this from the form showing to sending, nobody wrote the message by hand. */
+export const FASTEST_HUMAN_MS = 3_000;
+
+export const SPAM_REASONS = {
+  honeypot: 'Filled in the field people do not see',
+  tooFast: `Sent less than ${FASTEST_HUMAN_MS / 1000} seconds after the form showed`,
+} as const;
+
+const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 @Injectable()
 export class MessagesService {
+  private readonly logger = new Logger('Messages');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
+    private readonly brand: BrandService,
+    private readonly roster: RosterService,
+    @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
-  /** The server decides the status of a new message, whatever the request says. */
-  async receive(input: MessageInput): Promise<Message> {
-    return this.dataSource.getRepository(Message).save({
+  /**
+   * The server decides the status of a new message, whatever the request says. A message the spam
+   * checks catch is kept for review instead; one that passes is mailed to the agency after it is stored.
+   */
+  async receive(input: MessageInput): Promise<void> {
+    const fields = {
       name: input.name,
       email: input.email,
       number: input.number || null,
       subject: input.subject,
       message: input.message,
-      messageStatus: 'UnRead',
-    });
+    };
+    const reason = spamReason(input);
+    if (reason) {
+      await this.dataSource.getRepository(SpamMessage).save({ ...fields, reason });
+      return;
+    }
+    const message = await this.dataSource.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' });
+    await this.notify(message);
+  }
+
+  /** Mails the new message to the address in the business details, or else to every Admin, answerable straight to the visitor. */
+  private async notify(message: Message): Promise<void> {
+    try {
+      const chosen = (await this.brand.business()).leadsEmail?.trim();
+      const recipients = chosen ? [chosen] : await this.roster.adminEmails();
+      const siteName = await this.brand.siteName();
+      const text = [
+        `${message.name} <${message.email}>${message.number ? `, phone ${message.number}` : ''} wrote through ${siteName}:`,
+        '',
+        `Subject: ${message.subject}`,
+        '',
+        message.message,
+        '',
+        `Reply to this e-mail to answer ${message.name}, or open the message: ${this.settings.publicUrl}/view/${message._id}`,
+      ].join('\n');
+      for (const to of recipients) this.mail.deliver({ to, subject: `New message: ${message.subject}`, text, replyTo: message.email });
+    } catch (error) {
+      // The message is stored and shows in the back office; only its notification is lost.
+      this.logger.error(`Could not mail the notification of message ${message._id}: ${(error as Error).message}`);
+    }
   }
 
   async page(query: MessageQuery): Promise<Page<Message>> {
     const { page, pageSize, offset } = pageBounds(query, 3);
-    const items = await this.dataSource.getRepository(Message).find({
-      where: query.status ? { messageStatus: query.status } : {},
-      order: { createdAt: 'DESC', _id: 'DESC' },
-      skip: offset,
-      take: pageSize,
-    });
-    const { count } = await readTally(this.dataSource, 'message', query.status);
-    return { items, total: count, page, pageSize };
+    const builder = this.filtered(query);
+    const items = await builder.clone().orderBy('m.createdAt', 'DESC').addOrderBy('m._id', 'DESC').skip(offset).take(pageSize).getMany();
+    // Without a search the tally triggers keep the count; a search counts what it finds.
+    const total = query.search ? await builder.getCount() : (await readTally(this.dataSource, 'message', query.status)).count;
+    return { items, total, page, pageSize };
+  }
+
+  private filtered(query: MessageQuery) {
+    const builder = this.dataSource.getRepository(Message).createQueryBuilder('m');
+    if (query.status) builder.andWhere('m.messageStatus = :status', { status: query.status });
+    if (query.search) builder.andWhere(`${messageSearchText('m')} LIKE :search`, { search: likePattern(query.search) });
+    return builder;
+  }
+
+  /** The messages of the list's filters, newest first, streamed as CSV so a large list never sits in memory. */
+  async csv(query: MessageQuery): Promise<Readable> {
+    const [sql, parameters] = this.filtered(query)
+      .select(`to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`, 'Received at')
+      .addSelect('m.name', 'Name')
+      .addSelect('m.email', 'Email')
+      .addSelect('m.number', 'Phone')
+      .addSelect('m.subject', 'Subject')
+      .addSelect('m.message', 'Message')
+      .addSelect('m.message_status', 'Status')
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .getQueryAndParameters();
+    return streamCsv(this.dataSource, sql, parameters, ['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Status']);
   }
 
   async counts(): Promise<MessageCounts> {
@@ -66,4 +140,51 @@ export class MessagesService {
     }
     return message;
   }
+
+  async spamPage(query: PageQuery): Promise<Page<SpamMessage>> {
+    const { page, pageSize, offset } = pageBounds(query, 10);
+    const [items, total] = await this.dataSource
+      .getRepository(SpamMessage)
+      .findAndCount({ order: { createdAt: 'DESC', _id: 'DESC' }, skip: offset, take: pageSize });
+    return { items, total, page, pageSize };
+  }
+
+  /** An Admin's "Not spam": the message joins the others as UnRead, and the agency hears of it as of any new one. */
+  async notSpam(id: string, actor?: Actor): Promise<Message> {
+    const message = await this.dataSource.transaction(async (manager) => {
+      const caught = await this.takeSpam(manager, id);
+      const { reason: _reason, _id: _spamId, ...fields } = caught;
+      const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' as const });
+      await this.audit.record(manager, actor, { kind: 'message', action: 'not-spam', subject: `Message ${saved._id}`, subjectId: saved._id });
+      return saved;
+    });
+    await this.notify(message);
+    return message;
+  }
+
+  async removeSpam(id: string, actor?: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.takeSpam(manager, id);
+      await this.audit.record(manager, actor, { kind: 'message', action: 'delete', subject: `Spam message ${id}`, subjectId: id });
+    });
+  }
+
+  /** Removes a caught message and gives it back; two Admins acting on it at once act once. */
+  private async takeSpam(manager: EntityManager, id: string): Promise<SpamMessage> {
+    const rows: [SpamMessage[], number] = await manager.query(
+      `DELETE FROM spam_message WHERE id = $1 RETURNING id AS "_id", name, email, number, subject, message, reason, created_at AS "createdAt"`,
+      [id],
+    );
+    const [caught] = rows[0];
+    if (!caught) throw new NotFoundException(`Spam message ${id} was not found`);
+    return caught;
+  }
+}
+
+/** What the spam checks say of a new message: a reason, or null when it looks written by a person. */
+export function spamReason(input: Pick<MessageInput, 'website' | 'elapsedMs'>): string | null {
+  if (input.website?.trim()) return SPAM_REASONS.honeypot;
+  // Sent without the timing (the API, an integrator), a message is judged by the honeypot alone.
+  if (input.elapsedMs !== undefined && input.elapsedMs < FASTEST_HUMAN_MS) return SPAM_REASONS.tooFast;
+  return null;
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -6,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -37,6 +39,22 @@ export class OrdersController {
   @ApiOkResponse({ type: PageOf(OrderRecord), description: "Newest first: the caller's own orders, or everyone's for an Admin" })
   getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
     return this.orders.page(viewer, query);
+  }
+
+  @AdminOnly()
+  @Get('orders.csv')
+  @ApiOperation({
+    operationId: 'getOrdersCsv',
+    summary: "Everyone's orders of the same filters as the admin list (paymentStatus, email), newest first, as CSV",
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status',
+    schema: { type: 'string' },
+  })
+  async getOrdersCsv(@Query() query: OrderQuery, @Res() reply: FastifyReply): Promise<void> {
+    const csv = await this.orders.csv(query);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
   }
 
   @Get('order/:id')

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
@@ -41,8 +42,9 @@ function pagesServer(maxBytes?: number) {
     pageAddress,
   };
   const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
-  const auth = { viewerFromToken: async () => null } as unknown as AuthService;
+  const auth = { viewerForPage: async () => null } as unknown as AuthService;
   const fastify = Fastify();
+  void fastify.register(cookie);
   const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', maxBytes);
   servePages(fastify, renderer);
   const routed: string[] = [];
@@ -103,6 +105,16 @@ describe('the page cache', () => {
     expect(answers.map((answer) => [answer.statusCode, answer.headers.etag])).toEqual(answers.map(() => [200, first.headers.etag]));
     expect(renders.map((input) => input.url)).toEqual(['/']);
     expect(routed).toEqual(['/?utm_source=first']);
+  });
+
+  it('never answers a visitor carrying a sign-in cookie from the anonymous copy: their page may sign them in again', async () => {
+    const { fastify: server, routed } = pagesServer();
+    fastify = server;
+    await fastify.inject({ url: '/' });
+    await fastify.inject({ url: '/', headers: { cookie: 'rankwell_session=a-sign-in' } });
+    await fastify.inject({ url: '/', headers: { cookie: 'rankwell_access=a-token' } });
+    await fastify.inject({ url: '/' });
+    expect(routed).toEqual(['/', '/', '/']);
   });
 
   it('renders the not-found page once for 200 paths that are no page, protocol-relative ones included', async () => {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
-import { ACCESS_COOKIE } from '../auth/tokens.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/tokens.js';
 import { BrandService, DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.service.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -90,7 +90,7 @@ export class PageRenderer {
    * always for paths that are no page: one of the site's files may have that path.
    */
   async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || !this.cacheSite) return false;
+    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE] || !this.cacheSite) return false;
     const { address, found } = this.bundle.pageAddress(request.url, this.cacheSite);
     if (!found || !this.pages.has(address)) return false;
     if (!this.isCurrent(await this.site.current())) return false;
@@ -102,7 +102,7 @@ export class PageRenderer {
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const snapshot = await this.site.current();
-    const viewer = await this.auth.viewerFromToken(request.cookies?.[ACCESS_COOKIE]);
+    const viewer = await this.auth.viewerForPage(request, reply);
     const viewerState: ViewerState = viewer && { email: viewer.email, isAdmin: viewer.isAdmin };
     this.isCurrent(snapshot);
     const { address, found } = this.bundle.pageAddress(request.url, snapshot.data);
@@ -236,6 +236,8 @@ const PRIVATE_AREAS = [
   '/reset',
   '/setup',
   '/verify-email',
+  '/confirm-subscription',
+  '/unsubscribe/',
   '/order-now/',
   '/pay-now/',
   '/my-order',

@@ -44,6 +44,12 @@ export class RosterService implements OnApplicationBootstrap {
     return rows.length > 0;
   }
 
+  /** The addresses of the acting Admins: who hears of new orders and messages. */
+  async adminEmails(): Promise<string[]> {
+    const rows: { user_email: string }[] = await this.dataSource.query(ACTING_ADMINS);
+    return rows.map((row) => row.user_email);
+  }
+
   async hasAnyAdmin(): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(`${ACTING_ADMINS} LIMIT 1`);
     return rows.length > 0;

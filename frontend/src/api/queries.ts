@@ -78,18 +78,24 @@ export const queries = {
   order: (id: string) => queryOptions({ queryKey: ['orders', 'one', id], queryFn: read(() => OrdersService.getOrder({ id })) }),
   totalSales: () => queryOptions({ queryKey: ['orders', 'total-sales'], queryFn: read(() => OrdersService.getTotalSales()) }),
   totalSpent: () => queryOptions({ queryKey: ['orders', 'total-spent'], queryFn: read(() => OrdersService.getTotalSpent()) }),
-  messages: (status: 'UnRead' | 'Read', page: number, pageSize: number) =>
+  messages: (status: 'UnRead' | 'Read', page: number, pageSize: number, search?: string) =>
     queryOptions({
-      queryKey: ['messages', 'list', { status, page, pageSize }],
-      queryFn: read(() => MessagesService.getMessages({ page, pageSize, status })),
+      queryKey: ['messages', 'list', { status, page, pageSize, search }],
+      queryFn: read(() => MessagesService.getMessages({ page, pageSize, status, search })),
+      placeholderData: keepPreviousData,
+    }),
+  spamMessages: (page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: ['messages', 'spam', { page, pageSize }],
+      queryFn: read(() => MessagesService.getSpamMessages({ page, pageSize })),
       placeholderData: keepPreviousData,
     }),
   message: (id: string) => queryOptions({ queryKey: ['messages', 'one', id], queryFn: read(() => MessagesService.getMessage({ id })) }),
   messageCounts: () => queryOptions({ queryKey: ['messages', 'counts'], queryFn: read(() => MessagesService.getMessageCounts()) }),
-  subscribers: (page: number, pageSize: number) =>
+  subscribers: (page: number, pageSize: number, status?: 'Pending') =>
     queryOptions({
-      queryKey: ['subscribers', { page, pageSize }],
-      queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize })),
+      queryKey: ['subscribers', { page, pageSize, status }],
+      queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize, status })),
       placeholderData: keepPreviousData,
     }),
   users: () => queryOptions({ queryKey: ['users', 'list'], queryFn: read(() => UsersService.getUsers()) }),

@@ -18,7 +18,10 @@ function NewsletterForm() {
   async function subscribe(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const subscribed = await callApi((client) => client.SubscribersService.addSubscriber({ requestBody: { subemail: email } }));
+    // The consent kept with the sign-up: what the form showed, and where.
+    const consentText = ['Newsletter', formNotice].filter(Boolean).join(': ').slice(0, 500);
+    const page = window.location.pathname.slice(0, 300);
+    const subscribed = await callApi((client) => client.SubscribersService.addSubscriber({ requestBody: { subemail: email, consentText, page } }));
     if (subscribed.ok) {
       setStatus({ ok: true, text: subscribed.value.message });
       setEmail('');

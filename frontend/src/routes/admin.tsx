@@ -78,8 +78,8 @@ const messagesRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetch(context, (client, q) => [
-      client.ensureQueryData(q.messages('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE)),
-      client.ensureQueryData(q.messages('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE)),
+      client.ensureQueryData(q.messages('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
+      client.ensureQueryData(q.messages('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
     ]),
   component: lazyRouteComponent(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
 });

@@ -1,6 +1,6 @@
 import { adminRoute, operationRoutes } from './admin';
 import { customerRoutes, signedInRoute } from './customer';
-import { loginRoute, publicRoutes, registerRoute, resetRoute, setupRoute, verifyEmailRoute } from './public';
+import { confirmSubscriptionRoute, loginRoute, publicRoutes, registerRoute, resetRoute, setupRoute, unsubscribeRoute, verifyEmailRoute } from './public';
 import { rootRoute } from './root';
 import { sectionRoutes } from './sections';
 
@@ -16,6 +16,8 @@ export const routeTree = rootRoute.addChildren([
   resetRoute,
   setupRoute,
   verifyEmailRoute,
+  confirmSubscriptionRoute,
+  unsubscribeRoute,
   signedInRoute.addChildren(customerRoutes),
   adminRoute.addChildren([...operationRoutes, ...sectionRoutes]),
 ]);

@@ -53,13 +53,16 @@ export const publicRoutes = [
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
 // none of their code (password fields, validation, the auth calls): one lazily loaded file per screen.
 
+/** A signed-in visitor has an account already: /login and /register both lead to the dashboard. */
+function signedInGoesToDashboard({ context }: { context: { state: AppState } }) {
+  if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
+}
+
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
-  beforeLoad: ({ context }) => {
-    if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
-  },
+  beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
   head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
 });
@@ -75,11 +78,13 @@ export const resetRoute = createRoute({
   head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
 });
 
-export const registerRoute = page(
-  '/register',
-  lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),
-  'Sign up',
-);
+export const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/register',
+  beforeLoad: signedInGoesToDashboard,
+  component: lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),
+  head: ({ match }) => pageHead(match.context.state, 'Sign up', undefined, '/register'),
+});
 
 const tokenRoute = <TPath extends string>(path: TPath, screen: RouteComponent, title: string) =>
   createRoute({
@@ -101,5 +106,19 @@ export const verifyEmailRoute = tokenRoute(
   'Confirm your e-mail address',
 );
 
+export const confirmSubscriptionRoute = tokenRoute(
+  '/confirm-subscription',
+  lazyRouteComponent(() => import('../features/newsletter/ConfirmSubscriptionPage'), 'ConfirmSubscriptionPage'),
+  'Confirm your subscription',
+);
+
+/** The one-click link of every newsletter mail; the token is its last path segment. */
+export const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/unsubscribe/$token',
+  component: lazyRouteComponent(() => import('../features/newsletter/UnsubscribePage'), 'UnsubscribePage'),
+  head: ({ match }) => pageHead(match.context.state, 'Unsubscribe', undefined, '/unsubscribe', true),
+});
+
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
-export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute].some((route) => route.id === id);
+export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute, confirmSubscriptionRoute].some((route) => route.id === id);

@@ -34,6 +34,7 @@ const PATTERN_MESSAGE: Partial<Record<FieldKind, string>> = {
   link: 'must be an http(s) URL or a site path starting with /',
   image: 'must be an http(s) URL or a site path starting with /',
   color: 'must be a colour written #rrggbb',
+  email: 'must be an e-mail address',
 };
 
 /** The field's type check, then its rule (FIELD_RULES), in the order the validation pipe reports them. */
@@ -75,6 +76,8 @@ function schemaOf(spec: FieldSpec) {
       return { ...base, type: 'string', format: 'uri-reference' };
     case 'color':
       return { ...base, type: 'string', example: '#0a7769' };
+    case 'email':
+      return { ...base, type: 'string', format: 'email' };
     default:
       return { ...base, type: 'string' };
   }

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-interface Tallied {
+export interface Tallied {
   table: string;
   subject: string;
   /** counted per value of this column */
@@ -20,7 +20,7 @@ const TALLIED: Tallied[] = [
  * time (EXECUTE), so PostgreSQL plans it once per connection: the dynamic version cost over a
  * quarter of the insert throughput.
  */
-function tallyFunction({ table, subject, status, amount }: Tallied): string {
+export function tallyFunction({ table, subject, status, amount }: Tallied): string {
   const rows = (from: 'added' | 'removed', sign: '' | '-') =>
     `SELECT ${status ?? `''::varchar`} AS status, ${sign}1 AS row_count, ${sign}${amount ?? '0'} AS amount FROM ${from}`;
   const add = (changes: string) => `INSERT INTO tally (subject, status, slot, row_count, amount)
@@ -44,7 +44,7 @@ function tallyFunction({ table, subject, status, amount }: Tallied): string {
 }
 
 /** The transition tables each trigger sees */
-const TRANSITIONS = {
+export const TRANSITIONS = {
   insert: 'REFERENCING NEW TABLE AS added',
   update: 'REFERENCING OLD TABLE AS removed NEW TABLE AS added',
   delete: 'REFERENCING OLD TABLE AS removed',
@@ -52,7 +52,7 @@ const TRANSITIONS = {
 } as const;
 
 /** An update can move a row between statuses or change its amount; a table without either needs no update trigger. */
-const events = ({ status, amount }: Tallied): (keyof typeof TRANSITIONS)[] =>
+export const events = ({ status, amount }: Tallied): (keyof typeof TRANSITIONS)[] =>
   status || amount ? ['insert', 'update', 'delete', 'truncate'] : ['insert', 'delete', 'truncate'];
 
 /**

@@ -9,6 +9,7 @@ import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity
 import { SiteIdentity1763871000000 } from './1763871000000-site-identity.js';
 import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
 import { Media1763871200000 } from './1763871200000-media.js';
+import { Leads1763871300000 } from './1763871300000-leads.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   SiteIdentity1763871000000,
   CmsHistory1763871100000,
   Media1763871200000,
+  Leads1763871300000,
 ];

@@ -1,13 +1,15 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesService } from '../../api/client';
+import { useDateTime } from '../../site/dates';
 import { queries } from '../../api/queries';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { DeleteMessage } from './DeleteMessage';
+import { replyLink } from './reply';
 
 const route = getRouteApi('/_admin/view/$id');
 
@@ -15,6 +17,7 @@ export function MessageScreen() {
   const { id } = route.useParams();
   const message = useQuery(queries.message(id));
   const navigate = useNavigate();
+  const received = useDateTime();
   // Reading a message moves it between the boxes and lowers the unread count in the navigation.
   const markRead = useSave({
     action: () => MessagesService.updateMessage({ id, requestBody: { messageStatus: 'Read' } }),
@@ -27,10 +30,13 @@ export function MessageScreen() {
         <Stack maw={720}>
           <Title order={1}>{current.subject}</Title>
           <Text>
-            <b>From:</b> {current.name} &lt;{current.email}&gt;
+            <b>Received:</b> <time dateTime={String(current.createdAt)}>{received(new Date(current.createdAt))}</time>
           </Text>
           <Text>
-            <b>Phone:</b> {current.number ?? '—'}
+            <b>From:</b> {current.name} &lt;<Anchor href={`mailto:${current.email}`}>{current.email}</Anchor>&gt;
+          </Text>
+          <Text>
+            <b>Phone:</b> {current.number ? <Anchor href={`tel:${current.number.replace(/[^+\d]/g, '')}`}>{current.number}</Anchor> : '—'}
           </Text>
           <Paper withBorder p="lg">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{current.message}</Text>
@@ -39,6 +45,9 @@ export function MessageScreen() {
             <Badge variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
               {current.messageStatus === 'UnRead' ? 'Unread' : 'Read'}
             </Badge>
+            <Button component="a" href={replyLink(current, received(new Date(current.createdAt)))} variant="filled">
+              Reply
+            </Button>
             {current.messageStatus === 'UnRead' && (
               <Button onClick={() => markRead.save()} loading={markRead.saving}>
                 Mark Read

@@ -11,8 +11,8 @@ import { DeleteMessage } from './DeleteMessage';
 import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
 
 /** One box of messages, read or unread, newest first. */
-export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Read'; page: number; onPage: (page: number) => void }) {
-  const messages = useQuery(queries.messages(status, page, PAGE_SIZE));
+export function MessagesTable({ status, page, search, onPage }: { status: 'UnRead' | 'Read'; page: number; search?: string; onPage: (page: number) => void }) {
+  const messages = useQuery(queries.messages(status, page, PAGE_SIZE, search));
   const received = useDateTime();
   const title = status === 'UnRead' ? 'Unread' : 'Read';
   return (
@@ -52,7 +52,11 @@ export function MessagesTable({ status, page, onPage }: { status: 'UnRead' | 'Re
                 </Table.Tbody>
               </Table>
             </WideTable>
-            {result.total === 0 && <Text c="gray.7">No {title.toLowerCase()} messages.</Text>}
+            {result.total === 0 && (
+              <Text c="gray.7">
+                No {title.toLowerCase()} messages{search ? ` match “${search}”` : ''}.
+              </Text>
+            )}
             <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={onPage} label={`${title} pages`} />
           </>
         )}

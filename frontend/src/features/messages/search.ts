@@ -1,13 +1,23 @@
-import { defined, pageParam } from '../../ui/search';
+import { defined, pageParam, textParam } from '../../ui/search';
 
 /** Each box shows three messages a page. */
 export const MESSAGES_PAGE_SIZE = 3;
 
-/** /all-messages?unreadPage=2&readPage=1 — each box keeps its own page. */
+/** Caught spam shows ten a page. */
+export const SPAM_PAGE_SIZE = 10;
+
+/** /all-messages?unreadPage=2&readPage=1&spamPage=1&search=audit — each box keeps its own page; the search applies to both boxes. */
 export interface MessagesSearch {
   unreadPage?: number;
   readPage?: number;
+  spamPage?: number;
+  search?: string;
 }
 
 export const validateMessagesSearch = (search: Record<string, unknown>): MessagesSearch =>
-  defined({ unreadPage: pageParam(search.unreadPage), readPage: pageParam(search.readPage) });
+  defined({
+    unreadPage: pageParam(search.unreadPage),
+    readPage: pageParam(search.readPage),
+    spamPage: pageParam(search.spamPage),
+    search: textParam(search.search),
+  });

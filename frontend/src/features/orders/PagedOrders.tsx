@@ -1,10 +1,10 @@
-import { Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries';
+import { ExportLink } from '../../ui/ExportLink';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
+import { SearchField } from '../../ui/SearchField';
 import { choiceParam } from '../../ui/search';
 import { DeleteOrder } from './DeleteOrder';
 import { OrdersTable } from './OrdersTable';
@@ -17,13 +17,8 @@ export type ChangeOrdersSearch = (next: OrdersSearch, options?: { replace?: bool
 
 /** The filters write to the address; typing replaces the entry, so Back skips the keystrokes. */
 function OrderFilters({ search, onSearch }: { search: OrdersSearch; onSearch: ChangeOrdersSearch }) {
-  const [email, setEmail] = useState(search.email ?? '');
-  // Back, Forward or a link can change the address under the field: the field follows.
-  const fromAddress = search.email ?? '';
-  useEffect(() => setEmail((typed) => (typed.trim() === fromAddress ? typed : fromAddress)), [fromAddress]);
-  const sendEmail = useDebouncedCallback((value: string) => onSearch({ ...search, page: undefined, email: value.trim() || undefined }, { replace: true }), 300);
   return (
-    <Group>
+    <Group align="end">
       <Select
         label="Payment status"
         placeholder="All"
@@ -33,17 +28,8 @@ function OrderFilters({ search, onSearch }: { search: OrdersSearch; onSearch: Ch
         onChange={(value) => onSearch({ ...search, page: undefined, paymentStatus: choiceParam(value, PAYMENT_STATUSES) })}
         w={200}
       />
-      <TextInput
-        label="Customer e-mail"
-        placeholder="Search"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.currentTarget.value);
-          sendEmail(event.currentTarget.value);
-        }}
-        w={260}
-        maw="100%"
-      />
+      <SearchField label="Customer e-mail" value={search.email} onSearch={(email) => onSearch({ ...search, page: undefined, email }, { replace: true })} />
+      <ExportLink path="/api/orders.csv" filters={{ paymentStatus: search.paymentStatus, email: search.email }} />
     </Group>
   );
 }

@@ -226,6 +226,7 @@ export function SectionForm({
                 <TextInput
                   key={field.name}
                   {...common}
+                  type={field.kind === 'email' ? 'email' : undefined}
                   maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}

@@ -23,6 +23,7 @@ export const SECTION_PAGES = [
     path: '/brand',
     sections: [
       { key: 'siteIdentity', editor: '/brand/$id' },
+      { key: 'business', editor: '/business-details/$id' },
       { key: 'logo', editor: '/edit-logo/$id' },
       { key: 'footerAddress', editor: '/edit-address-footer/$id' },
     ],

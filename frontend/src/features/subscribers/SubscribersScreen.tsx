@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { SubscribersService, withSession } from '../../api/client';
 import { SUBSCRIBERS_PAGE_SIZE } from '../../ui/search';
 import { SubscribersTable } from './SubscribersTable';
 
 async function download() {
-  const csv = await withSession(() => SubscribersService.getSubscribersCsv());
+  const csv = await withSession(() => SubscribersService.getSubscribersCsv({}));
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([String(csv)], { type: 'text/csv' }));
   link.download = 'subscribers.csv';
@@ -27,6 +28,23 @@ export function SubscribersScreen() {
         </Button>
       </Group>
       <SubscribersTable pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onPage={(next) => navigate({ search: { page: next > 1 ? next : undefined } })} />
+      <PendingSignUps />
     </Stack>
+  );
+}
+
+/** Sign-ups whose owner has not followed the confirmation link yet: visible, counted nowhere, gone after a week. */
+function PendingSignUps() {
+  const [page, setPage] = useState(1);
+  return (
+    <Paper withBorder p="lg">
+      <Title order={2} size="h3" mb="xs">
+        Waiting for confirmation
+      </Title>
+      <Text c="gray.7" size="sm" mb="sm">
+        Each was mailed a confirmation link. They count and download as subscribers once they follow it; a sign-up not confirmed within a week is removed.
+      </Text>
+      <SubscribersTable pending pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onPage={setPage} />
+    </Paper>
   );
 }

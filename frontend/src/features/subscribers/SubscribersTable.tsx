@@ -6,13 +6,25 @@ import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 
 /** Newsletter sign-ups, paged by the server; the caller keeps the page (in the address). */
-export function SubscribersTable({ pageSize, page, onPage }: { pageSize: number; page: number; onPage: (page: number) => void }) {
-  const subscribers = useQuery(queries.subscribers(page, pageSize));
+export function SubscribersTable({
+  pageSize,
+  page,
+  onPage,
+  pending = false,
+}: {
+  pageSize: number;
+  page: number;
+  onPage: (page: number) => void;
+  /** the sign-ups still waiting for their confirmation link, instead of the subscribers */
+  pending?: boolean;
+}) {
+  const subscribers = useQuery(queries.subscribers(page, pageSize, pending ? 'Pending' : undefined));
+  const name = pending ? 'Waiting for confirmation' : 'Subscribers';
   return (
     <RemoteState remote={subscribers}>
       {(result) => (
         <>
-          <Table striped aria-label="Subscribers">
+          <Table striped aria-label={name}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Sl No.</Table.Th>
@@ -32,7 +44,7 @@ export function SubscribersTable({ pageSize, page, onPage }: { pageSize: number;
               ))}
             </Table.Tbody>
           </Table>
-          <Pager page={page} pageSize={pageSize} total={result.total} onChange={onPage} label="Subscribers pages" />
+          <Pager page={page} pageSize={pageSize} total={result.total} onChange={onPage} label={`${name} pages`} />
         </>
       )}
     </RemoteState>

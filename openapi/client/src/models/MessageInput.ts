@@ -3,6 +3,10 @@
 /* tslint:disable */
 /* eslint-disable */
 export type MessageInput = {
+  /**
+   * Milliseconds between the form showing and being sent; a message sent faster than a person could write it is kept for review as spam.
+   */
+  elapsedMs?: number;
   email: string;
   message: string;
   /**
@@ -15,5 +19,9 @@ export type MessageInput = {
    */
   number?: string;
   subject: string;
+  /**
+   * Leave empty. The contact form hides this field from people; robots fill it in.
+   */
+  website?: string;
 };
 

@@ -4,6 +4,12 @@
 /* eslint-disable */
 export type SubscriberRecord = {
   _id: string;
+  /**
+   * When the owner of the address confirmed; null while pending
+   */
+  confirmedAt: string | null;
+  consentPage: string | null;
+  consentText: string | null;
   createdAt: string;
   subemail: string;
 };

@@ -11,6 +11,9 @@ import type { ActionUpdate } from '../models/ActionUpdate';
 import type { BannerInput } from '../models/BannerInput';
 import type { BannerRecord } from '../models/BannerRecord';
 import type { BannerUpdate } from '../models/BannerUpdate';
+import type { BusinessDetailsInput } from '../models/BusinessDetailsInput';
+import type { BusinessDetailsRecord } from '../models/BusinessDetailsRecord';
+import type { BusinessDetailsUpdate } from '../models/BusinessDetailsUpdate';
 import type { ContactInput } from '../models/ContactInput';
 import type { ContactRecord } from '../models/ContactRecord';
 import type { ContactUpdate } from '../models/ContactUpdate';
@@ -289,6 +292,29 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-banner',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        409: `The record already exists`,
+      },
+    });
+  }
+  /**
+   * Add business details (one record; a second is refused with 409)
+   * @returns BusinessDetailsRecord
+   * @throws ApiError
+   */
+  public static addBusinessDetails({
+    requestBody,
+  }: {
+    requestBody: BusinessDetailsInput,
+  }): CancelablePromise<BusinessDetailsRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-business-details',
       body: requestBody,
       mediaType: 'application/json',
       errors: {
@@ -894,6 +920,104 @@ export class ContentService {
       },
       errors: {
         404: `No banner record with this id`,
+      },
+    });
+  }
+  /**
+   * List business details in their order (an Admin also gets the hidden ones, marked)
+   * @returns BusinessDetailsRecord
+   * @throws ApiError
+   */
+  public static getBusinessDetailsList(): CancelablePromise<Array<BusinessDetailsRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/business-details',
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+      },
+    });
+  }
+  /**
+   * Delete a business details record (the section can then be added again)
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteBusinessDetails({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/business-details/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No business details record with this id`,
+      },
+    });
+  }
+  /**
+   * Read one business details record
+   * @returns BusinessDetailsRecord
+   * @throws ApiError
+   */
+  public static getBusinessDetails({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<BusinessDetailsRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/business-details/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No business details record with this id`,
+      },
+    });
+  }
+  /**
+   * Replace the fields of a business details record
+   * @returns BusinessDetailsRecord
+   * @throws ApiError
+   */
+  public static updateBusinessDetails({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: BusinessDetailsUpdate,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<BusinessDetailsRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/business-details/{id}',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No business details record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
       },
     });
   }

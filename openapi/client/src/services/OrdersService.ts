@@ -223,4 +223,44 @@ export class OrdersService {
       },
     });
   }
+  /**
+   * Everyone's orders of the same filters as the admin list (paymentStatus, email), newest first, as CSV
+   * @returns string Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status
+   * @throws ApiError
+   */
+  public static getOrdersCsv({
+    page = 1,
+    pageSize = 10,
+    paymentStatus,
+    email,
+    mine,
+  }: {
+    page?: number,
+    pageSize?: number,
+    paymentStatus?: 'UnPaid' | 'Paid' | 'Cancelled',
+    /**
+     * Admins: part of a customer e-mail to search for
+     */
+    email?: string,
+    /**
+     * Only the caller's own orders, also for an Admin
+     */
+    mine?: boolean,
+  }): CancelablePromise<string> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/orders.csv',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+        'paymentStatus': paymentStatus,
+        'email': email,
+        'mine': mine,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+      },
+    });
+  }
 }

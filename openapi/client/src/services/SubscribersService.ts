@@ -5,13 +5,15 @@
 import type { DeletedDto } from '../models/DeletedDto';
 import type { SubscriberInput } from '../models/SubscriberInput';
 import type { SubscriberPage } from '../models/SubscriberPage';
+import type { SubscriptionMessageDto } from '../models/SubscriptionMessageDto';
 import type { SubscriptionResult } from '../models/SubscriptionResult';
+import type { SubscriptionTokenDto } from '../models/SubscriptionTokenDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class SubscribersService {
   /**
-   * @returns SubscriptionResult Subscribed, or already subscribed (created false)
+   * @returns SubscriptionResult Signed up pending confirmation (a link is mailed), or already subscribed (created false)
    * @throws ApiError
    */
   public static addSubscriber({
@@ -27,6 +29,26 @@ export class SubscribersService {
       errors: {
         400: `Not an e-mail address`,
         429: `Too many sign-ups from this address`,
+      },
+    });
+  }
+  /**
+   * Follows the link mailed at sign-up: the subscriber is confirmed and counts from now on
+   * @returns SubscriptionMessageDto
+   * @throws ApiError
+   */
+  public static confirmSubscription({
+    requestBody,
+  }: {
+    requestBody: SubscriptionTokenDto,
+  }): CancelablePromise<SubscriptionMessageDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/confirm-subscription',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `This confirmation link is invalid, used or older than a week. Please sign up again.`,
       },
     });
   }
@@ -54,15 +76,20 @@ export class SubscribersService {
     });
   }
   /**
-   * @returns SubscriberPage Newest first; 5 per page unless pageSize says otherwise
+   * @returns SubscriberPage Confirmed subscribers unless status says Pending; newest first; 5 per page unless pageSize says otherwise
    * @throws ApiError
    */
   public static getSubscribers({
     page = 1,
     pageSize = 10,
+    status,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
+     */
+    status?: 'Pending' | 'Confirmed',
   }): CancelablePromise<SubscriberPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -70,6 +97,7 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'status': status,
       },
       errors: {
         401: `Not signed in`,
@@ -78,16 +106,53 @@ export class SubscribersService {
     });
   }
   /**
-   * @returns string Every subscriber as CSV (Email, Subscribed at), newest first
+   * @returns string The confirmed subscribers (or the pending ones) as CSV, newest first: Email, Subscribed at, Confirmed at, Consent text, Consent page
    * @throws ApiError
    */
-  public static getSubscribersCsv(): CancelablePromise<string> {
+  public static getSubscribersCsv({
+    page = 1,
+    pageSize = 10,
+    status,
+  }: {
+    page?: number,
+    pageSize?: number,
+    /**
+     * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
+     */
+    status?: 'Pending' | 'Confirmed',
+  }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/subscribers.csv',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+        'status': status,
+      },
       errors: {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
+      },
+    });
+  }
+  /**
+   * One click from any mail to a subscriber: the address is removed from the list
+   * @returns SubscriptionMessageDto
+   * @throws ApiError
+   */
+  public static unsubscribe({
+    token,
+  }: {
+    token: string,
+  }): CancelablePromise<SubscriptionMessageDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/unsubscribe/{token}',
+      path: {
+        'token': token,
+      },
+      errors: {
+        400: `This unsubscribe link is not valid.`,
       },
     });
   }

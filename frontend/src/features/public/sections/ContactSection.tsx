@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/on-demand';
 import type { ContactRecord } from '@rankwell/api-client';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
@@ -35,14 +35,22 @@ export function ContactSection() {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => setValues({ ...values, [field]: event.currentTarget.value });
+  // The spam checks: when the form showed (a person takes a while to write), and a field only robots fill in.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+  const [website, setWebsite] = useState('');
 
   async function send(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const sent = await callApi((client) => client.MessagesService.addMessage({ requestBody: { ...values, messageStatus: 'UnRead' } }));
+    const elapsedMs = Math.max(0, Date.now() - shownAt.current);
+    const sent = await callApi((client) => client.MessagesService.addMessage({ requestBody: { ...values, messageStatus: 'UnRead', website, elapsedMs } }));
     if (sent.ok) {
       setResult({ ok: true, text: sent.value.message ?? TEXTS.messageSent });
       setValues(EMPTY);
+      shownAt.current = Date.now();
     } else {
       setResult({ ok: false, text: sent.message });
     }
@@ -73,6 +81,20 @@ export function ContactSection() {
           <form onSubmit={send} aria-label="Free SEO analysis">
             <Stack>
               <input type="hidden" name="messageStatus" value="UnRead" />
+              {/* Out of sight and out of the tab order: people leave it empty, robots that fill every field do not. */}
+              <div className={classes.trap} aria-hidden="true">
+                <label>
+                  Website
+                  <input
+                    name="website"
+                    type="text"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={website}
+                    onChange={(event) => setWebsite(event.currentTarget.value)}
+                  />
+                </label>
+              </div>
               <div className={layout.pair}>
                 <TextField label="Name" name="name" placeholder="Your name *" required maxLength={100} value={values.name} onChange={set('name')} />
                 <TextField

@@ -1,0 +1,39 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+
+/**
+ * A list's search box whose text lives in the address: typing is sent after a pause (the caller
+ * replaces the history entry, so Back skips the keystrokes), and Back, Forward or a link that
+ * change the address change the box too.
+ */
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  width = 260,
+}: {
+  label: string;
+  value: string | undefined;
+  onSearch: (value: string | undefined) => void;
+  width?: number;
+}) {
+  const [typed, setTyped] = useState(value ?? '');
+  const fromAddress = value ?? '';
+  useEffect(() => setTyped((current) => (current.trim() === fromAddress ? current : fromAddress)), [fromAddress]);
+  const send = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined), 300);
+  return (
+    <TextInput
+      label={label}
+      placeholder="Search"
+      type="search"
+      value={typed}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        send(event.currentTarget.value);
+      }}
+      w={width}
+      maw="100%"
+    />
+  );
+}
