@@ -67,6 +67,11 @@ const EXPLICIT: Record<string, Policy> = {
   markNotSpam: 'admin',
   deleteSpamMessage: 'admin',
   getOrdersCsv: 'admin',
+  changePassword: 'signed-in',
+  requestEmailChange: 'signed-in',
+  confirmEmailChange: 'public',
+  exportAccount: 'signed-in',
+  deleteAccount: 'signed-in',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

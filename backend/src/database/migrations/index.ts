@@ -9,6 +9,7 @@ import { PaymentIntegrity1763870800000 } from './1763870800000-payment-integrity
 import { SiteIdentity1763871000000 } from './1763871000000-site-identity.js';
 import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
 import { Leads1763871300000 } from './1763871300000-leads.js';
+import { AccountPrivacy1763871400000 } from './1763871400000-account-privacy.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   SiteIdentity1763871000000,
   CmsHistory1763871100000,
   Leads1763871300000,
+  AccountPrivacy1763871400000,
 ];

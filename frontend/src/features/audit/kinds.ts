@@ -10,4 +10,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   order: 'Orders',
   message: 'Messages',
   subscriber: 'Subscribers',
+  account: 'Customer accounts',
 };

@@ -9,7 +9,7 @@ export type AuditEntryRecord = {
   createdAt: string;
   detail: string | null;
   id: string;
-  kind: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber';
+  kind: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'account';
   subject: string;
   subjectId: string | null;
 };
