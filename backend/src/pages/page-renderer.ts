@@ -236,6 +236,8 @@ const PRIVATE_AREAS = [
   '/reset',
   '/setup',
   '/verify-email',
+  '/confirm-email',
+  '/account',
   '/order-now/',
   '/pay-now/',
   '/my-order',

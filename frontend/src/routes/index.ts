@@ -1,6 +1,6 @@
 import { adminRoute, operationRoutes } from './admin';
 import { customerRoutes, signedInRoute } from './customer';
-import { loginRoute, publicRoutes, registerRoute, resetRoute, setupRoute, verifyEmailRoute } from './public';
+import { confirmEmailRoute, loginRoute, publicRoutes, registerRoute, resetRoute, setupRoute, verifyEmailRoute } from './public';
 import { rootRoute } from './root';
 import { sectionRoutes } from './sections';
 
@@ -16,6 +16,7 @@ export const routeTree = rootRoute.addChildren([
   resetRoute,
   setupRoute,
   verifyEmailRoute,
+  confirmEmailRoute,
   signedInRoute.addChildren(customerRoutes),
   adminRoute.addChildren([...operationRoutes, ...sectionRoutes]),
 ]);

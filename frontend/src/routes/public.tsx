@@ -106,5 +106,11 @@ export const verifyEmailRoute = tokenRoute(
   'Confirm your e-mail address',
 );
 
+export const confirmEmailRoute = tokenRoute(
+  '/confirm-email',
+  lazyRouteComponent(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
+  'Confirm your new e-mail address',
+);
+
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
-export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute].some((route) => route.id === id);
+export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute, confirmEmailRoute].some((route) => route.id === id);
