@@ -60,10 +60,10 @@ describe('the account page', () => {
     await dialog.getByText('Paid orders stay with us for our accounting, with your name, address and e-mail removed.').waitFor();
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Password is Required').waitFor();
-    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('not-my-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Your current password is not correct.').waitFor();
-    await dialog.getByLabel('Password').fill('customer-pass');
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('customer-pass');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByText('Your account is deleted.').waitFor();
     await page.getByRole('link', { name: 'Log in' }).first().waitFor();

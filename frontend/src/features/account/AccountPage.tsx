@@ -205,7 +205,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
         <Text size="sm" c="gray.7">
           Your account goes for good, and you are signed out. Paid orders stay with us for our accounting, without your name, address or e-mail.
         </Text>
-        <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+        <Button color="red.9" variant="outline" onClick={() => setOpened(true)}>
           Delete my account
         </Button>
       </Stack>
@@ -231,7 +231,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
               <Button variant="default" onClick={close}>
                 Keep my account
               </Button>
-              <Button type="submit" color="red" loading={busy}>
+              <Button type="submit" color="red.9" loading={busy}>
                 Delete my account
               </Button>
             </Group>
