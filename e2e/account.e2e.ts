@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, hydrated, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, hydrated, launch, seriousViolations, watchedPage } from './support';
 
 describe('the account page', () => {
   let browser: Browser;
@@ -58,6 +58,7 @@ describe('the account page', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('Paid orders stay with us for our accounting, with your name, address and e-mail removed.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Password is Required').waitFor();
     await dialog.getByRole('textbox', { name: 'Password' }).fill('not-my-password');

@@ -1,5 +1,8 @@
+// The confirmation modal's styles, loaded with this page only (the public bundle has no modal).
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
 import { Alert, Anchor, Button, Group, List, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -209,7 +212,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) 
           Delete my account
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+      <Modal opened={opened} onClose={close} title="Delete your account?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <List size="sm" spacing="xs">
