@@ -44,6 +44,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
 const CUSTOMER_PAGES: [string, string | RegExp][] = [
   ['/dashboard', 'Dashboard'],
   ['/my-order', 'My Orders'],
+  ['/account', 'Your account'],
 ];
 
 describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violations', () => {

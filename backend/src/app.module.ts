@@ -14,6 +14,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { MediaModule } from './media/media.module.js';
+import { AccountModule } from './account/account.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -30,6 +31,7 @@ export class AppModule {
         MailModule,
         UsersModule,
         AuthModule,
+        AccountModule,
         RateLimitModule,
         HealthModule,
         SiteModule,

@@ -75,6 +75,11 @@ const EXPLICIT: Record<string, Policy> = {
   getOrdersCsv: 'admin',
   confirmSubscription: 'public',
   unsubscribe: 'public',
+  changePassword: 'signed-in',
+  requestEmailChange: 'signed-in',
+  confirmEmailChange: 'public',
+  exportAccount: 'signed-in',
+  deleteAccount: 'signed-in',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

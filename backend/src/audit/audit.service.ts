@@ -4,8 +4,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
 import { AuditEntry, type AuditKind } from './audit-entry.entity.js';
 
-/** Who made a change: the signed-in admin of the request. */
-export type Actor = Pick<Viewer, 'id' | 'email'>;
+/**
+ * Who made a change: the signed-in admin of the request. An account that erases itself is named
+ * by id alone (email null), so the log keeps no address of someone who asked to be forgotten.
+ */
+export type Actor = Pick<Viewer, 'id'> & { email: string | null };
 
 export interface AuditNote {
   kind: AuditKind;

@@ -61,7 +61,7 @@ export class RefreshToken {
  * A single-use, expiring link mailed to an account's address; only the token's hash is kept.
  * Each table names its own constraints and indexes, so they are declared on the entities below.
  */
-abstract class MailedLink {
+export abstract class MailedLink {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   id: string;
 
@@ -94,6 +94,21 @@ export class PasswordReset extends MailedLink {}
 @Unique('UQ_email_verification_hash', ['tokenHash'])
 @Index('email_verification_account', ['accountId', 'createdAt'])
 export class EmailVerification extends MailedLink {}
+
+/**
+ * Moves the account to a new address once its owner opens the link mailed there: the address
+ * changes only on proof that the new mailbox is theirs. A table of its own, so a link of another
+ * purpose (verification, reset) can never confirm a change, nor this one verify or reset.
+ */
+@Entity('email_change')
+@ForeignKey(() => Account, ['accountId'], ['_id'], { name: 'email_change_account_id_fkey', onDelete: 'CASCADE' })
+@Unique('UQ_email_change_hash', ['tokenHash'])
+@Index('email_change_account', ['accountId'])
+export class EmailChange extends MailedLink {
+  /** stored lower-case, as account.email */
+  @Column({ name: 'new_email', type: 'varchar', length: 254 })
+  newEmail: string;
+}
 
 /** The first-run setup token: only its hash is kept; whoever holds the token may create the first Admin. */
 @Entity('setup_token')

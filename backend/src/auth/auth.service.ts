@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
-import { Account, EmailVerification, PasswordReset, RefreshToken } from './account.entity.js';
+import { Account, EmailVerification, MailedLink, PasswordReset, RefreshToken } from './account.entity.js';
 import { setSessionCookies } from './session-cookies.js';
 import { AUTH_TEXTS } from './texts.js';
 import {
@@ -209,19 +209,21 @@ export class AuthService implements BeforeApplicationShutdown {
   /**
    * Spends a mailed link and every other outstanding link of its kind for the same account, then
    * acts, in one transaction; false when the link is unknown, used or expired. The row lock makes
-   * two uses of one link at once succeed only once.
+   * two uses of one link at once succeed only once. Each kind has its own table, so a link is good
+   * for its own purpose only.
    */
-  private spendLink(
-    kind: typeof PasswordReset | typeof EmailVerification,
+  async spendLink<T extends MailedLink>(
+    kind: new () => T,
     token: string,
-    act: (manager: EntityManager, accountId: string, now: Date) => Promise<void>,
+    act: (manager: EntityManager, accountId: string, now: Date, link: T) => Promise<void>,
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const link = await manager.getRepository(kind).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
+      const repository = manager.getRepository<MailedLink>(kind);
+      const link = (await repository.findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } })) as T | null;
       if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return false;
       const now = new Date();
-      await manager.getRepository(kind).update({ accountId: link.accountId, usedAt: IsNull() }, { usedAt: now });
-      await act(manager, link.accountId, now);
+      await repository.update({ accountId: link.accountId, usedAt: IsNull() }, { usedAt: now });
+      await act(manager, link.accountId, now, link);
       return true;
     });
   }
@@ -294,7 +296,7 @@ export class AuthService implements BeforeApplicationShutdown {
     return renewed.viewer;
   }
 
-  private async verifyAccessToken(token: string): Promise<AccessPayload | null> {
+  async verifyAccessToken(token: string): Promise<AccessPayload | null> {
     try {
       return await this.jwt.verifyAsync<AccessPayload>(token, { algorithms: ['HS256'] });
     } catch {

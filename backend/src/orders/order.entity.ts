@@ -37,9 +37,10 @@ export class Order {
   @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })
   packagePrice: number;
 
-  @Column({ name: 'account_id', type: 'uuid' })
+  /** null once the account was deleted: a paid order stays for the accounts, anonymised (AccountService.remove) */
+  @Column({ name: 'account_id', type: 'uuid', nullable: true })
   @ForeignKey(() => Account, { name: 'customer_order_account_id_fkey' })
-  accountId: string;
+  accountId: string | null;
 
   @Column({ name: 'customer_email', type: 'varchar', length: 254 })
   customerEmail: string;

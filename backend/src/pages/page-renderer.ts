@@ -238,6 +238,8 @@ const PRIVATE_AREAS = [
   '/verify-email',
   '/confirm-subscription',
   '/unsubscribe/',
+  '/confirm-email',
+  '/account',
   '/order-now/',
   '/pay-now/',
   '/my-order',

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Injectable, type CallHandler, type Execution
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, mergeMap, type Observable } from 'rxjs';
+import { WrongPasswordException } from '../common/wrong-password.exception.js';
 import { ACCOUNT_FAILURE_LIMIT, type RateLimitRule } from './rate-limit.decorator.js';
 import { clientOf, limiterKey, RateLimitStore } from './rate-limit.store.js';
 
@@ -15,6 +16,10 @@ const REMEMBERED_SECONDS = 30 * 24 * 60 * 60;
  * spent the account is refused, until the window ends, to every address except those it signed in
  * from in the last 30 days. Guessing from many addresses is then as slow as from one, and the
  * owner keeps signing in where they usually do.
+ *
+ * On a signed-in route that asks for the password again (change the password or the address,
+ * delete the account) the account is the signed-in one, and a wrong password (WrongPasswordException,
+ * a 400) counts as a failure: a stolen session cannot guess the password faster than a sign-in can.
  */
 @Injectable()
 export class AccountFailureLimitInterceptor implements NestInterceptor {
@@ -26,8 +31,10 @@ export class AccountFailureLimitInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const rule = this.reflector.get<RateLimitRule | undefined>(ACCOUNT_FAILURE_LIMIT, context.getHandler());
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    // Without an address in the body the request is refused by validation, and counts nowhere.
+    const body: unknown = request.body;
+    const viewer = (request as FastifyRequest & { user?: { email: string } }).user;
+    const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : viewer?.email;
+    // Without an address (in the body, or of the session) the request is refused by validation, and counts nowhere.
     if (!rule || typeof email !== 'string') return next.handle();
 
     const route = `${context.getClass().name}.${context.getHandler().name}`;
@@ -44,7 +51,7 @@ export class AccountFailureLimitInterceptor implements NestInterceptor {
         .getResponse<FastifyReply>()
         .header('retry-after', Math.ceil(counted.msBeforeNext / 1000));
       throw new HttpException(
-        `Too many failed sign-ins for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+        `Too many failed ${viewer && email === viewer.email ? 'password checks' : 'sign-ins'} for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
@@ -54,7 +61,8 @@ export class AccountFailureLimitInterceptor implements NestInterceptor {
         return answer;
       }),
       catchError(async (error: unknown) => {
-        if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) await failures.penalty(account);
+        const failed = error instanceof WrongPasswordException || (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED);
+        if (failed) await failures.penalty(account);
         throw error;
       }),
     );

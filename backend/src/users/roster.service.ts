@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
@@ -11,6 +11,17 @@ const ACTING_ADMINS = `SELECT u.user_email FROM admin_user u JOIN account a ON a
   WHERE u.user_role = 'Admin' AND a.email_verified_at IS NOT NULL`;
 
 const LAST_ADMIN_TEXT = 'This is the only Admin of the site: make another account Admin before changing this one.';
+const LAST_ADMIN_LEAVING_TEXT = 'You are the only Admin of the site: make another account Admin before deleting yours.';
+const ROSTER_ADDRESS_TEXT =
+  'This address is on the admin roster already, so moving your account to it would change what you may do. Ask another Admin to remove that roster entry first.';
+
+/** An account about to change its address or go, as the roster needs to know it. */
+export interface RosterHolder {
+  id: string;
+  email: string;
+  /** the account proved it owns its address: only then is a roster entry of that address its own */
+  verified: boolean;
+}
 
 /**
  * The admin roster: an account is Admin when its e-mail is listed with userRole Admin and the
@@ -125,6 +136,65 @@ export class RosterService implements OnApplicationBootstrap {
     } catch (error) {
       throw this.duplicate(error, userEmail);
     }
+  }
+
+  /**
+   * An account moves to a new (proved) address, inside the transaction that moves it. Its roster
+   * entry, when it is its own (the old address was proved), moves with it, so an Admin stays Admin
+   * and a listed User stays listed; an entry of an address the account never proved stays where it
+   * is, as it belongs to that mailbox's owner. An address already on the roster is refused: the
+   * account would gain or lose a role without any Admin deciding it.
+   */
+  async followAddressChange(manager: EntityManager, holder: RosterHolder, newEmail: string): Promise<void> {
+    await manager.query(`SELECT id FROM admin_user WHERE user_email = ANY($1) ORDER BY id FOR UPDATE`, [[holder.email, newEmail]]);
+    const entries = await manager.getRepository(AdminUser).find({ where: [{ userEmail: holder.email }, { userEmail: newEmail }] });
+    if (entries.some((entry) => entry.userEmail === newEmail)) throw new ConflictException(ROSTER_ADDRESS_TEXT);
+    const own = holder.verified ? entries.find((entry) => entry.userEmail === holder.email) : undefined;
+    if (!own) return;
+    await manager.getRepository(AdminUser).update({ _id: own._id }, { userEmail: newEmail });
+    await this.audit.record(
+      manager,
+      { id: holder.id, email: holder.email },
+      {
+        kind: 'roster',
+        action: 'update',
+        subject: `Roster: ${newEmail}`,
+        subjectId: own._id,
+        detail: `${holder.email} (${own.userRole}) → ${newEmail} (${own.userRole}): the account changed its address`,
+      },
+    );
+  }
+
+  /** The address a new e-mail change may not go to; checked again when the change is confirmed. */
+  async refuseRosterAddress(newEmail: string): Promise<void> {
+    if (await this.dataSource.getRepository(AdminUser).existsBy({ userEmail: newEmail })) throw new ConflictException(ROSTER_ADDRESS_TEXT);
+  }
+
+  /**
+   * An account is deleted, inside the transaction that deletes it: the last acting Admin may not
+   * go (that would re-open first-run setup), and the account's own roster entry goes with it, so
+   * whoever registers the address later is not Admin without an Admin deciding it again. The
+   * entry is named by id only in the log, like the account.
+   */
+  async releaseLeavingAccount(manager: EntityManager, holder: RosterHolder): Promise<void> {
+    if (!holder.verified) return;
+    await manager.query(`SELECT id FROM admin_user WHERE user_role = 'Admin' OR user_email = $1 ORDER BY id FOR UPDATE`, [holder.email]);
+    const acting: { user_email: string }[] = await manager.query(ACTING_ADMINS);
+    if (acting.length > 0 && acting.every((row) => row.user_email === holder.email)) throw new ConflictException(LAST_ADMIN_LEAVING_TEXT);
+    const own = await manager.getRepository(AdminUser).findOneBy({ userEmail: holder.email });
+    if (!own) return;
+    await manager.getRepository(AdminUser).delete({ _id: own._id });
+    await this.audit.record(
+      manager,
+      { id: holder.id, email: null },
+      {
+        kind: 'roster',
+        action: 'delete',
+        subject: `Roster entry ${own._id}`,
+        subjectId: own._id,
+        detail: `role ${own.userRole}: its account was deleted`,
+      },
+    );
   }
 
   private duplicate(error: unknown, email: string): unknown {

@@ -29,6 +29,11 @@ export const customerRoutes = [
     'Dashboard',
   ),
   customerRoute(
+    '/account',
+    lazyRouteComponent(() => import('../features/account/AccountPage'), 'AccountPage'),
+    'Your account',
+  ),
+  customerRoute(
     '/order-now/$id',
     lazyRouteComponent(() => import('../features/customer/OrderNowPage'), 'OrderNowPage'),
     'Order',

@@ -1,6 +1,16 @@
 import { adminRoute, operationRoutes } from './admin';
 import { customerRoutes, signedInRoute } from './customer';
-import { confirmSubscriptionRoute, loginRoute, publicRoutes, registerRoute, resetRoute, setupRoute, unsubscribeRoute, verifyEmailRoute } from './public';
+import {
+  confirmEmailRoute,
+  confirmSubscriptionRoute,
+  loginRoute,
+  publicRoutes,
+  registerRoute,
+  resetRoute,
+  setupRoute,
+  unsubscribeRoute,
+  verifyEmailRoute,
+} from './public';
 import { rootRoute } from './root';
 import { sectionRoutes } from './sections';
 
@@ -18,6 +28,7 @@ export const routeTree = rootRoute.addChildren([
   verifyEmailRoute,
   confirmSubscriptionRoute,
   unsubscribeRoute,
+  confirmEmailRoute,
   signedInRoute.addChildren(customerRoutes),
   adminRoute.addChildren([...operationRoutes, ...sectionRoutes]),
 ]);

@@ -106,6 +106,12 @@ export const verifyEmailRoute = tokenRoute(
   'Confirm your e-mail address',
 );
 
+export const confirmEmailRoute = tokenRoute(
+  '/confirm-email',
+  lazyRouteComponent(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
+  'Confirm your new e-mail address',
+);
+
 export const confirmSubscriptionRoute = tokenRoute(
   '/confirm-subscription',
   lazyRouteComponent(() => import('../features/newsletter/ConfirmSubscriptionPage'), 'ConfirmSubscriptionPage'),
@@ -121,4 +127,5 @@ export const unsubscribeRoute = createRoute({
 });
 
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
-export const isTokenRoute = (id: string) => [resetRoute, setupRoute, verifyEmailRoute, confirmSubscriptionRoute].some((route) => route.id === id);
+export const isTokenRoute = (id: string) =>
+  [resetRoute, setupRoute, verifyEmailRoute, confirmSubscriptionRoute, confirmEmailRoute].some((route) => route.id === id);

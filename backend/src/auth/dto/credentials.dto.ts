@@ -6,7 +6,7 @@ import { AUTH_TEXTS } from '../texts.js';
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** The spec's rule (three consecutive letters) plus a real address check. */
-function EmailField(): PropertyDecorator {
+export function EmailField(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ example: 'customer@example.com', maxLength: 254 })(target, key);
     Transform(trimLower)(target, key);
@@ -18,7 +18,7 @@ function EmailField(): PropertyDecorator {
   };
 }
 
-function PasswordField(): PropertyDecorator {
+export function PasswordField(): PropertyDecorator {
   return (target, key) => {
     ApiProperty({ minLength: 6, maxLength: 128, format: 'password' })(target, key);
     IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);

@@ -10,6 +10,7 @@ import { SiteIdentity1763871000000 } from './1763871000000-site-identity.js';
 import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
 import { Media1763871200000 } from './1763871200000-media.js';
 import { Leads1763871300000 } from './1763871300000-leads.js';
+import { AccountPrivacy1763871400000 } from './1763871400000-account-privacy.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CmsHistory1763871100000,
   Media1763871200000,
   Leads1763871300000,
+  AccountPrivacy1763871400000,
 ];

@@ -45,6 +45,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
     return (
       <>
         <NavLink component={Link} to="/dashboard" label="Your dashboard" onClick={onNavigate} />
+        <NavLink component={Link} to="/account" label="Your account" onClick={onNavigate} />
         <NavLink component={Link} to="/" label="View site" onClick={onNavigate} />
       </>
     );

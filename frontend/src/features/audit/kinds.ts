@@ -11,4 +11,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   message: 'Messages',
   subscriber: 'Subscribers',
   media: 'Media library',
+  account: 'Customer accounts',
 };

@@ -65,11 +65,12 @@ export function DashboardPage() {
           Signout
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="xl">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="xl">
         {[
           { to: '/my-order', title: 'My Orders', text: 'Every order and its state' },
           { to: '/', title: 'Home', text: 'Back to the site' },
           { to: '/contact', title: 'Contact', text: 'Questions about your order?' },
+          { to: '/account', title: 'Account', text: 'Password, e-mail, your data' },
         ].map((card) => (
           <Card key={card.to} withBorder padding="lg" component={Link} to={card.to}>
             <Text fw={700}>{card.title}</Text>

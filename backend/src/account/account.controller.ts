@@ -1,0 +1,121 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthService } from '../auth/auth.service.js';
+import { MessageDto, TokenDto } from '../auth/dto/credentials.dto.js';
+import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
+import { ACCESS_COOKIE } from '../auth/tokens.js';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { Public } from '../common/public.decorator.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { AccountFailureLimit, RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { AccountExportDto, ChangeEmailDto, ChangePasswordDto, DeleteAccountDto } from './account.dto.js';
+import { AccountService } from './account.service.js';
+import { ACCOUNT_TEXTS } from './texts.js';
+
+const WRONG_PASSWORD = 'Your current password is not correct, or a field is invalid';
+const TOO_MANY = 'Too many attempts, or too many wrong passwords for this account';
+
+@ApiTags('account')
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@Controller('account')
+export class AccountController {
+  constructor(
+    private readonly account: AccountService,
+    private readonly auth: AuthService,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  @RateLimit(20, 60)
+  @AccountFailureLimit(10, 15 * 60)
+  @Put('password')
+  @ApiOperation({ operationId: 'changePassword', summary: 'Set a new password; every other sign-in of the account ends, this one goes on (new cookies)' })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: WRONG_PASSWORD })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  async changePassword(
+    @CurrentUser() viewer: Viewer,
+    @Body() body: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageDto> {
+    const session = await this.account.changePassword(viewer, await this.signInOf(request), body.currentPassword, body.newPassword);
+    setSessionCookies(reply, this.settings, session);
+    return { message: ACCOUNT_TEXTS.passwordChanged };
+  }
+
+  @RateLimit(5, 60)
+  @AccountFailureLimit(10, 15 * 60)
+  @Post('email')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'requestEmailChange',
+    summary: 'Mail a confirmation link to a new address (and a notice to the current one); nothing changes until it is opened',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: `${WRONG_PASSWORD}; or: ${ACCOUNT_TEXTS.sameEmail}` })
+  @ApiConflictResponse({ description: `${ACCOUNT_TEXTS.emailTaken} Or: the address is on the admin roster` })
+  @ApiTooManyRequestsResponse({ description: `${TOO_MANY}; or: ${ACCOUNT_TEXTS.emailChangeTooOften}` })
+  async requestEmailChange(@CurrentUser() viewer: Viewer, @Body() body: ChangeEmailDto): Promise<MessageDto> {
+    await this.account.requestEmailChange(viewer, body.newEmail, body.currentPassword);
+    return { message: ACCOUNT_TEXTS.emailChangeSent(body.newEmail) };
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('email/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'confirmEmailChange',
+    summary: 'Open the link mailed to the new address: the account, its orders and its roster entry move there',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: ACCOUNT_TEXTS.emailChangeInvalid })
+  @ApiConflictResponse({ description: `${ACCOUNT_TEXTS.emailTaken} Or: the address was put on the admin roster meanwhile` })
+  async confirmEmailChange(@Body() body: TokenDto): Promise<MessageDto> {
+    await this.account.confirmEmailChange(body.token);
+    return { message: ACCOUNT_TEXTS.emailChanged };
+  }
+
+  @RateLimit(10, 60)
+  @Get('export')
+  @ApiOperation({ operationId: 'exportAccount', summary: 'Everything kept about the signed-in account, as a my-data.json download' })
+  @ApiOkResponse({ type: AccountExportDto })
+  async exportAccount(@CurrentUser() viewer: Viewer, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
+    const data = await this.account.export(viewer);
+    void reply.header('content-disposition', 'attachment; filename="my-data.json"').header('cache-control', 'no-store');
+    return data;
+  }
+
+  @RateLimit(20, 60)
+  @AccountFailureLimit(10, 15 * 60)
+  @Delete()
+  @ApiOperation({
+    operationId: 'deleteAccount',
+    summary:
+      'Delete the signed-in account: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; cookies are cleared',
+  })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ description: WRONG_PASSWORD })
+  @ApiConflictResponse({ description: 'The account is the only Admin of the site' })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  async deleteAccount(@CurrentUser() viewer: Viewer, @Body() body: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    await this.account.remove(viewer, body.currentPassword);
+    clearSessionCookies(reply);
+    return { message: ACCOUNT_TEXTS.deleted };
+  }
+
+  /** The sign-in (refresh-token family) the request's access token belongs to. */
+  private async signInOf(request: FastifyRequest): Promise<string | undefined> {
+    const token = request.cookies[ACCESS_COOKIE] ?? /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    return token ? (await this.auth.verifyAccessToken(token))?.sid : undefined;
+  }
+}

@@ -1,0 +1,31 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type ExportedOrder = {
+  _id: string;
+  accountId: Record<string, any> | null;
+  createdAt: string;
+  customerAddress: string;
+  customerCountry: string;
+  customerEmail: string;
+  customerName: string;
+  /**
+   * In lists and single reads: the customer's account confirmed customerEmail through a mailed link
+   */
+  customerVerified?: boolean;
+  /**
+   * MM/DD/YYYY
+   */
+  orderDate: string;
+  orderStatus: 'Pending' | 'Delivered';
+  packageId: string;
+  packageName: string;
+  /**
+   * USD, two decimals
+   */
+  packagePrice: number;
+  paymentStatus: 'UnPaid' | 'Paid' | 'Cancelled';
+  updatedAt: string;
+};
+

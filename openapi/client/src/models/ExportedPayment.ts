@@ -1,0 +1,21 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type ExportedPayment = {
+  /**
+   * as PayPal reported it, two decimals
+   */
+  amount: string;
+  createdAt: string;
+  currency: string;
+  duplicate: boolean;
+  orderId: string;
+  payerEmail: string | null;
+  refundedAt: string | null;
+  /**
+   * PayPal's transaction id
+   */
+  txnId: string;
+};
+
