@@ -449,22 +449,29 @@ describe('the media library', () => {
       expect(await stored()).toEqual(before);
     });
 
-    it('answers a stranger before reading the body: an upload that never ends still gets its 401', async () => {
-      const status = await new Promise<number>((resolve, reject) => {
+    /** The status of an upload that announces `megabytes` and sends two of them, then nothing: only an answer given without the rest ends it. */
+    const statusBeforeTheBodyEnds = (megabytes: number, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
         const request = httpRequest(`${t.baseUrl}/api/media`, {
           method: 'POST',
-          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(15 * 1024 * 1024) },
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(megabytes * 1024 * 1024), ...headers },
         });
         request.on('response', (response) => {
           resolve(response.statusCode ?? 0);
           request.destroy();
         });
         request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
-        // Two of the fifteen megabytes announced, then nothing: only an answer given without the rest ends this.
         request.write(`--x\r\ncontent-disposition: form-data; name="file"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`);
         request.write(Buffer.alloc(2 * 1024 * 1024));
       });
-      expect(status).toBe(401);
+
+    it('answers a stranger before reading the body: an upload that never ends still gets its 401', async () => {
+      expect(await statusBeforeTheBodyEnds(15)).toBe(401);
+      expect(await statusBeforeTheBodyEnds(15, customer.headers)).toBe(403);
+    });
+
+    it('refuses an upload that announces more than 20 MB before reading it', async () => {
+      expect(await statusBeforeTheBodyEnds(25, admin.headers)).toBe(413);
     });
   });
 
