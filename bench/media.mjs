@@ -12,15 +12,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createRequire } from 'node:module';
 import { freePort } from '../scripts/free-port.mjs';
 import { ownerCookie } from '../scripts/owner-session.mjs';
 import { answered, startServer } from '../scripts/start-server.mjs';
+import { photo } from './photo.mjs';
 
 const { inspect, makeVariants } = await import('../backend/dist/media/media-processing.js').catch(() => ({}));
 
 const root = resolve(import.meta.dirname, '..');
-const sharp = createRequire(join(root, 'backend/package.json'))('sharp');
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
@@ -39,25 +38,6 @@ for (const tool of ['wrk', 'nginx']) {
     console.error(`${tool} is missing: apt-get install -y nginx-light wrk`);
     process.exit(2);
   }
-}
-
-/**
- * A photograph-like 4000 × 3000 JPEG (smooth shapes and fine grain, as a camera gives, so the
- * encoders work as hard as on a photo): each seed makes other bytes, so no upload is a duplicate.
- */
-async function photo(seed) {
-  const small = await sharp({ create: { width: 40, height: 30, channels: 3, noise: { type: 'gaussian', mean: 110 + seed * 10, sigma: 60 } } })
-    .png()
-    .toBuffer();
-  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 6 } } })
-    .raw()
-    .toBuffer();
-  return sharp(small)
-    .resize(4000, 3000, { kernel: 'cubic' })
-    .blur(8)
-    .composite([{ input: grain, raw: { width: 4000, height: 3000, channels: 3 }, blend: 'overlay' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
 }
 
 /** The process's memory (kB): resident now and at its peak since the peak was last reset. */
