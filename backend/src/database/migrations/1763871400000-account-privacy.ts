@@ -26,14 +26,14 @@ export class AccountPrivacy1763871400000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "customer_order" ALTER COLUMN "account_id" DROP NOT NULL`);
     await queryRunner.query(`ALTER TABLE "audit_entry" DROP CONSTRAINT "audit_entry_kind_check"`);
     await queryRunner.query(
-      `ALTER TABLE "audit_entry" ADD CONSTRAINT "audit_entry_kind_check" CHECK ("kind" IN ('content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'account'))`,
+      `ALTER TABLE "audit_entry" ADD CONSTRAINT "audit_entry_kind_check" CHECK ("kind" IN ('content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account'))`,
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "audit_entry" DROP CONSTRAINT "audit_entry_kind_check"`);
     await queryRunner.query(
-      `ALTER TABLE "audit_entry" ADD CONSTRAINT "audit_entry_kind_check" CHECK ("kind" IN ('content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber')) NOT VALID`,
+      `ALTER TABLE "audit_entry" ADD CONSTRAINT "audit_entry_kind_check" CHECK ("kind" IN ('content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media')) NOT VALID`,
     );
     await queryRunner.query(`DELETE FROM "customer_order" WHERE "account_id" IS NULL`);
     await queryRunner.query(`ALTER TABLE "customer_order" ALTER COLUMN "account_id" SET NOT NULL`);
