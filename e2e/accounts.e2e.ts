@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, dataDir, launch, mailedLink, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, mailedLink, watchedPage } from './support';
 
 const password = (page: Page) => page.getByRole('textbox', { name: 'Password' });
 
@@ -146,7 +146,10 @@ describe('accounts', () => {
       body: JSON.stringify({ email, password: 'old-password' }),
     });
     await page.goto('/login', { waitUntil: 'networkidle' });
+    await hydrated(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in form has an Email field too: type only once the reset form has replaced it.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('a link to set a new password is on its way').waitFor();
