@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import sharp from 'sharp';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
 import { SetupService } from '../src/auth/setup.service.js';
@@ -15,6 +16,8 @@ describe('two instances on one PostgreSQL', () => {
   if (!serverUrl) throw new Error('The multi-instance suite needs TEST_DATABASE_URL (a PostgreSQL server)');
   const name = `rankwell_instances_${randomBytes(5).toString('hex')}`;
   const instances: { app: NestFastifyApplication; url: string }[] = [];
+  /** the owner's session, made by the first test */
+  let cookie = '';
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -54,7 +57,7 @@ describe('two instances on one PostgreSQL', () => {
     const token = new URL(instances[0].app.get(SetupService).link!).searchParams.get('token');
     const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-pass' });
     expect(registered.status).toBe(201);
-    const cookie = cookiesOf(registered);
+    cookie = cookiesOf(registered);
     const before = await fetch(`${instances[1].url}/api/site`);
     const etag = before.headers.get('etag')!;
     const banner = ((await before.json()) as { banner: Record<string, string>[] }).banner[0];
@@ -68,6 +71,39 @@ describe('two instances on one PostgreSQL', () => {
     const after = await fetch(`${instances[1].url}/api/site`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading).toBe('Edited on instance one');
+  });
+
+  it('serves an image uploaded through one instance from the other, and its replacement on the next site read', async () => {
+    const upload = async (instance: number, path: string, method: string, color: string) => {
+      const form = new FormData();
+      if (method === 'POST') form.append('alt', 'A square');
+      const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'square.jpg');
+      const response = await fetch(instances[instance].url + path, { method, body: form, headers: { cookie } });
+      expect(response.status).toBe(method === 'POST' ? 201 : 200);
+      return (await response.json()) as { id: string; url: string; hash: string };
+    };
+    const image = await upload(0, '/api/media', 'POST', '#aa0000');
+    const variant = await fetch(`${instances[1].url}/media/${image.hash}-640.avif`);
+    expect([variant.status, variant.headers.get('content-type')]).toEqual([200, 'image/avif']);
+
+    const banner = ((await (await fetch(`${instances[1].url}/api/site`)).json()) as { banner: Record<string, string>[] }).banner[0];
+    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+    const update = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...fields, imageOne: image.url }),
+    });
+    expect(update.status).toBe(200);
+    const site = async () => ((await (await fetch(`${instances[1].url}/api/site`)).json()) as { media: Record<string, { hash: string }> }).media;
+    expect((await site())[image.id].hash).toBe(image.hash);
+    const replaced = await upload(1, `/api/media/${image.id}/file`, 'PUT', '#00aa00');
+    expect(replaced.hash).not.toBe(image.hash);
+    expect((await site())[image.id].hash).toBe(replaced.hash);
+    const stable = await fetch(`${instances[0].url}${image.url}`);
+    expect(stable.headers.get('etag')).toBe((await fetch(`${instances[0].url}/media/${replaced.hash}-640.jpeg`)).headers.get('etag'));
   });
 
   it('counts rate limits across both instances', async () => {
