@@ -103,8 +103,8 @@ const CALLS = [
     path: '/api/subscribers?page=1&pageSize=5',
     as: 'admin',
     sql: [
-      `SELECT * FROM subscriber ORDER BY created_at DESC, id DESC LIMIT 5 OFFSET 0`,
-      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'subscriber'`,
+      `SELECT * FROM subscriber WHERE confirmed_at IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 5 OFFSET 0`,
+      `SELECT coalesce(sum(row_count), 0) AS count, coalesce(sum(amount), 0) AS amount FROM tally WHERE subject = 'subscriber' AND status = 'Confirmed'`,
     ],
   },
   {
@@ -245,8 +245,8 @@ async function grow(client, from, to) {
   started = performance.now();
   for (const [start, end] of ranges) {
     await client.query(
-      `INSERT INTO subscriber (subemail, created_at)
-       SELECT 'subscriber' || j || '@bench.test', timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds' FROM generate_series($1::int, $2::int) AS j`,
+      `INSERT INTO subscriber (subemail, created_at, confirmed_at)
+       SELECT 'subscriber' || j || '@bench.test', t, t FROM generate_series($1::int, $2::int) AS j, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds' AS t`,
       [start, end],
     );
   }

@@ -113,7 +113,8 @@ try {
   }
   const stored = {
     messages: (await get('/api/messages-counts')).unread,
-    subscribers: (await get('/api/subscribers?pageSize=1')).total,
+    // Sign-ups wait for their confirmation link: the acknowledged ones are the pending ones.
+    subscribers: (await get('/api/subscribers?status=Pending&pageSize=1')).total,
     orders: (await get('/api/orders?pageSize=1')).total,
     payments: paid,
   };
