@@ -246,7 +246,8 @@ async function grow(client, from, to) {
   for (const [start, end] of ranges) {
     await client.query(
       `INSERT INTO subscriber (subemail, created_at, confirmed_at)
-       SELECT 'subscriber' || j || '@bench.test', t, t FROM generate_series($1::int, $2::int) AS j, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds' AS t`,
+       SELECT 'subscriber' || j || '@bench.test', t, t
+       FROM (SELECT j, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds' AS t FROM generate_series($1::int, $2::int) AS j) AS made`,
       [start, end],
     );
   }
