@@ -28,10 +28,11 @@ async function usePhoto(site, cookie, seed, alt, list, update, field) {
   if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
   const { url } = await uploaded.json();
   const [record] = await (await fetch(`${site}/api/${list}`, { headers: { cookie } })).json();
-  const saved = await fetch(`${site}/api/${update}/${record._id}`, {
+  const { _id: id, createdAt: _created, updatedAt: _updated, ...fields } = record;
+  const saved = await fetch(`${site}/api/${update}/${id}`, {
     method: 'PUT',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...record, [field]: url }),
+    body: JSON.stringify({ ...fields, [field]: url }),
   });
   if (!saved.ok) throw new Error(`${update}: ${saved.status} ${await saved.text()}`);
 }
