@@ -68,12 +68,18 @@ describe('buying a package', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/order-cancelled\//);
     await page.getByText('You have cancelled the payment').waitFor();
+    await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
 
     await page.goto('/my-order', { waitUntil: 'networkidle' });
     await page.getByText('You Have Cancelled').waitFor();
     await page.getByText('You Have Paid').waitFor();
     await expect(page.getByTestId('total-spent').count()).resolves.toBe(0);
     expect(problems).toEqual([]);
+    // PayPal's cancel return for the order already paid: nothing changes, and the page says so under a heading that agrees.
+    await page.goto(`/order-cancelled/${paidOrderId}`);
+    await page.getByText('We could not update this order. It may already be paid or cancelled.').waitFor();
+    await page.getByRole('heading', { name: 'Order not updated' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Payment cancelled' }).count()).toBe(0);
     await context.close();
 
     // The agency delivers the paid order.

@@ -56,7 +56,7 @@ export const customerRoutes = [
   customerRoute(
     '/order-cancelled/$id',
     lazyRouteComponent(() => import('../features/customer/OrderCancelledPage'), 'OrderCancelledPage'),
-    'Payment cancelled',
+    'Cancel payment',
   ),
   customerRoute(
     '/received-payment/$id',

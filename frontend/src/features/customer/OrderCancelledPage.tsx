@@ -7,6 +7,8 @@ import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
 
+const HEADINGS = { working: 'Cancelling your payment', done: 'Payment cancelled', failed: 'Order not updated' } as const;
+
 /** PayPal's cancel return: the order is marked Cancelled, then the customer is told so. */
 export function OrderCancelledPage() {
   const { id } = getRouteApi('/_signedIn/order-cancelled/$id').useParams();
@@ -27,7 +29,8 @@ export function OrderCancelledPage() {
     return () => clearTimeout(timer);
   }, [id, queryClient]);
   return (
-    <CustomerLayout title="Payment cancelled">
+    // The heading says what happened, never "cancelled" above a text saying the order could not be updated.
+    <CustomerLayout title={HEADINGS[state]}>
       {state === 'working' ? (
         <Center py="xl">
           <Loader aria-label="Cancelling" />
