@@ -81,6 +81,24 @@ describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violations'
     await context.close();
   });
 
+  it.each(WIDTHS)('on the pages mailed links open (confirm a subscription or a new address, unsubscribe) at %i px', async (width) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const [path, heading] of [
+      ['/confirm-subscription?token=not-a-real-token', 'Confirm your subscription'],
+      ['/confirm-email?token=not-a-real-token', 'Confirm your new e-mail address'],
+      ['/unsubscribe/not-a-real-token', 'Unsubscribe'],
+    ] as const) {
+      found.push(...(await audit(page, path, heading)));
+    }
+    // The unsubscribe page's answer (here: the link is not valid) is audited too.
+    await page.getByText('This unsubscribe link is not valid.').waitFor();
+    found.push(...(await seriousViolations(page)).map((line) => `/unsubscribe answered: ${line}`));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
   it('fits the back office header and its sign-out on a 375 px phone', async () => {
     const { page, context } = await signedIn(browser, 375, ADMIN.email, ADMIN.password);
     await page.goto('/total-orders', { waitUntil: 'networkidle' });
