@@ -4,7 +4,7 @@
 // optional packages that Nest and TypeORM load only when installed.
 import { builtinModules } from 'node:module';
 
-const outside = [
+export const outside = [
   /^@electric-sql\//,
   /^argon2(\/|$)/,
   /^swagger-ui-dist(\/|$)/,
