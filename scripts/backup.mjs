@@ -1,9 +1,13 @@
 // npm run backup -- [--data-dir ./data] [--out file.tar.gz]
-// Copies the embedded database into one compressed file. Rankwell must be stopped: the embedded
-// engine belongs to one process at a time. For PostgreSQL servers use pg_dump (see README).
+// Copies the embedded database into one compressed file, whether Rankwell runs or not. A running
+// server owns the engine, so it makes the copy itself, asked on the socket it names in
+// DATA_DIR/backup-socket (reachable by its user only); a stopped one's folder is opened here.
+// Either way the copy is opened in memory and every table counted before the file is written, so
+// a backup that does not load is never kept. For PostgreSQL servers use pg_dump (see README).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { countRows, describeCounts, openDatabase } from './database-copy.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -17,23 +21,63 @@ if (!existsSync(pgdata)) {
   console.error(`No embedded database at ${pgdata}`);
   process.exit(1);
 }
-const lock = join(dataDir, 'rankwell.pid');
-if (existsSync(lock)) {
+
+/** The pid of the server using this folder, if one is alive. */
+function runningServer() {
+  const lock = join(dataDir, 'rankwell.pid');
+  if (!existsSync(lock)) return undefined;
   const pid = Number(readFileSync(lock, 'utf8'));
   try {
     process.kill(pid, 0);
-    console.error(`Rankwell is running (pid ${pid}) on ${dataDir}; stop it first, then back up.`);
-    process.exit(1);
+    return pid;
   } catch {
-    // a stale lock from a process that is gone
+    return undefined; // a stale lock from a process that is gone
   }
 }
-const db = await PGlite.create({ dataDir: pgdata });
-const rows = await db.query(
-  `SELECT (SELECT count(*) FROM customer_order) AS orders, (SELECT count(*) FROM message) AS messages, (SELECT count(*) FROM subscriber) AS subscribers`,
-);
-const archive = await db.dumpDataDir('gzip');
-await db.close();
-writeFileSync(out, Buffer.from(await archive.arrayBuffer()));
-const counts = rows.rows[0];
-console.log(`Backed up ${pgdata} to ${out} (${counts.orders} orders, ${counts.messages} messages, ${counts.subscribers} subscribers)`);
+
+/** The running server's copy of its database. */
+function copyFromServer(pid) {
+  const socketFile = join(dataDir, 'backup-socket');
+  if (!existsSync(socketFile)) {
+    throw new Error(
+      `Rankwell is running (pid ${pid}) on ${dataDir} but offers no backup socket (a version without online backups): stop it first, then back up.`,
+    );
+  }
+  return new Promise((done, failed) => {
+    const asked = request({ socketPath: readFileSync(socketFile, 'utf8').trim(), path: '/dump', method: 'GET' }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (response.statusCode === 200) done(body);
+        else failed(new Error(`The running server could not copy its database: ${body.toString('utf8') || response.statusCode}`));
+      });
+      response.on('error', failed);
+    });
+    asked.on('error', (error) => failed(new Error(`The running server (pid ${pid}) did not answer on its backup socket: ${error.message}`)));
+    asked.end();
+  });
+}
+
+/** A copy of the stopped server's folder. */
+async function copyFromFolder() {
+  const db = await openDatabase({ dataDir: pgdata });
+  try {
+    return Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  const pid = runningServer();
+  const archive = pid ? await copyFromServer(pid) : await copyFromFolder();
+  const copy = await openDatabase({ archive });
+  const counts = await countRows(copy);
+  await copy.close();
+  writeFileSync(out, archive, { mode: 0o600 });
+  console.log(`Backed up ${pgdata}${pid ? ` from the running server (pid ${pid})` : ''} to ${out} (${describeCounts(counts)})`);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,8 +1,9 @@
 // npm run restore -- <file.tar.gz> [--data-dir ./data]
-// Restores a backup made by `npm run backup` into an empty data folder (Rankwell stopped).
+// Restores a backup made by `npm run backup` into an empty data folder (Rankwell stopped), and
+// counts every table's rows in what it wrote.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { countRows, describeCounts, openDatabase } from './database-copy.mjs';
 
 const file = process.argv[2];
 const index = process.argv.indexOf('--data-dir');
@@ -17,11 +18,8 @@ if (existsSync(pgdata) && readdirSync(pgdata).length > 0) {
   console.error(`${pgdata} already holds a database; restore into an empty data folder (move the old one aside first).`);
   process.exit(1);
 }
-mkdirSync(pgdata, { recursive: true });
-const db = await PGlite.create({ dataDir: pgdata, loadDataDir: new Blob([readFileSync(file)]) });
-const rows = await db.query(
-  `SELECT (SELECT count(*) FROM customer_order) AS orders, (SELECT count(*) FROM message) AS messages, (SELECT count(*) FROM subscriber) AS subscribers`,
-);
+mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+const db = await openDatabase({ dataDir: pgdata, archive: readFileSync(file) });
+const counts = await countRows(db);
 await db.close();
-const counts = rows.rows[0];
-console.log(`Restored ${file} into ${pgdata} (${counts.orders} orders, ${counts.messages} messages, ${counts.subscribers} subscribers)`);
+console.log(`Restored ${file} into ${pgdata} (${describeCounts(counts)})`);

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -12,6 +13,9 @@ import { PROJECT_ROOT } from '../config/project-root.js';
 
 /** A cluster with every migration applied, written by `npm run build` (pg-template.ts). */
 export const PG_TEMPLATE = join(PROJECT_ROOT, 'backend/dist/pgdata-template.tar.gz');
+
+/** The file in DATA_DIR naming the socket `npm run backup` asks a running server for a copy on. */
+export const BACKUP_SOCKET_FILE = 'backup-socket';
 
 export interface EmbeddedPostgresOptions {
   maxConnections?: number;
@@ -34,6 +38,7 @@ export class EmbeddedPostgres {
     private readonly server: PGLiteSocketServer,
     private readonly socketDir: string,
     readonly url: string,
+    private readonly backups: Server | undefined,
   ) {}
 
   static async start(dataDir: string, { maxConnections = 10, template = PG_TEMPLATE }: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
@@ -53,7 +58,40 @@ export class EmbeddedPostgres {
     const server = new PGLiteSocketServer({ db, path: socket, maxConnections });
     await server.start();
     chmodSync(socket, 0o600);
-    return new EmbeddedPostgres(dataDir, db, server, socketDir, `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}`);
+    const backups = location ? await EmbeddedPostgres.serveBackups(db, dataDir, socketDir) : undefined;
+    return new EmbeddedPostgres(dataDir, db, server, socketDir, `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}`, backups);
+  }
+
+  /**
+   * Lets `npm run backup` copy the database while the server runs: the engine belongs to this
+   * process, so the copy is made here, as one exclusive step of PGlite's (no query runs while the
+   * files are read, so the copy is what a crash at that instant would leave: every committed
+   * transaction, none half-done). It is asked for on a Unix socket beside the database's, which
+   * only this user can reach; its path is kept in DATA_DIR/backup-socket (mode 0600).
+   */
+  private static async serveBackups(db: PGlite, dataDir: string, socketDir: string): Promise<Server> {
+    const path = join(socketDir, 'backup.sock');
+    const backups = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== '/dump') {
+        response.writeHead(404).end();
+        return;
+      }
+      const started = performance.now();
+      db.dumpDataDir('gzip')
+        .then(async (archive) => {
+          const bytes = Buffer.from(await archive.arrayBuffer());
+          EmbeddedPostgres.logger.log(`Copied the database for a backup: ${bytes.length} bytes in ${Math.round(performance.now() - started)} ms`);
+          response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.length }).end(bytes);
+        })
+        .catch((error: Error) => {
+          EmbeddedPostgres.logger.error(`A backup copy failed: ${error.message}`);
+          response.writeHead(500, { 'content-type': 'text/plain' }).end(error.message);
+        });
+    });
+    await new Promise<void>((listening, failed) => backups.once('error', failed).listen(path, () => listening()));
+    chmodSync(path, 0o600);
+    writeFileSync(join(dataDir, BACKUP_SOCKET_FILE), path, { mode: 0o600 });
+    return backups;
   }
 
   /** Opens the database folder as it is (PGlite runs initdb when it is empty). */
@@ -100,6 +138,10 @@ export class EmbeddedPostgres {
   }
 
   async stop(): Promise<void> {
+    if (this.backups) {
+      rmSync(join(this.dataDir, BACKUP_SOCKET_FILE), { force: true });
+      await new Promise((closed) => this.backups?.close(closed));
+    }
     await this.server.stop();
     rmSync(this.socketDir, { recursive: true, force: true });
     if (!this.db.closed) await this.db.close();
