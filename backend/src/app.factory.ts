@@ -4,14 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { ValidationPipe, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
-import { AppLogger } from './common/app-logger.js';
+import { AccessLog, createRootLogger, inRequestContext, logLevelFrom, NestLogger, REQUEST_ID, requestIdOf } from './common/logging.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
-import { withoutSecrets } from './common/redact.js';
 import { boundedJsonParser } from './common/json-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
@@ -26,15 +25,16 @@ export interface CreateAppOptions {
   env?: Record<string, string>;
   /** Serve the built frontend and render pages (off for API-only tests and spec generation) */
   pages?: boolean;
-  /** Request logging; off in tests */
+  /** Request logging (one line per request); off in tests */
   logRequests?: boolean;
-  /** Where request logs go instead of stdout (tests read them) */
+  /** Where every log line goes instead of stdout (tests read them) */
   requestLog?: { write(line: string): void };
+  /** Which of Nest's lines are written (all by default; LOG_LEVEL still applies), or none */
   logLevels?: LogLevel[] | false;
 }
 
 export const BODY_LIMIT = 256 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const REQUEST_ID_FORMAT = /^[A-Za-z0-9._:-]{1,64}$/;
 /** Fastify's default keep-alive timeout */
 const KEEP_ALIVE_MS = 72_000;
 
@@ -46,37 +46,31 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // The media library's cached files are answered on the server's request event, before Fastify
   // (registerMediaServing says why); that answer is set once the app exists.
   let answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
+  const logger = createRootLogger({
+    level: logLevelFrom(options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL),
+    ...(options.requestLog ? { stream: options.requestLog } : {}),
+  });
   const adapter = new FastifyAdapter({
-    logger:
-      options.logRequests === false
-        ? false
-        : {
-            level: 'info',
-            ...(options.requestLog ? { stream: options.requestLog } : {}),
-            // Fastify's own fields, with the secrets of a link (a reset token) left out of the URL.
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: withoutSecrets(request.url),
-                host: request.host,
-                remoteAddress: request.ip,
-                remotePort: request.socket?.remotePort,
-              }),
-            },
-          },
-    // A client's X-Request-Id is kept only when it looks like one, so whatever a client sends is
-    // never written into every log line and answer of its request as it was sent.
+    loggerInstance: logger,
+    // Every request shares the root logger: its lines get the request id from the request's
+    // context (requestContext), with no child logger made per request.
+    childLoggerFactory: (root: FastifyBaseLogger) => root,
+    logController: new AccessLog(logger, options.logRequests !== false),
+    // The id is chosen before Fastify sees the request (below), so the lines written before
+    // routing and the answer's X-Request-Id name the same one.
     requestIdHeader: false,
-    genReqId: (request: IncomingMessage) => {
-      const offered = request.headers['x-request-id'];
-      return typeof offered === 'string' && REQUEST_ID.test(offered) ? offered : randomUUID();
-    },
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     trustProxy: (address: string, hop: number) => trustedProxy(address, hop),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
       const server = createServer((request, response) => {
-        if (!answerEarly(request, response)) handler(request, response);
+        // A client's X-Request-Id is kept only when it looks like one, so whatever a client sends is
+        // never written into every log line and answer of its request as it was sent.
+        const offered = request.headers['x-request-id'];
+        const id = typeof offered === 'string' && REQUEST_ID_FORMAT.test(offered) ? offered : randomUUID();
+        (request as unknown as Record<symbol, string>)[REQUEST_ID] = id;
+        if (!answerEarly(request, response)) inRequestContext(id, () => handler(request, response));
       });
       // What Fastify sets on a server it makes itself: its keep-alive and no request timeout.
       server.keepAliveTimeout = KEEP_ALIVE_MS;
@@ -85,14 +79,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
-    logger:
-      options.logLevels === false
-        ? false
-        : new AppLogger({
-            logLevels: options.logLevels ?? ['log', 'warn', 'error'],
-            json: process.env.NODE_ENV === 'production',
-            colors: process.env.NODE_ENV !== 'production',
-          }),
+    logger: options.logLevels === false ? false : new NestLogger(logger, options.logLevels),
     bufferLogs: false,
     rawBody: true,
   });
@@ -138,9 +125,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // While closing, Fastify answers (with connection: close) so keep-alive connections end.
   answerEarly = (request, response) => !closing && answerCachedMedia(request, response);
   // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // CORS stays closed unless CORS_ORIGINS names the other sites allowed to call the API.
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });

@@ -1,6 +1,8 @@
 /** Query parameters whose values are secrets by their name: reset and sign-in tokens, codes, keys, passwords, signatures. */
 const SECRET_PARAMETER = /token|code|key|secret|pass|pwd|sig|auth|session|otp|jwt/i;
 
+const UNSUBSCRIBE = '/unsubscribe/';
+
 function decoded(name: string): string {
   try {
     return decodeURIComponent(name.replace(/\+/g, ' '));
@@ -14,6 +16,8 @@ function decoded(name: string): string {
  * [redacted], for logs: a reset link in a log file is a password anyone with the file can set.
  */
 export function withoutSecrets(url: string): string {
+  // A one-click unsubscribe link carries its token in the path.
+  if (url.startsWith(UNSUBSCRIBE)) url = `${UNSUBSCRIBE}[redacted]${url.includes('?') ? url.slice(url.indexOf('?')) : ''}`;
   const query = url.indexOf('?');
   if (query === -1) return url;
   const fragment = url.indexOf('#', query);

@@ -1,0 +1,200 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import { withoutSecrets } from './redact.js';
+
+/**
+ * One logger for the whole process: Nest's lines (start-up, warnings, a service's errors) and the
+ * access log are the same JSON, through one pino instance, and every line written while a request
+ * is handled carries that request's id (`reqId`), however deep in a service it was written.
+ */
+export const LOG_LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
+
+/** LOG_LEVEL, checked: a misspelt level would otherwise silence the log or flood it. */
+export function logLevelFrom(value: string | undefined): Level | 'silent' {
+  const level = (value ?? '').trim().toLowerCase() || 'info';
+  if (level === 'silent' || (LOG_LEVELS as string[]).includes(level)) return level as Level | 'silent';
+  throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS, 'silent'].join(', ')}; it is "${value}"`);
+}
+
+interface RequestContext {
+  id: string;
+}
+
+/** The request being handled, wherever the code that asks runs (services, repositories, Nest's logger). */
+export const requestContext = new AsyncLocalStorage<RequestContext>();
+
+/**
+ * Runs the handling of one request inside its context. Its body's packets arrive later, on the
+ * socket's events, and Node carries the context to them too (logs.spec sends a body 100 ms after
+ * its headers and finds the request id on the lines its handler wrote).
+ */
+export function inRequestContext(id: string, handle: () => void): void {
+  requestContext.run({ id }, handle);
+}
+
+/**
+ * The root logger: JSON lines with an ISO time and the level's name, secrets redacted wherever they
+ * appear in a logged object, and the request id of the request being handled on every line.
+ * Written to stdout without blocking the event loop (pino's asynchronous destination): a burst of
+ * requests never waits for the terminal or the log collector.
+ */
+export function createRootLogger({ level, stream }: { level: Level | 'silent'; stream?: DestinationStream }): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      messageKey: 'msg',
+      redact: {
+        paths: [
+          'password',
+          'newPassword',
+          'currentPassword',
+          'token',
+          'secret',
+          'authorization',
+          'cookie',
+          '*.password',
+          '*.token',
+          '*.secret',
+          '*.authorization',
+          '*.cookie',
+          'headers.authorization',
+          'headers.cookie',
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
+      mixin: () => {
+        const context = requestContext.getStore();
+        return context ? { reqId: context.id } : {};
+      },
+    },
+    stream ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  );
+}
+
+/** A request's line: method, path (its secrets left out), status, bytes sent, milliseconds, client address. */
+export interface AccessEntry {
+  reqId: string;
+  method: string;
+  url: string;
+  status: number;
+  bytes?: number;
+  ms: number;
+  ip?: string;
+}
+
+/** Writes one access line; 5xx at error, 4xx at info like the rest, so LOG_LEVEL=warn keeps failures only. */
+export function writeAccess(logger: Logger, entry: AccessEntry): void {
+  const line = { ...entry, url: withoutSecrets(entry.url), ms: Math.round(entry.ms * 100) / 100 };
+  if (entry.status >= 500) logger.error(line, 'request');
+  else logger.info(line, 'request');
+}
+
+/** The raw request's id, set before Fastify sees it (app.factory.ts); a request injected without the server gets one here. */
+export const REQUEST_ID = Symbol('request id');
+export const requestIdOf = (request: IncomingMessage): string => (request as unknown as Record<symbol, string | undefined>)[REQUEST_ID] ?? randomUUID();
+
+/**
+ * Fastify's request lines, replaced: one line per request when it is answered (Fastify writes two,
+ * "incoming request" and "request completed", each with its own serialised objects). A route may
+ * ask for failures only (`logLevel: 'warn'`, the media library's files).
+ */
+export class AccessLog extends LogController {
+  constructor(
+    private readonly logger: Logger,
+    private readonly enabled: boolean,
+  ) {
+    super({});
+  }
+
+  override isLogDisabled(): boolean {
+    return !this.enabled;
+  }
+
+  override incomingRequest(): void {
+    // the line is written once the answer is known
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (!this.enabled) return;
+    const status = reply.statusCode;
+    if (status < 400 && !error && request.routeOptions?.logLevel === 'warn') return;
+    const length = reply.getHeader('content-length');
+    writeAccess(this.logger, {
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      status,
+      ...(length === undefined ? {} : { bytes: Number(length) }),
+      ms: reply.elapsedTime,
+      ip: request.ip,
+    });
+    if (error) this.logger.error({ err: error }, 'request errored');
+  }
+}
+
+/** Nest's start-up chatter (every mapped route, every module) says nothing an operator needs. */
+const QUIET_CONTEXTS = new Set(['RouterExplorer', 'RoutesResolver', 'InstanceLoader', 'NestFactory', 'NestApplication']);
+
+const asText = (message: unknown) => (typeof message === 'string' ? message : message instanceof Error ? message.message : JSON.stringify(message));
+
+/** Nest's Logger, written through the root logger: the same JSON, the request id, LOG_LEVEL. */
+export class NestLogger implements LoggerService {
+  private readonly levels: Set<LogLevel>;
+
+  constructor(
+    private readonly logger: Logger,
+    levels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
+  ) {
+    this.levels = new Set(levels);
+  }
+
+  log(message: unknown, ...rest: unknown[]): void {
+    const context = this.contextOf(rest);
+    if (!this.levels.has('log') || (context && QUIET_CONTEXTS.has(context))) return;
+    this.logger.info(context ? { context } : {}, asText(message));
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    if (this.levels.has('warn')) this.logger.warn(this.fields(rest), asText(message));
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    if (!this.levels.has('error')) return;
+    // Nest calls error(message, stack, context); an Error may come as the message itself.
+    const context = this.contextOf(rest);
+    const stack = message instanceof Error ? message.stack : typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
+    this.logger.error({ ...(context ? { context } : {}), ...(stack ? { stack } : {}) }, asText(message));
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    if (this.levels.has('fatal')) this.logger.fatal(this.fields(rest), asText(message));
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    if (this.levels.has('debug')) this.logger.debug(this.fields(rest), asText(message));
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    if (this.levels.has('verbose')) this.logger.trace(this.fields(rest), asText(message));
+  }
+
+  private contextOf(rest: unknown[]): string | undefined {
+    const last = rest.at(-1);
+    return typeof last === 'string' ? last : undefined;
+  }
+
+  private fields(rest: unknown[]): Record<string, string> {
+    const context = this.contextOf(rest);
+    return context ? { context } : {};
+  }
+}
