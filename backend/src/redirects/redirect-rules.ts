@@ -133,13 +133,12 @@ function isPrivateHost(hostname: string): boolean {
 export interface CheckedTarget {
   /** as stored and sent in Location */
   target: string;
-  /** the path of this site it leads to (query left out), for loop and chain checks; null when external */
+  /** the path of this site it leads to (query left out), for loop and chain checks; null when elsewhere */
   internalPath: string | null;
 }
 
 /**
- * An internal path or an https URL elsewhere. An https URL of this site's own origin counts as
- * internal for loops and chains. Host names are judged as written and not resolved: the server
+ * An internal path or an https URL elsewhere. A URL of this site's own origin is kept as its path. Host names are judged as written and not resolved: the server
  * never requests a target (the visitor's browser does, with its own DNS), so a look-up at save
  * would prove nothing about where a visitor ends up, and would make a save wait on the network.
  */
@@ -148,6 +147,8 @@ export function checkedTarget(raw: string, siteOrigin: string): CheckedTarget {
   if (CONTROL.test(text) || /\s/.test(text)) throw bad(REDIRECT_TEXTS.unsafeText('target'));
   if (text.length > REDIRECT_LIMITS.targetLength) throw bad(REDIRECT_TEXTS.targetTooLong);
   if (text.includes('\\')) throw bad(REDIRECT_TEXTS.targetNotAddress);
+  // The site's own address written in full is a path of the site, whatever its scheme and host.
+  if (text === siteOrigin || text.startsWith(`${siteOrigin}/`)) return checkedTarget(text.slice(siteOrigin.length) || '/', siteOrigin);
   if (text.startsWith('/')) {
     // Browsers read //host and /\host as another site.
     if (text.startsWith('//')) throw bad(REDIRECT_TEXTS.targetNotAddress);
@@ -170,7 +171,7 @@ export function checkedTarget(raw: string, siteOrigin: string): CheckedTarget {
   if (url.username || url.password) throw bad(REDIRECT_TEXTS.targetCredentials);
   if (isPrivateHost(url.hostname)) throw bad(REDIRECT_TEXTS.targetPrivate(url.hostname));
   if (url.href.length > REDIRECT_LIMITS.targetLength) throw bad(REDIRECT_TEXTS.targetTooLong);
-  return { target: url.href, internalPath: url.origin === siteOrigin ? url.pathname : null };
+  return { target: url.href, internalPath: null };
 }
 
 /**

@@ -50,7 +50,10 @@ export class RedirectsController {
   @Post('import')
   @HttpCode(200)
   @BodyLimit(2 * REDIRECT_LIMITS.importBytes)
-  @ApiOperation({ operationId: 'importRedirects', summary: 'Add the redirects of a CSV (source,target,code): all of them, or none with each refused line named' })
+  @ApiOperation({
+    operationId: 'importRedirects',
+    summary: 'Add the redirects of a CSV (source,target,code): all of them, or none with each refused line named',
+  })
   @ApiOkResponse({ type: RedirectImportResult })
   @ApiBadRequestResponse({ description: 'Nothing was imported: the message lists the refused lines' })
   @ApiPayloadTooLargeResponse({ description: 'The CSV is larger than 1 MB' })

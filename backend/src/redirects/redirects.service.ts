@@ -158,7 +158,13 @@ export class RedirectsService implements BeforeApplicationShutdown {
     return this.write(async (manager, graph) => {
       this.refuseConflict(graph, { id: '', ...checked });
       const saved = await manager.getRepository(Redirect).save(manager.getRepository(Redirect).create(stored(checked)));
-      await this.audit.record(manager, actor, { kind: 'redirect', action: 'create', subject: subjectOf(saved), subjectId: saved.id, detail: saved.note || null });
+      await this.audit.record(manager, actor, {
+        kind: 'redirect',
+        action: 'create',
+        subject: subjectOf(saved),
+        subjectId: saved.id,
+        detail: saved.note || null,
+      });
       return toRecord(saved);
     });
   }
@@ -201,12 +207,11 @@ export class RedirectsService implements BeforeApplicationShutdown {
    * above it (a chain inside the file is refused like one against the table).
    */
   async importCsv(csv: string, actor: Actor): Promise<RedirectImportResult> {
-    const rows = this.parsedRows(csv);
     const errors: string[] = [];
     const checkedRows: { line: number; redirect: CheckedRedirect }[] = [];
-    for (const row of rows) {
+    for (const row of this.parsedRows(csv)) {
       try {
-        checkedRows.push({ line: row.line, redirect: this.checked(row.input) });
+        checkedRows.push({ line: row.line, redirect: this.checked(this.rowInput(row.cells)) });
       } catch (error) {
         errors.push(REDIRECT_TEXTS.importMalformed(row.line, messageOf(error)));
       }
@@ -236,7 +241,7 @@ export class RedirectsService implements BeforeApplicationShutdown {
     });
   }
 
-  private parsedRows(csv: string): { line: number; input: RedirectInput }[] {
+  private parsedRows(csv: string): { line: number; cells: string[] }[] {
     let records: { record: string[]; info: { lines: number } }[];
     try {
       records = parse(csv, { skip_empty_lines: true, trim: true, relax_column_count: true, info: true, max_record_size: 4096 }) as unknown as typeof records;
@@ -248,14 +253,15 @@ export class RedirectsService implements BeforeApplicationShutdown {
     if (first && first.record[0]?.toLowerCase() === 'source') records = records.slice(1);
     if (records.length === 0) throw new BadRequestException(REDIRECT_TEXTS.importEmpty);
     if (records.length > REDIRECT_LIMITS.importRows) throw new BadRequestException(REDIRECT_TEXTS.importTooMany);
-    return records.map(({ record, info }) => {
-      if (record.length < 2 || record.length > 3) {
-        throw new BadRequestException(REDIRECT_TEXTS.importMalformed(info.lines, REDIRECT_TEXTS.importColumns));
-      }
-      const [source, target, code] = record;
-      const statusCode = code === undefined || code === '' ? 301 : Number(code);
-      return { line: info.lines, input: { source, target: target || null, statusCode: statusCode as RedirectCode } };
-    });
+    return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
+  }
+
+  /** A row as the API's body: source, target (empty for 410) and code (301 when left out). */
+  private rowInput(cells: string[]): RedirectInput {
+    if (cells.length < 2 || cells.length > 3) throw new BadRequestException(REDIRECT_TEXTS.importColumns);
+    const [source, target, code] = cells;
+    const statusCode = code === undefined || code === '' ? 301 : Number(code);
+    return { source, target: target || null, statusCode: statusCode as RedirectCode };
   }
 
   /** The rules a redirect obeys on its own; those against the others are the graph's. */
@@ -278,11 +284,9 @@ export class RedirectsService implements BeforeApplicationShutdown {
     if (conflict) throw new ConflictException(conflict);
   }
 
+  /** Stored targets of this site are paths (a full address of the site's own origin is kept as its path). */
   private internalPathOf(target: string | null): string | null {
-    if (target === null) return null;
-    if (target.startsWith('/')) return new URL(target, 'http://site.invalid').pathname;
-    const url = new URL(target);
-    return url.origin === this.siteOrigin ? url.pathname : null;
+    return target?.startsWith('/') ? new URL(target, 'http://site.invalid').pathname : null;
   }
 
   /**
@@ -333,7 +337,7 @@ export class RedirectsService implements BeforeApplicationShutdown {
     const rows = await this.dataSource.getRepository(Redirect).find({ select: { id: true, source: true, target: true, statusCode: true } });
     const bySource = new Map<string, ActiveRedirect>();
     for (const row of rows) {
-      const active = { id: row.id, target: row.target, statusCode: row.statusCode, internal: this.internalPathOf(row.target) !== null };
+      const active = { id: row.id, target: row.target, statusCode: row.statusCode, internal: row.target?.startsWith('/') ?? false };
       bySource.set(otherSpelling(row.source), active);
       bySource.set(row.source, active);
     }
