@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, FileInput, Group, List, Modal, Paper, Radio, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -119,8 +120,7 @@ function RedirectsTable({ items, onEdit }: { items: RedirectRecord[]; onEdit: (r
                     action={() => RedirectsService.deleteRedirect({ id: redirect.id })}
                     changes={[['redirects']]}
                   >
-                    Delete the redirect of {redirect.source}? Visitors of the old address will get whatever the site answers there (usually “page not
-                    found”).
+                    Delete the redirect of {redirect.source}? Visitors of the old address will get whatever the site answers there (usually “page not found”).
                   </ConfirmDelete>
                 </Group>
               </Table.Td>
@@ -178,7 +178,13 @@ function RedirectForm({ redirect, onDone }: { redirect?: RedirectRecord; onDone:
             maxLength={2000}
           />
         )}
-        <TextInput label="Note" description="Why it exists, for the next admin (optional)" value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={300} />
+        <TextInput
+          label="Note"
+          description="Why it exists, for the next admin (optional)"
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={300}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -221,8 +227,8 @@ function ImportRedirects() {
         Import from CSV
       </Title>
       <Text c="gray.7" size="sm" mb="sm">
-        One redirect per line: <code>source,target,code</code> (a first line with these names is skipped; code 301 when left out; target empty for 410).
-        Either every line is imported, or none and each refused line is named.
+        One redirect per line: <code>source,target,code</code> (a first line with these names is skipped; code 301 when left out; target empty for 410). Either
+        every line is imported, or none and each refused line is named.
       </Text>
       <Stack>
         <FileInput
