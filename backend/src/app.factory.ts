@@ -19,6 +19,8 @@ import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
 import { registerMediaServing } from './media/media-serving.js';
 import { MULTIPART_LIMITS } from './media/multipart.js';
+import { serveRedirects } from './redirects/redirect-serving.js';
+import { RedirectsService } from './redirects/redirects.service.js';
 
 export interface CreateAppOptions {
   /** Environment values that win over process.env and .env (tests, scripts) */
@@ -134,6 +136,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   await setupOpenApi(app);
+  // Before the pages' hook: a redirect wins over a kept page, and applies with pages off too.
+  serveRedirects(fastify, app.get(RedirectsService));
   if (options.pages !== false) await registerPages(app);
   return app;
 }

@@ -166,7 +166,7 @@ export default async () => {
               actor: { required: false, type: () => String, description: "the admin's e-mail address", maxLength: 254, format: 'email' },
               kind: {
                 required: false,
-                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account'],
+                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect'],
               },
               from: { required: false, type: () => String, description: 'entries on or after this date (YYYY-MM-DD, UTC) or instant' },
               to: { required: false, type: () => String, description: 'entries up to and including this date (YYYY-MM-DD, UTC), or before this instant' },
@@ -180,7 +180,7 @@ export default async () => {
               actorEmail: { required: true, type: () => String, nullable: true },
               kind: {
                 required: true,
-                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account'],
+                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect'],
               },
               action: { required: true, type: () => String },
               subject: { required: true, type: () => String },
@@ -434,6 +434,43 @@ export default async () => {
               createdAt: { required: true, type: () => Date },
               updatedAt: { required: true, type: () => Date },
             },
+          },
+        ],
+        [
+          import('./redirects/redirects.dto.js'),
+          {
+            RedirectRecord: {
+              id: { required: true, type: () => String },
+              source: { required: true, type: () => String, description: 'the path visitors ask for (with or without its trailing slash)' },
+              target: { required: true, type: () => String, nullable: true, description: 'a path of this site or an https address; null for 410' },
+              statusCode: { required: true, enum: [301, 302, 410] },
+              note: { required: true, type: () => String },
+              hits: { required: true, type: () => Number, description: 'visitors sent on so far (counted in batches, a few seconds behind)' },
+              lastHitAt: { required: true, type: () => Date, nullable: true },
+              createdAt: { required: true, type: () => Date },
+              updatedAt: { required: true, type: () => Date },
+            },
+            RedirectInput: {
+              source: {
+                required: true,
+                type: () => String,
+                description: 'the old path, starting with / (for example /old-pricing/); matched with and without its trailing slash',
+              },
+              target: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: 'a path of this site (its query is kept) or an https:// address; empty or absent for 410',
+              },
+              statusCode: { required: true, enum: [301, 302, 410] },
+              note: { required: false, type: () => String, description: 'why the redirect exists' },
+            },
+            RedirectQuery: {
+              search: { required: false, type: () => String, description: 'part of the old path or of the target, whatever the case', maxLength: 200 },
+              pageSize: { required: false, type: () => Number },
+            },
+            RedirectImport: { csv: { required: true, type: () => String } },
+            RedirectImportResult: { imported: { required: true, type: () => Number }, message: { required: true, type: () => String } },
           },
         ],
         [

@@ -80,6 +80,11 @@ const EXPLICIT: Record<string, Policy> = {
   confirmEmailChange: 'public',
   exportAccount: 'signed-in',
   deleteAccount: 'signed-in',
+  getRedirects: 'admin',
+  addRedirect: 'admin',
+  importRedirects: 'admin',
+  updateRedirect: 'admin',
+  deleteRedirect: 'admin',
 };
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */

@@ -106,6 +106,22 @@ describe('two instances on one PostgreSQL', () => {
     expect(stable.headers.get('etag')).toBe((await fetch(`${instances[0].url}/media/${replaced.hash}-640.jpeg`)).headers.get('etag'));
   });
 
+  it('applies a redirect saved through one instance on the next request to the other, and its deletion too', async () => {
+    const visit = (instance: number, path: string) => fetch(instances[instance].url + path, { redirect: 'manual' });
+    // Instance two has its table loaded before the save.
+    expect((await visit(1, '/old-pricing/')).status).toBe(404);
+    const saved = await post(0, '/api/redirects', { source: '/old-pricing/', target: '/pricing/', statusCode: 301 }, cookie);
+    expect(saved.status).toBe(201);
+    const moved = await visit(1, '/old-pricing/?ref=mail');
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/pricing/?ref=mail']);
+    // A loop made across the two instances is refused as on one.
+    const loop = await post(1, '/api/redirects', { source: '/pricing-old', target: '/old-pricing/', statusCode: 301 }, cookie);
+    expect(loop.status).toBe(409);
+    const { id } = (await saved.json()) as { id: string };
+    expect((await fetch(`${instances[1].url}/api/redirects/${id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200);
+    expect((await visit(0, '/old-pricing/')).status).toBe(404);
+  });
+
   it('counts rate limits across both instances', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {

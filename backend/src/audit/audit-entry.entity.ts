@@ -2,7 +2,19 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn 
 import { oneOf } from '../common/check-constraints.js';
 
 /** What an audit entry is about; the audit page filters by it. */
-export const AUDIT_KINDS = ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account'] as const;
+export const AUDIT_KINDS = [
+  'content',
+  'section',
+  'pricing',
+  'roster',
+  'payment-email',
+  'order',
+  'message',
+  'subscriber',
+  'media',
+  'account',
+  'redirect',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /**

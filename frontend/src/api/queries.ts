@@ -9,6 +9,7 @@ import {
   OrdersService,
   PaymentsService,
   PricingService,
+  RedirectsService,
   SubscribersService,
   UsersService,
   withSession,
@@ -147,6 +148,12 @@ export const queries = {
     }),
   /** One image with where it is used (the details, and the thumbnail beside an image field). */
   mediaItem: (id: string) => queryOptions({ queryKey: ['media', 'one', id], queryFn: read(() => MediaService.getMedia({ id })) }),
+  redirects: (list: { search?: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: ['redirects', list],
+      queryFn: read(() => RedirectsService.getRedirects(list)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 export type Queries = typeof queries;

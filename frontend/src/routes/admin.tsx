@@ -3,6 +3,7 @@ import { pageHead } from '../site/head';
 import { AUDIT_PAGE_SIZE, validateAuditSearch } from '../features/audit/search';
 import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
+import { REDIRECTS_PAGE_SIZE, validateRedirectsSearch } from '../features/redirects/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
 import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
@@ -167,6 +168,16 @@ const mediaRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
 });
 
+const redirectsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/redirects',
+  validateSearch: validateRedirectsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context, (client, q) => [client.ensureQueryData(q.redirects({ search: deps.search, page: deps.page ?? 1, pageSize: REDIRECTS_PAGE_SIZE }))]),
+  component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
+});
+
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -183,4 +194,5 @@ export const operationRoutes = [
   pricingRoute,
   auditLogRoute,
   mediaRoute,
+  redirectsRoute,
 ] as const;

@@ -26,6 +26,7 @@ const ACTIONS: Record<string, string> = {
   show: 'shown again',
   restore: 'restored',
   archive: 'archived',
+  import: 'imported',
   'payment-status': 'payment status changed',
   'order-status': 'order status changed',
 };

@@ -12,4 +12,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   subscriber: 'Subscribers',
   media: 'Media library',
   account: 'Customer accounts',
+  redirect: 'Redirects',
 };

@@ -10,7 +10,19 @@ import { choiceParam, defined, textParam } from '../../ui/search';
 export const AUDIT_PAGE_SIZE = 20;
 
 export type AuditKind = AuditEntryRecord['kind'];
-export const KINDS: readonly AuditKind[] = ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account'];
+export const KINDS: readonly AuditKind[] = [
+  'content',
+  'section',
+  'pricing',
+  'roster',
+  'payment-email',
+  'order',
+  'message',
+  'subscriber',
+  'media',
+  'account',
+  'redirect',
+];
 
 /**
  * /audit-log?actor=ada@example.com&kind=content&from=2026-01-01&to=2026-01-31&pages=["…"] — a reload or

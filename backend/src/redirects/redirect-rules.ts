@@ -1,0 +1,186 @@
+import { BadRequestException } from '@nestjs/common';
+import ipaddr from 'ipaddr.js';
+import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
+
+/**
+ * First path segments the site answers itself: the API, the server's files, and every fixed route
+ * of the frontend (the spec's pages, the customer area, the back office). A redirect there would
+ * take a page of the contract, a screen or a file away, so it is refused; `reserved-paths.spec.ts`
+ * fails when the frontend gains a route this list lacks. Paths under a segment not listed (an old
+ * page of a previous site, a page whose slug changed) are free.
+ */
+const RESERVED_SEGMENTS = new Set([
+  // the API, the library's files, the built frontend's files, and what the server writes itself
+  'api',
+  'media',
+  'assets',
+  'images',
+  '.vite',
+  'favicon.svg',
+  'robots.txt',
+  'sitemap.xml',
+  'manifest.webmanifest',
+  // the spec's public pages and the account pages
+  'pricing',
+  'service',
+  'contact',
+  'contact-us',
+  'thanks',
+  'login',
+  'register',
+  'reset',
+  'setup',
+  'verify-email',
+  'confirm-email',
+  'confirm-subscription',
+  'unsubscribe',
+  // the customer area
+  'dashboard',
+  'account',
+  'order-now',
+  'pending-order',
+  'my-order',
+  'pay-now',
+  'order-cancelled',
+  'received-payment',
+  // the back office
+  'admin',
+  'setting',
+  'total-orders',
+  'all-messages',
+  'all-subscriber',
+  'view',
+  'admin-user',
+  'paypal-email',
+  'package-edit',
+  'audit-log',
+  'redirects',
+  'brand',
+  'site-texts',
+  'business-details',
+  'step-section',
+  'banner',
+  'counters',
+  'video',
+]);
+
+/** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}). */
+const RESERVED_PATTERN = /^(?:edit-|add-)|-edit$/;
+
+/** The first segment of a path, decoded as the router would, for the reserved list. */
+function firstSegment(path: string): string {
+  const segment = path.split('/')[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function isReservedPath(path: string): boolean {
+  if (path === '/') return true;
+  const segment = firstSegment(path);
+  return RESERVED_SEGMENTS.has(segment) || RESERVED_PATTERN.test(segment);
+}
+
+/** Requests under these never reach a redirect: answered by the API or as files, without a look-up. */
+export function skipsRedirects(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/') || url.startsWith('/media/');
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const bad = (message: string) => new BadRequestException(message);
+
+/**
+ * The form a source is kept and matched in: the path as a browser sends it (non-ASCII
+ * percent-encoded, dot segments resolved), without query or fragment.
+ */
+export function normalizedSource(raw: string): string {
+  const text = raw.trim();
+  if (CONTROL.test(text) || /\s/.test(text)) throw bad(REDIRECT_TEXTS.unsafeText('source'));
+  if (!text.startsWith('/') || text.startsWith('//') || text.includes('\\')) throw bad(REDIRECT_TEXTS.sourceNotPath);
+  if (text.includes('?') || text.includes('#')) throw bad(REDIRECT_TEXTS.sourceHasQuery);
+  const path = new URL(text, 'http://site.invalid').pathname;
+  if (path.length > REDIRECT_LIMITS.sourceLength) throw bad(REDIRECT_TEXTS.sourceTooLong);
+  if (isReservedPath(path)) throw bad(REDIRECT_TEXTS.sourceReserved(path));
+  return path;
+}
+
+/** The other spelling of a path: with the trailing slash if it has none, without it if it has one. */
+export function otherSpelling(path: string): string {
+  return path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+}
+
+/** Host names that are this machine or its network whatever DNS says. */
+const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/i;
+
+/**
+ * Literal addresses outside the public internet: loopback, private, link-local, carrier-grade
+ * NAT, unspecified, multicast and reserved ranges, IPv4 in any spelling (the URL parser turns
+ * 0x7f.1 and 2130706433 into 127.0.0.1) and IPv4 mapped or embedded in IPv6.
+ */
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (LOCAL_NAMES.test(host)) return true;
+  if (!ipaddr.isValid(host)) return false;
+  let address = ipaddr.parse(host);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
+  return address.range() !== 'unicast';
+}
+
+export interface CheckedTarget {
+  /** as stored and sent in Location */
+  target: string;
+  /** the path of this site it leads to (query left out), for loop and chain checks; null when elsewhere */
+  internalPath: string | null;
+}
+
+/**
+ * An internal path or an https URL elsewhere. A URL of this site's own origin is kept as its path. Host names are judged as written and not resolved: the server
+ * never requests a target (the visitor's browser does, with its own DNS), so a look-up at save
+ * would prove nothing about where a visitor ends up, and would make a save wait on the network.
+ */
+export function checkedTarget(raw: string, siteOrigin: string): CheckedTarget {
+  const text = raw.trim();
+  if (CONTROL.test(text) || /\s/.test(text)) throw bad(REDIRECT_TEXTS.unsafeText('target'));
+  if (text.length > REDIRECT_LIMITS.targetLength) throw bad(REDIRECT_TEXTS.targetTooLong);
+  if (text.includes('\\')) throw bad(REDIRECT_TEXTS.targetNotAddress);
+  // The site's own address written in full is a path of the site, whatever its scheme and host.
+  if (text === siteOrigin || text.startsWith(`${siteOrigin}/`)) return checkedTarget(text.slice(siteOrigin.length) || '/', siteOrigin);
+  if (text.startsWith('/')) {
+    // Browsers read //host and /\host as another site.
+    if (text.startsWith('//')) throw bad(REDIRECT_TEXTS.targetNotAddress);
+    const url = new URL(text, 'http://site.invalid');
+    const target = url.pathname + url.search + url.hash;
+    if (target.length > REDIRECT_LIMITS.targetLength) throw bad(REDIRECT_TEXTS.targetTooLong);
+    return { target, internalPath: url.pathname };
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw bad(REDIRECT_TEXTS.targetNotAddress);
+  }
+  if (url.protocol === 'http:') {
+    if (isPrivateHost(url.hostname)) throw bad(REDIRECT_TEXTS.targetPrivate(url.hostname));
+    throw bad(REDIRECT_TEXTS.targetNotHttps);
+  }
+  if (url.protocol !== 'https:') throw bad(REDIRECT_TEXTS.targetNotAddress);
+  if (url.username || url.password) throw bad(REDIRECT_TEXTS.targetCredentials);
+  if (isPrivateHost(url.hostname)) throw bad(REDIRECT_TEXTS.targetPrivate(url.hostname));
+  if (url.href.length > REDIRECT_LIMITS.targetLength) throw bad(REDIRECT_TEXTS.targetTooLong);
+  return { target: url.href, internalPath: null };
+}
+
+/**
+ * Where a request for an internal target goes: the request's query string is carried over, after
+ * the target's own (`/new?ref=a` asked with `?utm=b` gives `/new?ref=a&utm=b`).
+ */
+export function locationFor(target: string, internal: boolean, requestQuery: string): string {
+  if (!internal || !requestQuery) return target;
+  const hashAt = target.indexOf('#');
+  const [base, hash] = hashAt === -1 ? [target, ''] : [target.slice(0, hashAt), target.slice(hashAt)];
+  return `${base}${base.includes('?') ? '&' : '?'}${requestQuery}${hash}`;
+}

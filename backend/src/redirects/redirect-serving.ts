@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { locationFor, skipsRedirects } from './redirect-rules.js';
+import type { RedirectsService } from './redirects.service.js';
+import { REDIRECT_TEXTS } from './texts.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The answer of a 410: a page a person can read, with nothing to load. */
+const GONE_PAGE = Buffer.from(
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(REDIRECT_TEXTS.gone)}</title></head>` +
+    `<body><main><h1>${escapeHtml(REDIRECT_TEXTS.gone)}</h1><p>${escapeHtml(REDIRECT_TEXTS.goneText)}</p><p><a href="/">${escapeHtml(REDIRECT_TEXTS.goneHome)}</a></p></main></body></html>`,
+);
+
+/**
+ * A permanent answer may be kept by browsers, but for an hour only, so a redirect an admin
+ * changes or deletes reaches returning visitors the same day; a temporary one is asked again.
+ */
+const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'no-cache', 410: 'public, max-age=3600' } as const;
+
+/**
+ * Redirects answer GET and HEAD before routing and before the page cache (this hook is added
+ * before the pages' own), so a path that gets a redirect is redirected at its next request even
+ * while its page is kept. The API and the built and library files are never looked up.
+ */
+export async function answerRedirect(redirects: RedirectsService, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url;
+  if (skipsRedirects(url)) return false;
+  const queryAt = url.indexOf('?');
+  const redirect = await redirects.find(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!redirect) return false;
+  redirects.countHit(redirect.id);
+  void reply.status(redirect.statusCode).header('cache-control', CACHE_CONTROL[redirect.statusCode]);
+  if (redirect.target === null) {
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+      .send(GONE_PAGE);
+    return true;
+  }
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+  void reply.header('location', locationFor(redirect.target, redirect.internal, query)).send();
+  return true;
+}
+
+export function serveRedirects(fastify: FastifyInstance, redirects: RedirectsService): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (await answerRedirect(redirects, request, reply)) return reply;
+  });
+}
