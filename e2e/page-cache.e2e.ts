@@ -40,6 +40,35 @@ describe('the page cache', () => {
     expect(next.html).toContain('Edited heading for the cache test');
   });
 
+  it('answers a kept page with the headers of its first answer, in every encoding, to HEAD and to a revalidation', async () => {
+    // The first request of /service/ renders it through the router's hooks; the next ones are
+    // answered from the kept bytes before routing, and must not lose a header on the way.
+    const headersOf = (response: Response) => {
+      const headers = Object.fromEntries(response.headers);
+      delete headers.date;
+      delete headers['x-request-id'];
+      return headers;
+    };
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const init = { headers: { 'accept-encoding': encoding } };
+      const first = await fetch(`${server.url}/service/?enc=${encoding}`, init);
+      const firstBody = await first.arrayBuffer();
+      const kept = await fetch(`${server.url}/service/`, init);
+      expect(headersOf(kept)).toEqual(headersOf(first));
+      expect(Buffer.from(await kept.arrayBuffer()).equals(Buffer.from(firstBody))).toBe(true);
+      expect(kept.headers.get('x-request-id')).toBeTruthy();
+      expect(kept.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const head = await fetch(`${server.url}/service/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const etag = head.headers.get('etag')!;
+    const revalidated = await fetch(`${server.url}/service/`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, no-cache');
+  });
+
   it('answers / with one render whatever the query, and every path that is no page with one not-found render', async () => {
     const { etag } = await home();
     const withQueries = await Promise.all(

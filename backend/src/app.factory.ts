@@ -6,10 +6,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import helmet from '@fastify/helmet';
+import proxyAddr from '@fastify/proxy-addr';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
-import { AccessLog, createRootLogger, inRequestContext, logLevelFrom, NestLogger, REQUEST_ID, requestIdOf } from './common/logging.js';
+import { AccessLog, createRootLogger, inRequestContext, logLevelFrom, NestLogger, REQUEST_ID, requestIdOf, writeAccess } from './common/logging.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
 import { boundedJsonParser } from './common/json-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
@@ -20,6 +21,7 @@ import { registerPages } from './pages/page-renderer.js';
 import { registerMediaServing } from './media/media-serving.js';
 import { MULTIPART_LIMITS } from './media/multipart.js';
 import { serveRedirects } from './redirects/redirect-serving.js';
+import { skipsRedirects } from './redirects/redirect-rules.js';
 import { RedirectsService } from './redirects/redirects.service.js';
 
 export interface CreateAppOptions {
@@ -124,8 +126,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     closing = true;
     fastify.server.closeIdleConnections();
   });
-  // While closing, Fastify answers (with connection: close) so keep-alive connections end.
-  answerEarly = (request, response) => !closing && answerCachedMedia(request, response);
   // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
@@ -137,7 +137,35 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.enableShutdownHooks();
   await setupOpenApi(app);
   // Before the pages' hook: a redirect wins over a kept page, and applies with pages off too.
-  serveRedirects(fastify, app.get(RedirectsService));
-  if (options.pages !== false) await registerPages(app);
+  const redirects = app.get(RedirectsService);
+  serveRedirects(fastify, redirects);
+  const pages = options.pages === false ? undefined : await registerPages(app);
+  // Whether a path has a redirect, when that is known without the database (else undefined).
+  const hasRedirect = (path: string) => {
+    if (skipsRedirects(path)) return false;
+    const redirect = redirects.findIfKnown(path);
+    return redirect === undefined ? undefined : redirect !== null;
+  };
+  const logRequests = options.logRequests !== false;
+  // While closing, Fastify answers (with connection: close) so keep-alive connections end.
+  answerEarly = (request, response) => {
+    if (closing) return false;
+    if (answerCachedMedia(request, response)) return true;
+    if (!pages) return false;
+    const started = performance.now();
+    const answered = pages.answerEarly(request, response, requestIdOf(request), hasRedirect);
+    if (answered === undefined) return false;
+    if (logRequests) {
+      writeAccess(logger, {
+        reqId: requestIdOf(request),
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        ...answered,
+        ms: performance.now() - started,
+        ip: proxyAddr(request, trustedProxy),
+      });
+    }
+    return true;
+  };
   return app;
 }

@@ -77,7 +77,7 @@ export function createRootLogger({ level, stream }: { level: Level | 'silent'; s
         return context ? { reqId: context.id } : {};
       },
     },
-    stream ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    stream ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

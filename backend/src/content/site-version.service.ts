@@ -13,6 +13,8 @@ import { DatabaseEngine } from '../database/database.module.js';
 @Injectable()
 export class SiteVersion {
   private remembered?: Promise<string>;
+  /** what `remembered` resolved to, for answers that cannot wait (the pages' fast path) */
+  private settled?: string;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -29,14 +31,33 @@ export class SiteVersion {
   /** Called once a write's transaction has committed. */
   forget(): void {
     this.remembered = undefined;
+    this.settled = undefined;
+  }
+
+  /**
+   * The version, when it is known without asking the database: with the embedded engine (one
+   * process, whose own writes call forget()) once read; with a server never, since another
+   * instance may have moved it.
+   */
+  known(): string | undefined {
+    return this.settled;
   }
 
   current(): Promise<string> {
     if (!this.engine.isEmbedded) return this.read();
-    this.remembered ??= this.read().catch((error: unknown) => {
-      this.remembered = undefined;
-      throw error;
-    });
+    if (!this.remembered) {
+      const reading = this.read().then(
+        (version) => {
+          if (this.remembered === reading) this.settled = version;
+          return version;
+        },
+        (error: unknown) => {
+          if (this.remembered === reading) this.remembered = undefined;
+          throw error;
+        },
+      );
+      this.remembered = reading;
+    }
     return this.remembered;
   }
 

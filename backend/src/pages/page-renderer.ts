@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
@@ -23,7 +24,29 @@ interface CachedPage {
   etag?: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** the complete header blocks of the fast path's answers, by encoding, made at its first answer */
+  headerBlocks?: Partial<Record<'identity' | 'gzip' | 'br' | 'notModified', string[]>>;
 }
+
+/** Headers the fast path writes itself, or that belong to one answer: never copied from Fastify's. */
+const OWN_HEADERS = new Set([
+  'content-type',
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  'x-request-id',
+  'set-cookie',
+  'connection',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** A cookie header that names a session: its visitor's pages are their own, never the shared copy. */
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${ACCESS_COOKIE}|${REFRESH_COOKIE})=`);
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -67,6 +90,8 @@ export class PageRenderer {
   private readonly pages: LRUCache<string, CachedPage>;
   /** one render per page, viewer and site version, however many requests ask at once */
   private readonly rendering = new Map<string, Promise<CachedPage>>();
+  /** the headers Fastify's hooks (helmet) add to every page, learned from the first page they sent */
+  private sharedHeaders?: string[];
 
   constructor(
     private readonly bundle: FrontendBundle,
@@ -98,6 +123,56 @@ export class PageRenderer {
     if (!page) return false;
     this.send(request, reply, page, false);
     return true;
+  }
+
+  /**
+   * The fastest path, on the server's request event before Fastify (app.factory.ts): an anonymous
+   * GET or HEAD of a kept page of the current site version, when both that version and the absence
+   * of a redirect are known without the database (the embedded engine), is written with its
+   * complete header block, made once per page and encoding. Returns false to leave the request
+   * to Fastify, which answers the same bytes and headers more slowly (page-cache.spec compares them).
+   */
+  answerEarly(
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+    hasRedirect: (path: string) => boolean | undefined,
+  ): { status: number; bytes: number } | undefined {
+    const method = request.method;
+    if ((method !== 'GET' && method !== 'HEAD') || !this.sharedHeaders || !this.cacheSite) return undefined;
+    const cookie = request.headers.cookie;
+    if (cookie !== undefined && SESSION_COOKIE.test(cookie)) return undefined;
+    const url = request.url ?? '/';
+    const queryAt = url.indexOf('?');
+    if (hasRedirect(queryAt === -1 ? url : url.slice(0, queryAt)) !== false) return undefined;
+    const snapshot = this.site.currentIfKnown();
+    if (!snapshot || snapshot.version !== this.cacheVersion) return undefined;
+    const { address, found } = this.bundle.pageAddress(url, this.cacheSite);
+    const page = found ? this.pages.get(address) : undefined;
+    if (!page?.etag) return undefined;
+    const blocks = (page.headerBlocks ??= {});
+    if (request.headers['if-none-match'] === page.etag) {
+      response.writeHead(304, [...(blocks.notModified ??= this.headerBlock(page, undefined)), 'x-request-id', requestId]);
+      response.end();
+      return { status: 304, bytes: 0 };
+    }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const body = page[encoding === 'identity' ? 'body' : encoding] ?? page.body;
+    response.writeHead(page.status, [...(blocks[encoding] ??= this.headerBlock(page, encoding)), 'x-request-id', requestId]);
+    if (method === 'HEAD') response.end();
+    else response.end(body);
+    return { status: page.status, bytes: method === 'HEAD' ? 0 : body.length };
+  }
+
+  /** A kept page's headers as Fastify's path sends them, flattened for writeHead; without an encoding, a 304's. */
+  private headerBlock(page: CachedPage, encoding: 'identity' | 'gzip' | 'br' | undefined): string[] {
+    const block = [...(this.sharedHeaders ?? [])];
+    for (const [name, value] of Object.entries(page.headers)) block.push(name, value);
+    block.push('cache-control', 'public, no-cache', 'vary', 'Accept-Encoding, Cookie', 'etag', page.etag ?? '');
+    if (encoding === undefined) return block;
+    if (encoding !== 'identity') block.push('content-encoding', encoding);
+    block.push('content-length', String((page[encoding === 'identity' ? 'body' : encoding] ?? page.body).length));
+    return block;
   }
 
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -168,6 +243,7 @@ export class PageRenderer {
 
   /** A signed-in visitor's page is theirs alone: browsers and proxies must not keep it. */
   private send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, personal: boolean): void {
+    if (!personal && !this.sharedHeaders) this.sharedHeaders = sharedHeadersOf(reply);
     void reply
       .status(page.status)
       .headers(page.headers)
@@ -186,6 +262,16 @@ export class PageRenderer {
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply.send(page[encoding === 'identity' ? 'body' : encoding]);
   }
+}
+
+/** What Fastify's hooks have put on an anonymous page's answer so far (helmet's headers), flattened. */
+function sharedHeadersOf(reply: FastifyReply): string[] {
+  const shared: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (OWN_HEADERS.has(name) || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) shared.push(name, String(one));
+  }
+  return shared;
 }
 
 /**
@@ -283,13 +369,13 @@ export function webManifest(identity: SiteIdentity): string {
   });
 }
 
-/** Serves the built frontend's files and renders every other non-API GET. */
-export async function registerPages(app: NestFastifyApplication): Promise<boolean> {
+/** Serves the built frontend's files and renders every other non-API GET; returns the renderer, for the fast path. */
+export async function registerPages(app: NestFastifyApplication): Promise<PageRenderer | undefined> {
   const bundle = await loadFrontendBundle();
   const fastify = app.getHttpAdapter().getInstance();
   if (!bundle) {
     new Logger('Pages').warn('No built frontend found (run `npm run build`); serving the API only');
-    return false;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: bundle.clientDir,
@@ -323,7 +409,7 @@ export async function registerPages(app: NestFastifyApplication): Promise<boolea
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));
   });
   servePages(fastify, renderer);
-  return true;
+  return renderer;
 }
 
 /** The renderer's two entries: cache hits before routing, and every non-API GET that routing leaves to pages. */

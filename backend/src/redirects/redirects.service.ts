@@ -58,6 +58,8 @@ export class RedirectsService implements BeforeApplicationShutdown {
   private loading?: Promise<RedirectTable>;
   /** the embedded engine serves this process alone: its version is read once and after each save */
   private rememberedVersion?: Promise<string>;
+  /** what `rememberedVersion` resolved to, for the pages' fast path, which cannot wait */
+  private settledVersion?: string;
   private pendingHits = new Map<string, { count: number; last: Date }>();
   private flushTimer?: NodeJS.Timeout;
 
@@ -87,6 +89,16 @@ export class RedirectsService implements BeforeApplicationShutdown {
       table = this.table;
     }
     return table?.bySource.get(path);
+  }
+
+  /**
+   * The redirect of a path when the answer is known without asking the database (embedded engine,
+   * table loaded for the version this process last read): the redirect, or null for none; undefined
+   * when only find() can tell.
+   */
+  findIfKnown(path: string): ActiveRedirect | null | undefined {
+    if (this.settledVersion === undefined || this.table?.version !== this.settledVersion) return undefined;
+    return this.table.bySource.get(path) ?? null;
   }
 
   /** Counted in memory; written with the others within a few seconds (lost if the process dies first). */
@@ -309,15 +321,25 @@ export class RedirectsService implements BeforeApplicationShutdown {
       });
     } finally {
       this.rememberedVersion = undefined;
+      this.settledVersion = undefined;
     }
   }
 
   private version(): Promise<string> {
     if (!this.engine.isEmbedded) return this.readVersion();
-    this.rememberedVersion ??= this.readVersion().catch((error: unknown) => {
-      this.rememberedVersion = undefined;
-      throw error;
-    });
+    if (!this.rememberedVersion) {
+      const reading = this.readVersion().then(
+        (version) => {
+          if (this.rememberedVersion === reading) this.settledVersion = version;
+          return version;
+        },
+        (error: unknown) => {
+          if (this.rememberedVersion === reading) this.rememberedVersion = undefined;
+          throw error;
+        },
+      );
+      this.rememberedVersion = reading;
+    }
     return this.rememberedVersion;
   }
 

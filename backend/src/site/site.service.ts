@@ -29,6 +29,12 @@ export class SiteService {
     private readonly media: MediaService,
   ) {}
 
+  /** The current snapshot when that is known without asking the database (SiteVersion.known), else undefined. */
+  currentIfKnown(): SiteSnapshot | undefined {
+    const version = this.siteVersion.known();
+    return version !== undefined && this.snapshot?.version === version ? this.snapshot : undefined;
+  }
+
   async current(): Promise<SiteSnapshot> {
     const version = await this.siteVersion.current();
     if (this.snapshot?.version === version) return this.snapshot;
