@@ -7,14 +7,13 @@
 //    on a shared machine the throughput of the same server moves between runs far more than the
 //    servers differ, so the medians of the rounds are what the bench reports.
 // Usage: node bench/media.mjs [--uploads 3] [--rounds 5] [--seconds 5] [--connections 50]
-// Needs wrk and nginx (Debian: apt-get install nginx-light wrk).
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+// Needs wrk and nginx (installed from Debian's packages when missing and run as root).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../scripts/free-port.mjs';
 import { ownerCookie } from '../scripts/owner-session.mjs';
-import { answered, startServer } from '../scripts/start-server.mjs';
+import { startServer } from '../scripts/start-server.mjs';
+import { cores, ensureTools, median, pin, startReferences, wrk } from './http-bench.mjs';
 import { photo } from './photo.mjs';
 
 const { inspect, makeVariants } = await import('../backend/dist/media/media-processing.js').catch(() => ({}));
@@ -28,17 +27,7 @@ const uploads = argument('uploads', 3);
 const rounds = argument('rounds', 5);
 const seconds = argument('seconds', 5);
 const connections = argument('connections', 50);
-const cores = cpus().length;
-// Servers on core 0, the load generator on the others, when the machine has more than one.
-const pin = (command) => (cores > 1 ? ['taskset', '-c', '0', ...command] : command);
-const loadCores = cores > 1 ? `1-${cores - 1}` : '0';
-if (cores > 1) spawnSync('taskset', ['-cp', loadCores, String(process.pid)], { stdio: 'ignore' });
-for (const tool of ['wrk', 'nginx']) {
-  if (spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0) {
-    console.error(`${tool} is missing: apt-get install -y nginx-light wrk`);
-    process.exit(2);
-  }
-}
+ensureTools();
 
 /** The process's memory (kB): resident now and at its peak since the peak was last reset. */
 function memory(pid) {
@@ -57,65 +46,9 @@ function resetPeak(pid) {
   }
 }
 
-function wrk(url) {
-  const [file, ...args] = cores > 1 ? ['taskset', '-c', loadCores, 'wrk'] : ['wrk'];
-  const run = spawnSync(file, [...args, '-t', String(Math.max(1, cores - 1)), '-c', String(connections), '-d', `${seconds}s`, '--latency', url], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
-  const number = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? NaN);
-  const ms = (pattern) => {
-    const match = pattern.exec(run.stdout);
-    if (!match) return NaN;
-    const value = Number(match[1]);
-    return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-  };
-  return {
-    requestsPerSecond: Math.round(number(/Requests\/sec:\s+([\d.]+)/)),
-    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
-    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
-    errors: number(/Non-2xx or 3xx responses: (\d+)/) || 0,
-  };
-}
-
-const BASELINE = `
-const { readFileSync } = require('node:fs');
-const [file, port, type, etag] = process.argv.slice(1);
-const body = readFileSync(file);
-require('node:http').createServer((request, response) => {
-  response.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': 'public, max-age=31536000, immutable', etag });
-  response.end(body);
-}).listen(Number(port), '127.0.0.1');`;
-
-const nginxConfig = (prefix, port, type) => `
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  open_file_cache max=100;
-  types { ${type} webp; }
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${prefix}/www;
-    location / { add_header cache-control "public, max-age=31536000, immutable"; }
-  }
-}`;
-
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-media-'));
-// nginx's worker runs as an unprivileged user: its files live apart, readable by everyone.
-const nginxPrefix = mkdtempSync(join(tmpdir(), 'rankwell-bench-nginx-'));
-chmodSync(nginxPrefix, 0o755);
 let app;
-let baseline;
-let nginx;
+let references;
 try {
   if (!existsSync(join(root, 'backend/dist/server.js'))) throw new Error('No production build: run `npm run build` first (npm run bench:media does)');
   app = await startServer({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' }, command: pin([process.execPath, 'backend/dist/server.js']) });
@@ -163,27 +96,10 @@ try {
   const path = `/media/${record.hash}-640.webp`;
   const first = await fetch(app.url + path);
   const variant = Buffer.from(await first.arrayBuffer());
-  const type = first.headers.get('content-type');
-  const etag = first.headers.get('etag');
-  const www = join(nginxPrefix, 'www/media');
-  mkdirSync(www, { recursive: true, mode: 0o755 });
-  chmodSync(join(nginxPrefix, 'www'), 0o755);
-  const file = join(www, `${record.hash}-640.webp`);
-  writeFileSync(file, variant);
-  const baselinePort = await freePort();
-  const [baselineCommand, ...baselineArgs] = pin([process.execPath, '-e', BASELINE, file, String(baselinePort), type, etag]);
-  baseline = spawn(baselineCommand, baselineArgs, { stdio: 'ignore' });
-  await answered(`http://127.0.0.1:${baselinePort}/`, { child: baseline });
-  const nginxPort = await freePort();
-  writeFileSync(join(nginxPrefix, 'nginx.conf'), nginxConfig(nginxPrefix, nginxPort, type));
-  const nginxBinary = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-  const [nginxCommand, ...nginxArgs] = pin([nginxBinary, '-p', nginxPrefix, '-c', join(nginxPrefix, 'nginx.conf')]);
-  nginx = spawn(nginxCommand, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
-  await answered(`http://127.0.0.1:${nginxPort}${path}`, { child: nginx });
-
+  references = await startReferences({ [path]: { body: variant, type: first.headers.get('content-type') } });
   const targets = [
-    ['bare Node, same bytes from memory', `http://127.0.0.1:${baselinePort}/`],
-    ['nginx, same file', `http://127.0.0.1:${nginxPort}${path}`],
+    ['bare Node, same bytes from memory', references.baselineUrl + path],
+    ['nginx, same file', references.nginxUrl + path],
     ['product, cached variant', app.url + path],
   ];
   const runs = targets.map(() => []);
@@ -191,14 +107,9 @@ try {
     // Each round starts with another server, so none always runs first or last.
     for (let turn = 0; turn < targets.length; turn++) {
       const index = (round + turn) % targets.length;
-      runs[index].push(wrk(targets[index][1]));
+      runs[index].push(wrk(targets[index][1], { seconds, connections }));
     }
   }
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   const rows = targets.map(([name], index) => ({
     name,
     requestsPerSecond: Math.round(median(runs[index].map((run) => run.requestsPerSecond))),
@@ -274,9 +185,7 @@ try {
   );
   console.log('Wrote bench-results/media.json');
 } finally {
-  baseline?.kill('SIGTERM');
-  nginx?.kill('SIGQUIT');
+  references?.stop();
   await app?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(nginxPrefix, { recursive: true, force: true });
 }

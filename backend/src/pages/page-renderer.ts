@@ -220,7 +220,8 @@ export class PageRenderer {
     setImmediate(() => {
       brotliAt(page.body, 11).then(
         (best) => {
-          if (this.cacheVersion === version && this.pages.peek(key) === ready) this.pages.set(key, { ...ready, br: best });
+          // The header blocks made so far name the quick brotli's length: they are made again.
+          if (this.cacheVersion === version && this.pages.peek(key) === ready) this.pages.set(key, { ...ready, br: best, headerBlocks: undefined });
         },
         () => undefined,
       );

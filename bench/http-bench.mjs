@@ -1,0 +1,152 @@
+// What the HTTP benches share: wrk as the load generator (a C program: a JavaScript one saturates
+// below a Node server's rate and makes every target look alike), a bare Node server and nginx
+// answering the same bytes as the product, the servers and wrk pinned to cores of their own, and
+// medians over rounds in which the targets take turns.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../scripts/free-port.mjs';
+import { answered } from '../scripts/start-server.mjs';
+
+export const cores = cpus().length;
+const loadCores = cores > 1 ? `1-${cores - 1}` : '0';
+/** Servers run on core 0, wrk (and this process) on the others, when the machine has more than one. */
+export const pin = (command) => (cores > 1 ? ['taskset', '-c', '0', ...command] : command);
+if (cores > 1) spawnSync('taskset', ['-cp', loadCores, String(process.pid)], { stdio: 'ignore' });
+
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status === 0;
+
+/** wrk and nginx, installed from Debian's packages when missing and this process may (root), as CI installs Chromium. */
+export function ensureTools() {
+  if (has('wrk') && has('nginx')) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing wrk and nginx-light from Debian packages…');
+    spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light wrk >/dev/null'], { stdio: 'inherit' });
+  }
+  for (const tool of ['wrk', 'nginx']) {
+    if (!has(tool)) {
+      console.error(`${tool} is missing: apt-get install -y nginx-light wrk`);
+      process.exit(2);
+    }
+  }
+}
+
+const milliseconds = (match) => {
+  if (!match) return NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+};
+
+/**
+ * One wrk run: requests/s, p50 and p99 in ms, and answers that were not 2xx/3xx.
+ * `script` is a Lua file for requests that change (random query strings).
+ */
+export function wrk(url, { seconds, connections, headers = {}, script } = {}) {
+  const [file, ...args] = cores > 1 ? ['taskset', '-c', loadCores, 'wrk'] : ['wrk'];
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const run = spawnSync(
+    file,
+    [
+      ...args,
+      '-t',
+      String(Math.max(1, cores - 1)),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--latency',
+      ...headerArgs,
+      ...(script ? ['-s', script] : []),
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  return {
+    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN)),
+    p50: milliseconds(/50%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
+    p99: milliseconds(/99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? 0) + Number(/Socket errors: .*?(\d+) timeout/.exec(run.stdout)?.[1] ?? 0),
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const BASELINE = `
+const { readFileSync } = require('node:fs');
+const files = JSON.parse(process.argv[2]);
+const answers = new Map(Object.entries(files).map(([path, file]) => [path, { body: readFileSync(file.path), headers: file.headers }]));
+require('node:http').createServer((request, response) => {
+  const answer = answers.get(request.url);
+  if (!answer) { response.writeHead(404); response.end(); return; }
+  response.writeHead(200, { ...answer.headers, 'content-length': answer.body.length });
+  response.end(answer.body);
+}).listen(Number(process.argv[1]), '127.0.0.1');`;
+
+/**
+ * A bare Node server and nginx, each on core 0 like the product, answering `files` (by path: the
+ * bytes and their content type and encoding) from memory and from disk. Returns their base URLs
+ * and a stop function.
+ */
+export async function startReferences(files) {
+  // nginx's worker runs as an unprivileged user: its files live apart, readable by everyone.
+  const prefix = mkdtempSync(join(tmpdir(), 'rankwell-bench-nginx-'));
+  chmodSync(prefix, 0o755);
+  const www = join(prefix, 'www');
+  mkdirSync(www, { recursive: true, mode: 0o755 });
+  const forBaseline = {};
+  const locations = [];
+  for (const [path, { body, type, encoding }] of Object.entries(files)) {
+    const file = join(www, path.replace(/[^a-z0-9.-]/gi, '_'));
+    writeFileSync(file, body, { mode: 0o644 });
+    const headers = { 'content-type': type, ...(encoding ? { 'content-encoding': encoding } : {}) };
+    forBaseline[path] = { path: file, headers };
+    locations.push(`location = ${path} { default_type "${type}"; ${encoding ? `add_header content-encoding ${encoding};` : ''} alias ${file}; }`);
+  }
+  const nginxPort = await freePort();
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  open_file_cache max=100;
+  types { }
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    ${locations.join('\n    ')}
+  }
+}`,
+  );
+  const [nginxCommand, ...nginxArgs] = pin([NGINX, '-p', prefix, '-c', join(prefix, 'nginx.conf')]);
+  const nginx = spawn(nginxCommand, nginxArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const baselinePort = await freePort();
+  const [baselineCommand, ...baselineArgs] = pin([process.execPath, '-e', BASELINE, String(baselinePort), JSON.stringify(forBaseline)]);
+  const baseline = spawn(baselineCommand, baselineArgs, { stdio: 'ignore' });
+  const firstPath = Object.keys(files)[0];
+  await answered(`http://127.0.0.1:${baselinePort}${firstPath}`, { child: baseline });
+  await answered(`http://127.0.0.1:${nginxPort}${firstPath}`, { child: nginx });
+  return {
+    baselineUrl: `http://127.0.0.1:${baselinePort}`,
+    nginxUrl: `http://127.0.0.1:${nginxPort}`,
+    stop: () => {
+      baseline.kill('SIGTERM');
+      nginx.kill('SIGQUIT');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
