@@ -15,6 +15,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { MediaModule } from './media/media.module.js';
 import { AccountModule } from './account/account.module.js';
+import { PanelModule } from './panel/panel.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -40,6 +41,7 @@ export class AppModule {
         SubscribersModule,
         OrdersModule,
         PaymentsModule,
+        PanelModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
