@@ -3,7 +3,6 @@ import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { PanelCharts as Charts } from '../../api/client';
-import { formatPrice } from '../../site/price';
 import { useBrand } from '../../site/use-site';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../orders/status';
 
@@ -15,6 +14,10 @@ const PAYMENT_COLOURS = { UnPaid: 'orange.9', Paid: 'teal.9', Cancelled: 'gray.7
 const ORDER_COLOURS = { Pending: 'blue.8', Delivered: 'teal.9' } as const;
 const TEXT_COLOUR = 'gray.7';
 const CHART_HEIGHT = 240;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usd = (amount: number) => dollars.format(amount);
 
 /** Months and weeks are calendar days of the site's zone, already: formatted as UTC so the browser's zone moves nothing. */
 function calendarFormat(locale: string, options: Intl.DateTimeFormatOptions): (day: string) => string {
@@ -76,6 +79,7 @@ function StatusDonut({ label, slices }: { label: string; slices: { name: string;
       <Text fw={700} size="sm">
         {label}
       </Text>
+      {/* Hidden from screen readers and out of the tab order (recharts makes the pie a tab stop): the list below says it all. */}
       <div aria-hidden="true">
         <DonutChart
           data={slices}
@@ -85,6 +89,7 @@ function StatusDonut({ label, slices }: { label: string; slices: { name: string;
           chartLabel={total}
           accessibilityLayer={false}
           withTooltip={false}
+          pieProps={{ rootTabIndex: -1 }}
         />
       </div>
       <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -119,49 +124,55 @@ export function PanelCharts({ charts }: { charts: Charts }) {
   const weeks = charts.weeks.map((week) => ({ ...week, label: shortDay(week.week) }));
   const weekMessages = charts.weeks.reduce((sum, week) => sum + week.messages, 0);
   const weekSubscribers = charts.weeks.reduce((sum, week) => sum + week.subscribers, 0);
-  const zone = `Months and weeks in ${charts.timeZone} time.`;
+  const zone = charts.timeZone.replaceAll('_', ' ');
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <ChartCard
-        title="Revenue per month"
-        summary={`${formatPrice(yearTotal)} from ${yearOrders} paid orders in the last 12 months; ${formatPrice(thisMonth.amount)} this month. ${zone}`}
-      >
-        <div aria-hidden="true">
-          <BarChart
-            h={CHART_HEIGHT}
-            data={revenue}
-            dataKey="label"
-            series={[{ name: 'amount', label: 'Revenue', color: 'brand.8' }]}
-            valueFormatter={formatPrice}
-            textColor={TEXT_COLOUR}
-            accessibilityLayer={false}
-            yAxisProps={{ width: 64 }}
+    <Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ChartCard
+          title="Revenue per month"
+          summary={`${usd(yearTotal)} from ${yearOrders} paid orders in the last 12 months; ${usd(thisMonth.amount)} this month. Months in ${zone} time, by the date of payment.`}
+        >
+          <div aria-hidden="true">
+            <BarChart
+              h={CHART_HEIGHT}
+              data={revenue}
+              dataKey="label"
+              series={[{ name: 'amount', label: 'Revenue', color: 'brand.8' }]}
+              valueFormatter={(amount) => wholeDollars.format(amount)}
+              textColor={TEXT_COLOUR}
+              accessibilityLayer={false}
+              yAxisProps={{ width: 64 }}
+            />
+          </div>
+          <FiguresTable
+            caption="Revenue per month, by the month orders were paid in"
+            head={['Month', 'Paid orders', 'Revenue']}
+            rows={charts.revenue.map((month) => [longMonth(`${month.month}-01`), month.orders, usd(month.amount)])}
           />
-        </div>
-        <FiguresTable
-          caption="Revenue per month, by the month orders were paid in"
-          head={['Month', 'Paid orders', 'Revenue']}
-          rows={charts.revenue.map((month) => [longMonth(`${month.month}-01`), month.orders, formatPrice(month.amount)])}
-        />
-      </ChartCard>
+        </ChartCard>
 
-      <ChartCard title="Orders by status" summary="Every order, by payment status and by order status.">
-        <SimpleGrid cols={2}>
-          <StatusDonut
-            label="Payment"
-            slices={charts.paymentStatuses.map(({ status, orders }) => ({ name: PAYMENT_STATUS[status].label, value: orders, color: PAYMENT_COLOURS[status] }))}
-          />
-          <StatusDonut
-            label="Order"
-            slices={charts.orderStatuses.map(({ status, orders }) => ({ name: ORDER_STATUS[status].label, value: orders, color: ORDER_COLOURS[status] }))}
-          />
-        </SimpleGrid>
-      </ChartCard>
+        <ChartCard title="Orders by status" summary="Every order, by payment status and by order status.">
+          <SimpleGrid cols={2}>
+            <StatusDonut
+              label="Payment"
+              slices={charts.paymentStatuses.map(({ status, orders }) => ({
+                name: PAYMENT_STATUS[status].label,
+                value: orders,
+                color: PAYMENT_COLOURS[status],
+              }))}
+            />
+            <StatusDonut
+              label="Order"
+              slices={charts.orderStatuses.map(({ status, orders }) => ({ name: ORDER_STATUS[status].label, value: orders, color: ORDER_COLOURS[status] }))}
+            />
+          </SimpleGrid>
+        </ChartCard>
+      </SimpleGrid>
 
       <ChartCard
         title="Messages and subscribers per week"
-        summary={`${weekMessages} messages received and ${weekSubscribers} subscribers confirmed in the last 12 weeks (weeks start on Monday). ${zone}`}
+        summary={`${weekMessages} messages received and ${weekSubscribers} subscribers confirmed in the last 12 weeks; weeks from Monday, ${zone} time.`}
       >
         <div aria-hidden="true">
           <LineChart
@@ -170,7 +181,7 @@ export function PanelCharts({ charts }: { charts: Charts }) {
             dataKey="label"
             series={[
               { name: 'messages', label: 'Messages', color: 'brand.8' },
-              { name: 'subscribers', label: 'Confirmed subscribers', color: 'orange.9', strokeDasharray: '6 4' },
+              { name: 'subscribers', label: 'Confirmed subscribers (dashed)', color: 'orange.9', strokeDasharray: '6 4' },
             ]}
             withLegend
             textColor={TEXT_COLOUR}
@@ -184,6 +195,6 @@ export function PanelCharts({ charts }: { charts: Charts }) {
           rows={charts.weeks.map((week) => [longDay(week.week), week.messages, week.subscribers])}
         />
       </ChartCard>
-    </SimpleGrid>
+    </Stack>
   );
 }
