@@ -45,6 +45,14 @@ const MAX_CUSTOMERS = 100_000;
 const CUSTOMER = 'customer1@bench.test';
 const customersAt = (orders) => (orders === 0 ? 0 : Math.min(MAX_CUSTOMERS, Math.ceil(orders / ORDERS_PER_CUSTOMER)));
 
+/**
+ * Orders, messages and subscribers are made at even steps over the year up to now (one per 31.5 s
+ * at a million), so the charts' 12 months and weeks hold them at every size; the audit log keeps
+ * its own dates in 2025.
+ */
+const FILL_START = new Date(Date.now() - 365 * 86_400_000).toISOString();
+const FILL_STEP = `${(365 * 86_400) / sizes.at(-1)} seconds`;
+
 /** The audit log's cursor of fill entry j (made at 2025-01-01 + j × 30 s, id j): what the log's `next` would say. */
 const auditCursor = (j) => Buffer.from(`${(Date.UTC(2025, 0, 1) / 1000 + j * 30) * 1_000_000}|${j}`).toString('base64url');
 
@@ -150,6 +158,25 @@ const CALLS = [
     sql: [`SELECT * FROM audit_entry WHERE created_at >= '2025-01-02' AND created_at < '2025-01-03' ORDER BY created_at DESC, id DESC LIMIT 21`],
   },
   {
+    // The panel's charts: the site's calendar, then 12 months or weeks of the dated tally per series (at most 12 × 32 slot rows each), and the status tallies.
+    name: 'panel charts',
+    path: '/api/panel-charts',
+    as: 'admin',
+    sql: [
+      `SELECT zone, to_char(date_trunc('month', now() AT TIME ZONE zone), 'YYYY-MM-DD') AS month, to_char(date_trunc('week', now() AT TIME ZONE zone), 'YYYY-MM-DD') AS week FROM (SELECT site_time_zone() AS zone) AS site`,
+      ...[
+        ['revenue', `date_trunc('month', now()) - interval '11 months'`],
+        ['message', `date_trunc('week', now()) - interval '11 weeks'`],
+        ['subscriber', `date_trunc('week', now()) - interval '11 weeks'`],
+      ].map(
+        ([subject, from]) =>
+          `SELECT to_char(period, 'YYYY-MM-DD') AS period, sum(row_count) AS count, sum(amount) AS amount FROM dated_tally WHERE subject = '${subject}' AND period BETWEEN (${from})::date AND now()::date GROUP BY period`,
+      ),
+      `SELECT status, sum(row_count) AS count, sum(amount) AS amount FROM tally WHERE subject = 'order' GROUP BY status`,
+      `SELECT status, sum(row_count) AS count, sum(amount) AS amount FROM tally WHERE subject = 'order-status' GROUP BY status`,
+    ],
+  },
+  {
     name: "customer's orders page 1",
     path: '/api/orders?page=1&pageSize=10&mine=true',
     as: 'customer',
@@ -216,18 +243,20 @@ async function grow(client, from, to) {
   for (const [start, end] of ranges) {
     await client.query(
       `WITH package AS (SELECT id, package_name, package_price, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS packages FROM pricing_package),
-            numbered AS (SELECT j, $3::int + ((j - $5::int) % $4::int) AS c, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds' AS at
+            numbered AS (SELECT j, $3::int + ((j - $5::int) % $4::int) AS c, $6::timestamptz + j * $7::interval AS at
                          FROM generate_series($1::int, $2::int) AS j)
        INSERT INTO customer_order (package_id, package_name, package_price, account_id, customer_email, customer_name, customer_address, customer_country,
-                                   payment_status, order_status, order_date, created_at, updated_at)
+                                   payment_status, order_status, order_date, created_at, updated_at, paid_at)
        SELECT p.id, p.package_name, p.package_price, a.id, a.email, 'Customer ' || o.c, o.c || ' Bench Street', 'Testland',
               CASE WHEN o.j % 7 < 4 THEN 'Paid' WHEN o.j % 7 < 6 THEN 'UnPaid' ELSE 'Cancelled' END,
               CASE WHEN o.j % 7 < 2 THEN 'Delivered' ELSE 'Pending' END,
-              to_char(o.at AT TIME ZONE 'UTC', 'MM/DD/YYYY'), o.at, o.at
+              to_char(o.at AT TIME ZONE 'UTC', 'MM/DD/YYYY'), o.at, o.at,
+              -- paid an hour after ordering; given here, the row trigger that stamps paid_at has nothing to do
+              CASE WHEN o.j % 7 < 4 THEN o.at + interval '1 hour' END
        FROM numbered o
        JOIN account a ON a.email = 'customer' || o.c || '@bench.test'
        JOIN package p ON p.n = o.j % p.packages`,
-      [start, end, firstCustomer, spread, from + 1],
+      [start, end, firstCustomer, spread, from + 1, FILL_START, FILL_STEP],
     );
   }
   took.orders = seconds(started);
@@ -236,9 +265,9 @@ async function grow(client, from, to) {
     await client.query(
       `INSERT INTO message (name, email, subject, message, message_status, created_at)
        SELECT 'Visitor ' || j, 'visitor' || j || '@bench.test', 'Free analysis ' || j, 'Please look at site' || j || '.example and tell me what to improve.',
-              CASE WHEN j % 3 = 0 THEN 'UnRead' ELSE 'Read' END, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds'
+              CASE WHEN j % 3 = 0 THEN 'UnRead' ELSE 'Read' END, $3::timestamptz + j * $4::interval
        FROM generate_series($1::int, $2::int) AS j`,
-      [start, end],
+      [start, end, FILL_START, FILL_STEP],
     );
   }
   took.messages = seconds(started);
@@ -247,8 +276,8 @@ async function grow(client, from, to) {
     await client.query(
       `INSERT INTO subscriber (subemail, created_at, confirmed_at)
        SELECT 'subscriber' || j || '@bench.test', t, t
-       FROM (SELECT j, timestamptz '2025-01-01 00:00:00+00' + j * interval '30 seconds' AS t FROM generate_series($1::int, $2::int) AS j) AS made`,
-      [start, end],
+       FROM (SELECT j, $3::timestamptz + j * $4::interval AS t FROM generate_series($1::int, $2::int) AS j) AS made`,
+      [start, end, FILL_START, FILL_STEP],
     );
   }
   took.subscribers = seconds(started);
@@ -334,6 +363,14 @@ function checkTotals(bodies, size) {
   }
   const counts = bodies['message counts'];
   if (counts.unread + counts.read !== size) throw new Error(`message counts ${JSON.stringify(counts)} do not add up to ${size}`);
+  const charts = bodies['panel charts'];
+  for (const statuses of [charts.paymentStatuses, charts.orderStatuses]) {
+    const sum = statuses.reduce((total, { orders }) => total + orders, 0);
+    if (sum !== size) throw new Error(`panel charts: ${JSON.stringify(statuses)} do not add up to ${size}`);
+  }
+  const paid = Math.floor(size / 7) * 4 + Math.min(3, size % 7);
+  if (charts.paymentStatuses.find(({ status }) => status === 'Paid').orders !== paid) throw new Error(`panel charts: not ${paid} paid orders`);
+  if (charts.revenue.length !== 12 || charts.weeks.length !== 12) throw new Error('panel charts: not 12 months and 12 weeks');
   if (bodies["customer's orders page 1"].total !== Math.min(ORDERS_PER_CUSTOMER, size)) {
     throw new Error(`the customer has ${bodies["customer's orders page 1"].total} orders`);
   }

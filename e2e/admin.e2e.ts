@@ -117,6 +117,37 @@ describe('the back office', () => {
     await context.close();
   });
 
+  it("shows the panel's charts, each with a heading and its figures for screen readers, at 375 and 1280 px", async () => {
+    const sent = await fetch(`${baseUrl}/api/add-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Chart Reader', email: 'chart@example.com', subject: 'Charts', message: 'Counted this week' }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, problems, context } = await signedInAdmin(browser);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin', { waitUntil: 'networkidle' });
+      for (const heading of ['Revenue per month', 'Orders by status', 'Messages and subscribers per week']) {
+        await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+      }
+      // The drawings are hidden from screen readers; the tables beside them carry the numbers.
+      const weeks = page.getByRole('table', { name: 'Messages received and subscribers confirmed per week' });
+      const thisWeek = weeks.locator('tbody tr').last();
+      expect(Number(await thisWeek.locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
+      expect(
+        await page
+          .getByRole('table', { name: /^Revenue per month/ })
+          .locator('tbody tr')
+          .count(),
+      ).toBe(12);
+      expect(await page.locator('.recharts-surface').count()).toBe(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('pages through orders and marks a paid order Delivered', async () => {
     const customer = `pager-${Date.now()}@example.com`;
     const registered = await fetch(`${baseUrl}/api/auth/register`, {

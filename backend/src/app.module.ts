@@ -16,6 +16,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { MediaModule } from './media/media.module.js';
 import { AccountModule } from './account/account.module.js';
 import { RedirectsModule } from './redirects/redirects.module.js';
+import { PanelModule } from './panel/panel.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -42,6 +43,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         RedirectsModule,
+        PanelModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

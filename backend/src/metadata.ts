@@ -6,6 +6,7 @@ export default async () => {
     ['./content/dto/content-ops.dto.js']: await import('./content/dto/content-ops.dto.js'),
     ['./content/dto/section-definition.dto.js']: await import('./content/dto/section-definition.dto.js'),
     ['./media/media.dto.js']: await import('./media/media.dto.js'),
+    ['./panel/panel.dto.js']: await import('./panel/panel.dto.js'),
     ['./pricing/pricing.dto.js']: await import('./pricing/pricing.dto.js'),
   };
   return {
@@ -392,6 +393,46 @@ export default async () => {
             },
             MessageCounts: { unread: { required: true, type: () => Number }, read: { required: true, type: () => Number } },
             AcknowledgementDto: { message: { required: true, type: () => String } },
+          },
+        ],
+        [
+          import('./panel/panel.dto.js'),
+          {
+            RevenueMonth: {
+              month: { required: true, type: () => String },
+              orders: { required: true, type: () => Number, description: 'Orders paid in the month and Paid now' },
+              amount: { required: true, type: () => Number },
+            },
+            PaymentStatusCount: { status: { required: true, enum: ['UnPaid', 'Paid', 'Cancelled'] }, orders: { required: true, type: () => Number } },
+            OrderStatusCount: { status: { required: true, enum: ['Pending', 'Delivered'] }, orders: { required: true, type: () => Number } },
+            WeekCounts: {
+              week: { required: true, type: () => String },
+              messages: { required: true, type: () => Number, description: 'Messages received in the week and not deleted' },
+              subscribers: { required: true, type: () => Number, description: 'Subscribers who confirmed in the week and are still on the list' },
+            },
+            PanelCharts: {
+              timeZone: { required: true, type: () => String },
+              revenue: {
+                required: true,
+                type: () => [t['./panel/panel.dto.js'].RevenueMonth],
+                description: 'The last 12 months, oldest first, this month last; months without a payment are zeros',
+              },
+              paymentStatuses: {
+                required: true,
+                type: () => [t['./panel/panel.dto.js'].PaymentStatusCount],
+                description: 'Every order by payment status, each status present',
+              },
+              orderStatuses: {
+                required: true,
+                type: () => [t['./panel/panel.dto.js'].OrderStatusCount],
+                description: 'Every order by order status, each status present',
+              },
+              weeks: {
+                required: true,
+                type: () => [t['./panel/panel.dto.js'].WeekCounts],
+                description: 'The last 12 weeks, oldest first, this week last; empty weeks are zeros',
+              },
+            },
           },
         ],
         [

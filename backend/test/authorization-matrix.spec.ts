@@ -43,6 +43,7 @@ const EXPLICIT: Record<string, Policy> = {
   updateOrderStatus: 'admin',
   getMessages: 'admin',
   getMessageCounts: 'admin',
+  getPanelCharts: 'admin',
   getMessage: 'admin',
   updateMessage: 'admin',
   getSubscribers: 'admin',

@@ -60,6 +60,13 @@ export class Order {
   @Column({ name: 'order_status', type: 'varchar', length: 10, default: 'Pending' })
   orderStatus: OrderStatus;
 
+  /**
+   * When the order last became Paid; null unless Paid. Set and cleared by the database
+   * (migration 1763871650000-charts), whoever changes the status; the revenue chart's months.
+   */
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true, select: false })
+  paidAt: Date | null;
+
   /** MM/DD/YYYY, en-US, as the spec shows it */
   @Column({ name: 'order_date', type: 'varchar', length: 10 })
   orderDate: string;

@@ -7,6 +7,7 @@ import {
   MediaService,
   MessagesService,
   OrdersService,
+  PanelService,
   PaymentsService,
   PricingService,
   RedirectsService,
@@ -78,6 +79,7 @@ export const queries = {
     }),
   order: (id: string) => queryOptions({ queryKey: ['orders', 'one', id], queryFn: read(() => OrdersService.getOrder({ id })) }),
   totalSales: () => queryOptions({ queryKey: ['orders', 'total-sales'], queryFn: read(() => OrdersService.getTotalSales()) }),
+  panelCharts: () => queryOptions({ queryKey: ['panel', 'charts'], queryFn: read(() => PanelService.getPanelCharts()) }),
   totalSpent: () => queryOptions({ queryKey: ['orders', 'total-spent'], queryFn: read(() => OrdersService.getTotalSpent()) }),
   messages: (status: 'UnRead' | 'Read', page: number, pageSize: number, search?: string) =>
     queryOptions({

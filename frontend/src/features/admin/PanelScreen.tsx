@@ -1,8 +1,10 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { queries } from '../../api/queries';
 import { CardLink } from '../../ui/links';
+import { RemoteState } from '../../ui/RemoteState';
 import { PagedOrders } from '../orders/PagedOrders';
 import { PANEL_PAGE_SIZE } from '../orders/search';
 import { SubscribersTable } from '../subscribers/SubscribersTable';
@@ -19,6 +21,21 @@ function CardText({ title, text }: { title: string; text: string }) {
 }
 
 const route = getRouteApi('/_admin/admin');
+
+/**
+ * The charts' code (recharts, over 100 kB) comes in its own chunk, asked for when the panel mounts
+ * so it loads beside the figures; the server renders the panel without them (no data there).
+ */
+const loadCharts = () => import('./PanelCharts');
+const PanelCharts = lazy(() => loadCharts().then((module) => ({ default: module.PanelCharts })));
+
+function ChartsLoading() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
 const pageOrNone = (page: number) => (page > 1 ? page : undefined);
 
 export function PanelScreen() {
@@ -27,6 +44,10 @@ export function PanelScreen() {
   const sales = useQuery(queries.totalSales());
   const payment = useQuery(queries.paypalEmails());
   const paymentAccount = payment.data?.[0];
+  const charts = useQuery(queries.panelCharts());
+  useEffect(() => {
+    void loadCharts();
+  }, []);
   return (
     <Stack>
       <Title order={1}>Panel</Title>
@@ -67,6 +88,13 @@ export function PanelScreen() {
           </CardLink>
         )}
       </SimpleGrid>
+      <RemoteState remote={charts}>
+        {(data) => (
+          <Suspense fallback={<ChartsLoading />}>
+            <PanelCharts charts={data} />
+          </Suspense>
+        )}
+      </RemoteState>
       <Title order={2} size="h3">
         Total Orders
       </Title>

@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/roles.decorator.js';
+import { PanelCharts } from './panel.dto.js';
+import { PanelService } from './panel.service.js';
+
+@ApiTags('panel')
+@Controller()
+export class PanelController {
+  constructor(private readonly panel: PanelService) {}
+
+  @AdminOnly()
+  @Get('panel-charts')
+  @ApiOperation({
+    operationId: 'getPanelCharts',
+    summary: "The panel's charts: revenue per month (12 months), orders by payment and order status, messages and confirmed subscribers per week (12 weeks)",
+  })
+  @ApiOkResponse({ type: PanelCharts })
+  getPanelCharts() {
+    return this.panel.charts();
+  }
+}
