@@ -65,7 +65,7 @@ async function client(id, until, packageIds) {
         const ordered = await call(
           '/api/new-order',
           json(
-            { packageId: packageIds[n % packageIds.length], customerName: `Client ${id}`, customerAddress: '1 Load Street', customerCountry: 'Testland' },
+            { packageId: packageIds[n % packageIds.length], customerName: `Client ${id}`, customerAddress: '1 Load Street', customerCountry: 'US' },
             cookie,
           ),
         );

@@ -100,6 +100,8 @@ export type { PaypalEmailRecord } from './models/PaypalEmailRecord';
 export type { PositionInput } from './models/PositionInput';
 export type { PricingInput } from './models/PricingInput';
 export type { PricingRecord } from './models/PricingRecord';
+export type { ReceiptDto } from './models/ReceiptDto';
+export type { ReceiptSeller } from './models/ReceiptSeller';
 export type { RecordSnapshotDto } from './models/RecordSnapshotDto';
 export type { ResetPasswordDto } from './models/ResetPasswordDto';
 export type { RevisionDto } from './models/RevisionDto';
