@@ -104,7 +104,7 @@ describe('buying a package', () => {
     expect(paid.customerCountry).toBe('US');
     await page.goto('/my-order', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: /^Receipt of the Standard order from / }).click();
-    await page.waitForURL(`${baseUrl}/my-order/${paidOrderId}/receipt`);
+    await page.waitForURL(`${baseUrl}/received-payment/${paidOrderId}`);
     const receipt = page.getByTestId('receipt');
     await expect(receipt.getByTestId('transaction-id').textContent()).resolves.toBe(transactionId);
     await receipt.getByText(seller.name, { exact: true }).waitFor();

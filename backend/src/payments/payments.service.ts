@@ -229,7 +229,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       order.customerEmail,
       'Payment received — thank you!',
       `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.\n` +
-        `Your receipt: ${this.settings.publicUrl}/my-order/${order._id}/receipt`,
+        `Your receipt: ${this.settings.publicUrl}/received-payment/${order._id}`,
     );
     await this.orders.notifyAdmins(
       `Payment received: ${formatUsd(order.packagePrice)}`,

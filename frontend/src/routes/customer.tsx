@@ -49,11 +49,6 @@ export const customerRoutes = [
     'My orders',
   ),
   customerRoute(
-    '/my-order/$id/receipt',
-    lazyRouteComponent(() => import('../features/customer/ReceiptPage'), 'ReceiptPage'),
-    'Receipt',
-  ),
-  customerRoute(
     '/pay-now/$id',
     lazyRouteComponent(() => import('../features/customer/PayNowPage'), 'PayNowPage'),
     'Pay now',

@@ -1,6 +1,3 @@
-// The country is a searchable list: its dropdown's styles load with this screen, not with the public pages.
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import { Alert, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

@@ -5,8 +5,9 @@ import { OrdersService, withSession } from '../../api/client';
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
+import { Receipt } from './Receipt';
 
-/** PayPal's return page: shows the order's real state; only PayPal's verified notification pays it. */
+/** PayPal's return page: shows the order's real state (only PayPal's verified notification pays it), and once paid its receipt. */
 export function ReceivedPaymentPage() {
   const { id } = getRouteApi('/_signedIn/received-payment/$id').useParams();
   const [status, setStatus] = useState<string | null>(null);
@@ -28,13 +29,18 @@ export function ReceivedPaymentPage() {
       stopped = true;
     };
   }, [id]);
+  const paid = status === 'Paid';
   return (
-    <CustomerLayout title="Thank you for your payment">
+    // Once paid, PayPal's return page is the order's receipt, which My Orders and the payment mail link to.
+    <CustomerLayout title={paid ? 'Receipt' : 'Thank you for your payment'}>
       <Stack>
-        {status === 'Paid' ? (
-          <Alert color="teal" role="status">
-            Your payment is confirmed. {TEXTS.youHavePaid}.
-          </Alert>
+        {paid ? (
+          <>
+            <Alert color="teal" role="status" className="receipt-screen-only">
+              Your payment is confirmed. {TEXTS.youHavePaid}.
+            </Alert>
+            <Receipt orderId={id} />
+          </>
         ) : status === 'UnPaid' || status === null ? (
           <Group>
             <Loader size="sm" aria-label="Waiting" />
@@ -45,7 +51,7 @@ export function ReceivedPaymentPage() {
             This order is {status}. If you paid, the confirmation may take a few minutes.
           </Alert>
         )}
-        <AnchorLink to="/dashboard">Go to your dashboard</AnchorLink>
+        {!paid && <AnchorLink to="/dashboard">Go to your dashboard</AnchorLink>}
       </Stack>
     </CustomerLayout>
   );

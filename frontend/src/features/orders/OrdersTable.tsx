@@ -5,7 +5,6 @@ import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
-import classes from './OrdersTable.module.css';
 import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
 
 /** What a customer can do with an order: pay it while unpaid, read the receipt once paid; cancelled is final. */
@@ -36,7 +35,7 @@ export function OrderAction({ order }: { order: OrderRecord }) {
 export function ReceiptLink({ order }: { order: OrderRecord }) {
   return (
     <AnchorLink
-      to="/my-order/$id/receipt"
+      to="/received-payment/$id"
       params={{ id: order._id }}
       size="sm"
       aria-label={`Receipt of the ${order.packageName} order from ${order.orderDate}`}
@@ -78,7 +77,7 @@ export function OrdersTable({
 }) {
   const admin = view === 'admin';
   const table = (
-    <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined} className={admin ? undefined : classes.stacked}>
+    <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined} className={admin ? undefined : 'orders-stacked'}>
       {!admin && <Table.Caption>{caption}</Table.Caption>}
       <Table.Thead>
         <Table.Tr>

@@ -1,44 +1,35 @@
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { errorMessage, isStatus, OrdersService, withSession, type ReceiptDto } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryName } from '../orders/countries';
-import { CustomerLayout } from './CustomerLayout';
-import classes from './ReceiptPage.module.css';
 
 const amountOf = (receipt: ReceiptDto) => `$${receipt.amount.toFixed(2)} ${receipt.currency}`;
 
 /** A paid order's receipt, for the customer's records: the agency's legal details, the order and PayPal's payment; printable. */
-export function ReceiptPage() {
-  const { id } = getRouteApi('/_signedIn/my-order/$id/receipt').useParams();
+export function Receipt({ orderId }: { orderId: string }) {
   const receipt = useQuery({
-    queryKey: ['orders', 'receipt', id],
-    // An order that is not paid has no receipt yet: that is an answer to show, not a failure to retry.
+    queryKey: ['orders', 'receipt', orderId],
+    // An order that is not paid (any more: a refund) has no receipt: that is an answer to show, not a failure to retry.
     queryFn: () =>
-      withSession(() => OrdersService.getReceipt({ id })).catch((error: unknown) =>
+      withSession(() => OrdersService.getReceipt({ id: orderId })).catch((error: unknown) =>
         isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error),
       ),
   });
   return (
-    <CustomerLayout title="Receipt">
-      <RemoteState remote={receipt}>
-        {(found) =>
-          'problem' in found ? (
-            <Stack align="flex-start">
-              <Alert color="yellow" role="status">
-                This order has no receipt yet: it is issued once the order is paid.
-              </Alert>
-              <AnchorLink to="/my-order">Back to My Orders</AnchorLink>
-            </Stack>
-          ) : (
-            <ReceiptSheet receipt={found} />
-          )
-        }
-      </RemoteState>
-    </CustomerLayout>
+    <RemoteState remote={receipt}>
+      {(found) =>
+        'problem' in found ? (
+          <Alert color="yellow" role="status">
+            {found.problem}
+          </Alert>
+        ) : (
+          <ReceiptSheet receipt={found} />
+        )
+      }
+    </RemoteState>
   );
 }
 
@@ -48,11 +39,11 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
   const { order, seller } = receipt;
   return (
     <Stack>
-      <Group className={classes.screenOnly}>
+      <Group className="receipt-screen-only">
         <Button onClick={() => window.print()}>Print</Button>
         <AnchorLink to="/my-order">Back to My Orders</AnchorLink>
       </Group>
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} className={classes.receipt} data-testid="receipt">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} className="receipt-sheet" data-testid="receipt">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <div>
@@ -60,7 +51,7 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
                 {seller.name}
               </Title>
               {seller.address && (
-                <Text size="sm" className={classes.address}>
+                <Text size="sm" className="receipt-address">
                   {seller.address}
                 </Text>
               )}
@@ -72,7 +63,7 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
               </Title>
               <Text size="sm">{order.customerName}</Text>
               {order.customerAddress && (
-                <Text size="sm" className={classes.address}>
+                <Text size="sm" className="receipt-address">
                   {order.customerAddress}
                 </Text>
               )}
@@ -83,7 +74,7 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
             </div>
           </SimpleGrid>
           <Divider />
-          <dl className={classes.facts}>
+          <dl className="receipt-facts">
             <dt>Order number</dt>
             <dd>{order._id}</dd>
             <dt>Order date</dt>
