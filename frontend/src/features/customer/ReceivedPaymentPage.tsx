@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { OrdersService, withSession } from '../../api/client';
 import { TEXTS } from '../../texts';
+import { useViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
 import { Receipt } from './Receipt';
@@ -10,7 +11,9 @@ import { Receipt } from './Receipt';
 /** PayPal's return page: shows the order's real state (only PayPal's verified notification pays it), and once paid its receipt. */
 export function ReceivedPaymentPage() {
   const { id } = getRouteApi('/_signedIn/received-payment/$id').useParams();
+  const viewer = useViewer();
   const [status, setStatus] = useState<string | null>(null);
+  const [customerEmail, setCustomerEmail] = useState<string | null>(null);
   useEffect(() => {
     let stopped = false;
     let attempts = 0;
@@ -19,6 +22,7 @@ export function ReceivedPaymentPage() {
         const order = await withSession(() => OrdersService.getOrder({ id }));
         if (stopped) return;
         setStatus(order.paymentStatus);
+        setCustomerEmail(order.customerEmail);
         if (order.paymentStatus === 'UnPaid' && attempts++ < 40) setTimeout(check, 1500);
       } catch {
         if (!stopped) setStatus('unknown');
@@ -36,9 +40,12 @@ export function ReceivedPaymentPage() {
       <Stack>
         {paid ? (
           <>
-            <Alert color="teal" role="status" className="receipt-screen-only">
-              Your payment is confirmed. {TEXTS.youHavePaid}.
-            </Alert>
+            {/* An Admin opens the same page from the order's screen: the thanks are the customer's. */}
+            {customerEmail === viewer?.email && (
+              <Alert color="teal" role="status" className="receipt-screen-only">
+                Your payment is confirmed. {TEXTS.youHavePaid}.
+              </Alert>
+            )}
             <Receipt orderId={id} />
           </>
         ) : status === 'UnPaid' || status === null ? (
