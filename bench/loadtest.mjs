@@ -64,10 +64,7 @@ async function client(id, until, packageIds) {
       case 3: {
         const ordered = await call(
           '/api/new-order',
-          json(
-            { packageId: packageIds[n % packageIds.length], customerName: `Client ${id}`, customerAddress: '1 Load Street', customerCountry: 'Testland' },
-            cookie,
-          ),
+          json({ packageId: packageIds[n % packageIds.length], customerName: `Client ${id}`, customerAddress: '1 Load Street', customerCountry: 'US' }, cookie),
         );
         if (ordered.status !== 201) break;
         acknowledged.orders++;

@@ -82,6 +82,27 @@ describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violations'
     await context.close();
   });
 
+  it.each(WIDTHS)("on the order form and a paid order's receipt at %i px", async (width) => {
+    const { page, context } = await signedIn(browser, width, `axe-receipt-${width}@example.com`, 'customer-pass');
+    const [plan] = (await (await page.request.get('/api/pricings')).json()) as { _id: string }[];
+    const created = await page.request.post('/api/new-order', {
+      data: { packageId: plan._id, customerName: 'Axe Buyer', customerAddress: '1 Main St\nSpringfield', customerCountry: 'US' },
+    });
+    const { _id: orderId } = (await created.json()) as { _id: string };
+    const admin = await adminApi();
+    const paid = await fetch(`${baseUrl}/api/order/${orderId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: admin.cookie },
+      body: JSON.stringify({ paymentStatus: 'Paid' }),
+    });
+    expect(paid.status).toBe(200);
+    const found = await audit(page, `/order-now/${plan._id}`, 'Buying Your SEO Plan');
+    found.push(...(await audit(page, `/received-payment/${orderId}`, 'Receipt')));
+    await page.getByTestId('receipt').waitFor();
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
   it.each(WIDTHS)('on the pages mailed links open (confirm a subscription or a new address, unsubscribe) at %i px', async (width) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
     const page = await context.newPage();

@@ -164,7 +164,7 @@ describe('the back office', () => {
       await fetch(`${baseUrl}/api/new-order`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ packageId: plan._id, customerName: `Order ${i}`, customerAddress: 'Street 1', customerCountry: 'Ireland' }),
+        body: JSON.stringify({ packageId: plan._id, customerName: `Order ${i}`, customerAddress: 'Street 1', customerCountry: 'IE' }),
       });
     }
     const { page, context } = await signedInAdmin(browser);

@@ -9,7 +9,7 @@ type Order = { _id: string; customerEmail: string; customerName: string; custome
 type Page<T> = { items: T[]; total: number };
 type Viewer = { email: string; emailVerified: boolean; isAdmin: boolean } | null;
 
-const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
+const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
 const WRONG_PASSWORD = 'Your current password is not correct.';
 
 describe('the account page: password, e-mail, my data, deleting the account', () => {

@@ -19,7 +19,7 @@ interface AuditPage {
   next: string | null;
 }
 
-const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
+const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
 const member = (name: string) => ({ teamMemberImg: '/images/team.jpg', teamMemberName: name, teamMemberTitle: 'SEO lead' });
 
 describe("history, audit log and archive of an admin's changes", () => {

@@ -164,7 +164,7 @@ describe('leads: notifications, spam, search and exports', () => {
     const all = await lines('');
     expect(all[0]).toBe('Order date,Order,Customer name,Customer email,Address,Country,Package,Price (USD),Payment status,Order status');
     expect(all).toHaveLength(3);
-    expect(all[1]).toContain(",'@SUM(A1),carol@example.com,1 Main St,US,");
+    expect(all[1]).toContain(",'@SUM(A1),carol@example.com,1 Main St,United States,");
     expect(await lines('?email=alice')).toHaveLength(2);
     expect(await lines('?paymentStatus=Paid')).toHaveLength(1);
     expect((await t.request('/api/orders.csv', { headers: shop.alice.headers })).status).toBe(403);

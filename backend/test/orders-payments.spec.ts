@@ -14,7 +14,7 @@ interface Order {
   orderDate: string;
 }
 
-const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
+const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
 
 describe('ordering and paying with PayPal', () => {
   let t: TestApp;
@@ -294,6 +294,97 @@ describe('ordering and paying with PayPal', () => {
     const mine = await order(alice);
     expect(await verified({ ...completed(mine, 'INVOICE1'), custom: '' })).toBe('paid');
     expect((await orderState(mine._id)).paymentStatus).toBe('Paid');
+  });
+
+  interface Receipt {
+    order: Order & { customerName: string; customerAddress: string; customerCountry: string };
+    seller: { name: string; address: string | null; taxId: string | null };
+    paymentMethod: string;
+    transactionId: string | null;
+    paidAt: string | null;
+    amount: number;
+    currency: string;
+  }
+  const receiptOf = (id: string, session?: Session) => t.request(`/api/order/${id}/receipt`, { headers: session?.headers });
+
+  it("issues a paid order's receipt to its owner and the Admins, with the agency's legal details and PayPal's transaction id", async () => {
+    const add = (path: string, body: object) => t.request(path, { method: 'POST', json: body, headers: admin.headers });
+    expect((await add('/api/add-site-identity', { siteName: 'Northpeak', legalName: 'Northpeak Search GmbH' })).status).toBe(201);
+    const tooLong = await add('/api/add-business-details', { taxId: 'D'.repeat(201) });
+    expect(tooLong.status).toBe(400);
+    expect((await add('/api/add-business-details', { legalAddress: 'Hauptstraße 1\n10115 Berlin', taxId: 'DE123456789' })).status).toBe(201);
+
+    const mine = await order(alice);
+    const unpaid = await receiptOf(mine._id, alice);
+    expect(unpaid.status).toBe(409);
+    expect((await json<{ message: string }>(unpaid)).message).toBe(`Order ${mine._id} is UnPaid; its receipt is issued once it is paid`);
+    expect(await verified(completed(mine, 'RECEIPT1'))).toBe('paid');
+
+    const owner = await receiptOf(mine._id, alice);
+    expect(owner.status).toBe(200);
+    const receipt = await json<Receipt>(owner);
+    expect(receipt).toMatchObject({
+      order: { _id: mine._id, packageName: 'Standard', packagePrice: standard().packagePrice, ...details, paymentStatus: 'Paid', orderDate: mine.orderDate },
+      seller: { name: 'Northpeak Search GmbH', address: 'Hauptstraße 1\n10115 Berlin', taxId: 'DE123456789' },
+      paymentMethod: 'PayPal',
+      transactionId: 'RECEIPT1',
+      amount: standard().packagePrice,
+      currency: 'USD',
+    });
+    expect(Date.now() - Date.parse(receipt.paidAt!)).toBeLessThan(60_000);
+    expect(await json<Receipt>(receiptOf(mine._id, admin))).toEqual(receipt);
+    expect((await receiptOf(mine._id, bob)).status).toBe(404);
+    expect((await receiptOf(mine._id)).status).toBe(401);
+    expect((await receiptOf('00000000-0000-4000-8000-000000000000', alice)).status).toBe(404);
+
+    const paidMail = t.app
+      .get(MailService)
+      .outbox.find((mail) => mail.to === 'alice@example.com' && mail.subject.startsWith('Payment received') && mail.text.includes(mine._id));
+    expect(paidMail?.text).toContain(`Your receipt: ${t.baseUrl}/received-payment/${mine._id}`);
+  });
+
+  it('prints the payment that stands on a receipt, none for an order an Admin marked Paid by hand, and refuses one refunded', async () => {
+    const mine = await order(alice);
+    expect(await verified(completed(mine, 'STANDS1'))).toBe('paid');
+    expect(await verified(completed(mine, 'STANDS2'))).toBe('duplicate');
+    const refund = (parent: string, txnId: string) =>
+      verified({ ...completed(mine, txnId), payment_status: 'Refunded', parent_txn_id: parent, mc_gross: `-${mine.packagePrice.toFixed(2)}` });
+    expect(await refund('STANDS1', 'STANDSR1')).toBe('refunded');
+    expect((await json<Receipt>(receiptOf(mine._id, alice))).transactionId).toBe('STANDS2');
+    expect(await refund('STANDS2', 'STANDSR2')).toBe('refunded');
+    expect((await receiptOf(mine._id, alice)).status).toBe(409);
+
+    const byHand = await order(alice);
+    expect((await t.request(`/api/order/${byHand._id}`, { method: 'PUT', json: { paymentStatus: 'Paid' }, headers: admin.headers })).status).toBe(200);
+    expect(await json<Receipt>(receiptOf(byHand._id, alice))).toMatchObject({ transactionId: null, paidAt: null, amount: standard().packagePrice });
+  });
+
+  it('takes only an ISO country code on a new order and stores nothing else; exports name the country, and older free text shows as typed', async () => {
+    const data = t.app.get(DataSource);
+    const count = async () => Number((await data.query(`SELECT count(*) FROM customer_order`))[0].count);
+    const before = await count();
+    for (const customerCountry of ['United States', 'ZZ', 'EU', 'USA', 'u', '', 42]) {
+      const refused = await t.request('/api/new-order', {
+        method: 'POST',
+        json: { packageId: standard()._id, ...details, customerCountry },
+        headers: bob.headers,
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain('customerCountry must be the ISO 3166-1 alpha-2 code of a country');
+    }
+    expect(await count()).toBe(before);
+
+    const german = await json<Order & { customerCountry: string }>(
+      t.request('/api/new-order', { method: 'POST', json: { packageId: standard()._id, ...details, customerCountry: ' de ' }, headers: bob.headers }),
+    );
+    expect(german.customerCountry).toBe('DE');
+    const older = await order(bob);
+    await data.query(`UPDATE customer_order SET customer_country = 'Testland' WHERE id = $1`, [older._id]);
+    expect((await orderState(older._id)) as Order & { customerCountry: string }).toMatchObject({ customerCountry: 'Testland' });
+    const csv = await (await t.request('/api/orders.csv?email=bob', { headers: admin.headers })).text();
+    const line = (id: string) => csv.split('\n').find((row) => row.includes(id));
+    expect(line(german._id)).toContain('"1 Main St, Springfield",Germany,Standard,');
+    expect(line(older._id)).toContain('"1 Main St, Springfield",Testland,Standard,');
   });
 
   async function setPaymentEmail(paypalEmail: string): Promise<void> {

@@ -5,7 +5,7 @@ import { MailService } from '../src/mail/mail.service.js';
 import { openShop, register, registerAdmin, subscribeConfirmed, type Session, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
-const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
+const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
 const analysis = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Free analysis', message: 'Please look at example.com' };
 
 interface Figures {

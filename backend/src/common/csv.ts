@@ -1,4 +1,4 @@
-import { pipeline, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { DataSource } from 'typeorm';
 
@@ -18,12 +18,21 @@ export function csvWriter(columns: string[]): Stringifier {
   });
 }
 
-/** Streams the rows of a query as CSV with a header line, so a large list never sits in memory; the connection goes back when done. */
-export async function streamCsv(dataSource: DataSource, sql: string, parameters: unknown[], columns: string[]): Promise<Readable> {
+type Row = Record<string, unknown>;
+
+/**
+ * Streams the rows of a query as CSV with a header line, so a large list never sits in memory; the
+ * connection goes back when done. `present` turns a row into what people read (a code into its name).
+ */
+export async function streamCsv(dataSource: DataSource, sql: string, parameters: unknown[], columns: string[], present?: (row: Row) => Row): Promise<Readable> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   const rows = await runner.stream(sql, parameters);
   const output = csvWriter(columns);
-  pipeline(rows, output, () => void runner.release());
+  const release = () => void runner.release();
+  if (present) {
+    const presented = new Transform({ objectMode: true, transform: (row: Row, _encoding, done) => done(null, present(row)) });
+    pipeline(rows, presented, output, release);
+  } else pipeline(rows, output, release);
   return output;
 }

@@ -17,7 +17,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
-import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, TotalDto } from './orders.dto.js';
+import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
 
 @ApiTags('orders')
@@ -62,6 +62,15 @@ export class OrdersController {
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   getOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.orders.getVisible(viewer, id);
+  }
+
+  @Get('order/:id/receipt')
+  @ApiOperation({ operationId: 'getReceipt', summary: "A paid order's receipt: the agency's legal details, the order, the PayPal payment" })
+  @ApiOkResponse({ type: ReceiptDto })
+  @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  @ApiConflictResponse({ description: 'The order is not paid' })
+  getReceipt(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
+    return this.orders.receipt(viewer, id);
   }
 
   @Get('orders-total-spent')

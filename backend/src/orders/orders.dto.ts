@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { COUNTRY_CODES } from '../common/countries.js';
 import { PageQuery } from '../common/pagination/page.dto.js';
 import { ADMIN_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
 
@@ -32,10 +33,10 @@ export class NewOrderInput {
   @MaxLength(300)
   customerAddress: string;
 
-  @Transform(trim)
+  @ApiProperty({ description: 'The ISO 3166-1 alpha-2 code of the country (US, DE), upper or lower case', example: 'US' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @IsIn(COUNTRY_CODES, { message: 'customerCountry must be the ISO 3166-1 alpha-2 code of a country, such as US or DE' })
   customerCountry: string;
 
   /** Ignored: taken from the stored package */
@@ -82,6 +83,7 @@ export class OrderRecord {
   customerEmail: string;
   customerName: string;
   customerAddress: string;
+  /** An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then */
   customerCountry: string;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
@@ -128,4 +130,29 @@ export class CancelInput {
 export class TotalDto {
   @ApiProperty({ description: 'USD, two decimals', example: 249 }) total: number;
   @ApiProperty({ example: '$249.00' }) formatted: string;
+}
+
+/** The agency as its receipts name it. */
+export class ReceiptSeller {
+  /** The legal name (Brand & site), or the site's name until one is set */
+  name: string;
+  /** The postal address (Business details), one line per line; null until set */
+  address: string | null;
+  /** The tax or VAT number (Business details); null until set */
+  taxId: string | null;
+}
+
+/** Everything a receipt for a paid order prints. */
+export class ReceiptDto {
+  /** The order: its id is the order number; customer name, address and country as ordered */
+  order: OrderRecord;
+  seller: ReceiptSeller;
+  @ApiProperty({ example: 'PayPal' }) paymentMethod: string;
+  /** PayPal's transaction id of the payment that paid the order; null when an Admin marked it Paid by hand */
+  transactionId: string | null;
+  /** When PayPal's payment arrived; null when an Admin marked the order Paid by hand */
+  paidAt: Date | null;
+  /** What was paid, two decimals */
+  amount: number;
+  @ApiProperty({ example: 'USD' }) currency: string;
 }

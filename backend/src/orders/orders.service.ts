@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import { countryNamer } from '../common/countries.js';
 import { streamCsv } from '../common/csv.js';
 import { formatUsd } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
@@ -13,7 +14,7 @@ import { BrandService } from '../content/brand.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
-import type { NewOrderInput, OrderQuery, TotalDto } from './orders.dto.js';
+import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -77,8 +78,9 @@ export class OrdersService {
     return { items: await this.withVerification(items), total, page, pageSize };
   }
 
-  /** Everyone's orders of the admin list's filters (payment status, e-mail search), newest first, streamed as CSV. */
+  /** Everyone's orders of the admin list's filters (payment status, e-mail search), newest first, streamed as CSV; countries by name. */
   async csv(query: OrderQuery): Promise<Readable> {
+    const countryName = countryNamer((await this.brand.identity()).locale || 'en');
     const [sql, parameters] = this.filtered(undefined, query, true)
       .select('o.order_date', 'Order date')
       .addSelect('o.id', 'Order')
@@ -105,7 +107,7 @@ export class OrdersService {
       'Payment status',
       'Order status',
     ];
-    return streamCsv(this.dataSource, sql, parameters, columns);
+    return streamCsv(this.dataSource, sql, parameters, columns, (row) => ({ ...row, Country: countryName(String(row.Country)) }));
   }
 
   private filtered(viewer: Viewer | undefined, query: OrderQuery, all: boolean) {
@@ -135,6 +137,30 @@ export class OrdersService {
     const order = await this.find(id);
     if (order && (order.customerEmail === viewer.email || (await this.roster.isAdmin(viewer.email)))) return (await this.withVerification([order]))[0];
     throw new NotFoundException(`Order ${id} was not found`);
+  }
+
+  /**
+   * The receipt of a paid order, for its owner or an Admin (anyone else: the same 404 as for a
+   * missing order). It names the payment that stands: refunded ones no longer do, and a
+   * duplicate only when no first payment is left.
+   */
+  async receipt(viewer: Viewer, id: string): Promise<ReceiptDto> {
+    const order = await this.getVisible(viewer, id);
+    if (order.paymentStatus !== 'Paid') throw new ConflictException(`Order ${id} is ${order.paymentStatus}; its receipt is issued once it is paid`);
+    const [payment]: { txn_id: string; amount: string; currency: string; created_at: Date }[] = await this.dataSource.query(
+      `SELECT txn_id, amount, currency, created_at FROM payment WHERE order_id = $1 AND refunded_at IS NULL ORDER BY duplicate, created_at LIMIT 1`,
+      [id],
+    );
+    const [identity, business] = await Promise.all([this.brand.identity(), this.brand.business()]);
+    return {
+      order,
+      seller: { name: identity.legalName?.trim() || identity.siteName, address: business.legalAddress?.trim() || null, taxId: business.taxId?.trim() || null },
+      paymentMethod: 'PayPal',
+      transactionId: payment?.txn_id ?? null,
+      paidAt: payment?.created_at ?? null,
+      amount: payment ? Number(payment.amount) : order.packagePrice,
+      currency: payment?.currency ?? 'USD',
+    };
   }
 
   async find(id: string): Promise<Order | null> {

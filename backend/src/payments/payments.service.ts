@@ -228,7 +228,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     await this.orders.notify(
       order.customerEmail,
       'Payment received — thank you!',
-      `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.`,
+      `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.\n` +
+        `Your receipt: ${this.settings.publicUrl}/received-payment/${order._id}`,
     );
     await this.orders.notifyAdmins(
       `Payment received: ${formatUsd(order.packagePrice)}`,

@@ -43,9 +43,9 @@ export class PaypalSimulatorController {
     const amount = escape(`${form.amount ?? '?'} ${form.currency_code ?? ''}`);
     void reply.type('text/html; charset=utf-8')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>PayPal simulator — ${escape(identity.siteName)}</title><link rel="icon" href="${icon}"><style>body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:32px;max-width:420px;width:90%}
-.notice{background:#fff4e5;border:1px solid #f0b25a;border-radius:8px;padding:12px;margin-bottom:20px;color:#663c00}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#555}dd{margin:0;font-weight:600}
-.actions{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}.pay{background:#0070ba;color:#fff}.cancel{background:#e9ecef;color:#212529}</style></head>
+<title>PayPal simulator — ${escape(identity.siteName)}</title><link rel="icon" href="${icon}"><style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#f5f7fa;margin:0;display:grid;place-items:center;min-height:100vh;padding:16px}main{background:#fff;border-radius:12px;box-shadow:0 4px 24px #0002;padding:clamp(16px,6vw,32px);max-width:420px;width:100%}
+h1{font-size:clamp(1.5rem,7vw,2rem)}.notice{background:#fff4e5;border:1px solid #f0b25a;border-radius:8px;padding:12px;margin-bottom:20px;color:#663c00}dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:8px 16px}dt{color:#555}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.actions{display:flex;gap:12px;margin-top:24px}.actions form{flex:1;display:flex}button{flex:1;padding:12px;border-radius:8px;border:0;font-size:16px;cursor:pointer}.pay{background:#0070ba;color:#fff}.cancel{background:#e9ecef;color:#212529}</style></head>
 <body><main><h1>PayPal simulator</h1><p class="notice"><strong>No money moves.</strong> This is ${escape(identity.siteName)}'s built-in stand-in for PayPal, for development and tests.</p>
 <dl><dt>Pay to</dt><dd>${escape(form.business ?? '')}</dd><dt>For</dt><dd>${escape(form.item_name ?? '')}</dd><dt>Amount</dt><dd id="amount">${amount}</dd></dl>
 <div class="actions"><form method="post" action="${SIMULATOR_PATHS.pay}">${hidden}<button class="pay" type="submit">Pay</button></form>

@@ -103,6 +103,8 @@ export type { PaypalEmailRecord } from './models/PaypalEmailRecord';
 export type { PositionInput } from './models/PositionInput';
 export type { PricingInput } from './models/PricingInput';
 export type { PricingRecord } from './models/PricingRecord';
+export type { ReceiptDto } from './models/ReceiptDto';
+export type { ReceiptSeller } from './models/ReceiptSeller';
 export type { RecordSnapshotDto } from './models/RecordSnapshotDto';
 export type { RedirectImport } from './models/RedirectImport';
 export type { RedirectImportResult } from './models/RedirectImportResult';

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { formatPrice } from '../../site/price';
 import { useViewer } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
+import { useCountryOptions } from '../orders/countries';
 import { CustomerLayout } from './CustomerLayout';
 
 export function OrderNowPage() {
@@ -16,6 +17,7 @@ export function OrderNowPage() {
   const navigate = useNavigate();
   const plan = useQuery(queries.pricing(id));
   const queryClient = useQueryClient();
+  const countries = useCountryOptions();
   const [values, setValues] = useState({ customerName: '', customerAddress: '', customerCountry: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function OrderNowPage() {
     }
   }
 
-  const field = (name: keyof typeof values, label: string) => (
+  const field = (name: 'customerName' | 'customerAddress', label: string) => (
     <TextInput
       label={label}
       required
@@ -65,7 +67,17 @@ export function OrderNowPage() {
                 {field('customerName', 'Name')}
                 <TextInput label="Email" value={viewer?.email ?? ''} disabled readOnly description="Orders are placed with your account's e-mail" />
                 {field('customerAddress', 'Address')}
-                {field('customerCountry', 'Country')}
+                <Select
+                  label="Country"
+                  required
+                  searchable
+                  data={countries}
+                  value={values.customerCountry || null}
+                  error={errors.customerCountry}
+                  onChange={(code) => setValues({ ...values, customerCountry: code ?? '' })}
+                  placeholder="Type to search"
+                  nothingFoundMessage="No country of that name"
+                />
                 {failure && (
                   <Alert color="red" role="alert">
                     {failure}

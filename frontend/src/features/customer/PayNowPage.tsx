@@ -6,6 +6,7 @@ import { queries } from '../../api/queries';
 import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
+import { PAYMENT_STATUS } from '../orders/status';
 import { CustomerLayout } from './CustomerLayout';
 
 export function PayNowPage() {
@@ -31,7 +32,7 @@ export function PayNowPage() {
                 {current.packageName} package — {formatPrice(current.packagePrice)}
               </Text>
               <Text c="gray.7" size="sm">
-                Ordered {current.orderDate} · {current.paymentStatus}
+                Ordered {current.orderDate} · {PAYMENT_STATUS[current.paymentStatus].label}
               </Text>
               <RemoteState remote={checkout}>
                 {(form) =>

@@ -3,13 +3,17 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { OrdersService, withSession } from '../../api/client';
 import { TEXTS } from '../../texts';
+import { useViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
+import { Receipt } from './Receipt';
 
-/** PayPal's return page: shows the order's real state; only PayPal's verified notification pays it. */
+/** PayPal's return page: shows the order's real state (only PayPal's verified notification pays it), and once paid its receipt. */
 export function ReceivedPaymentPage() {
   const { id } = getRouteApi('/_signedIn/received-payment/$id').useParams();
+  const viewer = useViewer();
   const [status, setStatus] = useState<string | null>(null);
+  const [customerEmail, setCustomerEmail] = useState<string | null>(null);
   useEffect(() => {
     let stopped = false;
     let attempts = 0;
@@ -18,6 +22,7 @@ export function ReceivedPaymentPage() {
         const order = await withSession(() => OrdersService.getOrder({ id }));
         if (stopped) return;
         setStatus(order.paymentStatus);
+        setCustomerEmail(order.customerEmail);
         if (order.paymentStatus === 'UnPaid' && attempts++ < 40) setTimeout(check, 1500);
       } catch {
         if (!stopped) setStatus('unknown');
@@ -28,13 +33,21 @@ export function ReceivedPaymentPage() {
       stopped = true;
     };
   }, [id]);
+  const paid = status === 'Paid';
   return (
-    <CustomerLayout title="Thank you for your payment">
+    // Once paid, PayPal's return page is the order's receipt, which My Orders and the payment mail link to.
+    <CustomerLayout title={paid ? 'Receipt' : 'Thank you for your payment'}>
       <Stack>
-        {status === 'Paid' ? (
-          <Alert color="teal" role="status">
-            Your payment is confirmed. {TEXTS.youHavePaid}.
-          </Alert>
+        {paid ? (
+          <>
+            {/* An Admin opens the same page from the order's screen: the thanks are the customer's. */}
+            {customerEmail === viewer?.email && (
+              <Alert color="teal" role="status" className="receipt-screen-only">
+                Your payment is confirmed. {TEXTS.youHavePaid}.
+              </Alert>
+            )}
+            <Receipt orderId={id} />
+          </>
         ) : status === 'UnPaid' || status === null ? (
           <Group>
             <Loader size="sm" aria-label="Waiting" />
@@ -45,7 +58,7 @@ export function ReceivedPaymentPage() {
             This order is {status}. If you paid, the confirmation may take a few minutes.
           </Alert>
         )}
-        <AnchorLink to="/dashboard">Go to your dashboard</AnchorLink>
+        {!paid && <AnchorLink to="/dashboard">Go to your dashboard</AnchorLink>}
       </Stack>
     </CustomerLayout>
   );

@@ -7,13 +7,16 @@ import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
 import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
 
-/** What a customer can do with an order: pay it while unpaid; paid and cancelled are final. */
+/** What a customer can do with an order: pay it while unpaid, read the receipt once paid; cancelled is final. */
 export function OrderAction({ order }: { order: OrderRecord }) {
   if (order.paymentStatus === 'Paid')
     return (
-      <Text c="teal.9" fw={600} size="sm">
-        {TEXTS.youHavePaid}
-      </Text>
+      <Group gap="sm">
+        <Text c="teal.9" fw={600} size="sm">
+          {TEXTS.youHavePaid}
+        </Text>
+        <ReceiptLink order={order} />
+      </Group>
     );
   if (order.paymentStatus === 'Cancelled')
     return (
@@ -24,6 +27,20 @@ export function OrderAction({ order }: { order: OrderRecord }) {
   return (
     <AnchorLink to="/pay-now/$id" params={{ id: order._id }} fw={700} size="sm">
       {TEXTS.payNow}
+    </AnchorLink>
+  );
+}
+
+/** A paid order's receipt, named by its order for screen readers reading a list of them. */
+export function ReceiptLink({ order }: { order: OrderRecord }) {
+  return (
+    <AnchorLink
+      to="/received-payment/$id"
+      params={{ id: order._id }}
+      size="sm"
+      aria-label={`Receipt of the ${order.packageName} order from ${order.orderDate}`}
+    >
+      Receipt
     </AnchorLink>
   );
 }
@@ -44,7 +61,7 @@ function Customer({ order }: { order: OrderRecord }) {
 
 /**
  * The one orders table: the back office sees who ordered and a link to update (or delete) each order, the
- * customer sees what they can do with their own. On a phone it scrolls sideways inside its frame.
+ * customer sees what they can do with their own.
  */
 export function OrdersTable({
   orders,
@@ -59,60 +76,66 @@ export function OrdersTable({
   adminActions?: (order: OrderRecord) => ReactNode;
 }) {
   const admin = view === 'admin';
-  return (
-    <WideTable minWidth={admin ? 820 : 560} label={caption}>
-      <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined}>
-        {!admin && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            {admin && <Table.Th>Customer</Table.Th>}
-            <Table.Th>Package</Table.Th>
-            <Table.Th>Price</Table.Th>
-            {admin && <Table.Th>Payment method</Table.Th>}
-            <Table.Th>Payment</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {orders.map((order) => (
-            <Table.Tr key={order._id} data-order-id={order._id}>
-              <Table.Td>{order.orderDate}</Table.Td>
-              {admin && (
-                <Table.Td>
-                  <Customer order={order} />
-                </Table.Td>
+  const table = (
+    <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined} className={admin ? undefined : 'orders-stacked'}>
+      {!admin && <Table.Caption>{caption}</Table.Caption>}
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          {admin && <Table.Th>Customer</Table.Th>}
+          <Table.Th>Package</Table.Th>
+          <Table.Th>Price</Table.Th>
+          {admin && <Table.Th>Payment method</Table.Th>}
+          <Table.Th>Payment</Table.Th>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>Action</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {orders.map((order) => (
+          <Table.Tr key={order._id} data-order-id={order._id}>
+            <Table.Td data-label="Date">{order.orderDate}</Table.Td>
+            {admin && (
+              <Table.Td>
+                <Customer order={order} />
+              </Table.Td>
+            )}
+            <Table.Td data-label="Package">{order.packageName}</Table.Td>
+            <Table.Td data-label="Price">{formatPrice(order.packagePrice)}</Table.Td>
+            {admin && <Table.Td>PayPal</Table.Td>}
+            <Table.Td data-label="Payment">
+              <StatusBadge status={PAYMENT_STATUS[order.paymentStatus]} />
+            </Table.Td>
+            <Table.Td data-label="Order">
+              <StatusBadge status={ORDER_STATUS[order.orderStatus]} />
+            </Table.Td>
+            <Table.Td data-label="Action">
+              {admin ? (
+                <Group gap="xs" wrap="nowrap">
+                  <AnchorLink
+                    to="/admin/payment-status/$id"
+                    params={{ id: order._id }}
+                    aria-label={`Update order of ${order.customerEmail} from ${order.orderDate}`}
+                  >
+                    Update
+                  </AnchorLink>
+                  {adminActions?.(order)}
+                </Group>
+              ) : (
+                <OrderAction order={order} />
               )}
-              <Table.Td>{order.packageName}</Table.Td>
-              <Table.Td>{formatPrice(order.packagePrice)}</Table.Td>
-              {admin && <Table.Td>PayPal</Table.Td>}
-              <Table.Td>
-                <StatusBadge status={PAYMENT_STATUS[order.paymentStatus]} />
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={ORDER_STATUS[order.orderStatus]} />
-              </Table.Td>
-              <Table.Td>
-                {admin ? (
-                  <Group gap="xs" wrap="nowrap">
-                    <AnchorLink
-                      to="/admin/payment-status/$id"
-                      params={{ id: order._id }}
-                      aria-label={`Update order of ${order.customerEmail} from ${order.orderDate}`}
-                    >
-                      Update
-                    </AnchorLink>
-                    {adminActions?.(order)}
-                  </Group>
-                ) : (
-                  <OrderAction order={order} />
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+  // The back office's wide table scrolls sideways on a phone; the customer's few columns stack instead.
+  return admin ? (
+    <WideTable minWidth={820} label={caption}>
+      {table}
     </WideTable>
+  ) : (
+    table
   );
 }

@@ -8,7 +8,9 @@ import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { useCountryName } from './countries';
 import { DeleteOrder } from './DeleteOrder';
+import { ReceiptLink } from './OrdersTable';
 import { ORDER_STATUS, PAYMENT_STATUS } from './status';
 
 const route = getRouteApi('/_admin/admin/payment-status/$id');
@@ -23,6 +25,7 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
   const [payment, setPayment] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const navigate = useNavigate();
+  const countryName = useCountryName();
   const id = order._id;
   // Either change shows at once in this order, the orders lists, the panel's total and the customer's views.
   const payments = useSave({
@@ -40,6 +43,9 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
       <Title order={1}>Update order</Title>
       <Text>
         {order.customerName} ({order.customerEmail}) · {order.packageName} {formatPrice(order.packagePrice)} · {order.orderDate}
+      </Text>
+      <Text size="sm" c="gray.7">
+        {[order.customerAddress, countryName(order.customerCountry)].filter(Boolean).join(' · ')}
       </Text>
       <form
         aria-label="Payment status"
@@ -90,6 +96,7 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
         Now: {PAYMENT_STATUS[order.paymentStatus].label} · {ORDER_STATUS[order.orderStatus].label}
       </Text>
       <Group>
+        {order.paymentStatus === 'Paid' && <ReceiptLink order={order} />}
         <DeleteOrder order={order} onDeleted={() => navigate({ to: '/total-orders' })} />
       </Group>
     </Stack>

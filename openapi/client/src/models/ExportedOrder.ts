@@ -7,6 +7,9 @@ export type ExportedOrder = {
   accountId: Record<string, any> | null;
   createdAt: string;
   customerAddress: string;
+  /**
+   * An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then
+   */
   customerCountry: string;
   customerEmail: string;
   customerName: string;

@@ -4,6 +4,9 @@
 /* eslint-disable */
 export type NewOrderInput = {
   customerAddress: string;
+  /**
+   * The ISO 3166-1 alpha-2 code of the country (US, DE), upper or lower case
+   */
   customerCountry: string;
   /**
    * Ignored: the signed-in account is the customer

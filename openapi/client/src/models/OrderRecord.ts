@@ -6,6 +6,9 @@ export type OrderRecord = {
   _id: string;
   createdAt: string;
   customerAddress: string;
+  /**
+   * An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then
+   */
   customerCountry: string;
   customerEmail: string;
   customerName: string;

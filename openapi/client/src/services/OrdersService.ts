@@ -9,6 +9,7 @@ import type { OrderPage } from '../models/OrderPage';
 import type { OrderRecord } from '../models/OrderRecord';
 import type { OrderStatusInput } from '../models/OrderStatusInput';
 import type { PaymentStatusInput } from '../models/PaymentStatusInput';
+import type { ReceiptDto } from '../models/ReceiptDto';
 import type { TotalDto } from '../models/TotalDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -155,6 +156,29 @@ export class OrdersService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No such order`,
+      },
+    });
+  }
+  /**
+   * A paid order's receipt: the agency's legal details, the order, the PayPal payment
+   * @returns ReceiptDto
+   * @throws ApiError
+   */
+  public static getReceipt({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<ReceiptDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/order/{id}/receipt',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        404: `No such order, or not yours`,
+        409: `The order is not paid`,
       },
     });
   }

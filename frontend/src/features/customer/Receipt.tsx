@@ -1,0 +1,102 @@
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, isStatus, OrdersService, withSession, type ReceiptDto } from '../../api/client';
+import { useDateTime } from '../../site/dates';
+import { AnchorLink } from '../../ui/links';
+import { RemoteState } from '../../ui/RemoteState';
+import { useCountryName } from '../orders/countries';
+
+const amountOf = (receipt: ReceiptDto) => `$${receipt.amount.toFixed(2)} ${receipt.currency}`;
+
+/** A paid order's receipt, for the customer's records: the agency's legal details, the order and PayPal's payment; printable. */
+export function Receipt({ orderId }: { orderId: string }) {
+  const receipt = useQuery({
+    queryKey: ['orders', 'receipt', orderId],
+    // An order that is not paid (any more: a refund) has no receipt: that is an answer to show, not a failure to retry.
+    queryFn: () =>
+      withSession(() => OrdersService.getReceipt({ id: orderId })).catch((error: unknown) =>
+        isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error),
+      ),
+  });
+  return (
+    <RemoteState remote={receipt}>
+      {(found) =>
+        'problem' in found ? (
+          <Alert color="yellow" role="status">
+            {found.problem}
+          </Alert>
+        ) : (
+          <ReceiptSheet receipt={found} />
+        )
+      }
+    </RemoteState>
+  );
+}
+
+function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
+  const dateTime = useDateTime();
+  const countryName = useCountryName();
+  const { order, seller } = receipt;
+  return (
+    <Stack>
+      <Group className="receipt-screen-only">
+        <Button onClick={() => window.print()}>Print</Button>
+        <AnchorLink to="/my-order">Back to My Orders</AnchorLink>
+      </Group>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} className="receipt-sheet" data-testid="receipt">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <div>
+              <Title order={2} size="h4">
+                {seller.name}
+              </Title>
+              {seller.address && (
+                <Text size="sm" className="receipt-address">
+                  {seller.address}
+                </Text>
+              )}
+              {seller.taxId && <Text size="sm">Tax ID: {seller.taxId}</Text>}
+            </div>
+            <div>
+              <Title order={2} size="h4">
+                Billed to
+              </Title>
+              <Text size="sm">{order.customerName}</Text>
+              {order.customerAddress && (
+                <Text size="sm" className="receipt-address">
+                  {order.customerAddress}
+                </Text>
+              )}
+              <Text size="sm">{countryName(order.customerCountry)}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {order.customerEmail}
+              </Text>
+            </div>
+          </SimpleGrid>
+          <Divider />
+          <dl className="receipt-facts">
+            <dt>Order number</dt>
+            <dd>{order._id}</dd>
+            <dt>Order date</dt>
+            <dd>{order.orderDate}</dd>
+            <dt>Paid on</dt>
+            <dd>{receipt.paidAt ? dateTime(new Date(receipt.paidAt)) : 'Recorded by hand'}</dd>
+            <dt>Payment method</dt>
+            <dd>{receipt.paymentMethod}</dd>
+            <dt>PayPal transaction ID</dt>
+            <dd data-testid="transaction-id">{receipt.transactionId ?? 'None (payment recorded by hand)'}</dd>
+          </dl>
+          <Divider />
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text>{order.packageName} SEO package</Text>
+            <Text>{amountOf(receipt)}</Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700}>Total paid</Text>
+            <Text fw={700}>{amountOf(receipt)}</Text>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
