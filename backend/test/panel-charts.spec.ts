@@ -4,7 +4,7 @@ import { Charts1763871650000 } from '../src/database/migrations/1763871650000-ch
 import { openShop, subscribeConfirmed, type Session, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
-const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'United States' };
+const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
 const analysis = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Free analysis', message: 'Please look at example.com' };
 
 interface Charts {
