@@ -167,6 +167,12 @@ const mediaRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
 });
 
+const mailPreviewRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/mail-preview',
+  component: lazyRouteComponent(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
+});
+
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -183,4 +189,5 @@ export const operationRoutes = [
   pricingRoute,
   auditLogRoute,
   mediaRoute,
+  mailPreviewRoute,
 ] as const;
