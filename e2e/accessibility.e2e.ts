@@ -39,6 +39,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/site-texts', 'Fixed texts'],
   ['/audit-log', 'Audit log'],
   ['/media', 'Media library'],
+  ['/mail-preview', 'Mail preview'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [
