@@ -1,8 +1,8 @@
 /** API and unit tests run the real Nest app on a real PostgreSQL engine (in-memory PGlite per file by default). */
 const swc = {
   jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
     target: 'es2023',
   },
   sourceMaps: 'inline',
@@ -12,10 +12,10 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['@swc/jest', swc],
+    '^.+\\.tsx?$': ['@swc/jest', swc],
     // Node 20's require(esm) is not available inside Jest: ESM-only packages that CommonJS
     // packages require are compiled to CommonJS on the way in.
     '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2023' } }],

@@ -18,6 +18,8 @@ export const outside = [
   /^sharp(\/|$)/,
   /^jsdom(\/|$)/,
   /^dompurify(\/|$)/,
+  // React Email's renderer imports prettier only to pretty-print, which the mails never ask for
+  /^prettier(\/|$)/,
 ];
 
 /**

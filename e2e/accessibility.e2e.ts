@@ -40,6 +40,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/audit-log', 'Audit log'],
   ['/media', 'Media library'],
   ['/redirects', 'Redirects'],
+  ['/mail-preview', 'Mail preview'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [

@@ -41,6 +41,32 @@ describe('the back office', () => {
     await context.close();
   });
 
+  it('previews each mail in the brand, as HTML in a sandboxed frame at desktop and phone width, and as plain text', async () => {
+    const { page, problems, context } = await signedInAdmin(browser);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Mail preview' }).click();
+    await page.getByRole('heading', { name: 'Mail preview', level: 1 }).waitFor();
+    const frame = page.locator('iframe[title^="The mail"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page.frameLocator('iframe[title^="The mail"]').getByRole('heading', { name: 'Confirm your e-mail address' }).waitFor();
+    await page.frameLocator('iframe[title^="The mail"]').getByRole('link', { name: 'Confirm my address' }).waitFor();
+    await page.getByText(`Confirm my address:\n${baseUrl}/verify-email?token=sample-token`).waitFor();
+
+    await page.getByRole('combobox', { name: 'Mail' }).click();
+    await page.getByRole('option', { name: /^Confirm a newsletter subscription/ }).click();
+    await page.frameLocator('iframe[title^="The mail"]').getByRole('link', { name: 'Unsubscribe in one click' }).waitFor();
+    await page.getByText('Carries an unsubscribe link').waitFor();
+
+    expect((await frame.boundingBox())!.width).toBeGreaterThan(600);
+    await page.getByRole('button', { name: 'Phone (375 px)' }).click();
+    const width = async () => Math.round((await frame.boundingBox())!.width);
+    for (let tries = 0; tries < 50 && (await width()) > 400; tries++) await page.waitForTimeout(50);
+    expect(await width()).toBe(375);
+    // No CSP refusal or failed request: the frame's styles and images load under the page's policy.
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('refuses an empty required field before sending, and keeps what was typed', async () => {
     const { page, context } = await signedInAdmin(browser);
     await page.goto('/edit-faq', { waitUntil: 'networkidle' });

@@ -104,7 +104,9 @@ export function removeData(dataDir: string): void {
 
 /** The serious and critical WCAG 2 A/AA findings on the page as shown, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // A sandboxed frame (the mail preview's) runs no script: axe cannot run inside it and would wait for
+  // it until the test times out. What it shows is a mail, not a page of the site.
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('iframe[sandbox=""]').analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

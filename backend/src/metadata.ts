@@ -308,6 +308,38 @@ export default async () => {
           },
         ],
         [
+          import('./mail/mail-previews.dto.js'),
+          {
+            MailKindDto: {
+              kind: {
+                required: true,
+                enum: [
+                  'emailVerification',
+                  'passwordReset',
+                  'emailChange',
+                  'emailChangeNotice',
+                  'subscriptionConfirmation',
+                  'newMessage',
+                  'orderPlaced',
+                  'newOrder',
+                  'paymentReceived',
+                  'paymentReceivedAdmin',
+                  'duplicatePayment',
+                  'paymentReversed',
+                ],
+              },
+              title: { required: true, type: () => String, description: 'what the mail is, as the back office lists it' },
+              audience: { required: true, description: 'who reads it', enum: ['subscriber', 'account', 'customer', 'admin'] },
+              transactional: { required: true, type: () => Boolean, description: 'false: not strictly transactional, so it carries an unsubscribe link' },
+            },
+            MailPreviewDto: {
+              subject: { required: true, type: () => String },
+              html: { required: true, type: () => String, description: 'the whole HTML document, to be shown in a sandboxed frame' },
+              text: { required: true, type: () => String, description: 'the plain-text part sent beside it' },
+            },
+          },
+        ],
+        [
           import('./media/media.dto.js'),
           {
             MediaUsage: {

@@ -59,6 +59,8 @@ const EXPLICIT: Record<string, Policy> = {
   getRecordRevisions: 'admin',
   getDeletedRecords: 'admin',
   getAuditLog: 'admin',
+  getMailPreviews: 'admin',
+  getMailPreview: 'admin',
   deleteOrder: 'admin',
   deleteMessage: 'admin',
   deleteSubscriber: 'admin',

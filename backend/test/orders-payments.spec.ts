@@ -340,7 +340,7 @@ describe('ordering and paying with PayPal', () => {
     const paidMail = t.app
       .get(MailService)
       .outbox.find((mail) => mail.to === 'alice@example.com' && mail.subject.startsWith('Payment received') && mail.text.includes(mine._id));
-    expect(paidMail?.text).toContain(`Your receipt: ${t.baseUrl}/received-payment/${mine._id}`);
+    expect(paidMail?.text).toContain(`View my receipt:\n${t.baseUrl}/received-payment/${mine._id}`);
   });
 
   it('prints the payment that stands on a receipt, none for an order an Admin marked Paid by hand, and refuses one refunded', async () => {

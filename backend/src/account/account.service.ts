@@ -84,16 +84,8 @@ export class AccountService {
       });
     });
     const link = `${this.settings.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-    this.mail.deliver({
-      to: newEmail,
-      subject: 'Confirm your new e-mail address',
-      text: `Someone (hopefully you) asked to move their account to this address.\n\nOpen this link within 48 hours to confirm it:\n${link}\n\nIf you did not ask for this, ignore this e-mail; nothing changes without the link.`,
-    });
-    this.mail.deliver({
-      to: account.email,
-      subject: 'Your e-mail address is about to change',
-      text: `Someone signed in to your account asked to move it to ${newEmail}. It moves only when the link we sent there is opened.\n\nIf this was not you, log in, change your password (that signs out every other device) and ask for a change back to this address.`,
-    });
+    this.mail.deliver({ to: newEmail, kind: 'emailChange', data: { link } });
+    this.mail.deliver({ to: account.email, kind: 'emailChangeNotice', data: { newEmail, accountUrl: `${this.settings.publicUrl}/account` } });
   }
 
   /**

@@ -175,11 +175,7 @@ export class AuthService implements BeforeApplicationShutdown {
       expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
     });
     const link = `${this.settings.publicUrl}/reset?token=${encodeURIComponent(token)}`;
-    this.mail.deliver({
-      to: account.email,
-      subject: 'Set a new password',
-      text: `Someone (hopefully you) asked to set a new password for your account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
-    });
+    this.mail.deliver({ to: account.email, kind: 'passwordReset', data: { link } });
   }
 
   /**
@@ -248,11 +244,7 @@ export class AuthService implements BeforeApplicationShutdown {
       expiresAt: new Date(Date.now() + VERIFICATION_TTL_SECONDS * 1000),
     });
     const link = `${this.settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    this.mail.deliver({
-      to: account.email,
-      subject: 'Confirm your e-mail address',
-      text: `Please confirm that this address is yours by opening this link within 48 hours:\n${link}\n\nIf you did not create an account, ignore this e-mail; nothing happens without the link.`,
-    });
+    this.mail.deliver({ to: account.email, kind: 'emailVerification', data: { link } });
   }
 
   async describe(viewer: Viewer): Promise<DescribedViewer> {

@@ -5,6 +5,7 @@ import { SECTION_BY_KEY, type SectionFields } from './sections.js';
 
 export type SiteIdentity = SectionFields<'siteIdentity'>;
 export type BusinessDetails = SectionFields<'business'>;
+export type ContactDetails = SectionFields<'footerAddress'>;
 
 /** The primary colour until the agency picks its own (the frontend's theme starts from the same). */
 export const DEFAULT_PRIMARY_COLOR = '#0a7769';
@@ -31,6 +32,18 @@ export class BrandService {
   async business(): Promise<Partial<BusinessDetails>> {
     const [record] = await this.content.list(SECTION_BY_KEY.get('business')!);
     return (record ?? {}) as Partial<BusinessDetails>;
+  }
+
+  /** The header logo's address as saved: a library image (`/media/{id}`), a path of the site or a URL. */
+  async logo(): Promise<string | undefined> {
+    const [record] = await this.content.list(SECTION_BY_KEY.get('logo')!);
+    return (record as Partial<SectionFields<'logo'>> | undefined)?.logo?.trim() || undefined;
+  }
+
+  /** The one contact record (phone, e-mail, address) the footer and the contact section read. */
+  async contact(): Promise<Partial<ContactDetails>> {
+    const [record] = await this.content.list(SECTION_BY_KEY.get('footerAddress')!);
+    return (record ?? {}) as Partial<ContactDetails>;
   }
 
   async siteName(): Promise<string> {

@@ -5,20 +5,29 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { withoutSecrets } from '../common/redact.js';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
 import { BrandService } from '../content/brand.service.js';
+import type { MailBrand } from './layout.js';
+import { mailBrand } from './mail-brand.js';
+import { renderMail } from './render.js';
+import type { MailKindName, MailOf } from './templates.js';
 
-export interface OutgoingMail {
+/** A mail of one kind, with the data its template needs, to one address. */
+export type OutgoingMail = MailOf & {
   to: string;
-  subject: string;
-  text: string;
   /** where a reply goes, when not to the sender (a lead's notification: the visitor) */
   replyTo?: string;
-  /** a mail to a subscriber: its one-click unsubscribe page, in a List-Unsubscribe header and under the text */
-  unsubscribeUrl?: string;
-}
+};
 
-export interface SentMail extends OutgoingMail {
+export interface SentMail {
   id: string;
+  kind: MailKindName;
   from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** a mail to a subscriber: its one-click unsubscribe page, also in the List-Unsubscribe header */
+  unsubscribeUrl?: string;
   sentAt: Date;
 }
 
@@ -62,7 +71,7 @@ export class MailService {
       this.send(mail).catch((error: unknown) => {
         const delay = delays[index];
         if (delay === undefined) {
-          this.logger.error(`Could not send "${mail.subject}" to ${mail.to}: ${(error as Error).message}`);
+          this.logger.error(`Could not send a ${mail.kind} mail to ${mail.to}: ${(error as Error).message}`);
           return;
         }
         setTimeout(() => attempt(index + 1), delay).unref();
@@ -71,14 +80,38 @@ export class MailService {
     attempt(0);
   }
 
+  /** The agency's name, logo, colour and address as its mails show them (also what the back office previews with). */
+  brandForMail(): Promise<MailBrand> {
+    return mailBrand(this.brand, this.settings.publicUrl);
+  }
+
   async send(mail: OutgoingMail): Promise<void> {
+    const brand = await this.brandForMail();
+    const { subject, html, text, unsubscribeUrl } = await renderMail(mail, brand);
     // The agency's name as the sender, quoted by nodemailer however it is spelt.
-    const from = { name: await this.brand.siteName(), address: this.settings.mailFrom };
-    const { unsubscribeUrl, ...fields } = mail;
-    const text = unsubscribeUrl ? `${fields.text}\n\n--\nUnsubscribe in one click: ${unsubscribeUrl}` : fields.text;
-    const info = await this.transport.sendMail({ from, ...fields, text, ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}) });
+    const from = { name: brand.siteName, address: this.settings.mailFrom };
+    const info = await this.transport.sendMail({
+      from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject,
+      text,
+      html,
+      ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+    });
     if (this.settings.smtpUrl) return;
-    const sent: SentMail = { ...mail, text, from: `${from.name} <${from.address}>`, id: String(info.messageId ?? Date.now()), sentAt: new Date() };
+    const sent: SentMail = {
+      id: String(info.messageId ?? Date.now()),
+      kind: mail.kind,
+      from: `${from.name} <${from.address}>`,
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject,
+      text,
+      html,
+      ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+      sentAt: new Date(),
+    };
     this.outbox.push(sent);
     this.outbox.splice(0, this.outbox.length - OUTBOX_SIZE);
     let file: string | undefined;
@@ -89,8 +122,8 @@ export class MailService {
       file = join(this.outboxDir, `${sent.sentAt.toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.json`);
       writeFileSync(file, JSON.stringify(sent, null, 2), { mode: 0o600 });
     }
-    const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
+    const links = (text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
     const fullLinks = links.some((link) => link.includes('[redacted]')) ? ` (the full link is in ${file ?? 'the outbox kept in memory'})` : '';
-    this.logger.log(`Outbox: "${mail.subject}" to ${mail.to}${links.length ? ` — ${links.join(' ')}${fullLinks}` : ''}`);
+    this.logger.log(`Outbox: "${subject}" to ${mail.to}${links.length ? ` — ${links.join(' ')}${fullLinks}` : ''}`);
   }
 }

@@ -63,17 +63,15 @@ export class MessagesService {
     try {
       const chosen = (await this.brand.business()).leadsEmail?.trim();
       const recipients = chosen ? [chosen] : await this.roster.adminEmails();
-      const siteName = await this.brand.siteName();
-      const text = [
-        `${message.name} <${message.email}>${message.number ? `, phone ${message.number}` : ''} wrote through ${siteName}:`,
-        '',
-        `Subject: ${message.subject}`,
-        '',
-        message.message,
-        '',
-        `Reply to this e-mail to answer ${message.name}, or open the message: ${this.settings.publicUrl}/view/${message._id}`,
-      ].join('\n');
-      for (const to of recipients) this.mail.deliver({ to, subject: `New message: ${message.subject}`, text, replyTo: message.email });
+      const data = {
+        name: message.name,
+        email: message.email,
+        phone: message.number || undefined,
+        subject: message.subject,
+        message: message.message,
+        messageUrl: `${this.settings.publicUrl}/view/${message._id}`,
+      };
+      for (const to of recipients) this.mail.deliver({ to, kind: 'newMessage', data, replyTo: message.email });
     } catch (error) {
       // The message is stored and shows in the back office; only its notification is lost.
       this.logger.error(`Could not mail the notification of message ${message._id}: ${(error as Error).message}`);

@@ -1,16 +1,18 @@
 import type { Readable } from 'node:stream';
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import { AuditService, type Actor } from '../audit/audit.service.js';
+import { BrandService } from '../content/brand.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { countryNamer } from '../common/countries.js';
 import { streamCsv } from '../common/csv.js';
 import { formatUsd } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
-import { BrandService } from '../content/brand.service.js';
+import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
@@ -33,6 +35,7 @@ export class OrdersService {
     private readonly roster: RosterService,
     private readonly mail: MailService,
     private readonly brand: BrandService,
+    @Inject(SETTINGS) private readonly settings: Settings,
     private readonly audit: AuditService,
   ) {}
 
@@ -54,15 +57,15 @@ export class OrdersService {
       orderStatus: 'Pending',
       orderDate: ORDER_DATE.format(new Date()),
     });
-    await this.notify(
-      order.customerEmail,
-      `Your ${order.packageName} order from ${await this.brand.siteName()}`,
-      `Thank you for ordering the ${order.packageName} package (${formatUsd(order.packagePrice)}).\nOrder ${order._id}, placed ${order.orderDate}. You can pay for it from your dashboard.`,
-    );
-    await this.notifyAdmins(
-      `New order: ${order.packageName} for ${formatUsd(order.packagePrice)}`,
-      `${order.customerName} <${order.customerEmail}> ordered ${order.packageName} (${formatUsd(order.packagePrice)}).\nOrder ${order._id}.`,
-    );
+    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
+    await this.notify(order.customerEmail, {
+      kind: 'orderPlaced',
+      data: { ...facts, orderDate: order.orderDate, payUrl: `${this.settings.publicUrl}/pay-now/${order._id}` },
+    });
+    await this.notifyAdmins({
+      kind: 'newOrder',
+      data: { ...facts, customerName: order.customerName, customerEmail: order.customerEmail, orderUrl: this.adminOrderUrl(order._id) },
+    });
     return order;
   }
 
@@ -231,16 +234,21 @@ export class OrdersService {
   }
 
   /** Mail never blocks or undoes an order: a failed send is logged. */
-  async notify(to: string, subject: string, text: string): Promise<void> {
+  async notify(to: string, mail: MailOf): Promise<void> {
     try {
-      await this.mail.send({ to, subject, text });
+      await this.mail.send({ to, ...mail });
     } catch (error) {
-      this.logger.warn(`Could not send "${subject}" to ${to}: ${(error as Error).message}`);
+      this.logger.warn(`Could not send a ${mail.kind} mail to ${to}: ${(error as Error).message}`);
     }
   }
 
-  async notifyAdmins(subject: string, text: string): Promise<void> {
-    for (const address of await this.roster.adminEmails()) await this.notify(address, subject, text);
+  async notifyAdmins(mail: MailOf): Promise<void> {
+    for (const address of await this.roster.adminEmails()) await this.notify(address, mail);
+  }
+
+  /** Where an Admin opens an order from a mail. */
+  adminOrderUrl(orderId: string): string {
+    return `${this.settings.publicUrl}/admin/payment-status/${orderId}`;
   }
 
   private async change(id: string, values: Pick<Order, 'paymentStatus'> | Pick<Order, 'orderStatus'>, actor?: Actor): Promise<Order> {

@@ -194,7 +194,7 @@ describe('search engine files', () => {
 
   it('keeps admin and account areas out of robots and points at the sitemap', () => {
     const robots = robotsTxt('https://seo.example.com');
-    for (const path of ['/admin', '/dashboard', '/login', '/api/']) expect(robots).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/admin', '/dashboard', '/login', '/api/', '/redirects', '/mail-preview']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://seo.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
+import { relative, sep } from 'node:path';
 import zlib from 'node:zlib';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -334,6 +335,8 @@ const PRIVATE_AREAS = [
   '/order-cancelled/',
   '/received-payment/',
   '/total-orders',
+  '/redirects',
+  '/mail-preview',
   '/all-messages',
   '/all-subscriber',
   '/add-',
@@ -388,6 +391,9 @@ export async function registerPages(app: NestFastifyApplication): Promise<PageRe
     setHeaders: (response, path) => {
       // Hashed file names never change content, so browsers may keep them for a year.
       response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The site's own pictures (the demo logo among them) are shown by mails: in webmail pages of
+      // other origins, and in the back office's sandboxed preview, whose origin is opaque.
+      if (relative(bundle.clientDir, path).startsWith(`images${sep}`)) response.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   const settings = app.get<Settings>(SETTINGS);

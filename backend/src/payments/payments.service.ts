@@ -7,7 +7,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { isUuid } from '../common/ids.js';
-import { cents, formatUsd } from '../common/money.js';
+import { cents } from '../common/money.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { BrandService } from '../content/brand.service.js';
@@ -217,24 +217,17 @@ export class PaymentsService implements OnApplicationBootstrap {
       if (isUniqueViolation(error)) return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
     }
+    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
+    const orderUrl = this.orders.adminOrderUrl(order._id);
     if (duplicate) {
-      await this.orders.notifyAdmins(
-        `Duplicate payment: ${formatUsd(order.packagePrice)} for order ${order._id}`,
-        `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}) again, after the order was Paid. ` +
-          `Refund the PayPal payment ${txnId} to the customer.`,
-      );
+      await this.orders.notifyAdmins({ kind: 'duplicatePayment', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
       return ['duplicate', `order ${order._id} was already Paid`];
     }
-    await this.orders.notify(
-      order.customerEmail,
-      'Payment received — thank you!',
-      `We received ${formatUsd(order.packagePrice)} for your ${order.packageName} order (${order._id}). Our team starts work now.\n` +
-        `Your receipt: ${this.settings.publicUrl}/received-payment/${order._id}`,
-    );
-    await this.orders.notifyAdmins(
-      `Payment received: ${formatUsd(order.packagePrice)}`,
-      `${order.customerEmail} paid ${formatUsd(order.packagePrice)} for ${order.packageName} (order ${order._id}, PayPal ${txnId}).`,
-    );
+    await this.orders.notify(order.customerEmail, {
+      kind: 'paymentReceived',
+      data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}` },
+    });
+    await this.orders.notifyAdmins({ kind: 'paymentReceivedAdmin', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
     return ['paid', null];
   }
 
@@ -259,10 +252,10 @@ export class PaymentsService implements OnApplicationBootstrap {
       standing.length === 0
         ? 'The order is UnPaid again.'
         : `The order stays Paid: PayPal ${standing.length === 1 ? 'payment' : 'payments'} ${standing.join(', ')} still ${standing.length === 1 ? 'stands' : 'stand'}.`;
-    await this.orders.notifyAdmins(
-      `Payment ${status.toLowerCase()}: order ${order._id}`,
-      `PayPal reports the payment ${parent} for order ${order._id} as ${status}. ${consequence}`,
-    );
+    await this.orders.notifyAdmins({
+      kind: 'paymentReversed',
+      data: { orderId: order._id, txnId: parent, status, consequence, orderUrl: this.orders.adminOrderUrl(order._id) },
+    });
     return ['refunded', `${status} of ${parent}`];
   }
 

@@ -8,7 +8,6 @@ import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { streamCsv } from '../common/csv.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { BrandService } from '../content/brand.service.js';
 import { readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
 import { Subscriber } from './subscriber.entity.js';
@@ -34,7 +33,6 @@ export class SubscribersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
-    private readonly brand: BrandService,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
@@ -65,19 +63,14 @@ export class SubscribersService {
       [input.subemail, input.consentText ?? null, input.page ?? null, hashToken(token)],
     );
     if (rows.length === 0) return false;
-    const siteName = await this.brand.siteName();
     this.mail.deliver({
       to: input.subemail,
-      subject: `Please confirm your subscription to ${siteName}`,
-      text: [
-        `Someone (hopefully you) signed up for the newsletter of ${siteName} with this address.`,
-        '',
-        `To confirm, open this link within ${CONFIRMATION_DAYS} days:`,
-        `${this.settings.publicUrl}/confirm-subscription?token=${encodeURIComponent(token)}`,
-        '',
-        'If you did not sign up, ignore this e-mail: without the link nothing is sent to you again.',
-      ].join('\n'),
-      unsubscribeUrl: this.unsubscribeUrl(rows[0].id),
+      kind: 'subscriptionConfirmation',
+      data: {
+        link: `${this.settings.publicUrl}/confirm-subscription?token=${encodeURIComponent(token)}`,
+        days: CONFIRMATION_DAYS,
+        unsubscribeUrl: this.unsubscribeUrl(rows[0].id),
+      },
     });
     return true;
   }

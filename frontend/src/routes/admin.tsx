@@ -178,6 +178,12 @@ const redirectsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
 });
 
+const mailPreviewRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/mail-preview',
+  component: lazyRouteComponent(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
+});
+
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -195,4 +201,5 @@ export const operationRoutes = [
   auditLogRoute,
   mediaRoute,
   redirectsRoute,
+  mailPreviewRoute,
 ] as const;

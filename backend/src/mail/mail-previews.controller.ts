@@ -1,0 +1,40 @@
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../common/roles.decorator.js';
+import { MailService } from './mail.service.js';
+import { MailKindDto, MailPreviewDto } from './mail-previews.dto.js';
+import { renderMail } from './render.js';
+import { MAIL_KIND_NAMES, mailKind, type MailKindName } from './templates.js';
+
+const describeKind = (kind: MailKindName): MailKindDto => {
+  const { title, audience, transactional } = mailKind(kind);
+  return { kind, title, audience, transactional };
+};
+
+@ApiTags('mail')
+@Controller()
+export class MailPreviewsController {
+  constructor(private readonly mail: MailService) {}
+
+  @AdminOnly()
+  @Get('mail-previews')
+  @ApiOperation({ operationId: 'getMailPreviews', summary: 'Every kind of mail the site sends' })
+  @ApiOkResponse({ type: [MailKindDto] })
+  getMailPreviews(): MailKindDto[] {
+    return MAIL_KIND_NAMES.map(describeKind);
+  }
+
+  @AdminOnly()
+  @Get('mail-previews/:kind')
+  @ApiOperation({ operationId: 'getMailPreview', summary: 'One kind of mail as it is sent now: the current brand, made-up data' })
+  @ApiOkResponse({ type: MailPreviewDto })
+  @ApiParam({ name: 'kind', enum: MAIL_KIND_NAMES, enumName: 'MailKind' })
+  @ApiNotFoundResponse({ description: 'The site sends no mail of this kind' })
+  async getMailPreview(@Param('kind') kind: string): Promise<MailPreviewDto> {
+    if (!(MAIL_KIND_NAMES as string[]).includes(kind)) throw new NotFoundException(`The site sends no mail of the kind ${kind}`);
+    const name = kind as MailKindName;
+    const brand = await this.mail.brandForMail();
+    const { subject, html, text } = await renderMail({ kind: name, data: mailKind(name).sample(brand) }, brand);
+    return { ...describeKind(name), subject, html, text };
+  }
+}

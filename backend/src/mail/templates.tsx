@@ -1,0 +1,338 @@
+import type { ReactNode } from 'react';
+import { formatUsd } from '../common/money.js';
+import { Action, Facts, type MailBrand, Paragraph, Quote } from './layout.js';
+
+/** Who reads a kind of mail; the footer says why they get it. */
+type Audience = 'account' | 'customer' | 'admin' | 'subscriber';
+
+interface MailContent {
+  heading: string;
+  /** the inbox's preview line (the heading when absent) */
+  preview?: string;
+  body: ReactNode;
+}
+
+export interface MailKind<Data> {
+  /** the name the back office's preview lists it under */
+  title: string;
+  audience: Audience;
+  /**
+   * Strictly transactional mails (a link the reader asked for, their order, their payment) go without
+   * an unsubscribe link; every other mail to a subscriber or customer must name one.
+   */
+  transactional: boolean;
+  subject(data: Data, brand: MailBrand): string;
+  content(data: Data, brand: MailBrand): MailContent;
+  unsubscribeUrl?(data: Data): string;
+  /** what the preview renders it with: made-up people, the site's real addresses */
+  sample(brand: MailBrand): Data;
+}
+
+const kind = <Data,>(definition: MailKind<Data>) => definition;
+
+export const REASONS: Record<Audience, (brand: MailBrand) => string> = {
+  account: (brand) => `You receive this e-mail because this address was given for an account on ${brand.siteName}.`,
+  customer: (brand) => `You receive this e-mail because you ordered from ${brand.siteName}.`,
+  admin: (brand) => `You receive this e-mail as an administrator of ${brand.siteName}.`,
+  subscriber: (brand) => `You receive this e-mail because this address signed up for the newsletter of ${brand.siteName}.`,
+};
+
+interface OrderFacts {
+  orderId: string;
+  packageName: string;
+  packagePrice: number;
+}
+
+const orderRows = (order: OrderFacts): [string, string][] => [
+  ['Package', order.packageName],
+  ['Price', formatUsd(order.packagePrice)],
+  ['Order', order.orderId],
+];
+
+const SAMPLE_ORDER: OrderFacts = { orderId: '6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41', packageName: 'Standard', packagePrice: 499 };
+const adminOrderUrl = (brand: MailBrand, orderId: string) => `${brand.siteUrl}/admin/payment-status/${orderId}`;
+
+/**
+ * Every mail the product sends, declared once: its subject, its words, its call to action and the
+ * sample the back office previews it with. The layout (logo, colour, footer) is the same for all.
+ */
+export const MAIL_KINDS = {
+  emailVerification: kind<{ link: string }>({
+    title: 'Confirm an account’s e-mail address',
+    audience: 'account',
+    transactional: true,
+    subject: () => 'Confirm your e-mail address',
+    content: ({ link }, brand) => ({
+      heading: 'Confirm your e-mail address',
+      body: (
+        <>
+          <Paragraph>Please confirm that this address is yours by opening this link within 48 hours.</Paragraph>
+          <Action href={link} label="Confirm my address" color={brand.primaryColor} />
+          <Paragraph>If you did not create an account, ignore this e-mail; nothing happens without the link.</Paragraph>
+        </>
+      ),
+    }),
+    sample: (brand) => ({ link: `${brand.siteUrl}/verify-email?token=sample-token` }),
+  }),
+
+  passwordReset: kind<{ link: string }>({
+    title: 'Set a new password',
+    audience: 'account',
+    transactional: true,
+    subject: () => 'Set a new password',
+    content: ({ link }, brand) => ({
+      heading: 'Set a new password',
+      body: (
+        <>
+          <Paragraph>Someone (hopefully you) asked to set a new password for your account.</Paragraph>
+          <Paragraph>Open this link within one hour to choose a new password.</Paragraph>
+          <Action href={link} label="Choose a new password" color={brand.primaryColor} />
+          <Paragraph>If you did not ask for this, ignore this e-mail; your password stays as it is.</Paragraph>
+        </>
+      ),
+    }),
+    sample: (brand) => ({ link: `${brand.siteUrl}/reset?token=sample-token` }),
+  }),
+
+  emailChange: kind<{ link: string }>({
+    title: 'Confirm a new e-mail address (to the new address)',
+    audience: 'account',
+    transactional: true,
+    subject: () => 'Confirm your new e-mail address',
+    content: ({ link }, brand) => ({
+      heading: 'Confirm your new e-mail address',
+      body: (
+        <>
+          <Paragraph>Someone (hopefully you) asked to move their account to this address.</Paragraph>
+          <Paragraph>Open this link within 48 hours to confirm it.</Paragraph>
+          <Action href={link} label="Confirm my new address" color={brand.primaryColor} />
+          <Paragraph>If you did not ask for this, ignore this e-mail; nothing changes without the link.</Paragraph>
+        </>
+      ),
+    }),
+    sample: (brand) => ({ link: `${brand.siteUrl}/confirm-email?token=sample-token` }),
+  }),
+
+  emailChangeNotice: kind<{ newEmail: string; accountUrl: string }>({
+    title: 'An e-mail change is under way (to the old address)',
+    audience: 'account',
+    transactional: true,
+    subject: () => 'Your e-mail address is about to change',
+    content: ({ newEmail, accountUrl }, brand) => ({
+      heading: 'Your e-mail address is about to change',
+      body: (
+        <>
+          <Paragraph>Someone signed in to your account asked to move it to {newEmail}. It moves only when the link we sent there is opened.</Paragraph>
+          <Paragraph>
+            If this was not you, log in, change your password (that signs out every other device) and ask for a change back to this address.
+          </Paragraph>
+          <Action href={accountUrl} label="Open my account" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ newEmail: 'jordan.new@example.com', accountUrl: `${brand.siteUrl}/account` }),
+  }),
+
+  subscriptionConfirmation: kind<{ link: string; days: number; unsubscribeUrl: string }>({
+    title: 'Confirm a newsletter subscription',
+    audience: 'subscriber',
+    transactional: false,
+    subject: (_data, brand) => `Please confirm your subscription to ${brand.siteName}`,
+    content: ({ link, days }, brand) => ({
+      heading: 'Please confirm your subscription',
+      body: (
+        <>
+          <Paragraph>Someone (hopefully you) signed up for the newsletter of {brand.siteName} with this address.</Paragraph>
+          <Paragraph>To confirm, open this link within {days} days.</Paragraph>
+          <Action href={link} label="Confirm my subscription" color={brand.primaryColor} />
+          <Paragraph>If you did not sign up, ignore this e-mail: without the link nothing is sent to you again.</Paragraph>
+        </>
+      ),
+    }),
+    unsubscribeUrl: (data) => data.unsubscribeUrl,
+    sample: (brand) => ({
+      link: `${brand.siteUrl}/confirm-subscription?token=sample-token`,
+      days: 7,
+      unsubscribeUrl: `${brand.siteUrl}/unsubscribe/sample`,
+    }),
+  }),
+
+  newMessage: kind<{ name: string; email: string; phone?: string; subject: string; message: string; messageUrl: string }>({
+    title: 'New message from the contact form (to the leads address or the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `New message: ${data.subject}`,
+    content: (data, brand) => ({
+      heading: `New message from ${data.name}`,
+      preview: `${data.name} wrote: ${data.subject}`,
+      body: (
+        <>
+          <Paragraph>
+            {data.name} &lt;{data.email}&gt;{data.phone ? `, phone ${data.phone}` : ''} wrote through {brand.siteName}:
+          </Paragraph>
+          <Facts rows={[['Subject', data.subject]]} />
+          <Quote text={data.message} color={brand.primaryColor} />
+          <Paragraph>Reply to this e-mail to answer {data.name}, or open the message.</Paragraph>
+          <Action href={data.messageUrl} label="Open the message" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      phone: '+1 555 0100',
+      subject: 'Free SEO analysis',
+      message: 'Hello,\nwe run a bakery with two shops and would like to be found for “bakery near me”.\n\nCould you look at our site?',
+      messageUrl: `${brand.siteUrl}/view/sample`,
+    }),
+  }),
+
+  orderPlaced: kind<OrderFacts & { orderDate: string; payUrl: string }>({
+    title: 'Order placed (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data, brand) => `Your ${data.packageName} order from ${brand.siteName}`,
+    content: (data, brand) => ({
+      heading: 'Thank you for your order',
+      body: (
+        <>
+          <Paragraph>
+            Thank you for ordering the {data.packageName} package ({formatUsd(data.packagePrice)}), placed {data.orderDate}.
+          </Paragraph>
+          <Facts rows={orderRows(data)} />
+          <Paragraph>You can pay for it now, or later from your dashboard.</Paragraph>
+          <Action href={data.payUrl} label="Pay for my order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ ...SAMPLE_ORDER, orderDate: '03/14/2026', payUrl: `${brand.siteUrl}/pay-now/${SAMPLE_ORDER.orderId}` }),
+  }),
+
+  newOrder: kind<OrderFacts & { customerName: string; customerEmail: string; orderUrl: string }>({
+    title: 'New order (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `New order: ${data.packageName} for ${formatUsd(data.packagePrice)}`,
+    content: (data, brand) => ({
+      heading: 'New order',
+      body: (
+        <>
+          <Paragraph>
+            {data.customerName} &lt;{data.customerEmail}&gt; ordered {data.packageName} ({formatUsd(data.packagePrice)}).
+          </Paragraph>
+          <Facts rows={orderRows(data)} />
+          <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      ...SAMPLE_ORDER,
+      customerName: 'Jordan Lee',
+      customerEmail: 'jordan@example.com',
+      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+    }),
+  }),
+
+  paymentReceived: kind<OrderFacts & { receiptUrl?: string }>({
+    title: 'Payment received (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: () => 'Payment received — thank you!',
+    content: (data, brand) => ({
+      heading: 'Payment received — thank you!',
+      body: (
+        <>
+          <Paragraph>
+            We received {formatUsd(data.packagePrice)} for your {data.packageName} order ({data.orderId}). Our team starts work now.
+          </Paragraph>
+          <Facts rows={orderRows(data)} />
+          {data.receiptUrl && <Action href={data.receiptUrl} label="View my receipt" color={brand.primaryColor} />}
+        </>
+      ),
+    }),
+    sample: () => SAMPLE_ORDER,
+  }),
+
+  paymentReceivedAdmin: kind<OrderFacts & { customerEmail: string; txnId: string; orderUrl: string }>({
+    title: 'Payment received (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Payment received: ${formatUsd(data.packagePrice)}`,
+    content: (data, brand) => ({
+      heading: 'Payment received',
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail} paid {formatUsd(data.packagePrice)} for {data.packageName} (order {data.orderId}, PayPal {data.txnId}).
+          </Paragraph>
+          <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      ...SAMPLE_ORDER,
+      customerEmail: 'jordan@example.com',
+      txnId: '9AB12345CD678901E',
+      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+    }),
+  }),
+
+  duplicatePayment: kind<OrderFacts & { customerEmail: string; txnId: string; orderUrl: string }>({
+    title: 'Duplicate payment to refund (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Duplicate payment: ${formatUsd(data.packagePrice)} for order ${data.orderId}`,
+    content: (data, brand) => ({
+      heading: 'A payment came twice',
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail} paid {formatUsd(data.packagePrice)} for {data.packageName} (order {data.orderId}) again, after the order was Paid.
+          </Paragraph>
+          <Paragraph>Refund the PayPal payment {data.txnId} to the customer.</Paragraph>
+          <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      ...SAMPLE_ORDER,
+      customerEmail: 'jordan@example.com',
+      txnId: '9AB12345CD678901E',
+      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+    }),
+  }),
+
+  paymentReversed: kind<{ orderId: string; txnId: string; status: string; consequence: string; orderUrl: string }>({
+    title: 'Payment refunded or reversed (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Payment ${data.status.toLowerCase()}: order ${data.orderId}`,
+    content: (data, brand) => ({
+      heading: `Payment ${data.status.toLowerCase()}`,
+      body: (
+        <>
+          <Paragraph>
+            PayPal reports the payment {data.txnId} for order {data.orderId} as {data.status}. {data.consequence}
+          </Paragraph>
+          <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      orderId: SAMPLE_ORDER.orderId,
+      txnId: '9AB12345CD678901E',
+      status: 'Refunded',
+      consequence: 'The order is UnPaid again.',
+      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+    }),
+  }),
+};
+
+export type MailKindName = keyof typeof MAIL_KINDS;
+export type MailData<K extends MailKindName> = Parameters<(typeof MAIL_KINDS)[K]['subject']>[0];
+/** One mail's kind with the data it needs, checked together. */
+export type MailOf = { [K in MailKindName]: { kind: K; data: MailData<K> } }[MailKindName];
+export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKindName[];
+
+/** A kind's declaration, typed by its own data. */
+export const mailKind = <K extends MailKindName>(kind: K) => MAIL_KINDS[kind] as unknown as MailKind<MailData<K>>;

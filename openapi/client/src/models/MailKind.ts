@@ -1,0 +1,5 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type MailKind = 'emailVerification' | 'passwordReset' | 'emailChange' | 'emailChangeNotice' | 'subscriptionConfirmation' | 'newMessage' | 'orderPlaced' | 'newOrder' | 'paymentReceived' | 'paymentReceivedAdmin' | 'duplicatePayment' | 'paymentReversed';
