@@ -11,6 +11,7 @@ import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
 import { Media1763871200000 } from './1763871200000-media.js';
 import { Leads1763871300000 } from './1763871300000-leads.js';
 import { AccountPrivacy1763871400000 } from './1763871400000-account-privacy.js';
+import { MediaBucket1763871570000 } from './1763871570000-media-bucket.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Media1763871200000,
   Leads1763871300000,
   AccountPrivacy1763871400000,
+  MediaBucket1763871570000,
 ];
