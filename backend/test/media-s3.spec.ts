@@ -114,6 +114,13 @@ describe('the bucket', () => {
     expect((await t.request(`/media/${record.hash}-640.avif`)).status).toBe(200);
   });
 
+  it('answers 404 for a file listed in the database that the bucket no longer holds', async () => {
+    const record = await json<{ hash: string }>(upload(t, admin, await jpeg(350, 300, '#112233')));
+    await bucket.remove(`media/${record.hash}-320.webp`);
+    expect((await t.request(`/media/${record.hash}-320.webp`)).status).toBe(404);
+    expect((await t.request(`/media/${record.hash}-320.avif`)).status).toBe(200);
+  });
+
   it('keeps serving what it cached while the bucket is down, and answers 503 for the rest', async () => {
     const record = await json<{ hash: string }>(upload(t, admin, await jpeg(660, 500, '#506070')));
     const cached = `/media/${record.hash}-640.webp`;

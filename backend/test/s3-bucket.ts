@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** What the road to the bucket does with a request: pass it on, or drop the connection (a network fault, not an S3 answer). */
@@ -16,6 +16,8 @@ export interface LocalBucket {
   urlWith(change: { credentials?: string; bucket?: string }): string;
   /** the bucket's object keys, read straight from the server */
   keys(): Promise<string[]>;
+  /** deletes an object behind the app's back */
+  remove(key: string): Promise<void>;
   /** PutObject requests that reached the server */
   puts: number;
   fault: Fault;
@@ -47,6 +49,9 @@ export async function startLocalBucket(): Promise<LocalBucket> {
     async keys() {
       const listed = await direct.send(new ListObjectsV2Command({ Bucket: 'media' }));
       return (listed.Contents ?? []).map((object) => object.Key!).sort();
+    },
+    async remove(key) {
+      await direct.send(new DeleteObjectCommand({ Bucket: 'media', Key: key }));
     },
     async close() {
       await new Promise((done) => relay.close(done));

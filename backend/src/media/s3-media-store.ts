@@ -144,6 +144,11 @@ export class S3MediaStore extends PostgresMediaStore implements OnApplicationBoo
       const object = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
       return { contentType: rows[0].content_type, body: await readBody(object.Body as Readable, object.ContentLength) };
     } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+        // Listed but gone (deleted from the bucket by hand, or a restore of the database newer than the bucket's).
+        this.logger.warn(`${key} is listed in media_blob but ${this.where} does not hold it`);
+        return undefined;
+      }
       throw this.unavailable(`Reading ${key} from`, error);
     }
   }
