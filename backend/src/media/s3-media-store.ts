@@ -17,6 +17,8 @@ const DELETE_BATCH = 1000;
 /** The start-up check gives up after this long, retries included, and the server starts with a warning. */
 const CHECK_MS = 10_000;
 
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One S3 call's failure, as a log line: the SDK's name for it and the HTTP status, never the request (it is signed). */
 function described(error: unknown): string {
   const { name, message, $metadata } = (error ?? {}) as { name?: string; message?: string; $metadata?: { httpStatusCode?: number } };
@@ -108,12 +110,12 @@ export class S3MediaStore extends PostgresMediaStore implements OnApplicationBoo
         throw new SettingsError(`MEDIA_S3_URL names ${this.where}, which does not exist: create it, or correct the URL (${this.settings.redacted})`);
       if (status === 401 || status === 403) {
         throw new SettingsError(
-          `${this.where} refused the credentials of MEDIA_S3_URL (HTTP ${status}): check the access key, the secret and that they may read and write the bucket (${this.settings.redacted})`,
+          `${sentence(this.where)} refused the credentials of MEDIA_S3_URL (HTTP ${status}): check the access key, the secret and that they may read and write the bucket (${this.settings.redacted})`,
         );
       }
       if (status === 301 || status === 400) {
         throw new SettingsError(
-          `${this.where} refused the request (HTTP ${status}): check the region (now ${this.settings.region}) and forcePathStyle in MEDIA_S3_URL`,
+          `${sentence(this.where)} refused the request (HTTP ${status}): check the region (now ${this.settings.region}) and forcePathStyle in MEDIA_S3_URL`,
         );
       }
       if (name === 'CredentialsProviderError') {
@@ -122,7 +124,7 @@ export class S3MediaStore extends PostgresMediaStore implements OnApplicationBoo
         );
       }
       this.logger.warn(
-        `${this.where} does not answer (${described(error)}): the site starts, but images not yet cached and uploads answer 503 until the bucket is back`,
+        `${sentence(this.where)} does not answer (${described(error)}): the site starts, but images not yet cached and uploads answer 503 until the bucket is back`,
       );
       return;
     }
