@@ -20,6 +20,9 @@ export const outside = [
   /^dompurify(\/|$)/,
   // React Email's renderer imports prettier only to pretty-print, which the mails never ask for
   /^prettier(\/|$)/,
+  // the S3 client, loaded only when MEDIA_S3_URL names a bucket (S3MediaStore): a start without
+  // one reads none of it
+  /^@aws-sdk\//,
 ];
 
 /**

@@ -6,7 +6,11 @@
 //    The three take turns over several rounds, and each round's ratio is of runs a few seconds apart:
 //    on a shared machine the throughput of the same server moves between runs far more than the
 //    servers differ, so the medians of the rounds are what the bench reports.
-// Usage: node bench/media.mjs [--uploads 3] [--rounds 5] [--seconds 5] [--connections 50]
+// 3. The first read of each variant of the last upload (a cache miss: from the database, or from
+//    the bucket with MEDIA_S3_URL) against a second read (from the server's cache).
+// Usage: node bench/media.mjs [--uploads 3] [--rounds 5] [--seconds 5] [--connections 50] [--s3]
+// --s3 keeps the files in a local S3-compatible server (s3rver, a devDependency) started here;
+// MEDIA_S3_URL in the environment names another bucket.
 // Needs wrk and nginx (installed from Debian's packages when missing and run as root).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +31,7 @@ const uploads = argument('uploads', 3);
 const rounds = argument('rounds', 5);
 const seconds = argument('seconds', 5);
 const connections = argument('connections', 50);
+const localBucket = process.argv.includes('--s3');
 ensureTools();
 
 /** The process's memory (kB): resident now and at its peak since the peak was last reset. */
@@ -49,9 +54,18 @@ function resetPeak(pid) {
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-media-'));
 let app;
 let references;
+let s3;
 try {
   if (!existsSync(join(root, 'backend/dist/server.js'))) throw new Error('No production build: run `npm run build` first (npm run bench:media does)');
-  app = await startServer({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' }, command: pin([process.execPath, 'backend/dist/server.js']) });
+  const env = { DATABASE_URL: process.env.DATABASE_URL ?? '' };
+  if (localBucket) {
+    const { default: S3rver } = await import('s3rver');
+    const directory = join(dataDir, 's3');
+    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'media' }] });
+    const { port } = await s3.run();
+    env.MEDIA_S3_URL = `http://S3RVER:S3RVER@127.0.0.1:${port}/media`;
+  }
+  app = await startServer({ dataDir, env, command: pin([process.execPath, 'backend/dist/server.js']) });
   const cookie = await ownerCookie(app.url, dataDir, 'owner@bench.test', 'bench-password');
   const pid = app.child.pid;
   const idle = memory(pid);
@@ -92,6 +106,20 @@ try {
     processingMs = Math.round(performance.now() - started);
   }
 
+  // 3. (before 2 fills the cache) First reads of the last upload's variants, each a miss of the server's cache, and second reads
+  const timeRead = async (url) => {
+    const started = performance.now();
+    const response = await fetch(app.url + url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    return performance.now() - started;
+  };
+  const variantUrls = record.widths.flatMap((width) => record.formats.map((format) => `/media/${record.hash}-${width}.${format}`));
+  const misses = [];
+  const hits = [];
+  for (const url of variantUrls) misses.push(await timeRead(url));
+  for (const url of variantUrls) hits.push(await timeRead(url));
+
   // 2. Serving one cached variant
   const path = `/media/${record.hash}-640.webp`;
   const first = await fetch(app.url + path);
@@ -120,7 +148,8 @@ try {
     runs: runs[index].map((run) => run.requestsPerSecond),
   }));
 
-  const engine = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database';
+  const store = localBucket ? ', files in a local S3 server' : process.env.MEDIA_S3_URL ? ', files in MEDIA_S3_URL' : '';
+  const engine = `${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database'}${store}`;
   console.log(`\nUploads of a 4000 × 3000 JPEG (${engine}, ${cores} cores; idle server ${Math.round(idle.rss / 1024)} MB resident)\n`);
   console.log(
     'upload'.padEnd(8) + 'bytes'.padStart(10) + 'ms'.padStart(8) + 'peak RSS MB'.padStart(13) + 'RSS after MB'.padStart(14) + 'variants'.padStart(10),
@@ -159,6 +188,12 @@ try {
         `   ${row.runs.join(', ')}`,
     );
   }
+  const readMs = (times) => ({ median: +median(times).toFixed(1), slowest: +Math.max(...times).toFixed(1) });
+  const reads = { variants: variantUrls.length, miss: readMs(misses), hit: readMs(hits) };
+  console.log(
+    `\nReads of the last upload's ${reads.variants} variants, one at a time: first (a cache miss) median ${reads.miss.median} ms, slowest ${reads.miss.slowest} ms;` +
+      ` second (cached) median ${reads.hit.median} ms, slowest ${reads.hit.slowest} ms`,
+  );
   const product = rows.at(-1);
   const overNginx = median(runs[2].map((run, round) => run.requestsPerSecond / runs[1][round].requestsPerSecond)).toFixed(2);
   console.log(`\nproduct / bare Node: ${product.ratio} (goal ≥ 0.7); product / nginx: ${overNginx}; nginx / bare Node: ${rows[1].ratio}`);
@@ -174,6 +209,7 @@ try {
         uploads: timings,
         processingMs,
         variantBytes: variant.length,
+        reads,
         rounds,
         seconds,
         connections,
@@ -187,5 +223,6 @@ try {
 } finally {
   references?.stop();
   await app?.stop();
+  await s3?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

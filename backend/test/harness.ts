@@ -71,7 +71,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Om
     logLevels: ['error'],
     ...options,
   });
-  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+  } catch (error) {
+    // A start refused in a bootstrap hook (a bucket that refuses MEDIA_S3_URL): the database goes too.
+    await app.close();
+    await database.drop();
+    throw error;
+  }
   return {
     app,
     baseUrl,

@@ -4,6 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { parseMediaS3Url, type MediaS3Settings } from './media-s3.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const PAYPAL_MODES = ['live', 'sandbox', 'simulator'] as const;
@@ -82,7 +83,7 @@ export class Environment {
   @IsString()
   TRUST_PROXY?: string;
 
-  /** an S3-compatible bucket for the media library; not available in this version (media live in PostgreSQL) */
+  /** an S3-compatible bucket for the media library's files (media-s3.ts reads it); unset, they live in PostgreSQL */
   @IsOptional()
   @IsString()
   MEDIA_S3_URL?: string;
@@ -112,6 +113,8 @@ export interface Settings {
   rateLimitFactor: number;
   /** the proxies whose X-Forwarded-For names the client; none by default */
   trustProxy: TrustProxy;
+  /** the bucket holding the media library's files; undefined keeps them in PostgreSQL */
+  mediaS3?: MediaS3Settings;
   /** reachable from other machines (a non-loopback HOST or PUBLIC_URL): the strict checks apply */
   deployment: boolean;
 }
@@ -177,11 +180,8 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     if (missing.length > 0) throw new SettingsError(missing.join('\n'));
   }
 
-  if (parsed.MEDIA_S3_URL) {
-    throw new SettingsError(
-      'MEDIA_S3_URL is set, but keeping media in an S3 bucket is not available in this version: unset it, and the media library keeps its files in PostgreSQL (covered by npm run backup and pg_dump)',
-    );
-  }
+  const mediaS3 = parsed.MEDIA_S3_URL ? parseMediaS3Url(parsed.MEDIA_S3_URL) : undefined;
+  if (mediaS3 && 'invalid' in mediaS3) throw new SettingsError(mediaS3.invalid);
 
   const proxies = parseTrustProxy(parsed.TRUST_PROXY);
   if ('invalid' in proxies) {
@@ -214,6 +214,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
     trustProxy: proxies.trustProxy,
+    mediaS3,
     corsOrigins: (parsed.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

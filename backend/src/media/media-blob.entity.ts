@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 
 /**
  * The bytes of one file of the library, content-addressed: `{hash}-{width}.{format}` (a variant),
- * `{hash}.orig` (the upload as it came) or `{hash}.svg` (a sanitised SVG). Never changed once
+ * `{hash}.orig` (the upload as it came) or `{hash}.svg` (a sanitised SVG), held here or in a bucket
+ * (MEDIA_S3_URL), which media_blob lists all the same. Never changed once
  * written. Blobs no item names any more are marked `orphaned_at` and purged a week later, so
  * pages cached with their addresses keep working meanwhile.
  */
@@ -18,8 +19,9 @@ export class MediaBlob {
   @Column({ name: 'content_type', type: 'varchar', length: 40 })
   contentType: string;
 
-  @Column({ type: 'bytea' })
-  body: Buffer;
+  /** null when the bytes are an object of the bucket MEDIA_S3_URL names */
+  @Column({ type: 'bytea', nullable: true })
+  body: Buffer | null;
 
   @Column({ type: 'int' })
   size: number;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -8,6 +8,7 @@ import { isUuid } from '../common/ids.js';
 import { SVG_TYPE } from './media-processing.js';
 import { MEDIA_STORE, type MediaStore } from './media-store.js';
 import { MediaService } from './media.service.js';
+import { MEDIA_TEXTS } from './texts.js';
 
 interface ServedBlob {
   body: Buffer;
@@ -106,7 +107,19 @@ export class MediaServing {
     const name = query === -1 ? request.url.slice(PREFIX.length) : request.url.slice(PREFIX.length, query);
     const stable = isUuid(name);
     const key = stable ? await this.media.stableKey(name.toLowerCase()) : VARIANT.test(name) || SVG.test(name) ? name : undefined;
-    const blob = key && (this.blobs.get(key) ?? (await this.load(key)));
+    let blob: ServedBlob | undefined;
+    try {
+      blob = key ? (this.blobs.get(key) ?? (await this.load(key))) : undefined;
+    } catch (error) {
+      // A bucket that does not answer (S3MediaStore): the page's other images may be cached, so only this one fails, briefly.
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      void reply
+        .headers(COMMON_HEADERS)
+        .header('retry-after', 10)
+        .status(503)
+        .send({ statusCode: 503, message: MEDIA_TEXTS.bucketUnreadable, error: 'Service Unavailable' });
+      return true;
+    }
     if (!blob) {
       void reply.headers(COMMON_HEADERS).status(404).send({ statusCode: 404, message: 'No image at this address', error: 'Not Found' });
       return true;

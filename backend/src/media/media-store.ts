@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StoredBlob } from './media-processing.js';
@@ -9,12 +9,19 @@ export const ORPHAN_DAYS = 7;
 /**
  * Where the bytes of the library live. Keys are content addresses, so a blob is written once and
  * never changed. `within` is the transaction of the change that writes or releases blobs, so an
- * item and its bytes commit together; a store outside the database would write first and let
- * the purge collect what a failed change left.
+ * item and its bytes commit together; a store outside the database writes first (`stage`) and
+ * lets the purge collect what a failed change left. Either way media_blob lists every blob, so
+ * look-ups, dedupe and the purge's choice are the same queries.
  */
 export interface MediaStore {
   get(key: string): Promise<{ contentType: string; body: Buffer } | undefined>;
   has(keys: readonly string[]): Promise<Set<string>>;
+  /**
+   * Runs before the change's transaction, with the blobs `has` did not find: a store outside the
+   * database writes them there and lists them as released, so a change that then fails leaves
+   * nothing the purge does not collect. Throws a 503 when the bytes cannot be written.
+   */
+  stage(hash: string, blobs: readonly StoredBlob[]): Promise<void>;
   /** stores the blobs that are not there yet, and takes back from the purge those of `hash` that are */
   put(hash: string, blobs: readonly StoredBlob[], within?: EntityManager): Promise<void>;
   /** marks the blobs of a hash no item names any more: the purge deletes them ORPHAN_DAYS later */
@@ -31,29 +38,46 @@ export const MEDIA_STORE = Symbol('MEDIA_STORE');
  */
 @Injectable()
 export class PostgresMediaStore implements MediaStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() protected readonly dataSource: DataSource) {}
 
+  /** The store, once it has said at start-up whether files were left in a bucket that is no longer configured. */
+  static async open(dataSource: DataSource): Promise<PostgresMediaStore> {
+    const [{ count }]: { count: number }[] = await dataSource.query(`SELECT count(*)::int AS count FROM media_blob WHERE body IS NULL`);
+    if (count > 0) {
+      new Logger('Media').warn(
+        `${count} media files were written to a bucket (MEDIA_S3_URL), which is no longer set: they answer 404 until MEDIA_S3_URL names the bucket again or their images are uploaded again`,
+      );
+    }
+    return new PostgresMediaStore(dataSource);
+  }
+
+  // A blob without a body was written to a bucket (MEDIA_S3_URL, since unset): not served, and
+  // written here again when the same file is uploaded.
   async get(key: string): Promise<{ contentType: string; body: Buffer } | undefined> {
-    const rows: { content_type: string; body: Buffer }[] = await this.dataSource.query(`SELECT content_type, body FROM media_blob WHERE key = $1`, [key]);
+    const rows: { content_type: string; body: Buffer }[] = await this.dataSource.query(
+      `SELECT content_type, body FROM media_blob WHERE key = $1 AND body IS NOT NULL`,
+      [key],
+    );
     return rows[0] && { contentType: rows[0].content_type, body: rows[0].body };
   }
 
   async has(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows: { key: string }[] = await this.dataSource.query(`SELECT key FROM media_blob WHERE key = ANY($1)`, [keys]);
+    const rows: { key: string }[] = await this.dataSource.query(`SELECT key FROM media_blob WHERE key = ANY($1) AND body IS NOT NULL`, [keys]);
     return new Set(rows.map((row) => row.key));
+  }
+
+  async stage(_hash: string, _blobs: readonly StoredBlob[]): Promise<void> {
+    // The bytes are rows: they are written in the change's own transaction (put).
   }
 
   async put(hash: string, blobs: readonly StoredBlob[], within: EntityManager = this.dataSource.manager): Promise<void> {
     // One row at a time: a 20 MB original and fifteen variants in one statement would be held twice over by the driver.
     for (const blob of blobs) {
-      await within.query(`INSERT INTO media_blob (key, hash, content_type, body, size) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO NOTHING`, [
-        blob.key,
-        hash,
-        blob.contentType,
-        blob.body,
-        blob.body.length,
-      ]);
+      await within.query(
+        `INSERT INTO media_blob (key, hash, content_type, body, size) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (key) DO UPDATE SET body = EXCLUDED.body WHERE media_blob.body IS NULL`,
+        [blob.key, hash, blob.contentType, blob.body, blob.body.length],
+      );
     }
     await within.query(`UPDATE media_blob SET orphaned_at = NULL WHERE hash = $1 AND orphaned_at IS NOT NULL`, [hash]);
   }

@@ -161,6 +161,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
     const name = fields.name?.trim() || defaultName(file.filename);
     if (name.length > MEDIA_LIMITS.nameLength) throw new BadRequestException(MEDIA_TEXTS.nameTooLong);
     const prepared = await this.prepare(file);
+    await this.store.stage(prepared.hash, prepared.blobs);
     const item = await this.write(
       async (manager) => {
         await this.store.put(prepared.hash, prepared.blobs, manager);
@@ -226,6 +227,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
   /** A new file under the same id and address: every use follows; the old bytes stay served for a week. */
   async replace(id: string, file: UploadedFile, actor: Actor, expectedVersion?: number): Promise<MediaRecord> {
     const prepared = await this.prepare(file);
+    await this.store.stage(prepared.hash, prepared.blobs);
     const item = await this.write(async (manager) => {
       const existing = await this.lock(manager, id, expectedVersion);
       const previous = existing.hash;

@@ -32,4 +32,6 @@ export const MEDIA_TEXTS = {
     `This image was changed by someone else since you opened it (version ${current}, yours ${yours}). Reload it and apply your changes again.`,
   inUse: (name: string, uses: string) => `“${name}” is used by ${uses}`,
   deleted: (name: string) => `“${name}” is deleted`,
+  bucketUnavailable: 'The storage that holds the image files is not reachable right now, so nothing was saved. Please try again shortly.',
+  bucketUnreadable: 'This image cannot be read right now. Please try again shortly.',
 } as const;

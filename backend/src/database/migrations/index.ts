@@ -11,6 +11,7 @@ import { CmsHistory1763871100000 } from './1763871100000-cms-history.js';
 import { Media1763871200000 } from './1763871200000-media.js';
 import { Leads1763871300000 } from './1763871300000-leads.js';
 import { AccountPrivacy1763871400000 } from './1763871400000-account-privacy.js';
+import { MediaBucket1763871570000 } from './1763871570000-media-bucket.js';
 import { Charts1763871650000 } from './1763871650000-charts.js';
 import { Redirects1763871800000 } from './1763871800000-redirects.js';
 
@@ -29,6 +30,7 @@ export const migrations = [
   Media1763871200000,
   Leads1763871300000,
   AccountPrivacy1763871400000,
+  MediaBucket1763871570000,
   Charts1763871650000,
   Redirects1763871800000,
 ];
