@@ -10,7 +10,18 @@ import proxyAddr from '@fastify/proxy-addr';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
-import { AccessLog, createRootLogger, inRequestContext, logLevelFrom, NestLogger, REQUEST_ID, requestIdOf, writeAccess } from './common/logging.js';
+import {
+  AccessLog,
+  createAccessLogger,
+  createRootLogger,
+  standardOutput,
+  inRequestContext,
+  logLevelFrom,
+  NestLogger,
+  REQUEST_ID,
+  requestIdOf,
+  writeAccess,
+} from './common/logging.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
 import { boundedJsonParser } from './common/json-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
@@ -50,16 +61,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // The media library's cached files are answered on the server's request event, before Fastify
   // (registerMediaServing says why); that answer is set once the app exists.
   let answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
-  const logger = createRootLogger({
-    level: logLevelFrom(options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL),
-    ...(options.requestLog ? { stream: options.requestLog } : {}),
-  });
+  const logOutput = { level: logLevelFrom(options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL), stream: options.requestLog ?? standardOutput() };
+  const logger = createRootLogger(logOutput);
+  const accessLogger = createAccessLogger(logOutput);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // Every request shares the root logger: its lines get the request id from the request's
     // context (requestContext), with no child logger made per request.
     childLoggerFactory: (root: FastifyBaseLogger) => root,
-    logController: new AccessLog(logger, options.logRequests !== false),
+    logController: new AccessLog(accessLogger, logger, options.logRequests !== false),
     // The id is chosen before Fastify sees the request (below), so the lines written before
     // routing and the answer's X-Request-Id name the same one.
     requestIdHeader: false,
@@ -156,7 +166,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const answered = pages.answerEarly(request, response, requestIdOf(request), hasRedirect);
     if (answered === undefined) return false;
     if (logRequests) {
-      writeAccess(logger, {
+      writeAccess(accessLogger, {
         reqId: requestIdOf(request),
         method: request.method ?? 'GET',
         url: request.url ?? '/',

@@ -42,14 +42,11 @@ export function inRequestContext(id: string, handle: () => void): void {
  * Written to stdout without blocking the event loop (pino's asynchronous destination): a burst of
  * requests never waits for the terminal or the log collector.
  */
-export function createRootLogger({ level, stream }: { level: Level | 'silent'; stream?: DestinationStream }): Logger {
+export function createRootLogger({ level, stream }: { level: Level | 'silent'; stream: DestinationStream }): Logger {
   return pino(
     {
+      ...LINE_FORMAT,
       level,
-      base: { pid: process.pid },
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      messageKey: 'msg',
       redact: {
         paths: [
           'password',
@@ -77,8 +74,28 @@ export function createRootLogger({ level, stream }: { level: Level | 'silent'; s
         return context ? { reqId: context.id } : {};
       },
     },
-    stream ?? pino.destination({ dest: 1, sync: false }),
+    stream,
   );
+}
+
+/** Every line's shape: the level's name, an ISO time, the process id, the message under `msg`. */
+const LINE_FORMAT = {
+  base: { pid: process.pid },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+  messageKey: 'msg',
+};
+
+/** Where the lines go unless a test reads them: stdout, written without blocking the event loop. */
+export const standardOutput = (): DestinationStream => pino.destination({ dest: 1, sync: false });
+
+/**
+ * The access lines' logger: the same format and destination as the root logger, without its
+ * redaction and request-context lookup, which an access line (fields chosen here, the URL's
+ * secrets already left out, the id given) never needs: they were 4% of a cached page's time.
+ */
+export function createAccessLogger({ level, stream }: { level: Level | 'silent'; stream: DestinationStream }): Logger {
+  return pino({ ...LINE_FORMAT, level }, stream);
 }
 
 /** A request's line: method, path (its secrets left out), status, bytes sent, milliseconds, client address. */
@@ -110,6 +127,7 @@ export const requestIdOf = (request: IncomingMessage): string => (request as unk
  */
 export class AccessLog extends LogController {
   constructor(
+    private readonly access: Logger,
     private readonly logger: Logger,
     private readonly enabled: boolean,
   ) {
@@ -129,7 +147,7 @@ export class AccessLog extends LogController {
     const status = reply.statusCode;
     if (status < 400 && !error && request.routeOptions?.logLevel === 'warn') return;
     const length = reply.getHeader('content-length');
-    writeAccess(this.logger, {
+    writeAccess(this.access, {
       reqId: request.id,
       method: request.method,
       url: request.url,
