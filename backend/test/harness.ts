@@ -61,6 +61,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: Om
       NODE_ENV: 'test',
       JWT_SECRET: 'test-secret-that-is-long-enough',
       RATE_LIMIT_FACTOR: '100',
+      // Fastify's own lines (the server listening) too: tests read the log only when they ask for it
+      LOG_LEVEL: 'error',
       PUBLIC_URL: baseUrl,
       PORT: String(port),
       ...database.env,
