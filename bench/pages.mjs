@@ -41,6 +41,8 @@ const percentile = (values, p) => {
 /** The uncached render of each page, in this process with the built renderer and the site's data: what a cache miss costs the server. */
 async function renderTimes(url) {
   const dist = join(root, 'frontend/dist');
+  // React picks its production build from NODE_ENV when first loaded, as the server does under npm start.
+  process.env.NODE_ENV = 'production';
   const bundle = await import(pathToFileURL(join(dist, 'server/entry-server.js')).href);
   const manifest = JSON.parse(readFileSync(join(dist, 'client/.vite/manifest.json'), 'utf8'));
   const site = await (await fetch(`${url}/api/site`)).json();
