@@ -36,7 +36,5 @@ export async function setupOpenApi(app: INestApplication): Promise<void> {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     raw: ['json'],
-    // Shows each operation's x-api-key-scopes beside it.
-    swaggerOptions: { showExtensions: true },
   });
 }

@@ -76,7 +76,10 @@ describe('API keys', () => {
     expect(await refusal(await bad({ name: ' ', scopes: ['orders:read'] }))).toMatchObject({ status: 400, message: ['Give the key a name'] });
     expect((await bad({ name: 'x', scopes: [] })).status).toBe(400);
     expect((await bad({ name: 'x', scopes: ['users:write'] })).status).toBe(400);
-    expect(await refusal(await bad({ name: 'x', scopes: ['orders:read'], expiresAt: '2020-01-01' }))).toEqual({ status: 400, message: 'The expiry must be in the future' });
+    expect(await refusal(await bad({ name: 'x', scopes: ['orders:read'], expiresAt: '2020-01-01' }))).toEqual({
+      status: 400,
+      message: 'The expiry must be in the future',
+    });
     expect((await bad({ name: 'x', scopes: ['orders:read'], expiresAt: 'tomorrow' })).status).toBe(400);
   });
 
@@ -86,11 +89,17 @@ describe('API keys', () => {
     expect(page.items.map((order) => order._id)).toContain(aliceOrder);
     expect((await withKey(reader.token, `/api/order/${aliceOrder}`)).status).toBe(200);
     expect((await withKey(reader.token, '/api/orders.csv')).status).toBe(200);
-    expect(await refusal(await withKey(reader.token, '/api/messages'))).toEqual({ status: 403, message: 'This API key lacks the messages:read scope this operation needs' });
+    expect(await refusal(await withKey(reader.token, '/api/messages'))).toEqual({
+      status: 403,
+      message: 'This API key lacks the messages:read scope this operation needs',
+    });
     expect((await withKey(reader.token, `/api/order-status/${aliceOrder}`, { method: 'PUT', json: { orderStatus: 'Delivered' } })).status).toBe(403);
 
     const contentOnly = await createKey(['content:read']);
-    expect(await refusal(await withKey(contentOnly.token, '/api/orders'))).toEqual({ status: 403, message: 'This API key lacks the orders:read scope this operation needs' });
+    expect(await refusal(await withKey(contentOnly.token, '/api/orders'))).toEqual({
+      status: 403,
+      message: 'This API key lacks the orders:read scope this operation needs',
+    });
     expect((await withKey(contentOnly.token, '/api/sections')).status).toBe(200);
   });
 
@@ -117,7 +126,9 @@ describe('API keys', () => {
       });
     }
     expect((await t.request('/api/users', { headers: admin.headers })).status).toBe(200);
-    expect(await json<unknown[]>(t.request('/api/users', { headers: admin.headers }))).not.toContainEqual(expect.objectContaining({ userEmail: 'mallory@example.com' }));
+    expect(await json<unknown[]>(t.request('/api/users', { headers: admin.headers }))).not.toContainEqual(
+      expect.objectContaining({ userEmail: 'mallory@example.com' }),
+    );
   });
 
   it('tells a wrong, revoked and expired key apart with 401s', async () => {
@@ -157,23 +168,32 @@ describe('API keys', () => {
     expect((await withKey(contentOnly.token, '/api/orders', { headers: admin.headers })).status).toBe(403);
     // A customer's cookie does not narrow it either: the key sees every order.
     const reader = await createKey(['orders:read']);
-    const page = await json<{ items: { _id: string }[] }>(withKey(reader.token, '/api/orders', { headers: { cookie: (await register(t, 'bob@example.com')).cookie } }));
+    const page = await json<{ items: { _id: string }[] }>(
+      withKey(reader.token, '/api/orders', { headers: { cookie: (await register(t, 'bob@example.com')).cookie } }),
+    );
     expect(page.items.map((order) => order._id)).toContain(aliceOrder);
 
     const writer = await createKey(['orders:write'], {}, 'Fulfilment');
-    const changed = await withKey(writer.token, `/api/order-status/${aliceOrder}`, { method: 'PUT', json: { orderStatus: 'Delivered' }, headers: admin.headers });
+    const changed = await withKey(writer.token, `/api/order-status/${aliceOrder}`, {
+      method: 'PUT',
+      json: { orderStatus: 'Delivered' },
+      headers: admin.headers,
+    });
     expect(changed.status).toBe(200);
     const log = await json<{ items: { actorEmail: string | null; actorId: string | null; kind: string; action: string }[] }>(
       t.request('/api/audit-log?kind=order', { headers: admin.headers }),
     );
     expect(log.items[0]).toMatchObject({ actorEmail: `API key “Fulfilment” (${writer.prefix}…)`, actorId: writer.id });
-    const keyLog = await json<{ items: { subject: string; action: string; actorEmail: string }[] }>(t.request('/api/audit-log?kind=api-key', { headers: admin.headers }));
+    const keyLog = await json<{ items: { subject: string; action: string; actorEmail: string }[] }>(
+      t.request('/api/audit-log?kind=api-key', { headers: admin.headers }),
+    );
     expect(keyLog.items[0]).toMatchObject({ action: 'create', subject: `API key “Fulfilment” (${writer.prefix}…)`, actorEmail: 'owner@example.com' });
   });
 
   it('notes the last use at most once a minute', async () => {
     const key = await createKey(['orders:read']);
-    const lastUsed = async () => (await json<CreatedKey[]>(t.request('/api/api-keys', { headers: admin.headers }))).find((item) => item.id === key.id)!.lastUsedAt;
+    const lastUsed = async () =>
+      (await json<CreatedKey[]>(t.request('/api/api-keys', { headers: admin.headers }))).find((item) => item.id === key.id)!.lastUsedAt;
     expect(await lastUsed()).toBeNull();
     await withKey(key.token, '/api/orders');
     const first = await lastUsed();

@@ -138,7 +138,8 @@ export class OrdersService {
   /** The owner or an Admin; anyone else gets the same 404 as for a missing order. */
   async getVisible(viewer: Viewer, id: string): Promise<Order> {
     const order = await this.find(id);
-    if (order && (order.customerEmail === viewer.email || viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email)))) return (await this.withVerification([order]))[0];
+    if (order && (order.customerEmail === viewer.email || viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email))))
+      return (await this.withVerification([order]))[0];
     throw new NotFoundException(`Order ${id} was not found`);
   }
 
