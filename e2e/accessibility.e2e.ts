@@ -41,6 +41,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/media', 'Media library'],
   ['/redirects', 'Redirects'],
   ['/mail-preview', 'Mail preview'],
+  ['/api-keys', 'API keys'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [

@@ -17,6 +17,7 @@ import { MediaModule } from './media/media.module.js';
 import { AccountModule } from './account/account.module.js';
 import { RedirectsModule } from './redirects/redirects.module.js';
 import { PanelModule } from './panel/panel.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -35,6 +36,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         RateLimitModule,
+        ApiKeysModule,
         HealthModule,
         SiteModule,
         MediaModule,

@@ -199,13 +199,55 @@ export default async () => {
           },
         ],
         [
+          import('./api-keys/api-keys.dto.js'),
+          {
+            ApiKeyInput: {
+              name: {
+                required: true,
+                type: () => String,
+                description: 'what the key is for, to tell keys apart (for example "Accounting export")',
+                minLength: 1,
+                maxLength: 100,
+              },
+              scopes: {
+                required: true,
+                type: () => [Object],
+                enum: ['content:read', 'content:write', 'orders:read', 'orders:write', 'messages:read', 'subscribers:read'],
+                isArray: true,
+                minItems: 1,
+              },
+              expiresAt: {
+                required: false,
+                type: () => String,
+                description: 'when the key stops working (an instant or a date, read as its midnight UTC); absent, it works until revoked',
+              },
+            },
+            ApiKeyRecord: {
+              id: { required: true, type: () => String },
+              name: { required: true, type: () => String },
+              prefix: { required: true, type: () => String, description: "the key's first characters, for example rk_1a2b3c4d" },
+              scopes: {
+                required: true,
+                type: () => [Object],
+                enum: ['content:read', 'content:write', 'orders:read', 'orders:write', 'messages:read', 'subscribers:read'],
+                isArray: true,
+              },
+              expiresAt: { required: true, type: () => Date, nullable: true },
+              createdAt: { required: true, type: () => Date },
+              lastUsedAt: { required: true, type: () => Date, nullable: true, description: 'within a minute' },
+              revokedAt: { required: true, type: () => Date, nullable: true },
+            },
+            CreatedApiKey: { token: { required: true, type: () => String, description: 'send as `Authorization: Bearer <token>`' } },
+          },
+        ],
+        [
           import('./audit/audit.dto.js'),
           {
             AuditQuery: {
               actor: { required: false, type: () => String, description: "the admin's e-mail address", maxLength: 254, format: 'email' },
               kind: {
                 required: false,
-                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect'],
+                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect', 'api-key'],
               },
               from: { required: false, type: () => String, description: 'entries on or after this date (YYYY-MM-DD, UTC) or instant' },
               to: { required: false, type: () => String, description: 'entries up to and including this date (YYYY-MM-DD, UTC), or before this instant' },
@@ -219,7 +261,7 @@ export default async () => {
               actorEmail: { required: true, type: () => String, nullable: true },
               kind: {
                 required: true,
-                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect'],
+                enum: ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect', 'api-key'],
               },
               action: { required: true, type: () => String },
               subject: { required: true, type: () => String },

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { API_KEY_SCHEME } from './common/scopes.decorator.js';
 import pluginMetadata from './metadata.js';
 
 /**
@@ -13,6 +14,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addCookieAuth('rankwell_access')
     .addBearerAuth()
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'rk_…',
+        description:
+          'An API key an Admin created at /api-keys, sent as `Authorization: Bearer rk_…`. An operation that accepts keys lists the scopes it needs in `x-api-key-scopes`; every other operation refuses keys.',
+      },
+      API_KEY_SCHEME,
+    )
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API_KEY_SCOPES, SCOPES_EXTENSION, type ApiKeyScope } from '../src/common/scopes.decorator.js';
 import { SECTIONS } from '../src/content/sections.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -89,7 +90,91 @@ const EXPLICIT: Record<string, Policy> = {
   importRedirects: 'admin',
   updateRedirect: 'admin',
   deleteRedirect: 'admin',
+  getApiKeys: 'admin',
+  addApiKey: 'admin',
+  revokeApiKey: 'admin',
 };
+
+type KeyDecision = ApiKeyScope | 'none';
+
+/**
+ * Which API key scope opens each operation, or 'none': no key reaches it (a public one serves a
+ * key's request as a visitor's). Every operation needs a decision here, and the spec's
+ * x-api-key-scopes must say the same.
+ */
+const KEY_SCOPES: Record<string, KeyDecision> = {
+  getOrders: 'orders:read',
+  getOrder: 'orders:read',
+  getReceipt: 'orders:read',
+  getOrdersCsv: 'orders:read',
+  getTotalSales: 'orders:read',
+  updatePaymentStatus: 'orders:write',
+  updateOrderStatus: 'orders:write',
+  getMessages: 'messages:read',
+  getMessage: 'messages:read',
+  getMessageCounts: 'messages:read',
+  getMessagesCsv: 'messages:read',
+  getSubscribers: 'subscribers:read',
+  getSubscribersCsv: 'subscribers:read',
+  updatePricing: 'content:write',
+  deletePricing: 'content:write',
+  unarchivePricing: 'content:write',
+  getSections: 'content:read',
+  getRecordRevisions: 'content:read',
+  getDeletedRecords: 'content:read',
+  setSectionVisibility: 'content:write',
+  moveSectionRecord: 'content:write',
+  setRecordVisibility: 'content:write',
+  restoreRevision: 'content:write',
+  getMediaList: 'content:read',
+  getMedia: 'content:read',
+  uploadMedia: 'content:write',
+  updateMedia: 'content:write',
+  replaceMedia: 'content:write',
+  deleteMedia: 'content:write',
+  getRedirects: 'content:read',
+  addRedirect: 'content:write',
+  importRedirects: 'content:write',
+  updateRedirect: 'content:write',
+  deleteRedirect: 'content:write',
+  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures.
+  ...Object.fromEntries(
+    [
+      'addUser',
+      'getUsers',
+      'getUser',
+      'updateUser',
+      'addPaypalEmail',
+      'getPaypalEmails',
+      'getPaypalEmail',
+      'updatePaypalEmail',
+      'getApiKeys',
+      'addApiKey',
+      'revokeApiKey',
+      'getAuditLog',
+      'getMailPreviews',
+      'getMailPreview',
+      'getPanelCharts',
+      'updateMessage',
+      'deleteMessage',
+      'deleteSubscriber',
+      'deleteOrder',
+      'getSpamMessages',
+      'markNotSpam',
+      'deleteSpamMessage',
+    ].map((operationId) => [operationId, 'none' as const]),
+  ),
+};
+
+/** Content sections: a public read is anyone's; a back-office read needs content:read, a write content:write. */
+function keyDecisionOf(operationId: string, tags: string[]): KeyDecision | undefined {
+  if (KEY_SCOPES[operationId]) return KEY_SCOPES[operationId];
+  const policy = policyOf(operationId, tags);
+  if (tags.includes('content')) return policy === 'public' ? 'none' : operationId.startsWith('get') ? 'content:read' : 'content:write';
+  // A customer's own operations (ordering, paying, the account) and the visitors' are never a key's.
+  if (policy && policy !== 'admin') return 'none';
+  return undefined;
+}
 
 /** Reads of back-office sections (declared `public: false`), named as the section controllers name them. */
 const BACK_OFFICE_READS = new Set(SECTIONS.filter((section) => section.public === false).flatMap((section) => [`get${section.plural}`, `get${section.name}`]));
@@ -106,10 +191,11 @@ interface Operation {
   path: string;
   operationId: string;
   tags: string[];
+  scopes: string[];
 }
 
 const spec = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
+  paths: Record<string, Record<string, { operationId: string; tags?: string[]; [SCOPES_EXTENSION]?: string[] }>>;
 };
 const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
@@ -117,6 +203,7 @@ const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, metho
     path,
     operationId: operation.operationId,
     tags: operation.tags ?? [],
+    scopes: operation[SCOPES_EXTENSION] ?? [],
   })),
 );
 
@@ -126,6 +213,8 @@ describe('authorization matrix over every operation of openapi/openapi.json', ()
   let alice: Session;
   let bob: Session;
   let aliceOrder: string;
+  /** a key with each scope alone, and one with every scope */
+  const keys = new Map<ApiKeyScope | 'every', Session>();
 
   beforeAll(async () => {
     t = await startTestApp({ DEMO_CONTENT: 'false' });
@@ -140,6 +229,11 @@ describe('authorization matrix over every operation of openapi/openapi.json', ()
       headers: alice.headers,
     });
     aliceOrder = (await json<{ _id: string }>(created))._id;
+    for (const scope of [...API_KEY_SCOPES, 'every'] as const) {
+      const scopes = scope === 'every' ? API_KEY_SCOPES : [scope];
+      const key = await json<{ token: string }>(t.request('/api/api-keys', { method: 'POST', json: { name: scope, scopes }, headers: admin.headers }));
+      keys.set(scope, { email: '', cookie: '', headers: { authorization: `Bearer ${key.token}` } });
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -151,6 +245,14 @@ describe('authorization matrix over every operation of openapi/openapi.json', ()
       .map((operation) => `${operation.method} ${operation.path} (${operation.operationId})`);
     expect(undeclared).toEqual([]);
     expect(operations.length).toBeGreaterThan(100);
+  });
+
+  it('decides for every operation which API key scope opens it, as the spec declares', () => {
+    const undecided = operations.filter((operation) => !keyDecisionOf(operation.operationId, operation.tags)).map((operation) => operation.operationId);
+    expect(undecided).toEqual([]);
+    const declared = Object.fromEntries(operations.map((operation) => [operation.operationId, operation.scopes.join(' ') || 'none']));
+    const decided = Object.fromEntries(operations.map((operation) => [operation.operationId, keyDecisionOf(operation.operationId, operation.tags)]));
+    expect(declared).toEqual(decided);
   });
 
   const call = (operation: Operation, session?: Session, id = '00000000-0000-4000-8000-000000000000') => {
@@ -195,6 +297,31 @@ describe('authorization matrix over every operation of openapi/openapi.json', ()
     'public %s: no session needed',
     async (_name, operation) => {
       expect([401, 403]).not.toContain((await call(operation)).status);
+    },
+  );
+
+  it.each(operations.filter((o) => keyDecisionOf(o.operationId, o.tags) !== 'none').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'key-enabled %s: allowed with its scope, 403 with every other scope',
+    async (_name, operation) => {
+      const scope = keyDecisionOf(operation.operationId, operation.tags) as ApiKeyScope;
+      const id = policyOf(operation.operationId, operation.tags) === 'owner' ? aliceOrder : undefined;
+      expect([401, 403]).not.toContain((await call(operation, keys.get(scope), id)).status);
+      for (const other of API_KEY_SCOPES.filter((s) => s !== scope)) expect((await call(operation, keys.get(other), id)).status).toBe(403);
+    },
+  );
+
+  it.each(
+    operations
+      .filter((o) => keyDecisionOf(o.operationId, o.tags) === 'none' && !['public', 'refresh-token'].includes(policyOf(o.operationId, o.tags)!))
+      .map((o) => [`${o.method} ${o.path}`, o] as const),
+  )('closed to keys %s: 403 even with every scope', async (_name, operation) => {
+    expect((await call(operation, keys.get('every'), aliceOrder)).status).toBe(403);
+  });
+
+  it.each(operations.filter((o) => policyOf(o.operationId, o.tags) === 'public').map((o) => [`${o.method} ${o.path}`, o] as const))(
+    'public %s: a valid key is served as a visitor',
+    async (_name, operation) => {
+      expect([401, 403]).not.toContain((await call(operation, keys.get('every'))).status);
     },
   );
 });

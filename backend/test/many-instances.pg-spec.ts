@@ -137,4 +137,16 @@ describe('two instances on one PostgreSQL', () => {
     expect((await post(0, '/api/auth/logout', {}, cookie)).status).toBe(200);
     expect((await post(1, '/api/auth/refresh', {}, cookie)).status).toBe(401);
   });
+
+  it('refuses an API key revoked through one instance on the next request to the other', async () => {
+    const created = await post(0, '/api/api-keys', { name: 'Accounting', scopes: ['orders:read'] }, cookie);
+    expect(created.status).toBe(201);
+    const { id, token } = (await created.json()) as { id: string; token: string };
+    const listOrders = () => fetch(`${instances[1].url}/api/orders`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await listOrders()).status).toBe(200);
+    expect((await post(0, `/api/api-keys/${id}/revoke`, {}, cookie)).status).toBe(200);
+    const refused = await listOrders();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { message: string }).message).toBe('API key revoked');
+  });
 });

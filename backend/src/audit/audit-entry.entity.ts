@@ -14,6 +14,7 @@ export const AUDIT_KINDS = [
   'media',
   'account',
   'redirect',
+  'api-key',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -37,7 +38,7 @@ export class AuditEntry {
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;
 
-  /** who, as they were known then (the account may later change or go) */
+  /** who, as they were known then (the account may later change or go); for an API key its name and prefix */
   @Column({ name: 'actor_email', type: 'varchar', length: 254, nullable: true })
   actorEmail: string | null;
 

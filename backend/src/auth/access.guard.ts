@@ -1,22 +1,36 @@
 import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiKeysService } from '../api-keys/api-keys.service.js';
+import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { IS_PUBLIC } from '../common/public.decorator.js';
 import { ROLES, type Role } from '../common/roles.decorator.js';
+import { SCOPES, type ApiKeyScope } from '../common/scopes.decorator.js';
 import { RosterService } from '../users/roster.service.js';
 import { AUTH_TEXTS } from './texts.js';
 import type { RequestWithViewer, Viewer } from './viewer.js';
+
+/** `Authorization: Bearer rk_…`; other bearer tokens are access tokens (JWT) for passport. */
+const API_KEY_HEADER = /^Bearer\s+(rk_\S*)\s*$/i;
 
 /**
  * The one guard every route passes. Deny by default: without @Public() a route needs a valid
  * session; with @AdminOnly() the account must be on the roster as Admin, checked on each
  * request so a role change takes effect at once.
+ *
+ * An API key is a principal of its own: a request that presents one is the key's alone, whatever
+ * session cookie the browser also sends (Swagger UI in a signed-in browser sends both), so a key
+ * never borrows an Admin's session and a session never widens a key. It reaches only the routes
+ * that declare one of its scopes with @Scopes(); on a public route without one it is served as
+ * a visitor.
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('jwt') {
   constructor(
     private readonly reflector: Reflector,
     private readonly roster: RosterService,
+    private readonly apiKeys: ApiKeysService,
   ) {
     super();
   }
@@ -25,7 +39,22 @@ export class AccessGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
     const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [];
-    const request = context.switchToHttp().getRequest<RequestWithViewer>();
+    const request = context.switchToHttp().getRequest<RequestWithViewer & FastifyRequest>();
+    const apiKey = API_KEY_HEADER.exec(request.headers.authorization ?? '')?.[1];
+    if (apiKey !== undefined) {
+      const viewer = await this.apiKeys.authenticate(apiKey, context.switchToHttp().getResponse<FastifyReply>());
+      const scopes = this.reflector.getAllAndOverride<ApiKeyScope[]>(SCOPES, targets);
+      if (!scopes) {
+        if (!isPublic) throw new ForbiddenException(API_KEY_TEXTS.notForKeys);
+        request.user = undefined;
+        return true;
+      }
+      if (!scopes.some((scope) => viewer.apiKey.scopes.includes(scope))) throw new ForbiddenException(API_KEY_TEXTS.outOfScope(scopes));
+      request.user = viewer;
+      // The scope opens the operation as it opens it to an Admin (everyone's orders, hidden records).
+      request.isAdmin = true;
+      return true;
+    }
     try {
       await super.canActivate(context);
     } catch (error) {

@@ -6,6 +6,11 @@ export interface Viewer {
   email: string;
   /** the account proved it owns its e-mail address */
   emailVerified: boolean;
+  /**
+   * Set when an API key makes the request: the key is the principal (id is the key's, and email
+   * the key's name and prefix, which audit entries and revisions show), never its creator.
+   */
+  apiKey?: { id: string; scopes: readonly string[] };
 }
 
 export type RequestWithViewer = { user?: Viewer; isAdmin?: boolean };

@@ -80,6 +80,13 @@ export class Environment {
   RATE_LIMIT_FACTOR?: number;
 
   @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  API_KEY_RATE_LIMIT?: number;
+
+  @IsOptional()
   @IsString()
   TRUST_PROXY?: string;
 
@@ -111,6 +118,8 @@ export interface Settings {
   corsOrigins: string[];
   /** multiplies every rate limit (load and browser test runs) */
   rateLimitFactor: number;
+  /** requests one API key may make a minute, over every instance */
+  apiKeyRateLimit: number;
   /** the proxies whose X-Forwarded-For names the client; none by default */
   trustProxy: TrustProxy;
   /** the bucket holding the media library's files; undefined keeps them in PostgreSQL */
@@ -213,6 +222,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    apiKeyRateLimit: parsed.API_KEY_RATE_LIMIT ?? 600,
     trustProxy: proxies.trustProxy,
     mediaS3,
     corsOrigins: (parsed.CORS_ORIGINS ?? '')

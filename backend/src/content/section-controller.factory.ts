@@ -15,6 +15,7 @@ import { IdParam } from '../common/ids.js';
 import { RosterService } from '../users/roster.service.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
 import type { SectionDefinition } from './sections.js';
@@ -49,7 +50,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
 
   const title = section.title.toLowerCase();
   // A back-office section (public: false) is the Admins' own; its reads are guarded like its writes.
-  const Readers = () => (section.public === false ? AdminOnly() : Public());
+  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), Scopes('content:read')) : Public());
   const NotFound = () => ApiNotFoundResponse({ description: `No ${title} record with this id` });
   const Invalid = () => ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
   const Operation = (operationId: string, summary: string) => ApiOperation({ operationId, summary });
@@ -79,6 +80,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster) });
     }
 
+    @Scopes('content:write')
     @AdminOnly()
     @Post(section.paths.create)
     @HttpCode(201)
@@ -90,6 +92,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.create(section, input, viewer);
     }
 
+    @Scopes('content:write')
     @AdminOnly()
     @Put(section.paths.update)
     @Operation(`update${section.name}`, `Replace the fields of a ${title} record`)
@@ -102,6 +105,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.update(section, id, input, viewer, expectedVersion(ifMatch) ?? (input as { version?: number }).version);
     }
 
+    @Scopes('content:write')
     @AdminOnly()
     @Delete(section.paths.one)
     @Operation(`delete${section.name}`, `Delete a ${title} record${section.singleton ? ' (the section can then be added again)' : ''}`)

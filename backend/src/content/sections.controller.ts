@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { ContentService } from './content.service.js';
 import { DeletedRecordDto, PositionInput, RevisionDto, SectionVisibilityDto, VisibilityInput } from './dto/content-ops.dto.js';
 import { SectionDefinitionDto } from './dto/section-definition.dto.js';
@@ -45,6 +46,7 @@ const NoSuchRecord = () => ApiNotFoundResponse({ description: 'No such section o
 export class SectionsController {
   constructor(private readonly content: ContentService) {}
 
+  @Scopes('content:read')
   @AdminOnly()
   @Get('sections')
   @ApiOkResponse({ type: [SectionDefinitionDto] })
@@ -53,6 +55,7 @@ export class SectionsController {
     return SECTIONS.map((section) => ({ ...describeSection(section), hidden: hidden.has(section.key) }));
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/visibility')
   @ApiOperation({ operationId: 'setSectionVisibility', summary: 'Hide a whole section from visitors, or show it again' })
@@ -64,6 +67,7 @@ export class SectionsController {
     return { key: section.key, hidden: input.hidden };
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/records/:id/position')
   @ApiOperation({ operationId: 'moveSectionRecord', summary: 'Move a record to a place in its list; the public pages follow at once' })
@@ -75,6 +79,7 @@ export class SectionsController {
     return this.content.move(section, id, input.position, viewer);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/records/:id/visibility')
   @ApiOperation({ operationId: 'setRecordVisibility', summary: 'Hide a record from visitors without deleting it, or show it again' })
@@ -85,6 +90,7 @@ export class SectionsController {
     return this.content.setHidden(section, id, input.hidden, viewer);
   }
 
+  @Scopes('content:read')
   @AdminOnly()
   @Get('sections/:key/records/:id/revisions')
   @ApiOperation({ operationId: 'getRecordRevisions', summary: "A record's revisions, newest first (also of a deleted record)" })
@@ -95,6 +101,7 @@ export class SectionsController {
     return this.content.revisions(section, id);
   }
 
+  @Scopes('content:read')
   @AdminOnly()
   @Get('sections/:key/deleted')
   @ApiOperation({ operationId: 'getDeletedRecords', summary: "The section's recently deleted records, newest first" })
@@ -105,6 +112,7 @@ export class SectionsController {
     return this.content.deleted(section);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Post('sections/:key/revisions/:revisionId/restore')
   @HttpCode(200)

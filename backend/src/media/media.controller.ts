@@ -19,6 +19,7 @@ import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { AcceptsMultipart } from '../common/same-origin.guard.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { MediaFile, MediaQuery, MediaRecord, MediaUpdate, MediaUpload } from './media.dto.js';
@@ -34,6 +35,7 @@ export class MediaController {
 
   @AdminOnly()
   @AcceptsMultipart()
+  @Scopes('content:write')
   @Post()
   @ApiOperation({ operationId: 'uploadMedia', summary: 'Add an image to the library; its variants are made at once' })
   @ApiConsumes('multipart/form-data')
@@ -47,6 +49,7 @@ export class MediaController {
     return this.media.upload(file, fields, viewer);
   }
 
+  @Scopes('content:read')
   @AdminOnly()
   @Get()
   @ApiOperation({ operationId: 'getMediaList', summary: 'The library, newest first, searched by name or alt' })
@@ -55,6 +58,7 @@ export class MediaController {
     return this.media.page(query);
   }
 
+  @Scopes('content:read')
   @AdminOnly()
   @Get(':id')
   @ApiOperation({ operationId: 'getMedia', summary: 'One image, with where it is used' })
@@ -64,6 +68,7 @@ export class MediaController {
     return this.media.get(id);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Put(':id')
   @ApiOperation({ operationId: 'updateMedia', summary: "Change an image's alt, label, decorative flag or focal point" })
@@ -83,6 +88,7 @@ export class MediaController {
 
   @AdminOnly()
   @AcceptsMultipart()
+  @Scopes('content:write')
   @Put(':id/file')
   @HttpCode(200)
   @ApiOperation({ operationId: 'replaceMedia', summary: "Replace an image's file: its id and address stay, so every use follows" })
@@ -108,6 +114,7 @@ export class MediaController {
     return this.media.replace(id, file, viewer, version);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteMedia', summary: 'Delete an image; refused while a record uses it' })

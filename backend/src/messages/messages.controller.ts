@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { PageOf, PageQuery } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { AcknowledgementDto, MessageCounts, MessageInput, MessageQuery, MessageRecord, MessageStatusInput, SpamMessageRecord } from './messages.dto.js';
 import { MessagesService } from './messages.service.js';
@@ -36,6 +37,7 @@ export class MessagesController {
     return { message: 'Message is Send. Thanks' };
   }
 
+  @Scopes('messages:read')
   @AdminOnly()
   @Get('messages')
   @ApiOkResponse({ type: PageOf(MessageRecord), description: 'Newest first; 3 per page unless pageSize says otherwise' })
@@ -43,6 +45,7 @@ export class MessagesController {
     return this.messages.page(query);
   }
 
+  @Scopes('messages:read')
   @AdminOnly()
   @Get('messages.csv')
   @ApiOperation({ operationId: 'getMessagesCsv', summary: 'The messages of the same filters as the list (status, search), newest first, as CSV' })
@@ -81,6 +84,7 @@ export class MessagesController {
     return { message: 'Message is Deleted' };
   }
 
+  @Scopes('messages:read')
   @AdminOnly()
   @Get('messages-counts')
   @ApiOkResponse({ type: MessageCounts })
@@ -88,6 +92,7 @@ export class MessagesController {
     return this.messages.counts();
   }
 
+  @Scopes('messages:read')
   @AdminOnly()
   @Get('message/:id')
   @ApiOkResponse({ type: MessageRecord })

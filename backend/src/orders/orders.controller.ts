@@ -16,6 +16,7 @@ import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -35,12 +36,14 @@ export class OrdersController {
     return this.orders.create(viewer, input);
   }
 
+  @Scopes('orders:read')
   @Get('orders')
   @ApiOkResponse({ type: PageOf(OrderRecord), description: "Newest first: the caller's own orders, or everyone's for an Admin" })
   getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
     return this.orders.page(viewer, query);
   }
 
+  @Scopes('orders:read')
   @AdminOnly()
   @Get('orders.csv')
   @ApiOperation({
@@ -57,6 +60,7 @@ export class OrdersController {
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
   }
 
+  @Scopes('orders:read')
   @Get('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
@@ -64,6 +68,7 @@ export class OrdersController {
     return this.orders.getVisible(viewer, id);
   }
 
+  @Scopes('orders:read')
   @Get('order/:id/receipt')
   @ApiOperation({ operationId: 'getReceipt', summary: "A paid order's receipt: the agency's legal details, the order, the PayPal payment" })
   @ApiOkResponse({ type: ReceiptDto })
@@ -79,6 +84,7 @@ export class OrdersController {
     return this.orders.totalSpent(viewer);
   }
 
+  @Scopes('orders:read')
   @AdminOnly()
   @Get('orders-total-sales')
   @ApiOkResponse({ type: TotalDto, description: 'Sum of all Paid orders' })
@@ -86,6 +92,7 @@ export class OrdersController {
     return this.orders.totalSales();
   }
 
+  @Scopes('orders:write')
   @AdminOnly()
   @Put('order/:id')
   @ApiOkResponse({ type: OrderRecord })
@@ -94,6 +101,7 @@ export class OrdersController {
     return this.orders.setPaymentStatus(id, input.paymentStatus, viewer);
   }
 
+  @Scopes('orders:write')
   @AdminOnly()
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })

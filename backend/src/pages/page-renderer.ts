@@ -337,6 +337,7 @@ const PRIVATE_AREAS = [
   '/total-orders',
   '/redirects',
   '/mail-preview',
+  '/api-keys',
   '/all-messages',
   '/all-subscriber',
   '/add-',

@@ -5,6 +5,7 @@ import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { RosterService } from '../users/roster.service.js';
 import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';
@@ -35,6 +36,7 @@ export class PricingController {
     return this.pricing.get(id);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Put('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
@@ -46,6 +48,7 @@ export class PricingController {
     return this.pricing.update(id, input as PricingFields, viewer, expectedVersion(ifMatch) ?? input.version);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Delete('pricing/:id')
   @ApiOperation({ operationId: 'deletePricing', summary: 'Delete a package; one with orders is archived instead (off /pricing/, still on its orders)' })
@@ -56,6 +59,7 @@ export class PricingController {
     return { message: outcome === 'archived' ? 'Package is Archived: its orders keep it' : 'Package is Deleted' };
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Post('pricing/:id/unarchive')
   @HttpCode(200)

@@ -6,5 +6,6 @@ import { RateLimitStore } from './rate-limit.store.js';
 
 @Module({
   providers: [RateLimitStore, { provide: APP_GUARD, useClass: RateLimitGuard }, { provide: APP_INTERCEPTOR, useClass: AccountFailureLimitInterceptor }],
+  exports: [RateLimitStore],
 })
 export class RateLimitModule {}

@@ -56,6 +56,7 @@ const RESERVED_SEGMENTS = new Set([
   'audit-log',
   'redirects',
   'mail-preview',
+  'api-keys',
   'brand',
   'site-texts',
   'business-details',

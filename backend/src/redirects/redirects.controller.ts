@@ -15,6 +15,7 @@ import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { RedirectImport, RedirectImportResult, RedirectInput, RedirectQuery, RedirectRecord } from './redirects.dto.js';
 import { RedirectsService } from './redirects.service.js';
 import { REDIRECT_LIMITS } from './texts.js';
@@ -28,6 +29,7 @@ const CONFLICT = 'The old path is already redirected, or the redirect would lead
 export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}
 
+  @Scopes('content:read')
   @AdminOnly()
   @Get()
   @ApiOperation({ operationId: 'getRedirects', summary: 'Redirects by old path, searched by path or target, with their hits' })
@@ -36,6 +38,7 @@ export class RedirectsController {
     return this.redirects.page(query);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Post()
   @ApiOperation({ operationId: 'addRedirect', summary: 'Send visitors of an old path elsewhere (301, 302) or tell them it is gone (410)' })
@@ -46,6 +49,7 @@ export class RedirectsController {
     return this.redirects.create(input, viewer);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Post('import')
   @HttpCode(200)
@@ -61,6 +65,7 @@ export class RedirectsController {
     return this.redirects.importCsv(input.csv, viewer);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Put(':id')
   @ApiOperation({ operationId: 'updateRedirect', summary: 'Change a redirect; the same checks as a new one' })
@@ -72,6 +77,7 @@ export class RedirectsController {
     return this.redirects.update(id, input, viewer);
   }
 
+  @Scopes('content:write')
   @AdminOnly()
   @Delete(':id')
   @ApiOperation({ operationId: 'deleteRedirect', summary: 'Delete a redirect: its old path answers as any other path again' })

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SubscriberInput, SubscriberQuery, SubscriberRecord, SubscriptionMessageDto, SubscriptionResult, SubscriptionTokenDto } from './subscribers.dto.js';
 import { SUBSCRIBER_TEXTS, SubscribersService } from './subscribers.service.js';
@@ -60,6 +61,7 @@ export class SubscribersController {
     return { message: SUBSCRIBER_TEXTS.unsubscribed };
   }
 
+  @Scopes('subscribers:read')
   @AdminOnly()
   @Get('subscribers')
   @ApiOkResponse({
@@ -80,6 +82,7 @@ export class SubscribersController {
     return { message: 'Subscriber is Deleted' };
   }
 
+  @Scopes('subscribers:read')
   @AdminOnly()
   @Get('subscribers.csv')
   @ApiProduces('text/csv')

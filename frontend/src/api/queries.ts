@@ -1,6 +1,7 @@
 import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
 import { sectionApi, sectionDefinitions } from '../features/sections/sections-client';
 import {
+  ApiKeysService,
   AuditService,
   AuthService,
   ContentService,
@@ -101,6 +102,7 @@ export const queries = {
       queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize, status })),
       placeholderData: keepPreviousData,
     }),
+  apiKeys: () => queryOptions({ queryKey: ['api-keys'], queryFn: read(() => ApiKeysService.getApiKeys()) }),
   users: () => queryOptions({ queryKey: ['users', 'list'], queryFn: read(() => UsersService.getUsers()) }),
   user: (id: string) => queryOptions({ queryKey: ['users', 'one', id], queryFn: read(() => UsersService.getUser({ id })) }),
   paypalEmails: () => queryOptions({ queryKey: ['paypal-emails', 'list'], queryFn: read(() => PaymentsService.getPaypalEmails()) }),

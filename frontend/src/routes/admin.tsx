@@ -178,6 +178,13 @@ const redirectsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
 });
 
+const apiKeysRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/api-keys',
+  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.apiKeys())]),
+  component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -201,5 +208,6 @@ export const operationRoutes = [
   auditLogRoute,
   mediaRoute,
   redirectsRoute,
+  apiKeysRoute,
   mailPreviewRoute,
 ] as const;

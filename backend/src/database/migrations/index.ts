@@ -14,6 +14,7 @@ import { AccountPrivacy1763871400000 } from './1763871400000-account-privacy.js'
 import { MediaBucket1763871570000 } from './1763871570000-media-bucket.js';
 import { Charts1763871650000 } from './1763871650000-charts.js';
 import { Redirects1763871800000 } from './1763871800000-redirects.js';
+import { ApiKeys1763871900000 } from './1763871900000-api-keys.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   MediaBucket1763871570000,
   Charts1763871650000,
   Redirects1763871800000,
+  ApiKeys1763871900000,
 ];

@@ -27,6 +27,7 @@ const ACTIONS: Record<string, string> = {
   restore: 'restored',
   archive: 'archived',
   import: 'imported',
+  revoke: 'revoked',
   'payment-status': 'payment status changed',
   'order-status': 'order status changed',
 };

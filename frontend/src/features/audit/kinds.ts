@@ -13,4 +13,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   media: 'Media library',
   account: 'Customer accounts',
   redirect: 'Redirects',
+  'api-key': 'API keys',
 };

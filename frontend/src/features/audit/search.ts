@@ -22,6 +22,7 @@ export const KINDS: readonly AuditKind[] = [
   'media',
   'account',
   'redirect',
+  'api-key',
 ];
 
 /**

@@ -113,6 +113,7 @@ export class ContentService {
   }
   /**
    * Delete a about record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -168,6 +169,7 @@ export class ContentService {
   }
   /**
    * Delete a call to action record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -212,6 +214,7 @@ export class ContentService {
   }
   /**
    * Add service text (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -235,6 +238,7 @@ export class ContentService {
   }
   /**
    * Add about (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -258,6 +262,7 @@ export class ContentService {
   }
   /**
    * Add call to action (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -281,6 +286,7 @@ export class ContentService {
   }
   /**
    * Add banner (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -304,6 +310,7 @@ export class ContentService {
   }
   /**
    * Add business details (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -327,6 +334,7 @@ export class ContentService {
   }
   /**
    * Add contact details
+   * API keys: needs the `content:write` scope.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -349,6 +357,7 @@ export class ContentService {
   }
   /**
    * Add counters (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -372,6 +381,7 @@ export class ContentService {
   }
   /**
    * Add experience (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -395,6 +405,7 @@ export class ContentService {
   }
   /**
    * Add faq text (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -418,6 +429,7 @@ export class ContentService {
   }
   /**
    * Add faq items
+   * API keys: needs the `content:write` scope.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -440,6 +452,7 @@ export class ContentService {
   }
   /**
    * Add feature items
+   * API keys: needs the `content:write` scope.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -462,6 +475,7 @@ export class ContentService {
   }
   /**
    * Add features text (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -485,6 +499,7 @@ export class ContentService {
   }
   /**
    * Add footer about (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -508,6 +523,7 @@ export class ContentService {
   }
   /**
    * Add address, phone and e-mail (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -531,6 +547,7 @@ export class ContentService {
   }
   /**
    * Add copyright (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -554,6 +571,7 @@ export class ContentService {
   }
   /**
    * Add footer social links (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -577,6 +595,7 @@ export class ContentService {
   }
   /**
    * Add items
+   * API keys: needs the `content:write` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -599,6 +618,7 @@ export class ContentService {
   }
   /**
    * Add logo (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -622,6 +642,7 @@ export class ContentService {
   }
   /**
    * Add service items
+   * API keys: needs the `content:write` scope.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -644,6 +665,7 @@ export class ContentService {
   }
   /**
    * Add brand & site (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -667,6 +689,7 @@ export class ContentService {
   }
   /**
    * Add fixed texts (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -690,6 +713,7 @@ export class ContentService {
   }
   /**
    * Add work steps
+   * API keys: needs the `content:write` scope.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -712,6 +736,7 @@ export class ContentService {
   }
   /**
    * Add team members
+   * API keys: needs the `content:write` scope.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -734,6 +759,7 @@ export class ContentService {
   }
   /**
    * Add team text (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -757,6 +783,7 @@ export class ContentService {
   }
   /**
    * Add testimonials
+   * API keys: needs the `content:write` scope.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -779,6 +806,7 @@ export class ContentService {
   }
   /**
    * Add testimonial text (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -802,6 +830,7 @@ export class ContentService {
   }
   /**
    * Add video section (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -825,6 +854,7 @@ export class ContentService {
   }
   /**
    * Add video items
+   * API keys: needs the `content:write` scope.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -847,6 +877,7 @@ export class ContentService {
   }
   /**
    * Add work section (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -881,6 +912,7 @@ export class ContentService {
   }
   /**
    * Delete a banner record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -925,6 +957,7 @@ export class ContentService {
   }
   /**
    * List business details in their order (an Admin also gets the hidden ones, marked)
+   * API keys: needs the `content:read` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -940,6 +973,7 @@ export class ContentService {
   }
   /**
    * Delete a business details record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -963,6 +997,7 @@ export class ContentService {
   }
   /**
    * Read one business details record
+   * API keys: needs the `content:read` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -986,6 +1021,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a business details record
+   * API keys: needs the `content:write` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1034,6 +1070,7 @@ export class ContentService {
   }
   /**
    * Delete a contact details record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1078,6 +1115,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a contact details record
+   * API keys: needs the `content:write` scope.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -1126,6 +1164,7 @@ export class ContentService {
   }
   /**
    * Delete a copyright record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1170,6 +1209,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a copyright record
+   * API keys: needs the `content:write` scope.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -1218,6 +1258,7 @@ export class ContentService {
   }
   /**
    * Delete a counters record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1273,6 +1314,7 @@ export class ContentService {
   }
   /**
    * Delete a experience record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1328,6 +1370,7 @@ export class ContentService {
   }
   /**
    * Delete a faq items record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1372,6 +1415,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq items record
+   * API keys: needs the `content:write` scope.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -1420,6 +1464,7 @@ export class ContentService {
   }
   /**
    * Delete a faq text record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1464,6 +1509,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a faq text record
+   * API keys: needs the `content:write` scope.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -1512,6 +1558,7 @@ export class ContentService {
   }
   /**
    * Delete a feature items record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1567,6 +1614,7 @@ export class ContentService {
   }
   /**
    * Delete a features text record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1611,6 +1659,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a features text record
+   * API keys: needs the `content:write` scope.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -1659,6 +1708,7 @@ export class ContentService {
   }
   /**
    * Delete a footer about record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1703,6 +1753,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer about record
+   * API keys: needs the `content:write` scope.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -1751,6 +1802,7 @@ export class ContentService {
   }
   /**
    * Delete a address, phone and e-mail record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1795,6 +1847,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a address, phone and e-mail record
+   * API keys: needs the `content:write` scope.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -1843,6 +1896,7 @@ export class ContentService {
   }
   /**
    * Delete a footer social links record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1887,6 +1941,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a footer social links record
+   * API keys: needs the `content:write` scope.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -1924,6 +1979,7 @@ export class ContentService {
   }
   /**
    * List items in their order (an Admin also gets the hidden ones, marked)
+   * API keys: needs the `content:read` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -1939,6 +1995,7 @@ export class ContentService {
   }
   /**
    * Delete a items record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1962,6 +2019,7 @@ export class ContentService {
   }
   /**
    * Read one items record
+   * API keys: needs the `content:read` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -1985,6 +2043,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a items record
+   * API keys: needs the `content:write` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2033,6 +2092,7 @@ export class ContentService {
   }
   /**
    * Delete a logo record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2077,6 +2137,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a logo record
+   * API keys: needs the `content:write` scope.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -2113,6 +2174,7 @@ export class ContentService {
     });
   }
   /**
+   * API keys: needs the `content:read` scope.
    * @returns SectionDefinitionDto
    * @throws ApiError
    */
@@ -2128,6 +2190,7 @@ export class ContentService {
   }
   /**
    * The section's recently deleted records, newest first
+   * API keys: needs the `content:read` scope.
    * @returns DeletedRecordDto
    * @throws ApiError
    */
@@ -2154,6 +2217,7 @@ export class ContentService {
   }
   /**
    * Move a record to a place in its list; the public pages follow at once
+   * API keys: needs the `content:write` scope.
    * @returns any The record, with its new position
    * @throws ApiError
    */
@@ -2188,6 +2252,7 @@ export class ContentService {
   }
   /**
    * A record's revisions, newest first (also of a deleted record)
+   * API keys: needs the `content:read` scope.
    * @returns RevisionDto
    * @throws ApiError
    */
@@ -2217,6 +2282,7 @@ export class ContentService {
   }
   /**
    * Hide a record from visitors without deleting it, or show it again
+   * API keys: needs the `content:write` scope.
    * @returns any The record, marked hidden or not
    * @throws ApiError
    */
@@ -2250,6 +2316,7 @@ export class ContentService {
   }
   /**
    * Bring a record back to a revision (a deleted one comes back); itself a revision
+   * API keys: needs the `content:write` scope.
    * @returns any The restored record
    * @throws ApiError
    */
@@ -2280,6 +2347,7 @@ export class ContentService {
   }
   /**
    * Hide a whole section from visitors, or show it again
+   * API keys: needs the `content:write` scope.
    * @returns SectionVisibilityDto
    * @throws ApiError
    */
@@ -2321,6 +2389,7 @@ export class ContentService {
   }
   /**
    * Delete a service items record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2365,6 +2434,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service items record
+   * API keys: needs the `content:write` scope.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -2413,6 +2483,7 @@ export class ContentService {
   }
   /**
    * Delete a service text record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2457,6 +2528,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a service text record
+   * API keys: needs the `content:write` scope.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -2505,6 +2577,7 @@ export class ContentService {
   }
   /**
    * Delete a brand & site record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2549,6 +2622,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a brand & site record
+   * API keys: needs the `content:write` scope.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -2597,6 +2671,7 @@ export class ContentService {
   }
   /**
    * Delete a fixed texts record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2641,6 +2716,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a fixed texts record
+   * API keys: needs the `content:write` scope.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -2678,6 +2754,7 @@ export class ContentService {
   }
   /**
    * Delete a work steps record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2722,6 +2799,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work steps record
+   * API keys: needs the `content:write` scope.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -2781,6 +2859,7 @@ export class ContentService {
   }
   /**
    * Delete a team members record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2836,6 +2915,7 @@ export class ContentService {
   }
   /**
    * Delete a team text record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2880,6 +2960,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team text record
+   * API keys: needs the `content:write` scope.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -2917,6 +2998,7 @@ export class ContentService {
   }
   /**
    * Delete a testimonials record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2961,6 +3043,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonials record
+   * API keys: needs the `content:write` scope.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -3020,6 +3103,7 @@ export class ContentService {
   }
   /**
    * Delete a testimonial text record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3064,6 +3148,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a testimonial text record
+   * API keys: needs the `content:write` scope.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -3101,6 +3186,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a about record
+   * API keys: needs the `content:write` scope.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -3138,6 +3224,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a call to action record
+   * API keys: needs the `content:write` scope.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -3175,6 +3262,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a banner record
+   * API keys: needs the `content:write` scope.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -3212,6 +3300,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a counters record
+   * API keys: needs the `content:write` scope.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -3249,6 +3338,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a experience record
+   * API keys: needs the `content:write` scope.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -3286,6 +3376,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a feature items record
+   * API keys: needs the `content:write` scope.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -3323,6 +3414,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a team members record
+   * API keys: needs the `content:write` scope.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -3360,6 +3452,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video section record
+   * API keys: needs the `content:write` scope.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -3397,6 +3490,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a work section record
+   * API keys: needs the `content:write` scope.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -3456,6 +3550,7 @@ export class ContentService {
   }
   /**
    * Delete a video items record
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3500,6 +3595,7 @@ export class ContentService {
   }
   /**
    * Replace the fields of a video items record
+   * API keys: needs the `content:write` scope.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -3537,6 +3633,7 @@ export class ContentService {
   }
   /**
    * Delete a video section record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3592,6 +3689,7 @@ export class ContentService {
   }
   /**
    * Delete a work section record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */

@@ -14,6 +14,7 @@ import { request as __request } from '../core/request';
 export class MediaService {
   /**
    * The library, newest first, searched by name or alt
+   * API keys: needs the `content:read` scope.
    * @returns MediaPage
    * @throws ApiError
    */
@@ -45,6 +46,7 @@ export class MediaService {
   }
   /**
    * Add an image to the library; its variants are made at once
+   * API keys: needs the `content:write` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -69,6 +71,7 @@ export class MediaService {
   }
   /**
    * Delete an image; refused while a record uses it
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -93,6 +96,7 @@ export class MediaService {
   }
   /**
    * One image, with where it is used
+   * API keys: needs the `content:read` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -116,6 +120,7 @@ export class MediaService {
   }
   /**
    * Change an image's alt, label, decorative flag or focal point
+   * API keys: needs the `content:write` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -153,6 +158,7 @@ export class MediaService {
   }
   /**
    * Replace an image's file: its id and address stay, so every use follows
+   * API keys: needs the `content:write` scope.
    * @returns MediaRecord
    * @throws ApiError
    */

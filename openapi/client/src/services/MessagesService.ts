@@ -58,6 +58,7 @@ export class MessagesService {
     });
   }
   /**
+   * API keys: needs the `messages:read` scope.
    * @returns MessageRecord
    * @throws ApiError
    */
@@ -106,6 +107,7 @@ export class MessagesService {
     });
   }
   /**
+   * API keys: needs the `messages:read` scope.
    * @returns MessagePage Newest first; 3 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -139,6 +141,7 @@ export class MessagesService {
     });
   }
   /**
+   * API keys: needs the `messages:read` scope.
    * @returns MessageCounts
    * @throws ApiError
    */
@@ -154,6 +157,7 @@ export class MessagesService {
   }
   /**
    * The messages of the same filters as the list (status, search), newest first, as CSV
+   * API keys: needs the `messages:read` scope.
    * @returns string Received at, Name, Email, Phone, Subject, Message, Status
    * @throws ApiError
    */

@@ -63,6 +63,7 @@ export class OrdersService {
     });
   }
   /**
+   * API keys: needs the `orders:write` scope.
    * @returns OrderRecord
    * @throws ApiError
    */
@@ -113,6 +114,7 @@ export class OrdersService {
     });
   }
   /**
+   * API keys: needs the `orders:read` scope.
    * @returns OrderRecord
    * @throws ApiError
    */
@@ -134,6 +136,7 @@ export class OrdersService {
     });
   }
   /**
+   * API keys: needs the `orders:write` scope.
    * @returns OrderRecord
    * @throws ApiError
    */
@@ -161,6 +164,7 @@ export class OrdersService {
   }
   /**
    * A paid order's receipt: the agency's legal details, the order, the PayPal payment
+   * API keys: needs the `orders:read` scope.
    * @returns ReceiptDto
    * @throws ApiError
    */
@@ -183,6 +187,7 @@ export class OrdersService {
     });
   }
   /**
+   * API keys: needs the `orders:read` scope.
    * @returns OrderPage Newest first: the caller's own orders, or everyone's for an Admin
    * @throws ApiError
    */
@@ -221,6 +226,7 @@ export class OrdersService {
     });
   }
   /**
+   * API keys: needs the `orders:read` scope.
    * @returns TotalDto Sum of all Paid orders
    * @throws ApiError
    */
@@ -249,6 +255,7 @@ export class OrdersService {
   }
   /**
    * Everyone's orders of the same filters as the admin list (paymentStatus, email), newest first, as CSV
+   * API keys: needs the `orders:read` scope.
    * @returns string Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status
    * @throws ApiError
    */

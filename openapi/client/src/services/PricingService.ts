@@ -11,6 +11,7 @@ import { request as __request } from '../core/request';
 export class PricingService {
   /**
    * Delete a package; one with orders is archived instead (off /pricing/, still on its orders)
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -53,6 +54,7 @@ export class PricingService {
     });
   }
   /**
+   * API keys: needs the `content:write` scope.
    * @returns PricingRecord
    * @throws ApiError
    */
@@ -90,6 +92,7 @@ export class PricingService {
   }
   /**
    * Offer an archived package again
+   * API keys: needs the `content:write` scope.
    * @returns PricingRecord
    * @throws ApiError
    */

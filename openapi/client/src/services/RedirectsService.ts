@@ -14,6 +14,7 @@ import { request as __request } from '../core/request';
 export class RedirectsService {
   /**
    * Redirects by old path, searched by path or target, with their hits
+   * API keys: needs the `content:read` scope.
    * @returns RedirectPage
    * @throws ApiError
    */
@@ -45,6 +46,7 @@ export class RedirectsService {
   }
   /**
    * Send visitors of an old path elsewhere (301, 302) or tell them it is gone (410)
+   * API keys: needs the `content:write` scope.
    * @returns RedirectRecord
    * @throws ApiError
    */
@@ -68,6 +70,7 @@ export class RedirectsService {
   }
   /**
    * Add the redirects of a CSV (source,target,code): all of them, or none with each refused line named
+   * API keys: needs the `content:write` scope.
    * @returns RedirectImportResult
    * @throws ApiError
    */
@@ -91,6 +94,7 @@ export class RedirectsService {
   }
   /**
    * Delete a redirect: its old path answers as any other path again
+   * API keys: needs the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -114,6 +118,7 @@ export class RedirectsService {
   }
   /**
    * Change a redirect; the same checks as a new one
+   * API keys: needs the `content:write` scope.
    * @returns RedirectRecord
    * @throws ApiError
    */

@@ -76,6 +76,7 @@ export class SubscribersService {
     });
   }
   /**
+   * API keys: needs the `subscribers:read` scope.
    * @returns SubscriberPage Confirmed subscribers unless status says Pending; newest first; 5 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -106,6 +107,7 @@ export class SubscribersService {
     });
   }
   /**
+   * API keys: needs the `subscribers:read` scope.
    * @returns string The confirmed subscribers (or the pending ones) as CSV, newest first: Email, Subscribed at, Confirmed at, Consent text, Consent page
    * @throws ApiError
    */

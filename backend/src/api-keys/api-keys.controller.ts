@@ -1,0 +1,61 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { IdParam } from '../common/ids.js';
+import { AdminOnly } from '../common/roles.decorator.js';
+import type { ApiKey } from './api-key.entity.js';
+import { ApiKeyInput, ApiKeyRecord, CreatedApiKey } from './api-keys.dto.js';
+import { ApiKeysService } from './api-keys.service.js';
+import { API_KEY_TEXTS } from './texts.js';
+
+const FIVE_YEARS_MS = 5 * 366 * 24 * 60 * 60 * 1000;
+
+const toRecord = (key: ApiKey): ApiKeyRecord => ({
+  id: key.id,
+  name: key.name,
+  prefix: key.prefix,
+  scopes: key.scopes,
+  expiresAt: key.expiresAt,
+  createdAt: key.createdAt,
+  lastUsedAt: key.lastUsedAt,
+  revokedAt: key.revokedAt,
+});
+
+/** Key management is an Admin's in person: no API key reaches it, whatever its scopes. */
+@ApiTags('api-keys')
+@Controller('api-keys')
+export class ApiKeysController {
+  constructor(private readonly apiKeys: ApiKeysService) {}
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({ operationId: 'getApiKeys', summary: 'Every API key, newest first, with its scopes and last use; never a secret' })
+  @ApiOkResponse({ type: [ApiKeyRecord] })
+  async getApiKeys(): Promise<ApiKeyRecord[]> {
+    return (await this.apiKeys.list()).map(toRecord);
+  }
+
+  @AdminOnly()
+  @Post()
+  @ApiOperation({ operationId: 'addApiKey', summary: 'Create a key with scopes and an optional expiry; its token is in this answer only' })
+  @ApiCreatedResponse({ type: CreatedApiKey })
+  @ApiBadRequestResponse({ description: 'A name, scope or expiry is invalid' })
+  async addApiKey(@CurrentUser() viewer: Viewer, @Body() input: ApiKeyInput): Promise<CreatedApiKey> {
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) throw new BadRequestException(API_KEY_TEXTS.expiryPast);
+    if (expiresAt && expiresAt.getTime() > Date.now() + FIVE_YEARS_MS) throw new BadRequestException(API_KEY_TEXTS.expiryTooFar);
+    const { key, token } = await this.apiKeys.create({ name: input.name, scopes: [...new Set(input.scopes)], expiresAt }, viewer);
+    return { ...toRecord(key), token };
+  }
+
+  @AdminOnly()
+  @Post(':id/revoke')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'revokeApiKey', summary: 'Revoke a key: every instance refuses it from the next request on' })
+  @ApiOkResponse({ type: ApiKeyRecord })
+  @ApiNotFoundResponse({ description: 'No key with this id' })
+  @ApiConflictResponse({ description: 'The key is revoked already' })
+  async revokeApiKey(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<ApiKeyRecord> {
+    return toRecord(await this.apiKeys.revoke(id, viewer));
+  }
+}

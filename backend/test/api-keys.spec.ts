@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { register, registerAdmin, type Session } from './accounts.js';
+import { json, startTestApp, type TestApp } from './harness.js';
+
+interface CreatedKey {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  token: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+const EVERY_SCOPE = ['content:read', 'content:write', 'orders:read', 'orders:write', 'messages:read', 'subscribers:read'];
+
+describe('API keys', () => {
+  let t: TestApp;
+  let admin: Session;
+  let alice: Session;
+  let aliceOrder: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    // 1 a minute × the harness's RATE_LIMIT_FACTOR of 100: 100 requests a minute per key.
+    t = await startTestApp(
+      { DEMO_CONTENT: 'false', API_KEY_RATE_LIMIT: '1' },
+      { logRequests: true, logLevels: undefined, requestLog: { write: (line) => logLines.push(line) } },
+    );
+    admin = await registerAdmin(t, 'owner@example.com');
+    alice = await register(t, 'alice@example.com');
+    await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'pay@example.com' }, headers: admin.headers });
+    const [plan] = await json<{ _id: string }[]>(t.request('/api/pricings'));
+    const order = await t.request('/api/new-order', {
+      method: 'POST',
+      json: { packageId: plan._id, customerName: 'Alice', customerAddress: 'Main St 1', customerCountry: 'US' },
+      headers: alice.headers,
+    });
+    aliceOrder = (await json<{ _id: string }>(order))._id;
+  });
+  afterAll(() => t.close());
+
+  const createKey = async (scopes: string[], extra: Record<string, unknown> = {}, name = `key ${Math.random()}`): Promise<CreatedKey> => {
+    const response = await t.request('/api/api-keys', { method: 'POST', json: { name, scopes, ...extra }, headers: admin.headers });
+    expect(response.status).toBe(201);
+    return json<CreatedKey>(response);
+  };
+  const withKey = (token: string, path: string, init: RequestInit & { json?: unknown } = {}) =>
+    t.request(path, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) } });
+  const refusal = async (response: Response) => ({ status: response.status, message: (await json<{ message: string }>(response)).message });
+
+  it('shows the secret once: the list, the database and the logs never hold it', async () => {
+    const key = await createKey(['orders:read'], {}, 'Accounting export');
+    expect(key.token).toMatch(/^rk_[0-9a-f]{32}[0-9A-Za-z]{43}$/);
+    expect(key.token.startsWith(key.prefix)).toBe(true);
+    expect((await withKey(key.token, '/api/orders')).status).toBe(200);
+
+    const listed = await json<Record<string, unknown>[]>(t.request('/api/api-keys', { headers: admin.headers }));
+    const entry = listed.find((item) => item.id === key.id)!;
+    expect(entry).toMatchObject({ name: 'Accounting export', prefix: key.prefix, scopes: ['orders:read'], revokedAt: null, expiresAt: null });
+    expect(JSON.stringify(listed)).not.toContain(key.token.slice(35));
+    expect(Object.keys(entry)).not.toContain('token');
+
+    const [row] = await t.app.get(DataSource).query<Record<string, unknown>[]>(`SELECT * FROM api_key WHERE id = $1`, [key.id]);
+    expect(JSON.stringify(row)).not.toContain(key.token.slice(35));
+    expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(logLines.join('\n')).not.toContain(key.token.slice(35));
+  });
+
+  it('only an Admin manages keys, and checks the name, scopes and expiry', async () => {
+    expect((await t.request('/api/api-keys')).status).toBe(401);
+    expect((await t.request('/api/api-keys', { headers: alice.headers })).status).toBe(403);
+    expect((await t.request('/api/api-keys', { method: 'POST', json: { name: 'x', scopes: ['orders:read'] }, headers: alice.headers })).status).toBe(403);
+    const bad = (body: unknown) => t.request('/api/api-keys', { method: 'POST', json: body, headers: admin.headers });
+    expect(await refusal(await bad({ name: ' ', scopes: ['orders:read'] }))).toMatchObject({ status: 400, message: ['Give the key a name'] });
+    expect((await bad({ name: 'x', scopes: [] })).status).toBe(400);
+    expect((await bad({ name: 'x', scopes: ['users:write'] })).status).toBe(400);
+    expect(await refusal(await bad({ name: 'x', scopes: ['orders:read'], expiresAt: '2020-01-01' }))).toEqual({
+      status: 400,
+      message: 'The expiry must be in the future',
+    });
+    expect((await bad({ name: 'x', scopes: ['orders:read'], expiresAt: 'tomorrow' })).status).toBe(400);
+  });
+
+  it('lets a key with orders:read list and read everyone’s orders, and refuses a key without it, naming the scope', async () => {
+    const reader = await createKey(['orders:read']);
+    const page = await json<{ items: { _id: string }[]; total: number }>(withKey(reader.token, '/api/orders'));
+    expect(page.items.map((order) => order._id)).toContain(aliceOrder);
+    expect((await withKey(reader.token, `/api/order/${aliceOrder}`)).status).toBe(200);
+    expect((await withKey(reader.token, '/api/orders.csv')).status).toBe(200);
+    expect(await refusal(await withKey(reader.token, '/api/messages'))).toEqual({
+      status: 403,
+      message: 'This API key lacks the messages:read scope this operation needs',
+    });
+    expect((await withKey(reader.token, `/api/order-status/${aliceOrder}`, { method: 'PUT', json: { orderStatus: 'Delivered' } })).status).toBe(403);
+
+    const contentOnly = await createKey(['content:read']);
+    expect(await refusal(await withKey(contentOnly.token, '/api/orders'))).toEqual({
+      status: 403,
+      message: 'This API key lacks the orders:read scope this operation needs',
+    });
+    expect((await withKey(contentOnly.token, '/api/sections')).status).toBe(200);
+  });
+
+  it('never reaches the roster, the payment e-mail, key management, the audit log or account self-service, whatever its scopes', async () => {
+    const everything = await createKey(EVERY_SCOPE);
+    const closed: [string, string, unknown?][] = [
+      ['GET', '/api/users'],
+      ['POST', '/api/add-user', { userEmail: 'mallory@example.com' }],
+      ['GET', '/api/paypal-email'],
+      ['POST', '/api/add-email', { paypalEmail: 'mallory@example.com' }],
+      ['GET', '/api/api-keys'],
+      ['POST', '/api/api-keys', { name: 'more', scopes: ['orders:read'] }],
+      ['POST', `/api/api-keys/${everything.id}/revoke`, {}],
+      ['GET', '/api/audit-log'],
+      ['GET', '/api/account/export'],
+      ['POST', '/api/new-order', {}],
+      ['DELETE', `/api/order/${aliceOrder}`],
+    ];
+    for (const [method, path, body] of closed) {
+      expect({ path, ...(await refusal(await withKey(everything.token, path, { method, json: body }))) }).toEqual({
+        path,
+        status: 403,
+        message: 'API keys cannot call this operation: sign in as an Admin',
+      });
+    }
+    expect((await t.request('/api/users', { headers: admin.headers })).status).toBe(200);
+    expect(await json<unknown[]>(t.request('/api/users', { headers: admin.headers }))).not.toContainEqual(
+      expect.objectContaining({ userEmail: 'mallory@example.com' }),
+    );
+  });
+
+  it('tells a wrong, revoked and expired key apart with 401s', async () => {
+    const key = await createKey(['orders:read']);
+    const wrongSecret = key.token.slice(0, -1) + (key.token.endsWith('a') ? 'b' : 'a');
+    const unknownId = `rk_${'0'.repeat(32)}${key.token.slice(35)}`;
+    for (const token of ['rk_short', wrongSecret, unknownId, `${key.token}x`]) {
+      expect(await refusal(await withKey(token, '/api/orders'))).toEqual({ status: 401, message: 'Invalid API key' });
+    }
+
+    await t.app.get(DataSource).query(`UPDATE api_key SET expires_at = now() - interval '1 second' WHERE id = $1`, [key.id]);
+    expect(await refusal(await withKey(key.token, '/api/orders'))).toEqual({ status: 401, message: 'API key expired' });
+    // Only the holder of the secret learns the key's state.
+    expect(await refusal(await withKey(wrongSecret, '/api/orders'))).toEqual({ status: 401, message: 'Invalid API key' });
+
+    const revokedKey = await createKey(['orders:read'], { expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((await withKey(revokedKey.token, '/api/orders')).status).toBe(200);
+    const revoked = await t.request(`/api/api-keys/${revokedKey.id}/revoke`, { method: 'POST', json: {}, headers: admin.headers });
+    expect(revoked.status).toBe(200);
+    expect((await json<CreatedKey>(revoked)).revokedAt).not.toBeNull();
+    expect(await refusal(await withKey(revokedKey.token, '/api/orders'))).toEqual({ status: 401, message: 'API key revoked' });
+    // Also on a public route: a key that is refused is refused everywhere.
+    expect((await withKey(revokedKey.token, '/api/site')).status).toBe(401);
+    expect((await t.request(`/api/api-keys/${revokedKey.id}/revoke`, { method: 'POST', json: {}, headers: admin.headers })).status).toBe(409);
+  });
+
+  it('serves a valid key on a public route as a visitor', async () => {
+    const key = await createKey(['orders:read']);
+    expect((await withKey(key.token, '/api/site')).status).toBe(200);
+    expect(await json<{ signedIn?: boolean; email?: string }>(withKey(key.token, '/api/auth/me'))).not.toMatchObject({ email: expect.any(String) });
+  });
+
+  it('acts as itself, not as its creator, when a session cookie comes along, and the audit log names it', async () => {
+    const contentOnly = await createKey(['content:read']);
+    // The Admin's own cookie does not widen the key.
+    expect((await withKey(contentOnly.token, '/api/users', { headers: admin.headers })).status).toBe(403);
+    expect((await withKey(contentOnly.token, '/api/orders', { headers: admin.headers })).status).toBe(403);
+    // A customer's cookie does not narrow it either: the key sees every order.
+    const reader = await createKey(['orders:read']);
+    const page = await json<{ items: { _id: string }[] }>(
+      withKey(reader.token, '/api/orders', { headers: { cookie: (await register(t, 'bob@example.com')).cookie } }),
+    );
+    expect(page.items.map((order) => order._id)).toContain(aliceOrder);
+
+    const writer = await createKey(['orders:write'], {}, 'Fulfilment');
+    const changed = await withKey(writer.token, `/api/order-status/${aliceOrder}`, {
+      method: 'PUT',
+      json: { orderStatus: 'Delivered' },
+      headers: admin.headers,
+    });
+    expect(changed.status).toBe(200);
+    const log = await json<{ items: { actorEmail: string | null; actorId: string | null; kind: string; action: string }[] }>(
+      t.request('/api/audit-log?kind=order', { headers: admin.headers }),
+    );
+    expect(log.items[0]).toMatchObject({ actorEmail: `API key “Fulfilment” (${writer.prefix}…)`, actorId: writer.id });
+    const keyLog = await json<{ items: { subject: string; action: string; actorEmail: string }[] }>(
+      t.request('/api/audit-log?kind=api-key', { headers: admin.headers }),
+    );
+    expect(keyLog.items[0]).toMatchObject({ action: 'create', subject: `API key “Fulfilment” (${writer.prefix}…)`, actorEmail: 'owner@example.com' });
+  });
+
+  it('notes the last use at most once a minute', async () => {
+    const key = await createKey(['orders:read']);
+    const lastUsed = async () =>
+      (await json<CreatedKey[]>(t.request('/api/api-keys', { headers: admin.headers }))).find((item) => item.id === key.id)!.lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+    await withKey(key.token, '/api/orders');
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    await t.app.get(DataSource).query(`UPDATE api_key SET last_used_at = last_used_at - interval '30 seconds' WHERE id = $1`, [key.id]);
+    const moved = await lastUsed();
+    await withKey(key.token, '/api/orders');
+    expect(await lastUsed()).toBe(moved);
+  });
+
+  it('limits each key to its requests a minute, with Retry-After, and other keys go on', async () => {
+    const busy = await createKey(['orders:read']);
+    let answer: Response | undefined;
+    for (let i = 0; i < 101; i++) {
+      answer = await withKey(busy.token, '/api/orders');
+      if (answer.status !== 200) break;
+    }
+    expect(answer!.status).toBe(429);
+    expect(Number(answer!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json<{ message: string }>(answer!)).message).toMatch(/^Too many requests with this API key/);
+    const other = await createKey(['orders:read']);
+    expect((await withKey(other.token, '/api/orders')).status).toBe(200);
+  });
+});

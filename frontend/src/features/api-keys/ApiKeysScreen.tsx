@@ -1,0 +1,226 @@
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ApiKeysService, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
+import { queries } from '../../api/queries';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+import { WideTable } from '../../ui/WideTable';
+
+type Scope = ApiKeyInput['scopes'][number];
+
+/** Each scope as the form offers it; the server checks the same list. */
+const SCOPES: { value: Scope; label: string }[] = [
+  { value: 'orders:read', label: 'Read orders' },
+  { value: 'orders:write', label: 'Change order and payment status' },
+  { value: 'messages:read', label: 'Read messages' },
+  { value: 'subscribers:read', label: 'Read subscribers' },
+  { value: 'content:read', label: 'Read site content, media and redirects (hidden ones too)' },
+  { value: 'content:write', label: 'Edit site content, pricing, media and redirects' },
+];
+
+const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
+
+function stateOf(key: ApiKeyRecord): { label: string; color: string } {
+  if (key.revokedAt) return { label: 'Revoked', color: 'gray' };
+  if (key.expiresAt && new Date(key.expiresAt).getTime() <= Date.now()) return { label: 'Expired', color: 'yellow' };
+  return { label: 'Active', color: 'teal' };
+}
+
+/** The whole key, this once: it is stored hashed and no screen can show it again. */
+function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  return (
+    <Alert color="yellow" title={`Copy the key “${created.name}” now`} role="status">
+      <Stack gap="sm">
+        <Text size="sm">This is the only time it is shown. It is stored hashed: if it is lost, revoke it and create another.</Text>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput label="API key" readOnly value={created.token} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} ff="monospace" />
+          <CopyButton value={created.token}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy} aria-label={copied ? 'API key copied' : 'Copy the API key'}>
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">
+          Send it as <Code>Authorization: Bearer {created.prefix}…</Code>
+        </Text>
+        <Group>
+          <Button variant="light" onClick={onDone}>
+            I have copied it
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<Scope[]>([]);
+  const [expiry, setExpiry] = useState('');
+  const create = useSave({
+    action: (requestBody: ApiKeyInput) => ApiKeysService.addApiKey({ requestBody }),
+    message: (key) => `The API key “${key.name}” is created`,
+    changes: [['api-keys']],
+    failureTitle: 'Not created',
+  });
+  return (
+    <form
+      aria-label="Create an API key"
+      onSubmit={async (event: FormEvent) => {
+        event.preventDefault();
+        // A date alone means the end of that day where the Admin is.
+        const expiresAt = expiry ? new Date(`${expiry}T23:59:59`).toISOString() : undefined;
+        const result = await create.save({ name, scopes, expiresAt });
+        if (!result) return;
+        setName('');
+        setScopes([]);
+        setExpiry('');
+        onCreated(result.value);
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          description="What the key is for, for example Accounting export"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maw={420}
+        />
+        <Checkbox.Group
+          label="Scopes"
+          description="What the key may do; nothing else is reachable with it"
+          withAsterisk
+          value={scopes}
+          onChange={(value) => setScopes(value as Scope[])}
+        >
+          <Stack gap={6} mt={6}>
+            {SCOPES.map((scope) => (
+              <Checkbox key={scope.value} value={scope.value} label={`${scope.label} (${scope.value})`} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <TextInput
+          type="date"
+          label="Expires"
+          description="Optional: the key stops working after this day"
+          value={expiry}
+          onChange={(e) => setExpiry(e.currentTarget.value)}
+          w={220}
+          maw="100%"
+        />
+        <Group>
+          <Button type="submit" loading={create.saving} disabled={scopes.length === 0}>
+            Create key
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RevokeKey({ apiKey }: { apiKey: ApiKeyRecord }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const revoke = useSave({
+    action: () => ApiKeysService.revokeApiKey({ id: apiKey.id }),
+    message: `The API key “${apiKey.name}” is revoked`,
+    changes: [['api-keys']],
+    failureTitle: 'Not revoked',
+  });
+  return (
+    <>
+      <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={open} aria-label={`Revoke the API key ${apiKey.name}`}>
+        Revoke
+      </Button>
+      <Modal opened={opened} onClose={close} title="Revoke this API key?" closeButtonProps={{ 'aria-label': 'Close' }} centered>
+        <Text mb="lg">
+          Every request with “{apiKey.name}” ({apiKey.prefix}…) is refused from now on. This cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            color="red.9"
+            loading={revoke.saving}
+            onClick={async () => {
+              if (await revoke.save()) close();
+            }}
+          >
+            Revoke
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
+
+function KeyList({ keys }: { keys: ApiKeyRecord[] }) {
+  if (keys.length === 0) return <Text c="gray.7">No API keys yet.</Text>;
+  return (
+    <WideTable minWidth={860} label="API keys, scrollable">
+      <Table aria-label="API keys">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Scopes</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Expires</Table.Th>
+            <Table.Th>Last used</Table.Th>
+            <Table.Th>State</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {keys.map((key) => {
+            const state = stateOf(key);
+            return (
+              <Table.Tr key={key.id}>
+                <Table.Td>{key.name}</Table.Td>
+                <Table.Td>
+                  <Code>{key.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>{key.scopes.join(', ')}</Table.Td>
+                <Table.Td>{dateTime(key.createdAt)}</Table.Td>
+                <Table.Td>{key.expiresAt ? dateTime(key.expiresAt) : 'Never'}</Table.Td>
+                <Table.Td>{key.lastUsedAt ? dateTime(key.lastUsedAt) : 'Never'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={state.color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+                    {state.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{key.revokedAt ? `Revoked ${dateTime(key.revokedAt)}` : <RevokeKey apiKey={key} />}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </WideTable>
+  );
+}
+
+/** Keys for integrators: each with its own scopes, shown whole once, revocable at once. */
+export function ApiKeysScreen() {
+  const keys = useQuery(queries.apiKeys());
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  return (
+    <Stack maw={1100}>
+      <Title order={1}>API keys</Title>
+      <Text c="gray.7">
+        A key lets another program use the API with the scopes chosen here, and nothing else: never the admin users, the payment e-mail or the keys themselves.
+        Changes made with a key are in the audit log under the key’s name. The API’s documentation is at <a href="/api/docs">/api/docs</a>.
+      </Text>
+      {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}
+      <Title order={2} size="h3">
+        Keys
+      </Title>
+      <RemoteState remote={keys}>{(list) => <KeyList keys={list} />}</RemoteState>
+    </Stack>
+  );
+}

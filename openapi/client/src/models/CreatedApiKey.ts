@@ -1,0 +1,25 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type CreatedApiKey = {
+  createdAt: string;
+  expiresAt: string | null;
+  id: string;
+  /**
+   * within a minute
+   */
+  lastUsedAt: string | null;
+  name: string;
+  /**
+   * the key's first characters, for example rk_1a2b3c4d
+   */
+  prefix: string;
+  revokedAt: string | null;
+  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read'>;
+  /**
+   * send as `Authorization: Bearer <token>`
+   */
+  token: string;
+};
+
