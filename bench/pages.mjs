@@ -115,7 +115,7 @@ try {
   // Random query strings on /: each must be answered from the one kept render, not a render each.
   const randomQueries = join(scriptDir, 'random-query.lua');
   writeFileSync(randomQueries, 'request = function() return wrk.format(nil, "/?utm_source=" .. math.random(1, 1000000000)) end\n');
-  const etagBefore = (await fetch(`${app.url}/`)).headers.get('etag');
+  const etagBefore = await etagOf(`${app.url}/`);
 
   const servers = [
     ['bare Node', (target) => references.baselineUrl + target.referencePath],
@@ -135,7 +135,7 @@ try {
     }
     randomRuns.push(wrk(`${app.url}/`, { seconds, connections, script: randomQueries, headers: { 'accept-encoding': 'br' } }));
   }
-  const etagAfter = (await fetch(`${app.url}/`)).headers.get('etag');
+  const etagAfter = await etagOf(`${app.url}/`);
 
   const rows = targets.map((target, index) => {
     const [node, nginx, product] = runs[index];
@@ -251,11 +251,23 @@ try {
   rmSync(scriptDir, { recursive: true, force: true });
 }
 
+/** A page's ETag, asked on a connection of its own (none left idle through the wrk runs), its body read. */
+async function etagOf(url) {
+  const { get } = await import('node:http');
+  return new Promise((done, failed) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.headers.etag));
+      response.on('error', failed);
+    }).on('error', failed);
+  });
+}
+
 /** The bytes as sent, compressed: Node's fetch always decodes, so they are read through http.get. */
 async function rawBytes(url, encoding) {
   const { get } = await import('node:http');
   return new Promise((done, failed) => {
-    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+    get(url, { agent: false, headers: { 'accept-encoding': encoding } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => done(Buffer.concat(chunks)));

@@ -1,7 +1,6 @@
 import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
 import { sectionApi, sectionDefinitions } from '../features/sections/sections-client';
 import {
-  ApiKeysService,
   AuditService,
   AuthService,
   ContentService,
@@ -11,7 +10,6 @@ import {
   PanelService,
   PaymentsService,
   PricingService,
-  RedirectsService,
   SubscribersService,
   UsersService,
   withSession,
@@ -102,7 +100,6 @@ export const queries = {
       queryFn: read(() => SubscribersService.getSubscribers({ page, pageSize, status })),
       placeholderData: keepPreviousData,
     }),
-  apiKeys: () => queryOptions({ queryKey: ['api-keys'], queryFn: read(() => ApiKeysService.getApiKeys()) }),
   users: () => queryOptions({ queryKey: ['users', 'list'], queryFn: read(() => UsersService.getUsers()) }),
   user: (id: string) => queryOptions({ queryKey: ['users', 'one', id], queryFn: read(() => UsersService.getUser({ id })) }),
   paypalEmails: () => queryOptions({ queryKey: ['paypal-emails', 'list'], queryFn: read(() => PaymentsService.getPaypalEmails()) }),
@@ -152,12 +149,6 @@ export const queries = {
     }),
   /** One image with where it is used (the details, and the thumbnail beside an image field). */
   mediaItem: (id: string) => queryOptions({ queryKey: ['media', 'one', id], queryFn: read(() => MediaService.getMedia({ id })) }),
-  redirects: (list: { search?: string; page: number; pageSize: number }) =>
-    queryOptions({
-      queryKey: ['redirects', list],
-      queryFn: read(() => RedirectsService.getRedirects(list)),
-      placeholderData: keepPreviousData,
-    }),
 };
 
 export type Queries = typeof queries;

@@ -3,7 +3,7 @@ import { pageHead } from '../site/head';
 import { AUDIT_PAGE_SIZE, validateAuditSearch } from '../features/audit/search';
 import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
-import { REDIRECTS_PAGE_SIZE, validateRedirectsSearch } from '../features/redirects/search';
+import { validateRedirectsSearch } from '../features/redirects/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
 import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
@@ -172,16 +172,13 @@ const redirectsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/redirects',
   validateSearch: validateRedirectsSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [client.ensureQueryData(q.redirects({ search: deps.search, page: deps.page ?? 1, pageSize: REDIRECTS_PAGE_SIZE }))]),
+  // The screen asks for its list: its query lives with it, out of the bundle every visit loads.
   component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
 });
 
 const apiKeysRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/api-keys',
-  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.apiKeys())]),
   component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
 });
 

@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiKeysService, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
-import { queries } from '../../api/queries';
+import { ApiKeysService, withSession, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
+
+/** The keys' query lives with the screen, so the bundle every visit loads carries none of the keys client. */
+const apiKeysQuery = () => queryOptions({ queryKey: ['api-keys'], queryFn: () => withSession(() => ApiKeysService.getApiKeys()) });
 
 type Scope = ApiKeyInput['scopes'][number];
 
@@ -207,7 +209,7 @@ function KeyList({ keys }: { keys: ApiKeyRecord[] }) {
 
 /** Keys for integrators: each with its own scopes, shown whole once, revocable at once. */
 export function ApiKeysScreen() {
-  const keys = useQuery(queries.apiKeys());
+  const keys = useQuery(apiKeysQuery());
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     <Stack maw={1100}>

@@ -52,7 +52,15 @@ describe('the audit log', () => {
       to: '2026-03-31',
       pages: ['abc_-1'],
     });
-    expect(validateAuditSearch({ actor: 'ada', kind: 'everything', from: '2026-02-30', to: '31/03/2026', pages: ['a b'] })).toEqual({});
+    expect(validateAuditSearch({ actor: 'ada', kind: 'Every kind!', from: '2026-02-30', to: '31/03/2026', pages: ['a b'] })).toEqual({});
+  });
+
+  it('leaves out a kind it does not know (an old or mistyped link) and asks for every kind', async () => {
+    const getLog = jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [entry(3)], next: null });
+    renderLog('/audit-log?kind=everything');
+    await screen.findByRole('table', { name: 'Audit log' });
+    expect(getLog).toHaveBeenLastCalledWith({ pageSize: 20 });
+    expect(getLog.mock.calls.at(-1)?.[0]).not.toHaveProperty('kind', 'everything');
   });
 
   it('asks for what a shared link names, and shows the filters it used', async () => {

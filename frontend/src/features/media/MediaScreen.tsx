@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Drawer.css';
 import { Drawer, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { Grid, Group, MantineProvider, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useElementSize, useMounted } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
