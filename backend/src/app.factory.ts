@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import { AppModule } from './app.module.js';
 import {
   AccessLog,
-  createAccessLogger,
+  AccessLines,
   createRootLogger,
   standardOutput,
   inRequestContext,
@@ -20,7 +20,6 @@ import {
   NestLogger,
   REQUEST_ID,
   requestIdOf,
-  writeAccess,
 } from './common/logging.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
 import { boundedJsonParser } from './common/json-body.js';
@@ -63,13 +62,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   let answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   const logOutput = { level: logLevelFrom(options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL), stream: options.requestLog ?? standardOutput() };
   const logger = createRootLogger(logOutput);
-  const accessLogger = createAccessLogger(logOutput);
+  const accessLines = new AccessLines(logOutput.stream, logOutput.level);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     // Every request shares the root logger: its lines get the request id from the request's
     // context (requestContext), with no child logger made per request.
     childLoggerFactory: (root: FastifyBaseLogger) => root,
-    logController: new AccessLog(accessLogger, logger, options.logRequests !== false),
+    logController: new AccessLog(accessLines, logger, options.logRequests !== false),
     // The id is chosen before Fastify sees the request (below), so the lines written before
     // routing and the answer's X-Request-Id name the same one.
     requestIdHeader: false,
@@ -166,7 +165,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     const answered = pages.answerEarly(request, response, requestIdOf(request), hasRedirect);
     if (answered === undefined) return false;
     if (logRequests) {
-      writeAccess(accessLogger, {
+      accessLines.write({
         reqId: requestIdOf(request),
         method: request.method ?? 'GET',
         url: request.url ?? '/',
