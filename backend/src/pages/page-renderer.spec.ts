@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
-import { inlineScriptHashes, PageRenderer, robotsTxt, servePages, sitemapXml } from './page-renderer.js';
+import { inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
 
 /** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
 const pageHtml = (url: string) =>
@@ -45,7 +45,7 @@ function pagesServer(maxBytes?: number) {
   const auth = { viewerForPage: async () => null } as unknown as AuthService;
   const fastify = Fastify();
   void fastify.register(cookie);
-  const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', maxBytes);
+  const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', undefined, maxBytes);
   servePages(fastify, renderer);
   const routed: string[] = [];
   fastify.addHook('preHandler', async (request) => {
@@ -184,18 +184,16 @@ describe('the content security policy of a page', () => {
 });
 
 describe('search engine files', () => {
-  it('lists the public pages in the sitemap with absolute addresses', () => {
-    const xml = sitemapXml('https://seo.example.com');
-    expect(xml).toContain('<loc>https://seo.example.com/</loc>');
-    expect(xml).toContain('<loc>https://seo.example.com/pricing/</loc>');
-    expect(xml).toContain('<loc>https://seo.example.com/service/</loc>');
-    expect(xml).not.toContain('/admin');
-  });
-
   it('keeps admin and account areas out of robots and points at the sitemap', () => {
     const robots = robotsTxt('https://seo.example.com');
     for (const path of ['/admin', '/dashboard', '/login', '/api/', '/redirects', '/mail-preview']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://seo.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
+  });
+
+  it('appends the admin’s additions after the built-in rules and before the sitemap line', () => {
+    const robots = robotsTxt('https://seo.example.com', '\r\nUser-agent: GPTBot\r\nDisallow: /\r\n\r\n');
+    expect(robots).toMatch(/Disallow: \/view\/\n\nUser-agent: GPTBot\nDisallow: \/\n\nSitemap: https:\/\/seo\.example\.com\/sitemap\.xml\n$/);
+    expect(robotsTxt('https://seo.example.com', '')).toBe(robotsTxt('https://seo.example.com'));
   });
 });
