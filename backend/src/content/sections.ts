@@ -226,7 +226,12 @@ const DECLARED = [
       matomoMode: choice('Matomo: cookies', MATOMO_MODES, true),
       umamiScriptUrl: httpsUrl('Umami: script address (https://…/script.js)', when('Umami')),
       umamiWebsiteId: code('Umami: website ID', UUID, 'must be a website ID such as 94db1cb1-74f4-4a40-ad6c-962362670409', when('Umami')),
-      ga4Id: code('Google Analytics 4: measurement ID (G-…)', /^G-[A-Z0-9]{4,16}$/, 'must be a measurement ID such as G-AB12CD34EF', when('Google Analytics 4')),
+      ga4Id: code(
+        'Google Analytics 4: measurement ID (G-…)',
+        /^G-[A-Z0-9]{4,16}$/,
+        'must be a measurement ID such as G-AB12CD34EF',
+        when('Google Analytics 4'),
+      ),
       gtmId: code('Google Tag Manager: container ID (GTM-…)', /^GTM-[A-Z0-9]{4,12}$/, 'must be a container ID such as GTM-AB12CD3', when('Google Tag Manager')),
     },
     messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
+import { analyticsTags, type SearchEngineSettings } from '../seo/analytics.js';
 import { inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
 
 /** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
@@ -29,7 +30,7 @@ const pageAddress = (url: string) => {
  * The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that
  * counts its renders, and a count of the requests that went past the cache to routing.
  */
-function pagesServer(maxBytes?: number) {
+function pagesServer(maxBytes?: number, options: { analytics?: Partial<SearchEngineSettings>; viewer?: { email: string; isAdmin: boolean } } = {}) {
   const renders: RenderInput[] = [];
   const bundle: FrontendBundle = {
     clientDir: '',
@@ -42,10 +43,18 @@ function pagesServer(maxBytes?: number) {
     pageAddress,
   };
   const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
-  const auth = { viewerForPage: async () => null } as unknown as AuthService;
+  const auth = { viewerForPage: async () => options.viewer ?? null } as unknown as AuthService;
   const fastify = Fastify();
   void fastify.register(cookie);
-  const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', undefined, maxBytes);
+  const renderer = new PageRenderer(
+    bundle,
+    site,
+    auth,
+    'https://seo.example.com',
+    'https://www.paypal.com',
+    async () => analyticsTags(options.analytics ?? {}, '/assets/consent-abc.js'),
+    maxBytes,
+  );
   servePages(fastify, renderer);
   const routed: string[] = [];
   fastify.addHook('preHandler', async (request) => {
@@ -175,6 +184,56 @@ describe('the content security policy of a page', () => {
       .split(' ');
     expect(scriptSources).toEqual(['script-src', "'self'", ...inline.map(sha256)]);
     expect(renders).toHaveLength(1);
+  });
+
+  const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  const PAGE_HASHES = ['{"@type":"Organization"}', 'document.currentScript.remove()'].map(sha256);
+
+  it.each([
+    ['Plausible', { analyticsTool: 'Plausible', plausibleDomain: 'northpeak.example' }, ['https://plausible.io'], ['https://plausible.io'], 0],
+    [
+      'Matomo without cookies',
+      { analyticsTool: 'Matomo', matomoUrl: 'https://m.example.org/', matomoSiteId: '4', matomoMode: 'Without cookies' },
+      ['https://m.example.org'],
+      ['https://m.example.org'],
+      1,
+    ],
+    [
+      'Google Analytics 4',
+      { analyticsTool: 'Google Analytics 4', ga4Id: 'G-AB12CD34EF' },
+      ['https://www.googletagmanager.com'],
+      ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      0,
+    ],
+  ] as const)(
+    '%s: the page gains the tool’s tags in its head and the CSP exactly its origins',
+    async (_name, analytics, scriptOrigins, connectOrigins, inlineAdded) => {
+      ({ fastify } = pagesServer(undefined, { analytics }));
+      const page = await fastify.inject({ url: '/' });
+      const expected = analyticsTags(analytics, '/assets/consent-abc.js')!;
+      expect(page.body).toContain(`${expected.head}</head>`);
+      const policy = directives(page.headers['content-security-policy'] as string);
+      const added = inlineAdded ? [sha256(/<script>([^<]*)<\/script>/.exec(expected.head)![1])] : [];
+      expect(new Set(policy['script-src'])).toEqual(
+        new Set(["'self'", ...scriptOrigins, ...PAGE_HASHES, sha256('self.$_TSR={url:"/",at:' + /at:(\d+)/.exec(page.body)![1] + '}'), ...added]),
+      );
+      expect(policy['connect-src']).toEqual(["'self'", ...connectOrigins]);
+      // Nothing else moves.
+      const { fastify: plain } = pagesServer();
+      const without = directives((await plain.inject({ url: '/' })).headers['content-security-policy'] as string);
+      await plain.close();
+      for (const name of Object.keys(without)) if (name !== 'script-src' && name !== 'connect-src') expect([name, policy[name]]).toEqual([name, without[name]]);
+    },
+  );
+
+  it('leaves analytics out of the pages an Admin is shown', async () => {
+    ({ fastify } = pagesServer(undefined, {
+      analytics: { analyticsTool: 'Plausible', plausibleDomain: 'northpeak.example' },
+      viewer: { email: 'a@example.com', isAdmin: true },
+    }));
+    const page = await fastify.inject({ url: '/' });
+    expect(page.body).not.toContain('plausible');
+    expect(page.headers['content-security-policy']).not.toContain('plausible');
   });
 
   it('hashes the text between the tags of each inline script and skips scripts loaded from a file', () => {

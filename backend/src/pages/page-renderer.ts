@@ -306,7 +306,11 @@ export function inlineScriptHashes(html: string): string[] {
  * configured analytics tool, which alone may also be sent to; styles may be inline (Mantine writes
  * its variables that way); forms may post only here and to PayPal's checkout.
  */
-function contentSecurityPolicy(scriptHashes: readonly string[], paypalCheckoutOrigin: string, analytics?: Pick<AnalyticsTags, 'scriptSrc' | 'connectSrc'>): string {
+function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  paypalCheckoutOrigin: string,
+  analytics?: Pick<AnalyticsTags, 'scriptSrc' | 'connectSrc'>,
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...(analytics?.scriptSrc ?? []), ...scriptHashes].join(' '),

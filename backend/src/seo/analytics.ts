@@ -11,10 +11,7 @@ export interface AnalyticsTags {
 }
 
 /** What the consent chunk is told: which tool to load once the visitor accepts, and the banner's words. */
-export type ConsentConfig = { texts: typeof SEO_TEXTS.consent } & (
-  | { tool: 'ga4' | 'gtm'; id: string }
-  | { tool: 'matomo'; url: string; siteId: string }
-);
+export type ConsentConfig = { texts: typeof SEO_TEXTS.consent } & ({ tool: 'ga4' | 'gtm'; id: string } | { tool: 'matomo'; url: string; siteId: string });
 
 /**
  * Google's origins for GA4 (developers.google.com/tag-platform/security/guides/csp): the tag

@@ -25,8 +25,7 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** What kept sitemap files may weigh together: a full file of 50,000 addresses is about 5 MB. */
 const SITEMAP_CACHE_BYTES = 16 * 1024 * 1024;
 
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

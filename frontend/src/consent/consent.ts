@@ -95,7 +95,10 @@ function showBanner(config: ConsentConfig): void {
   };
   const actions = document.createElement('div');
   actions.style.cssText = 'display:flex;gap:12px';
-  actions.append(button(config.texts.accept, true, () => close('granted')), button(config.texts.decline, false, () => close('denied')));
+  actions.append(
+    button(config.texts.accept, true, () => close('granted')),
+    button(config.texts.decline, false, () => close('denied')),
+  );
   banner.append(text, actions);
   document.body.append(banner);
   // A control scrolled into view by the keyboard must not end up under the banner (WCAG 2.4.11).
