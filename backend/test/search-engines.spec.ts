@@ -32,7 +32,7 @@ describe('Search engines & analytics: what the server accepts for robots.txt and
     expect((await t.request('/api/search-engines')).status).toBe(401);
     expect((await t.request('/api/search-engines', { headers: shop.alice.headers })).status).toBe(403);
     expect((await t.request('/api/add-search-engines', { method: 'POST', json: { analyticsTool: 'None' }, headers: shop.alice.headers })).status).toBe(403);
-    expect(Object.keys(await json<object>(t.request('/api/site')))).not.toContain('searchEngines');
+    expect(Object.keys(await json<object>(t.request('/api/site')))).not.toContain('seo');
   });
 
   it('refuses robots.txt additions that are not directives, naming the line', async () => {

@@ -210,7 +210,7 @@ const DECLARED = [
   {
     // What the server writes for search engines and analytics tools (robots.txt, the pages' script
     // tags and CSP); never in the public site data, though what it yields is public.
-    key: 'searchEngines',
+    key: 'seo',
     name: 'SearchEngines',
     plural: 'SearchEnginesList',
     title: 'Search engines & analytics',

@@ -349,7 +349,7 @@ const PRIVATE_AREAS = [
   '/total-orders',
   '/redirects',
   '/mail-preview',
-  '/search-engines',
+  '/seo-edit/',
   '/all-messages',
   '/all-subscriber',
   '/add-',

@@ -59,7 +59,6 @@ const RESERVED_SEGMENTS = new Set([
   'brand',
   'site-texts',
   'business-details',
-  'search-engines',
   'step-section',
   'banner',
   'counters',

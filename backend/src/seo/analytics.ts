@@ -1,7 +1,7 @@
 import type { SectionFields } from '../content/sections.js';
 import { SEO_TEXTS } from './texts.js';
 
-export type SearchEngineSettings = SectionFields<'searchEngines'>;
+export type SearchEngineSettings = SectionFields<'seo'>;
 
 /** What the chosen tool adds to a page: its tags (end of <head>) and the origins its CSP must allow. */
 export interface AnalyticsTags {

@@ -15,7 +15,7 @@ export class SeoSettings {
   constructor(private readonly content: ContentService) {}
 
   async current(): Promise<Partial<SearchEngineSettings>> {
-    const [record] = await this.content.list(SECTION_BY_KEY.get('searchEngines')!);
+    const [record] = await this.content.list(SECTION_BY_KEY.get('seo')!);
     return (record ?? {}) as Partial<SearchEngineSettings>;
   }
 }
