@@ -24,7 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // CSS stays listed: Vite loads a screen's stylesheets through them.
         modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => dependency.endsWith('.css')) },
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // The consent banner is an entry of its own, written into a page by the server only when
+          // the analytics tool sets cookies; it shares no module with the app, so it adds nothing to it.
+          input: ['src/entry-client.tsx', 'src/consent/consent.ts'],
           // A chunk shared between pages would otherwise be named after whichever module it
           // happened to start from (e.g. "Pricing"), which misleads anyone reading the network tab.
           output: { chunkFileNames: (chunk) => (chunk.facadeModuleId ? 'assets/[name]-[hash].js' : 'assets/shared-[hash].js') },

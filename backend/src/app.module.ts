@@ -18,6 +18,7 @@ import { AccountModule } from './account/account.module.js';
 import { RedirectsModule } from './redirects/redirects.module.js';
 import { PanelModule } from './panel/panel.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -46,6 +47,7 @@ export class AppModule {
         PaymentsModule,
         RedirectsModule,
         PanelModule,
+        SeoModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

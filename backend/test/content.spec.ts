@@ -32,6 +32,13 @@ function sampleValue(spec: FieldSpec, variant: string): string | number {
       return variant === 'a' ? 'en-US' : 'de-DE';
     case 'email':
       return variant === 'a' ? 'leads@example.com' : 'office@example.org';
+    case 'httpsUrl':
+      return variant === 'a' ? 'https://stats.example.com/' : 'https://cdn.example.org/script.js';
+    case 'robots':
+      return variant === 'a' ? 'User-agent: GPTBot\nDisallow: /' : 'Disallow: /drafts/';
+    case 'code':
+      // The field's own example, as its hint gives it ("must be … such as G-AB12CD34EF").
+      return /such as (\S+)$/.exec(spec.patternHint ?? '')![1];
     default:
       return `Sample ${variant}`;
   }

@@ -22,7 +22,10 @@ describe('request logs', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CONTENT: 'false', LOG_LEVEL: 'info' }, { logRequests: true, logLevels: undefined, requestLog: { write: (line) => lines.push(line) } });
+    t = await startTestApp(
+      { DEMO_CONTENT: 'false', LOG_LEVEL: 'info' },
+      { logRequests: true, logLevels: undefined, requestLog: { write: (line) => lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await t.close();

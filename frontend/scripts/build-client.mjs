@@ -9,7 +9,8 @@ import { build } from 'vite';
 const quiet = { logLevel: 'silent', build: { write: false } };
 const [first] = [await build(quiet)].flat();
 const byName = new Map(first.output.filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
-const entry = [...byName.values()].find((chunk) => chunk.isEntry);
+// The app's entry by its module: the consent banner is an entry too, and shares nothing with it.
+const entry = [...byName.values()].find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/entry-client.tsx'));
 if (!entry) throw new Error('the client build has no entry chunk');
 
 const firstVisit = new Set();

@@ -34,7 +34,8 @@ export interface RenderOutput {
 
 /** The client entry's script, its CSS and the chunks it imports, from Vite's build manifest. */
 function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  // The app's entry by name: the consent banner is an entry too, written into a page only when needed.
+  const entry = manifest['src/entry-client.tsx'];
   if (!entry) return { routes: {} };
   const css = new Set<string>(entry.css ?? []);
   const preloads: string[] = [];

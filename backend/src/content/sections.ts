@@ -5,7 +5,23 @@
  */
 import { HEX_COLOR } from '../common/contrast.js';
 
-export const FIELD_KINDS = ['text', 'longText', 'label', 'link', 'image', 'count', 'percent', 'choice', 'color', 'timeZone', 'locale', 'email'] as const;
+export const FIELD_KINDS = [
+  'text',
+  'longText',
+  'label',
+  'link',
+  'image',
+  'count',
+  'percent',
+  'choice',
+  'color',
+  'timeZone',
+  'locale',
+  'email',
+  'code',
+  'httpsUrl',
+  'robots',
+] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /**
@@ -15,6 +31,10 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
  * Its cases: backend/test/safe-links.ts.
  */
 export const SAFE_LINK = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*|#[\w-]*)$/iu;
+
+/** A host name of the public DNS: labels of letters, digits and hyphens, and a top-level domain. */
+export const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One address, as mail servers take it: something@host.tld, no spaces, commas or angle brackets. */
 export const EMAIL_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;".]+$/;
@@ -43,6 +63,12 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
   timeZone: { maxLength: 64 },
   locale: { maxLength: 35 },
   email: { maxLength: 254, pattern: EMAIL_ADDRESS },
+  // An identifier whose form the field itself gives (FieldSpec.pattern): a tool's id, a domain.
+  code: { maxLength: 253 },
+  // A public https address without query or fragment; the host is checked too (not private, not loopback).
+  httpsUrl: { maxLength: 2048, pattern: /^https:\/\/[^\s<>"\\?#\p{Cc}]+$/iu },
+  // Lines of robots.txt directives (robots-rules.ts says which).
+  robots: { maxLength: 4000 },
 };
 
 export interface FieldSpec {
@@ -51,6 +77,11 @@ export interface FieldSpec {
   /** fields the spec's create bodies leave out; everything else is required (spec section 5) */
   optional?: boolean;
   choices?: readonly string[];
+  /** the form of a `code` field, and what a value that misses it is told */
+  pattern?: RegExp;
+  patternHint?: string;
+  /** an optional field that must be given when another field has this value (a tool's id once the tool is chosen) */
+  requiredWhen?: { field: string; equals: string };
 }
 
 export interface SectionPaths {
@@ -101,6 +132,28 @@ const timeZone = field('timeZone');
 /** A BCP 47 locale (en-US, de-DE). */
 const locale = field('locale');
 const email = field('email');
+const httpsUrl = <const W extends { field: string; equals: string } | undefined = undefined>(label: string, requiredWhen?: W) => ({
+  kind: 'httpsUrl' as const,
+  label,
+  optional: true as const,
+  requiredWhen,
+});
+/** An optional identifier of the given form, required when another field has a value. */
+const code = <const W extends { field: string; equals: string }>(label: string, pattern: RegExp, patternHint: string, requiredWhen: W) => ({
+  kind: 'code' as const,
+  label,
+  optional: true as const,
+  pattern,
+  patternHint,
+  requiredWhen,
+});
+
+/** The analytics tools the site can load; the first is none. */
+export const ANALYTICS_TOOLS = ['None', 'Plausible', 'Matomo', 'Umami', 'Google Analytics 4', 'Google Tag Manager'] as const;
+export type AnalyticsTool = (typeof ANALYTICS_TOOLS)[number];
+/** Matomo sets cookies (after the visitor's consent) unless told to count without them. */
+export const MATOMO_MODES = ['Cookies after consent', 'Without cookies'] as const;
+const when = <const T extends AnalyticsTool>(tool: T) => ({ field: 'analyticsTool', equals: tool }) as const;
 
 /** schema.org types an agency can be; the first is the default. */
 export const BUSINESS_TYPES = ['ProfessionalService', 'LocalBusiness', 'Organization', 'OnlineBusiness'] as const;
@@ -152,6 +205,36 @@ const DECLARED = [
       taxId: text('Tax or VAT number (on receipts)', true),
     },
     messages: { created: 'Business details are Updated', updated: 'Business details are Updated' },
+    public: false,
+  },
+  {
+    // What the server writes for search engines and analytics tools (robots.txt, the pages' script
+    // tags and CSP); never in the public site data, though what it yields is public.
+    key: 'seo',
+    name: 'SearchEngines',
+    plural: 'SearchEnginesList',
+    title: 'Search engines & analytics',
+    singleton: true,
+    paths: paths('search-engines', 'search-engines/:id', 'add-search-engines', 'search-engines/:id'),
+    fields: {
+      robotsAdditions: { kind: 'robots', label: 'Additions to robots.txt (after the built-in rules)', optional: true },
+      analyticsTool: choice('Analytics tool', ANALYTICS_TOOLS, true),
+      plausibleDomain: code('Plausible: the site’s domain (e.g. example.com)', DOMAIN_NAME, 'must be a domain name such as example.com', when('Plausible')),
+      plausibleHost: httpsUrl('Plausible: self-hosted address (empty: plausible.io)'),
+      matomoUrl: httpsUrl('Matomo: its address (https://…)', when('Matomo')),
+      matomoSiteId: code('Matomo: site ID', /^[1-9][0-9]{0,8}$/, 'must be a number such as 1', when('Matomo')),
+      matomoMode: choice('Matomo: cookies', MATOMO_MODES, true),
+      umamiScriptUrl: httpsUrl('Umami: script address (https://…/script.js)', when('Umami')),
+      umamiWebsiteId: code('Umami: website ID', UUID, 'must be a website ID such as 94db1cb1-74f4-4a40-ad6c-962362670409', when('Umami')),
+      ga4Id: code(
+        'Google Analytics 4: measurement ID (G-…)',
+        /^G-[A-Z0-9]{4,16}$/,
+        'must be a measurement ID such as G-AB12CD34EF',
+        when('Google Analytics 4'),
+      ),
+      gtmId: code('Google Tag Manager: container ID (GTM-…)', /^GTM-[A-Z0-9]{4,12}$/, 'must be a container ID such as GTM-AB12CD3', when('Google Tag Manager')),
+    },
+    messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },
     public: false,
   },
   {
@@ -571,8 +654,8 @@ export function describeSection(section: SectionDefinition): SectionDescription 
         optional: spec.optional ?? false,
         choices: spec.choices ? [...spec.choices] : undefined,
         maxLength: rule.maxLength,
-        pattern: rule.pattern?.source,
-        patternFlags: rule.pattern?.flags,
+        pattern: (spec.pattern ?? rule.pattern)?.source,
+        patternFlags: (spec.pattern ?? rule.pattern)?.flags,
         minimum: rule.minimum,
         maximum: rule.maximum,
       };

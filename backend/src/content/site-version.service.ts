@@ -61,6 +61,12 @@ export class SiteVersion {
     return this.remembered;
   }
 
+  /** When the site's content last changed (the version's last move); undefined before the first write. */
+  async changedAt(): Promise<Date | undefined> {
+    const rows: { updated_at: Date }[] = await this.dataSource.query(`SELECT updated_at FROM app_meta WHERE key = 'site_version'`);
+    return rows[0]?.updated_at;
+  }
+
   private async read(): Promise<string> {
     const rows: { value: string }[] = await this.dataSource.query(`SELECT value FROM app_meta WHERE key = 'site_version'`);
     return rows[0]?.value ?? '0';

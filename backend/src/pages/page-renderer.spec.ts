@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
-import { inlineScriptHashes, PageRenderer, robotsTxt, servePages, sitemapXml } from './page-renderer.js';
+import { analyticsTags, type SearchEngineSettings } from '../seo/analytics.js';
+import { inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
 
 /** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
 const pageHtml = (url: string) =>
@@ -29,7 +30,7 @@ const pageAddress = (url: string) => {
  * The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that
  * counts its renders, and a count of the requests that went past the cache to routing.
  */
-function pagesServer(maxBytes?: number) {
+function pagesServer(maxBytes?: number, options: { analytics?: Partial<SearchEngineSettings>; viewer?: { email: string; isAdmin: boolean } } = {}) {
   const renders: RenderInput[] = [];
   const bundle: FrontendBundle = {
     clientDir: '',
@@ -42,10 +43,18 @@ function pagesServer(maxBytes?: number) {
     pageAddress,
   };
   const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
-  const auth = { viewerForPage: async () => null } as unknown as AuthService;
+  const auth = { viewerForPage: async () => options.viewer ?? null } as unknown as AuthService;
   const fastify = Fastify();
   void fastify.register(cookie);
-  const renderer = new PageRenderer(bundle, site, auth, 'https://seo.example.com', 'https://www.paypal.com', maxBytes);
+  const renderer = new PageRenderer(
+    bundle,
+    site,
+    auth,
+    'https://seo.example.com',
+    'https://www.paypal.com',
+    async () => analyticsTags(options.analytics ?? {}, '/assets/consent-abc.js'),
+    maxBytes,
+  );
   servePages(fastify, renderer);
   const routed: string[] = [];
   fastify.addHook('preHandler', async (request) => {
@@ -177,6 +186,56 @@ describe('the content security policy of a page', () => {
     expect(renders).toHaveLength(1);
   });
 
+  const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+  const PAGE_HASHES = ['{"@type":"Organization"}', 'document.currentScript.remove()'].map(sha256);
+
+  it.each([
+    ['Plausible', { analyticsTool: 'Plausible', plausibleDomain: 'northpeak.example' }, ['https://plausible.io'], ['https://plausible.io'], 0],
+    [
+      'Matomo without cookies',
+      { analyticsTool: 'Matomo', matomoUrl: 'https://m.example.org/', matomoSiteId: '4', matomoMode: 'Without cookies' },
+      ['https://m.example.org'],
+      ['https://m.example.org'],
+      1,
+    ],
+    [
+      'Google Analytics 4',
+      { analyticsTool: 'Google Analytics 4', ga4Id: 'G-AB12CD34EF' },
+      ['https://www.googletagmanager.com'],
+      ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+      0,
+    ],
+  ] as const)(
+    '%s: the page gains the tool’s tags in its head and the CSP exactly its origins',
+    async (_name, analytics, scriptOrigins, connectOrigins, inlineAdded) => {
+      ({ fastify } = pagesServer(undefined, { analytics }));
+      const page = await fastify.inject({ url: '/' });
+      const expected = analyticsTags(analytics, '/assets/consent-abc.js')!;
+      expect(page.body).toContain(`${expected.head}</head>`);
+      const policy = directives(page.headers['content-security-policy'] as string);
+      const added = inlineAdded ? [sha256(/<script>([^<]*)<\/script>/.exec(expected.head)![1])] : [];
+      expect(new Set(policy['script-src'])).toEqual(
+        new Set(["'self'", ...scriptOrigins, ...PAGE_HASHES, sha256('self.$_TSR={url:"/",at:' + /at:(\d+)/.exec(page.body)![1] + '}'), ...added]),
+      );
+      expect(policy['connect-src']).toEqual(["'self'", ...connectOrigins]);
+      // Nothing else moves.
+      const { fastify: plain } = pagesServer();
+      const without = directives((await plain.inject({ url: '/' })).headers['content-security-policy'] as string);
+      await plain.close();
+      for (const name of Object.keys(without)) if (name !== 'script-src' && name !== 'connect-src') expect([name, policy[name]]).toEqual([name, without[name]]);
+    },
+  );
+
+  it('leaves analytics out of the pages an Admin is shown', async () => {
+    ({ fastify } = pagesServer(undefined, {
+      analytics: { analyticsTool: 'Plausible', plausibleDomain: 'northpeak.example' },
+      viewer: { email: 'a@example.com', isAdmin: true },
+    }));
+    const page = await fastify.inject({ url: '/' });
+    expect(page.body).not.toContain('plausible');
+    expect(page.headers['content-security-policy']).not.toContain('plausible');
+  });
+
   it('hashes the text between the tags of each inline script and skips scripts loaded from a file', () => {
     const html = '<script>a()</script><SCRIPT type="module">b()</SCRIPT ><script src="/c.js"></script><script>a()</script><script>\n</script>';
     expect(inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()'), sha256('\n')]);
@@ -184,18 +243,16 @@ describe('the content security policy of a page', () => {
 });
 
 describe('search engine files', () => {
-  it('lists the public pages in the sitemap with absolute addresses', () => {
-    const xml = sitemapXml('https://seo.example.com');
-    expect(xml).toContain('<loc>https://seo.example.com/</loc>');
-    expect(xml).toContain('<loc>https://seo.example.com/pricing/</loc>');
-    expect(xml).toContain('<loc>https://seo.example.com/service/</loc>');
-    expect(xml).not.toContain('/admin');
-  });
-
   it('keeps admin and account areas out of robots and points at the sitemap', () => {
     const robots = robotsTxt('https://seo.example.com');
     for (const path of ['/admin', '/dashboard', '/login', '/api/', '/redirects', '/mail-preview']) expect(robots).toContain(`Disallow: ${path}\n`);
     expect(robots).toContain('Sitemap: https://seo.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
+  });
+
+  it('appends the admin’s additions after the built-in rules and before the sitemap line', () => {
+    const robots = robotsTxt('https://seo.example.com', '\r\nUser-agent: GPTBot\r\nDisallow: /\r\n\r\n');
+    expect(robots).toMatch(/Disallow: \/view\/\n\nUser-agent: GPTBot\nDisallow: \/\n\nSitemap: https:\/\/seo\.example\.com\/sitemap\.xml\n$/);
+    expect(robotsTxt('https://seo.example.com', '')).toBe(robotsTxt('https://seo.example.com'));
   });
 });

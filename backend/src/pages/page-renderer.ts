@@ -14,6 +14,10 @@ import { BrandService, DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../conte
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
+import { analyticsTags, type AnalyticsTags } from '../seo/analytics.js';
+import { robotsAdditionLines } from '../seo/robots-rules.js';
+import { SeoSettings } from '../seo/seo.module.js';
+import { SitemapService } from '../seo/sitemap.js';
 import { pageEncoding } from './content-encoding.js';
 import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
 
@@ -100,6 +104,8 @@ export class PageRenderer {
     private readonly auth: AuthService,
     private readonly publicUrl: string,
     private readonly paypalCheckout: string,
+    /** the configured analytics tool's tags and origins (Search engines & analytics), read once per render */
+    private readonly analytics: () => Promise<AnalyticsTags | undefined> = async () => undefined,
     maxBytes = PAGE_CACHE_BYTES,
   ) {
     this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: pageBytes });
@@ -232,12 +238,16 @@ export class PageRenderer {
 
   private async render(url: string, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
     const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
+    // An Admin's own visits are not counted, and the back office's addresses never reach the tool.
+    const analytics = viewer?.isAdmin ? undefined : await this.analytics();
+    const headEnd = output.html.indexOf('</head>');
+    const html = analytics && headEnd !== -1 ? output.html.slice(0, headEnd) + analytics.head + output.html.slice(headEnd) : output.html;
     return {
       status: output.status,
-      body: Buffer.from(output.html),
+      body: Buffer.from(html),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(output.html), this.paypalCheckout),
+        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html), this.paypalCheckout, analytics),
         ...(output.headers ?? {}),
       },
     };
@@ -292,26 +302,28 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Scripts only from this site or with the hash of one the server wrote into the page; styles may be
- * inline (Mantine writes its variables that way); forms may post only here and to PayPal's checkout.
+ * Scripts only from this site, with the hash of one the server wrote into the page, or from the
+ * configured analytics tool, which alone may also be sent to; styles may be inline (Mantine writes
+ * its variables that way); forms may post only here and to PayPal's checkout.
  */
-function contentSecurityPolicy(scriptHashes: readonly string[], paypalCheckoutOrigin: string): string {
+function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  paypalCheckoutOrigin: string,
+  analytics?: Pick<AnalyticsTags, 'scriptSrc' | 'connectSrc'>,
+): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(' '),
+    ["script-src 'self'", ...(analytics?.scriptSrc ?? []), ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(analytics?.connectSrc ?? [])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${paypalCheckoutOrigin}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-/** The public pages search engines should index. */
-const PUBLIC_PAGES = ['/', '/service/', '/pricing/', '/contact'];
 
 /** Account, customer and back-office areas stay out of search results. */
 const PRIVATE_AREAS = [
@@ -338,6 +350,7 @@ const PRIVATE_AREAS = [
   '/redirects',
   '/mail-preview',
   '/api-keys',
+  '/seo-edit/',
   '/all-messages',
   '/all-subscriber',
   '/add-',
@@ -345,13 +358,20 @@ const PRIVATE_AREAS = [
   '/view/',
 ];
 
-export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', ...PRIVATE_AREAS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
-}
-
-export function sitemapXml(publicUrl: string): string {
-  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${publicUrl}${path}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * The built-in rules, then the Admin's additions (checked on save, robots-rules.ts) as written: a
+ * bare Allow or Disallow there extends the `*` group, a User-agent line starts a group of its own.
+ */
+export function robotsTxt(publicUrl: string, additions?: string): string {
+  const added = robotsAdditionLines(additions);
+  return [
+    'User-agent: *',
+    ...PRIVATE_AREAS.map((path) => `Disallow: ${path}`),
+    ...(added.length ? ['', ...added] : []),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const iconType = (src: string) => (/\.svg(\?|$)/i.test(src) ? 'image/svg+xml' : /\.png(\?|$)/i.test(src) ? 'image/png' : undefined);
@@ -398,24 +418,33 @@ export async function registerPages(app: NestFastifyApplication): Promise<PageRe
     },
   });
   const settings = app.get<Settings>(SETTINGS);
+  const seo = app.get(SeoSettings);
+  const consentEntry = (bundle.manifest['src/consent/consent.ts'] as { file?: string } | undefined)?.file;
   const renderer = new PageRenderer(
     bundle,
     app.get(SiteService),
     app.get(AuthService),
     settings.publicUrl,
     new URL(paypalEndpoints(settings, settings.publicUrl).checkout).origin,
+    async () => analyticsTags(await seo.current(), consentEntry && `/${consentEntry}`),
   );
-  fastify.get('/robots.txt', (_request, reply) => {
-    void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(settings.publicUrl));
+  fastify.get('/robots.txt', async (_request, reply) => {
+    const robots = robotsTxt(settings.publicUrl, (await seo.current()).robotsAdditions);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots);
   });
   const brand = app.get(BrandService);
   fastify.get('/manifest.webmanifest', async (_request, reply) => {
     const manifest = webManifest(await brand.identity());
     return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(manifest);
   });
-  fastify.get('/sitemap.xml', (_request, reply) => {
-    void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(settings.publicUrl));
-  });
+  const sitemap = app.get(SitemapService);
+  const sendSitemap = async (n: number, reply: FastifyReply) => {
+    const body = await sitemap.file(n);
+    if (body === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  };
+  fastify.get('/sitemap.xml', (_request, reply) => sendSitemap(0, reply));
+  fastify.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (request, reply) => sendSitemap(Number(request.params.n) || -1, reply));
   servePages(fastify, renderer);
   return renderer;
 }

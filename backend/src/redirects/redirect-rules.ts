@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import ipaddr from 'ipaddr.js';
+import { isPrivateHost } from '../common/public-host.js';
 import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
 
 /**
@@ -66,8 +66,8 @@ const RESERVED_SEGMENTS = new Set([
   'video',
 ]);
 
-/** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}). */
-const RESERVED_PATTERN = /^(?:edit-|add-)|-edit$/;
+/** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}), and the sitemap's files past 50,000 addresses. */
+const RESERVED_PATTERN = /^(?:edit-|add-)|-edit$|^sitemap-\d+\.xml$/;
 
 /** The first segment of a path, decoded as the router would, for the reserved list. */
 function firstSegment(path: string): string {
@@ -113,23 +113,6 @@ export function normalizedSource(raw: string): string {
 /** The other spelling of a path: with the trailing slash if it has none, without it if it has one. */
 export function otherSpelling(path: string): string {
   return path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-}
-
-/** Host names that are this machine or its network whatever DNS says. */
-const LOCAL_NAMES = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/i;
-
-/**
- * Literal addresses outside the public internet: loopback, private, link-local, carrier-grade
- * NAT, unspecified, multicast and reserved ranges, IPv4 in any spelling (the URL parser turns
- * 0x7f.1 and 2130706433 into 127.0.0.1) and IPv4 mapped or embedded in IPv6.
- */
-function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
-  if (LOCAL_NAMES.test(host)) return true;
-  if (!ipaddr.isValid(host)) return false;
-  let address = ipaddr.parse(host);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
-  return address.range() !== 'unicast';
 }
 
 export interface CheckedTarget {

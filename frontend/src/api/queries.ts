@@ -1,7 +1,6 @@
 import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
 import { sectionApi, sectionDefinitions } from '../features/sections/sections-client';
 import {
-  AuditService,
   AuthService,
   ContentService,
   MediaService,
@@ -13,7 +12,6 @@ import {
   SubscribersService,
   UsersService,
   withSession,
-  type AuditEntryRecord,
 } from './client';
 
 /**
@@ -43,15 +41,6 @@ export interface OrderListQuery {
   email?: string;
   /** only the caller's own orders */
   mine?: boolean;
-}
-
-/** The audit log's filters and the cursor of the page shown (none: the newest). */
-export interface AuditLogQuery {
-  actor?: string;
-  kind?: AuditEntryRecord['kind'];
-  from?: string;
-  to?: string;
-  after?: string;
 }
 
 /** A page of the media library, searched by name or alt. */
@@ -135,12 +124,6 @@ export const queries = {
   deletedRecords: (key: string) => queryOptions({ queryKey: ['sections', key, 'deleted'], queryFn: read(() => ContentService.getDeletedRecords({ key })) }),
   recordRevisions: (key: string, id: string) =>
     queryOptions({ queryKey: ['sections', key, 'revisions', id], queryFn: read(() => ContentService.getRecordRevisions({ key, id })) }),
-  auditLog: (query: AuditLogQuery, pageSize: number) =>
-    queryOptions({
-      queryKey: ['audit', query, pageSize],
-      queryFn: read(() => AuditService.getAuditLog({ ...query, pageSize })),
-      placeholderData: keepPreviousData,
-    }),
   mediaList: (list: MediaListQuery) =>
     queryOptions({
       queryKey: ['media', 'list', list],

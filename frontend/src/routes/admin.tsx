@@ -1,9 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
-import { AUDIT_PAGE_SIZE, validateAuditSearch } from '../features/audit/search';
 import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
-import { validateRedirectsSearch } from '../features/redirects/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
 import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
@@ -145,13 +143,8 @@ const pricingRoute = createRoute({
 const auditLogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/audit-log',
-  validateSearch: validateAuditSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { pages, ...filters } }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.auditLog({ ...filters, after: pages?.at(-1) }, AUDIT_PAGE_SIZE)),
-      client.ensureQueryData(q.users()),
-    ]),
+  // The screen reads its address and asks for the log itself: its rules and query live with it,
+  // out of the bundle every visit loads.
   component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
 });
 
@@ -171,8 +164,8 @@ const mediaRoute = createRoute({
 const redirectsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/redirects',
-  validateSearch: validateRedirectsSearch,
-  // The screen asks for its list: its query lives with it, out of the bundle every visit loads.
+  // The screen reads its address and asks for its list itself: its rules and query live with it,
+  // out of the bundle every visit loads.
   component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
 });
 

@@ -16,7 +16,36 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { AA_TEXT_CONTRAST, readsWhiteTextAtAA } from '../../common/contrast.js';
+import { isPrivateHost } from '../../common/public-host.js';
+import { robotsProblem } from '../../seo/robots-rules.js';
+import { SEO_TEXTS } from '../../seo/texts.js';
 import { FIELD_RULES, type FieldKind, type FieldSpec, type SectionDefinition } from '../sections.js';
+
+/** A check with its own message, which may depend on the value (the line of robots.txt that is wrong). */
+const Check = (name: string, problem: (value: unknown, property: string, record: Record<string, unknown>) => string | undefined) => {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (value, args) => problem(value, args?.property ?? '', (args?.object ?? {}) as Record<string, unknown>) === undefined,
+      defaultMessage: (args) => problem(args?.value, args?.property ?? '', (args?.object ?? {}) as Record<string, unknown>) ?? '',
+    },
+  });
+};
+
+/** A public https address: no credentials, and a host visitors' browsers can reach (never this machine or its network). */
+function httpsUrlProblem(value: unknown, property: string): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return SEO_TEXTS.httpsUrl(property);
+  }
+  if (url.protocol !== 'https:') return SEO_TEXTS.httpsUrl(property);
+  if (url.username || url.password) return SEO_TEXTS.httpsUrlCredentials(property);
+  if (isPrivateHost(url.hostname)) return SEO_TEXTS.httpsUrlPrivate(property, url.hostname);
+  return undefined;
+}
 
 /** The primary colour fills buttons with white labels: it must keep them readable (WCAG AA). */
 const ReadsWhiteTextAtAA = () =>
@@ -35,22 +64,36 @@ const PATTERN_MESSAGE: Partial<Record<FieldKind, string>> = {
   image: 'must be an http(s) URL or a site path starting with /',
   color: 'must be a colour written #rrggbb',
   email: 'must be an e-mail address',
+  httpsUrl: 'must be an https:// address without a query or fragment',
 };
 
 /** The field's type check, then its rule (FIELD_RULES), in the order the validation pipe reports them. */
 function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
   const rule = FIELD_RULES[spec.kind];
   // An optional field may be left out, not sent as null: null is no value of any kind.
-  const list: PropertyDecorator[] = spec.optional ? [ValidateIf((_record: object, value: unknown) => value !== undefined)] : [];
+  const requiredWhen = spec.requiredWhen;
+  const list: PropertyDecorator[] = requiredWhen
+    ? [
+        ValidateIf((record: Record<string, unknown>, value: unknown) => value !== undefined || record[requiredWhen.field] === requiredWhen.equals),
+        Check('requiredWhen', (value, property) =>
+          value === undefined || value === '' ? SEO_TEXTS.requiredWhen(property, requiredWhen.field, requiredWhen.equals) : undefined,
+        ),
+      ]
+    : spec.optional
+      ? [ValidateIf((_record: object, value: unknown) => value !== undefined)]
+      : [];
   if (spec.kind === 'choice') list.push(IsIn(spec.choices ?? [], { message: `${field} must be one of: ${(spec.choices ?? []).join(', ')}` }));
   else if (spec.kind === 'count' || spec.kind === 'percent') list.push(IsInt());
   // A fixed text may be saved empty: it then shows nothing (a price without a period, no badge).
-  else if (spec.kind === 'label') list.push(IsString());
+  else if (spec.kind === 'label' || spec.kind === 'robots') list.push(IsString());
   else list.push(IsString(), IsNotEmpty());
   if (rule.minimum !== undefined) list.push(Min(rule.minimum));
   if (rule.maximum !== undefined) list.push(Max(rule.maximum));
   if (rule.maxLength !== undefined) list.push(MaxLength(rule.maxLength));
-  if (rule.pattern) list.push(Matches(rule.pattern, { message: `${field} ${PATTERN_MESSAGE[spec.kind] ?? 'is not in the expected form'}` }));
+  const pattern = spec.pattern ?? rule.pattern;
+  if (pattern) list.push(Matches(pattern, { message: `${field} ${spec.patternHint ?? PATTERN_MESSAGE[spec.kind] ?? 'is not in the expected form'}` }));
+  if (spec.kind === 'httpsUrl') list.push(Check('httpsUrl', httpsUrlProblem));
+  if (spec.kind === 'robots') list.push(Check('robots', (value, property) => (typeof value === 'string' ? robotsProblem(value, property) : undefined)));
   if (spec.kind === 'color') list.push(ReadsWhiteTextAtAA());
   if (spec.kind === 'timeZone') list.push(IsTimeZone({ message: `${field} must be a time zone such as Europe/Berlin` }));
   if (spec.kind === 'locale') list.push(IsLocale({ message: `${field} must be a locale such as en-US` }));
@@ -60,7 +103,7 @@ function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
 function schemaOf(spec: FieldSpec) {
   const rule = FIELD_RULES[spec.kind];
   const bounds = Object.fromEntries(
-    Object.entries({ maxLength: rule.maxLength, pattern: rule.pattern?.source, minimum: rule.minimum, maximum: rule.maximum }).filter(
+    Object.entries({ maxLength: rule.maxLength, pattern: (spec.pattern ?? rule.pattern)?.source, minimum: rule.minimum, maximum: rule.maximum }).filter(
       ([, value]) => value !== undefined,
     ),
   );
@@ -78,6 +121,8 @@ function schemaOf(spec: FieldSpec) {
       return { ...base, type: 'string', example: '#0a7769' };
     case 'email':
       return { ...base, type: 'string', format: 'email' };
+    case 'httpsUrl':
+      return { ...base, type: 'string', format: 'uri' };
     default:
       return { ...base, type: 'string' };
   }

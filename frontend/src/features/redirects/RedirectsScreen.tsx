@@ -11,7 +11,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { SearchField } from '../../ui/SearchField';
 import { WideTable } from '../../ui/WideTable';
-import { REDIRECTS_PAGE_SIZE } from './search';
+import { REDIRECTS_PAGE_SIZE, validateRedirectsSearch, type RedirectsSearch } from './search';
 
 /** The list's query lives with the screen, so the bundle every visit loads carries none of the redirects client. */
 const redirectsQuery = (list: { search?: string; page: number; pageSize: number }) =>
@@ -32,7 +32,7 @@ const CODES: { value: Code; label: string; description: string }[] = [
 
 /** Old addresses of the site and where their visitors go, with how often each is still followed. */
 export function RedirectsScreen() {
-  const search = route.useSearch();
+  const search = validateRedirectsSearch(route.useSearch() as Record<string, unknown>);
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
   const list = useQuery(redirectsQuery({ search: search.search, page, pageSize: REDIRECTS_PAGE_SIZE }));
@@ -50,7 +50,7 @@ export function RedirectsScreen() {
       <SearchField
         label="Search by path or target"
         value={search.search}
-        onSearch={(value) => navigate({ search: (current) => ({ ...current, page: undefined, search: value }), replace: true })}
+        onSearch={(value) => navigate({ search: (current: RedirectsSearch) => ({ ...current, page: undefined, search: value }), replace: true })}
         width={320}
       />
       <RemoteState remote={list}>
@@ -65,7 +65,7 @@ export function RedirectsScreen() {
               page={page}
               pageSize={REDIRECTS_PAGE_SIZE}
               total={result.total}
-              onChange={(next) => navigate({ search: (current) => ({ ...current, page: next > 1 ? next : undefined }) })}
+              onChange={(next) => navigate({ search: (current: RedirectsSearch) => ({ ...current, page: next > 1 ? next : undefined }) })}
               label="Redirect pages"
             />
           </>

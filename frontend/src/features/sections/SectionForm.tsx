@@ -125,6 +125,7 @@ export function SectionForm({
           const value = values[field.name];
           switch (field.kind) {
             case 'longText':
+            case 'robots':
               return (
                 <Textarea
                   key={field.name}
@@ -226,7 +227,7 @@ export function SectionForm({
                 <TextInput
                   key={field.name}
                   {...common}
-                  type={field.kind === 'email' ? 'email' : undefined}
+                  type={field.kind === 'email' ? 'email' : field.kind === 'httpsUrl' ? 'url' : undefined}
                   maxLength={field.maxLength}
                   value={String(value ?? '')}
                   onChange={(e) => set(field.name, e.currentTarget.value)}

@@ -24,6 +24,7 @@ export const SECTION_PAGES = [
     sections: [
       { key: 'siteIdentity', editor: '/brand/$id' },
       { key: 'business', editor: '/business-details/$id' },
+      { key: 'seo', editor: '/seo-edit/$id' },
       { key: 'logo', editor: '/edit-logo/$id' },
       { key: 'footerAddress', editor: '/edit-address-footer/$id' },
     ],

@@ -57,6 +57,9 @@ import type { LogoRecord } from '../models/LogoRecord';
 import type { LogoUpdate } from '../models/LogoUpdate';
 import type { PositionInput } from '../models/PositionInput';
 import type { RevisionDto } from '../models/RevisionDto';
+import type { SearchEnginesInput } from '../models/SearchEnginesInput';
+import type { SearchEnginesRecord } from '../models/SearchEnginesRecord';
+import type { SearchEnginesUpdate } from '../models/SearchEnginesUpdate';
 import type { SectionDefinitionDto } from '../models/SectionDefinitionDto';
 import type { SectionVisibilityDto } from '../models/SectionVisibilityDto';
 import type { ServiceItemInput } from '../models/ServiceItemInput';
@@ -630,6 +633,30 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/add-logo',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        409: `The record already exists`,
+      },
+    });
+  }
+  /**
+   * Add search engines & analytics (one record; a second is refused with 409)
+   * API keys: needs the `content:write` scope.
+   * @returns SearchEnginesRecord
+   * @throws ApiError
+   */
+  public static addSearchEngines({
+    requestBody,
+  }: {
+    requestBody: SearchEnginesInput,
+  }): CancelablePromise<SearchEnginesRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-search-engines',
       body: requestBody,
       mediaType: 'application/json',
       errors: {
@@ -2169,6 +2196,108 @@ export class ContentService {
         401: `Not signed in`,
         403: `Signed in, but not an Admin`,
         404: `No logo record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
+      },
+    });
+  }
+  /**
+   * List search engines & analytics in their order (an Admin also gets the hidden ones, marked)
+   * API keys: needs the `content:read` scope.
+   * @returns SearchEnginesRecord
+   * @throws ApiError
+   */
+  public static getSearchEnginesList(): CancelablePromise<Array<SearchEnginesRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/search-engines',
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+      },
+    });
+  }
+  /**
+   * Delete a search engines & analytics record (the section can then be added again)
+   * API keys: needs the `content:write` scope.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteSearchEngines({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/search-engines/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No search engines & analytics record with this id`,
+      },
+    });
+  }
+  /**
+   * Read one search engines & analytics record
+   * API keys: needs the `content:read` scope.
+   * @returns SearchEnginesRecord
+   * @throws ApiError
+   */
+  public static getSearchEngines({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<SearchEnginesRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/search-engines/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No search engines & analytics record with this id`,
+      },
+    });
+  }
+  /**
+   * Replace the fields of a search engines & analytics record
+   * API keys: needs the `content:write` scope.
+   * @returns SearchEnginesRecord
+   * @throws ApiError
+   */
+  public static updateSearchEngines({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: SearchEnginesUpdate,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<SearchEnginesRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/search-engines/{id}',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in`,
+        403: `Signed in, but not an Admin`,
+        404: `No search engines & analytics record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
       },
     });

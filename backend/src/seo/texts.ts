@@ -1,0 +1,24 @@
+/** What the admin and the site's visitors are told about search engines and analytics, in one place. */
+export const SEO_LIMITS = {
+  /** lines of robots.txt additions */
+  robotsLines: 200,
+} as const;
+
+export const SEO_TEXTS = {
+  robotsControl: (field: string) => `${field} contains a control character`,
+  robotsTooManyLines: (field: string) => `${field} may have at most ${SEO_LIMITS.robotsLines} lines`,
+  robotsNotDirective: (field: string, line: number) =>
+    `${field} line ${line} is not a robots.txt rule: write User-agent:, Allow:, Disallow:, Crawl-delay: or Sitemap: lines, or # comments`,
+  robotsBadValue: (field: string, line: number, directive: string, expected: string) => `${field} line ${line}: ${directive} ${expected}`,
+  httpsUrl: (field: string) => `${field} must be an https:// address without a query or fragment`,
+  httpsUrlCredentials: (field: string) => `${field} must not carry a user name or password`,
+  httpsUrlPrivate: (field: string, host: string) => `${field}: ${host} is a private, loopback or local address, which visitors' browsers cannot reach`,
+  requiredWhen: (field: string, other: string, value: string) => `${field} is required when ${other} is ${value}`,
+  /** the consent banner, written into the page by the server and shown by the consent chunk */
+  consent: {
+    label: 'Cookie consent',
+    text: 'We would like to use cookies to count visits and improve this site. Nothing is set unless you accept.',
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+} as const;

@@ -1,0 +1,114 @@
+/**
+ * The consent banner, a module of its own that the server writes into a page only when the
+ * configured analytics tool sets cookies (GA4, Tag Manager, Matomo with cookies). It imports
+ * nothing, so the first visit's bundle stays as it is; the tool and the banner's words come from
+ * the server, in the script tag's `data-consent`.
+ */
+interface ConsentConfig {
+  tool: 'ga4' | 'gtm' | 'matomo';
+  id?: string;
+  url?: string;
+  siteId?: string;
+  texts: { label: string; text: string; accept: string; decline: string };
+}
+
+const STORAGE_KEY = 'analytics-consent';
+
+type Queue = unknown[] & { push(...items: unknown[]): number };
+const analyticsWindow = window as unknown as { dataLayer?: Queue; gtag?: (...args: unknown[]) => void; _paq?: Queue };
+
+function loadScript(src: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+/** What the tool's own snippet does, written here: the page's CSP allows no inline script for it. */
+function loadTool(config: ConsentConfig): void {
+  if (config.tool === 'matomo' && config.url && config.siteId) {
+    const queue = (analyticsWindow._paq ??= [] as unknown as Queue);
+    queue.push(['trackPageView'], ['enableLinkTracking'], ['setTrackerUrl', `${config.url}matomo.php`], ['setSiteId', config.siteId]);
+    loadScript(`${config.url}matomo.js`);
+    return;
+  }
+  if (!config.id) return;
+  const dataLayer = (analyticsWindow.dataLayer ??= [] as unknown as Queue);
+  if (config.tool === 'gtm') {
+    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.id)}`);
+    return;
+  }
+  // gtag reads the arguments object itself, not an array of them.
+  analyticsWindow.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments);
+  };
+  analyticsWindow.gtag('js', new Date());
+  analyticsWindow.gtag('config', config.id);
+  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.id)}`);
+}
+
+function readChoice(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(choice: 'granted' | 'denied'): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // Storage refused (private mode): the choice holds for this page only.
+  }
+}
+
+function button(label: string, primary: boolean, onClick: () => void): HTMLButtonElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  // #1f2937 on white and white on #1f2937 contrast 14.7:1; both buttons weigh the same, so declining is as easy as accepting.
+  element.style.cssText = `font:inherit;font-weight:600;padding:10px 20px;min-height:44px;border-radius:6px;cursor:pointer;border:2px solid #1f2937;${
+    primary ? 'background:#1f2937;color:#fff' : 'background:#fff;color:#1f2937'
+  }`;
+  element.addEventListener('click', onClick);
+  return element;
+}
+
+function showBanner(config: ConsentConfig): void {
+  const banner = document.createElement('div');
+  banner.setAttribute('role', 'region');
+  banner.setAttribute('aria-label', config.texts.label);
+  banner.dataset.consentBanner = '';
+  banner.style.cssText =
+    'position:fixed;inset:auto 0 0 0;z-index:1000;background:#fff;color:#1f2937;border-top:1px solid #6b7280;box-shadow:0 -4px 16px rgba(0,0,0,.15);padding:16px;display:flex;flex-wrap:wrap;gap:12px 16px;align-items:center;justify-content:center;font-family:system-ui,sans-serif;font-size:16px;line-height:1.5';
+  const text = document.createElement('p');
+  text.textContent = config.texts.text;
+  text.style.cssText = 'margin:0;max-width:60ch';
+  const close = (choice: 'granted' | 'denied') => {
+    remember(choice);
+    banner.remove();
+    document.documentElement.style.scrollPaddingBottom = '';
+    if (choice === 'granted') loadTool(config);
+  };
+  const actions = document.createElement('div');
+  actions.style.cssText = 'display:flex;gap:12px';
+  actions.append(
+    button(config.texts.accept, true, () => close('granted')),
+    button(config.texts.decline, false, () => close('denied')),
+  );
+  banner.append(text, actions);
+  document.body.append(banner);
+  // A control scrolled into view by the keyboard must not end up under the banner (WCAG 2.4.11).
+  document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
+}
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-consent]');
+const config = tag?.dataset.consent ? (JSON.parse(tag.dataset.consent) as ConsentConfig) : undefined;
+if (config) {
+  const choice = readChoice();
+  if (choice === 'granted') loadTool(config);
+  else if (choice !== 'denied') showBanner(config);
+}

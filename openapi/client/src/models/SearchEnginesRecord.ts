@@ -1,0 +1,69 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type SearchEnginesRecord = {
+  /**
+   * Server-assigned id
+   */
+  _id: string;
+  /**
+   * Analytics tool
+   */
+  analyticsTool?: 'None' | 'Plausible' | 'Matomo' | 'Umami' | 'Google Analytics 4' | 'Google Tag Manager';
+  createdAt: string;
+  /**
+   * Google Analytics 4: measurement ID (G-…)
+   */
+  ga4Id?: string;
+  /**
+   * Google Tag Manager: container ID (GTM-…)
+   */
+  gtmId?: string;
+  /**
+   * Hidden from visitors (Admin reads)
+   */
+  hidden?: boolean;
+  /**
+   * Matomo: cookies
+   */
+  matomoMode?: 'Cookies after consent' | 'Without cookies';
+  /**
+   * Matomo: site ID
+   */
+  matomoSiteId?: string;
+  /**
+   * Matomo: its address (https://…)
+   */
+  matomoUrl?: string;
+  /**
+   * Plausible: the site’s domain (e.g. example.com)
+   */
+  plausibleDomain?: string;
+  /**
+   * Plausible: self-hosted address (empty: plausible.io)
+   */
+  plausibleHost?: string;
+  /**
+   * Place in the list, 1 first (Admin reads)
+   */
+  position?: number;
+  /**
+   * Additions to robots.txt (after the built-in rules)
+   */
+  robotsAdditions?: string;
+  /**
+   * Umami: script address (https://…/script.js)
+   */
+  umamiScriptUrl?: string;
+  /**
+   * Umami: website ID
+   */
+  umamiWebsiteId?: string;
+  updatedAt: string;
+  /**
+   * Send it back as If-Match when saving (Admin reads)
+   */
+  version?: number;
+};
+

@@ -1,0 +1,63 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type SearchEnginesUpdate = {
+  /**
+   * Analytics tool
+   */
+  analyticsTool?: 'None' | 'Plausible' | 'Matomo' | 'Umami' | 'Google Analytics 4' | 'Google Tag Manager';
+  /**
+   * Google Analytics 4: measurement ID (G-…)
+   */
+  ga4Id?: string;
+  /**
+   * Google Tag Manager: container ID (GTM-…)
+   */
+  gtmId?: string;
+  /**
+   * Ignored: a record hides through setRecordVisibility
+   */
+  readonly hidden?: boolean;
+  /**
+   * Matomo: cookies
+   */
+  matomoMode?: 'Cookies after consent' | 'Without cookies';
+  /**
+   * Matomo: site ID
+   */
+  matomoSiteId?: string;
+  /**
+   * Matomo: its address (https://…)
+   */
+  matomoUrl?: string;
+  /**
+   * Plausible: the site’s domain (e.g. example.com)
+   */
+  plausibleDomain?: string;
+  /**
+   * Plausible: self-hosted address (empty: plausible.io)
+   */
+  plausibleHost?: string;
+  /**
+   * Ignored: a record moves through moveSectionRecord
+   */
+  readonly position?: number;
+  /**
+   * Additions to robots.txt (after the built-in rules)
+   */
+  robotsAdditions?: string;
+  /**
+   * Umami: script address (https://…/script.js)
+   */
+  umamiScriptUrl?: string;
+  /**
+   * Umami: website ID
+   */
+  umamiWebsiteId?: string;
+  /**
+   * The version the record was read at, as If-Match: a save after a newer one is refused with 409
+   */
+  version?: number;
+};
+
