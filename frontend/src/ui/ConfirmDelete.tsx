@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useSave } from './save';
 
 /**
- * A Delete button and the confirmation that names what goes. Once the server agreed, its message
- * is shown and every list and tally of what it changed is read again.
+ * A Delete button (or another for what cannot be undone: Revoke) and the confirmation that names
+ * what goes. Once the server agreed, its message is shown and every list and tally of what it
+ * changed is read again.
  */
 export function ConfirmDelete({
   label,
@@ -15,6 +16,9 @@ export function ConfirmDelete({
   action,
   changes,
   onDeleted,
+  verb = 'Delete',
+  done,
+  failureTitle = 'Not deleted',
 }: {
   /** the button's accessible name, naming what goes: "Delete the order of …" */
   label: string;
@@ -22,17 +26,22 @@ export function ConfirmDelete({
   title: string;
   /** what the confirmation says will happen */
   children: ReactNode;
-  action: () => Promise<{ message: string }>;
+  action: () => Promise<unknown>;
   changes: readonly QueryKey[];
   /** after the deletion: a detail screen leaves for its list */
   onDeleted?: () => void;
+  /** the buttons' word */
+  verb?: string;
+  /** what is shown once done, when the server's answer carries no message */
+  done?: string;
+  failureTitle?: string;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const remove = useSave({ action, message: (result) => result.message, changes, failureTitle: 'Not deleted' });
+  const remove = useSave({ action, message: (result) => done ?? (result as { message: string }).message, changes, failureTitle });
   return (
     <>
       <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={open} aria-label={label}>
-        Delete
+        {verb}
       </Button>
       <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
         <Text component="div" mb="lg">
@@ -51,7 +60,7 @@ export function ConfirmDelete({
               onDeleted?.();
             }}
           >
-            Delete
+            {verb}
           </Button>
         </Group>
       </Modal>

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiKeysService, withSession, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
 
@@ -127,38 +127,18 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
 }
 
 function RevokeKey({ apiKey }: { apiKey: ApiKeyRecord }) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const revoke = useSave({
-    action: () => ApiKeysService.revokeApiKey({ id: apiKey.id }),
-    message: `The API key “${apiKey.name}” is revoked`,
-    changes: [['api-keys']],
-    failureTitle: 'Not revoked',
-  });
   return (
-    <>
-      <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={open} aria-label={`Revoke the API key ${apiKey.name}`}>
-        Revoke
-      </Button>
-      <Modal opened={opened} onClose={close} title="Revoke this API key?" closeButtonProps={{ 'aria-label': 'Close' }} centered>
-        <Text mb="lg">
-          Every request with “{apiKey.name}” ({apiKey.prefix}…) is refused from now on. This cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            color="red.9"
-            loading={revoke.saving}
-            onClick={async () => {
-              if (await revoke.save()) close();
-            }}
-          >
-            Revoke
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <ConfirmDelete
+      verb="Revoke"
+      label={`Revoke the API key ${apiKey.name}`}
+      title="Revoke this API key?"
+      action={() => ApiKeysService.revokeApiKey({ id: apiKey.id })}
+      done={`The API key “${apiKey.name}” is revoked`}
+      failureTitle="Not revoked"
+      changes={[['api-keys']]}
+    >
+      Every request with “{apiKey.name}” ({apiKey.prefix}…) is refused from now on. This cannot be undone.
+    </ConfirmDelete>
   );
 }
 
