@@ -79,7 +79,12 @@ describe('the preview before saving', () => {
 
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await page.setViewportSize({ width: 375, height: 800 });
-    // On a phone the preview follows the form.
+    // On a phone the preview follows the form (once the layout has followed the new width).
+    await page.waitForFunction(() => {
+      const save = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Save');
+      const preview = document.querySelector('iframe[title="Preview of Banner at phone width"]');
+      return !!save && !!preview && preview.getBoundingClientRect().top > save.getBoundingClientRect().top;
+    });
     const formBottom = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
     const previewTop = (await page.locator('iframe[title="Preview of Banner at phone width"]').boundingBox())!;
     expect(previewTop.y).toBeGreaterThan(formBottom.y);
