@@ -52,6 +52,16 @@ const orderRows = (order: OrderFacts): [string, string][] => [
 const SAMPLE_ORDER: OrderFacts = { orderId: '6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41', packageName: 'Standard', packagePrice: 499 };
 const adminOrderUrl = (brand: MailBrand, orderId: string) => `${brand.siteUrl}/admin/payment-status/${orderId}`;
 
+/** What the Admins' mails about a payment say: the order, who paid, PayPal's transaction and where to open it. */
+type PaymentFacts = OrderFacts & { customerEmail: string; txnId: string; orderUrl: string };
+
+const samplePayment = (brand: MailBrand): PaymentFacts => ({
+  ...SAMPLE_ORDER,
+  customerEmail: 'jordan@example.com',
+  txnId: '9AB12345CD678901E',
+  orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+});
+
 /**
  * Every mail the product sends, declared once: its subject, its words, its call to action and the
  * sample the back office previews it with. The layout (logo, colour, footer) is the same for all.
@@ -253,7 +263,7 @@ export const MAIL_KINDS = {
     sample: () => SAMPLE_ORDER,
   }),
 
-  paymentReceivedAdmin: kind<OrderFacts & { customerEmail: string; txnId: string; orderUrl: string }>({
+  paymentReceivedAdmin: kind<PaymentFacts>({
     title: 'Payment received (to the Admins)',
     audience: 'admin',
     transactional: true,
@@ -269,15 +279,10 @@ export const MAIL_KINDS = {
         </>
       ),
     }),
-    sample: (brand) => ({
-      ...SAMPLE_ORDER,
-      customerEmail: 'jordan@example.com',
-      txnId: '9AB12345CD678901E',
-      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
-    }),
+    sample: samplePayment,
   }),
 
-  duplicatePayment: kind<OrderFacts & { customerEmail: string; txnId: string; orderUrl: string }>({
+  duplicatePayment: kind<PaymentFacts>({
     title: 'Duplicate payment to refund (to the Admins)',
     audience: 'admin',
     transactional: true,
@@ -294,12 +299,7 @@ export const MAIL_KINDS = {
         </>
       ),
     }),
-    sample: (brand) => ({
-      ...SAMPLE_ORDER,
-      customerEmail: 'jordan@example.com',
-      txnId: '9AB12345CD678901E',
-      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
-    }),
+    sample: samplePayment,
   }),
 
   paymentReversed: kind<{ orderId: string; txnId: string; status: string; consequence: string; orderUrl: string }>({
