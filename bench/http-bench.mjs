@@ -3,7 +3,7 @@
 // answering the same bytes as the product, the servers and wrk pinned to cores of their own, and
 // medians over rounds in which the targets take turns.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
@@ -33,6 +33,47 @@ export function ensureTools() {
   }
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux for x86 and arm). */
+const TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** A process's threads' and children's ids, from /proc (nginx answers from a worker under its master). */
+function processTree(pid) {
+  const all = [pid];
+  for (const tid of safeList(`/proc/${pid}/task`)) {
+    for (const child of safeRead(`/proc/${pid}/task/${tid}/children`).split(' ').filter(Boolean)) all.push(...processTree(Number(child)));
+  }
+  return all;
+}
+const safeList = (dir) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};
+const safeRead = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Seconds of CPU (user and system) a process and its children have used so far. Unlike requests
+ * per second it barely depends on what else the machine runs: the same answers cost the same CPU,
+ * so the product's CPU per answer against bare Node's is a ratio a shared, busy machine can take.
+ */
+export function cpuSeconds(pid) {
+  let ticks = 0;
+  for (const id of processTree(pid)) {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = safeRead(`/proc/${id}/stat`).split(') ')[1]?.split(' ') ?? [];
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / TICKS;
+}
+
 const milliseconds = (match) => {
   if (!match) return NaN;
   const value = Number(match[1]);
@@ -43,7 +84,8 @@ const milliseconds = (match) => {
  * One wrk run: requests/s, p50 and p99 in ms, and answers that were not 2xx/3xx.
  * `script` is a Lua file for requests that change (random query strings).
  */
-export function wrk(url, { seconds, connections, headers = {}, script } = {}) {
+export function wrk(url, { seconds, connections, headers = {}, script, pid } = {}) {
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const [file, ...args] = cores > 1 ? ['taskset', '-c', loadCores, 'wrk'] : ['wrk'];
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = spawnSync(
@@ -64,7 +106,10 @@ export function wrk(url, { seconds, connections, headers = {}, script } = {}) {
     { encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1] ?? NaN);
   return {
+    /** the server's CPU time per answer in µs, when its process id was given */
+    cpuMicros: pid ? +(((cpuSeconds(pid) - cpuBefore) * 1e6) / requests).toFixed(1) : undefined,
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN)),
     p50: milliseconds(/50%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
     p99: milliseconds(/99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
@@ -143,6 +188,8 @@ http {
   return {
     baselineUrl: `http://127.0.0.1:${baselinePort}`,
     nginxUrl: `http://127.0.0.1:${nginxPort}`,
+    baselinePid: baseline.pid,
+    nginxPid: nginx.pid,
     stop: () => {
       baseline.kill('SIGTERM');
       nginx.kill('SIGQUIT');

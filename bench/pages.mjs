@@ -118,9 +118,9 @@ try {
   const etagBefore = await etagOf(`${app.url}/`);
 
   const servers = [
-    ['bare Node', (target) => references.baselineUrl + target.referencePath],
-    ['nginx', (target) => references.nginxUrl + target.referencePath],
-    ['product', (target) => app.url + target.path],
+    ['bare Node', (target) => references.baselineUrl + target.referencePath, references.baselinePid],
+    ['nginx', (target) => references.nginxUrl + target.referencePath, references.nginxPid],
+    ['product', (target) => app.url + target.path, app.child.pid],
   ];
   const runs = targets.map(() => servers.map(() => []));
   const randomRuns = [];
@@ -130,7 +130,7 @@ try {
       for (let turn = 0; turn < servers.length; turn++) {
         const which = (round + turn) % servers.length;
         const headers = target.encoding === 'br' ? { 'accept-encoding': 'br' } : {};
-        runs[index][which].push(wrk(servers[which][1](target), { seconds, connections, headers }));
+        runs[index][which].push(wrk(servers[which][1](target), { seconds, connections, headers, pid: servers[which][2] }));
       }
     }
     randomRuns.push(wrk(`${app.url}/`, { seconds, connections, script: randomQueries, headers: { 'accept-encoding': 'br' } }));
@@ -158,6 +158,13 @@ try {
       ratio: ratioOf(product, node, 'requestsPerSecond'),
       p99Ratio: ratioOf(product, node, 'p99'),
       ceiling: ratioOf(nginx, node, 'requestsPerSecond'),
+      // CPU per answer: what the same answers cost each server, whatever else the machine ran meanwhile
+      cpu: {
+        product: median(product.map((run) => run.cpuMicros)),
+        node: median(node.map((run) => run.cpuMicros)),
+        nginx: median(nginx.map((run) => run.cpuMicros)),
+      },
+      cpuRatio: ratioOf(node, product, 'cpuMicros'),
       spread: product.map((run) => run.requestsPerSecond),
       errors: [...node, ...nginx, ...product].reduce((sum, run) => sum + run.errors, 0),
     };
@@ -198,6 +205,20 @@ try {
         String(row.p99Ratio).padStart(7) +
         String(row.ceiling).padStart(8) +
         `   ${row.spread.join(', ')}${row.errors ? `  (${row.errors} errors)` : ''}`,
+    );
+  }
+  console.log(
+    `\nCPU per answer (µs of user and system time of the server's processes, median of the rounds; the bare Node/product ratio reads like the req/s ratio, and a busy machine barely moves it):\n`,
+  );
+  console.log('target'.padEnd(30) + 'enc'.padEnd(9) + 'product'.padStart(9) + 'node'.padStart(8) + 'nginx'.padStart(8) + '   node/product');
+  for (const row of rows) {
+    console.log(
+      row.name.padEnd(30) +
+        row.encoding.padEnd(9) +
+        String(row.cpu.product).padStart(9) +
+        String(row.cpu.node).padStart(8) +
+        String(row.cpu.nginx).padStart(8) +
+        String(row.cpuRatio).padStart(10),
     );
   }
   const random = { requestsPerSecond: median(randomRuns.map((run) => run.requestsPerSecond)), p99: median(randomRuns.map((run) => run.p99)) };

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import { BatchedOutput } from './batched-output.js';
 import { withoutSecrets } from './redact.js';
 
 /**
@@ -90,11 +91,12 @@ const LINE_FORMAT = {
  * Where the lines go unless a test reads them: stdout, written without blocking the event loop, in
  * writes of 8 KB or more (some 40 access lines) and at least once a second, not a write per line:
  * a write per line cost a kept page a quarter of its answers a second. What a crash can lose is
- * the last second's lines; an orderly exit writes them (pino flushes its destination on exit).
+ * the last second's lines; an orderly exit writes them.
  */
 export function standardOutput(): DestinationStream {
-  const output = pino.destination({ dest: 1, sync: false, minLength: 8192 });
+  const output = new BatchedOutput(1, 8192);
   setInterval(() => output.flush(), 1000).unref();
+  process.once('exit', () => output.flushSync());
   return output;
 }
 
