@@ -241,6 +241,44 @@ function collapseSingleAllOf(value: unknown): void {
   }
 }
 
+/** `\p{Cc}` (a control character) spelt as the ranges it stands for, inside a character class. */
+const CONTROL_RANGES = '\\u0000-\\u001f\\u007f-\\u009f';
+
+/**
+ * Patterns as every JSON Schema validator reads them: the validators' own Unicode property escape
+ * `\p{Cc}` needs the `u` flag, which a schema's pattern cannot carry (Spectral's and many clients'
+ * validators reject it), so it is published as the same ranges. Only inside a character class,
+ * where all of ours are; one outside would be left as it is.
+ */
+function portablePatterns(value: unknown): void {
+  if (!value || typeof value !== 'object') return;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === 'pattern' && typeof child === 'string') (value as Record<string, unknown>)[key] = withoutPropertyEscapes(child);
+    else portablePatterns(child);
+  }
+}
+
+function withoutPropertyEscapes(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] === '\\') {
+      if (inClass && pattern.startsWith('\\p{Cc}', i)) {
+        out += CONTROL_RANGES;
+        i += '\\p{Cc}'.length - 1;
+      } else {
+        out += pattern.slice(i, i + 2);
+        i++;
+      }
+      continue;
+    }
+    if (pattern[i] === '[') inClass = true;
+    else if (pattern[i] === ']') inClass = false;
+    out += pattern[i];
+  }
+  return out;
+}
+
 /** Request and answer examples of JSON bodies, unless the operation gives its own. */
 function addExamples(operation: Operation, schemas: Record<string, Schema>): void {
   const request = operation.requestBody?.content?.['application/json'];
@@ -273,6 +311,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   document.components.schemas ??= {};
   document.components.schemas[ERROR_SCHEMA_NAME] = ERROR_SCHEMA as never;
   collapseSingleAllOf(document.components.schemas);
+  portablePatterns(document.components.schemas);
   for (const operation of operationsOf(document)) {
     const security = operation.security ?? [];
     const isPublic = security.some((requirement) => PUBLIC_EXTENSION in requirement);
