@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { ApiErrors } from '../common/api-docs.js';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import type { ApiKey } from './api-key.entity.js';
@@ -42,7 +43,7 @@ export class ApiKeysController {
   @AdminOnly()
   @Post()
   @ApiCreatedResponse({ type: CreatedApiKey })
-  @ApiBadRequestResponse({ description: 'A name, scope or expiry is invalid' })
+  @ApiErrors({ 400: 'A name, scope or expiry is invalid' })
   @ApiOperation({
     operationId: 'addApiKey',
     summary: 'Create an API key',
@@ -61,8 +62,7 @@ export class ApiKeysController {
   @Post(':id/revoke')
   @HttpCode(200)
   @ApiOkResponse({ type: ApiKeyRecord })
-  @ApiNotFoundResponse({ description: 'No key with this id' })
-  @ApiConflictResponse({ description: 'The key is revoked already' })
+  @ApiErrors({ 404: 'No key with this id', 409: 'The key is revoked already' })
   @ApiOperation({
     operationId: 'revokeApiKey',
     summary: 'Revoke an API key',
