@@ -1,5 +1,5 @@
 # Shortcuts for the npm scripts; `make help` lists them.
-.PHONY: help install start dev build test e2e lint typecheck openapi openapi-check ci docker
+.PHONY: help install start dev build test e2e lint typecheck openapi openapi-check openapi-lint ci docker
 
 help:
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -33,6 +33,9 @@ openapi: ## regenerate openapi/openapi.json and the typed client
 
 openapi-check: ## fail when the committed spec or client is stale
 	npm run openapi:check
+
+openapi-lint: ## lint openapi/openapi.json with Redocly's recommended ruleset
+	npm run openapi:lint
 
 ci: ## what CI runs
 	bash .ci/run

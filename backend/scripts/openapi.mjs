@@ -44,9 +44,23 @@ async function buildSpec() {
 
 function generateClient(specFile, outDir) {
   rmSync(outDir, { recursive: true, force: true });
+  // By path, not `npx openapi-typescript-codegen`: its bin is called `openapi`, a name
+  // @redocly/cli's bin takes too, so npx may start Redocly instead.
   execFileSync(
-    'npx',
-    ['openapi-typescript-codegen', '--input', specFile, '--output', outDir, '--client', 'fetch', '--useUnionTypes', '--useOptions', '--indent', '2'],
+    process.execPath,
+    [
+      join(root, 'node_modules/openapi-typescript-codegen/bin/index.js'),
+      '--input',
+      specFile,
+      '--output',
+      outDir,
+      '--client',
+      'fetch',
+      '--useUnionTypes',
+      '--useOptions',
+      '--indent',
+      '2',
+    ],
     {
       cwd: root,
       stdio: 'inherit',

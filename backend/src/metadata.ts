@@ -50,8 +50,8 @@ export default async () => {
           {
             NewOrderInput: {
               packageId: { required: true, type: () => String, format: 'uuid' },
-              customerName: { required: true, type: () => String, maxLength: 100 },
-              customerAddress: { required: true, type: () => String, maxLength: 300 },
+              customerName: { required: true, type: () => String, example: 'Jane Doe', maxLength: 100 },
+              customerAddress: { required: true, type: () => String, example: '12 Harbour Street, Springfield, IL 62701', maxLength: 300 },
               customerCountry: { required: true, type: () => String },
               packageName: { required: false, type: () => String, description: 'Ignored: taken from the stored package', maxLength: 20 },
               packagePrice: { required: false, type: () => Object, description: 'Ignored: taken from the stored package' },
@@ -205,7 +205,8 @@ export default async () => {
               name: {
                 required: true,
                 type: () => String,
-                description: 'what the key is for, to tell keys apart (for example "Accounting export")',
+                description: 'what the key is for, to tell keys apart',
+                example: 'Accounting export',
                 minLength: 1,
                 maxLength: 100,
               },
@@ -220,12 +221,13 @@ export default async () => {
                 required: false,
                 type: () => String,
                 description: 'when the key stops working (an instant or a date, read as its midnight UTC); absent, it works until revoked',
+                example: '2027-12-31',
               },
             },
             ApiKeyRecord: {
               id: { required: true, type: () => String },
-              name: { required: true, type: () => String },
-              prefix: { required: true, type: () => String, description: "the key's first characters, for example rk_1a2b3c4d" },
+              name: { required: true, type: () => String, example: 'Accounting export' },
+              prefix: { required: true, type: () => String, description: "the key's first characters", example: 'rk_1a2b3c4d' },
               scopes: {
                 required: true,
                 type: () => [Object],
@@ -237,7 +239,14 @@ export default async () => {
               lastUsedAt: { required: true, type: () => Date, nullable: true, description: 'within a minute' },
               revokedAt: { required: true, type: () => Date, nullable: true },
             },
-            CreatedApiKey: { token: { required: true, type: () => String, description: 'send as `Authorization: Bearer <token>`' } },
+            CreatedApiKey: {
+              token: {
+                required: true,
+                type: () => String,
+                description: 'send as `Authorization: Bearer <token>`',
+                example: 'rk_1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6Qm7tKp4vRz8LcY3nB6fJd1sGa5eXhW2uN9oPiT0yUrE',
+              },
+            },
           },
         ],
         [

@@ -37,10 +37,14 @@ export class AccountController {
   @RateLimit(20, 60)
   @AccountFailureLimit(10, 15 * 60)
   @Put('password')
-  @ApiOperation({ operationId: 'changePassword', summary: 'Set a new password; every other sign-in of the account ends, this one goes on (new cookies)' })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: WRONG_PASSWORD })
   @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Change your password',
+    description: 'Sets a new password after checking the current one. Every other sign-in of the account ends; this one goes on with new cookies.',
+  })
   async changePassword(
     @CurrentUser() viewer: Viewer,
     @Body() body: ChangePasswordDto,
@@ -56,14 +60,16 @@ export class AccountController {
   @AccountFailureLimit(10, 15 * 60)
   @Post('email')
   @HttpCode(200)
-  @ApiOperation({
-    operationId: 'requestEmailChange',
-    summary: 'Mail a confirmation link to a new address (and a notice to the current one); nothing changes until it is opened',
-  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: `${WRONG_PASSWORD}; or: ${ACCOUNT_TEXTS.sameEmail}` })
   @ApiConflictResponse({ description: `${ACCOUNT_TEXTS.emailTaken} Or: the address is on the admin roster` })
   @ApiTooManyRequestsResponse({ description: `${TOO_MANY}; or: ${ACCOUNT_TEXTS.emailChangeTooOften}` })
+  @ApiOperation({
+    operationId: 'requestEmailChange',
+    summary: 'Change your e-mail address',
+    description:
+      'Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409.',
+  })
   async requestEmailChange(@CurrentUser() viewer: Viewer, @Body() body: ChangeEmailDto): Promise<MessageDto> {
     await this.account.requestEmailChange(viewer, body.newEmail, body.currentPassword);
     return { message: ACCOUNT_TEXTS.emailChangeSent(body.newEmail) };
@@ -73,13 +79,14 @@ export class AccountController {
   @RateLimit(10, 60)
   @Post('email/confirm')
   @HttpCode(200)
-  @ApiOperation({
-    operationId: 'confirmEmailChange',
-    summary: 'Open the link mailed to the new address: the account, its orders and its roster entry move there',
-  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: ACCOUNT_TEXTS.emailChangeInvalid })
   @ApiConflictResponse({ description: `${ACCOUNT_TEXTS.emailTaken} Or: the address was put on the admin roster meanwhile` })
+  @ApiOperation({
+    operationId: 'confirmEmailChange',
+    summary: 'Confirm an e-mail change',
+    description: 'Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address.',
+  })
   async confirmEmailChange(@Body() body: TokenDto): Promise<MessageDto> {
     await this.account.confirmEmailChange(body.token);
     return { message: ACCOUNT_TEXTS.emailChanged };
@@ -87,8 +94,12 @@ export class AccountController {
 
   @RateLimit(10, 60)
   @Get('export')
-  @ApiOperation({ operationId: 'exportAccount', summary: 'Everything kept about the signed-in account, as a my-data.json download' })
   @ApiOkResponse({ type: AccountExportDto })
+  @ApiOperation({
+    operationId: 'exportAccount',
+    summary: 'Download your data',
+    description: 'Everything kept about the signed-in account (account, orders, payments, messages, newsletter subscription) as a my-data.json download.',
+  })
   async exportAccount(@CurrentUser() viewer: Viewer, @Res({ passthrough: true }) reply: FastifyReply): Promise<AccountExportDto> {
     const data = await this.account.export(viewer);
     void reply.header('content-disposition', 'attachment; filename="my-data.json"').header('cache-control', 'no-store');
@@ -98,15 +109,16 @@ export class AccountController {
   @RateLimit(20, 60)
   @AccountFailureLimit(10, 15 * 60)
   @Delete()
-  @ApiOperation({
-    operationId: 'deleteAccount',
-    summary:
-      'Delete the signed-in account: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; cookies are cleared',
-  })
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: WRONG_PASSWORD })
   @ApiConflictResponse({ description: 'The account is the only Admin of the site' })
   @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  @ApiOperation({
+    operationId: 'deleteAccount',
+    summary: 'Delete your account',
+    description:
+      "Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself (409).",
+  })
   async deleteAccount(@CurrentUser() viewer: Viewer, @Body() body: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.account.remove(viewer, body.currentPassword);
     clearSessionCookies(reply);

@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { ApiErrors } from '../common/api-docs.js';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import type { ApiKey } from './api-key.entity.js';
@@ -29,17 +30,26 @@ export class ApiKeysController {
 
   @AdminOnly()
   @Get()
-  @ApiOperation({ operationId: 'getApiKeys', summary: 'Every API key, newest first, with its scopes and last use; never a secret' })
   @ApiOkResponse({ type: [ApiKeyRecord] })
+  @ApiOperation({
+    operationId: 'getApiKeys',
+    summary: 'List API keys',
+    description: 'Every API key, newest first, with its name, prefix, scopes, expiry, creation, last use and revocation. The secret is never shown again.',
+  })
   async getApiKeys(): Promise<ApiKeyRecord[]> {
     return (await this.apiKeys.list()).map(toRecord);
   }
 
   @AdminOnly()
   @Post()
-  @ApiOperation({ operationId: 'addApiKey', summary: 'Create a key with scopes and an optional expiry; its token is in this answer only' })
   @ApiCreatedResponse({ type: CreatedApiKey })
-  @ApiBadRequestResponse({ description: 'A name, scope or expiry is invalid' })
+  @ApiErrors({ 400: 'A name, scope or expiry is invalid' })
+  @ApiOperation({
+    operationId: 'addApiKey',
+    summary: 'Create an API key',
+    description:
+      "Creates a named key with one or more scopes and an optional expiry (in the future, within 5 years). The answer's `token` (`rk_…`) is the only time the secret is shown: it is stored as a SHA-256 hash. Recorded in the audit log.",
+  })
   async addApiKey(@CurrentUser() viewer: Viewer, @Body() input: ApiKeyInput): Promise<CreatedApiKey> {
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw new BadRequestException(API_KEY_TEXTS.expiryPast);
@@ -51,10 +61,14 @@ export class ApiKeysController {
   @AdminOnly()
   @Post(':id/revoke')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'revokeApiKey', summary: 'Revoke a key: every instance refuses it from the next request on' })
   @ApiOkResponse({ type: ApiKeyRecord })
-  @ApiNotFoundResponse({ description: 'No key with this id' })
-  @ApiConflictResponse({ description: 'The key is revoked already' })
+  @ApiErrors({ 404: 'No key with this id', 409: 'The key is revoked already' })
+  @ApiOperation({
+    operationId: 'revokeApiKey',
+    summary: 'Revoke an API key',
+    description:
+      'Revokes a key at once: every instance refuses it from the next request on (401 `API key revoked`). A revoked key stays listed; revoking it again answers 409. Recorded in the audit log.',
+  })
   async revokeApiKey(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<ApiKeyRecord> {
     return toRecord(await this.apiKeys.revoke(id, viewer));
   }

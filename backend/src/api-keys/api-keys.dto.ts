@@ -8,7 +8,10 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 
 /** A key to create. */
 export class ApiKeyInput {
-  /** what the key is for, to tell keys apart (for example "Accounting export") */
+  /**
+   * what the key is for, to tell keys apart
+   * @example "Accounting export"
+   */
   @Transform(trim)
   @IsString({ message: API_KEY_TEXTS.nameRequired })
   @MinLength(1, { message: API_KEY_TEXTS.nameRequired })
@@ -22,7 +25,10 @@ export class ApiKeyInput {
   @IsIn(API_KEY_SCOPES, { each: true, message: API_KEY_TEXTS.badScope(API_KEY_SCOPES) })
   scopes: ApiKeyScope[];
 
-  /** when the key stops working (an instant or a date, read as its midnight UTC); absent, it works until revoked */
+  /**
+   * when the key stops working (an instant or a date, read as its midnight UTC); absent, it works until revoked
+   * @example "2027-12-31"
+   */
   @IsOptional()
   @IsDateString({ strict: true })
   expiresAt?: string;
@@ -32,10 +38,14 @@ export class ApiKeyInput {
 export class ApiKeyRecord {
   @ApiProperty({ format: 'uuid' })
   id: string;
+  /** @example "Accounting export" */
   name: string;
-  /** the key's first characters, for example rk_1a2b3c4d */
+  /**
+   * the key's first characters
+   * @example "rk_1a2b3c4d"
+   */
   prefix: string;
-  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true })
+  @ApiProperty({ enum: API_KEY_SCOPES, isArray: true, example: ['orders:read'] })
   scopes: ApiKeyScope[];
   @ApiProperty({ type: Date, nullable: true })
   expiresAt: Date | null;
@@ -49,6 +59,9 @@ export class ApiKeyRecord {
 
 /** A new key with its whole text, which is shown this once and never again. */
 export class CreatedApiKey extends ApiKeyRecord {
-  /** send as `Authorization: Bearer <token>` */
+  /**
+   * send as `Authorization: Bearer <token>`
+   * @example "rk_1a2b3c4d5e6f47a8b9c0d1e2f3a4b5c6Qm7tKp4vRz8LcY3nB6fJd1sGa5eXhW2uN9oPiT0yUrE"
+   */
   token: string;
 }

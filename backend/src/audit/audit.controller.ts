@@ -14,9 +14,14 @@ export class AuditController {
 
   @AdminOnly()
   @Get('audit-log')
-  @ApiOperation({ operationId: 'getAuditLog', summary: 'Every change by any admin, newest first, paged by cursor' })
   @ApiOkResponse({ type: AuditPageDto })
   @ApiBadRequestResponse({ description: 'A filter is invalid' })
+  @ApiOperation({
+    operationId: 'getAuditLog',
+    summary: 'Read the audit log',
+    description:
+      'Every change made in the back office (by Admins and API keys), newest first, filtered by actor, kind and dates, paged by the cursor `after` the previous page gave.',
+  })
   getAuditLog(@Query() query: AuditQuery): Promise<AuditPageDto> {
     if (query.after && !decodeCursor(query.after)) throw new BadRequestException('after is not a cursor this log gave');
     const from = query.from ? new Date(query.from) : undefined;

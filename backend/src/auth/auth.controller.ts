@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -39,6 +40,11 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Email or password invalid' })
   @ApiConflictResponse({ description: 'An account with this email exists' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  @ApiOperation({
+    summary: 'Create an account',
+    description:
+      'Creates a customer account with an e-mail address and a password, mails a verification link and signs the new account in: the answer sets the session cookies. An address that already has an account answers 409.',
+  })
   async register(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.start(await this.auth.register(body.email, body.password), reply);
   }
@@ -51,6 +57,11 @@ export class AuthController {
   @ApiOkResponse({ type: SessionDto, description: 'Signed in (cookies set)' })
   @ApiUnauthorizedResponse({ description: AUTH_TEXTS.loginFailed })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  @ApiOperation({
+    summary: 'Sign in',
+    description:
+      'Checks an e-mail address and password and sets the session cookies (an access token for 15 minutes and a refresh token). Failed attempts are limited per address and per account.',
+  })
   async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.start(await this.auth.login(body.email, body.password), reply);
   }
@@ -61,6 +72,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: SessionDto, description: 'New access and refresh tokens (cookies set)' })
   @ApiUnauthorizedResponse({ description: 'No valid refresh token' })
+  @ApiOperation({
+    summary: 'Renew the session',
+    description:
+      'Exchanges the refresh-token cookie for new access and refresh tokens (cookies set). A refresh token works once: presenting a used one ends the whole sign-in.',
+  })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     try {
       return this.start(await this.auth.refresh(presentedRefreshToken(request)), reply);
@@ -74,6 +90,10 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'The sign-in is ended: its refresh and access tokens are refused from now on' })
+  @ApiOperation({
+    summary: 'Sign out',
+    description: 'Ends the sign-in: its refresh and access tokens are refused from now on and the cookies are cleared. Answers 200 even without a session.',
+  })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.auth.logout(presentedRefreshToken(request), request.cookies[ACCESS_COOKIE] ?? bearerToken(request));
     this.clear(reply);
@@ -86,6 +106,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'The same answer whether or not the address has an account, or mail can be sent right now' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
+  @ApiOperation({
+    summary: 'Ask for a password reset link',
+    description: 'Mails a reset link when the address has an account. The answer is the same whether or not it has one, so addresses cannot be probed.',
+  })
   forgotPassword(@Body() body: ForgotPasswordDto): MessageDto {
     this.auth.forgotPassword(body.email);
     return { message: AUTH_TEXTS.resetSent };
@@ -97,6 +121,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: 'Link invalid, used or expired; or the password is invalid' })
+  @ApiOperation({
+    summary: 'Set a new password from a reset link',
+    description: 'Sets the password with the token of a reset link; the link is spent and every sign-in of the account ends.',
+  })
   async resetPassword(@Body() body: ResetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.auth.resetPassword(body.token, body.password);
     this.clear(reply);
@@ -109,6 +137,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto, description: 'The address is verified; a roster entry for it now makes the account Admin' })
   @ApiBadRequestResponse({ description: AUTH_TEXTS.verificationInvalid })
+  @ApiOperation({
+    summary: 'Verify an e-mail address',
+    description:
+      "Confirms the account's address with the token of the verification link. Once verified, a roster entry for the address makes the account an Admin.",
+  })
   async verifyEmail(@Body() body: TokenDto): Promise<MessageDto> {
     await this.auth.verifyEmail(body.token);
     return { message: AUTH_TEXTS.verified };
@@ -121,6 +154,10 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiConflictResponse({ description: AUTH_TEXTS.alreadyVerified })
   @ApiTooManyRequestsResponse({ description: AUTH_TEXTS.verificationTooOften })
+  @ApiOperation({
+    summary: 'Send the verification link again',
+    description: "Mails a new verification link to the signed-in account's address; an address already verified answers 409.",
+  })
   async resendVerification(@CurrentUser() viewer: Viewer): Promise<MessageDto> {
     await this.auth.resendVerification(viewer);
     return { message: AUTH_TEXTS.verificationSent };
@@ -131,6 +168,10 @@ export class AuthController {
   @Post('setup/check')
   @HttpCode(200)
   @ApiOkResponse({ type: SetupCheckDto, description: 'Whether a setup link can still create the first Admin' })
+  @ApiOperation({
+    summary: 'Check a setup link',
+    description: 'Whether a setup link (printed by the server on first start) can still create the first Admin. Changes nothing.',
+  })
   async checkSetup(@Body() body: TokenDto): Promise<SetupCheckDto> {
     return { valid: await this.setup.isValid(body.token) };
   }
@@ -142,6 +183,11 @@ export class AuthController {
   @ApiBadRequestResponse({ description: 'Email or password invalid' })
   @ApiForbiddenResponse({ description: AUTH_TEXTS.setupInvalid })
   @ApiConflictResponse({ description: `${AUTH_TEXTS.setupDone} Or: ${AUTH_TEXTS.setupWrongPassword}` })
+  @ApiOperation({
+    summary: 'Create the first Admin',
+    description:
+      "Creates the site's first Admin with the token of the setup link, verified and signed in (cookies set); the link is spent. Refused once an Admin exists.",
+  })
   async completeSetup(@Body() body: SetupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     return this.start(await this.setup.complete(body.token, body.email, body.password), reply);
   }
@@ -149,6 +195,10 @@ export class AuthController {
   @Public()
   @Get('me')
   @ApiOkResponse({ type: SessionDto, description: 'Who is signed in; viewer is null for visitors' })
+  @ApiOperation({
+    summary: 'Who is signed in',
+    description: 'The signed-in account (e-mail, whether verified, whether Admin), or `viewer: null` for a visitor. Never answers 401 for a missing session.',
+  })
   async me(@CurrentUser() viewer: Viewer | undefined): Promise<SessionDto> {
     return { viewer: viewer ? await this.auth.describe(viewer) : null };
   }

@@ -49,11 +49,17 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   type Update = InstanceType<typeof Update>;
 
   const title = section.title.toLowerCase();
+  const a = /^[aeiou]/.test(title) ? 'an' : 'a';
   // A back-office section (public: false) is the Admins' own; its reads are guarded like its writes.
   const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), Scopes('content:read')) : Public());
   const NotFound = () => ApiNotFoundResponse({ description: `No ${title} record with this id` });
   const Invalid = () => ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
-  const Operation = (operationId: string, summary: string) => ApiOperation({ operationId, summary });
+  const Operation = (operationId: string, summary: string, description: string) => ApiOperation({ operationId, summary, description });
+  const readers =
+    section.public === false
+      ? 'A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.'
+      : 'Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.';
+  const audited = 'The public pages follow at once; the change is kept as a revision and in the audit log.';
 
   @ApiTags('content')
   @Controller()
@@ -65,7 +71,11 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
 
     @Readers()
     @Get(section.paths.list)
-    @Operation(`get${section.plural}`, `List ${title} in their order (an Admin also gets the hidden ones, marked)`)
+    @Operation(
+      `get${section.plural}`,
+      `List ${title}`,
+      `The records of the ${section.title} section in their order${section.singleton ? ' (at most one)' : ''}. ${readers}`,
+    )
     @ApiOkResponse({ type: [Record] })
     async list(@Req() request: RequestWithViewer) {
       return this.content.list(section, { includeHidden: await readsHidden(request, this.roster) });
@@ -73,7 +83,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
 
     @Readers()
     @Get(section.paths.one)
-    @Operation(`get${section.name}`, `Read one ${title} record`)
+    @Operation(`get${section.name}`, `Read ${a} ${title} record`, `One record of the ${section.title} section by id. ${readers}`)
     @ApiOkResponse({ type: Record })
     @NotFound()
     async one(@Req() request: RequestWithViewer, @IdParam() id: string) {
@@ -84,7 +94,11 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @AdminOnly()
     @Post(section.paths.create)
     @HttpCode(201)
-    @Operation(`add${section.name}`, `Add ${title}${section.singleton ? ' (one record; a second is refused with 409)' : ''}`)
+    @Operation(
+      `add${section.name}`,
+      `Add ${a} ${title} record`,
+      `Adds a record to the ${section.title} section${section.singleton ? ', which holds one: a second is refused with 409 (update the first instead)' : ', at the end of its list'}. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. ${audited}`,
+    )
     @ApiCreatedResponse({ type: Record })
     @Invalid()
     @(section.singleton ? ApiConflictResponse({ description: 'The record already exists' }) : applyDecorators())
@@ -95,7 +109,11 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Scopes('content:write')
     @AdminOnly()
     @Put(section.paths.update)
-    @Operation(`update${section.name}`, `Replace the fields of a ${title} record`)
+    @Operation(
+      `update${section.name}`,
+      `Update ${a} ${title} record`,
+      `Replaces the fields of a record of the ${section.title} section, checked as when adding one. Send the version you read in If-Match (or as \`version\`): a save by someone else since then answers 409, and nothing is stored. ${audited}`,
+    )
     @ApiOkResponse({ type: Record })
     @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
     @NotFound()
@@ -108,7 +126,11 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Scopes('content:write')
     @AdminOnly()
     @Delete(section.paths.one)
-    @Operation(`delete${section.name}`, `Delete a ${title} record${section.singleton ? ' (the section can then be added again)' : ''}`)
+    @Operation(
+      `delete${section.name}`,
+      `Delete ${a} ${title} record`,
+      `Deletes a record of the ${section.title} section${section.singleton ? ' (the section can then be added again)' : ''}; it stays restorable from its revisions (GET /api/sections/{key}/deleted). ${audited}`,
+    )
     @ApiOkResponse({ type: DeletedDto })
     @NotFound()
     async remove(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {

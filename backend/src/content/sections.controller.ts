@@ -50,6 +50,11 @@ export class SectionsController {
   @AdminOnly()
   @Get('sections')
   @ApiOkResponse({ type: [SectionDefinitionDto] })
+  @ApiOperation({
+    summary: 'List the sections',
+    description:
+      "Every section's declaration (key, title, fields and their rules, whether it holds one record) and whether it is hidden: what the back office's editor draws its forms from.",
+  })
   async getSections(): Promise<SectionDefinitionDto[]> {
     const hidden = await this.content.hiddenSections();
     return SECTIONS.map((section) => ({ ...describeSection(section), hidden: hidden.has(section.key) }));
@@ -58,10 +63,14 @@ export class SectionsController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/visibility')
-  @ApiOperation({ operationId: 'setSectionVisibility', summary: 'Hide a whole section from visitors, or show it again' })
   @ApiOkResponse({ type: SectionVisibilityDto })
   @SectionKey()
   @NoSuchRecord()
+  @ApiOperation({
+    operationId: 'setSectionVisibility',
+    summary: 'Hide or show a section',
+    description: 'Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log.',
+  })
   async setSectionVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Body() input: VisibilityInput) {
     await this.content.setSectionHidden(section, input.hidden, viewer);
     return { key: section.key, hidden: input.hidden };
@@ -70,11 +79,15 @@ export class SectionsController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/records/:id/position')
-  @ApiOperation({ operationId: 'moveSectionRecord', summary: 'Move a record to a place in its list; the public pages follow at once' })
   @ApiOkResponse({ description: 'The record, with its new position' })
   @ApiBadRequestResponse({ description: 'The position is not a whole number from 1' })
   @SectionKey()
   @NoSuchRecord()
+  @ApiOperation({
+    operationId: 'moveSectionRecord',
+    summary: 'Move a record',
+    description: "Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once.",
+  })
   move(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: PositionInput) {
     return this.content.move(section, id, input.position, viewer);
   }
@@ -82,10 +95,14 @@ export class SectionsController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/records/:id/visibility')
-  @ApiOperation({ operationId: 'setRecordVisibility', summary: 'Hide a record from visitors without deleting it, or show it again' })
   @ApiOkResponse({ description: 'The record, marked hidden or not' })
   @SectionKey()
   @NoSuchRecord()
+  @ApiOperation({
+    operationId: 'setRecordVisibility',
+    summary: 'Hide or show a record',
+    description: 'Hides a record from visitors without deleting it, or shows it again.',
+  })
   setVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: VisibilityInput) {
     return this.content.setHidden(section, id, input.hidden, viewer);
   }
@@ -93,10 +110,14 @@ export class SectionsController {
   @Scopes('content:read')
   @AdminOnly()
   @Get('sections/:key/records/:id/revisions')
-  @ApiOperation({ operationId: 'getRecordRevisions', summary: "A record's revisions, newest first (also of a deleted record)" })
   @ApiOkResponse({ type: [RevisionDto] })
   @SectionKey()
   @NoSuchRecord()
+  @ApiOperation({
+    operationId: 'getRecordRevisions',
+    summary: "List a record's revisions",
+    description: "A record's revisions, newest first, also of a deleted record: who changed what, when.",
+  })
   revisions(@SectionParam() section: SectionDefinition, @IdParam() id: string) {
     return this.content.revisions(section, id);
   }
@@ -104,10 +125,14 @@ export class SectionsController {
   @Scopes('content:read')
   @AdminOnly()
   @Get('sections/:key/deleted')
-  @ApiOperation({ operationId: 'getDeletedRecords', summary: "The section's recently deleted records, newest first" })
   @ApiOkResponse({ type: [DeletedRecordDto] })
   @SectionKey()
   @NoSuchRecord()
+  @ApiOperation({
+    operationId: 'getDeletedRecords',
+    summary: 'List deleted records',
+    description: "The section's recently deleted records, newest first, each restorable from its last revision.",
+  })
   deleted(@SectionParam() section: SectionDefinition) {
     return this.content.deleted(section);
   }
@@ -116,11 +141,16 @@ export class SectionsController {
   @AdminOnly()
   @Post('sections/:key/revisions/:revisionId/restore')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'restoreRevision', summary: 'Bring a record back to a revision (a deleted one comes back); itself a revision' })
   @ApiOkResponse({ description: 'The restored record' })
   @ApiConflictResponse({ description: 'A one-record section has a record already' })
   @SectionKey()
   @NoSuchRecord()
+  @ApiOperation({
+    operationId: 'restoreRevision',
+    summary: 'Restore a revision',
+    description:
+      'Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409.',
+  })
   restore(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Param('revisionId', RevisionIdPipe) revisionId: string) {
     return this.content.restore(section, revisionId, viewer);
   }

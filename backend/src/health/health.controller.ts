@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/public.decorator.js';
@@ -22,6 +22,10 @@ export class HealthController {
   @HttpCode(200)
   @ApiOkResponse({ type: HealthDto, description: 'The app is up and its database answers' })
   @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  @ApiOperation({
+    summary: 'Check health',
+    description: 'Answers 200 when the app is up and its database answers, 503 otherwise. For load balancers and monitors.',
+  })
   async getHealth(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');

@@ -18,18 +18,26 @@ export class MailPreviewsController {
 
   @AdminOnly()
   @Get('mail-previews')
-  @ApiOperation({ operationId: 'getMailPreviews', summary: 'Every kind of mail the site sends' })
   @ApiOkResponse({ type: [MailKindDto] })
+  @ApiOperation({
+    operationId: 'getMailPreviews',
+    summary: 'List mail kinds',
+    description: 'Every kind of mail the site sends, with its audience and whether it is transactional.',
+  })
   getMailPreviews(): MailKindDto[] {
     return MAIL_KIND_NAMES.map(describeKind);
   }
 
   @AdminOnly()
   @Get('mail-previews/:kind')
-  @ApiOperation({ operationId: 'getMailPreview', summary: 'One kind of mail as it is sent now: the current brand, made-up data' })
   @ApiOkResponse({ type: MailPreviewDto })
   @ApiParam({ name: 'kind', enum: MAIL_KIND_NAMES, enumName: 'MailKind' })
   @ApiNotFoundResponse({ description: 'The site sends no mail of this kind' })
+  @ApiOperation({
+    operationId: 'getMailPreview',
+    summary: 'Preview a mail',
+    description: 'One kind of mail as it is sent now, with the current brand and made-up data: subject, HTML and text.',
+  })
   async getMailPreview(@Param('kind') kind: string): Promise<MailPreviewDto> {
     if (!(MAIL_KIND_NAMES as string[]).includes(kind)) throw new NotFoundException(`The site sends no mail of the kind ${kind}`);
     const name = kind as MailKindName;

@@ -37,13 +37,18 @@ export class MediaController {
   @AcceptsMultipart()
   @Scopes('content:write')
   @Post()
-  @ApiOperation({ operationId: 'uploadMedia', summary: 'Add an image to the library; its variants are made at once' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MediaUpload })
   @ApiCreatedResponse({ type: MediaRecord })
   @ApiBadRequestResponse({ description: 'Not an accepted image, not what it claims, over 40 megapixels, or alt missing' })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 20 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'The body is not multipart/form-data' })
+  @ApiOperation({
+    operationId: 'uploadMedia',
+    summary: 'Upload an image',
+    description:
+      'Adds an image (JPEG, PNG, WebP, AVIF, GIF or SVG, at most 20 MB and 40 megapixels; an SVG is sanitised) to the library as multipart/form-data with its alt text (or `decorative`); its resized variants are made at once. Recorded in the audit log.',
+  })
   async uploadMedia(@CurrentUser() viewer: Viewer, @Req() request: FastifyRequest): Promise<MediaRecord> {
     const { file, fields } = await readUpload(request, ['alt', 'decorative', 'name']);
     return this.media.upload(file, fields, viewer);
@@ -52,8 +57,8 @@ export class MediaController {
   @Scopes('content:read')
   @AdminOnly()
   @Get()
-  @ApiOperation({ operationId: 'getMediaList', summary: 'The library, newest first, searched by name or alt' })
   @ApiOkResponse({ type: PageOf(MediaRecord) })
+  @ApiOperation({ operationId: 'getMediaList', summary: 'List images', description: 'One page of the library, newest first, searched by name or alt text.' })
   getMediaList(@Query() query: MediaQuery) {
     return this.media.page(query);
   }
@@ -61,9 +66,9 @@ export class MediaController {
   @Scopes('content:read')
   @AdminOnly()
   @Get(':id')
-  @ApiOperation({ operationId: 'getMedia', summary: 'One image, with where it is used' })
   @ApiOkResponse({ type: MediaRecord })
   @ApiNotFoundResponse({ description: 'No image with this id' })
+  @ApiOperation({ operationId: 'getMedia', summary: 'Read an image', description: 'One image with its variants and where it is used.' })
   getMedia(@IdParam() id: string): Promise<MediaRecord> {
     return this.media.get(id);
   }
@@ -71,12 +76,16 @@ export class MediaController {
   @Scopes('content:write')
   @AdminOnly()
   @Put(':id')
-  @ApiOperation({ operationId: 'updateMedia', summary: "Change an image's alt, label, decorative flag or focal point" })
   @ApiHeader(IF_MATCH)
   @ApiOkResponse({ type: MediaRecord })
   @ApiBadRequestResponse({ description: 'alt missing for an image that is not decorative, or a value out of bounds' })
   @ApiNotFoundResponse({ description: 'No image with this id' })
   @ApiConflictResponse({ description: 'Someone changed the image since the version named in If-Match' })
+  @ApiOperation({
+    operationId: 'updateMedia',
+    summary: "Change an image's details",
+    description: "Changes an image's alt text, label, decorative flag or focal point. Send the version read in If-Match: a change since then answers 409.",
+  })
   updateMedia(
     @CurrentUser() viewer: Viewer,
     @IdParam() id: string,
@@ -91,7 +100,6 @@ export class MediaController {
   @Scopes('content:write')
   @Put(':id/file')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'replaceMedia', summary: "Replace an image's file: its id and address stay, so every use follows" })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: MediaFile })
   @ApiHeader(IF_MATCH)
@@ -101,6 +109,11 @@ export class MediaController {
   @ApiConflictResponse({ description: 'Someone changed the image since the version named in If-Match' })
   @ApiPayloadTooLargeResponse({ description: 'The file is larger than 20 MB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'The body is not multipart/form-data' })
+  @ApiOperation({
+    operationId: 'replaceMedia',
+    summary: "Replace an image's file",
+    description: 'Replaces the file of an image: its id and address stay, so every use shows the new one.',
+  })
   async replaceMedia(
     @CurrentUser() viewer: Viewer,
     @IdParam() id: string,
@@ -117,10 +130,14 @@ export class MediaController {
   @Scopes('content:write')
   @AdminOnly()
   @Delete(':id')
-  @ApiOperation({ operationId: 'deleteMedia', summary: 'Delete an image; refused while a record uses it' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No image with this id' })
   @ApiConflictResponse({ description: 'A record uses the image: the message names where' })
+  @ApiOperation({
+    operationId: 'deleteMedia',
+    summary: 'Delete an image',
+    description: 'Deletes an image and its variants. Refused with 409 while a record uses it: the message names where.',
+  })
   deleteMedia(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     return this.media.remove(id, viewer);
   }

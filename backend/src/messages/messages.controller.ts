@@ -32,6 +32,11 @@ export class MessagesController {
   @ApiCreatedResponse({ type: AcknowledgementDto })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
+  @ApiOperation({
+    summary: 'Send a message to the agency',
+    description:
+      'The public contact form: stores the message as UnRead and mails it to the agency. Messages the spam checks catch are kept apart for review (the answer is the same). Limited per address.',
+  })
   async addMessage(@Body() input: MessageInput): Promise<AcknowledgementDto> {
     await this.messages.receive(input);
     return { message: 'Message is Send. Thanks' };
@@ -41,6 +46,11 @@ export class MessagesController {
   @AdminOnly()
   @Get('messages')
   @ApiOkResponse({ type: PageOf(MessageRecord), description: 'Newest first; 3 per page unless pageSize says otherwise' })
+  @ApiOperation({
+    summary: 'List messages',
+    description:
+      'One page of messages, newest first, filtered by `status` (UnRead, Read) and a `search` over name, e-mail, subject and text; 3 per page unless `pageSize` says otherwise. Reads only: reading does not mark a message Read.',
+  })
   getMessages(@Query() query: MessageQuery) {
     return this.messages.page(query);
   }
@@ -48,9 +58,13 @@ export class MessagesController {
   @Scopes('messages:read')
   @AdminOnly()
   @Get('messages.csv')
-  @ApiOperation({ operationId: 'getMessagesCsv', summary: 'The messages of the same filters as the list (status, search), newest first, as CSV' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Received at, Name, Email, Phone, Subject, Message, Status', schema: { type: 'string' } })
+  @ApiOperation({
+    operationId: 'getMessagesCsv',
+    summary: 'Export messages as CSV',
+    description: 'The messages of the same filters as the list (`status`, `search`), newest first, as a CSV download. Reads only.',
+  })
   async getMessagesCsv(@Query() query: MessageQuery, @Res() reply: FastifyReply): Promise<void> {
     const csv = await this.messages.csv(query);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="messages.csv"').send(csv);
@@ -58,8 +72,12 @@ export class MessagesController {
 
   @AdminOnly()
   @Get('spam-messages')
-  @ApiOperation({ operationId: 'getSpamMessages', summary: 'Messages the spam checks caught, newest first, waiting for review' })
   @ApiOkResponse({ type: PageOf(SpamMessageRecord), description: '10 per page unless pageSize says otherwise' })
+  @ApiOperation({
+    operationId: 'getSpamMessages',
+    summary: 'List caught spam',
+    description: 'Messages the spam checks caught, newest first, waiting for review; 10 per page unless `pageSize` says otherwise.',
+  })
   getSpamMessages(@Query() query: PageQuery) {
     return this.messages.spamPage(query);
   }
@@ -67,18 +85,22 @@ export class MessagesController {
   @AdminOnly()
   @Post('spam-message/:id/not-spam')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'markNotSpam', summary: 'Not spam: the message joins the others as UnRead and is mailed like a new one' })
   @ApiOkResponse({ type: MessageRecord })
   @ApiNotFoundResponse({ description: 'No caught message with this id' })
+  @ApiOperation({
+    operationId: 'markNotSpam',
+    summary: 'Release a caught message',
+    description: 'Not spam: the message joins the others as UnRead and is mailed to the agency like a new one.',
+  })
   markNotSpam(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.messages.notSpam(id, viewer);
   }
 
   @AdminOnly()
   @Delete('spam-message/:id')
-  @ApiOperation({ operationId: 'deleteSpamMessage', summary: 'Delete a caught message for good' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No caught message with this id' })
+  @ApiOperation({ operationId: 'deleteSpamMessage', summary: 'Delete a caught message', description: 'Deletes a message the spam checks caught, for good.' })
   async deleteSpamMessage(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     await this.messages.removeSpam(id, viewer);
     return { message: 'Message is Deleted' };
@@ -88,6 +110,7 @@ export class MessagesController {
   @AdminOnly()
   @Get('messages-counts')
   @ApiOkResponse({ type: MessageCounts })
+  @ApiOperation({ summary: 'Count messages', description: 'How many messages are unread and how many read.' })
   getMessageCounts() {
     return this.messages.counts();
   }
@@ -97,6 +120,7 @@ export class MessagesController {
   @Get('message/:id')
   @ApiOkResponse({ type: MessageRecord })
   @ApiNotFoundResponse({ description: 'No message with this id' })
+  @ApiOperation({ summary: 'Read a message', description: 'One message by id. Reads only: it stays UnRead until marked Read.' })
   getMessage(@IdParam() id: string) {
     return this.messages.get(id);
   }
@@ -105,15 +129,20 @@ export class MessagesController {
   @Put('message/:id')
   @ApiOkResponse({ type: MessageRecord })
   @ApiNotFoundResponse({ description: 'No message with this id' })
+  @ApiOperation({ summary: 'Mark a message read', description: 'Marks a message Read (the only change allowed); the counts follow.' })
   updateMessage(@IdParam() id: string, @Body() _input: MessageStatusInput) {
     return this.messages.markRead(id);
   }
 
   @AdminOnly()
   @Delete('message/:id')
-  @ApiOperation({ operationId: 'deleteMessage', summary: 'Delete a message (spam, an erasure request); the counts follow' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No message with this id' })
+  @ApiOperation({
+    operationId: 'deleteMessage',
+    summary: 'Delete a message',
+    description: 'Deletes a message for good (spam, an erasure request); the counts follow. Recorded in the audit log.',
+  })
   async deleteMessage(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     await this.messages.remove(id, viewer);
     return { message: 'Message is Deleted' };

@@ -9,7 +9,6 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -22,7 +21,6 @@ import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, 
 import { OrdersService } from './orders.service.js';
 
 @ApiTags('orders')
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
@@ -32,6 +30,11 @@ export class OrdersController {
   @ApiCreatedResponse({ type: OrderRecord, description: 'UnPaid and Pending, priced from the stored package' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiNotFoundResponse({ description: 'No such pricing package' })
+  @ApiOperation({
+    summary: 'Place an order',
+    description:
+      "Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404.",
+  })
   addOrder(@CurrentUser() viewer: Viewer, @Body() input: NewOrderInput) {
     return this.orders.create(viewer, input);
   }
@@ -39,6 +42,11 @@ export class OrdersController {
   @Scopes('orders:read')
   @Get('orders')
   @ApiOkResponse({ type: PageOf(OrderRecord), description: "Newest first: the caller's own orders, or everyone's for an Admin" })
+  @ApiOperation({
+    summary: 'List orders',
+    description:
+      "One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus` and `email`. Reads only.",
+  })
   getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
     return this.orders.page(viewer, query);
   }
@@ -46,14 +54,16 @@ export class OrdersController {
   @Scopes('orders:read')
   @AdminOnly()
   @Get('orders.csv')
-  @ApiOperation({
-    operationId: 'getOrdersCsv',
-    summary: "Everyone's orders of the same filters as the admin list (paymentStatus, email), newest first, as CSV",
-  })
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status',
     schema: { type: 'string' },
+  })
+  @ApiOperation({
+    operationId: 'getOrdersCsv',
+    summary: 'Export orders as CSV',
+    description:
+      "Everyone's orders with the same filters as the list (`paymentStatus`, `email`), newest first, as a CSV download (UTF-8, one header row; cells that could start a spreadsheet formula are escaped). Reads only.",
   })
   async getOrdersCsv(@Query() query: OrderQuery, @Res() reply: FastifyReply): Promise<void> {
     const csv = await this.orders.csv(query);
@@ -64,22 +74,31 @@ export class OrdersController {
   @Get('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
+  @ApiOperation({
+    summary: 'Read an order',
+    description: "One order by id. A customer reads only their own: someone else's order answers 404, as an unknown id does, so ids cannot be probed.",
+  })
   getOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.orders.getVisible(viewer, id);
   }
 
   @Scopes('orders:read')
   @Get('order/:id/receipt')
-  @ApiOperation({ operationId: 'getReceipt', summary: "A paid order's receipt: the agency's legal details, the order, the PayPal payment" })
   @ApiOkResponse({ type: ReceiptDto })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is not paid' })
+  @ApiOperation({
+    operationId: 'getReceipt',
+    summary: "Read an order's receipt",
+    description: "The receipt of a paid order: the agency's legal details, the order and its PayPal payment. An unpaid order answers 409.",
+  })
   getReceipt(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.orders.receipt(viewer, id);
   }
 
   @Get('orders-total-spent')
   @ApiOkResponse({ type: TotalDto, description: "Sum of the caller's Paid orders" })
+  @ApiOperation({ summary: 'Total spent by the caller', description: "The sum of the signed-in customer's Paid orders, in USD." })
   getTotalSpent(@CurrentUser() viewer: Viewer) {
     return this.orders.totalSpent(viewer);
   }
@@ -88,6 +107,7 @@ export class OrdersController {
   @AdminOnly()
   @Get('orders-total-sales')
   @ApiOkResponse({ type: TotalDto, description: 'Sum of all Paid orders' })
+  @ApiOperation({ summary: 'Total sales', description: 'The sum of every Paid order, in USD.' })
   getTotalSales() {
     return this.orders.totalSales();
   }
@@ -97,6 +117,10 @@ export class OrdersController {
   @Put('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiOperation({
+    summary: "Set an order's payment status",
+    description: 'Marks an order Paid or UnPaid by hand (a payment received outside PayPal, a refund). Recorded in the audit log; the totals follow.',
+  })
   updatePaymentStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PaymentStatusInput) {
     return this.orders.setPaymentStatus(id, input.paymentStatus, viewer);
   }
@@ -106,16 +130,22 @@ export class OrdersController {
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
+  @ApiOperation({ summary: "Set an order's status", description: 'Marks an order Pending or Delivered. Recorded in the audit log.' })
   updateOrderStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: OrderStatusInput) {
     return this.orders.setOrderStatus(id, input.orderStatus, viewer);
   }
 
   @AdminOnly()
   @Delete('order/:id')
-  @ApiOperation({ operationId: 'deleteOrder', summary: 'Delete an order (spam, an erasure request); the tallies follow' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No such order' })
   @ApiConflictResponse({ description: 'The order has PayPal payments on record' })
+  @ApiOperation({
+    operationId: 'deleteOrder',
+    summary: 'Delete an order',
+    description:
+      'Deletes an order for good (spam, an erasure request); the tallies follow. An order with PayPal payments on record is kept for the accounts and answers 409.',
+  })
   async deleteOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     await this.orders.remove(id, viewer);
     return { message: 'Order is Deleted' };
@@ -125,6 +155,11 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderRecord, description: 'Cancelled' })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is no longer unpaid' })
+  @ApiOperation({
+    summary: 'Cancel your order',
+    description:
+      'The customer cancels one of their own unpaid orders; its payment status becomes Cancelled and it can no longer be paid. An order that is no longer unpaid answers 409.',
+  })
   cancelOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() _input: CancelInput) {
     return this.orders.cancel(viewer, id);
   }

@@ -21,12 +21,14 @@ export class NewOrderInput {
   @IsUUID('all', { message: 'packageId must be the id of a pricing package' })
   packageId: string;
 
+  /** @example "Jane Doe" */
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
   @MaxLength(100)
   customerName: string;
 
+  /** @example "12 Harbour Street, Springfield, IL 62701" */
   @Transform(trim)
   @IsString()
   @IsNotEmpty()

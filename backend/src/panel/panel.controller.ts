@@ -11,11 +11,12 @@ export class PanelController {
 
   @AdminOnly()
   @Get('panel-charts')
+  @ApiOkResponse({ type: PanelCharts })
   @ApiOperation({
     operationId: 'getPanelCharts',
-    summary: "The panel's charts: revenue per month (12 months), orders by payment and order status, messages and confirmed subscribers per week (12 weeks)",
+    summary: "Read the panel's charts",
+    description: 'Revenue per month (12 months), orders by payment and order status, messages and confirmed subscribers per week (12 weeks).',
   })
-  @ApiOkResponse({ type: PanelCharts })
   getPanelCharts() {
     return this.panel.charts();
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req, UnsupportedMediaTypeException } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
@@ -34,6 +35,11 @@ export class PaymentsController {
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiNotFoundResponse({ description: 'No such order, or not yours' })
   @ApiConflictResponse({ description: 'The order is not unpaid, or no payment e-mail is configured' })
+  @ApiOperation({
+    summary: 'Start paying an order',
+    description:
+      "The PayPal checkout form (address and fields) for one of the caller's unpaid orders; the browser posts it to PayPal. Another customer's order answers 404; a paid order, or a site without a payment e-mail, 409.",
+  })
   getCheckout(@CurrentUser() viewer: Viewer, @IdParam('orderId') orderId: string) {
     return this.payments.checkout(viewer, orderId);
   }
@@ -56,6 +62,11 @@ export class PaymentsController {
   @ApiPayloadTooLargeResponse({ description: 'Larger than 16 KB' })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not an application/x-www-form-urlencoded form' })
   @ApiTooManyRequestsResponse({ description: 'More than 60 notifications a minute from this address' })
+  @ApiOperation({
+    summary: 'Receive a PayPal payment notification',
+    description:
+      "PayPal's Instant Payment Notification listener, for PayPal only: the message is stored and answered 200 at once, then verified with PayPal; only a verified payment of the right amount to the site's payment e-mail marks the order Paid.",
+  })
   async receivePaypalNotification(@Req() request: FastifyRequest & { rawBody?: Buffer }): Promise<void> {
     if (!request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
       throw new UnsupportedMediaTypeException('PayPal notifications are posted as application/x-www-form-urlencoded');
@@ -66,6 +77,7 @@ export class PaymentsController {
   @AdminOnly()
   @Get('paypal-email')
   @ApiOkResponse({ type: [PaypalEmailRecord] })
+  @ApiOperation({ summary: 'List payment e-mails', description: 'The PayPal address that receives payments (a list of at most one).' })
   getPaypalEmails() {
     return this.payments.listPaypalEmails();
   }
@@ -74,6 +86,7 @@ export class PaymentsController {
   @Get('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
+  @ApiOperation({ summary: 'Read the payment e-mail', description: 'The PayPal address record by id.' })
   getPaypalEmail(@IdParam() id: string) {
     return this.payments.getPaypalEmail(id);
   }
@@ -82,6 +95,10 @@ export class PaymentsController {
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
+  @ApiOperation({
+    summary: 'Set the payment e-mail',
+    description: 'Sets the PayPal address that receives payments. There is one: a second answers 409 (change the first instead). Recorded in the audit log.',
+  })
   addPaypalEmail(@CurrentUser() viewer: Viewer, @Body() input: PaypalEmailInput) {
     return this.payments.addPaypalEmail(input.paypalEmail, viewer);
   }
@@ -90,6 +107,10 @@ export class PaymentsController {
   @Put('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
+  @ApiOperation({
+    summary: 'Change the payment e-mail',
+    description: 'Changes the PayPal address that receives payments; checkouts use it at once. Recorded in the audit log.',
+  })
   updatePaypalEmail(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PaypalEmailInput) {
     return this.payments.updatePaypalEmail(id, input.paypalEmail, viewer);
   }

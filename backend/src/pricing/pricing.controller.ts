@@ -22,6 +22,10 @@ export class PricingController {
   @Public()
   @Get('pricings')
   @ApiOkResponse({ type: [PricingRecord], description: 'The packages on offer; an Admin also gets the archived ones, marked archivedAt' })
+  @ApiOperation({
+    summary: 'List pricing packages',
+    description: 'The packages on offer, in order. An Admin also gets the archived ones, marked `archivedAt`.',
+  })
   async getPricings(@Req() request: RequestWithViewer) {
     const withArchived = request.user ? await this.roster.isAdmin(request.user.email) : false;
     return this.pricing.list({ withArchived });
@@ -32,6 +36,7 @@ export class PricingController {
   @Get('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
   @ApiNotFoundResponse({ description: 'No package with this id' })
+  @ApiOperation({ summary: 'Read a pricing package', description: 'One package by id, archived ones too: their orders name them.' })
   getPricing(@IdParam() id: string) {
     return this.pricing.get(id);
   }
@@ -44,6 +49,11 @@ export class PricingController {
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiNotFoundResponse({ description: 'No package with this id' })
   @ApiConflictResponse({ description: 'Another package already has this name, or someone saved it since the version in If-Match' })
+  @ApiOperation({
+    summary: 'Change a pricing package',
+    description:
+      "Replaces a package's fields. Orders placed before keep their price. Send the version read in If-Match: a save since then, or a name another package has, answers 409.",
+  })
   updatePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PricingInput, @Headers('if-match') ifMatch?: string) {
     return this.pricing.update(id, input as PricingFields, viewer, expectedVersion(ifMatch) ?? input.version);
   }
@@ -51,9 +61,13 @@ export class PricingController {
   @Scopes('content:write')
   @AdminOnly()
   @Delete('pricing/:id')
-  @ApiOperation({ operationId: 'deletePricing', summary: 'Delete a package; one with orders is archived instead (off /pricing/, still on its orders)' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No package on offer with this id' })
+  @ApiOperation({
+    operationId: 'deletePricing',
+    summary: 'Delete a pricing package',
+    description: 'Deletes a package; one with orders is archived instead (off the pricing page, still on its orders).',
+  })
   async deletePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     const outcome = await this.pricing.remove(id, viewer);
     return { message: outcome === 'archived' ? 'Package is Archived: its orders keep it' : 'Package is Deleted' };
@@ -63,9 +77,13 @@ export class PricingController {
   @AdminOnly()
   @Post('pricing/:id/unarchive')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'unarchivePricing', summary: 'Offer an archived package again' })
   @ApiOkResponse({ type: PricingRecord })
   @ApiNotFoundResponse({ description: 'No archived package with this id' })
+  @ApiOperation({
+    operationId: 'unarchivePricing',
+    summary: 'Offer an archived package again',
+    description: 'Puts an archived package back on the pricing page.',
+  })
   unarchivePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.pricing.unarchive(id, viewer);
   }

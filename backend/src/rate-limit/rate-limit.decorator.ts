@@ -1,4 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
+import { RATE_LIMIT_EXTENSION } from '../common/api-docs.js';
 
 export const RATE_LIMIT = 'rankwell:rate-limit';
 export const ACCOUNT_FAILURE_LIMIT = 'rankwell:account-failure-limit';
@@ -8,8 +10,9 @@ export interface RateLimitRule {
   seconds: number;
 }
 
-/** At most `limit` requests per client address in `seconds` on this route; more get 429. */
-export const RateLimit = (limit: number, seconds: number) => SetMetadata(RATE_LIMIT, { limit, seconds } satisfies RateLimitRule);
+/** At most `limit` requests per client address in `seconds` on this route; more get 429 (the API docs say so). */
+export const RateLimit = (limit: number, seconds: number) =>
+  applyDecorators(SetMetadata(RATE_LIMIT, { limit, seconds } satisfies RateLimitRule), ApiExtension(RATE_LIMIT_EXTENSION, { limit, seconds }));
 
 /**
  * At most `limit` failed attempts (401) in `seconds` on the account the body's `email` names,

@@ -32,8 +32,12 @@ export class RedirectsController {
   @Scopes('content:read')
   @AdminOnly()
   @Get()
-  @ApiOperation({ operationId: 'getRedirects', summary: 'Redirects by old path, searched by path or target, with their hits' })
   @ApiOkResponse({ type: PageOf(RedirectRecord) })
+  @ApiOperation({
+    operationId: 'getRedirects',
+    summary: 'List redirects',
+    description: 'One page of redirects by old path, searched by path or target, with their hits.',
+  })
   getRedirects(@Query() query: RedirectQuery) {
     return this.redirects.page(query);
   }
@@ -41,10 +45,15 @@ export class RedirectsController {
   @Scopes('content:write')
   @AdminOnly()
   @Post()
-  @ApiOperation({ operationId: 'addRedirect', summary: 'Send visitors of an old path elsewhere (301, 302) or tell them it is gone (410)' })
   @ApiCreatedResponse({ type: RedirectRecord })
   @ApiBadRequestResponse({ description: REFUSED })
   @ApiConflictResponse({ description: CONFLICT })
+  @ApiOperation({
+    operationId: 'addRedirect',
+    summary: 'Add a redirect',
+    description:
+      "Sends visitors of an old path elsewhere (301, 302) or tells them it is gone (410). Paths of the site's own pages, the back office and the API are refused, as are loops and chains. Recorded in the audit log.",
+  })
   addRedirect(@CurrentUser() viewer: Viewer, @Body() input: RedirectInput): Promise<RedirectRecord> {
     return this.redirects.create(input, viewer);
   }
@@ -54,13 +63,15 @@ export class RedirectsController {
   @Post('import')
   @HttpCode(200)
   @BodyLimit(2 * REDIRECT_LIMITS.importBytes)
-  @ApiOperation({
-    operationId: 'importRedirects',
-    summary: 'Add the redirects of a CSV (source,target,code): all of them, or none with each refused line named',
-  })
   @ApiOkResponse({ type: RedirectImportResult })
   @ApiBadRequestResponse({ description: 'Nothing was imported: the message lists the refused lines' })
   @ApiPayloadTooLargeResponse({ description: 'The CSV is larger than 1 MB' })
+  @ApiOperation({
+    operationId: 'importRedirects',
+    summary: 'Import redirects from CSV',
+    description:
+      'Adds the redirects of a CSV (source,target,code, at most 1 MB): all of them, or none, with each refused line named. Recorded in the audit log.',
+  })
   importRedirects(@CurrentUser() viewer: Viewer, @Body() input: RedirectImport): Promise<RedirectImportResult> {
     return this.redirects.importCsv(input.csv, viewer);
   }
@@ -68,11 +79,15 @@ export class RedirectsController {
   @Scopes('content:write')
   @AdminOnly()
   @Put(':id')
-  @ApiOperation({ operationId: 'updateRedirect', summary: 'Change a redirect; the same checks as a new one' })
   @ApiOkResponse({ type: RedirectRecord })
   @ApiBadRequestResponse({ description: REFUSED })
   @ApiNotFoundResponse({ description: 'No redirect with this id' })
   @ApiConflictResponse({ description: CONFLICT })
+  @ApiOperation({
+    operationId: 'updateRedirect',
+    summary: 'Change a redirect',
+    description: 'Changes a redirect, with the same checks as a new one. Recorded in the audit log.',
+  })
   updateRedirect(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: RedirectInput): Promise<RedirectRecord> {
     return this.redirects.update(id, input, viewer);
   }
@@ -80,9 +95,13 @@ export class RedirectsController {
   @Scopes('content:write')
   @AdminOnly()
   @Delete(':id')
-  @ApiOperation({ operationId: 'deleteRedirect', summary: 'Delete a redirect: its old path answers as any other path again' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No redirect with this id' })
+  @ApiOperation({
+    operationId: 'deleteRedirect',
+    summary: 'Delete a redirect',
+    description: 'Deletes a redirect: its old path answers as any other path again. Recorded in the audit log.',
+  })
   deleteRedirect(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     return this.redirects.remove(id, viewer);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Headers, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/public.decorator.js';
 import { SiteDto } from './site.dto.js';
@@ -15,6 +15,10 @@ export class SiteController {
   @ApiHeader({ name: 'If-None-Match', required: false, description: 'ETag of a copy the client holds' })
   @ApiOkResponse({ type: SiteDto, description: 'Every public section and the pricing packages, in one answer' })
   @ApiResponse({ status: 304, description: 'The copy the client holds is current' })
+  @ApiOperation({
+    summary: 'Read everything the public pages show',
+    description: 'Every public section and the pricing packages in one answer, with an ETag: send it back in If-None-Match to get 304 when nothing changed.',
+  })
   async getSite(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const snapshot = await this.site.current();
     void reply.header('etag', snapshot.etag).header('cache-control', 'public, no-cache');

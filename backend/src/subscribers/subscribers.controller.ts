@@ -32,6 +32,11 @@ export class SubscribersController {
   @ApiCreatedResponse({ type: SubscriptionResult, description: 'Signed up pending confirmation (a link is mailed), or already subscribed (created false)' })
   @ApiBadRequestResponse({ description: 'Not an e-mail address' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-ups from this address' })
+  @ApiOperation({
+    summary: 'Subscribe to the newsletter',
+    description:
+      'Signs an address up pending confirmation and mails it a confirmation link (double opt-in). An address already subscribed answers 201 with `created: false`, so addresses cannot be probed. Limited per address.',
+  })
   async addSubscriber(@Body() input: SubscriberInput): Promise<SubscriptionResult> {
     const created = await this.subscribers.subscribe(input);
     return { created, message: created ? SUBSCRIBER_TEXTS.subscribed : SUBSCRIBER_TEXTS.alreadySubscribed };
@@ -41,9 +46,13 @@ export class SubscribersController {
   @RateLimit(10, 60)
   @Post('confirm-subscription')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'confirmSubscription', summary: 'Follows the link mailed at sign-up: the subscriber is confirmed and counts from now on' })
   @ApiOkResponse({ type: SubscriptionMessageDto })
   @ApiBadRequestResponse({ description: SUBSCRIBER_TEXTS.confirmInvalid })
+  @ApiOperation({
+    operationId: 'confirmSubscription',
+    summary: 'Confirm a subscription',
+    description: 'Follows the link mailed at sign-up: the subscriber is confirmed and counts from now on.',
+  })
   async confirmSubscription(@Body() body: SubscriptionTokenDto): Promise<SubscriptionMessageDto> {
     await this.subscribers.confirm(body.token);
     return { message: SUBSCRIBER_TEXTS.confirmed };
@@ -53,9 +62,13 @@ export class SubscribersController {
   @RateLimit(10, 60)
   @Post('unsubscribe/:token')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'unsubscribe', summary: 'One click from any mail to a subscriber: the address is removed from the list' })
   @ApiOkResponse({ type: SubscriptionMessageDto })
   @ApiBadRequestResponse({ description: SUBSCRIBER_TEXTS.unsubscribeInvalid })
+  @ApiOperation({
+    operationId: 'unsubscribe',
+    summary: 'Unsubscribe',
+    description: 'One click from any mail to a subscriber: the address is removed from the list.',
+  })
   async unsubscribe(@Param('token') token: string): Promise<SubscriptionMessageDto> {
     await this.subscribers.unsubscribe(token);
     return { message: SUBSCRIBER_TEXTS.unsubscribed };
@@ -68,15 +81,23 @@ export class SubscribersController {
     type: PageOf(SubscriberRecord),
     description: 'Confirmed subscribers unless status says Pending; newest first; 5 per page unless pageSize says otherwise',
   })
+  @ApiOperation({
+    summary: 'List subscribers',
+    description: 'One page of subscribers, newest first: the confirmed ones unless `status` says Pending; 5 per page unless `pageSize` says otherwise.',
+  })
   getSubscribers(@Query() query: SubscriberQuery) {
     return this.subscribers.page(query);
   }
 
   @AdminOnly()
   @Delete('subscriber/:id')
-  @ApiOperation({ operationId: 'deleteSubscriber', summary: 'Remove a subscriber (an erasure or unsubscribe request); the count follows' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No subscriber with this id' })
+  @ApiOperation({
+    operationId: 'deleteSubscriber',
+    summary: 'Remove a subscriber',
+    description: 'Removes a subscriber (an erasure or unsubscribe request); the count follows. Recorded in the audit log.',
+  })
   async deleteSubscriber(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     await this.subscribers.remove(id, viewer);
     return { message: 'Subscriber is Deleted' };
@@ -89,6 +110,10 @@ export class SubscribersController {
   @ApiOkResponse({
     description: 'The confirmed subscribers (or the pending ones) as CSV, newest first: Email, Subscribed at, Confirmed at, Consent text, Consent page',
     schema: { type: 'string' },
+  })
+  @ApiOperation({
+    summary: 'Export subscribers as CSV',
+    description: 'The confirmed subscribers (or the pending ones, with `status`) as a CSV download, newest first, with when and on which page they consented.',
   })
   async getSubscribersCsv(@Query() query: SubscriberQuery, @Res() reply: FastifyReply): Promise<void> {
     const csv = await this.subscribers.csv(query);

@@ -1,6 +1,6 @@
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
@@ -15,6 +15,7 @@ export class UsersController {
   @AdminOnly()
   @Get('users')
   @ApiOkResponse({ type: [UserListRecord] })
+  @ApiOperation({ summary: 'List the admin roster', description: 'Every e-mail address on the admin roster with its role.' })
   getUsers() {
     return this.roster.list();
   }
@@ -23,6 +24,7 @@ export class UsersController {
   @Get('users/:id')
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
+  @ApiOperation({ summary: 'Read a roster entry', description: 'One roster entry by id.' })
   getUser(@IdParam() id: string) {
     return this.roster.get(id);
   }
@@ -34,6 +36,11 @@ export class UsersController {
   @ApiCreatedResponse({ type: UserRecord })
   @ApiBadRequestResponse({ description: 'userEmail or userRole invalid' })
   @ApiConflictResponse({ description: 'Already on the roster' })
+  @ApiOperation({
+    summary: 'Add an Admin',
+    description:
+      'Puts an e-mail address on the roster as Admin. It makes an account Admin only once that account has verified the address. Recorded in the audit log.',
+  })
   addUser(@CurrentUser() viewer: Viewer, @Body() input: UserInput) {
     return this.roster.add(input.userEmail, input.userRole ?? 'Admin', viewer);
   }
@@ -43,6 +50,10 @@ export class UsersController {
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
   @ApiConflictResponse({ description: 'Another entry has this e-mail, or the change would leave the site without an Admin' })
+  @ApiOperation({
+    summary: 'Change a roster entry',
+    description: "Changes an entry's e-mail address or role. A change that would leave the site without an Admin answers 409. Recorded in the audit log.",
+  })
   updateUser(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: UserInput) {
     return this.roster.update(id, input.userEmail, input.userRole ?? 'Admin', viewer);
   }

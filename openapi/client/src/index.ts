@@ -44,6 +44,7 @@ export type { CredentialsDto } from './models/CredentialsDto';
 export type { DeleteAccountDto } from './models/DeleteAccountDto';
 export type { DeletedDto } from './models/DeletedDto';
 export type { DeletedRecordDto } from './models/DeletedRecordDto';
+export type { ErrorResponse } from './models/ErrorResponse';
 export type { ExperienceInput } from './models/ExperienceInput';
 export type { ExperienceRecord } from './models/ExperienceRecord';
 export type { ExperienceUpdate } from './models/ExperienceUpdate';

@@ -8,7 +8,7 @@ export type ApiKeyInput = {
    */
   expiresAt?: string;
   /**
-   * what the key is for, to tell keys apart (for example "Accounting export")
+   * what the key is for, to tell keys apart
    */
   name: string;
   scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read'>;

@@ -12,7 +12,7 @@ export type CreatedApiKey = {
   lastUsedAt: string | null;
   name: string;
   /**
-   * the key's first characters, for example rk_1a2b3c4d
+   * the key's first characters
    */
   prefix: string;
   revokedAt: string | null;

@@ -13,7 +13,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class AccountService {
   /**
-   * Delete the signed-in account: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; cookies are cleared
+   * Delete your account
+   * Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself (409).
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns MessageDto
    * @throws ApiError
    */
@@ -30,13 +33,18 @@ export class AccountService {
       errors: {
         400: `Your current password is not correct, or a field is invalid`,
         401: `Not signed in`,
+        403: `An API key was sent: keys cannot call this operation`,
         409: `The account is the only Admin of the site`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account`,
       },
     });
   }
   /**
-   * Mail a confirmation link to a new address (and a notice to the current one); nothing changes until it is opened
+   * Change your e-mail address
+   * Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns MessageDto
    * @throws ApiError
    */
@@ -53,13 +61,18 @@ export class AccountService {
       errors: {
         400: `Your current password is not correct, or a field is invalid; or: This is the address your account uses already.`,
         401: `Not signed in`,
+        403: `An API key was sent: keys cannot call this operation`,
         409: `Another account uses this address. Or: the address is on the admin roster`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account; or: You asked for several address changes in the last hour. Please use the newest link, or try again later.`,
       },
     });
   }
   /**
-   * Open the link mailed to the new address: the account, its orders and its roster entry move there
+   * Confirm an e-mail change
+   * Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto
    * @throws ApiError
    */
@@ -77,11 +90,16 @@ export class AccountService {
         400: `This link is invalid, used or expired. Ask for a new one on your account page.`,
         401: `Not signed in`,
         409: `Another account uses this address. Or: the address was put on the admin roster meanwhile`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Everything kept about the signed-in account, as a my-data.json download
+   * Download your data
+   * Everything kept about the signed-in account (account, orders, payments, messages, newsletter subscription) as a my-data.json download.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns AccountExportDto
    * @throws ApiError
    */
@@ -91,11 +109,16 @@ export class AccountService {
       url: '/api/account/export',
       errors: {
         401: `Not signed in`,
+        403: `An API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Set a new password; every other sign-in of the account ends, this one goes on (new cookies)
+   * Change your password
+   * Sets a new password after checking the current one. Every other sign-in of the account ends; this one goes on with new cookies.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns MessageDto
    * @throws ApiError
    */
@@ -112,6 +135,8 @@ export class AccountService {
       errors: {
         400: `Your current password is not correct, or a field is invalid`,
         401: `Not signed in`,
+        403: `An API key was sent: keys cannot call this operation`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account`,
       },
     });

@@ -10,7 +10,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ApiKeysService {
   /**
-   * Every API key, newest first, with its scopes and last use; never a secret
+   * List API keys
+   * Every API key, newest first, with its name, prefix, scopes, expiry, creation, last use and revocation. The secret is never shown again.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns ApiKeyRecord
    * @throws ApiError
    */
@@ -19,13 +22,17 @@ export class ApiKeysService {
       method: 'GET',
       url: '/api/api-keys',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Create a key with scopes and an optional expiry; its token is in this answer only
+   * Create an API key
+   * Creates a named key with one or more scopes and an optional expiry (in the future, within 5 years). The answer's `token` (`rk_…`) is the only time the secret is shown: it is stored as a SHA-256 hash. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns CreatedApiKey
    * @throws ApiError
    */
@@ -41,13 +48,18 @@ export class ApiKeysService {
       mediaType: 'application/json',
       errors: {
         400: `A name, scope or expiry is invalid`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Revoke a key: every instance refuses it from the next request on
+   * Revoke an API key
+   * Revokes a key at once: every instance refuses it from the next request on (401 `API key revoked`). A revoked key stays listed; revoking it again answers 409. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns ApiKeyRecord
    * @throws ApiError
    */
@@ -63,10 +75,12 @@ export class ApiKeysService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No key with this id`,
         409: `The key is revoked already`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

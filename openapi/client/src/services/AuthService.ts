@@ -15,6 +15,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class AuthService {
   /**
+   * Ask for a password reset link
+   * Mails a reset link when the address has an account. The answer is the same whether or not it has one, so addresses cannot be probed.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto The same answer whether or not the address has an account, or mail can be sent right now
    * @throws ApiError
    */
@@ -29,11 +33,18 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
       },
     });
   }
   /**
+   * Sign in
+   * Checks an e-mail address and password and sets the session cookies (an access token for 15 minutes and a refresh token). Failed attempts are limited per address and per account.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto Signed in (cookies set)
    * @throws ApiError
    */
@@ -48,12 +59,18 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
         401: `Incorrect email or password. Please try again.`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
       },
     });
   }
   /**
+   * Sign out
+   * Ends the sign-in: its refresh and access tokens are refused from now on and the cookies are cleared. Answers 200 even without a session.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto The sign-in is ended: its refresh and access tokens are refused from now on
    * @throws ApiError
    */
@@ -61,9 +78,17 @@ export class AuthService {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/logout',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
+   * Who is signed in
+   * The signed-in account (e-mail, whether verified, whether Admin), or `viewer: null` for a visitor. Never answers 401 for a missing session.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto Who is signed in; viewer is null for visitors
    * @throws ApiError
    */
@@ -71,9 +96,17 @@ export class AuthService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/auth/me',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
+   * Renew the session
+   * Exchanges the refresh-token cookie for new access and refresh tokens (cookies set). A refresh token works once: presenting a used one ends the whole sign-in.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto New access and refresh tokens (cookies set)
    * @throws ApiError
    */
@@ -83,10 +116,15 @@ export class AuthService {
       url: '/api/auth/refresh',
       errors: {
         401: `No valid refresh token`,
+        429: `Too many requests: more than 30 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Create an account
+   * Creates a customer account with an e-mail address and a password, mails a verification link and signs the new account in: the answer sets the session cookies. An address that already has an account answers 409.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto Account created and signed in (cookies set)
    * @throws ApiError
    */
@@ -102,12 +140,18 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `Email or password invalid`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         409: `An account with this email exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
       },
     });
   }
   /**
+   * Send the verification link again
+   * Mails a new verification link to the signed-in account's address; an address already verified answers 409.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns MessageDto A new link is on its way to the signed-in account
    * @throws ApiError
    */
@@ -117,12 +161,17 @@ export class AuthService {
       url: '/api/auth/resend-verification',
       errors: {
         401: `Not signed in`,
+        403: `An API key was sent: keys cannot call this operation`,
         409: `Your e-mail address is confirmed already.`,
         429: `You asked for several links in the last hour. Please use the newest one, or try again later.`,
       },
     });
   }
   /**
+   * Set a new password from a reset link
+   * Sets the password with the token of a reset link; the link is spent and every sign-in of the account ends.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto
    * @throws ApiError
    */
@@ -138,10 +187,17 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `Link invalid, used or expired; or the password is invalid`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Create the first Admin
+   * Creates the site's first Admin with the token of the setup link, verified and signed in (cookies set); the link is spent. Refused once an Admin exists.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto The first Admin is created, verified and signed in (cookies set); the setup link is spent
    * @throws ApiError
    */
@@ -157,12 +213,19 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `Email or password invalid`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         403: `This setup link is invalid, used or expired. Restart the server to print a new one.`,
         409: `This site has an Admin already. Please log in. Or: An account with this email exists. Enter its password to make it the first Admin.`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Check a setup link
+   * Whether a setup link (printed by the server on first start) can still create the first Admin. Changes nothing.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SetupCheckDto Whether a setup link can still create the first Admin
    * @throws ApiError
    */
@@ -176,9 +239,19 @@ export class AuthService {
       url: '/api/auth/setup/check',
       body: requestBody,
       mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
+   * Verify an e-mail address
+   * Confirms the account's address with the token of the verification link. Once verified, a roster entry for the address makes the account an Admin.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto The address is verified; a roster entry for it now makes the account Admin
    * @throws ApiError
    */
@@ -194,6 +267,9 @@ export class AuthService {
       mediaType: 'application/json',
       errors: {
         400: `This confirmation link is invalid, used or expired. Sign in and ask for a new one.`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -104,7 +104,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ContentService {
   /**
-   * List about in their order (an Admin also gets the hidden ones, marked)
+   * List about
+   * The records of the About section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -112,11 +115,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/about',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a about record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete an about record
+   * Deletes a record of the About section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -132,14 +141,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No about record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one about record
+   * Read an about record
+   * One record of the About section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -155,12 +169,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No about record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List call to action in their order (an Admin also gets the hidden ones, marked)
+   * List call to action
+   * The records of the Call to action section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -168,11 +188,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/actions',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a call to action record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a call to action record
+   * Deletes a record of the Call to action section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -188,14 +214,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No call to action record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one call to action record
+   * Read a call to action record
+   * One record of the Call to action section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -211,13 +242,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No call to action record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add service text (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a service text record
+   * Adds a record to the Service text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -233,15 +269,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add about (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add an about record
+   * Adds a record to the About section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -257,15 +297,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add call to action (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a call to action record
+   * Adds a record to the Call to action section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -281,15 +325,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add banner (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a banner record
+   * Adds a record to the Banner section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -305,15 +353,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add business details (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a business details record
+   * Adds a record to the Business details section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -329,15 +381,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add contact details
-   * API keys: needs the `content:write` scope.
+   * Add a contact details record
+   * Adds a record to the Contact details section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -353,14 +409,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add counters (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a counters record
+   * Adds a record to the Counters section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -376,15 +436,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add experience (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add an experience record
+   * Adds a record to the Experience section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -400,15 +464,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add faq text (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a faq text record
+   * Adds a record to the FAQ text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -424,15 +492,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add faq items
-   * API keys: needs the `content:write` scope.
+   * Add a faq items record
+   * Adds a record to the FAQ items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -448,14 +520,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add feature items
-   * API keys: needs the `content:write` scope.
+   * Add a feature items record
+   * Adds a record to the Feature items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -471,14 +547,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add features text (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a features text record
+   * Adds a record to the Features text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -494,15 +574,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add footer about (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a footer about record
+   * Adds a record to the Footer about section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -518,15 +602,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add address, phone and e-mail (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add an address, phone and e-mail record
+   * Adds a record to the Address, phone and e-mail section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -542,15 +630,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add copyright (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a copyright record
+   * Adds a record to the Copyright section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -566,15 +658,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add footer social links (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a footer social links record
+   * Adds a record to the Footer social links section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -590,15 +686,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add items
-   * API keys: needs the `content:write` scope.
+   * Add an items record
+   * Adds a record to the Items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -614,14 +714,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add logo (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a logo record
+   * Adds a record to the Logo section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -637,15 +741,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add search engines & analytics (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a search engines & analytics record
+   * Adds a record to the Search engines & analytics section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -661,15 +769,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add service items
-   * API keys: needs the `content:write` scope.
+   * Add a service items record
+   * Adds a record to the Service items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -685,14 +797,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add brand & site (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a brand & site record
+   * Adds a record to the Brand & site section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -708,15 +824,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add fixed texts (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a fixed texts record
+   * Adds a record to the Fixed texts section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -732,15 +852,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add work steps
-   * API keys: needs the `content:write` scope.
+   * Add a work steps record
+   * Adds a record to the Work steps section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -756,14 +880,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add team members
-   * API keys: needs the `content:write` scope.
+   * Add a team members record
+   * Adds a record to the Team members section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -779,14 +907,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add team text (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a team text record
+   * Adds a record to the Team text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -802,15 +934,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add testimonials
-   * API keys: needs the `content:write` scope.
+   * Add a testimonials record
+   * Adds a record to the Testimonials section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -826,14 +962,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add testimonial text (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a testimonial text record
+   * Adds a record to the Testimonial text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -849,15 +989,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add video section (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a video section record
+   * Adds a record to the Video section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -873,15 +1017,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add video items
-   * API keys: needs the `content:write` scope.
+   * Add a video items record
+   * Adds a record to the Video items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -897,14 +1045,18 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add work section (one record; a second is refused with 409)
-   * API keys: needs the `content:write` scope.
+   * Add a work section record
+   * Adds a record to the Work section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -920,14 +1072,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List banner in their order (an Admin also gets the hidden ones, marked)
+   * List banner
+   * The records of the Banner section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -935,11 +1092,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/banner',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a banner record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a banner record
+   * Deletes a record of the Banner section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -955,14 +1118,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No banner record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one banner record
+   * Read a banner record
+   * One record of the Banner section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -978,13 +1146,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No banner record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List business details in their order (an Admin also gets the hidden ones, marked)
-   * API keys: needs the `content:read` scope.
+   * List business details
+   * The records of the Business details section in their order (at most one). A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -993,14 +1166,17 @@ export class ContentService {
       method: 'GET',
       url: '/api/business-details',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete a business details record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a business details record
+   * Deletes a record of the Business details section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1016,15 +1192,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No business details record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one business details record
-   * API keys: needs the `content:read` scope.
+   * Read a business details record
+   * One record of the Business details section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1040,15 +1220,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No business details record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a business details record
-   * API keys: needs the `content:write` scope.
+   * Update a business details record
+   * Replaces the fields of a record of the Business details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1077,15 +1261,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No business details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List contact details in their order (an Admin also gets the hidden ones, marked)
+   * List contact details
+   * The records of the Contact details section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -1093,11 +1282,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/contacts',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
    * Delete a contact details record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Contact details section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1113,14 +1308,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No contact details record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one contact details record
+   * Read a contact details record
+   * One record of the Contact details section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -1136,13 +1336,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No contact details record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a contact details record
-   * API keys: needs the `content:write` scope.
+   * Update a contact details record
+   * Replaces the fields of a record of the Contact details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -1171,15 +1376,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No contact details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List copyright in their order (an Admin also gets the hidden ones, marked)
+   * List copyright
+   * The records of the Copyright section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -1187,11 +1397,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/copyrights',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a copyright record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a copyright record
+   * Deletes a record of the Copyright section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1207,14 +1423,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No copyright record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one copyright record
+   * Read a copyright record
+   * One record of the Copyright section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -1230,13 +1451,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No copyright record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a copyright record
-   * API keys: needs the `content:write` scope.
+   * Update a copyright record
+   * Replaces the fields of a record of the Copyright section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -1265,15 +1491,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No copyright record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List counters in their order (an Admin also gets the hidden ones, marked)
+   * List counters
+   * The records of the Counters section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -1281,11 +1512,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/counters',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a counters record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a counters record
+   * Deletes a record of the Counters section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1301,14 +1538,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No counters record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one counters record
+   * Read a counters record
+   * One record of the Counters section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -1324,12 +1566,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No counters record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List experience in their order (an Admin also gets the hidden ones, marked)
+   * List experience
+   * The records of the Experience section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -1337,11 +1585,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/experiences',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a experience record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete an experience record
+   * Deletes a record of the Experience section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1357,14 +1611,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No experience record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one experience record
+   * Read an experience record
+   * One record of the Experience section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -1380,12 +1639,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No experience record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List faq text in their order (an Admin also gets the hidden ones, marked)
+   * List faq text
+   * The records of the FAQ text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -1393,11 +1658,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
    * Delete a faq items record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the FAQ items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1413,14 +1684,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No faq items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one faq items record
+   * Read a faq items record
+   * One record of the FAQ items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -1436,13 +1712,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No faq items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a faq items record
-   * API keys: needs the `content:write` scope.
+   * Update a faq items record
+   * Replaces the fields of a record of the FAQ items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -1471,15 +1752,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No faq items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List faq items in their order (an Admin also gets the hidden ones, marked)
+   * List faq items
+   * The records of the FAQ items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -1487,11 +1773,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/faq-items',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a faq text record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a faq text record
+   * Deletes a record of the FAQ text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1507,14 +1799,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No faq text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one faq text record
+   * Read a faq text record
+   * One record of the FAQ text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -1530,13 +1827,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No faq text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a faq text record
-   * API keys: needs the `content:write` scope.
+   * Update a faq text record
+   * Replaces the fields of a record of the FAQ text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -1565,15 +1867,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No faq text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List feature items in their order (an Admin also gets the hidden ones, marked)
+   * List feature items
+   * The records of the Feature items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -1581,11 +1888,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featureitems',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
    * Delete a feature items record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Feature items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1601,14 +1914,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No feature items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one feature items record
+   * Read a feature items record
+   * One record of the Feature items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -1624,12 +1942,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No feature items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List features text in their order (an Admin also gets the hidden ones, marked)
+   * List features text
+   * The records of the Features text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -1637,11 +1961,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/featurestext',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a features text record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a features text record
+   * Deletes a record of the Features text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1657,14 +1987,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No features text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one features text record
+   * Read a features text record
+   * One record of the Features text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -1680,13 +2015,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No features text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a features text record
-   * API keys: needs the `content:write` scope.
+   * Update a features text record
+   * Replaces the fields of a record of the Features text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -1715,15 +2055,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No features text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List footer about in their order (an Admin also gets the hidden ones, marked)
+   * List footer about
+   * The records of the Footer about section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -1731,11 +2076,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-about',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a footer about record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a footer about record
+   * Deletes a record of the Footer about section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1751,14 +2102,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No footer about record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one footer about record
+   * Read a footer about record
+   * One record of the Footer about section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -1774,13 +2130,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No footer about record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a footer about record
-   * API keys: needs the `content:write` scope.
+   * Update a footer about record
+   * Replaces the fields of a record of the Footer about section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -1809,15 +2170,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No footer about record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List address, phone and e-mail in their order (an Admin also gets the hidden ones, marked)
+   * List address, phone and e-mail
+   * The records of the Address, phone and e-mail section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -1825,11 +2191,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-address',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a address, phone and e-mail record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete an address, phone and e-mail record
+   * Deletes a record of the Address, phone and e-mail section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1845,14 +2217,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one address, phone and e-mail record
+   * Read an address, phone and e-mail record
+   * One record of the Address, phone and e-mail section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -1868,13 +2245,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No address, phone and e-mail record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a address, phone and e-mail record
-   * API keys: needs the `content:write` scope.
+   * Update an address, phone and e-mail record
+   * Replaces the fields of a record of the Address, phone and e-mail section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -1903,15 +2285,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List footer social links in their order (an Admin also gets the hidden ones, marked)
+   * List footer social links
+   * The records of the Footer social links section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -1919,11 +2306,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/footer-social',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a footer social links record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a footer social links record
+   * Deletes a record of the Footer social links section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1939,14 +2332,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one footer social links record
+   * Read a footer social links record
+   * One record of the Footer social links section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -1962,13 +2360,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No footer social links record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a footer social links record
-   * API keys: needs the `content:write` scope.
+   * Update a footer social links record
+   * Replaces the fields of a record of the Footer social links section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -1997,16 +2400,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List items in their order (an Admin also gets the hidden ones, marked)
-   * API keys: needs the `content:read` scope.
+   * List items
+   * The records of the Items section in their order. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2015,14 +2422,17 @@ export class ContentService {
       method: 'GET',
       url: '/api/items',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete a items record
-   * API keys: needs the `content:write` scope.
+   * Delete an items record
+   * Deletes a record of the Items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2038,15 +2448,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one items record
-   * API keys: needs the `content:read` scope.
+   * Read an items record
+   * One record of the Items section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2062,15 +2476,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a items record
-   * API keys: needs the `content:write` scope.
+   * Update an items record
+   * Replaces the fields of a record of the Items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2099,15 +2517,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List logo in their order (an Admin also gets the hidden ones, marked)
+   * List logo
+   * The records of the Logo section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -2115,11 +2538,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/logo',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a logo record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a logo record
+   * Deletes a record of the Logo section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2135,14 +2564,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No logo record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one logo record
+   * Read a logo record
+   * One record of the Logo section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -2158,13 +2592,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No logo record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a logo record
-   * API keys: needs the `content:write` scope.
+   * Update a logo record
+   * Replaces the fields of a record of the Logo section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -2193,16 +2632,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No logo record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List search engines & analytics in their order (an Admin also gets the hidden ones, marked)
-   * API keys: needs the `content:read` scope.
+   * List search engines & analytics
+   * The records of the Search engines & analytics section in their order (at most one). A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2211,14 +2654,17 @@ export class ContentService {
       method: 'GET',
       url: '/api/search-engines',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete a search engines & analytics record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a search engines & analytics record
+   * Deletes a record of the Search engines & analytics section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2234,15 +2680,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No search engines & analytics record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one search engines & analytics record
-   * API keys: needs the `content:read` scope.
+   * Read a search engines & analytics record
+   * One record of the Search engines & analytics section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2258,15 +2708,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No search engines & analytics record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a search engines & analytics record
-   * API keys: needs the `content:write` scope.
+   * Update a search engines & analytics record
+   * Replaces the fields of a record of the Search engines & analytics section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2295,15 +2749,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No search engines & analytics record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `content:read` scope.
+   * List the sections
+   * Every section's declaration (key, title, fields and their rules, whether it holds one record) and whether it is hidden: what the back office's editor draws its forms from.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns SectionDefinitionDto
    * @throws ApiError
    */
@@ -2312,14 +2771,17 @@ export class ContentService {
       method: 'GET',
       url: '/api/sections',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * The section's recently deleted records, newest first
-   * API keys: needs the `content:read` scope.
+   * List deleted records
+   * The section's recently deleted records, newest first, each restorable from its last revision.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns DeletedRecordDto
    * @throws ApiError
    */
@@ -2338,15 +2800,19 @@ export class ContentService {
         'key': key,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Move a record to a place in its list; the public pages follow at once
-   * API keys: needs the `content:write` scope.
+   * Move a record
+   * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, with its new position
    * @throws ApiError
    */
@@ -2373,15 +2839,19 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `The position is not a whole number from 1`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * A record's revisions, newest first (also of a deleted record)
-   * API keys: needs the `content:read` scope.
+   * List a record's revisions
+   * A record's revisions, newest first, also of a deleted record: who changed what, when.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns RevisionDto
    * @throws ApiError
    */
@@ -2403,15 +2873,19 @@ export class ContentService {
         'key': key,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Hide a record from visitors without deleting it, or show it again
-   * API keys: needs the `content:write` scope.
+   * Hide or show a record
+   * Hides a record from visitors without deleting it, or shows it again.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, marked hidden or not
    * @throws ApiError
    */
@@ -2437,15 +2911,20 @@ export class ContentService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Bring a record back to a revision (a deleted one comes back); itself a revision
-   * API keys: needs the `content:write` scope.
+   * Restore a revision
+   * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The restored record
    * @throws ApiError
    */
@@ -2467,16 +2946,20 @@ export class ContentService {
         'key': key,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
         409: `A one-record section has a record already`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Hide a whole section from visitors, or show it again
-   * API keys: needs the `content:write` scope.
+   * Hide or show a section
+   * Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SectionVisibilityDto
    * @throws ApiError
    */
@@ -2499,14 +2982,20 @@ export class ContentService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List service text in their order (an Admin also gets the hidden ones, marked)
+   * List service text
+   * The records of the Service text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -2514,11 +3003,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
    * Delete a service items record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Service items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2534,14 +3029,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No service items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one service items record
+   * Read a service items record
+   * One record of the Service items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -2557,13 +3057,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No service items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a service items record
-   * API keys: needs the `content:write` scope.
+   * Update a service items record
+   * Replaces the fields of a record of the Service items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -2592,15 +3097,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No service items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List service items in their order (an Admin also gets the hidden ones, marked)
+   * List service items
+   * The records of the Service items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -2608,11 +3118,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/service-items',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a service text record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a service text record
+   * Deletes a record of the Service text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2628,14 +3144,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No service text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one service text record
+   * Read a service text record
+   * One record of the Service text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -2651,13 +3172,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No service text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a service text record
-   * API keys: needs the `content:write` scope.
+   * Update a service text record
+   * Replaces the fields of a record of the Service text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -2686,15 +3212,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No service text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List brand & site in their order (an Admin also gets the hidden ones, marked)
+   * List brand & site
+   * The records of the Brand & site section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -2702,11 +3233,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/site-identity',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a brand & site record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a brand & site record
+   * Deletes a record of the Brand & site section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2722,14 +3259,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one brand & site record
+   * Read a brand & site record
+   * One record of the Brand & site section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -2745,13 +3287,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No brand & site record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a brand & site record
-   * API keys: needs the `content:write` scope.
+   * Update a brand & site record
+   * Replaces the fields of a record of the Brand & site section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -2780,15 +3327,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List fixed texts in their order (an Admin also gets the hidden ones, marked)
+   * List fixed texts
+   * The records of the Fixed texts section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -2796,11 +3348,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/site-texts',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a fixed texts record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a fixed texts record
+   * Deletes a record of the Fixed texts section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2816,14 +3374,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one fixed texts record
+   * Read a fixed texts record
+   * One record of the Fixed texts section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -2839,13 +3402,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No fixed texts record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a fixed texts record
-   * API keys: needs the `content:write` scope.
+   * Update a fixed texts record
+   * Replaces the fields of a record of the Fixed texts section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -2874,16 +3442,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
    * Delete a work steps record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Work steps section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2899,14 +3471,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No work steps record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one work steps record
+   * Read a work steps record
+   * One record of the Work steps section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -2922,13 +3499,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No work steps record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a work steps record
-   * API keys: needs the `content:write` scope.
+   * Update a work steps record
+   * Replaces the fields of a record of the Work steps section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -2957,15 +3539,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No work steps record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List work steps in their order (an Admin also gets the hidden ones, marked)
+   * List work steps
+   * The records of the Work steps section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -2973,10 +3560,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/steps',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * List team members in their order (an Admin also gets the hidden ones, marked)
+   * List team members
+   * The records of the Team members section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -2984,11 +3578,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamitems',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
    * Delete a team members record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Team members section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3004,14 +3604,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No team members record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one team members record
+   * Read a team members record
+   * One record of the Team members section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -3027,12 +3632,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No team members record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List team text in their order (an Admin also gets the hidden ones, marked)
+   * List team text
+   * The records of the Team text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -3040,11 +3651,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/teamstext',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a team text record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a team text record
+   * Deletes a record of the Team text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3060,14 +3677,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No team text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one team text record
+   * Read a team text record
+   * One record of the Team text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -3083,13 +3705,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No team text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a team text record
-   * API keys: needs the `content:write` scope.
+   * Update a team text record
+   * Replaces the fields of a record of the Team text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -3118,16 +3745,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No team text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
    * Delete a testimonials record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Testimonials section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3143,14 +3774,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one testimonials record
+   * Read a testimonials record
+   * One record of the Testimonials section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -3166,13 +3802,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No testimonials record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a testimonials record
-   * API keys: needs the `content:write` scope.
+   * Update a testimonials record
+   * Replaces the fields of a record of the Testimonials section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -3201,15 +3842,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List testimonials in their order (an Admin also gets the hidden ones, marked)
+   * List testimonials
+   * The records of the Testimonials section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -3217,10 +3863,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonials',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * List testimonial text in their order (an Admin also gets the hidden ones, marked)
+   * List testimonial text
+   * The records of the Testimonial text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -3228,11 +3881,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/testimonialtext',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a testimonial text record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a testimonial text record
+   * Deletes a record of the Testimonial text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3248,14 +3907,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one testimonial text record
+   * Read a testimonial text record
+   * One record of the Testimonial text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -3271,13 +3935,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No testimonial text record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a testimonial text record
-   * API keys: needs the `content:write` scope.
+   * Update a testimonial text record
+   * Replaces the fields of a record of the Testimonial text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -3306,16 +3975,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a about record
-   * API keys: needs the `content:write` scope.
+   * Update an about record
+   * Replaces the fields of a record of the About section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -3344,16 +4017,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No about record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a call to action record
-   * API keys: needs the `content:write` scope.
+   * Update a call to action record
+   * Replaces the fields of a record of the Call to action section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -3382,16 +4059,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No call to action record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a banner record
-   * API keys: needs the `content:write` scope.
+   * Update a banner record
+   * Replaces the fields of a record of the Banner section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -3420,16 +4101,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No banner record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a counters record
-   * API keys: needs the `content:write` scope.
+   * Update a counters record
+   * Replaces the fields of a record of the Counters section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -3458,16 +4143,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No counters record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a experience record
-   * API keys: needs the `content:write` scope.
+   * Update an experience record
+   * Replaces the fields of a record of the Experience section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -3496,16 +4185,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No experience record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a feature items record
-   * API keys: needs the `content:write` scope.
+   * Update a feature items record
+   * Replaces the fields of a record of the Feature items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -3534,16 +4227,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No feature items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a team members record
-   * API keys: needs the `content:write` scope.
+   * Update a team members record
+   * Replaces the fields of a record of the Team members section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -3572,16 +4269,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No team members record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a video section record
-   * API keys: needs the `content:write` scope.
+   * Update a video section record
+   * Replaces the fields of a record of the Video section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -3610,16 +4311,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No video section record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a work section record
-   * API keys: needs the `content:write` scope.
+   * Update a work section record
+   * Replaces the fields of a record of the Work section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -3648,15 +4353,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No work section record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List video section in their order (an Admin also gets the hidden ones, marked)
+   * List video section
+   * The records of the Video section section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -3664,10 +4374,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * List video items in their order (an Admin also gets the hidden ones, marked)
+   * List video items
+   * The records of the Video items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -3675,11 +4392,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/videos-items',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
    * Delete a video items record
-   * API keys: needs the `content:write` scope.
+   * Deletes a record of the Video items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3695,14 +4418,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No video items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one video items record
+   * Read a video items record
+   * One record of the Video items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -3718,13 +4446,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No video items record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace the fields of a video items record
-   * API keys: needs the `content:write` scope.
+   * Update a video items record
+   * Replaces the fields of a record of the Video items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -3753,16 +4486,20 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No video items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete a video section record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a video section record
+   * Deletes a record of the Video section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3778,14 +4515,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No video section record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one video section record
+   * Read a video section record
+   * One record of the Video section section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -3801,12 +4543,18 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No video section record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * List work section in their order (an Admin also gets the hidden ones, marked)
+   * List work section
+   * The records of the Work section section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -3814,11 +4562,17 @@ export class ContentService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/worksec',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
   /**
-   * Delete a work section record (the section can then be added again)
-   * API keys: needs the `content:write` scope.
+   * Delete a work section record
+   * Deletes a record of the Work section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3834,14 +4588,19 @@ export class ContentService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No work section record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Read one work section record
+   * Read a work section record
+   * One record of the Work section section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -3857,7 +4616,10 @@ export class ContentService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No work section record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

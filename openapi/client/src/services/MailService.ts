@@ -10,7 +10,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class MailService {
   /**
-   * Every kind of mail the site sends
+   * List mail kinds
+   * Every kind of mail the site sends, with its audience and whether it is transactional.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns MailKindDto
    * @throws ApiError
    */
@@ -19,13 +22,17 @@ export class MailService {
       method: 'GET',
       url: '/api/mail-previews',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * One kind of mail as it is sent now: the current brand, made-up data
+   * Preview a mail
+   * One kind of mail as it is sent now, with the current brand and made-up data: subject, HTML and text.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns MailPreviewDto
    * @throws ApiError
    */
@@ -41,9 +48,11 @@ export class MailService {
         'kind': kind,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `The site sends no mail of this kind`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -13,8 +13,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class MediaService {
   /**
-   * The library, newest first, searched by name or alt
-   * API keys: needs the `content:read` scope.
+   * List images
+   * One page of the library, newest first, searched by name or alt text.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns MediaPage
    * @throws ApiError
    */
@@ -39,14 +41,18 @@ export class MediaService {
         'search': search,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Add an image to the library; its variants are made at once
-   * API keys: needs the `content:write` scope.
+   * Upload an image
+   * Adds an image (JPEG, PNG, WebP, AVIF, GIF or SVG, at most 20 MB and 40 megapixels; an SVG is sanitised) to the library as multipart/form-data with its alt text (or `decorative`); its resized variants are made at once. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -62,16 +68,19 @@ export class MediaService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `Not an accepted image, not what it claims, over 40 megapixels, or alt missing`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The file is larger than 20 MB`,
         415: `The body is not multipart/form-data`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete an image; refused while a record uses it
-   * API keys: needs the `content:write` scope.
+   * Delete an image
+   * Deletes an image and its variants. Refused with 409 while a record uses it: the message names where.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -87,16 +96,20 @@ export class MediaService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No image with this id`,
         409: `A record uses the image: the message names where`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * One image, with where it is used
-   * API keys: needs the `content:read` scope.
+   * Read an image
+   * One image with its variants and where it is used.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -112,15 +125,19 @@ export class MediaService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No image with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Change an image's alt, label, decorative flag or focal point
-   * API keys: needs the `content:write` scope.
+   * Change an image's details
+   * Changes an image's alt text, label, decorative flag or focal point. Send the version read in If-Match: a change since then answers 409.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -149,16 +166,20 @@ export class MediaService {
       mediaType: 'application/json',
       errors: {
         400: `alt missing for an image that is not decorative, or a value out of bounds`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No image with this id`,
         409: `Someone changed the image since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Replace an image's file: its id and address stay, so every use follows
-   * API keys: needs the `content:write` scope.
+   * Replace an image's file
+   * Replaces the file of an image: its id and address stay, so every use shows the new one.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns MediaRecord
    * @throws ApiError
    */
@@ -187,12 +208,13 @@ export class MediaService {
       mediaType: 'multipart/form-data',
       errors: {
         400: `Not an accepted image, not what it claims, or over 40 megapixels`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No image with this id`,
         409: `Someone changed the image since the version named in If-Match`,
         413: `The file is larger than 20 MB`,
         415: `The body is not multipart/form-data`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -15,6 +15,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class MessagesService {
   /**
+   * Send a message to the agency
+   * The public contact form: stores the message as UnRead and mails it to the agency. Messages the spam checks catch are kept apart for review (the answer is the same). Limited per address.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns AcknowledgementDto
    * @throws ApiError
    */
@@ -30,12 +34,17 @@ export class MessagesService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many messages from this address`,
       },
     });
   }
   /**
-   * Delete a message (spam, an erasure request); the counts follow
+   * Delete a message
+   * Deletes a message for good (spam, an erasure request); the counts follow. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -51,14 +60,19 @@ export class MessagesService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `messages:read` scope.
+   * Read a message
+   * One message by id. Reads only: it stays UnRead until marked Read.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessageRecord
    * @throws ApiError
    */
@@ -74,13 +88,19 @@ export class MessagesService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No message with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Mark a message read
+   * Marks a message Read (the only change allowed); the counts follow.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns MessageRecord
    * @throws ApiError
    */
@@ -100,14 +120,20 @@ export class MessagesService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `messages:read` scope.
+   * List messages
+   * One page of messages, newest first, filtered by `status` (UnRead, Read) and a `search` over name, e-mail, subject and text; 3 per page unless `pageSize` says otherwise. Reads only: reading does not mark a message Read.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessagePage Newest first; 3 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -135,13 +161,18 @@ export class MessagesService {
         'search': search,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `messages:read` scope.
+   * Count messages
+   * How many messages are unread and how many read.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessageCounts
    * @throws ApiError
    */
@@ -150,14 +181,17 @@ export class MessagesService {
       method: 'GET',
       url: '/api/messages-counts',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * The messages of the same filters as the list (status, search), newest first, as CSV
-   * API keys: needs the `messages:read` scope.
+   * Export messages as CSV
+   * The messages of the same filters as the list (`status`, `search`), newest first, as a CSV download. Reads only.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns string Received at, Name, Email, Phone, Subject, Message, Status
    * @throws ApiError
    */
@@ -185,13 +219,18 @@ export class MessagesService {
         'search': search,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete a caught message for good
+   * Delete a caught message
+   * Deletes a message the spam checks caught, for good.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -207,14 +246,19 @@ export class MessagesService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Not spam: the message joins the others as UnRead and is mailed like a new one
+   * Release a caught message
+   * Not spam: the message joins the others as UnRead and is mailed to the agency like a new one.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns MessageRecord
    * @throws ApiError
    */
@@ -230,14 +274,19 @@ export class MessagesService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Messages the spam checks caught, newest first, waiting for review
+   * List caught spam
+   * Messages the spam checks caught, newest first, waiting for review; 10 per page unless `pageSize` says otherwise.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns SpamMessagePage 10 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -256,8 +305,10 @@ export class MessagesService {
         'pageSize': pageSize,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -16,6 +16,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class OrdersService {
   /**
+   * Place an order
+   * Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns OrderRecord UnPaid and Pending, priced from the stored package
    * @throws ApiError
    */
@@ -31,12 +35,19 @@ export class OrdersService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid`,
-        401: `Not signed in`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
         404: `No such pricing package`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 20 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Cancel your order
+   * The customer cancels one of their own unpaid orders; its payment status becomes Cancelled and it can no longer be paid. An order that is no longer unpaid answers 409.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns OrderRecord Cancelled
    * @throws ApiError
    */
@@ -56,14 +67,21 @@ export class OrdersService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
         404: `No such order, or not yours`,
         409: `The order is no longer unpaid`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `orders:write` scope.
+   * Set an order's status
+   * Marks an order Pending or Delivered. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns OrderRecord
    * @throws ApiError
    */
@@ -83,14 +101,20 @@ export class OrdersService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such order`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Delete an order (spam, an erasure request); the tallies follow
+   * Delete an order
+   * Deletes an order for good (spam, an erasure request); the tallies follow. An order with PayPal payments on record is kept for the accounts and answers 409.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -106,15 +130,20 @@ export class OrdersService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No such order`,
         409: `The order has PayPal payments on record`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `orders:read` scope.
+   * Read an order
+   * One order by id. A customer reads only their own: someone else's order answers 404, as an unknown id does, so ids cannot be probed.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns OrderRecord
    * @throws ApiError
    */
@@ -130,13 +159,19 @@ export class OrdersService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
         404: `No such order, or not yours`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `orders:write` scope.
+   * Set an order's payment status
+   * Marks an order Paid or UnPaid by hand (a payment received outside PayPal, a refund). Recorded in the audit log; the totals follow.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns OrderRecord
    * @throws ApiError
    */
@@ -156,15 +191,20 @@ export class OrdersService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such order`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * A paid order's receipt: the agency's legal details, the order, the PayPal payment
-   * API keys: needs the `orders:read` scope.
+   * Read an order's receipt
+   * The receipt of a paid order: the agency's legal details, the order and its PayPal payment. An unpaid order answers 409.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns ReceiptDto
    * @throws ApiError
    */
@@ -180,14 +220,20 @@ export class OrdersService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
         404: `No such order, or not yours`,
         409: `The order is not paid`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `orders:read` scope.
+   * List orders
+   * One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus` and `email`. Reads only.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns OrderPage Newest first: the caller's own orders, or everyone's for an Admin
    * @throws ApiError
    */
@@ -221,12 +267,18 @@ export class OrdersService {
         'mine': mine,
       },
       errors: {
-        401: `Not signed in`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `orders:read` scope.
+   * Total sales
+   * The sum of every Paid order, in USD.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns TotalDto Sum of all Paid orders
    * @throws ApiError
    */
@@ -235,12 +287,17 @@ export class OrdersService {
       method: 'GET',
       url: '/api/orders-total-sales',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Total spent by the caller
+   * The sum of the signed-in customer's Paid orders, in USD.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns TotalDto Sum of the caller's Paid orders
    * @throws ApiError
    */
@@ -249,13 +306,17 @@ export class OrdersService {
       method: 'GET',
       url: '/api/orders-total-spent',
       errors: {
-        401: `Not signed in`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Everyone's orders of the same filters as the admin list (paymentStatus, email), newest first, as CSV
-   * API keys: needs the `orders:read` scope.
+   * Export orders as CSV
+   * Everyone's orders with the same filters as the list (`paymentStatus`, `email`), newest first, as a CSV download (UTF-8, one header row; cells that could start a spreadsheet formula are escaped). Reads only.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns string Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status
    * @throws ApiError
    */
@@ -289,8 +350,10 @@ export class OrdersService {
         'mine': mine,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

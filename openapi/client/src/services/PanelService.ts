@@ -8,7 +8,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PanelService {
   /**
-   * The panel's charts: revenue per month (12 months), orders by payment and order status, messages and confirmed subscribers per week (12 weeks)
+   * Read the panel's charts
+   * Revenue per month (12 months), orders by payment and order status, messages and confirmed subscribers per week (12 weeks).
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns PanelCharts
    * @throws ApiError
    */
@@ -17,8 +20,9 @@ export class PanelService {
       method: 'GET',
       url: '/api/panel-charts',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -10,6 +10,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PaymentsService {
   /**
+   * Set the payment e-mail
+   * Sets the PayPal address that receives payments. There is one: a second answers 409 (change the first instead). Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
@@ -24,13 +28,20 @@ export class PaymentsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         409: `A payment e-mail exists already`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Start paying an order
+   * The PayPal checkout form (address and fields) for one of the caller's unpaid orders; the browser posts it to PayPal. Another customer's order answers 404; a paid order, or a site without a payment e-mail, 409.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns CheckoutDto The PayPal checkout form for one of your unpaid orders
    * @throws ApiError
    */
@@ -46,13 +57,20 @@ export class PaymentsService {
         'orderId': orderId,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in`,
+        403: `An API key was sent: keys cannot call this operation`,
         404: `No such order, or not yours`,
         409: `The order is not unpaid, or no payment e-mail is configured`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Receive a PayPal payment notification
+   * PayPal's Instant Payment Notification listener, for PayPal only: the message is stored and answered 200 at once, then verified with PayPal; only a verified payment of the right amount to the site's payment e-mail marks the order Paid.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns any Received; acted on only once PayPal verifies it
    * @throws ApiError
    */
@@ -71,6 +89,7 @@ export class PaymentsService {
       mediaType: 'application/x-www-form-urlencoded',
       errors: {
         400: `The notification contains a NUL character, which PayPal never sends`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `Larger than 16 KB`,
         415: `Not an application/x-www-form-urlencoded form`,
         429: `More than 60 notifications a minute from this address`,
@@ -78,6 +97,10 @@ export class PaymentsService {
     });
   }
   /**
+   * List payment e-mails
+   * The PayPal address that receives payments (a list of at most one).
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
@@ -86,12 +109,17 @@ export class PaymentsService {
       method: 'GET',
       url: '/api/paypal-email',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Read the payment e-mail
+   * The PayPal address record by id.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
@@ -107,13 +135,19 @@ export class PaymentsService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No such record`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Change the payment e-mail
+   * Changes the PayPal address that receives payments; checkouts use it at once. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord
    * @throws ApiError
    */
@@ -133,9 +167,12 @@ export class PaymentsService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No such record`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -10,8 +10,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PricingService {
   /**
-   * Delete a package; one with orders is archived instead (off /pricing/, still on its orders)
-   * API keys: needs the `content:write` scope.
+   * Delete a pricing package
+   * Deletes a package; one with orders is archived instead (off the pricing page, still on its orders).
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -27,13 +29,19 @@ export class PricingService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No package on offer with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Read a pricing package
+   * One package by id, archived ones too: their orders name them.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns PricingRecord
    * @throws ApiError
    */
@@ -49,12 +57,18 @@ export class PricingService {
         'id': id,
       },
       errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No package with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `content:write` scope.
+   * Change a pricing package
+   * Replaces a package's fields. Orders placed before keep their price. Send the version read in If-Match: a save since then, or a name another package has, answers 409.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PricingRecord
    * @throws ApiError
    */
@@ -83,16 +97,20 @@ export class PricingService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No package with this id`,
         409: `Another package already has this name, or someone saved it since the version in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
    * Offer an archived package again
-   * API keys: needs the `content:write` scope.
+   * Puts an archived package back on the pricing page.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PricingRecord
    * @throws ApiError
    */
@@ -108,13 +126,19 @@ export class PricingService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No archived package with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * List pricing packages
+   * The packages on offer, in order. An Admin also gets the archived ones, marked `archivedAt`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns PricingRecord The packages on offer; an Admin also gets the archived ones, marked archivedAt
    * @throws ApiError
    */
@@ -122,6 +146,10 @@ export class PricingService {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/pricings',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
     });
   }
 }

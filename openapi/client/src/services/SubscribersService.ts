@@ -13,6 +13,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class SubscribersService {
   /**
+   * Subscribe to the newsletter
+   * Signs an address up pending confirmation and mails it a confirmation link (double opt-in). An address already subscribed answers 201 with `created: false`, so addresses cannot be probed. Limited per address.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SubscriptionResult Signed up pending confirmation (a link is mailed), or already subscribed (created false)
    * @throws ApiError
    */
@@ -28,12 +32,17 @@ export class SubscribersService {
       mediaType: 'application/json',
       errors: {
         400: `Not an e-mail address`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many sign-ups from this address`,
       },
     });
   }
   /**
-   * Follows the link mailed at sign-up: the subscriber is confirmed and counts from now on
+   * Confirm a subscription
+   * Follows the link mailed at sign-up: the subscriber is confirmed and counts from now on.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SubscriptionMessageDto
    * @throws ApiError
    */
@@ -49,11 +58,17 @@ export class SubscribersService {
       mediaType: 'application/json',
       errors: {
         400: `This confirmation link is invalid, used or older than a week. Please sign up again.`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * Remove a subscriber (an erasure or unsubscribe request); the count follows
+   * Remove a subscriber
+   * Removes a subscriber (an erasure or unsubscribe request); the count follows. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -69,14 +84,19 @@ export class SubscribersService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No subscriber with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `subscribers:read` scope.
+   * List subscribers
+   * One page of subscribers, newest first: the confirmed ones unless `status` says Pending; 5 per page unless `pageSize` says otherwise.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `subscribers:read` scope.
    * @returns SubscriberPage Confirmed subscribers unless status says Pending; newest first; 5 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -101,13 +121,18 @@ export class SubscribersService {
         'status': status,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * API keys: needs the `subscribers:read` scope.
+   * Export subscribers as CSV
+   * The confirmed subscribers (or the pending ones, with `status`) as a CSV download, newest first, with when and on which page they consented.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `subscribers:read` scope.
    * @returns string The confirmed subscribers (or the pending ones) as CSV, newest first: Email, Subscribed at, Confirmed at, Consent text, Consent page
    * @throws ApiError
    */
@@ -132,13 +157,18 @@ export class SubscribersService {
         'status': status,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
-   * One click from any mail to a subscriber: the address is removed from the list
+   * Unsubscribe
+   * One click from any mail to a subscriber: the address is removed from the list.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SubscriptionMessageDto
    * @throws ApiError
    */
@@ -155,6 +185,8 @@ export class SubscribersService {
       },
       errors: {
         400: `This unsubscribe link is not valid.`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -10,6 +10,10 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class UsersService {
   /**
+   * Add an Admin
+   * Puts an e-mail address on the roster as Admin. It makes an account Admin only once that account has verified the address. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns UserRecord
    * @throws ApiError
    */
@@ -25,13 +29,19 @@ export class UsersService {
       mediaType: 'application/json',
       errors: {
         400: `userEmail or userRole invalid`,
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         409: `Already on the roster`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Change a roster entry
+   * Changes an entry's e-mail address or role. A change that would leave the site without an Admin answers 409. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns UserRecord
    * @throws ApiError
    */
@@ -51,14 +61,21 @@ export class UsersService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No roster entry with this id`,
         409: `Another entry has this e-mail, or the change would leave the site without an Admin`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * List the admin roster
+   * Every e-mail address on the admin roster with its role.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns UserListRecord
    * @throws ApiError
    */
@@ -67,12 +84,17 @@ export class UsersService {
       method: 'GET',
       url: '/api/users',
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
+   * Read a roster entry
+   * One roster entry by id.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns UserRecord
    * @throws ApiError
    */
@@ -88,9 +110,11 @@ export class UsersService {
         'id': id,
       },
       errors: {
-        401: `Not signed in`,
-        403: `Signed in, but not an Admin`,
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No roster entry with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API_KEY_SCOPES, SCOPES_EXTENSION } from '../src/common/scopes.decorator.js';
+import { ERROR_SCHEMA_NAME } from '../src/common/api-docs.js';
+import { startTestApp, type TestApp } from './harness.js';
+
+/**
+ * The standard of the OpenAPI document integrators read (docs/api.md): every operation of
+ * openapi/openapi.json, today's and those added later, has a hand-written summary and
+ * description, declared security, the ErrorResponse schema on each error answer and examples of
+ * its JSON bodies; every tag is described; and docs/api.md's scopes table says what the code does.
+ * Each failure names the operation and what it lacks.
+ */
+
+interface Media {
+  schema?: { $ref?: string };
+  example?: unknown;
+  examples?: unknown;
+}
+interface Operation {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
+  [SCOPES_EXTENSION]?: string[];
+}
+interface Document {
+  info: { description?: string; contact?: { name?: string; url?: string }; license?: { name?: string } };
+  servers?: { url: string; description?: string }[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { required?: string[]; properties?: Record<string, unknown> }>; securitySchemes: Record<string, unknown> };
+}
+
+const document = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as Document;
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path} (${operation.operationId})`, operation })),
+);
+const ERROR_REF = `#/components/schemas/${ERROR_SCHEMA_NAME}`;
+/** The line completeOpenApiDocument appends; the prose before it is written by hand. */
+const ACCESS_LINE = /\n*\*\*Access:\*\*[^\n]*$/;
+
+/** What each operation lacks, one line per problem, so one failure lists them all. */
+function problemsOf(operation: Operation): string[] {
+  const problems: string[] = [];
+  if (!operation.summary?.trim()) problems.push('no summary');
+  else if (operation.summary.length > 80)
+    problems.push(`a summary of ${operation.summary.length} characters (at most 80; the rest belongs in the description)`);
+  const prose = (operation.description ?? '').replace(ACCESS_LINE, '').trim();
+  if (prose.length < 20) problems.push('no description written for an outsider (what it does, what it changes)');
+  if (!operation.description?.includes('**Access:**')) problems.push('no access line (was completeOpenApiDocument run?)');
+  if (!Array.isArray(operation.security)) problems.push('no security declared (security: [] for a public operation)');
+  if (!operation.tags?.length) problems.push('no tag');
+  if (!Object.keys(operation.responses).some((status) => status.startsWith('4'))) problems.push('no 4xx response');
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (Number(status) < 400) continue;
+    const media = response.content?.['application/json'];
+    if (media?.schema?.$ref !== ERROR_REF) problems.push(`response ${status} without the ${ERROR_SCHEMA_NAME} schema`);
+    else if (media.example === undefined) problems.push(`response ${status} without an example`);
+    if (!response.description?.trim()) problems.push(`response ${status} without a description`);
+  }
+  const body = operation.requestBody?.content?.['application/json'];
+  if (body && body.example === undefined && body.examples === undefined) problems.push('a JSON request body without an example');
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const media = response.content?.['application/json'];
+    if (Number(status) < 400 && media?.schema && media.example === undefined && media.examples === undefined)
+      problems.push(`response ${status} without an example`);
+  }
+  return problems;
+}
+
+describe('the OpenAPI document teaches an outsider', () => {
+  it('has a description, contact, licence and a relative server', () => {
+    expect(document.info.description?.length).toBeGreaterThan(200);
+    expect(document.info.contact?.name).toBeTruthy();
+    expect(document.info.license?.name).toBeTruthy();
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/', description: expect.any(String) })]);
+  });
+
+  it('gives every operation a summary, a description, security, tags, described error answers with the ErrorResponse schema and examples', () => {
+    const failures = operations.flatMap(({ name, operation }) => problemsOf(operation).map((problem) => `${name}: ${problem}`));
+    expect(failures).toEqual([]);
+  });
+
+  it('declares security as the access guard applies it', () => {
+    const failures = operations.flatMap(({ name, operation }) => {
+      const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+      const scopes = operation[SCOPES_EXTENSION] ?? [];
+      const problems: string[] = [];
+      for (const scheme of schemes) if (!(scheme in document.components.securitySchemes)) problems.push(`an undeclared security scheme ${scheme}`);
+      if (scopes.length > 0 && !schemes.includes('apiKey')) problems.push('scopes in x-api-key-scopes but no apiKey security');
+      if (scopes.length === 0 && schemes.includes('apiKey')) problems.push('apiKey security but no x-api-key-scopes');
+      if (operation.security?.length && !schemes.includes('cookie')) problems.push('a guarded operation without the session cookie');
+      if (!operation.responses['401']) problems.push('no 401 (every request with a bad API key gets one)');
+      if (operation.security?.length && !operation.responses['403']) problems.push('no 403 for a guarded operation');
+      return problems.map((problem) => `${name}: ${problem}`);
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('describes every tag the operations use, and no other', () => {
+    const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
+    const used = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
+    const failures = [
+      ...[...used].filter((tag) => !declared.get(tag)?.trim()).map((tag) => `tag ${tag}: no description (add it to API_TAGS in backend/src/openapi.ts)`),
+      ...[...declared.keys()].filter((tag) => !used.has(tag)).map((tag) => `tag ${tag}: described but used by no operation`),
+    ];
+    expect(failures).toEqual([]);
+  });
+
+  it("lists every API key scope in docs/api.md's scopes table with the number of operations that accept it", () => {
+    const guide = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const table = guide.split('## Scopes')[1]?.split('\n## ')[0] ?? '';
+    const rows = [...table.matchAll(/^\| `([a-z]+:[a-z]+)` \| [^|]+ \| (\d+) \|$/gm)].map((match) => [match[1], Number(match[2])] as const);
+    const counted = API_KEY_SCOPES.map((scope) => [scope, operations.filter(({ operation }) => operation[SCOPES_EXTENSION]?.includes(scope)).length] as const);
+    expect(rows).toEqual(counted);
+    for (const [scope, count] of counted) expect(`${scope}: ${count} operations`).not.toBe(`${scope}: 0 operations`);
+  });
+});
+
+describe('the ErrorResponse schema is what the error filter sends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const schema = document.components.schemas[ERROR_SCHEMA_NAME];
+
+  /** The body's keys and types against the schema: statusCode an integer, message a string or strings, error a string. */
+  function expectErrorShape(body: Record<string, unknown>, status: number): void {
+    expect(Object.keys(body).sort()).toEqual(Object.keys(schema.properties ?? {}).sort());
+    expect([...(schema.required ?? [])].sort()).toEqual(Object.keys(body).sort());
+    expect(body.statusCode).toBe(status);
+    expect(typeof body.error).toBe('string');
+    const message = body.message;
+    expect(typeof message === 'string' || (Array.isArray(message) && message.every((line) => typeof line === 'string'))).toBe(true);
+  }
+
+  it.each([
+    ['an invalid body (a list of messages)', '/api/add-message', { method: 'POST', json: { email: 'not an address' } }, 400],
+    ['no session', '/api/orders', {}, 401],
+    ['an unknown API key', '/api/orders', { headers: { authorization: `Bearer rk_${'0'.repeat(32)}${'A'.repeat(43)}` } }, 401],
+    ['an unknown id', '/api/pricing/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21', {}, 404],
+  ] as const)('for %s', async (_name, path, init, status) => {
+    const response = await t.request(path, init as RequestInit & { json?: unknown });
+    expect(response.status).toBe(status);
+    expectErrorShape((await response.json()) as Record<string, unknown>, status);
+  });
+});
