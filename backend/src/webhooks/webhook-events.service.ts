@@ -23,7 +23,7 @@ export class WebhookEventsService {
     const id = randomUUID();
     const rows: unknown[] = await manager.query(
       `INSERT INTO webhook_delivery (endpoint_id, event_id, event_type, body, next_attempt_at)
-       SELECT id, $1, $2, $3, now() FROM webhook_endpoint WHERE enabled AND $2 = ANY(events)
+       SELECT id, $1::uuid, $2::text, $3::text, now() FROM webhook_endpoint WHERE enabled AND $2::text = ANY(events)
        RETURNING id`,
       [id, type, eventBody(id, type, data)],
     );

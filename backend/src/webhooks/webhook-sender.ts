@@ -22,7 +22,8 @@ export interface SendResult {
 /** The pinned address, whatever name the connection asks about: the one resolveTarget checked. */
 function pinnedLookup(target: ResolvedTarget): LookupFunction {
   return (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, all: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, all: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
 }

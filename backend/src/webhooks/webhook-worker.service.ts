@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -43,7 +43,7 @@ interface Claimed {
  * writes each attempt to the log. A slow or huge answer costs this loop at most 10 s and 4 KB.
  */
 @Injectable()
-export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
+export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, EntitySubscriberInterface {
   private readonly logger = new Logger('Webhooks');
   private readonly sealer: SecretSealer;
   private timer?: NodeJS.Timeout;
@@ -69,7 +69,8 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     this.kick();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes: the round under way finishes, no new one starts. */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
@@ -92,7 +93,9 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
     }
     this.running = this.deliverDue()
       .then(() => undefined)
-      .catch((error: Error) => this.logger.warn(`Webhook deliveries paused: ${error.message}`))
+      .catch((error: Error) => {
+        if (!this.stopped) this.logger.warn(`Webhook deliveries paused: ${error.message}`);
+      })
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -130,7 +133,12 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
 
   private async attempt(delivery: Claimed): Promise<void> {
     const attemptedAt = new Date();
-    const result = await this.send(delivery).catch((error: Error): SendResult => ({ statusCode: null, durationMs: 0, error: error.message.slice(0, 500), body: null }));
+    const result = await this.send(delivery).catch((error: Error): SendResult => ({
+      statusCode: null,
+      durationMs: 0,
+      error: error.message.slice(0, 500),
+      body: null,
+    }));
     const ok = result.error === null && result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     const error = ok ? null : (result.error ?? `The endpoint answered ${result.statusCode}`);
     const settle = ok || delivery.tries >= MAX_TRIES;
@@ -143,7 +151,15 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
         `UPDATE webhook_delivery SET status = $2, next_attempt_at = ${settle ? 'NULL' : `now() + make_interval(secs => $7::double precision / 1000)`},
            last_status_code = $3, last_error = $4, last_duration_ms = $5, last_attempt_at = $6
          WHERE id = $1`,
-        [delivery.id, ok ? 'succeeded' : settle ? 'failed' : 'pending', result.statusCode, error, result.durationMs, attemptedAt, ...(settle ? [] : [retryDelay(delivery.tries)])],
+        [
+          delivery.id,
+          ok ? 'succeeded' : settle ? 'failed' : 'pending',
+          result.statusCode,
+          error,
+          result.durationMs,
+          attemptedAt,
+          ...(settle ? [] : [retryDelay(delivery.tries)]),
+        ],
       );
     });
     // A test event says nothing of the endpoint's health.

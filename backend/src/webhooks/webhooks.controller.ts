@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -74,7 +83,11 @@ export class WebhooksController {
 
   @AdminOnly()
   @Post()
-  @ApiOperation({ operationId: 'addWebhook', summary: 'Register an https endpoint for chosen events; its signing secret is in this answer only', description: SIGNING })
+  @ApiOperation({
+    operationId: 'addWebhook',
+    summary: 'Register an https endpoint for chosen events; its signing secret is in this answer only',
+    description: SIGNING,
+  })
   @ApiCreatedResponse({ type: WebhookWithSecret })
   @ApiBadRequestResponse({ description: REFUSED })
   async addWebhook(@CurrentUser() viewer: Viewer, @Body() input: WebhookInput): Promise<WebhookWithSecret> {
@@ -127,7 +140,8 @@ export class WebhooksController {
   @ApiOperation({
     operationId: 'testWebhook',
     summary: 'Queue a `webhook.test` event for this endpoint alone; it is sent at once, outside this request',
-    description: 'The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.',
+    description:
+      'The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.',
   })
   @ApiAcceptedResponse({ type: WebhookDeliveryRecord })
   @ApiNotFoundResponse({ description: 'No endpoint with this id' })
