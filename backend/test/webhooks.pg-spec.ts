@@ -33,7 +33,14 @@ describe('webhooks on two instances of one PostgreSQL', () => {
     const secret = randomBytes(24).toString('hex');
     for (let i = 0; i < 2; i++) {
       const app = await createApp({
-        env: { NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: ':memory:', JWT_SECRET: secret, RATE_LIMIT_FACTOR: '100', WEBHOOKS_ALLOW_PRIVATE: 'true' },
+        env: {
+          NODE_ENV: 'test',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: ':memory:',
+          JWT_SECRET: secret,
+          RATE_LIMIT_FACTOR: '100',
+          WEBHOOKS_ALLOW_PRIVATE: 'true',
+        },
         pages: false,
         logRequests: false,
         logLevels: ['error'],
@@ -83,7 +90,11 @@ describe('webhooks on two instances of one PostgreSQL', () => {
     const ids = receiver.at('/both').map((request) => request.headers['webhook-id']);
     expect(ids).toHaveLength(messages);
     expect(new Set(ids).size).toBe(messages);
-    const subjects = received.map((request) => (new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { data: { message: { subject: string } } }).data.message.subject);
+    const subjects = received.map(
+      (request) =>
+        (new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { data: { message: { subject: string } } }).data.message
+          .subject,
+    );
     expect(new Set(subjects)).toEqual(new Set(Array.from({ length: messages }, (_, i) => `Request ${i}`)));
     const rows: { status: string; attempts: number }[] = await instances[1].app.get(DataSource).query(`SELECT status, attempts FROM webhook_delivery`);
     expect(rows).toHaveLength(messages);
