@@ -243,7 +243,13 @@ export class ContentService {
       if ((existing?.hidden ?? false) === hidden) return;
       await repository.save({ section: section.key, hidden });
       await this.audit.record(manager, actor, { kind: 'section', action: hidden ? 'hide' : 'show', subject: section.title, subjectId: section.key });
-      await this.webhooks.emit(manager, 'content.changed', { section: section.key, action: hidden ? 'hide-section' : 'show-section', recordId: null, changedFields: [], record: null });
+      await this.webhooks.emit(manager, 'content.changed', {
+        section: section.key,
+        action: hidden ? 'hide-section' : 'show-section',
+        recordId: null,
+        changedFields: [],
+        record: null,
+      });
     });
   }
 
