@@ -457,6 +457,25 @@ describe('webhooks', () => {
     });
   });
 
+  it('keeps settled deliveries a month, and queued ones until they settle', async () => {
+    const endpoint = await addEndpoint('/old', ['order.paid']);
+    const insert = (status: string) =>
+      data().query(
+        `INSERT INTO webhook_delivery (endpoint_id, event_id, event_type, body, status, created_at, next_attempt_at)
+         VALUES ($1, gen_random_uuid(), 'order.paid', '{}', $2::text, now() - interval '31 days', CASE WHEN $2::text = 'pending' THEN now() + interval '1 hour' END) RETURNING id`,
+        [endpoint.id, status],
+      ) as Promise<{ id: string }[]>;
+    const [old] = await insert('succeeded');
+    const [queued] = await insert('pending');
+    // and one of today
+    await sendTest(endpoint);
+    await worker.prune();
+    const left: { id: string }[] = await data().query(`SELECT id FROM webhook_delivery WHERE endpoint_id = $1`, [endpoint.id]);
+    expect(left.map((row) => row.id)).not.toContain(old.id);
+    expect(left.map((row) => row.id)).toContain(queued.id);
+    expect(left).toHaveLength(2);
+  });
+
   // Last: a second app in this process takes over passport's strategies, so the first one's sessions are not used after it.
   describe('an app without the setting', () => {
     it('refuses them on save and at delivery in an app without the setting; nothing reaches the receiver', async () => {

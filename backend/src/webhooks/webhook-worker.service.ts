@@ -19,6 +19,9 @@ export const MAX_TRIES = RETRY_DELAYS_MS.length + 1;
 const POLL_MS = 2_000;
 /** How many deliveries one instance sends at once. */
 const BATCH = 8;
+/** How long settled deliveries stay in the log, and how often older ones are deleted. */
+const KEPT_DAYS = 30;
+const PRUNE_EVERY_MS = 3_600_000;
 /** A claimed delivery's lease: another instance takes it over after this if its worker died mid-send. */
 const LEASE = `interval '1 minute'`;
 
@@ -47,6 +50,7 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
   private readonly logger = new Logger('Webhooks');
   private readonly sealer: SecretSealer;
   private timer?: NodeJS.Timeout;
+  private pruneTimer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
@@ -66,13 +70,26 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
     this.dataSource.subscribers.push(this);
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();
+    this.pruneTimer = setInterval(() => void this.prune(), PRUNE_EVERY_MS);
+    this.pruneTimer.unref();
     this.kick();
+    void this.prune();
+  }
+
+  /** Settled deliveries (and their attempts) are kept a month for the log; queued ones until they settle. */
+  async prune(): Promise<void> {
+    try {
+      await this.dataSource.query(`DELETE FROM webhook_delivery WHERE status <> 'pending' AND created_at < now() - interval '${KEPT_DAYS} days'`);
+    } catch (error) {
+      if (!this.stopped) this.logger.warn(`Old webhook deliveries were not pruned: ${(error as Error).message}`);
+    }
   }
 
   /** Before the database closes: the round under way finishes, no new one starts. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearInterval(this.pruneTimer);
     await this.running;
   }
 
@@ -110,7 +127,10 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
     let made = 0;
     for (;;) {
       const claimed = await this.claim();
-      await Promise.all(claimed.map((delivery) => this.attempt(delivery)));
+      // One delivery's trouble (its endpoint deleted meanwhile, say) leaves the others' results recorded.
+      const results = await Promise.allSettled(claimed.map((delivery) => this.attempt(delivery)));
+      for (const result of results)
+        if (result.status === 'rejected') this.logger.warn(`A webhook attempt was not recorded: ${(result.reason as Error).message}`);
       made += claimed.length;
       if (claimed.length < BATCH || this.stopped) return made;
     }

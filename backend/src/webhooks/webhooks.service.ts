@@ -110,10 +110,10 @@ export class WebhooksService {
   }
 
   /** Queues a `webhook.test` event for this endpoint alone (disabled or not); the worker sends it at once. */
-  async sendTest(id: string, admin: Viewer): Promise<WebhookDelivery> {
+  async sendTest(id: string): Promise<WebhookDelivery> {
     const endpoint = await this.get(id);
     const eventId = randomUUID();
-    const body = eventBody(eventId, TEST_EVENT, { endpointId: endpoint.id, requestedBy: admin.apiKey ? null : admin.email });
+    const body = eventBody(eventId, TEST_EVENT, { endpointId: endpoint.id, message: 'A test event sent from the back office' });
     const { identifiers } = await this.dataSource
       .getRepository(WebhookDelivery)
       .insert({ endpointId: id, eventId, eventType: TEST_EVENT, body, nextAttemptAt: () => 'now()' });
