@@ -42,6 +42,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/redirects', 'Redirects'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],
+  ['/webhooks', 'Webhooks'],
 ];
 
 const CUSTOMER_PAGES: [string, string | RegExp][] = [

@@ -93,6 +93,15 @@ const EXPLICIT: Record<string, Policy> = {
   getApiKeys: 'admin',
   addApiKey: 'admin',
   revokeApiKey: 'admin',
+  getWebhooks: 'admin',
+  addWebhook: 'admin',
+  updateWebhook: 'admin',
+  deleteWebhook: 'admin',
+  rollWebhookSecret: 'admin',
+  testWebhook: 'admin',
+  getWebhookDeliveries: 'admin',
+  getWebhookDelivery: 'admin',
+  redeliverWebhook: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -137,7 +146,8 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   importRedirects: 'content:write',
   updateRedirect: 'content:write',
   deleteRedirect: 'content:write',
-  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures.
+  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures, and
+  // webhooks (a key that could add an endpoint could have every order and message sent elsewhere).
   ...Object.fromEntries(
     [
       'addUser',
@@ -151,6 +161,15 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
       'getApiKeys',
       'addApiKey',
       'revokeApiKey',
+      'getWebhooks',
+      'addWebhook',
+      'updateWebhook',
+      'deleteWebhook',
+      'rollWebhookSecret',
+      'testWebhook',
+      'getWebhookDeliveries',
+      'getWebhookDelivery',
+      'redeliverWebhook',
       'getAuditLog',
       'getMailPreviews',
       'getMailPreview',

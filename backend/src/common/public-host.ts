@@ -17,3 +17,16 @@ export function isPrivateHost(hostname: string): boolean {
   if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
   return address.range() !== 'unicast';
 }
+
+/**
+ * Whether a resolved address (what DNS answered, never a name) is on the public internet: not
+ * loopback, private, link-local, unique-local, carrier-grade NAT, unspecified, multicast,
+ * reserved, nor one of those mapped into IPv6. The server's own fetches (webhooks) check every
+ * address a name resolves to with it.
+ */
+export function isPublicAddress(ip: string): boolean {
+  if (!ipaddr.isValid(ip)) return false;
+  let address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) address = (address as ipaddr.IPv6).toIPv4Address();
+  return address.range() === 'unicast';
+}

@@ -94,6 +94,11 @@ export class Environment {
   @IsOptional()
   @IsString()
   MEDIA_S3_URL?: string;
+
+  /** lets webhooks reach private, loopback and link-local addresses, and plain http (tests, a receiver on the same network) */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  WEBHOOKS_ALLOW_PRIVATE?: string;
 }
 
 export interface Settings {
@@ -126,6 +131,8 @@ export interface Settings {
   mediaS3?: MediaS3Settings;
   /** reachable from other machines (a non-loopback HOST or PUBLIC_URL): the strict checks apply */
   deployment: boolean;
+  /** webhooks may go to private, loopback and link-local addresses and over plain http */
+  webhooksAllowPrivate: boolean;
 }
 
 export const SETTINGS = Symbol('SETTINGS');
@@ -230,5 +237,6 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     deployment,
+    webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

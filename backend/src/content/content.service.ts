@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { ContentRecord } from './content-record.entity.js';
 import { ContentRevision, type RecordSnapshot, type RevisionAction } from './content-revision.entity.js';
 import { SectionState } from './section-state.entity.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { SiteVersion } from './site-version.service.js';
 import { SECTIONS, type SectionContent, type SectionDefinition, type SectionKey } from './sections.js';
 
@@ -101,6 +102,7 @@ export class ContentService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly siteVersion: SiteVersion,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   async hiddenSections(source: DataSource | EntityManager = this.dataSource): Promise<Set<string>> {
@@ -241,6 +243,13 @@ export class ContentService {
       if ((existing?.hidden ?? false) === hidden) return;
       await repository.save({ section: section.key, hidden });
       await this.audit.record(manager, actor, { kind: 'section', action: hidden ? 'hide' : 'show', subject: section.title, subjectId: section.key });
+      await this.webhooks.emit(manager, 'content.changed', {
+        section: section.key,
+        action: hidden ? 'hide-section' : 'show-section',
+        recordId: null,
+        changedFields: [],
+        record: null,
+      });
     });
   }
 
@@ -439,6 +448,13 @@ export class ContentService {
       subject: `${section.title}: ${recordName(section, (after ?? before)?.fields, recordId)}`,
       subjectId: recordId,
       detail,
+    });
+    await this.webhooks.emit(manager, 'content.changed', {
+      section: section.key,
+      action,
+      recordId,
+      changedFields: changed,
+      record: after ? { _id: recordId, ...after.fields, position: after.position, hidden: after.hidden } : null,
     });
   }
 }

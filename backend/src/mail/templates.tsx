@@ -326,6 +326,35 @@ export const MAIL_KINDS = {
       orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
     }),
   }),
+
+  webhookDisabled: kind<{ url: string; description: string; since: string; lastError: string; webhooksUrl: string }>({
+    title: 'Webhook endpoint disabled (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: () => 'A webhook endpoint was disabled',
+    content: (data, brand) => ({
+      heading: 'A webhook endpoint was disabled',
+      preview: `Every delivery to ${data.url} failed for a day`,
+      body: (
+        <>
+          <Paragraph>
+            Every delivery to {data.url}
+            {data.description ? ` (${data.description})` : ''} has failed since {data.since}, so no more events are sent to it.
+          </Paragraph>
+          <Facts rows={[['Last error', data.lastError]]} />
+          <Paragraph>Once the endpoint answers again, enable it in the back office: the deliveries still queued are then sent.</Paragraph>
+          <Action href={data.webhooksUrl} label="Open the webhooks" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      url: 'https://hooks.example.com/orders',
+      description: 'Accounting',
+      since: '2026-03-01T09:30:00.000Z',
+      lastError: 'The endpoint answered 503',
+      webhooksUrl: `${brand.siteUrl}/webhooks`,
+    }),
+  }),
 };
 
 export type MailKindName = keyof typeof MAIL_KINDS;

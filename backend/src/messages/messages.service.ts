@@ -10,6 +10,7 @@ import { BrandService } from '../content/brand.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Message, messageSearchText } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
 import { SpamMessage } from './spam-message.entity.js';
@@ -35,6 +36,7 @@ export class MessagesService {
     private readonly brand: BrandService,
     private readonly roster: RosterService,
     @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /**
@@ -54,7 +56,11 @@ export class MessagesService {
       await this.dataSource.getRepository(SpamMessage).save({ ...fields, reason });
       return;
     }
-    const message = await this.dataSource.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' });
+    const message = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' });
+      await this.webhooks.emit(manager, 'message.received', { message: saved });
+      return saved;
+    });
     await this.notify(message);
   }
 
@@ -154,6 +160,8 @@ export class MessagesService {
       const { reason: _reason, _id: _spamId, ...fields } = caught;
       const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' as const });
       await this.audit.record(manager, actor, { kind: 'message', action: 'not-spam', subject: `Message ${saved._id}`, subjectId: saved._id });
+      // Released from review, it arrives as any new message.
+      await this.webhooks.emit(manager, 'message.received', { message: saved });
       return saved;
     });
     await this.notify(message);

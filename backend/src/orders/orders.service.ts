@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import { BrandService } from '../content/brand.service.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -15,6 +15,7 @@ import { MailService } from '../mail/mail.service.js';
 import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
 
@@ -37,6 +38,7 @@ export class OrdersService {
     private readonly brand: BrandService,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /** Package, price, customer e-mail, statuses and date come from the server, never the request. */
@@ -44,18 +46,22 @@ export class OrdersService {
     const chosen = await this.pricing.findPackage(input.packageId);
     if (!chosen) throw new NotFoundException(`Pricing package ${input.packageId} was not found`);
     if (chosen.archivedAt) throw new ConflictException(`The ${chosen.packageName} package is no longer offered`);
-    const order = await this.dataSource.getRepository(Order).save({
-      packageId: chosen._id,
-      packageName: chosen.packageName,
-      packagePrice: chosen.packagePrice,
-      accountId: viewer.id,
-      customerEmail: viewer.email,
-      customerName: input.customerName,
-      customerAddress: input.customerAddress,
-      customerCountry: input.customerCountry,
-      paymentStatus: 'UnPaid',
-      orderStatus: 'Pending',
-      orderDate: ORDER_DATE.format(new Date()),
+    const order = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Order).save({
+        packageId: chosen._id,
+        packageName: chosen.packageName,
+        packagePrice: chosen.packagePrice,
+        accountId: viewer.id,
+        customerEmail: viewer.email,
+        customerName: input.customerName,
+        customerAddress: input.customerAddress,
+        customerCountry: input.customerCountry,
+        paymentStatus: 'UnPaid',
+        orderStatus: 'Pending',
+        orderDate: ORDER_DATE.format(new Date()),
+      });
+      await this.webhooks.emit(manager, 'order.created', { order: saved });
+      return saved;
     });
     const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
     await this.notify(order.customerEmail, {
@@ -208,7 +214,11 @@ export class OrdersService {
   async cancel(viewer: Viewer, id: string): Promise<Order> {
     const order = await this.find(id);
     if (!order || order.customerEmail !== viewer.email) throw new NotFoundException(`Order ${id} was not found`);
-    const result = await this.dataSource.getRepository(Order).update({ _id: id, paymentStatus: 'UnPaid' }, { paymentStatus: 'Cancelled' });
+    const result = await this.dataSource.transaction(async (manager) => {
+      const changed = await manager.getRepository(Order).update({ _id: id, paymentStatus: 'UnPaid' }, { paymentStatus: 'Cancelled' });
+      if (changed.affected) await this.webhooks.emit(manager, 'order.cancelled', { order: await manager.getRepository(Order).findOneBy({ _id: id }) });
+      return changed;
+    });
     if (!result.affected) {
       if (order.paymentStatus === 'Cancelled') return order;
       throw new ConflictException(`Order ${id} is ${order.paymentStatus} and can no longer be cancelled`);
@@ -266,7 +276,19 @@ export class OrdersService {
         subjectId: id,
         detail: `${field}: ${order[field]} → ${value}`,
       });
-      return (await manager.getRepository(Order).findOneBy({ _id: id }))!;
+      const changed = (await manager.getRepository(Order).findOneBy({ _id: id }))!;
+      await this.emitChange(manager, changed, field, order[field], value);
+      return changed;
     });
+  }
+
+  /**
+   * The webhook event of a status change, in its transaction: `order.paid` when it became Paid,
+   * `order.cancelled` when Cancelled, else `order.status_changed` naming the field and both values.
+   */
+  async emitChange(manager: EntityManager, order: Order, field: 'paymentStatus' | 'orderStatus', from: string, to: string): Promise<void> {
+    if (field === 'paymentStatus' && to === 'Paid') await this.webhooks.emit(manager, 'order.paid', { order });
+    else if (field === 'paymentStatus' && to === 'Cancelled') await this.webhooks.emit(manager, 'order.cancelled', { order });
+    else await this.webhooks.emit(manager, 'order.status_changed', { order, change: { field, from, to } });
   }
 }

@@ -350,6 +350,7 @@ const PRIVATE_AREAS = [
   '/redirects',
   '/mail-preview',
   '/api-keys',
+  '/webhooks',
   '/seo-edit/',
   '/all-messages',
   '/all-subscriber',

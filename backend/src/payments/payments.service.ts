@@ -210,7 +210,11 @@ export class PaymentsService implements OnApplicationBootstrap {
         await manager
           .getRepository(Payment)
           .insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
-        if (!alreadyPaid) await manager.getRepository(Order).update({ _id: order._id }, { paymentStatus: 'Paid' });
+        if (!alreadyPaid) {
+          await manager.getRepository(Order).update({ _id: order._id }, { paymentStatus: 'Paid' });
+          const paid = await manager.getRepository(Order).findOneByOrFail({ _id: order._id });
+          await this.orders.emitChange(manager, paid, 'paymentStatus', current?.paymentStatus ?? order.paymentStatus, 'Paid');
+        }
         return alreadyPaid;
       });
     } catch (error) {
@@ -243,7 +247,13 @@ export class PaymentsService implements OnApplicationBootstrap {
       if (payment.refundedAt) return 'before';
       await payments.update({ txnId: parent }, { refundedAt: () => 'now()' });
       const left = await payments.findBy({ orderId: order._id, refundedAt: IsNull() });
-      if (left.length === 0) await manager.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+      if (left.length === 0) {
+        const unpaid = await manager.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
+        if (unpaid.affected) {
+          const changed = await manager.getRepository(Order).findOneByOrFail({ _id: order._id });
+          await this.orders.emitChange(manager, changed, 'paymentStatus', 'Paid', 'UnPaid');
+        }
+      }
       return left.map((other) => other.txnId);
     });
     if (standing === 'unknown') return ['rejected', `${status} for an unknown payment ${parent}`.trim()];

@@ -57,6 +57,7 @@ const RESERVED_SEGMENTS = new Set([
   'redirects',
   'mail-preview',
   'api-keys',
+  'webhooks',
   'brand',
   'site-texts',
   'business-details',

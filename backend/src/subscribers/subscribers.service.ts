@@ -10,6 +10,7 @@ import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Subscriber } from './subscriber.entity.js';
 import type { SubscriberInput, SubscriberQuery } from './subscribers.dto.js';
 
@@ -34,6 +35,7 @@ export class SubscribersService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /** An Admin removes an address (an erasure or unsubscribe request); the count follows. The log keeps no address. */
@@ -77,13 +79,23 @@ export class SubscribersService {
 
   /** Follows a confirmation link: once, within the week, and only a confirmation link. */
   async confirm(token: string): Promise<void> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .update(Subscriber)
-      .set({ confirmedAt: () => 'now()', confirmTokenHash: null, confirmExpiresAt: null })
-      .where('confirm_token_hash = :hash AND confirm_expires_at > now() AND confirmed_at IS NULL', { hash: hashToken(token) })
-      .execute();
-    if (!result.affected) throw new BadRequestException(SUBSCRIBER_TEXTS.confirmInvalid);
+    const confirmed = await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .createQueryBuilder()
+        .update(Subscriber)
+        .set({ confirmedAt: () => 'now()', confirmTokenHash: null, confirmExpiresAt: null })
+        .where('confirm_token_hash = :hash AND confirm_expires_at > now() AND confirmed_at IS NULL', { hash: hashToken(token) })
+        .returning('id')
+        .execute();
+      const id = (result.raw as { id: string }[])[0]?.id;
+      if (!id) return false;
+      const subscriber = await manager.getRepository(Subscriber).findOneByOrFail({ _id: id });
+      await this.webhooks.emit(manager, 'subscriber.confirmed', {
+        subscriber: { _id: subscriber._id, subemail: subscriber.subemail, confirmedAt: subscriber.confirmedAt, consentPage: subscriber.consentPage },
+      });
+      return true;
+    });
+    if (!confirmed) throw new BadRequestException(SUBSCRIBER_TEXTS.confirmInvalid);
   }
 
   /**

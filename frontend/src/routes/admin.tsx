@@ -175,6 +175,12 @@ const apiKeysRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
 });
 
+const webhooksRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/webhooks',
+  component: lazyRouteComponent(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -199,5 +205,6 @@ export const operationRoutes = [
   mediaRoute,
   redirectsRoute,
   apiKeysRoute,
+  webhooksRoute,
   mailPreviewRoute,
 ] as const;

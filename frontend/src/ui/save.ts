@@ -7,6 +7,9 @@ import { errorMessage, withSession } from '../api/client';
  * invalidates the queries of what it changed, so every view of that record shows the new values.
  * `save` resolves to the server's answer, or null when it refused (the form keeps what was typed).
  */
+/** Mantine's close button has an icon and no name; axe counts that as critical (button-name). */
+const CLOSE = { 'aria-label': 'Close the notice' };
+
 export function useSave<TInput = void, TResult = unknown>({
   action,
   message,
@@ -25,10 +28,10 @@ export function useSave<TInput = void, TResult = unknown>({
   const mutation = useMutation({
     mutationFn: (input: TInput) => withSession(() => action(input)),
     onSuccess: async (result, input) => {
-      notifications.show({ color: 'teal', message: typeof message === 'function' ? message(result, input) : message });
+      notifications.show({ color: 'teal', message: typeof message === 'function' ? message(result, input) : message, closeButtonProps: CLOSE });
       await Promise.all(changes.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    onError: (error) => notifications.show({ color: 'red', title: failureTitle, message: errorMessage(error) }),
+    onError: (error) => notifications.show({ color: 'red', title: failureTitle, message: errorMessage(error), closeButtonProps: CLOSE }),
   });
   return {
     save: (input: TInput): Promise<{ value: TResult } | null> =>

@@ -64,6 +64,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       <NavLink component={Link} to="/add-pricing" label="Pricing" onClick={onNavigate} />
       <NavLink component={Link} to="/add-paypal-Email" label="Payment e-mail" onClick={onNavigate} />
       <NavLink component={Link} to="/api-keys" label="API keys" onClick={onNavigate} />
+      <NavLink component={Link} to="/webhooks" label="Webhooks" onClick={onNavigate} />
       <NavLink component={Link} to="/audit-log" label="Audit log" onClick={onNavigate} />
       <NavLink component={Link} to="/mail-preview" label="Mail preview" onClick={onNavigate} />
       <NavLink component={Link} to="/" label="View site" onClick={onNavigate} />

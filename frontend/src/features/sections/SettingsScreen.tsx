@@ -23,6 +23,12 @@ export function SettingsScreen() {
             The packages, their prices and what each includes
           </Text>
         </CardLink>
+        <CardLink withBorder to="/webhooks" padding="lg">
+          <Text fw={700}>Webhooks</Text>
+          <Text size="sm" c="gray.7">
+            Other programs told of orders, messages, subscribers and content changes as they happen
+          </Text>
+        </CardLink>
       </SimpleGrid>
     </Stack>
   );

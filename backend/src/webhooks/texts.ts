@@ -1,0 +1,21 @@
+/** What Admins and integrators are told about webhooks, in one place. */
+export const WEBHOOK_TEXTS = {
+  urlRequired: 'Give the address the events are sent to',
+  urlTooLong: 'The address must be at most 2,000 characters',
+  urlInvalid: 'The address must be a full https:// address, for example https://example.com/hooks',
+  urlHttps: 'The address must start with https://',
+  urlCredentials: 'The address must not carry a user name or password',
+  urlPrivate: 'The address must be on the public internet, not a private, loopback or local one',
+  descriptionTooLong: 'The description must be at most 200 characters',
+  eventsRequired: 'Choose at least one event',
+  badEvent: (allowed: readonly string[]) => `Each event must be one of ${allowed.join(', ')}`,
+  notFound: (id: string) => `No webhook endpoint has the id ${id}`,
+  deliveryNotFound: (id: string) => `No webhook delivery has the id ${id}`,
+  redeliverPending: 'This delivery is still queued; it will be tried again on its own',
+  label: (url: string) => `Webhook ${url}`,
+  refusedAddress: (host: string, address: string) => `${host} resolves to ${address}, which is not a public address`,
+  unresolved: (host: string) => `${host} could not be resolved`,
+  timeout: (seconds: number) => `No complete answer within ${seconds} seconds`,
+  unsealable: 'The signing secret cannot be read (was JWT_SECRET changed?); roll the secret',
+  disabledReason: 'Every delivery failed for a day',
+} as const;

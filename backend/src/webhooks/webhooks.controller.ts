@@ -1,0 +1,186 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { DeletedDto } from '../common/deleted.dto.js';
+import { IdParam } from '../common/ids.js';
+import { PageOf, PageQuery, type Page } from '../common/pagination/page.dto.js';
+import { AdminOnly } from '../common/roles.decorator.js';
+import type { WebhookAttempt } from './webhook-attempt.entity.js';
+import type { WebhookDelivery } from './webhook-delivery.entity.js';
+import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
+import { WebhookDeliveryDetail, WebhookDeliveryRecord, WebhookInput, WebhookRecord, WebhookWithSecret } from './webhooks.dto.js';
+import { WebhooksService } from './webhooks.service.js';
+
+const toRecord = (endpoint: WebhookEndpoint): WebhookRecord => ({
+  id: endpoint.id,
+  url: endpoint.url,
+  description: endpoint.description,
+  events: endpoint.events,
+  enabled: endpoint.enabled,
+  failingSince: endpoint.failingSince,
+  disabledAt: endpoint.disabledAt,
+  createdAt: endpoint.createdAt,
+  updatedAt: endpoint.updatedAt,
+});
+
+const toDelivery = (delivery: WebhookDelivery): WebhookDeliveryRecord => ({
+  id: delivery.id,
+  endpointId: delivery.endpointId,
+  eventId: delivery.eventId,
+  eventType: delivery.eventType,
+  status: delivery.status,
+  attempts: delivery.attempts,
+  nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt : null,
+  lastStatusCode: delivery.lastStatusCode,
+  lastError: delivery.lastError,
+  lastDurationMs: delivery.lastDurationMs,
+  lastAttemptAt: delivery.lastAttemptAt,
+  createdAt: delivery.createdAt,
+});
+
+const toAttempt = (attempt: WebhookAttempt) => ({
+  attemptedAt: attempt.attemptedAt,
+  statusCode: attempt.statusCode,
+  durationMs: attempt.durationMs,
+  error: attempt.error,
+  responseBody: attempt.responseBody,
+});
+
+const REFUSED =
+  'The address is not an https address on the public internet (or carries a user name), the description is too long, or an event is unknown; nothing was saved';
+const SIGNING =
+  'Each delivery is signed as the Standard Webhooks specification says: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret). Keep the secret where your receiver can read it: it is shown in this answer only.';
+
+/**
+ * Webhooks are managed by an Admin in person: no API key reaches these operations, whatever its
+ * scopes (a key that could add an endpoint could have every order and message sent elsewhere).
+ */
+@ApiTags('webhooks')
+@Controller('webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({
+    operationId: 'getWebhooks',
+    summary: 'Every webhook endpoint, newest first, with its events and health; never a secret',
+    description: 'An endpoint that failed for a day shows `enabled: false` and when the server disabled it (`disabledAt`).',
+  })
+  @ApiOkResponse({ type: [WebhookRecord] })
+  async getWebhooks(): Promise<WebhookRecord[]> {
+    return (await this.webhooks.list()).map(toRecord);
+  }
+
+  @AdminOnly()
+  @Post()
+  @ApiOperation({
+    operationId: 'addWebhook',
+    summary: 'Register an https endpoint for chosen events; its signing secret is in this answer only',
+    description: SIGNING,
+  })
+  @ApiCreatedResponse({ type: WebhookWithSecret })
+  @ApiBadRequestResponse({ description: REFUSED })
+  async addWebhook(@CurrentUser() viewer: Viewer, @Body() input: WebhookInput): Promise<WebhookWithSecret> {
+    const { endpoint, secret } = await this.webhooks.create(input, viewer);
+    return { ...toRecord(endpoint), secret };
+  }
+
+  @AdminOnly()
+  @Put(':id')
+  @ApiOperation({
+    operationId: 'updateWebhook',
+    summary: 'Change an endpoint’s address, description, events or enabled flag',
+    description: 'Enabling an endpoint the server disabled forgets its failures; deliveries still queued for it are then sent. The secret stays.',
+  })
+  @ApiOkResponse({ type: WebhookRecord })
+  @ApiBadRequestResponse({ description: REFUSED })
+  @ApiNotFoundResponse({ description: 'No endpoint with this id' })
+  async updateWebhook(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: WebhookInput): Promise<WebhookRecord> {
+    return toRecord(await this.webhooks.update(id, input, viewer));
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete an endpoint with its queued deliveries and its delivery log' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ description: 'No endpoint with this id' })
+  async deleteWebhook(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
+    await this.webhooks.remove(id, viewer);
+    return { message: 'The webhook endpoint is deleted' };
+  }
+
+  @AdminOnly()
+  @Post(':id/secret')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'rollWebhookSecret',
+    summary: 'Replace an endpoint’s signing secret; the new one is in this answer only',
+    description: 'Every delivery from now on, retries of queued ones included, is signed with the new secret only.',
+  })
+  @ApiOkResponse({ type: WebhookWithSecret })
+  @ApiNotFoundResponse({ description: 'No endpoint with this id' })
+  async rollWebhookSecret(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<WebhookWithSecret> {
+    const { endpoint, secret } = await this.webhooks.rollSecret(id, viewer);
+    return { ...toRecord(endpoint), secret };
+  }
+
+  @AdminOnly()
+  @Post(':id/test')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'testWebhook',
+    summary: 'Queue a `webhook.test` event for this endpoint alone; it is sent at once, outside this request',
+    description:
+      'The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.',
+  })
+  @ApiAcceptedResponse({ type: WebhookDeliveryRecord })
+  @ApiNotFoundResponse({ description: 'No endpoint with this id' })
+  async testWebhook(@IdParam() id: string): Promise<WebhookDeliveryRecord> {
+    return toDelivery(await this.webhooks.sendTest(id));
+  }
+
+  @AdminOnly()
+  @Get(':id/deliveries')
+  @ApiOperation({ operationId: 'getWebhookDeliveries', summary: 'An endpoint’s deliveries, newest first: status, attempts, last answer and its time' })
+  @ApiOkResponse({ type: PageOf(WebhookDeliveryRecord) })
+  @ApiNotFoundResponse({ description: 'No endpoint with this id' })
+  async getWebhookDeliveries(@IdParam() id: string, @Query() query: PageQuery): Promise<Page<WebhookDeliveryRecord>> {
+    const page = await this.webhooks.deliveries(id, query);
+    return { ...page, items: page.items.map(toDelivery) };
+  }
+
+  @AdminOnly()
+  @Get('deliveries/:id')
+  @ApiOperation({ operationId: 'getWebhookDelivery', summary: 'One delivery: the body sent and every attempt with its status code, duration and error' })
+  @ApiOkResponse({ type: WebhookDeliveryDetail })
+  @ApiNotFoundResponse({ description: 'No delivery with this id' })
+  async getWebhookDelivery(@IdParam() id: string): Promise<WebhookDeliveryDetail> {
+    const { delivery, attempts } = await this.webhooks.delivery(id);
+    return { ...toDelivery(delivery), body: delivery.body, attemptLog: attempts.map(toAttempt) };
+  }
+
+  @AdminOnly()
+  @Post('deliveries/:id/redeliver')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'redeliverWebhook',
+    summary: 'Send a delivered or failed delivery again: the same id and body, a fresh round of retries',
+    description: 'The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.',
+  })
+  @ApiAcceptedResponse({ type: WebhookDeliveryRecord })
+  @ApiNotFoundResponse({ description: 'No delivery with this id' })
+  @ApiConflictResponse({ description: 'The delivery is still queued and will be retried on its own' })
+  async redeliverWebhook(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<WebhookDeliveryRecord> {
+    return toDelivery(await this.webhooks.redeliver(id, viewer));
+  }
+}

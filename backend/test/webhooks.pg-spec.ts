@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Webhook } from 'standardwebhooks';
+import { DataSource } from 'typeorm';
+import { createApp } from '../src/app.factory.js';
+import { SetupService } from '../src/auth/setup.service.js';
+import { WebhookWorker } from '../src/webhooks/webhook-worker.service.js';
+import { cookiesOf } from './accounts.js';
+import { WebhookReceiver } from './webhook-receiver.js';
+
+/**
+ * Two instances on one PostgreSQL server, each with its own delivery worker, as behind a load
+ * balancer: every event is delivered exactly once, whichever instance recorded it and however the
+ * two workers race for the queue.
+ */
+describe('webhooks on two instances of one PostgreSQL', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The multi-instance suite needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const name = `rankwell_webhooks_${randomBytes(5).toString('hex')}`;
+  const instances: { app: NestFastifyApplication; url: string }[] = [];
+  const receiver = new WebhookReceiver();
+
+  beforeAll(async () => {
+    await receiver.start();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const secret = randomBytes(24).toString('hex');
+    for (let i = 0; i < 2; i++) {
+      const app = await createApp({
+        env: {
+          NODE_ENV: 'test',
+          DATABASE_URL: url.toString(),
+          DATA_DIR: ':memory:',
+          JWT_SECRET: secret,
+          RATE_LIMIT_FACTOR: '100',
+          WEBHOOKS_ALLOW_PRIVATE: 'true',
+        },
+        pages: false,
+        logRequests: false,
+        logLevels: ['error'],
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.getHttpServer().address();
+      instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const { app } of instances) await app.close();
+    await receiver.close();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }, 60_000);
+
+  const post = (instance: number, path: string, body: unknown, cookie = '') =>
+    fetch(instances[instance].url + path, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+
+  it('delivers each event once, whichever instance recorded it and however the workers race', async () => {
+    const token = new URL(instances[0].app.get(SetupService).link!).searchParams.get('token');
+    const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-pass' });
+    expect(registered.status).toBe(201);
+    const cookie = cookiesOf(registered);
+    const created = await post(0, '/api/webhooks', { url: receiver.url('/both'), events: ['message.received'] }, cookie);
+    expect(created.status).toBe(201);
+    const { secret } = (await created.json()) as { secret: string };
+
+    // Each answer takes a moment, so both workers are busy at once and compete for the same rows.
+    for (let i = 0; i < 40; i++) receiver.answer('/both', (response) => setTimeout(() => response.writeHead(204).end(), 30));
+    const messages = 40;
+    const sent = await Promise.all(
+      Array.from({ length: messages }, (_, i) =>
+        post(i % 2, '/api/add-message', { name: `Lead ${i}`, email: `lead${i}@example.com`, subject: `Request ${i}`, message: 'Please call me back.' }),
+      ),
+    );
+    expect(sent.map((response) => response.status)).toEqual(Array(messages).fill(201));
+    // Both workers go round together as well, beside the rounds each commit started.
+    await Promise.all(instances.map(({ app }) => app.get(WebhookWorker).deliverDue()));
+    const received = await receiver.waitFor('/both', messages, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await Promise.all(instances.map(({ app }) => app.get(WebhookWorker).deliverDue()));
+
+    const ids = receiver.at('/both').map((request) => request.headers['webhook-id']);
+    expect(ids).toHaveLength(messages);
+    expect(new Set(ids).size).toBe(messages);
+    const subjects = received.map(
+      (request) =>
+        (new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { data: { message: { subject: string } } }).data.message
+          .subject,
+    );
+    expect(new Set(subjects)).toEqual(new Set(Array.from({ length: messages }, (_, i) => `Request ${i}`)));
+    const rows: { status: string; attempts: number }[] = await instances[1].app.get(DataSource).query(`SELECT status, attempts FROM webhook_delivery`);
+    expect(rows).toHaveLength(messages);
+    expect(rows.every((row) => row.status === 'succeeded' && row.attempts === 1)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,26 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type WebhookWithSecret = {
+  createdAt: string;
+  description: string;
+  /**
+   * when the server disabled it after a day of failures; null if it did not
+   */
+  disabledAt: string | null;
+  enabled: boolean;
+  events: Array<'order.created' | 'order.paid' | 'order.status_changed' | 'order.cancelled' | 'message.received' | 'subscriber.confirmed' | 'content.changed'>;
+  /**
+   * since when every delivery failed; null while deliveries succeed
+   */
+  failingSince: string | null;
+  id: string;
+  /**
+   * verify each delivery's `webhook-signature` with it (Standard Webhooks, `whsec_…`)
+   */
+  secret: string;
+  updatedAt: string;
+  url: string;
+};
+

@@ -1,0 +1,266 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { DeletedDto } from '../models/DeletedDto';
+import type { WebhookDeliveryDetail } from '../models/WebhookDeliveryDetail';
+import type { WebhookDeliveryPage } from '../models/WebhookDeliveryPage';
+import type { WebhookDeliveryRecord } from '../models/WebhookDeliveryRecord';
+import type { WebhookInput } from '../models/WebhookInput';
+import type { WebhookRecord } from '../models/WebhookRecord';
+import type { WebhookWithSecret } from '../models/WebhookWithSecret';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class WebhooksService {
+  /**
+   * Every webhook endpoint, newest first, with its events and health; never a secret
+   * An endpoint that failed for a day shows `enabled: false` and when the server disabled it (`disabledAt`).
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookRecord
+   * @throws ApiError
+   */
+  public static getWebhooks(): CancelablePromise<Array<WebhookRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/webhooks',
+      errors: {
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Register an https endpoint for chosen events; its signing secret is in this answer only
+   * Each delivery is signed as the Standard Webhooks specification says: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret). Keep the secret where your receiver can read it: it is shown in this answer only.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookWithSecret
+   * @throws ApiError
+   */
+  public static addWebhook({
+    requestBody,
+  }: {
+    requestBody: WebhookInput,
+  }): CancelablePromise<WebhookWithSecret> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/webhooks',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The address is not an https address on the public internet (or carries a user name), the description is too long, or an event is unknown; nothing was saved`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * One delivery: the body sent and every attempt with its status code, duration and error
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookDeliveryDetail
+   * @throws ApiError
+   */
+  public static getWebhookDelivery({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<WebhookDeliveryDetail> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/webhooks/deliveries/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No delivery with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Send a delivered or failed delivery again: the same id and body, a fresh round of retries
+   * The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookDeliveryRecord
+   * @throws ApiError
+   */
+  public static redeliverWebhook({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<WebhookDeliveryRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/webhooks/deliveries/{id}/redeliver',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No delivery with this id`,
+        409: `The delivery is still queued and will be retried on its own`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Delete an endpoint with its queued deliveries and its delivery log
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteWebhook({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/webhooks/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No endpoint with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Change an endpoint’s address, description, events or enabled flag
+   * Enabling an endpoint the server disabled forgets its failures; deliveries still queued for it are then sent. The secret stays.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookRecord
+   * @throws ApiError
+   */
+  public static updateWebhook({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: WebhookInput,
+  }): CancelablePromise<WebhookRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/webhooks/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The address is not an https address on the public internet (or carries a user name), the description is too long, or an event is unknown; nothing was saved`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No endpoint with this id`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * An endpoint’s deliveries, newest first: status, attempts, last answer and its time
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookDeliveryPage
+   * @throws ApiError
+   */
+  public static getWebhookDeliveries({
+    id,
+    page = 1,
+    pageSize = 10,
+  }: {
+    id: string,
+    page?: number,
+    pageSize?: number,
+  }): CancelablePromise<WebhookDeliveryPage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/webhooks/{id}/deliveries',
+      path: {
+        'id': id,
+      },
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No endpoint with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Replace an endpoint’s signing secret; the new one is in this answer only
+   * Every delivery from now on, retries of queued ones included, is signed with the new secret only.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookWithSecret
+   * @throws ApiError
+   */
+  public static rollWebhookSecret({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<WebhookWithSecret> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/webhooks/{id}/secret',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No endpoint with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Queue a `webhook.test` event for this endpoint alone; it is sent at once, outside this request
+   * The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookDeliveryRecord
+   * @throws ApiError
+   */
+  public static testWebhook({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<WebhookDeliveryRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/webhooks/{id}/test',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        404: `No endpoint with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+}
