@@ -38,6 +38,8 @@ export const API_TAGS: Record<string, string> = {
   mail: 'Previews of every mail the site sends.',
   panel: 'The back office panel’s charts.',
   site: 'Everything the public pages show, in one cacheable answer.',
+  webhooks:
+    'Webhook endpoints that are told of orders, messages, subscribers and content changes as they happen, signed; their delivery log. Never reachable with a key.',
   health: 'Whether the app and its database answer, for load balancers and monitors.',
 };
 

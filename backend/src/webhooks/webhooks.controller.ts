@@ -85,7 +85,7 @@ export class WebhooksController {
   @Post()
   @ApiOperation({
     operationId: 'addWebhook',
-    summary: 'Register an https endpoint for chosen events; its signing secret is in this answer only',
+    summary: 'Register an https endpoint for chosen events',
     description: SIGNING,
   })
   @ApiCreatedResponse({ type: WebhookWithSecret })
@@ -111,7 +111,11 @@ export class WebhooksController {
 
   @AdminOnly()
   @Delete(':id')
-  @ApiOperation({ operationId: 'deleteWebhook', summary: 'Delete an endpoint with its queued deliveries and its delivery log' })
+  @ApiOperation({
+    operationId: 'deleteWebhook',
+    summary: 'Delete an endpoint with its queued deliveries and its delivery log',
+    description: 'Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps that an Admin deleted it.',
+  })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No endpoint with this id' })
   async deleteWebhook(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
@@ -139,9 +143,9 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiOperation({
     operationId: 'testWebhook',
-    summary: 'Queue a `webhook.test` event for this endpoint alone; it is sent at once, outside this request',
+    summary: 'Queue a `webhook.test` event for this endpoint alone',
     description:
-      'The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.',
+      'It is sent at once, outside this request. The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.',
   })
   @ApiAcceptedResponse({ type: WebhookDeliveryRecord })
   @ApiNotFoundResponse({ description: 'No endpoint with this id' })
@@ -151,7 +155,12 @@ export class WebhooksController {
 
   @AdminOnly()
   @Get(':id/deliveries')
-  @ApiOperation({ operationId: 'getWebhookDeliveries', summary: 'An endpoint’s deliveries, newest first: status, attempts, last answer and its time' })
+  @ApiOperation({
+    operationId: 'getWebhookDeliveries',
+    summary: 'An endpoint’s deliveries, newest first',
+    description:
+      'A page of the endpoint’s deliveries with their status, the number of attempts, the last answer’s status code and when the next attempt is due.',
+  })
   @ApiOkResponse({ type: PageOf(WebhookDeliveryRecord) })
   @ApiNotFoundResponse({ description: 'No endpoint with this id' })
   async getWebhookDeliveries(@IdParam() id: string, @Query() query: PageQuery): Promise<Page<WebhookDeliveryRecord>> {
@@ -161,7 +170,11 @@ export class WebhooksController {
 
   @AdminOnly()
   @Get('deliveries/:id')
-  @ApiOperation({ operationId: 'getWebhookDelivery', summary: 'One delivery: the body sent and every attempt with its status code, duration and error' })
+  @ApiOperation({
+    operationId: 'getWebhookDelivery',
+    summary: 'One delivery with its body and every attempt',
+    description: 'The JSON body as it was signed and sent, and each attempt with its status code, duration, error and the start of the endpoint’s answer.',
+  })
   @ApiOkResponse({ type: WebhookDeliveryDetail })
   @ApiNotFoundResponse({ description: 'No delivery with this id' })
   async getWebhookDelivery(@IdParam() id: string): Promise<WebhookDeliveryDetail> {
@@ -174,8 +187,9 @@ export class WebhooksController {
   @HttpCode(202)
   @ApiOperation({
     operationId: 'redeliverWebhook',
-    summary: 'Send a delivered or failed delivery again: the same id and body, a fresh round of retries',
-    description: 'The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.',
+    summary: 'Send a delivered or failed delivery again',
+    description:
+      'The same id and body, with a fresh round of retries. The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.',
   })
   @ApiAcceptedResponse({ type: WebhookDeliveryRecord })
   @ApiNotFoundResponse({ description: 'No delivery with this id' })

@@ -33,7 +33,7 @@ export class WebhooksService {
     });
   }
   /**
-   * Register an https endpoint for chosen events; its signing secret is in this answer only
+   * Register an https endpoint for chosen events
    * Each delivery is signed as the Standard Webhooks specification says: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret). Keep the secret where your receiver can read it: it is shown in this answer only.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
@@ -60,7 +60,9 @@ export class WebhooksService {
     });
   }
   /**
-   * One delivery: the body sent and every attempt with its status code, duration and error
+   * One delivery with its body and every attempt
+   * The JSON body as it was signed and sent, and each attempt with its status code, duration, error and the start of the endpoint’s answer.
+   *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns WebhookDeliveryDetail
    * @throws ApiError
@@ -86,8 +88,8 @@ export class WebhooksService {
     });
   }
   /**
-   * Send a delivered or failed delivery again: the same id and body, a fresh round of retries
-   * The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.
+   * Send a delivered or failed delivery again
+   * The same id and body, with a fresh round of retries. The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns WebhookDeliveryRecord
@@ -116,6 +118,8 @@ export class WebhooksService {
   }
   /**
    * Delete an endpoint with its queued deliveries and its delivery log
+   * Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps that an Admin deleted it.
+   *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
@@ -174,7 +178,9 @@ export class WebhooksService {
     });
   }
   /**
-   * An endpoint’s deliveries, newest first: status, attempts, last answer and its time
+   * An endpoint’s deliveries, newest first
+   * A page of the endpoint’s deliveries with their status, the number of attempts, the last answer’s status code and when the next attempt is due.
+   *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns WebhookDeliveryPage
    * @throws ApiError
@@ -236,8 +242,8 @@ export class WebhooksService {
     });
   }
   /**
-   * Queue a `webhook.test` event for this endpoint alone; it is sent at once, outside this request
-   * The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.
+   * Queue a `webhook.test` event for this endpoint alone
+   * It is sent at once, outside this request. The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns WebhookDeliveryRecord
