@@ -75,7 +75,7 @@ export function breadcrumbUrl(publicUrl: string, path: string): string {
     // a relative or missing public address: show what there is
   }
   const segments = path.split('/').filter(Boolean).map(decodedSegment);
-  return [host, ...segments].join(' › ');
+  return [host, ...segments].filter(Boolean).join(' › ');
 }
 
 function decodedSegment(segment: string): string {
