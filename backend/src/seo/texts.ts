@@ -26,6 +26,7 @@ export const SEO_TEXTS = {
   socialImageAltTooLong: `The social image description may have at most 200 characters`,
   canonicalUrl: 'The canonical address must be an https:// address or a path of the site starting with /',
   noindex: 'noindex must be true or false',
+  noSuchPage: (page: string) => `No fixed page is named ${page.slice(0, 40)}: use home, service, pricing, contact or thanks`,
   /** the consent banner, written into the page by the server and shown by the consent chunk */
   consent: {
     label: 'Cookie consent',

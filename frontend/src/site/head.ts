@@ -1,3 +1,4 @@
+import type { SeoFieldsDto } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
 import { imagePreload, libraryImage, mediaOf, SIZES } from './media';
@@ -17,6 +18,12 @@ function bannerPreload(state: AppState, path: string) {
   const item = libraryImage(first(state.site.banner).imageOne, mediaOf(state.site));
   const link = item && imagePreload(item, SIZES.halfColumn);
   return link ? [link] : [];
+}
+
+/** A page's description from its content, else the site's (Brand & site), else the about text, tagline or name. */
+export function defaultDescription(state: AppState, description: string | undefined): string {
+  const brand = brandOfState(state);
+  return description ?? brand.metaDescription ?? first(state.site.about).aboutDetails ?? brand.tagline ?? brand.siteName;
 }
 
 /** `{page} | {site name}`, the home page `{site name} — {banner heading}`. */
@@ -44,6 +51,19 @@ export interface SeoHead {
   article?: { publishedTime?: string; modifiedTime?: string; author?: string; section?: string; tags?: string[] };
 }
 
+/** An entity's SEO fields (SeoFieldsDto: fixed pages, pages, posts) as pageHead takes them. */
+export function seoHeadOf(fields: SeoFieldsDto | undefined): SeoHead {
+  if (!fields) return {};
+  return {
+    title: fields.seoTitle,
+    description: fields.seoDescription,
+    image: fields.socialImage,
+    imageAlt: fields.socialImageAlt,
+    noindex: fields.noindex,
+    canonical: fields.canonicalUrl,
+  };
+}
+
 /** The article's Open Graph tags (ogp.me/#type_article), those it has. */
 function articleMeta(article: SeoHead['article']) {
   if (!article) return [];
@@ -63,7 +83,7 @@ function articleMeta(article: SeoHead['article']) {
  */
 export function pageHead(state: AppState, title: string, description: string | undefined, path: string, privateArea = false, seo: SeoHead = {}) {
   const brand = brandOfState(state);
-  const text = seo.description?.trim() || (description ?? brand.metaDescription ?? first(state.site.about).aboutDetails ?? brand.tagline ?? brand.siteName);
+  const text = seo.description?.trim() || defaultDescription(state, description);
   const heading = seo.title?.trim() || fullTitle(state, title, path);
   if (privateArea) {
     return { meta: [{ title: heading }, { name: 'description', content: text }, { name: 'robots', content: 'noindex, nofollow' }] };
