@@ -40,6 +40,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/audit-log', 'Audit log'],
   ['/media', 'Media library'],
   ['/redirects', 'Redirects'],
+  ['/search-appearance', 'Search appearance'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],
   ['/webhooks', 'Webhooks'],

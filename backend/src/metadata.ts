@@ -682,6 +682,56 @@ export default async () => {
           },
         ],
         [
+          import('./seo/page-seo.dto.js'),
+          {
+            FixedPageSeoRecord: {
+              page: { required: true, enum: ['pricing', 'home', 'service', 'contact', 'thanks'] },
+              path: { required: true, type: () => String, description: "the page's address (/contact's settings also serve /contact-us)" },
+              seoTitle: { required: true, type: () => String },
+              seoDescription: { required: true, type: () => String },
+              socialImage: { required: true, type: () => String },
+              socialImageAlt: { required: true, type: () => String },
+              noindex: { required: true, type: () => Boolean },
+              canonicalUrl: { required: true, type: () => String },
+              updatedAt: { required: true, type: () => Date, nullable: true, description: 'when an Admin last saved them; null while every default shows' },
+            },
+          },
+        ],
+        [
+          import('./seo/seo-fields.dto.js'),
+          {
+            SeoFieldsDto: {
+              seoTitle: {
+                required: false,
+                type: () => String,
+                description: "the whole title in search results and when shared (no site name is added); empty: the page's title and the site name",
+              },
+              seoDescription: {
+                required: false,
+                type: () => String,
+                description: "the meta description (search results show about 155 characters); empty: from the page's text",
+              },
+              socialImage: {
+                required: false,
+                type: () => String,
+                description:
+                  "the picture shown when the page is shared (1200 \u00D7 630): a library image `/media/{id}`, a path or an http(s) URL; empty: the site's",
+              },
+              socialImageAlt: {
+                required: false,
+                type: () => String,
+                description: "what the social image shows, for those who cannot see it; empty: the library image's own alt text or the site name",
+              },
+              noindex: { required: false, type: () => Boolean, description: 'keeps the page out of search engines (robots noindex) and out of the sitemap' },
+              canonicalUrl: {
+                required: false,
+                type: () => String,
+                description: "the address search engines should index instead (an https URL or a path of the site); empty: the page's own",
+              },
+            },
+          },
+        ],
+        [
           import('./site/site.dto.js'),
           {
             SiteDto: {
@@ -691,6 +741,13 @@ export default async () => {
                 type: 'object',
                 additionalProperties: true,
                 description: 'The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from',
+              },
+              pageSeo: {
+                required: true,
+                type: 'object',
+                additionalProperties: true,
+                description:
+                  "The fixed pages' SEO fields an Admin set, by page (home, service, pricing, contact, thanks); a page or field absent shows the default",
               },
             },
           },

@@ -90,6 +90,8 @@ const EXPLICIT: Record<string, Policy> = {
   importRedirects: 'admin',
   updateRedirect: 'admin',
   deleteRedirect: 'admin',
+  getPageSeo: 'admin',
+  updatePageSeo: 'admin',
   getApiKeys: 'admin',
   addApiKey: 'admin',
   revokeApiKey: 'admin',
@@ -146,6 +148,8 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   importRedirects: 'content:write',
   updateRedirect: 'content:write',
   deleteRedirect: 'content:write',
+  getPageSeo: 'content:read',
+  updatePageSeo: 'content:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures, and
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere).
   ...Object.fromEntries(

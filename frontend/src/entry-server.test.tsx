@@ -63,6 +63,26 @@ describe('server rendering', () => {
     expect(JSON.parse(jsonLd)['@graph'][0]).toMatchObject({ '@type': 'ProfessionalService', name: 'Northpeak Search', url: 'https://seo.example.com/' });
   });
 
+  it("applies a fixed page's SEO fields from the site data: title, description, image, canonical, noindex", async () => {
+    const pageSeo = {
+      pricing: { seoTitle: 'SEO packages from $99 a month', seoDescription: 'Three packages, no contracts.', noindex: true, canonicalUrl: '/service/' },
+      contact: { socialImage: '/images/office.jpg', socialImageAlt: 'Our office' },
+    };
+    const pricing = await render({ url: '/pricing/', site: { ...site, pageSeo }, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
+    expect(pricing.html).toContain('<title>SEO packages from $99 a month</title>');
+    expect(pricing.html).toContain('<meta name="description" content="Three packages, no contracts."/>');
+    expect(pricing.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(pricing.html).toContain('<link rel="canonical" href="https://seo.example.com/service/"/>');
+    // /contact-us is /contact's page and takes its settings; other pages keep their defaults.
+    const contactUs = await render({ url: '/contact-us', site: { ...site, pageSeo }, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
+    expect(contactUs.html).toContain('<meta property="og:image" content="https://seo.example.com/images/office.jpg"/>');
+    expect(contactUs.html).toContain('<meta property="og:image:alt" content="Our office"/>');
+    expect(contactUs.html).not.toContain('name="robots"');
+    const home = await render({ url: '/', site: { ...site, pageSeo }, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
+    expect(home.html).toContain('<link rel="canonical" href="https://seo.example.com/"/>');
+    expect(home.html).not.toContain('name="robots"');
+  });
+
   it('draws a library banner as a picture preloaded in the head: AVIF first, at high priority, never lazy', async () => {
     const id = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
     const media = {

@@ -348,6 +348,7 @@ const PRIVATE_AREAS = [
   '/received-payment/',
   '/total-orders',
   '/redirects',
+  '/search-appearance',
   '/mail-preview',
   '/api-keys',
   '/webhooks',

@@ -55,6 +55,7 @@ const RESERVED_SEGMENTS = new Set([
   'package-edit',
   'audit-log',
   'redirects',
+  'search-appearance',
   'mail-preview',
   'api-keys',
   'webhooks',

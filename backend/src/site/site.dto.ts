@@ -3,9 +3,11 @@ import { SECTION_DTOS } from '../content/content.module.js';
 import { SECTIONS } from '../content/sections.js';
 import { SiteMedia } from '../media/media.dto.js';
 import { PricingRecord } from '../pricing/pricing.dto.js';
+import { FIXED_PAGES } from '../seo/page-seo.entity.js';
+import { SeoFieldsDto } from '../seo/seo-fields.dto.js';
 
 /** Every public section in one answer: a list of records per section key, plus the pricing packages. */
-@ApiExtraModels(SiteMedia)
+@ApiExtraModels(SiteMedia, SeoFieldsDto)
 export class SiteDto {
   @ApiProperty({ type: [PricingRecord] })
   pricings: PricingRecord[];
@@ -13,6 +15,13 @@ export class SiteDto {
   /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
   @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(SiteMedia) } })
   media: Record<string, SiteMedia>;
+
+  /** The fixed pages' SEO fields an Admin set, by page (home, service, pricing, contact, thanks); a page or field absent shows the default */
+  @ApiProperty({
+    type: 'object',
+    properties: Object.fromEntries(FIXED_PAGES.map((page) => [page, { allOf: [{ $ref: getSchemaPath(SeoFieldsDto) }] }])),
+  })
+  pageSeo: Record<string, SeoFieldsDto>;
 }
 
 for (const section of SECTIONS) {

@@ -169,6 +169,12 @@ const redirectsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
 });
 
+const searchAppearanceRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/search-appearance',
+  component: lazyRouteComponent(() => import('../features/seo/PageSeoScreen'), 'PageSeoScreen'),
+});
+
 const apiKeysRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/api-keys',
@@ -204,6 +210,7 @@ export const operationRoutes = [
   auditLogRoute,
   mediaRoute,
   redirectsRoute,
+  searchAppearanceRoute,
   apiKeysRoute,
   webhooksRoute,
   mailPreviewRoute,

@@ -1,53 +1,28 @@
 import { createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { AppState } from '../app-state';
 import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
-import { pageHead } from '../site/head';
+import { FIXED_PAGE_HEADS, titleOf, type FixedPageHead } from '../site/fixed-pages';
+import { pageHead, seoHeadOf } from '../site/head';
 import { rootRoute } from './root';
 
-/** A page's title from its content when the content has one, else its fixed name. */
-type PageTitle = string | { fallback: string; fromContent: (state: AppState) => string | undefined };
-const titleOf = (title: PageTitle, state: AppState) => (typeof title === 'string' ? title : title.fromContent(state)?.trim() || title.fallback);
-
-const page = <TPath extends string>(path: TPath, component: RouteComponent, title: PageTitle, describe?: (state: AppState) => string | undefined) =>
+const page = <TPath extends string>(component: RouteComponent, { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath }) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     component,
-    head: ({ match }) => pageHead(match.context.state, titleOf(title, match.context.state), describe?.(match.context.state), path),
+    head: ({ match }) => {
+      const { state } = match.context;
+      return pageHead(state, titleOf(title, state), describe?.(state), path, false, seoHeadOf(state.site.pageSeo?.[fixedPage]));
+    },
   });
 
-const pricingTitle = (state: AppState) => {
-  const names = (state.site.pricings ?? []).map((plan) => plan.packageName);
-  return names.length ? `SEO packages: ${names.join(', ')}` : undefined;
-};
-const contactTitle = (state: AppState) => {
-  const location = state.site.footerAddress?.[0]?.location;
-  return location ? `Free SEO analysis · ${location}` : undefined;
-};
-
-function pricingDescription(state: AppState): string | undefined {
-  const plans = state.site.pricings ?? [];
-  if (plans.length === 0) return undefined;
-  return `SEO packages: ${plans.map((plan) => `${plan.packageName} $${plan.packagePrice}`).join(', ')} a month, no long contracts.`;
-}
-
-function contactDescription(state: AppState): string | undefined {
-  const address = state.site.footerAddress?.[0];
-  return address ? `Ask for a free SEO analysis of your website. ${address.location} · ${address.phoneNumber} · ${address.emailAddress}` : undefined;
-}
-
 export const publicRoutes = [
-  page('/', HomePage, 'SEO agency', (state) => state.site.banner?.[0]?.bannerText),
-  page(
-    '/service/',
-    ServicePage,
-    { fallback: 'SEO services', fromContent: (state) => state.site.serviceText?.[0]?.serviceHeading },
-    (state) => state.site.serviceText?.[0]?.servicesubHeading,
-  ),
-  page('/pricing/', PricingPage, { fallback: 'Pricing', fromContent: pricingTitle }, pricingDescription),
-  page('/contact', ContactPage, { fallback: 'Contact', fromContent: contactTitle }, contactDescription),
-  page('/contact-us', ContactPage, { fallback: 'Contact us', fromContent: contactTitle }, contactDescription),
-  page('/thanks', ThanksPage, 'Thank you'),
+  page(HomePage, FIXED_PAGE_HEADS.home),
+  page(ServicePage, FIXED_PAGE_HEADS.service),
+  page(PricingPage, FIXED_PAGE_HEADS.pricing),
+  page(ContactPage, FIXED_PAGE_HEADS.contact),
+  page(ContactPage, FIXED_PAGE_HEADS.contactUs),
+  page(ThanksPage, FIXED_PAGE_HEADS.thanks),
 ];
 
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs

@@ -1,3 +1,4 @@
+import type { SeoFieldsDto } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
 import { imagePreload, libraryImage, mediaOf, SIZES } from './media';
@@ -19,6 +20,12 @@ function bannerPreload(state: AppState, path: string) {
   return link ? [link] : [];
 }
 
+/** A page's description from its content, else the site's (Brand & site), else the about text, tagline or name. */
+export function defaultDescription(state: AppState, description: string | undefined): string {
+  const brand = brandOfState(state);
+  return description ?? brand.metaDescription ?? first(state.site.about).aboutDetails ?? brand.tagline ?? brand.siteName;
+}
+
 /** `{page} | {site name}`, the home page `{site name} — {banner heading}`. */
 export function fullTitle(state: AppState, title: string, path: string): string {
   const { siteName } = brandOfState(state);
@@ -26,22 +33,70 @@ export function fullTitle(state: AppState, title: string, path: string): string 
   return path === '/' && heading ? `${siteName} — ${heading}` : `${title} | ${siteName}`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags and structured data of a page, in the agency's name. */
-export function pageHead(state: AppState, title: string, description: string | undefined, path: string, privateArea = false) {
+/**
+ * What a page may say about itself instead of the defaults (contract C2 of issue 19): its SEO
+ * fields (SeoFieldsDto) and, for articles, their dates and author. Empty values keep the default.
+ */
+export interface SeoHead {
+  /** the whole title (no site name is added) */
+  title?: string;
+  description?: string;
+  /** a library image `/media/{id}`, a path or an http(s) URL */
+  image?: string;
+  imageAlt?: string;
+  noindex?: boolean;
+  /** an https URL or a path of the site */
+  canonical?: string;
+  type?: 'website' | 'article';
+  article?: { publishedTime?: string; modifiedTime?: string; author?: string; section?: string; tags?: string[] };
+}
+
+/** An entity's SEO fields (SeoFieldsDto: fixed pages, pages, posts) as pageHead takes them. */
+export function seoHeadOf(fields: SeoFieldsDto | undefined): SeoHead {
+  if (!fields) return {};
+  return {
+    title: fields.seoTitle,
+    description: fields.seoDescription,
+    image: fields.socialImage,
+    imageAlt: fields.socialImageAlt,
+    noindex: fields.noindex,
+    canonical: fields.canonicalUrl,
+  };
+}
+
+/** The article's Open Graph tags (ogp.me/#type_article), those it has. */
+function articleMeta(article: SeoHead['article']) {
+  if (!article) return [];
+  const tags: { property: string; content: string }[] = [];
+  const add = (property: string, content: string | undefined) => content && tags.push({ property: `article:${property}`, content });
+  add('published_time', article.publishedTime);
+  add('modified_time', article.modifiedTime);
+  add('author', article.author);
+  add('section', article.section);
+  for (const tag of article.tags ?? []) add('tag', tag);
+  return tags;
+}
+
+/**
+ * Title, description, canonical link, Open Graph and Twitter tags and structured data of a page,
+ * in the agency's name. `seo` overrides the defaults field by field; noindex adds a robots tag.
+ */
+export function pageHead(state: AppState, title: string, description: string | undefined, path: string, privateArea = false, seo: SeoHead = {}) {
   const brand = brandOfState(state);
-  const text = description ?? brand.metaDescription ?? first(state.site.about).aboutDetails ?? brand.tagline ?? brand.siteName;
-  const heading = fullTitle(state, title, path);
+  const text = seo.description?.trim() || defaultDescription(state, description);
+  const heading = seo.title?.trim() || fullTitle(state, title, path);
   if (privateArea) {
     return { meta: [{ title: heading }, { name: 'description', content: text }, { name: 'robots', content: 'noindex, nofollow' }] };
   }
-  const url = `${state.publicUrl}${CANONICAL[path] ?? path}`;
-  const image = absolute(state, brand.shareImage ?? first(state.site.banner).imageOne);
-  const imageAlt = brand.shareImageAlt || brand.siteName;
+  const url = absolute(state, seo.canonical?.trim()) ?? `${state.publicUrl}${CANONICAL[path] ?? path}`;
+  const image = absolute(state, seo.image?.trim() || brand.shareImage || first(state.site.banner).imageOne);
+  const imageAlt = seo.imageAlt?.trim() || brand.shareImageAlt || brand.siteName;
   return {
     meta: [
       { title: heading },
       { name: 'description', content: text },
-      { property: 'og:type', content: 'website' },
+      ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:type', content: seo.type ?? 'website' },
       { property: 'og:site_name', content: brand.siteName },
       { property: 'og:title', content: heading },
       { property: 'og:description', content: text },
@@ -52,6 +107,7 @@ export function pageHead(state: AppState, title: string, description: string | u
             { property: 'og:image:alt', content: imageAlt },
           ]
         : []),
+      ...articleMeta(seo.type === 'article' ? seo.article : undefined),
       { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
       { name: 'twitter:title', content: heading },
       { name: 'twitter:description', content: text },

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { createAppState } from '../app-state';
 import { publicRoutes } from '../routes/public';
 import { pageHead } from './head';
-import { withStructuredData } from './structured-data';
+import { jsonLdProblems } from '../../test/json-ld';
+import { blogPostingLd, postBreadcrumbs, registerPageLd, withStructuredData } from './structured-data';
 import type { SiteData } from './types';
 
 const stamp = { createdAt: '', updatedAt: '' };
@@ -66,6 +67,7 @@ const ofType = (graph: Node[], type: string) => graph.filter((node) => node['@ty
 const REQUIRED: Record<string, string[]> = {
   ProfessionalService: ['@id', 'name', 'url', 'address'],
   WebSite: ['name', 'url'],
+  WebPage: ['@id', 'url', 'name', 'isPartOf', 'about'],
   Service: ['name', 'provider', 'offers'],
   FAQPage: ['mainEntity'],
   BreadcrumbList: ['itemListElement'],
@@ -215,5 +217,86 @@ describe('library images in the head and the structured data', () => {
     expect((preload as { imageSizes: string }).imageSizes).toContain('100vw');
     expect(pageHead(library, 'Pricing', undefined, '/pricing/').links!.some((link) => link.rel === 'preload')).toBe(false);
     expect(pageHead(state, 'Home', undefined, '/').links!.some((link) => link.rel === 'preload')).toBe(false);
+  });
+});
+
+describe('every public page’s JSON-LD as Google reads it (test/json-ld.ts)', () => {
+  const jsonLd = (path: string, title = 'Page', from = state) =>
+    pageHead(from, title, undefined, path).scripts!.find((script) => script.type === 'application/ld+json')!.children;
+
+  it.each(PUBLIC_PATHS)('%s parses, every node typed, every reference resolved, addresses absolute, required properties present', (path) => {
+    expect(jsonLdProblems(jsonLd(path))).toEqual([]);
+  });
+
+  it('puts a WebPage on every page, part of the website and about the business, with its trail', () => {
+    const graph = graphOf('/pricing/', 'Pricing');
+    const [page] = ofType(graph, 'WebPage');
+    expect(page).toMatchObject({
+      '@id': 'https://northpeak.example/pricing/#webpage',
+      url: 'https://northpeak.example/pricing/',
+      isPartOf: { '@id': 'https://northpeak.example/#website' },
+      about: { '@id': 'https://northpeak.example/#organization' },
+      breadcrumb: { '@id': 'https://northpeak.example/pricing/#breadcrumb' },
+    });
+    expect(ofType(graphOf('/'), 'WebPage')[0].breadcrumb).toBeUndefined();
+  });
+
+  it('adds a blog post’s BlogPosting and its trail through the blog when the page data says so, and the result is sound', () => {
+    const url = 'https://northpeak.example/blog/link-building';
+    registerPageLd('post-for-test', (from, data, at) => ({
+      nodes: [blogPostingLd(from, data as Parameters<typeof blogPostingLd>[1])],
+      breadcrumb: postBreadcrumbs(from, { name: 'Insights', url: 'https://northpeak.example/blog/' }, 'Link building', at),
+    }));
+    const posted = withStructuredData(createAppState(site, null, 'https://northpeak.example'));
+    Object.assign(posted, {
+      pageData: {
+        kind: 'post-for-test',
+        data: {
+          url,
+          headline: 'Link building that lasts',
+          description: 'How we earn links.',
+          image: '/images/cover.jpg',
+          datePublished: '2026-11-01T09:00:00Z',
+          dateModified: '2026-11-03T10:00:00Z',
+          author: { name: 'Ada Lovelace' },
+          section: 'Guides',
+          keywords: ['links'],
+        },
+      },
+    });
+    const source = jsonLd('/blog/link-building', 'Link building', posted);
+    expect(jsonLdProblems(source)).toEqual([]);
+    const graph = (JSON.parse(source) as { '@graph': Node[] })['@graph'];
+    expect(ofType(graph, 'BlogPosting')[0]).toMatchObject({
+      headline: 'Link building that lasts',
+      image: 'https://northpeak.example/images/cover.jpg',
+      author: { '@type': 'Person', name: 'Ada Lovelace' },
+      publisher: { '@id': 'https://northpeak.example/#organization' },
+      mainEntityOfPage: { '@id': `${url}#webpage` },
+    });
+    expect((ofType(graph, 'BreadcrumbList')[0].itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Northpeak Search',
+      'Insights',
+      'Link building',
+    ]);
+  });
+
+  it('finds what is wrong: unparsable, untyped, dangling references, relative addresses, missing article fields', () => {
+    expect(jsonLdProblems('{')[0]).toMatch(/does not parse/);
+    const bad = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { name: 'untyped' },
+        { '@type': 'WebPage', '@id': 'https://x.example/#p', url: '/relative', name: 'P', isPartOf: { '@id': 'https://x.example/#nowhere' } },
+        { '@type': 'BlogPosting', headline: 'x'.repeat(111), author: { name: 'A' } },
+      ],
+    });
+    const problems = jsonLdProblems(bad).join('\n');
+    expect(problems).toMatch(/graph node has no @type/);
+    expect(problems).toMatch(/names no node of the graph/);
+    expect(problems).toMatch(/\/relative is not an absolute address/);
+    expect(problems).toMatch(/headline missing or invalid/);
+    expect(problems).toMatch(/datePublished missing or invalid/);
+    expect(problems).toMatch(/publisher missing or invalid/);
   });
 });

@@ -1,4 +1,17 @@
-import type { BreadcrumbList, FAQPage, Graph, ImageObject, Organization, PostalAddress, ProfessionalService, Service, Thing, WebSite } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  ImageObject,
+  Organization,
+  PostalAddress,
+  ProfessionalService,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
 import { altOf, libraryImage, mediaOf, mediaUrl, slotSize } from './media';
@@ -103,14 +116,115 @@ function faq(state: AppState): FAQPage | undefined {
   };
 }
 
-function breadcrumbs(state: AppState, title: string, url: string): BreadcrumbList {
+/** The ids that tie a graph together: the business and the website once per site, the page and its trail once per address. */
+export const ldIds = (state: AppState, url = `${state.publicUrl}/`) => ({
+  organisation: `${state.publicUrl}/#organization`,
+  website: `${state.publicUrl}/#website`,
+  webPage: `${url}#webpage`,
+  breadcrumb: `${url}#breadcrumb`,
+});
+
+/** One step of a breadcrumb trail: a name and its absolute address. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** A BreadcrumbList (Google: ListItem position, name and item) from home to the page, with the page's trail id. */
+export function breadcrumbListLd(state: AppState, crumbs: Crumb[], url: string): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: brandOfState(state).siteName, item: `${state.publicUrl}/` },
-      { '@type': 'ListItem', position: 2, name: title, item: url },
+    '@id': ldIds(state, url).breadcrumb,
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  } as BreadcrumbList;
+}
+
+/** Home › page. */
+export function pageBreadcrumbs(state: AppState, title: string, url: string): BreadcrumbList {
+  return breadcrumbListLd(
+    state,
+    [
+      { name: brandOfState(state).siteName, url: `${state.publicUrl}/` },
+      { name: title, url },
     ],
-  };
+    url,
+  );
+}
+
+/** Home › blog › (category ›) post, for helper B: the blog's name and address, the post's title and address. */
+export function postBreadcrumbs(state: AppState, blog: Crumb, title: string, url: string, category?: Crumb): BreadcrumbList {
+  const home = { name: brandOfState(state).siteName, url: `${state.publicUrl}/` };
+  return breadcrumbListLd(state, [home, blog, ...(category ? [category] : []), { name: title, url }], url);
+}
+
+/** The page itself, part of the website, about the business, with its trail (none on the home page). */
+export function webPageLd(state: AppState, url: string, name: string, description?: string, withBreadcrumb = true): WebPage {
+  const ids = ldIds(state, url);
+  return present({
+    '@type': 'WebPage' as const,
+    '@id': ids.webPage,
+    url,
+    name,
+    description,
+    inLanguage: brandOfState(state).locale,
+    isPartOf: { '@id': ids.website },
+    about: { '@id': ids.organisation },
+    breadcrumb: withBreadcrumb ? { '@id': ids.breadcrumb } : undefined,
+  }) as WebPage;
+}
+
+/** What a blog post gives its structured data (helper B fills it from the post). */
+export interface PostForLd {
+  /** the post's absolute address */
+  url: string;
+  headline: string;
+  description?: string;
+  /** the cover image: a library image `/media/{id}` or a URL */
+  image?: string;
+  /** ISO 8601 dates */
+  datePublished: string;
+  dateModified?: string;
+  author: { name: string; url?: string; image?: string };
+  section?: string;
+  keywords?: string[];
+  wordCount?: number;
+}
+
+/**
+ * A BlogPosting as Google's Article rich result reads it: headline, image, dates, author (a Person
+ * with a name) and publisher (the business node), the page it is the main entity of.
+ */
+export function blogPostingLd(state: AppState, post: PostForLd): BlogPosting {
+  const ids = ldIds(state, post.url);
+  return present({
+    '@type': 'BlogPosting' as const,
+    '@id': `${post.url}#article`,
+    headline: post.headline.slice(0, 110),
+    description: post.description,
+    image: post.image ? image(state, post.image) : image(state, brandOfState(state).shareImage),
+    datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
+    author: present({ '@type': 'Person' as const, name: post.author.name, url: absolute(state, post.author.url), image: absolute(state, post.author.image) }),
+    publisher: { '@id': ids.organisation },
+    mainEntityOfPage: { '@id': ids.webPage },
+    isPartOf: { '@id': ids.website },
+    articleSection: post.section,
+    keywords: post.keywords?.join(', '),
+    wordCount: post.wordCount,
+    inLanguage: brandOfState(state).locale,
+    url: post.url,
+  }) as unknown as BlogPosting;
+}
+
+/**
+ * Nodes a kind of page data (contract C3: AppState.pageData) adds to its page's graph: helpers P
+ * and B register theirs from server-only code (entry-server), so the builders never reach the
+ * browser. `replacesPage` lets an article page give its own breadcrumb instead of Home › title.
+ */
+export type PageLdBuilder = (state: AppState, data: unknown, url: string) => { nodes: Thing[]; breadcrumb?: BreadcrumbList };
+const PAGE_LD = new Map<string, PageLdBuilder>();
+export function registerPageLd(kind: string, build: PageLdBuilder): void {
+  PAGE_LD.set(kind, build);
 }
 
 /**
@@ -120,20 +234,25 @@ function breadcrumbs(state: AppState, title: string, url: string): BreadcrumbLis
  * as self-serving and ignores (or penalises) Review and AggregateRating markup for them.
  */
 function structuredData(state: AppState, path: string, title: string, url: string): string {
-  const organisation = `${state.publicUrl}/#organization`;
+  const ids = ldIds(state, url);
   const website: WebSite = {
     '@type': 'WebSite',
-    '@id': `${state.publicUrl}/#website`,
+    '@id': ids.website,
     name: brandOfState(state).siteName,
     url: `${state.publicUrl}/`,
-    publisher: { '@id': organisation },
+    publisher: { '@id': ids.organisation },
   };
+  const pageData = (state as AppState & { pageData?: { kind: string; data: unknown } }).pageData;
+  const extra = pageData && PAGE_LD.get(pageData.kind)?.(state, pageData.data, url);
+  const home = path === '/';
   const nodes: (Thing | undefined)[] = [
-    business(state, organisation),
+    business(state, ids.organisation),
     website,
-    ...(PACKAGE_PAGES.has(path) ? services(state, organisation) : []),
+    webPageLd(state, url, title, undefined, !home),
+    ...(PACKAGE_PAGES.has(path) ? services(state, ids.organisation) : []),
     FAQ_PAGES.has(path) ? faq(state) : undefined,
-    path === '/' ? undefined : breadcrumbs(state, title, url),
+    home ? undefined : (extra?.breadcrumb ?? pageBreadcrumbs(state, title, url)),
+    ...(extra?.nodes ?? []),
   ];
   const graph: Graph = { '@context': 'https://schema.org', '@graph': nodes.filter((node): node is Thing => node !== undefined) };
   // "<" is escaped so content can never close the script element.

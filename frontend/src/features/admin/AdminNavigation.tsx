@@ -57,6 +57,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       <SiteContentLinks onNavigate={onNavigate} />
       <NavLink component={Link} to="/media" label="Media" onClick={onNavigate} />
       <NavLink component={Link} to="/redirects" label="Redirects" onClick={onNavigate} />
+      <NavLink component={Link} to="/search-appearance" label="Search appearance" onClick={onNavigate} />
       <NavLink component={Link} to="/total-orders" label="Orders" onClick={onNavigate} />
       <NavLink component={Link} to="/all-messages" label="Messages" rightSection={<UnreadBadge />} onClick={onNavigate} />
       <NavLink component={Link} to="/all-subscriber" label="Subscribers" onClick={onNavigate} />

@@ -17,6 +17,12 @@ export function SettingsScreen() {
             </Text>
           </CardLink>
         ))}
+        <CardLink withBorder to="/search-appearance" padding="lg">
+          <Text fw={700}>Search appearance</Text>
+          <Text size="sm" c="gray.7">
+            How the fixed pages show in search results and when shared: title, description, image, noindex, canonical
+          </Text>
+        </CardLink>
         <CardLink withBorder to="/add-pricing" padding="lg">
           <Text fw={700}>Pricing</Text>
           <Text size="sm" c="gray.7">

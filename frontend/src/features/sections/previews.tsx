@@ -43,8 +43,11 @@ function FixedTextsPreview() {
   );
 }
 
-/** Every key of the site data but `media`, which is no section: the library images the sections name. */
-type PreviewedKey = Exclude<keyof SiteData, 'media'>;
+/**
+ * Every key of the site data but those that are no section: `media` (the library images the
+ * sections name) and `pageSeo` (the fixed pages' search settings, previewed by their own editor).
+ */
+type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo'>;
 
 /**
  * Which public components show each section of the site data: the back office's preview renders

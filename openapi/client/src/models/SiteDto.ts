@@ -96,6 +96,10 @@ export type SiteDto = {
    * The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from
    */
   media: Record<string, SiteMedia>;
+  /**
+   * The fixed pages' SEO fields an Admin set, by page (home, service, pricing, contact, thanks); a page or field absent shows the default
+   */
+  pageSeo: Record<string, any>;
   pricings: Array<PricingRecord>;
   /**
    * Service items

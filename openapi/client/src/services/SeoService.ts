@@ -1,0 +1,59 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { FixedPageSeoRecord } from '../models/FixedPageSeoRecord';
+import type { SeoFieldsDto } from '../models/SeoFieldsDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class SeoService {
+  /**
+   * The SEO fields of the fixed public pages, every page listed, empty fields showing the defaults
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns FixedPageSeoRecord
+   * @throws ApiError
+   */
+  public static getPageSeo(): CancelablePromise<Array<FixedPageSeoRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/page-seo',
+      errors: {
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Set a fixed page's title, meta description, social image, noindex and canonical address; empty or absent fields show the defaults
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns FixedPageSeoRecord
+   * @throws ApiError
+   */
+  public static updatePageSeo({
+    page,
+    requestBody,
+  }: {
+    page: 'home' | 'service' | 'pricing' | 'contact' | 'thanks',
+    requestBody: SeoFieldsDto,
+  }): CancelablePromise<FixedPageSeoRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/page-seo/{page}',
+      path: {
+        'page': page,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is too long, or an address is not safe (the message names it); nothing is saved`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No fixed page of that name`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+}
