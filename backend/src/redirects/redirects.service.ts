@@ -204,6 +204,11 @@ export class RedirectsService implements BeforeApplicationShutdown {
     }, manager);
   }
 
+  /** The redirect starting at a path (either spelling of its trailing slash), read in the caller's transaction. */
+  async startingAt(manager: EntityManager, path: string): Promise<Pick<Redirect, 'source' | 'target'> | null> {
+    return manager.getRepository(Redirect).findOne({ select: { source: true, target: true }, where: [{ source: path }, { source: otherSpelling(path) }] });
+  }
+
   /** After a caller's transaction that called `moved()` committed: every cached copy of the table is read again. */
   committed(): void {
     this.rememberedVersion = undefined;

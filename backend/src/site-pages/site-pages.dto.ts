@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import { SAFE_LINK } from '../content/sections.js';
 import { IsRichText } from '../rich-text/is-rich-text.decorator.js';
 import type { RichTextDoc } from '../rich-text/rich-text.js';
@@ -36,6 +36,7 @@ export class PageSeoFields {
   @Transform(trim)
   @IsString()
   @MaxLength(2048)
+  @ValidateIf((_input, value) => value !== '')
   @Matches(SAFE_LINK, { message: 'The social image must be an https:// address or a path of this site such as /media/…' })
   socialImage?: string;
 
@@ -56,6 +57,7 @@ export class PageSeoFields {
   @Transform(trim)
   @IsString()
   @MaxLength(2048)
+  @ValidateIf((_input, value) => value !== '')
   @Matches(CANONICAL, { message: 'The canonical address must be an https:// address or a path starting with /' })
   canonicalUrl?: string;
 }

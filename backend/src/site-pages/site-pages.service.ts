@@ -270,8 +270,10 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     if (isReservedSlug(slug)) throw new ConflictException(PAGE_TEXTS.slugReserved(slug));
     const other = await manager.getRepository(SitePage).findOneBy({ slug });
     if (other && other.id !== page?.id) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));
-    const redirect = (await this.redirects.find(`/${slug}`)) ?? (await this.redirects.find(`/${slug}/`));
-    if (redirect && !(page && redirect.internal && new URL(redirect.target ?? '/', 'http://site.invalid').pathname.replace(/\/$/, '') === `/${page.slug}`)) {
+    const redirect = await this.redirects.startingAt(manager, `/${slug}`);
+    const leadsHere = (target: string | null) =>
+      target?.startsWith('/') && new URL(target, 'http://site.invalid').pathname.replace(/\/$/, '') === `/${page?.slug}`;
+    if (redirect && !(page && leadsHere(redirect.target))) {
       throw new ConflictException(PAGE_TEXTS.slugRedirected(slug, redirect.target));
     }
   }

@@ -1,7 +1,9 @@
 import { createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
+import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
 import { pageHead } from '../site/head';
+import { pageDataOf } from '../site/page-data';
 import { rootRoute } from './root';
 
 /** A page's title from its content when the content has one, else its fixed name. */
@@ -49,6 +51,39 @@ export const publicRoutes = [
   page('/contact-us', ContactPage, { fallback: 'Contact us', fromContent: contactTitle }, contactDescription),
   page('/thanks', ThanksPage, 'Thank you'),
 ];
+
+/** What a slug may be (as the server checks it): a parameter of another form is the not-found page at once. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The agency's own pages at /{slug} (privacy policy, case studies…): the server renders them with
+ * their data (page data 'page', see site/page-data.ts), an unknown slug is the not-found page.
+ * Every fixed route outranks this one, and no page may take a fixed route's slug (the server checks).
+ */
+export const sitePageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$slug',
+  staticData: { pageData: { kind: 'page', accepts: ({ slug }) => slug.length <= 80 && SLUG.test(slug) } },
+  component: lazyRouteComponent(() => import('../features/site-pages/SitePage'), 'SitePage'),
+  head: ({ match, params }) => {
+    const state = match.context.state;
+    const path = `/${params.slug.toLowerCase()}`;
+    const page = pageDataOf<PublishedPage>(state, 'page', path);
+    if (!page) return pageHead(state, 'Page', undefined, path, true);
+    const head = pageHead(state, page.seoTitle || page.title, page.description, path);
+    return {
+      ...head,
+      meta: [...head.meta, ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : [])],
+      links: page.canonicalUrl
+        ? (head.links ?? []).map((link) =>
+            link.rel === 'canonical'
+              ? { ...link, href: /^https:\/\//.test(page.canonicalUrl) ? page.canonicalUrl : `${state.publicUrl}${page.canonicalUrl}` }
+              : link,
+          )
+        : head.links,
+    };
+  },
+});
 
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
 // none of their code (password fields, validation, the auth calls): one lazily loaded file per screen.
