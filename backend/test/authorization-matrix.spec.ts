@@ -93,6 +93,15 @@ const EXPLICIT: Record<string, Policy> = {
   getApiKeys: 'admin',
   addApiKey: 'admin',
   revokeApiKey: 'admin',
+  getPublishedPage: 'public',
+  getPages: 'admin',
+  getPage: 'admin',
+  addPage: 'admin',
+  previewPage: 'admin',
+  updatePage: 'admin',
+  publishPage: 'admin',
+  unpublishPage: 'admin',
+  deletePage: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -137,6 +146,16 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   importRedirects: 'content:write',
   updateRedirect: 'content:write',
   deleteRedirect: 'content:write',
+  // The site's pages are content: an integrator may read drafts, preview and publish them.
+  getPublishedPage: 'none',
+  getPages: 'content:read',
+  getPage: 'content:read',
+  previewPage: 'content:read',
+  addPage: 'content:write',
+  updatePage: 'content:write',
+  publishPage: 'content:write',
+  unpublishPage: 'content:write',
+  deletePage: 'content:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures.
   ...Object.fromEntries(
     [
