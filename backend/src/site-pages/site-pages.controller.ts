@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
@@ -48,6 +49,7 @@ export class SitePagesController {
   @Scopes('content:write')
   @AdminOnly()
   @Post()
+  @RichTextBody()
   @ApiOperation({ operationId: 'addPage', summary: 'Add a page as a draft' })
   @ApiCreatedResponse({ type: PageRecord })
   @ApiBadRequestResponse({ description: 'A field breaks its rule (the message names it), or the site has as many pages as it keeps' })
@@ -59,6 +61,7 @@ export class SitePagesController {
   @Scopes('content:read')
   @AdminOnly()
   @Post('preview')
+  @RichTextBody()
   @HttpCode(200)
   @ApiOperation({ operationId: 'previewPage', summary: 'The unsaved body as the page will show it (nothing is stored)' })
   @ApiOkResponse({ type: PagePreview })
@@ -80,6 +83,7 @@ export class SitePagesController {
   @Scopes('content:write')
   @AdminOnly()
   @Put(':id')
+  @RichTextBody()
   @ApiOperation({ operationId: 'updatePage', summary: 'Save a page; a new slug may redirect the old address in the same save' })
   @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
   @ApiOkResponse({ type: PageRecord })
