@@ -672,36 +672,42 @@ export default async () => {
           },
         ],
         [
-          import('./site-pages/site-pages.dto.js'),
+          import('./seo/seo-fields.dto.js'),
           {
-            PageSeoFields: {
+            SeoFieldsDto: {
               seoTitle: {
                 required: false,
                 type: () => String,
-                description: 'the title search engines show (at most 70 characters; about 60 fit)',
-                maxLength: 70,
+                description: "the title in search results and when shared (the site name is added after it); empty: the page's heading",
               },
               seoDescription: {
                 required: false,
                 type: () => String,
-                description: 'the description search engines show (at most 200 characters; about 155 fit)',
-                maxLength: 200,
+                description: "the meta description (search results show about 155 characters); empty: from the page's text",
               },
               socialImage: {
                 required: false,
                 type: () => String,
-                description: 'the picture shared with a link to the page: an https address or /media/{id}',
-                maxLength: 2048,
+                description:
+                  "the picture shown when the page is shared (1200 \u00D7 630): a library image `/media/{id}`, a path or an http(s) URL; empty: the site's",
               },
-              socialImageAlt: { required: false, type: () => String, description: 'what the social image shows, for people who cannot see it', maxLength: 300 },
-              noindex: { required: false, type: () => Boolean, description: 'keep the page out of search results and the sitemap' },
+              socialImageAlt: {
+                required: false,
+                type: () => String,
+                description: "what the social image shows, for those who cannot see it; empty: the library image's own alt text or the site name",
+              },
+              noindex: { required: false, type: () => Boolean, description: 'keeps the page out of search engines (robots noindex) and out of the sitemap' },
               canonicalUrl: {
                 required: false,
                 type: () => String,
-                description: "the address search engines should credit instead of this page's: an https:// address or a path starting with /",
-                maxLength: 2048,
+                description: "the address search engines should index instead (an https URL or a path of the site); empty: the page's own",
               },
             },
+          },
+        ],
+        [
+          import('./site-pages/site-pages.dto.js'),
+          {
             PageInput: {
               title: { required: true, type: () => String, minLength: 1 },
               slug: { required: true, type: () => String, description: 'the address: /{slug}' },

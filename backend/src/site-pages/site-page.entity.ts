@@ -45,7 +45,7 @@ export class SitePage {
   @Column({ name: 'social_image', type: 'varchar', length: 2048, default: '' })
   socialImage: string;
 
-  @Column({ name: 'social_image_alt', type: 'varchar', length: 300, default: '' })
+  @Column({ name: 'social_image_alt', type: 'varchar', length: 200, default: '' })
   socialImageAlt: string;
 
   /** kept out of search results and the sitemap */

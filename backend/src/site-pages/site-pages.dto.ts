@@ -1,69 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { SAFE_LINK } from '../content/sections.js';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { IsRichText } from '../rich-text/is-rich-text.decorator.js';
+import { SeoFieldsDto } from '../seo/seo-fields.dto.js';
 import type { RichTextDoc } from '../rich-text/rich-text.js';
 import { PAGE_STATUSES, type PageStatus } from './site-page.entity.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** An absolute https address or a path of this site (not //host). */
-const CANONICAL = /^(https:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
-
-/**
- * How the page appears in search results and when shared (the names of the shared SEO fields);
- * empty means "from the content": the title, the body's first words, the site's sharing image.
- */
-export class PageSeoFields {
-  /** the title search engines show (at most 70 characters; about 60 fit) */
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(70)
-  seoTitle?: string;
-
-  /** the description search engines show (at most 200 characters; about 155 fit) */
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(200)
-  seoDescription?: string;
-
-  /** the picture shared with a link to the page: an https address or /media/{id} */
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(2048)
-  @ValidateIf((_input, value) => value !== '')
-  @Matches(SAFE_LINK, { message: 'The social image must be an https:// address or a path of this site such as /media/…' })
-  socialImage?: string;
-
-  /** what the social image shows, for people who cannot see it */
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(300)
-  socialImageAlt?: string;
-
-  /** keep the page out of search results and the sitemap */
-  @IsOptional()
-  @IsBoolean()
-  noindex?: boolean;
-
-  /** the address search engines should credit instead of this page's: an https:// address or a path starting with / */
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(2048)
-  @ValidateIf((_input, value) => value !== '')
-  @Matches(CANONICAL, { message: 'The canonical address must be an https:// address or a path starting with /' })
-  canonicalUrl?: string;
-}
-
 /** A page to add, or the new state of one (its status changes through publish and unpublish). */
-export class PageInput extends PageSeoFields {
+export class PageInput extends SeoFieldsDto {
   @Transform(trim)
   @IsString()
   @MinLength(1, { message: PAGE_TEXTS.titleRequired })

@@ -70,18 +70,13 @@ export const sitePageRoute = createRoute({
     const path = `/${params.slug.toLowerCase()}`;
     const page = pageDataOf<PublishedPage>(state, 'page', path);
     if (!page) return pageHead(state, 'Page', undefined, path, true);
-    const head = pageHead(state, page.seoTitle || page.title, page.description, path);
-    return {
-      ...head,
-      meta: [...head.meta, ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : [])],
-      links: page.canonicalUrl
-        ? (head.links ?? []).map((link) =>
-            link.rel === 'canonical'
-              ? { ...link, href: /^https:\/\//.test(page.canonicalUrl) ? page.canonicalUrl : `${state.publicUrl}${page.canonicalUrl}` }
-              : link,
-          )
-        : head.links,
-    };
+    // The SEO title takes the page title's place (the site name follows, as the field says).
+    return pageHead(state, page.seoTitle || page.title, page.description, path, false, {
+      image: page.socialImage,
+      imageAlt: page.socialImageAlt,
+      noindex: page.noindex,
+      canonical: page.canonicalUrl,
+    });
   },
 });
 

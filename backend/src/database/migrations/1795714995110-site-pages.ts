@@ -17,7 +17,7 @@ export class SitePages1795714995110 implements MigrationInterface {
         "seo_title" varchar(70) NOT NULL DEFAULT '',
         "seo_description" varchar(200) NOT NULL DEFAULT '',
         "social_image" varchar(2048) NOT NULL DEFAULT '',
-        "social_image_alt" varchar(300) NOT NULL DEFAULT '',
+        "social_image_alt" varchar(200) NOT NULL DEFAULT '',
         "noindex" boolean NOT NULL DEFAULT false,
         "canonical_url" varchar(2048) NOT NULL DEFAULT '',
         "show_in_nav" boolean NOT NULL DEFAULT false,

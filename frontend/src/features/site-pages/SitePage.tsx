@@ -3,6 +3,7 @@ import type { PublishedPage } from '@rankwell/api-client';
 import { useParams, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { RichTextBody } from '../rich-text/RichTextBody';
 import { pageDataOf } from '../../site/page-data';
 import { NotFoundPage } from '../public/pages';
 
@@ -47,8 +48,7 @@ export function SitePage() {
             <Title order={1} mb="lg">
               {page.title}
             </Title>
-            {/* HTML the server rendered from the stored rich text: every text escaped, every link and image checked. */}
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} />
+            <RichTextBody html={page.html} />
           </>
         ) : (
           <Loader aria-label="Loading the page" />

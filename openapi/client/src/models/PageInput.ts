@@ -8,7 +8,7 @@ export type PageInput = {
    */
   body: Record<string, any>;
   /**
-   * the address search engines should credit instead of this page's: an https:// address or a path starting with /
+   * the address search engines should index instead (an https URL or a path of the site); empty: the page's own
    */
   canonicalUrl?: string;
   /**
@@ -16,7 +16,7 @@ export type PageInput = {
    */
   navPosition?: number;
   /**
-   * keep the page out of search results and the sitemap
+   * keeps the page out of search engines (robots noindex) and out of the sitemap
    */
   noindex?: boolean;
   /**
@@ -25,11 +25,11 @@ export type PageInput = {
    */
   redirectOldSlug?: boolean;
   /**
-   * the description search engines show (at most 200 characters; about 155 fit)
+   * the meta description (search results show about 155 characters); empty: from the page's text
    */
   seoDescription?: string;
   /**
-   * the title search engines show (at most 70 characters; about 60 fit)
+   * the title in search results and when shared (the site name is added after it); empty: the page's heading
    */
   seoTitle?: string;
   /**
@@ -45,11 +45,11 @@ export type PageInput = {
    */
   slug: string;
   /**
-   * the picture shared with a link to the page: an https address or /media/{id}
+   * the picture shown when the page is shared (1200 × 630): a library image `/media/{id}`, a path or an http(s) URL; empty: the site's
    */
   socialImage?: string;
   /**
-   * what the social image shows, for people who cannot see it
+   * what the social image shows, for those who cannot see it; empty: the library image's own alt text or the site name
    */
   socialImageAlt?: string;
   title: string;
