@@ -9,6 +9,7 @@ export default async () => {
     ['./media/media.dto.js']: await import('./media/media.dto.js'),
     ['./panel/panel.dto.js']: await import('./panel/panel.dto.js'),
     ['./pricing/pricing.dto.js']: await import('./pricing/pricing.dto.js'),
+    ['./site-pages/site-pages.dto.js']: await import('./site-pages/site-pages.dto.js'),
     ['./webhooks/webhooks.dto.js']: await import('./webhooks/webhooks.dto.js'),
   };
   return {
@@ -271,6 +272,7 @@ export default async () => {
                   'redirect',
                   'api-key',
                   'webhook',
+                  'page',
                 ],
               },
               from: { required: false, type: () => String, description: 'entries on or after this date (YYYY-MM-DD, UTC) or instant' },
@@ -299,6 +301,7 @@ export default async () => {
                   'redirect',
                   'api-key',
                   'webhook',
+                  'page',
                 ],
               },
               action: { required: true, type: () => String },
@@ -732,10 +735,78 @@ export default async () => {
           },
         ],
         [
+          import('./site-pages/site-pages.dto.js'),
+          {
+            PageInput: {
+              title: { required: true, type: () => String, minLength: 1 },
+              slug: { required: true, type: () => String, description: 'the address: /{slug}' },
+              body: { required: true, type: () => Object, description: "the page's text as the editor gives it (rich-text JSON); cleaned on the server" },
+              showInNav: { required: false, type: () => Boolean, description: 'shown in the navigation bar once published' },
+              showInFooter: { required: false, type: () => Boolean, description: "shown in the footer's Quick Links once published" },
+              navPosition: { required: false, type: () => Number, description: 'the order among placed pages, smallest first', minimum: 0 },
+              redirectOldSlug: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'When the slug changes: send visitors of the old address to the new one (301), made in the same\nsave (both or neither). Ignored when the slug stays.',
+              },
+            },
+            PageSummary: {
+              id: { required: true, type: () => String },
+              title: { required: true, type: () => String },
+              slug: { required: true, type: () => String },
+              status: { required: true, enum: ['draft', 'published'] },
+              noindex: { required: true, type: () => Boolean },
+              showInNav: { required: true, type: () => Boolean },
+              showInFooter: { required: true, type: () => Boolean },
+              navPosition: { required: true, type: () => Number },
+              version: { required: true, type: () => Number, description: 'send it back as If-Match when saving' },
+              publishedAt: { required: true, type: () => Date, nullable: true },
+              createdAt: { required: true, type: () => Date },
+              updatedAt: { required: true, type: () => Date },
+            },
+            PageRecord: {
+              body: { required: true, type: () => Object },
+              seoTitle: { required: true, type: () => String },
+              seoDescription: { required: true, type: () => String },
+              socialImage: { required: true, type: () => String },
+              socialImageAlt: { required: true, type: () => String },
+              canonicalUrl: { required: true, type: () => String },
+            },
+            PublishedPage: {
+              title: { required: true, type: () => String },
+              slug: { required: true, type: () => String },
+              html: { required: true, type: () => String, description: 'the body as HTML, every text escaped and every link and image checked' },
+              description: { required: true, type: () => String, description: "for search engines: the SEO description, else the body's first words" },
+              seoTitle: { required: true, type: () => String },
+              socialImage: { required: true, type: () => String },
+              socialImageAlt: { required: true, type: () => String },
+              noindex: { required: true, type: () => Boolean },
+              canonicalUrl: { required: true, type: () => String },
+              publishedAt: { required: true, type: () => Date, nullable: true },
+              updatedAt: { required: true, type: () => Date },
+            },
+            NavPage: {
+              slug: { required: true, type: () => String },
+              title: { required: true, type: () => String },
+              inNav: { required: true, type: () => Boolean },
+              inFooter: { required: true, type: () => Boolean },
+              position: { required: true, type: () => Number },
+            },
+            PagePreviewInput: { body: { required: true, type: () => Object } },
+            PagePreview: { html: { required: true, type: () => String, description: 'the body as the page will show it' } },
+          },
+        ],
+        [
           import('./site/site.dto.js'),
           {
             SiteDto: {
               pricings: { required: true, type: () => [t['./pricing/pricing.dto.js'].PricingRecord] },
+              navPages: {
+                required: true,
+                type: () => [t['./site-pages/site-pages.dto.js'].NavPage],
+                description: "the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order",
+              },
               media: {
                 required: true,
                 type: 'object',

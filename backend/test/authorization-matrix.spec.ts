@@ -104,6 +104,15 @@ const EXPLICIT: Record<string, Policy> = {
   getWebhookDeliveries: 'admin',
   getWebhookDelivery: 'admin',
   redeliverWebhook: 'admin',
+  getPublishedPage: 'public',
+  getPages: 'admin',
+  getPage: 'admin',
+  addPage: 'admin',
+  previewPage: 'admin',
+  updatePage: 'admin',
+  publishPage: 'admin',
+  unpublishPage: 'admin',
+  deletePage: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -150,6 +159,16 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   deleteRedirect: 'content:write',
   getPageSeo: 'content:read',
   updatePageSeo: 'content:write',
+  // The site's pages are content: an integrator may read drafts, preview and publish them.
+  getPublishedPage: 'none',
+  getPages: 'content:read',
+  getPage: 'content:read',
+  previewPage: 'content:read',
+  addPage: 'content:write',
+  updatePage: 'content:write',
+  publishPage: 'content:write',
+  unpublishPage: 'content:write',
+  deletePage: 'content:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures, and
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere).
   ...Object.fromEntries(

@@ -5,12 +5,17 @@ import { SiteMedia } from '../media/media.dto.js';
 import { PricingRecord } from '../pricing/pricing.dto.js';
 import { FIXED_PAGES } from '../seo/page-seo.entity.js';
 import { SeoFieldsDto } from '../seo/seo-fields.dto.js';
+import { NavPage } from '../site-pages/site-pages.dto.js';
 
 /** Every public section in one answer: a list of records per section key, plus the pricing packages. */
 @ApiExtraModels(SiteMedia, SeoFieldsDto)
 export class SiteDto {
   @ApiProperty({ type: [PricingRecord] })
   pricings: PricingRecord[];
+
+  /** the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order */
+  @ApiProperty({ type: [NavPage] })
+  navPages: NavPage[];
 
   /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
   @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(SiteMedia) } })

@@ -3,12 +3,13 @@ import { ContentModule } from '../content/content.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { SeoModule } from '../seo/seo.module.js';
+import { SitePagesModule } from '../site-pages/site-pages.module.js';
 import { DemoContentSeeder } from './demo-content.seeder.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [ContentModule, PricingModule, MediaModule, SeoModule],
+  imports: [ContentModule, PricingModule, MediaModule, SeoModule, SitePagesModule],
   controllers: [SiteController],
   providers: [SiteService, DemoContentSeeder],
   exports: [SiteService],

@@ -5,6 +5,7 @@ import { SiteVersion } from '../content/site-version.service.js';
 import { MediaService } from '../media/media.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { PageSeoService } from '../seo/page-seo.service.js';
+import { SitePagesService } from '../site-pages/site-pages.service.js';
 
 interface SiteSnapshot {
   version: string;
@@ -29,6 +30,7 @@ export class SiteService {
     private readonly siteVersion: SiteVersion,
     private readonly media: MediaService,
     private readonly pageSeo: PageSeoService,
+    private readonly pages: SitePagesService,
   ) {}
 
   /** The current snapshot when that is known without asking the database (SiteVersion.known), else undefined. */
@@ -46,9 +48,14 @@ export class SiteService {
   }
 
   private async build(version: string): Promise<SiteSnapshot> {
-    const [sections, pricings, pageSeo] = await Promise.all([this.content.listPublic(), this.pricing.list(), this.pageSeo.forSite()]);
+    const [sections, pricings, pageSeo, navPages] = await Promise.all([
+      this.content.listPublic(),
+      this.pricing.list(),
+      this.pageSeo.forSite(),
+      this.pages.navPages(),
+    ]);
     // The library images the shown records name, for the pages' <picture>: one query for all of them.
-    const data = { ...sections, pricings, pageSeo, media: await this.media.siteMedia(sections) };
+    const data = { ...sections, pricings, pageSeo, navPages, media: await this.media.siteMedia(sections) };
     const body = Buffer.from(JSON.stringify(data));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const snapshot = { version, data, body, etag };

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { callApi } from '../api/on-demand';
 import { useBrand, useSite, useSiteTexts } from '../site/use-site';
 import { first } from '../site/types';
-import { sectionLinks } from './SiteHeader';
+import { pageLinks, sectionLinks } from './SiteHeader';
 import classes from './SiteFooter.module.css';
 import { TextField } from '../ui/Field';
 import layout from '../ui/layout.module.css';
@@ -102,8 +102,8 @@ export function SiteFooter() {
             <Title order={2} size="h4" c="white">
               Quick Links
             </Title>
-            {sectionLinks(site).map((link) => (
-              <Anchor key={link.label} href={link.href} c="gray.3" size="sm">
+            {[...sectionLinks(site), ...pageLinks(site, 'inFooter')].map((link) => (
+              <Anchor key={link.href} href={link.href} c="gray.3" size="sm">
                 {link.label}
               </Anchor>
             ))}

@@ -21,6 +21,11 @@ export function sectionLinks(site: SiteData) {
   return SECTION_LINKS.filter((link) => !link.section || isShown(site, link.section));
 }
 
+/** The published pages the admin placed in the bar or the footer's Quick Links, in the admin's order. */
+export function pageLinks(site: SiteData, place: 'inNav' | 'inFooter') {
+  return (site.navPages ?? []).filter((page) => page[place]).map((page) => ({ label: page.title, href: `/${page.slug}` }));
+}
+
 function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
   return (
@@ -54,7 +59,7 @@ export function SiteHeader() {
   const logo = first(site.logo).logo;
   const { siteName } = useBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const links = sectionLinks(site);
+  const links = [...sectionLinks(site), ...pageLinks(site, 'inNav')];
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
@@ -74,7 +79,7 @@ export function SiteHeader() {
         </Anchor>
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
           {links.map((link) => (
-            <a key={link.label} href={link.href} className={classes.link}>
+            <a key={link.href} href={link.href} className={classes.link}>
               {link.label}
             </a>
           ))}
@@ -92,7 +97,7 @@ export function SiteHeader() {
       </Container>
       <nav id="mobile-navigation" aria-label="Mobile" className={classes.panel} hidden={!opened}>
         {links.map((link) => (
-          <a key={link.label} href={link.href} className={classes.link} onClick={close}>
+          <a key={link.href} href={link.href} className={classes.link} onClick={close}>
             {link.label}
           </a>
         ))}

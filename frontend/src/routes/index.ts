@@ -8,6 +8,7 @@ import {
   registerRoute,
   resetRoute,
   setupRoute,
+  sitePageRoute,
   unsubscribeRoute,
   verifyEmailRoute,
 } from './public';
@@ -29,6 +30,7 @@ export const routeTree = rootRoute.addChildren([
   confirmSubscriptionRoute,
   unsubscribeRoute,
   confirmEmailRoute,
+  sitePageRoute,
   signedInRoute.addChildren(customerRoutes),
   adminRoute.addChildren([...operationRoutes, ...sectionRoutes]),
 ]);

@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
+import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
 import { FIXED_PAGE_HEADS, titleOf, type FixedPageHead } from '../site/fixed-pages';
 import { pageHead, seoHeadOf } from '../site/head';
+import { pageDataOf } from '../site/page-data';
 import { rootRoute } from './root';
 
 const page = <TPath extends string>(component: RouteComponent, { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath }) =>
@@ -24,6 +26,34 @@ export const publicRoutes = [
   page(ContactPage, FIXED_PAGE_HEADS.contactUs),
   page(ThanksPage, FIXED_PAGE_HEADS.thanks),
 ];
+
+/** What a slug may be (as the server checks it): a parameter of another form is the not-found page at once. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The agency's own pages at /{slug} (privacy policy, case studies…): the server renders them with
+ * their data (page data 'page', see site/page-data.ts), an unknown slug is the not-found page.
+ * Every fixed route outranks this one, and no page may take a fixed route's slug (the server checks).
+ */
+export const sitePageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/$slug',
+  staticData: { pageData: { kind: 'page', accepts: ({ slug }) => slug.length <= 80 && SLUG.test(slug) } },
+  component: lazyRouteComponent(() => import('../features/site-pages/SitePage'), 'SitePage'),
+  head: ({ match, params }) => {
+    const state = match.context.state;
+    const path = `/${params.slug.toLowerCase()}`;
+    const page = pageDataOf<PublishedPage>(state, 'page', path);
+    if (!page) return pageHead(state, 'Page', undefined, path, true);
+    // The SEO title takes the page title's place (the site name follows, as the field says).
+    return pageHead(state, page.seoTitle || page.title, page.description, path, false, {
+      image: page.socialImage,
+      imageAlt: page.socialImageAlt,
+      noindex: page.noindex,
+      canonical: page.canonicalUrl,
+    });
+  },
+});
 
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
 // none of their code (password fields, validation, the auth calls): one lazily loaded file per screen.

@@ -16,6 +16,7 @@ import { Charts1763871650000 } from './1763871650000-charts.js';
 import { Redirects1763871800000 } from './1763871800000-redirects.js';
 import { ApiKeys1763871900000 } from './1763871900000-api-keys.js';
 import { Webhooks1795714269296 } from './1795714269296-webhooks.js';
+import { SitePages1795714995110 } from './1795714995110-site-pages.js';
 import { PageSeo1795716510432 } from './1795716510432-page-seo.js';
 
 /** Every migration, in the order it runs. */
@@ -38,5 +39,6 @@ export const migrations = [
   Redirects1763871800000,
   ApiKeys1763871900000,
   Webhooks1795714269296,
+  SitePages1795714995110,
   PageSeo1795716510432,
 ];

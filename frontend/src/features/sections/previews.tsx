@@ -45,9 +45,10 @@ function FixedTextsPreview() {
 
 /**
  * Every key of the site data but those that are no section: `media` (the library images the
- * sections name) and `pageSeo` (the fixed pages' search settings, previewed by their own editor).
+ * sections name), `pageSeo` (the fixed pages' search settings, previewed by their own editor) and
+ * `navPages` (the placed pages, edited on the Pages screen).
  */
-type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo'>;
+type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo' | 'navPages'>;
 
 /**
  * Which public components show each section of the site data: the back office's preview renders
