@@ -15,6 +15,7 @@ import { MediaBucket1763871570000 } from './1763871570000-media-bucket.js';
 import { Charts1763871650000 } from './1763871650000-charts.js';
 import { Redirects1763871800000 } from './1763871800000-redirects.js';
 import { ApiKeys1763871900000 } from './1763871900000-api-keys.js';
+import { Blog1795714251106 } from './1795714251106-blog.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   Charts1763871650000,
   Redirects1763871800000,
   ApiKeys1763871900000,
+  Blog1795714251106,
 ];
