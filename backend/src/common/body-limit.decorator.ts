@@ -1,7 +1,10 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { RICH_TEXT_BODY_LIMITS, type JsonBodyLimits } from './json-body.js';
 
 export interface BodyLimitConfig {
   bodyLimit?: number;
+  /** the shape a JSON body may have on this route (json-body.ts); JSON_BODY_LIMITS when absent */
+  jsonLimits?: JsonBodyLimits;
 }
 
 /**
@@ -9,3 +12,11 @@ export interface BodyLimitConfig {
  * before reading it (app.factory.ts hands the value to Fastify's route options).
  */
 export const BodyLimit = (bytes: number) => RouteConfig({ bodyLimit: bytes } satisfies BodyLimitConfig);
+
+/**
+ * A route whose body holds a rich-text document (DTO property marked `@IsRichText()`): its JSON may
+ * nest and count as a document does (RICH_TEXT_BODY_LIMITS) instead of as a form. Both decorators
+ * set the route's config: a route needing both passes the byte limit here.
+ */
+export const RichTextBody = (bytes?: number) =>
+  RouteConfig({ jsonLimits: RICH_TEXT_BODY_LIMITS, ...(bytes === undefined ? {} : { bodyLimit: bytes }) } satisfies BodyLimitConfig);

@@ -1,8 +1,24 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BodyLimitConfig } from './body-limit.decorator.js';
+
+export interface JsonBodyLimits {
+  depth: number;
+  keysPerObject: number;
+  arrayLength: number;
+  values: number;
+}
 
 /** What one JSON body may hold. The product's bodies are forms of a few dozen fields at most. */
-export const JSON_BODY_LIMITS = { depth: 20, keysPerObject: 200, arrayLength: 1000, values: 10_000 } as const;
+export const JSON_BODY_LIMITS: JsonBodyLimits = { depth: 20, keysPerObject: 200, arrayLength: 1000, values: 10_000 };
+
+/**
+ * What a body with a rich-text document may hold (routes marked `@RichTextBody()`): a node is an
+ * object, its `content` and `marks` arrays, its marks and attrs, so the document's 20 levels and
+ * 20,000 nodes (backend/src/rich-text) take about twice the levels and five times the values; the
+ * route's byte limit still bounds the work.
+ */
+export const RICH_TEXT_BODY_LIMITS: JsonBodyLimits = { depth: 48, keysPerObject: 200, arrayLength: 20_000, values: 100_000 };
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -21,8 +37,8 @@ const CLOSE_ARRAY = 0x5d;
  * is ASCII, and no byte of a multi-byte UTF-8 character is, so the bytes are read as they are;
  * whether they are valid JSON is left to the parser.
  */
-export function jsonShapeProblem(body: Uint8Array): string | undefined {
-  const { depth, keysPerObject, arrayLength, values } = JSON_BODY_LIMITS;
+export function jsonShapeProblem(body: Uint8Array, limits: JsonBodyLimits = JSON_BODY_LIMITS): string | undefined {
+  const { depth, keysPerObject, arrayLength, values } = limits;
   /** for each open object or array: its opening byte and the commas seen in it so far */
   const kinds: number[] = [];
   const commas: number[] = [];
@@ -60,7 +76,7 @@ export function boundedJsonParser(fastify: FastifyInstance): (request: FastifyRe
   // Typed for a string, it reads a Buffer as well; Nest's default JSON parser hands it one too.
   const parse = fastify.getDefaultJsonParser('error', 'error') as unknown as (request: FastifyRequest, body: Buffer, done: Done) => void;
   return (request, body, done) => {
-    const problem = jsonShapeProblem(body);
+    const problem = jsonShapeProblem(body, (request.routeOptions?.config as BodyLimitConfig | undefined)?.jsonLimits);
     if (problem) done(new BadRequestException(problem), undefined);
     else parse(request, body, done);
   };
