@@ -20,6 +20,7 @@ import { PanelModule } from './panel/panel.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { BlogModule } from './blog/blog.module.js';
+import { PageDataModule } from './pages/page-data.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -32,6 +33,7 @@ export class AppModule {
       imports: [
         SettingsModule.forRoot(overrides),
         DatabaseModule,
+        PageDataModule,
         AuditModule,
         MailModule,
         UsersModule,

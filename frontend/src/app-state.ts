@@ -1,3 +1,4 @@
+import type { PageDataState } from './site/page-data';
 import type { SiteData, Viewer } from './site/types';
 
 /** What every page needs from the server: the site content and who is signed in. */
@@ -11,6 +12,8 @@ export interface AppState {
    * every visitor's first download; React leaves the server's script in place when it hydrates.
    */
   structuredData?: (path: string, title: string, url: string) => string;
+  /** the data of the page the server rendered, for routes that show data of their own (site/page-data.ts) */
+  pageData?: PageDataState;
   getViewer(): Viewer | null;
   setViewer(viewer: Viewer | null): void;
   subscribe(listener: () => void): () => void;

@@ -24,6 +24,8 @@ export interface RenderInput {
   assetBase?: string;
   /** absolute address of the site, e.g. https://seo.example.com */
   publicUrl?: string;
+  /** the page's own data, found by the server for its address (a route with `staticData.pageData`) */
+  pageData?: { kind: string; data: unknown };
 }
 
 export interface RenderOutput {
@@ -63,6 +65,11 @@ export interface PageAddress {
   address: string;
   /** false when no page has the path: every such request shares one rendering of the not-found page */
   found: boolean;
+  /**
+   * The route shows data of its own (`staticData.pageData`): the server asks its PageDataRegistry
+   * for the address and renders the not-found page instead when no source knows it.
+   */
+  data?: boolean;
 }
 
 /** A path no route matches, so the not-found page renders from it. */
@@ -84,17 +91,25 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!path.startsWith('/') || /\/\/|[\\\s\p{Cc}]/u.test(path)) return NOT_FOUND;
-  const [, params, route] = matcher.getMatchedRoutes(path);
-  if (!route || (route.id === aboutEditRoute.id && !isAboutId(site, params.aboutId))) return NOT_FOUND;
+  const [, matched, route] = matcher.getMatchedRoutes(path);
+  if (!route || (route.id === aboutEditRoute.id && !isAboutId(site, matched.aboutId))) return NOT_FOUND;
+  const dataRoute = route.options.staticData?.pageData;
+  const params = dataRoute ? lowercased(matched) : matched;
+  if (dataRoute?.accepts && !dataRoute.accepts(params)) return NOT_FOUND;
   const address = route.fullPath.replace(/\$(\w+)/g, (_: string, name: string) => params[name]);
+  if (dataRoute) return { address, found: true, data: true };
   if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
     return { address: `${address}?token=from-the-link`, found: true };
   }
   return { address, found: true };
 }
 
+/** A data route's parameters are slugs, which are lowercase: `/About-Us` is the page `/about-us`. */
+const lowercased = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value.toLowerCase()]));
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const state = withStructuredData(createAppState(input.site, input.viewer, input.publicUrl ?? ''));
+  if (input.pageData) state.pageData = { ...input.pageData, path: new URL(input.url, RENDER_ORIGIN).pathname };
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,

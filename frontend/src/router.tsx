@@ -2,13 +2,18 @@ import { createRouter } from '@tanstack/react-router';
 import type { AppState } from './app-state';
 import { NotFoundPage } from './features/public/pages';
 import { routeTree } from './routes';
+import type { PageDataState } from './site/page-data';
 import type { SiteData, Viewer } from './site/types';
 
 interface Dehydrated {
   site: SiteData;
   viewer: Viewer | null;
   publicUrl: string;
+  /** a page's data is plain JSON (the API's answer), which the router's type of serialisable values cannot tell from `unknown` */
+  pageData?: Omit<PageDataState, 'data'> & { data: Json };
 }
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** One router per request on the server, one per page load in the browser. */
 export function createAppRouter(state: AppState) {
@@ -20,10 +25,16 @@ export function createAppRouter(state: AppState) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     // The site content and the viewer travel to the browser once, inside the page.
-    dehydrate: (): Dehydrated => ({ site: state.site, viewer: state.getViewer(), publicUrl: state.publicUrl }),
+    dehydrate: (): Dehydrated => ({
+      site: state.site,
+      viewer: state.getViewer(),
+      publicUrl: state.publicUrl,
+      pageData: state.pageData as Dehydrated['pageData'],
+    }),
     hydrate: (data: Dehydrated) => {
       state.site = data.site;
       state.publicUrl = data.publicUrl;
+      state.pageData = data.pageData;
       state.setViewer(data.viewer);
     },
   });

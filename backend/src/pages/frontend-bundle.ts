@@ -10,6 +10,8 @@ export interface RenderInput {
   manifest: Record<string, unknown>;
   assetBase?: string;
   publicUrl?: string;
+  /** the page's own data (page-data.ts), for a route that shows some */
+  pageData?: { kind: string; data: unknown };
 }
 
 export interface RenderOutput {
@@ -24,6 +26,8 @@ export interface PageAddress {
   address: string;
   /** false when no page has the path: all such paths share one rendering of the not-found page */
   found: boolean;
+  /** the route shows data of its own: the server asks PageDataRegistry for the address, and renders the not-found page when none answers */
+  data?: boolean;
 }
 
 export interface FrontendBundle {

@@ -7,22 +7,27 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
 import { analyticsTags, type SearchEngineSettings } from '../seo/analytics.js';
+import { PageDataRegistry } from './page-data.js';
 import { inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
 
 /** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
-const pageHtml = (url: string) =>
+const pageHtml = (url: string, data?: unknown) =>
   '<!DOCTYPE html><html><head><script type="application/ld+json">{"@type":"Organization"}</script></head><body>' +
-  `<h1>${url}</h1>${'<p>Search engine optimisation.</p>'.repeat(50)}` +
+  `<h1>${url}</h1>${data === undefined ? '' : JSON.stringify(data)}${'<p>Search engine optimisation.</p>'.repeat(50)}` +
   `<script data-tsr-stream-part="">self.$_TSR={url:${JSON.stringify(url)},at:${Date.now()}}</script>` +
   '<script type="module" src="/assets/entry-client.js" async=""></script><script>document.currentScript.remove()</script></body></html>';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The frontend's pages in this stand-in: `/gone/…` matches a route whose render finds nothing. */
+/**
+ * The frontend's pages in this stand-in: `/gone/…` matches a route whose render finds nothing,
+ * `/p/{slug}` a route that shows data of its own (lowercase slugs; the registry knows some).
+ */
 const PAGES = ['/', '/pricing/', '/contact'];
 const pageAddress = (url: string) => {
   const path = url.split('?')[0];
   if (PAGES.includes(path) || /^\/(order-now|gone)\/\w+$/.test(path)) return { address: path, found: true };
+  if (/^\/p\/[\w-]+\/?$/.test(path)) return { address: path.toLowerCase().replace(/\/$/, ''), found: true, data: true };
   return { address: '/not-found/page', found: false };
 };
 
@@ -30,20 +35,32 @@ const pageAddress = (url: string) => {
  * The real renderer and its Fastify wiring, with a stand-in for the frontend's server bundle that
  * counts its renders, and a count of the requests that went past the cache to routing.
  */
-function pagesServer(maxBytes?: number, options: { analytics?: Partial<SearchEngineSettings>; viewer?: { email: string; isAdmin: boolean } } = {}) {
+function pagesServer(
+  maxBytes?: number,
+  options: { analytics?: Partial<SearchEngineSettings>; viewer?: { email: string; isAdmin: boolean }; pages?: Record<string, string> } = {},
+) {
   const renders: RenderInput[] = [];
   const bundle: FrontendBundle = {
     clientDir: '',
     manifest: {},
     render: async (input) => {
       renders.push(input);
-      const found = pageAddress(input.url).found && !input.url.startsWith('/gone/');
-      return { status: found ? 200 : 404, html: pageHtml(input.url) };
+      const { found, data } = pageAddress(input.url);
+      const shown = found && !input.url.startsWith('/gone/') && (!data || input.pageData !== undefined);
+      return { status: shown ? 200 : 404, html: pageHtml(input.url, input.pageData?.data) };
     },
     pageAddress,
   };
   const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
   const auth = { viewerForPage: async () => options.viewer ?? null } as unknown as AuthService;
+  const pageData = new PageDataRegistry();
+  const resolved: string[] = [];
+  pageData.register('/p/', {
+    resolve: async (path) => {
+      resolved.push(path);
+      return options.pages?.[path] === undefined ? undefined : { kind: 'page', data: { title: options.pages[path] } };
+    },
+  });
   const fastify = Fastify();
   void fastify.register(cookie);
   const renderer = new PageRenderer(
@@ -54,13 +71,14 @@ function pagesServer(maxBytes?: number, options: { analytics?: Partial<SearchEng
     'https://www.paypal.com',
     async () => analyticsTags(options.analytics ?? {}, '/assets/consent-abc.js'),
     maxBytes,
+    pageData,
   );
   servePages(fastify, renderer);
   const routed: string[] = [];
   fastify.addHook('preHandler', async (request) => {
     routed.push(request.url);
   });
-  return { fastify, renders, renderer, routed };
+  return { fastify, renders, renderer, routed, resolved };
 }
 
 describe('page answers', () => {
@@ -143,6 +161,32 @@ describe('the page cache', () => {
     for (let i = 0; i < 5; i++) expect((await fastify.inject({ url: `/gone/${i}` })).statusCode).toBe(404);
     expect(renders).toHaveLength(5);
     expect(renderer.cachedBytes).toBe(0);
+  });
+
+  it('renders a page with the data its source found, keeps it, and answers it again before routing without asking the source', async () => {
+    const { fastify: server, renders, routed, resolved } = pagesServer(undefined, { pages: { '/p/about-us': 'About <us>' } });
+    fastify = server;
+    const answers = [];
+    for (const url of ['/p/about-us', '/p/About-Us/', '/p/about-us?ref=x', '/p/about-us']) answers.push(await fastify.inject({ url }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(answers[0].body).toContain('<h1>/p/about-us</h1>{"title":"About <us>"}');
+    expect(renders.map((input) => [input.url, input.pageData])).toEqual([['/p/about-us', { kind: 'page', data: { title: 'About <us>' } }]]);
+    expect(resolved).toEqual(['/p/about-us']);
+    expect(routed).toEqual(['/p/about-us']);
+  });
+
+  it('renders the one not-found page for 200 slugs no source knows, keeping nothing for them', async () => {
+    const { fastify: server, renders, renderer, resolved } = pagesServer(undefined, { pages: { '/p/about-us': 'About us' } });
+    fastify = server;
+    const missing = await fastify.inject({ url: '/nowhere/at-all' });
+    const bytes = renderer.cachedBytes;
+    const answers = [];
+    for (let i = 0; i < 200; i++) answers.push(await fastify.inject({ url: `/p/random-${i}` }));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.headers.etag}`))).toEqual(new Set([`404 ${missing.headers.etag}`]));
+    expect(renders.map((input) => input.url)).toEqual(['/not-found/page']);
+    expect(renders[0].pageData).toBeUndefined();
+    expect(renderer.cachedBytes).toBe(bytes);
+    expect(resolved).toHaveLength(200);
   });
 
   it('holds the kept pages under its byte bound, dropping the least recently used first', async () => {

@@ -19,7 +19,8 @@ import { robotsAdditionLines } from '../seo/robots-rules.js';
 import { SeoSettings } from '../seo/seo.module.js';
 import { SitemapService } from '../seo/sitemap.js';
 import { pageEncoding } from './content-encoding.js';
-import { loadFrontendBundle, type FrontendBundle } from './frontend-bundle.js';
+import { loadFrontendBundle, type FrontendBundle, type PageAddress, type RenderInput } from './frontend-bundle.js';
+import { PageDataRegistry, type PageData } from './page-data.js';
 
 interface CachedPage {
   status: number;
@@ -73,6 +74,9 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /** A kept page's weight: its three forms, and a little for its headers and the cache's bookkeeping. */
 const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1024;
 
+/** The site content a render is made from, and its version. */
+type SiteSnapshot = { version: string; data: Record<string, unknown> };
+
 /** Anonymous visitors share one copy of each page; a signed-in visitor's navigation is their own. */
 type ViewerState = { email: string; isAdmin: boolean } | null;
 const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${address}` : address);
@@ -107,6 +111,8 @@ export class PageRenderer {
     /** the configured analytics tool's tags and origins (Search engines & analytics), read once per render */
     private readonly analytics: () => Promise<AnalyticsTags | undefined> = async () => undefined,
     maxBytes = PAGE_CACHE_BYTES,
+    /** the pages' own data (a page's body, a post), for the routes that show some */
+    private readonly pageData: Pick<PageDataRegistry, 'resolve'> = new PageDataRegistry(),
   ) {
     this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: pageBytes });
   }
@@ -187,14 +193,28 @@ export class PageRenderer {
     const viewer = await this.auth.viewerForPage(request, reply);
     const viewerState: ViewerState = viewer && { email: viewer.email, isAdmin: viewer.isAdmin };
     this.isCurrent(snapshot);
-    const { address, found } = this.bundle.pageAddress(request.url, snapshot.data);
-    const key = cacheKey(address, viewerState);
-    const page = this.pages.get(key) ?? (await this.renderOnce(key, address, found, snapshot.data, viewerState));
+    let target = this.bundle.pageAddress(request.url, snapshot.data);
+    let page = this.pages.get(cacheKey(target.address, viewerState));
+    let pageData: PageData | undefined;
+    if (!page && target.data) {
+      // Asked only on a miss: a kept page's data is that of its site version, which every write moves.
+      pageData = await this.pageData.resolve(target.address);
+      if (!pageData) {
+        target = this.notFound(snapshot.data);
+        page = this.pages.get(cacheKey(target.address, viewerState));
+      }
+    }
+    page ??= await this.renderOnce(cacheKey(target.address, viewerState), target, snapshot, viewerState, pageData);
     this.send(request, reply, page, viewerState !== null);
   }
 
+  /** The address every path that is no page shares: that of a path no route can match. */
+  private notFound(site: Record<string, unknown>): PageAddress {
+    return this.bundle.pageAddress('//', site);
+  }
+
   /** Drops every kept page the moment the site version moves; true when the cache is current. */
-  private isCurrent(snapshot: { version: string; data: Record<string, unknown> }): boolean {
+  private isCurrent(snapshot: SiteSnapshot): boolean {
     if (this.cacheVersion === snapshot.version) return true;
     this.pages.clear();
     this.rendering.clear();
@@ -203,19 +223,27 @@ export class PageRenderer {
     return false;
   }
 
-  private renderOnce(key: string, address: string, found: boolean, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
+  private renderOnce(key: string, target: PageAddress, snapshot: SiteSnapshot, viewer: ViewerState, pageData: PageData | undefined): Promise<CachedPage> {
     const under = this.rendering.get(key);
     if (under) return under;
-    const pending = this.renderForCache(key, address, found, site, viewer).finally(() => {
+    const pending = this.renderForCache(key, target, snapshot, viewer, pageData).finally(() => {
       if (this.rendering.get(key) === pending) this.rendering.delete(key);
     });
     this.rendering.set(key, pending);
     return pending;
   }
 
-  private async renderForCache(key: string, address: string, found: boolean, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
-    const version = this.cacheVersion;
-    const page = await this.render(address, site, viewer);
+  private async renderForCache(
+    key: string,
+    { address, found }: PageAddress,
+    snapshot: SiteSnapshot,
+    viewer: ViewerState,
+    pageData: PageData | undefined,
+  ): Promise<CachedPage> {
+    // Kept under the version the render was made from: a render of an older snapshot, finished
+    // after another request moved the cache on, is answered once and not kept.
+    const version = snapshot.version;
+    const page = await this.render({ url: address, site: snapshot.data, pageData }, viewer);
     // Redirects are not kept, nor a page missing at a path its route matched: each such path
     // would be a new entry. Paths that are no page share the one not-found rendering.
     if (page.status !== 200 && !(page.status === 404 && !found)) return page;
@@ -236,8 +264,8 @@ export class PageRenderer {
     return ready;
   }
 
-  private async render(url: string, site: Record<string, unknown>, viewer: ViewerState): Promise<CachedPage> {
-    const output = await this.bundle.render({ url, site, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
+  private async render(input: Pick<RenderInput, 'url' | 'site' | 'pageData'>, viewer: ViewerState): Promise<CachedPage> {
+    const output = await this.bundle.render({ ...input, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     // An Admin's own visits are not counted, and the back office's addresses never reach the tool.
     const analytics = viewer?.isAdmin ? undefined : await this.analytics();
     const headEnd = output.html.indexOf('</head>');
@@ -427,6 +455,8 @@ export async function registerPages(app: NestFastifyApplication): Promise<PageRe
     settings.publicUrl,
     new URL(paypalEndpoints(settings, settings.publicUrl).checkout).origin,
     async () => analyticsTags(await seo.current(), consentEntry && `/${consentEntry}`),
+    PAGE_CACHE_BYTES,
+    app.get(PageDataRegistry),
   );
   fastify.get('/robots.txt', async (_request, reply) => {
     const robots = robotsTxt(settings.publicUrl, (await seo.current()).robotsAdditions);
