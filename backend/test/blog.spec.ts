@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { DataSource } from 'typeorm';
+import { BlogPageData } from '../src/blog/blog-page-data.js';
 import { BlogSchedule } from '../src/blog/blog-schedule.service.js';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { register, registerAdmin, type Session } from './accounts.js';
@@ -40,6 +41,10 @@ interface ErrorBody {
   message: string | string[];
 }
 
+/** An Atom text construct as the parser gives it: a string, or the text beside its type attribute. */
+type Text = string | { '#text': string };
+const textOf = (text: Text) => (typeof text === 'string' ? text : text['#text']);
+
 const doc = (...paragraphs: string[]) => ({ type: 'doc', content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -54,7 +59,7 @@ describe('blog', () => {
     t = await startTestApp({ DEMO_CONTENT: 'false' });
     admin = await registerAdmin(t, 'owner@example.com');
     customer = await register(t, 'customer@example.com');
-  });
+  }, 240_000);
   afterAll(() => t.close());
 
   const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -74,9 +79,10 @@ describe('blog', () => {
     const xml = await response.text();
     expect(XMLValidator.validate(xml)).toBe(true);
     const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml) as {
-      feed: { title: string; entry?: { title: string; content: { '#text': string }; link: { '@_href': string } }[] };
+      feed: { title: Text; entry?: { title: Text; content: { '#text': string }; link: { '@_href': string } }[] };
     };
-    return parsed.feed;
+    const { feed } = parsed;
+    return { title: textOf(feed.title), entry: (feed.entry ?? []).map((entry) => ({ ...entry, title: textOf(entry.title) })) };
   };
   const siteVersion = async () => {
     const rows: { value: string }[] = await t.app.get(DataSource).query(`SELECT value FROM app_meta WHERE key = 'site_version'`);
@@ -181,10 +187,12 @@ describe('blog', () => {
     });
     const post = await json<PublicPost & { excerpt: string; coverImageAlt: string }>(t.request('/api/blog/posts/hostile'));
     expect(post.title).toBe(`Title ${script}`); // text, escaped where it is shown
-    expect(post.html).not.toMatch(/<script|<img src=x|onerror|onclick|javascript:/i);
+    // Escaped as text, never a tag or an attribute.
+    expect(post.html).toContain('&#60;script&#62;');
+    expect(post.html).not.toMatch(/<script|<img src=x|<[^>]*\son\w+=|href="javascript:/i);
     const entry = ((await feed()).entry ?? []).find((item) => item.link['@_href'].endsWith('/blog/hostile'))!;
     expect(entry.title).toBe(`Title ${script}`);
-    expect(entry.content['#text']).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    expect(entry.content['#text']).not.toMatch(/<script|<img src=x|<[^>]*\son\w+=|href="javascript:/i);
     for (const [field, value] of [
       ['coverImage', 'javascript:alert(1)'],
       ['coverImage', 'data:image/svg+xml,<svg onload=alert(1)>'],
@@ -266,14 +274,33 @@ describe('blog', () => {
     expect((await t.request('/api/blog/posts?page=0')).status).toBe(400);
     expect((await t.request('/api/blog/posts?category=nope')).status).toBe(404);
     expect((await t.request('/api/blog/posts/Not%20A%20Slug')).status).toBe(404);
+  }, 120_000);
+
+  it('gives the pages under /blog/ their data, and nothing for a path that names nothing (the not-found page)', async () => {
+    const pages = t.app.get(BlogPageData);
+    expect(await pages.resolve('/blog/')).toMatchObject({ kind: 'blog-list', data: { page: 1, blogName: 'Insights' } });
+    expect(await pages.resolve('/blog/page/2/')).toMatchObject({ kind: 'blog-list', data: { page: 2 } });
+    expect(await pages.resolve('/blog/category/technical-seo/')).toMatchObject({ kind: 'blog-list', data: { category: { slug: 'technical-seo' } } });
+    expect(await pages.resolve('/blog/tag/cwv/')).toMatchObject({ kind: 'blog-list', data: { tag: { slug: 'cwv' } } });
+    expect(await pages.resolve('/blog/crawl-budget-explained')).toMatchObject({ kind: 'blog-post', data: { slug: 'crawl-budget-explained' } });
+    for (const path of ['/blog/nope', '/blog/page/1/', '/blog/page/999/', '/blog/category/nope/', '/blog/secret-draft', '/blog/tag/cwv/page/9/']) {
+      expect([path, await pages.resolve(path)]).toEqual([path, undefined]);
+    }
   });
 
   it('lets only Admins write, and writes each change to the audit log', async () => {
     expect((await t.request('/api/blog/manage/posts', { headers: customer.headers })).status).toBe(403);
     expect((await t.request('/api/blog/manage/posts', { method: 'POST', json: { title: 'x', body: doc('x') }, headers: customer.headers })).status).toBe(403);
     expect((await t.request('/api/blog/manage/posts')).status).toBe(401);
-    const log = await json<{ items: { kind: string; action: string; subject: string }[] }>(send('GET', '/api/audit-log?kind=blog&pageSize=100'));
-    const actions = new Set(log.items.map((entry) => entry.action));
+    const items: { action: string; subject: string }[] = [];
+    let after = '';
+    do {
+      const page = await json<{ items: typeof items; next: string | null }>(send('GET', `/api/audit-log?kind=blog&pageSize=100${after}`));
+      items.push(...page.items);
+      after = page.next ? `&after=${page.next}` : '';
+    } while (after);
+    const log = { items };
+    const actions = new Set(items.map((entry) => entry.action));
     for (const action of ['create', 'update', 'delete', 'schedule', 'unpublish']) expect(actions).toContain(action);
     expect(log.items.some((entry) => entry.subject === 'Blog settings: Insights')).toBe(true);
   });

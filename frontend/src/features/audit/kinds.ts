@@ -14,4 +14,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   account: 'Customer accounts',
   redirect: 'Redirects',
   'api-key': 'API keys',
+  blog: 'Blog',
 };
