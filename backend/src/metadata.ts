@@ -10,6 +10,7 @@ export default async () => {
     ['./content/dto/section-definition.dto.js']: await import('./content/dto/section-definition.dto.js'),
     ['./panel/panel.dto.js']: await import('./panel/panel.dto.js'),
     ['./pricing/pricing.dto.js']: await import('./pricing/pricing.dto.js'),
+    ['./site-pages/site-pages.dto.js']: await import('./site-pages/site-pages.dto.js'),
   };
   return {
     '@nestjs/swagger': {
@@ -262,6 +263,7 @@ export default async () => {
                   'redirect',
                   'api-key',
                   'blog',
+                  'page',
                 ],
               },
               from: { required: false, type: () => String, description: 'entries on or after this date (YYYY-MM-DD, UTC) or instant' },
@@ -290,6 +292,7 @@ export default async () => {
                   'redirect',
                   'api-key',
                   'blog',
+                  'page',
                 ],
               },
               action: { required: true, type: () => String },
@@ -858,10 +861,106 @@ export default async () => {
           },
         ],
         [
+          import('./site-pages/site-pages.dto.js'),
+          {
+            PageSeoFields: {
+              seoTitle: {
+                required: false,
+                type: () => String,
+                description: 'the title search engines show (at most 70 characters; about 60 fit)',
+                maxLength: 70,
+              },
+              seoDescription: {
+                required: false,
+                type: () => String,
+                description: 'the description search engines show (at most 200 characters; about 155 fit)',
+                maxLength: 200,
+              },
+              socialImage: {
+                required: false,
+                type: () => String,
+                description: 'the picture shared with a link to the page: an https address or /media/{id}',
+                maxLength: 2048,
+              },
+              socialImageAlt: { required: false, type: () => String, description: 'what the social image shows, for people who cannot see it', maxLength: 300 },
+              noindex: { required: false, type: () => Boolean, description: 'keep the page out of search results and the sitemap' },
+              canonicalUrl: {
+                required: false,
+                type: () => String,
+                description: "the address search engines should credit instead of this page's: an https:// address or a path starting with /",
+                maxLength: 2048,
+              },
+            },
+            PageInput: {
+              title: { required: true, type: () => String, minLength: 1 },
+              slug: { required: true, type: () => String, description: 'the address: /{slug}' },
+              body: { required: true, type: () => Object, description: "the page's text as the editor gives it (rich-text JSON); cleaned on the server" },
+              showInNav: { required: false, type: () => Boolean, description: 'shown in the navigation bar once published' },
+              showInFooter: { required: false, type: () => Boolean, description: "shown in the footer's Quick Links once published" },
+              navPosition: { required: false, type: () => Number, description: 'the order among placed pages, smallest first', minimum: 0 },
+              redirectOldSlug: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  'When the slug changes: send visitors of the old address to the new one (301), made in the same\nsave (both or neither). Ignored when the slug stays.',
+              },
+            },
+            PageSummary: {
+              id: { required: true, type: () => String },
+              title: { required: true, type: () => String },
+              slug: { required: true, type: () => String },
+              status: { required: true, enum: ['draft', 'published'] },
+              noindex: { required: true, type: () => Boolean },
+              showInNav: { required: true, type: () => Boolean },
+              showInFooter: { required: true, type: () => Boolean },
+              navPosition: { required: true, type: () => Number },
+              version: { required: true, type: () => Number, description: 'send it back as If-Match when saving' },
+              publishedAt: { required: true, type: () => Date, nullable: true },
+              createdAt: { required: true, type: () => Date },
+              updatedAt: { required: true, type: () => Date },
+            },
+            PageRecord: {
+              body: { required: true, type: () => Object },
+              seoTitle: { required: true, type: () => String },
+              seoDescription: { required: true, type: () => String },
+              socialImage: { required: true, type: () => String },
+              socialImageAlt: { required: true, type: () => String },
+              canonicalUrl: { required: true, type: () => String },
+            },
+            PublishedPage: {
+              title: { required: true, type: () => String },
+              slug: { required: true, type: () => String },
+              html: { required: true, type: () => String, description: 'the body as HTML, every text escaped and every link and image checked' },
+              description: { required: true, type: () => String, description: "for search engines: the SEO description, else the body's first words" },
+              seoTitle: { required: true, type: () => String },
+              socialImage: { required: true, type: () => String },
+              socialImageAlt: { required: true, type: () => String },
+              noindex: { required: true, type: () => Boolean },
+              canonicalUrl: { required: true, type: () => String },
+              publishedAt: { required: true, type: () => Date, nullable: true },
+              updatedAt: { required: true, type: () => Date },
+            },
+            NavPage: {
+              slug: { required: true, type: () => String },
+              title: { required: true, type: () => String },
+              inNav: { required: true, type: () => Boolean },
+              inFooter: { required: true, type: () => Boolean },
+              position: { required: true, type: () => Number },
+            },
+            PagePreviewInput: { body: { required: true, type: () => Object } },
+            PagePreview: { html: { required: true, type: () => String, description: 'the body as the page will show it' } },
+          },
+        ],
+        [
           import('./site/site.dto.js'),
           {
             SiteDto: {
               pricings: { required: true, type: () => [t['./pricing/pricing.dto.js'].PricingRecord] },
+              navPages: {
+                required: true,
+                type: () => [t['./site-pages/site-pages.dto.js'].NavPage],
+                description: "the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order",
+              },
               media: {
                 required: true,
                 type: 'object',

@@ -297,8 +297,13 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
         }
       }
     }
+    return this.mediaByIds([...ids]);
+  }
+
+  /** The library images of these ids (those that exist), keyed by id, for <picture>: one query. */
+  async mediaByIds(ids: readonly string[]): Promise<Record<string, SiteMedia>> {
     const media: Record<string, SiteMedia> = {};
-    if (ids.size === 0) return media;
+    if (ids.length === 0) return media;
     const items = await this.dataSource
       .getRepository(MediaItem)
       .createQueryBuilder('item')

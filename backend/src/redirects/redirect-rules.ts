@@ -7,7 +7,8 @@ import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
  * of the frontend (the spec's pages, the customer area, the back office). A redirect there would
  * take a page of the contract, a screen or a file away, so it is refused; `reserved-paths.spec.ts`
  * fails when the frontend gains a route this list lacks. Paths under a segment not listed (an old
- * page of a previous site, a page whose slug changed) are free.
+ * page of a previous site, a page whose slug changed) are free. The site's own pages take their
+ * slug from what is free here too (site-pages), so this is the one list of the site's fixed paths.
  */
 const RESERVED_SEGMENTS = new Set([
   // the API, the library's files, the built frontend's files, and what the server writes itself
@@ -64,7 +65,15 @@ const RESERVED_SEGMENTS = new Set([
   'banner',
   'counters',
   'video',
+  'site-pages',
 ]);
+
+/**
+ * First segments whose paths belong to content with addresses of its own (the blog's list, posts,
+ * categories, tags and feed): no page may take them, but a redirect may start under them (a post
+ * whose slug changed leaves one behind).
+ */
+const CONTENT_SEGMENTS = new Set(['blog']);
 
 /** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}), and the sitemap's files past 50,000 addresses. */
 const RESERVED_PATTERN = /^(?:edit-|add-)|-edit$|^sitemap-\d+\.xml$/;
@@ -89,6 +98,14 @@ export function isReservedPath(path: string): boolean {
   if (path === '/' || BLOG_PAGES.test(path)) return true;
   const segment = firstSegment(path);
   return RESERVED_SEGMENTS.has(segment) || RESERVED_PATTERN.test(segment);
+}
+
+/**
+ * Whether a page of the site may not have the address /{slug}: a fixed path of the site (as for
+ * redirects) or a segment kept for content with addresses of its own (the blog).
+ */
+export function isReservedSlug(slug: string): boolean {
+  return isReservedPath(`/${slug}`) || CONTENT_SEGMENTS.has(slug);
 }
 
 /** Requests under these never reach a redirect: answered by the API or as files, without a look-up. */

@@ -165,6 +165,51 @@ export class RedirectsService implements BeforeApplicationShutdown {
     return this.create({ source, target, statusCode, note }, actor);
   }
 
+  /**
+   * A page or post of the site moved from the path `from` to `to`, written in the caller's
+   * transaction so that the move and its redirects commit together or not at all (the caller
+   * calls `committed()` once its transaction has committed). A redirect from `to` back to `from`
+   * (an earlier move being undone) is dropped, since it would hide the page. With `redirect`,
+   * the redirects that led to `from` now lead to `to` (visitors take one step, never a chain) and
+   * `from` leads to `to` (301), with every check of a new redirect: a conflict throws, and the
+   * caller's transaction rolls back.
+   */
+  async moved(manager: EntityManager, from: string, to: string, actor: Actor, options: { redirect: boolean; note?: string }): Promise<void> {
+    const move = this.checked({ source: from, target: to, statusCode: 301, note: options.note ?? '' });
+    await this.write(async (inner) => {
+      const repository = inner.getRepository(Redirect);
+      const rows = await repository.find();
+      const address = (path: string | null) => (path && path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+      for (const row of rows) {
+        if (address(row.source) === address(to) && address(this.internalPathOf(row.target)) === address(from)) {
+          await repository.delete({ id: row.id });
+          await this.audit.record(inner, actor, { kind: 'redirect', action: 'delete', subject: subjectOf(row), subjectId: row.id, detail: move.note || null });
+        } else if (options.redirect && address(this.internalPathOf(row.target)) === address(from)) {
+          const target = move.target + (row.target ?? '').slice((this.internalPathOf(row.target) ?? '').length);
+          await repository.update({ id: row.id }, { target });
+          await this.audit.record(inner, actor, {
+            kind: 'redirect',
+            action: 'update',
+            subject: subjectOf({ ...row, target }),
+            subjectId: row.id,
+            detail: 'target',
+          });
+        }
+      }
+      if (!options.redirect) return;
+      const graph = await this.graphOf(inner);
+      this.refuseConflict(graph, { id: '', ...move });
+      const saved = await repository.save(repository.create(stored(move)));
+      await this.audit.record(inner, actor, { kind: 'redirect', action: 'create', subject: subjectOf(saved), subjectId: saved.id, detail: saved.note || null });
+    }, manager);
+  }
+
+  /** After a caller's transaction that called `moved()` committed: every cached copy of the table is read again. */
+  committed(): void {
+    this.rememberedVersion = undefined;
+    this.settledVersion = undefined;
+  }
+
   async create(input: RedirectInput, actor: Actor): Promise<RedirectRecord> {
     const checked = this.checked(input);
     return this.write(async (manager, graph) => {
@@ -306,23 +351,28 @@ export class RedirectsService implements BeforeApplicationShutdown {
    * would only together make a loop or a chain (A → B and B → A at once) are checked one after
    * the other, the second against the first. The version moves in the same transaction.
    */
-  private async write<T>(work: (manager: EntityManager, graph: RedirectGraph) => Promise<T>): Promise<T> {
+  private async write<T>(work: (manager: EntityManager, graph: RedirectGraph) => Promise<T>, outer?: EntityManager): Promise<T> {
+    const run = async (manager: EntityManager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(${REDIRECTS_LOCK})`);
+      const result = await work(manager, await this.graphOf(manager));
+      await manager.query(
+        `INSERT INTO app_meta (key, value) VALUES ('redirects_version', '1')
+         ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text, updated_at = now()`,
+      );
+      return result;
+    };
+    // In a caller's transaction, the caller calls committed() once it has committed.
+    if (outer) return run(outer);
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(${REDIRECTS_LOCK})`);
-        const rows = await manager.getRepository(Redirect).find({ select: { id: true, source: true, target: true, statusCode: true } });
-        const graph = new RedirectGraph(rows.map((row) => ({ ...row, internalPath: this.internalPathOf(row.target) })));
-        const result = await work(manager, graph);
-        await manager.query(
-          `INSERT INTO app_meta (key, value) VALUES ('redirects_version', '1')
-           ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text, updated_at = now()`,
-        );
-        return result;
-      });
+      return await this.dataSource.transaction(run);
     } finally {
-      this.rememberedVersion = undefined;
-      this.settledVersion = undefined;
+      this.committed();
     }
+  }
+
+  private async graphOf(manager: EntityManager): Promise<RedirectGraph> {
+    const rows = await manager.getRepository(Redirect).find({ select: { id: true, source: true, target: true, statusCode: true } });
+    return new RedirectGraph(rows.map((row) => ({ ...row, internalPath: this.internalPathOf(row.target) })));
   }
 
   private version(): Promise<string> {

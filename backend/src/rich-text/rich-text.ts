@@ -412,7 +412,8 @@ function renderNode(node: RichTextNode, key: number, context: RenderContext): Re
     case 'horizontalRule':
       return h('hr', { key });
     case 'paragraph':
-      return h('p', { key }, children());
+      // an empty paragraph is the editor's spacing or its trailing line: nothing on the page
+      return node.content?.length ? h('p', { key }, children()) : null;
     case 'heading': {
       const level = Number(node.attrs?.level);
       return h(`h${level}`, { key, id: uniqueId(plainTextOf(node), context.ids) }, children());

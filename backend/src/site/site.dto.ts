@@ -3,12 +3,17 @@ import { SECTION_DTOS } from '../content/content.module.js';
 import { SECTIONS } from '../content/sections.js';
 import { SiteMedia } from '../media/media.dto.js';
 import { PricingRecord } from '../pricing/pricing.dto.js';
+import { NavPage } from '../site-pages/site-pages.dto.js';
 
 /** Every public section in one answer: a list of records per section key, plus the pricing packages. */
 @ApiExtraModels(SiteMedia)
 export class SiteDto {
   @ApiProperty({ type: [PricingRecord] })
   pricings: PricingRecord[];
+
+  /** the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order */
+  @ApiProperty({ type: [NavPage] })
+  navPages: NavPage[];
 
   /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
   @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(SiteMedia) } })

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
+import { SitePagesModule } from '../site-pages/site-pages.module.js';
 import { DemoContentSeeder } from './demo-content.seeder.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [ContentModule, PricingModule, MediaModule],
+  imports: [ContentModule, PricingModule, MediaModule, SitePagesModule],
   controllers: [SiteController],
   providers: [SiteService, DemoContentSeeder],
   exports: [SiteService],

@@ -4,6 +4,7 @@ import { ContentService } from '../content/content.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { MediaService } from '../media/media.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
+import { SitePagesService } from '../site-pages/site-pages.service.js';
 
 interface SiteSnapshot {
   version: string;
@@ -27,6 +28,7 @@ export class SiteService {
     private readonly pricing: PricingService,
     private readonly siteVersion: SiteVersion,
     private readonly media: MediaService,
+    private readonly pages: SitePagesService,
   ) {}
 
   /** The current snapshot when that is known without asking the database (SiteVersion.known), else undefined. */
@@ -44,9 +46,9 @@ export class SiteService {
   }
 
   private async build(version: string): Promise<SiteSnapshot> {
-    const [sections, pricings] = await Promise.all([this.content.listPublic(), this.pricing.list()]);
+    const [sections, pricings, navPages] = await Promise.all([this.content.listPublic(), this.pricing.list(), this.pages.navPages()]);
     // The library images the shown records name, for the pages' <picture>: one query for all of them.
-    const data = { ...sections, pricings, media: await this.media.siteMedia(sections) };
+    const data = { ...sections, pricings, navPages, media: await this.media.siteMedia(sections) };
     const body = Buffer.from(JSON.stringify(data));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const snapshot = { version, data, body, etag };

@@ -24,6 +24,8 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/notifications/styles.css';
+// The rich-text editor (features/rich-text), after the core styles as @mantine/tiptap asks.
+import '@mantine/tiptap/styles.css';
 import { AppShell, Burger, Button, Container, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';

@@ -15,4 +15,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   redirect: 'Redirects',
   'api-key': 'API keys',
   blog: 'Blog',
+  page: 'Pages',
 };

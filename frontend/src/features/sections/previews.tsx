@@ -43,8 +43,11 @@ function FixedTextsPreview() {
   );
 }
 
-/** Every key of the site data but `media`, which is no section: the library images the sections name. */
-type PreviewedKey = Exclude<keyof SiteData, 'media'>;
+/**
+ * Every key of the site data but `media` and `navPages`, which are no sections: the library images
+ * the sections name, and the placed pages (edited on the Pages screen).
+ */
+type PreviewedKey = Exclude<keyof SiteData, 'media' | 'navPages'>;
 
 /**
  * Which public components show each section of the site data: the back office's preview renders

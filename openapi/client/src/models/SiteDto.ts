@@ -17,6 +17,7 @@ import type { FooterAboutRecord } from './FooterAboutRecord';
 import type { FooterAddressRecord } from './FooterAddressRecord';
 import type { FooterSocialRecord } from './FooterSocialRecord';
 import type { LogoRecord } from './LogoRecord';
+import type { NavPage } from './NavPage';
 import type { PricingRecord } from './PricingRecord';
 import type { ServiceItemRecord } from './ServiceItemRecord';
 import type { ServiceTextRecord } from './ServiceTextRecord';
@@ -96,6 +97,10 @@ export type SiteDto = {
    * The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from
    */
   media: Record<string, SiteMedia>;
+  /**
+   * the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order
+   */
+  navPages: Array<NavPage>;
   pricings: Array<PricingRecord>;
   /**
    * Service items

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentModule } from '../content/content.module.js';
+import { MediaModule } from '../media/media.module.js';
+import { RedirectsModule } from '../redirects/redirects.module.js';
+import { SeoModule } from '../seo/seo.module.js';
+import { SitePage } from './site-page.entity.js';
+import { SitePagesController } from './site-pages.controller.js';
+import { SitePagesService } from './site-pages.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SitePage]), ContentModule, MediaModule, RedirectsModule, SeoModule],
+  controllers: [SitePagesController],
+  providers: [SitePagesService],
+  exports: [SitePagesService],
+})
+export class SitePagesModule {}

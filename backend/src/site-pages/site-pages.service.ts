@@ -1,0 +1,337 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { isUniqueViolation } from '../common/database-errors.js';
+import { SiteVersion } from '../content/site-version.service.js';
+import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
+import { isReservedSlug } from '../redirects/redirect-rules.js';
+import { RedirectsService } from '../redirects/redirects.service.js';
+import { MediaService } from '../media/media.service.js';
+import { cleanRichText, renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
+import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
+import type { DemoPage } from './demo-pages.js';
+import { SitePage } from './site-page.entity.js';
+import type { NavPage, PageInput, PagePreview, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
+import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
+
+/** One writer of pages at a time: slug checks, the count and the redirect of a move see each other's saves. */
+const PAGES_LOCK = 7306;
+
+/** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
+const DESCRIPTION_LENGTH = 155;
+
+const summaryOf = (page: SitePage): PageSummary => ({
+  id: page.id,
+  title: page.title,
+  slug: page.slug,
+  status: page.status,
+  noindex: page.noindex,
+  showInNav: page.showInNav,
+  showInFooter: page.showInFooter,
+  navPosition: page.navPosition,
+  version: page.version,
+  publishedAt: page.publishedAt,
+  createdAt: page.createdAt,
+  updatedAt: page.updatedAt,
+});
+
+const recordOf = (page: SitePage): PageRecord => ({
+  ...summaryOf(page),
+  body: page.body,
+  seoTitle: page.seoTitle,
+  seoDescription: page.seoDescription,
+  socialImage: page.socialImage,
+  socialImageAlt: page.socialImageAlt,
+  canonicalUrl: page.canonicalUrl,
+});
+
+/** The first words of a text, cut at a word boundary, for a description. */
+export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The stored form of an input's fields (the body cleaned again: what is stored is what the rules allow). */
+function fieldsOf(input: PageInput) {
+  return {
+    title: input.title.trim(),
+    slug: input.slug,
+    body: cleanRichText(input.body),
+    seoTitle: input.seoTitle ?? '',
+    seoDescription: input.seoDescription ?? '',
+    socialImage: input.socialImage ?? '',
+    socialImageAlt: input.socialImageAlt ?? '',
+    noindex: input.noindex ?? false,
+    canonicalUrl: input.canonicalUrl ?? '',
+    showInNav: input.showInNav ?? false,
+    showInFooter: input.showInFooter ?? false,
+  };
+}
+
+/**
+ * The site's pages at /{slug}: the back office's operations, visitors' reads of published pages,
+ * and their part in the rendered site (page data for `/{slug}`, the bar and footer's placed
+ * pages in the site snapshot, the sitemap). Every write commits with its audit entry and a move of
+ * the site version, so every instance's kept renders, snapshot and sitemap follow at once.
+ */
+@Injectable()
+export class SitePagesService implements PageDataSource, SitemapSource, OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly siteVersion: SiteVersion,
+    private readonly redirects: RedirectsService,
+    private readonly pageData: PageDataRegistry,
+    private readonly sitemap: SitemapService,
+    private readonly media: MediaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.pageData.register('/', this);
+    this.sitemap.register(this);
+  }
+
+  /** The data of `/{slug}` for the renderer: a published page, or undefined (the not-found page). */
+  async resolve(path: string): Promise<PageData | undefined> {
+    const slug = path.slice(1);
+    if (!SLUG_PATTERN.test(slug) || slug.length > PAGE_LIMITS.slugLength) return undefined;
+    const page = await this.dataSource.getRepository(SitePage).findOneBy({ slug, status: 'published' });
+    return page ? { kind: 'page', data: await this.publishedOf(page) } : undefined;
+  }
+
+  /** A published page for visitors (the browser's own navigation to it); a draft is not found. */
+  async published(slug: string): Promise<PublishedPage> {
+    const found = await this.resolve(`/${slug}`);
+    if (!found) throw new NotFoundException(PAGE_TEXTS.noPublishedPage(slug));
+    return found.data as PublishedPage;
+  }
+
+  /** Published pages placed in the bar or the footer, in the admin's order, for the site snapshot. */
+  async navPages(): Promise<NavPage[]> {
+    const pages = await this.dataSource
+      .getRepository(SitePage)
+      .createQueryBuilder('page')
+      .select(['page.slug', 'page.title', 'page.showInNav', 'page.showInFooter', 'page.navPosition'])
+      .where(`page.status = 'published' AND (page.showInNav OR page.showInFooter)`)
+      .orderBy('page.navPosition', 'ASC')
+      .addOrderBy('page.title', 'ASC')
+      .getMany();
+    return pages.map((page) => ({ slug: page.slug, title: page.title, inNav: page.showInNav, inFooter: page.showInFooter, position: page.navPosition }));
+  }
+
+  /** Published pages search engines may index, for the sitemap. */
+  count(): Promise<number> {
+    return this.dataSource.getRepository(SitePage).countBy({ status: 'published', noindex: false });
+  }
+
+  async *entries(offset: number, limit: number): AsyncIterable<SitemapEntry> {
+    const pages = await this.dataSource.getRepository(SitePage).find({
+      select: { slug: true, updatedAt: true },
+      where: { status: 'published', noindex: false },
+      order: { slug: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+    for (const page of pages) yield { path: `/${page.slug}`, lastmod: page.updatedAt };
+  }
+
+  /** Every page, placed ones first in their order, then by title. */
+  async list(): Promise<PageSummary[]> {
+    const pages = await this.dataSource.getRepository(SitePage).find({ order: { navPosition: 'ASC', title: 'ASC' } });
+    return pages.map(summaryOf);
+  }
+
+  async get(id: string): Promise<PageRecord> {
+    const page = await this.dataSource.getRepository(SitePage).findOneBy({ id });
+    if (!page) throw new NotFoundException(PAGE_TEXTS.notFound(id));
+    return recordOf(page);
+  }
+
+  /** The unsaved body as the page will show it. */
+  async preview(body: RichTextDoc): Promise<PagePreview> {
+    return { html: await this.html(cleanRichText(body)) };
+  }
+
+  /** The body as HTML, its library images as <picture> with their variants. */
+  private async html(body: RichTextDoc): Promise<string> {
+    return renderRichText(body, await this.media.mediaByIds(richTextMediaIds(body)));
+  }
+
+  /** A new draft; placed last unless the input names its position. */
+  async create(input: PageInput, actor: Actor): Promise<PageRecord> {
+    const fields = fieldsOf(input);
+    return this.write(async (manager) => {
+      const repository = manager.getRepository(SitePage);
+      if ((await repository.count()) >= PAGE_LIMITS.maxPages) throw new BadRequestException(PAGE_TEXTS.tooMany);
+      await this.refuseSlug(manager, fields.slug, undefined);
+      const [{ next }]: { next: number }[] = await manager.query(`SELECT COALESCE(MAX(nav_position) + 1, 0)::int AS next FROM site_page`);
+      const saved = await repository.save(repository.create({ ...fields, navPosition: input.navPosition ?? Math.min(next, PAGE_LIMITS.maxPosition) }));
+      await this.audit.record(manager, actor, { kind: 'page', action: 'create', subject: `Page: ${saved.title} (/${saved.slug})`, subjectId: saved.id });
+      return recordOf(saved);
+    });
+  }
+
+  /**
+   * A page's new state. With the version its editor loaded (If-Match), a save after someone
+   * else's is refused. A new slug is checked as a new page's, and with `redirectOldSlug` the old
+   * address redirects to the new one in the same transaction: both happen, or neither.
+   */
+  async update(id: string, input: PageInput, expectedVersion: number | undefined, actor: Actor): Promise<PageRecord> {
+    const fields = fieldsOf(input);
+    let moved = false;
+    try {
+      return await this.write(async (manager) => {
+        const repository = manager.getRepository(SitePage);
+        const existing = await this.existing(manager, id);
+        if (expectedVersion !== undefined && existing.version !== expectedVersion)
+          throw new ConflictException(PAGE_TEXTS.stale(existing.version, expectedVersion));
+        const after = { ...fields, navPosition: input.navPosition ?? existing.navPosition };
+        if (fields.slug !== existing.slug) {
+          await this.refuseSlug(manager, fields.slug, existing);
+          await this.redirects.moved(manager, `/${existing.slug}`, `/${fields.slug}`, actor, {
+            redirect: input.redirectOldSlug === true,
+            note: PAGE_TEXTS.redirectNote(fields.title),
+          });
+          moved = true;
+        }
+        const changed = changedFields(this.comparable(existing), this.comparable(after));
+        if (changed.length > 0) await repository.save(repository.merge(existing, after, { version: existing.version + 1 }));
+        await this.audit.record(manager, actor, {
+          kind: 'page',
+          action: 'update',
+          subject: `Page: ${after.title} (/${after.slug})`,
+          subjectId: id,
+          detail: changed.join(', ') || null,
+        });
+        return recordOf(await repository.findOneByOrFail({ id }));
+      });
+    } finally {
+      if (moved) this.redirects.committed();
+    }
+  }
+
+  async publish(id: string, actor: Actor): Promise<PageRecord> {
+    return this.setStatus(id, 'published', actor);
+  }
+
+  async unpublish(id: string, actor: Actor): Promise<PageRecord> {
+    return this.setStatus(id, 'draft', actor);
+  }
+
+  async remove(id: string, actor: Actor): Promise<{ message: string }> {
+    return this.write(async (manager) => {
+      const existing = await this.existing(manager, id);
+      await manager.getRepository(SitePage).delete({ id });
+      await this.audit.record(manager, actor, { kind: 'page', action: 'delete', subject: `Page: ${existing.title} (/${existing.slug})`, subjectId: id });
+      return { message: PAGE_TEXTS.deleted(existing.title) };
+    });
+  }
+
+  /** Publishing names the moment (the sitemap's lastmod follows updated_at); the fields an editor saves stay, and so does their version. */
+  private async setStatus(id: string, status: 'draft' | 'published', actor: Actor): Promise<PageRecord> {
+    return this.write(async (manager) => {
+      const repository = manager.getRepository(SitePage);
+      const existing = await this.existing(manager, id);
+      if (existing.status !== status) {
+        await repository.update({ id }, status === 'published' ? { status, publishedAt: new Date() } : { status });
+      }
+      await this.audit.record(manager, actor, {
+        kind: 'page',
+        action: status === 'published' ? 'publish' : 'unpublish',
+        subject: `Page: ${existing.title} (/${existing.slug})`,
+        subjectId: id,
+      });
+      return recordOf(await repository.findOneByOrFail({ id }));
+    });
+  }
+
+  /** The rich text compared as stored (jsonb keeps its own key order), the rest as it is. */
+  private comparable(page: Partial<SitePage>): Record<string, unknown> {
+    const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, publishedAt: _published, status: _status, ...fields } = page;
+    return { ...fields, body: JSON.stringify(page.body) };
+  }
+
+  private async existing(manager: EntityManager, id: string): Promise<SitePage> {
+    const page = await manager.getRepository(SitePage).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!page) throw new NotFoundException(PAGE_TEXTS.notFound(id));
+    return page;
+  }
+
+  /**
+   * A slug no fixed path of the site, no other page and no redirect holds. A redirect from the
+   * new address to the page's current one (an earlier move being undone) is no obstacle: the move
+   * drops it.
+   */
+  private async refuseSlug(manager: EntityManager, slug: string, page: SitePage | undefined): Promise<void> {
+    if (isReservedSlug(slug)) throw new ConflictException(PAGE_TEXTS.slugReserved(slug));
+    const other = await manager.getRepository(SitePage).findOneBy({ slug });
+    if (other && other.id !== page?.id) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));
+    const redirect = (await this.redirects.find(`/${slug}`)) ?? (await this.redirects.find(`/${slug}/`));
+    if (redirect && !(page && redirect.internal && new URL(redirect.target ?? '/', 'http://site.invalid').pathname.replace(/\/$/, '') === `/${page.slug}`)) {
+      throw new ConflictException(PAGE_TEXTS.slugRedirected(slug, redirect.target));
+    }
+  }
+
+  /**
+   * The demo's legal pages as drafts, once per database (remembered in app_meta, so a page the
+   * agency deleted is not brought back), and never over a page that has the slug already.
+   */
+  async seedDemoPages(pages: DemoPage[]): Promise<number> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock(${PAGES_LOCK})`);
+        const [seeded]: unknown[] = await manager.query(`SELECT 1 FROM app_meta WHERE key = 'seeded_pages'`);
+        if (seeded) return 0;
+        const repository = manager.getRepository(SitePage);
+        let inserted = 0;
+        for (const [index, page] of pages.entries()) {
+          if (await repository.existsBy({ slug: page.slug })) continue;
+          await repository.save(repository.create({ ...page, status: 'draft', navPosition: index }));
+          inserted++;
+        }
+        await manager.query(`INSERT INTO app_meta (key, value) VALUES ('seeded_pages', $1)`, [String(inserted)]);
+        if (inserted > 0) await this.siteVersion.bump(manager);
+        return inserted;
+      });
+    } finally {
+      this.siteVersion.forget();
+    }
+  }
+
+  /** A page write: the change, its audit entry and the site version commit together; a slug taken at the same instant is a 409. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock(${PAGES_LOCK})`);
+        const result = await work(manager);
+        await this.siteVersion.bump(manager);
+        return result;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(PAGE_TEXTS.slugForm);
+      throw error;
+    } finally {
+      this.siteVersion.forget();
+    }
+  }
+
+  private async publishedOf(page: SitePage): Promise<PublishedPage> {
+    return {
+      title: page.title,
+      slug: page.slug,
+      html: await this.html(page.body),
+      description: page.seoDescription || excerpt(richTextToPlainText(page.body)),
+      seoTitle: page.seoTitle,
+      socialImage: page.socialImage,
+      socialImageAlt: page.socialImageAlt,
+      noindex: page.noindex,
+      canonicalUrl: page.canonicalUrl,
+      publishedAt: page.publishedAt,
+      updatedAt: page.updatedAt,
+    };
+  }
+}

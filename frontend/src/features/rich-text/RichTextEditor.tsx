@@ -1,0 +1,295 @@
+import { Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
+import type { AnyExtension, Editor as TiptapEditor } from '@tiptap/core';
+import { Image } from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
+import { useEditor, useEditorState } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CallToAction, type CallToActionAttrs } from './call-to-action';
+import { isSafeHref } from './links';
+import { RICH_TEXT_EDITOR_TEXTS as T } from './texts';
+import { EMPTY_RICH_TEXT, type RichTextDoc } from './types';
+
+const MediaPickerModal = lazy(() => import('../media/MediaPicker').then((module) => ({ default: module.MediaPickerModal })));
+
+/**
+ * What the editor can make: exactly the nodes and marks the server's allow-list keeps
+ * (backend/src/rich-text/rich-text.ts), so what an admin sees is what the page shows. Pasted
+ * content goes through the same schema: anything else is dropped as it is pasted.
+ */
+export function richTextExtensions(): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      codeBlock: false,
+      // the link comes from @mantine/tiptap (its toolbar control and Mod+K)
+      link: false,
+    }),
+    Link.configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      isAllowedUri: (url) => isSafeHref(url),
+      shouldAutoLink: (url) => isSafeHref(url),
+      HTMLAttributes: { target: null, rel: null },
+    }),
+    Image.configure({ inline: false, allowBase64: false }),
+    TableKit.configure({ table: { resizable: false } }),
+    CallToAction,
+  ];
+}
+
+function ImageIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <rect x={3} y={4} width={18} height={16} rx={2} />
+      <circle cx={9} cy={10} r={2} />
+      <path d="m21 17-5-5-9 8" />
+    </svg>
+  );
+}
+
+function CallToActionIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
+      <rect x={2} y={7} width={20} height={10} rx={5} />
+      <path d="M8 12h8m-3-3 3 3-3 3" />
+    </svg>
+  );
+}
+
+const NEW_CTA: CallToActionAttrs = { text: '', href: '', variant: 'primary' };
+
+/** The dialog that writes a call to action: its text, where it leads and its style. */
+function CallToActionDialog({
+  initial,
+  onSave,
+  onClose,
+}: {
+  initial: CallToActionAttrs & { editing: boolean };
+  onSave: (attrs: CallToActionAttrs) => void;
+  onClose: () => void;
+}) {
+  const [attrs, setAttrs] = useState<CallToActionAttrs>({ text: initial.text, href: initial.href, variant: initial.variant });
+  const [tried, setTried] = useState(false);
+  const variantId = useId();
+  const text = attrs.text.trim();
+  const textError = !text || text.length > 120 ? T.ctaTextRequired : undefined;
+  const hrefError = isSafeHref(attrs.href) ? undefined : T.ctaHrefInvalid;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!textError && !hrefError) onSave({ ...attrs, text, href: attrs.href.trim() });
+  };
+  return (
+    <Modal opened onClose={onClose} title={T.ctaDialog} closeButtonProps={{ 'aria-label': T.cancel }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={T.ctaText}
+            description={T.ctaTextHelp}
+            required
+            maxLength={120}
+            value={attrs.text}
+            onChange={(event) => setAttrs({ ...attrs, text: event.currentTarget.value })}
+            error={tried && textError}
+            data-autofocus
+          />
+          <TextInput
+            label={T.ctaHref}
+            description={T.ctaHrefHelp}
+            required
+            placeholder="/contact-us"
+            value={attrs.href}
+            onChange={(event) => setAttrs({ ...attrs, href: event.currentTarget.value })}
+            error={tried && hrefError}
+          />
+          <Input.Wrapper label={T.ctaVariant} labelElement="div" id={variantId}>
+            <SegmentedControl
+              fullWidth
+              value={attrs.variant}
+              onChange={(variant) => setAttrs({ ...attrs, variant: variant === 'secondary' ? 'secondary' : 'primary' })}
+              data={[
+                { value: 'primary', label: T.ctaPrimary },
+                { value: 'secondary', label: T.ctaSecondary },
+              ]}
+            />
+          </Input.Wrapper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {T.cancel}
+            </Button>
+            <Button type="submit">{initial.editing ? T.save : T.insert}</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Table controls, shown while the cursor is in a table. */
+function TableControls({ editor }: { editor: TiptapEditor }) {
+  const inTable = useEditorState({ editor, selector: ({ editor: current }) => current.isActive('table') });
+  if (!inTable) return null;
+  return (
+    <Editor.ControlsGroup>
+      <Editor.TableRowAfter />
+      <Editor.TableColumnAfter />
+      <Editor.TableToggleHeaderRow />
+      <Editor.TableRowDelete />
+      <Editor.TableColumnDelete />
+      <Editor.TableDelete />
+    </Editor.ControlsGroup>
+  );
+}
+
+/**
+ * A rich-text field of an admin screen, on @mantine/tiptap: headings, emphasis, lists, quotes,
+ * links (a path of this site or https), images of the media library (picked or uploaded), tables,
+ * calls to action, undo and redo. It hands `onChange` the editor's JSON; the server cleans and
+ * renders it. Admin screens import it lazily: Tiptap never reaches a visitor's first download.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+}: {
+  label: string;
+  value: RichTextDoc | null | undefined;
+  onChange: (doc: RichTextDoc) => void;
+  error?: string;
+  description?: string;
+}) {
+  const id = useId();
+  const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
+  const describedBy = [description && ids.description, error && ids.error].filter(Boolean).join(' ');
+  const contentAttributes = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': ids.label,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+  };
+  // The last document handed out: the same value coming back is not loaded again (it would move the cursor).
+  const emitted = useRef<RichTextDoc | null | undefined>(value);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [picking, setPicking] = useState(false);
+  const [cta, setCta] = useState<(CallToActionAttrs & { editing: boolean }) | null>(null);
+
+  const editor = useEditor({
+    extensions: richTextExtensions(),
+    content: value ?? EMPTY_RICH_TEXT,
+    editorProps: { attributes: contentAttributes },
+    onUpdate: ({ editor: current }) => {
+      const doc = current.getJSON() as RichTextDoc;
+      emitted.current = doc;
+      changed.current(doc);
+    },
+  });
+
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: contentAttributes } });
+    // contentAttributes follows from these alone
+  }, [editor, error, description, ids.label]);
+
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value ?? EMPTY_RICH_TEXT, { emitUpdate: false });
+  }, [editor, value]);
+
+  const openCallToAction = () => {
+    const selected = editor.isActive('callToAction') ? (editor.getAttributes('callToAction') as CallToActionAttrs) : undefined;
+    setCta(selected ? { ...selected, editing: true } : { ...NEW_CTA, editing: false });
+  };
+
+  return (
+    <Input.Wrapper
+      label={label}
+      description={description}
+      error={error}
+      labelElement="div"
+      labelProps={{ id: ids.label }}
+      descriptionProps={{ id: ids.description }}
+      errorProps={{ id: ids.error }}
+    >
+      <Editor
+        editor={editor}
+        mt={4}
+        labels={{ linkEditorInputLabel: T.linkInput, linkEditorInputPlaceholder: '/pricing/ or https://…' }}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <Editor.Toolbar role="toolbar" aria-label={T.toolbar(label)}>
+          <Editor.ControlsGroup>
+            <Editor.H2 />
+            <Editor.H3 />
+            <Editor.H4 />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.Bold />
+            <Editor.Italic />
+            <Editor.Underline />
+            <Editor.Strikethrough />
+            <Editor.Code />
+            <Editor.ClearFormatting />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.BulletList />
+            <Editor.OrderedList />
+            <Editor.Blockquote />
+            <Editor.Hr />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.Link />
+            <Editor.Unlink />
+          </Editor.ControlsGroup>
+          <Editor.ControlsGroup>
+            <Editor.Control aria-label={T.insertImage} title={T.insertImage} onClick={() => setPicking(true)}>
+              <ImageIcon />
+            </Editor.Control>
+            <Editor.Control aria-label={T.callToAction} title={T.callToAction} onClick={openCallToAction}>
+              <CallToActionIcon />
+            </Editor.Control>
+            <Editor.TableInsert />
+          </Editor.ControlsGroup>
+          <TableControls editor={editor} />
+          <Editor.ControlsGroup>
+            <Editor.Undo />
+            <Editor.Redo />
+          </Editor.ControlsGroup>
+        </Editor.Toolbar>
+        <Editor.Content />
+      </Editor>
+      {picking && (
+        <Suspense fallback={null}>
+          <MediaPickerModal
+            fieldLabel={T.pickerField(label)}
+            onClose={() => setPicking(false)}
+            onPick={(record) => {
+              setPicking(false);
+              editor
+                .chain()
+                .focus()
+                .setImage({ src: record.url, alt: record.decorative ? '' : record.alt, width: record.width, height: record.height })
+                .run();
+            }}
+          />
+        </Suspense>
+      )}
+      {cta && (
+        <CallToActionDialog
+          initial={cta}
+          onClose={() => setCta(null)}
+          onSave={(attrs) => {
+            setCta(null);
+            editor.chain().focus().setCallToAction(attrs).run();
+          }}
+        />
+      )}
+    </Input.Wrapper>
+  );
+}

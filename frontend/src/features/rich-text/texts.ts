@@ -1,0 +1,22 @@
+/** What the rich-text editor says, in one place. */
+export const RICH_TEXT_EDITOR_TEXTS = {
+  toolbar: (label: string) => `Formatting of ${label}`,
+  insertImage: 'Insert an image from the media library',
+  pickerField: (label: string) => `${label} (image in the text)`,
+  callToAction: 'Insert a call to action',
+  editCallToAction: 'Edit the call to action',
+  ctaDialog: 'Call to action',
+  ctaText: 'Button text',
+  ctaTextHelp: 'What the visitor does, in a few words: “Ask for a free analysis”',
+  ctaHref: 'Link',
+  ctaHrefHelp: 'A page of this site (/pricing/) or an address starting with https://',
+  ctaVariant: 'Style',
+  ctaPrimary: 'Main button',
+  ctaSecondary: 'Second button',
+  ctaTextRequired: 'Give the button a text (at most 120 characters)',
+  ctaHrefInvalid: 'Enter a path of this site (starting with /) or an address starting with https://',
+  insert: 'Insert',
+  save: 'Save',
+  cancel: 'Cancel',
+  linkInput: 'Link address: a page of this site (/pricing/) or https://…',
+} as const;
