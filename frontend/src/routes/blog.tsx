@@ -31,9 +31,25 @@ function listHead(state: AppState, path: string) {
 
 function postHead(state: AppState, path: string) {
   const post = pageDataOf<BlogPostPublic>(state, POST, path);
-  const head = pageHead(state, post?.seo.seoTitle || post?.title || 'Blog', post?.seo.seoDescription || post?.excerpt || undefined, path);
-  if (!post?.seo.noindex) return withFeed(head, state);
-  return withFeed({ ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] } as ReturnType<typeof pageHead>, state);
+  if (!post) return withFeed(pageHead(state, 'Blog', undefined, path), state);
+  const { seo } = post;
+  const head = pageHead(state, post.title, post.excerpt || undefined, path, false, {
+    title: seo.seoTitle ?? undefined,
+    description: seo.seoDescription ?? undefined,
+    image: seo.socialImage ?? post.coverImage ?? undefined,
+    imageAlt: seo.socialImageAlt ?? (seo.socialImage ? undefined : post.coverImageAlt),
+    noindex: seo.noindex,
+    canonical: seo.canonicalUrl ?? undefined,
+    type: 'article',
+    article: {
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      author: post.author?.name,
+      section: post.category?.name,
+      tags: post.tags.map((tag) => tag.name),
+    },
+  });
+  return withFeed(head, state);
 }
 
 const list = <TPath extends string>(path: TPath, accepts: (params: Record<string, string>) => boolean) =>

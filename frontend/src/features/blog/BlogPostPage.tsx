@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { RichTextBody } from '../rich-text/RichTextBody';
 import { NotFoundPage } from '../public/pages';
 import { BlogCard, PostDate } from './BlogCard';
 import { BlogImage } from './BlogImage';
@@ -50,7 +51,7 @@ export function BlogPostPage() {
                     className={classes.cover}
                   />
                 )}
-                <div className={classes.body} dangerouslySetInnerHTML={{ __html: post.html }} />
+                <RichTextBody html={post.html} className={classes.body} />
                 {post.tags.length > 0 && (
                   <ul className={classes.terms} aria-label="Tags">
                     {post.tags.map((tag) => (
