@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../layout/PublicLayout';
+import { QueryArea } from '../../ui/QueryArea';
 import { NotFoundPage } from '../public/pages';
 import { BlogCard } from './BlogCard';
 import { useBlogList } from './blog-data';
@@ -11,6 +12,15 @@ const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}pag
 
 /** /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages. */
 export function BlogListPage() {
+  // The blog's pages fetch their data after a client-side navigation: TanStack Query comes with them, never with the first visit.
+  return (
+    <QueryArea>
+      <BlogListPageContent />
+    </QueryArea>
+  );
+}
+
+function BlogListPageContent() {
   const params = useParams({ strict: false }) as { page?: string; category?: string; tag?: string };
   const page = params.page ? Number(params.page) : 1;
   const list = useBlogList({ page, category: params.category, tag: params.tag });
