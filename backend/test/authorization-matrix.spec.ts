@@ -113,6 +113,27 @@ const EXPLICIT: Record<string, Policy> = {
   publishPage: 'admin',
   unpublishPage: 'admin',
   deletePage: 'admin',
+  getBlogSettings: 'public',
+  getBlogPosts: 'public',
+  getBlogPost: 'public',
+  getBlogCategories: 'public',
+  getBlogTags: 'public',
+  updateBlogSettings: 'admin',
+  getBlogAuthor: 'admin',
+  updateBlogAuthor: 'admin',
+  listBlogPosts: 'admin',
+  getBlogPostForEdit: 'admin',
+  addBlogPost: 'admin',
+  updateBlogPost: 'admin',
+  publishBlogPost: 'admin',
+  unpublishBlogPost: 'admin',
+  deleteBlogPost: 'admin',
+  addBlogCategory: 'admin',
+  updateBlogCategory: 'admin',
+  deleteBlogCategory: 'admin',
+  addBlogTag: 'admin',
+  updateBlogTag: 'admin',
+  deleteBlogTag: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -171,6 +192,21 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   deletePage: 'content:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures, and
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere).
+  updateBlogSettings: 'content:write',
+  listBlogPosts: 'content:read',
+  getBlogPostForEdit: 'content:read',
+  addBlogPost: 'content:write',
+  updateBlogPost: 'content:write',
+  publishBlogPost: 'content:write',
+  unpublishBlogPost: 'content:write',
+  deleteBlogPost: 'content:write',
+  addBlogCategory: 'content:write',
+  updateBlogCategory: 'content:write',
+  deleteBlogCategory: 'content:write',
+  addBlogTag: 'content:write',
+  updateBlogTag: 'content:write',
+  deleteBlogTag: 'content:write',
+  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures.
   ...Object.fromEntries(
     [
       'addUser',
@@ -182,6 +218,8 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
       'getPaypalEmail',
       'updatePaypalEmail',
       'getApiKeys',
+      'getBlogAuthor',
+      'updateBlogAuthor',
       'addApiKey',
       'revokeApiKey',
       'getWebhooks',

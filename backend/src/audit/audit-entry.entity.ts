@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   'redirect',
   'api-key',
   'webhook',
+  'blog',
   'page',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

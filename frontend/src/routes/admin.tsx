@@ -187,6 +187,25 @@ const webhooksRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
 });
 
+// The blog's screens: lazy, their queries with them, the editor (Tiptap) only in the post's screen.
+const blogPostsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/blog-posts',
+  component: lazyRouteComponent(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
+});
+
+const blogPostRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/blog-post/$id',
+  component: lazyRouteComponent(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
+});
+
+const blogTermsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/blog-terms',
+  component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -213,5 +232,8 @@ export const operationRoutes = [
   searchAppearanceRoute,
   apiKeysRoute,
   webhooksRoute,
+  blogPostsRoute,
+  blogPostRoute,
+  blogTermsRoute,
   mailPreviewRoute,
 ] as const;

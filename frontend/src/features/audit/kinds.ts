@@ -15,5 +15,6 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   redirect: 'Redirects',
   'api-key': 'API keys',
   webhook: 'Webhooks',
+  blog: 'Blog',
   page: 'Pages',
 };

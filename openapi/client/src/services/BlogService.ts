@@ -1,0 +1,617 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { BlogAuthorInput } from '../models/BlogAuthorInput';
+import type { BlogAuthorRecord } from '../models/BlogAuthorRecord';
+import type { BlogCategoryInput } from '../models/BlogCategoryInput';
+import type { BlogCategoryRecord } from '../models/BlogCategoryRecord';
+import type { BlogPostInput } from '../models/BlogPostInput';
+import type { BlogPostListItemPage } from '../models/BlogPostListItemPage';
+import type { BlogPostPage } from '../models/BlogPostPage';
+import type { BlogPostPublic } from '../models/BlogPostPublic';
+import type { BlogPostRecord } from '../models/BlogPostRecord';
+import type { BlogPublishInput } from '../models/BlogPublishInput';
+import type { BlogSettings } from '../models/BlogSettings';
+import type { BlogTagInput } from '../models/BlogTagInput';
+import type { BlogTagRecord } from '../models/BlogTagRecord';
+import type { DeletedDto } from '../models/DeletedDto';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class BlogService {
+  /**
+   * How the signed-in Admin signs their posts
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns BlogAuthorRecord
+   * @throws ApiError
+   */
+  public static getBlogAuthor(): CancelablePromise<BlogAuthorRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/author',
+      errors: {
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Set the signed-in Admin's display name and photo for their posts
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns BlogAuthorRecord
+   * @throws ApiError
+   */
+  public static updateBlogAuthor({
+    requestBody,
+  }: {
+    requestBody: BlogAuthorInput,
+  }): CancelablePromise<BlogAuthorRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/blog/author',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Every category, with how many published posts it has
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns BlogCategoryRecord
+   * @throws ApiError
+   */
+  public static getBlogCategories(): CancelablePromise<Array<BlogCategoryRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/categories',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Add a category (its page is /blog/category/{slug}/)
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogCategoryRecord
+   * @throws ApiError
+   */
+  public static addBlogCategory({
+    requestBody,
+  }: {
+    requestBody: BlogCategoryInput,
+  }): CancelablePromise<BlogCategoryRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/blog/categories',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        409: `Another category has this slug (the message names it)`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Delete a category; its posts stay, without a category
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteBlogCategory({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/blog/categories/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No category with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Rename a category or change its slug or description
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogCategoryRecord
+   * @throws ApiError
+   */
+  public static updateBlogCategory({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: BlogCategoryInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<BlogCategoryRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/blog/categories/{id}',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No category with this id`,
+        409: `Another category has this slug; or Someone saved it since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Every post (drafts and scheduled ones too), last changed first, searched by title or slug
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns BlogPostListItemPage
+   * @throws ApiError
+   */
+  public static listBlogPosts({
+    page = 1,
+    pageSize = 20,
+    status,
+    search,
+  }: {
+    page?: number,
+    pageSize?: number,
+    /**
+     * draft, published (visible now) or scheduled
+     */
+    status?: 'draft' | 'published' | 'scheduled',
+    /**
+     * part of the title or slug, whatever the case
+     */
+    search?: string,
+  }): CancelablePromise<BlogPostListItemPage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/manage/posts',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+        'status': status,
+        'search': search,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Write a post (a draft unless status is published); signed by the Admin
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogPostRecord
+   * @throws ApiError
+   */
+  public static addBlogPost({
+    requestBody,
+  }: {
+    requestBody: BlogPostInput,
+  }): CancelablePromise<BlogPostRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/blog/manage/posts',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field breaks its rule (the message names it)`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        409: `The slug is the address of another post (the message names it) or one of the blog’s own pages`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Delete a post
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteBlogPost({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/blog/manage/posts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No post with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * A post as the editor loads it, with its version
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns BlogPostRecord
+   * @throws ApiError
+   */
+  public static getBlogPostForEdit({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<BlogPostRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/manage/posts/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No post with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Save a post
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogPostRecord
+   * @throws ApiError
+   */
+  public static updateBlogPost({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: BlogPostInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<BlogPostRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/blog/manage/posts/{id}',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field breaks its rule (the message names it)`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No post with this id`,
+        409: `The slug is the address of another post (the message names it) or one of the blog’s own pages; or Someone saved it since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Publish a post now, or schedule it for a later publish time
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogPostRecord
+   * @throws ApiError
+   */
+  public static publishBlogPost({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: BlogPublishInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<BlogPostRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/blog/manage/posts/{id}/publish',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No post with this id`,
+        409: `Someone saved it since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Take a post (or a scheduled one) back to draft: visitors no longer see it
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogPostRecord
+   * @throws ApiError
+   */
+  public static unpublishBlogPost({
+    id,
+    ifMatch,
+  }: {
+    id: string,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<BlogPostRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/blog/manage/posts/{id}/unpublish',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No post with this id`,
+        409: `Someone saved it since the version named in If-Match`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * A page of published posts, newest first, of the whole blog or one category or tag (10 a page)
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns BlogPostPage
+   * @throws ApiError
+   */
+  public static getBlogPosts({
+    page = 1,
+    category,
+    tag,
+  }: {
+    page?: number,
+    /**
+     * a category's slug
+     */
+    category?: string,
+    /**
+     * a tag's slug
+     */
+    tag?: string,
+  }): CancelablePromise<BlogPostPage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/posts',
+      query: {
+        'page': page,
+        'category': category,
+        'tag': tag,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        404: `No such category or tag, or a page past the last`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * A published post by its slug: body as HTML, reading time, author and related posts
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns BlogPostPublic
+   * @throws ApiError
+   */
+  public static getBlogPost({
+    slug,
+  }: {
+    slug: string,
+  }): CancelablePromise<BlogPostPublic> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/posts/{slug}',
+      path: {
+        'slug': slug,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        404: `No published post has this slug (drafts and scheduled posts are not shown before their time)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * The blog's name and introduction
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns BlogSettings
+   * @throws ApiError
+   */
+  public static getBlogSettings(): CancelablePromise<BlogSettings> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/settings',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Rename the blog (Blog, Insights, Case studies…) or change its introduction
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogSettings
+   * @throws ApiError
+   */
+  public static updateBlogSettings({
+    requestBody,
+  }: {
+    requestBody: BlogSettings,
+  }): CancelablePromise<BlogSettings> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/blog/settings',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Every tag, with how many published posts it has
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns BlogTagRecord
+   * @throws ApiError
+   */
+  public static getBlogTags(): CancelablePromise<Array<BlogTagRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/blog/tags',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Add a tag (its page is /blog/tag/{slug}/)
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogTagRecord
+   * @throws ApiError
+   */
+  public static addBlogTag({
+    requestBody,
+  }: {
+    requestBody: BlogTagInput,
+  }): CancelablePromise<BlogTagRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/blog/tags',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        409: `Another tag has this slug (the message names it)`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Delete a tag; it is taken off its posts
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteBlogTag({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/blog/tags/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No tag with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Rename a tag or change its slug
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns BlogTagRecord
+   * @throws ApiError
+   */
+  public static updateBlogTag({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: BlogTagInput,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<BlogTagRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/blog/tags/{id}',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No tag with this id`,
+        409: `Another tag has this slug; or Someone saved it since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+}
