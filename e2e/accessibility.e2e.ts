@@ -40,6 +40,9 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/audit-log', 'Audit log'],
   ['/media', 'Media library'],
   ['/redirects', 'Redirects'],
+  ['/blog-posts', 'Blog posts'],
+  ['/blog-post/new', 'Write a post'],
+  ['/blog-terms', 'Categories, tags and author'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],
 ];

@@ -31,6 +31,7 @@ import { registerPages } from './pages/page-renderer.js';
 import { registerMediaServing } from './media/media-serving.js';
 import { MULTIPART_LIMITS } from './media/multipart.js';
 import { serveRedirects } from './redirects/redirect-serving.js';
+import { BlogFeed, serveBlogFeed } from './blog/blog-feed.js';
 import { skipsRedirects } from './redirects/redirect-rules.js';
 import { RedirectsService } from './redirects/redirects.service.js';
 
@@ -148,6 +149,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Before the pages' hook: a redirect wins over a kept page, and applies with pages off too.
   const redirects = app.get(RedirectsService);
   serveRedirects(fastify, redirects);
+  serveBlogFeed(fastify, app.get(BlogFeed));
   const pages = options.pages === false ? undefined : await registerPages(app);
   // Whether a path has a redirect, when that is known without the database (else undefined).
   const hasRedirect = (path: string) => {

@@ -19,6 +19,7 @@ import { RedirectsModule } from './redirects/redirects.module.js';
 import { PanelModule } from './panel/panel.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { SeoModule } from './seo/seo.module.js';
+import { BlogModule } from './blog/blog.module.js';
 import { PageDataModule } from './pages/page-data.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
@@ -50,6 +51,7 @@ export class AppModule {
         RedirectsModule,
         PanelModule,
         SeoModule,
+        BlogModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

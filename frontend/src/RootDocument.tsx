@@ -25,6 +25,8 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+// The public pages' building blocks (site/ui.tsx), drawn as Mantine's components are, in their place.
+import './site/ui.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';

@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'account',
   'redirect',
   'api-key',
+  'blog',
   'page',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -56,6 +56,9 @@ const RESERVED_SEGMENTS = new Set([
   'package-edit',
   'audit-log',
   'redirects',
+  'blog-posts',
+  'blog-post',
+  'blog-terms',
   'mail-preview',
   'api-keys',
   'brand',
@@ -88,8 +91,14 @@ function firstSegment(path: string): string {
   }
 }
 
+/**
+ * The blog's own pages: its list and their pages, categories, tags and the feed. A post's address
+ * (/blog/{slug}) stays free, so a post whose slug changed can be redirected from its old one.
+ */
+const BLOG_PAGES = /^\/blog(?:\/?$|\/(?:page|category|tag)(?:\/|$)|\/feed\.xml$)/;
+
 export function isReservedPath(path: string): boolean {
-  if (path === '/') return true;
+  if (path === '/' || BLOG_PAGES.test(path)) return true;
   const segment = firstSegment(path);
   return RESERVED_SEGMENTS.has(segment) || RESERVED_PATTERN.test(segment);
 }

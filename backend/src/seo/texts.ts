@@ -2,6 +2,12 @@
 export const SEO_LIMITS = {
   /** lines of robots.txt additions */
   robotsLines: 200,
+  /** a page's own search-result title: Google shows about 60 characters, so 70 leaves room for a brand */
+  seoTitle: 70,
+  /** a page's meta description: Google shows about 155 characters */
+  seoDescription: 200,
+  socialImageAlt: 200,
+  url: 2048,
 } as const;
 
 export const SEO_TEXTS = {
@@ -14,6 +20,12 @@ export const SEO_TEXTS = {
   httpsUrlCredentials: (field: string) => `${field} must not carry a user name or password`,
   httpsUrlPrivate: (field: string, host: string) => `${field}: ${host} is a private, loopback or local address, which visitors' browsers cannot reach`,
   requiredWhen: (field: string, other: string, value: string) => `${field} is required when ${other} is ${value}`,
+  seoTitleTooLong: `The search title may have at most 70 characters`,
+  seoDescriptionTooLong: `The meta description may have at most 200 characters`,
+  socialImage: 'The social image must be a library image (/media/…), a path of the site or an http(s) address',
+  socialImageAltTooLong: `The social image description may have at most 200 characters`,
+  canonicalUrl: 'The canonical address must be an https:// address or a path of the site starting with /',
+  noindex: 'noindex must be true or false',
   /** the consent banner, written into the page by the server and shown by the consent chunk */
   consent: {
     label: 'Cookie consent',

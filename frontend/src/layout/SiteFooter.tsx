@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '../site/ui';
 import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../api/on-demand';

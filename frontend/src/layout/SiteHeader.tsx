@@ -1,4 +1,4 @@
-import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group } from '../site/ui';
 import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';

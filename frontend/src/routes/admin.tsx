@@ -175,6 +175,25 @@ const apiKeysRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
 });
 
+// The blog's screens: lazy, their queries with them, the editor (Tiptap) only in the post's screen.
+const blogPostsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/blog-posts',
+  component: lazyRouteComponent(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
+});
+
+const blogPostRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/blog-post/$id',
+  component: lazyRouteComponent(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
+});
+
+const blogTermsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/blog-terms',
+  component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -199,5 +218,8 @@ export const operationRoutes = [
   mediaRoute,
   redirectsRoute,
   apiKeysRoute,
+  blogPostsRoute,
+  blogPostRoute,
+  blogTermsRoute,
   mailPreviewRoute,
 ] as const;

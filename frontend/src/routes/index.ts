@@ -1,4 +1,5 @@
 import { adminRoute, operationRoutes } from './admin';
+import { blogRoutes } from './blog';
 import { customerRoutes, signedInRoute } from './customer';
 import {
   confirmEmailRoute,
@@ -21,6 +22,7 @@ export type { RouterContext } from './root';
 
 export const routeTree = rootRoute.addChildren([
   ...publicRoutes,
+  ...blogRoutes,
   loginRoute,
   registerRoute,
   resetRoute,

@@ -1,9 +1,13 @@
-import { Image, type ImageProps } from '@mantine/core';
+import { Image, type StyleProps } from './ui';
 import type { CSSProperties } from 'react';
 import { altOf, fallbackFormat, fallbackSrc, focalPosition, isSvg, libraryImage, mediaOf, modernSources, slotSize, srcSet } from './media';
 import { useSite } from './use-site';
 
-export interface ResponsiveImageProps extends Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends StyleProps {
+  /** as Mantine's Image: how the picture fills its box, its corners, or no styles at all */
+  fit?: CSSProperties['objectFit'];
+  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  unstyled?: boolean;
   /** the image field's value: a library image's `/media/{id}` or any other URL */
   src: string;
   /** the slot's width in the layout, for the browser to choose a variant (`sizes`) */

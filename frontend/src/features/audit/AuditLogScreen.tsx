@@ -46,6 +46,9 @@ const ACTIONS: Record<string, string> = {
   archive: 'archived',
   import: 'imported',
   revoke: 'revoked',
+  publish: 'published',
+  unpublish: 'unpublished',
+  schedule: 'scheduled',
   'payment-status': 'payment status changed',
   'order-status': 'order status changed',
 };

@@ -14,5 +14,6 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   account: 'Customer accounts',
   redirect: 'Redirects',
   'api-key': 'API keys',
+  blog: 'Blog',
   page: 'Pages',
 };

@@ -20,7 +20,7 @@ export class AuditService {
     to,
     after,
   }: {
-    kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'page',
+    kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'blog' | 'page',
     pageSize?: number,
     /**
      * the admin's e-mail address

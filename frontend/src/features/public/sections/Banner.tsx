@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '../../../site/ui';
 import { SIZES } from '../../../site/media';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';
@@ -11,7 +11,7 @@ export function Banner() {
   const brandName = useBrand().siteName;
   return (
     <section className={classes.banner} aria-labelledby="banner-heading">
-      <Container size="lg" py={{ base: 48, md: 96 }}>
+      <Container size="lg" className={classes.bannerInner}>
         <div className={layout.columns}>
           <div>
             <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '../../../site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/on-demand';
 import type { ContactRecord } from '@rankwell/api-client';

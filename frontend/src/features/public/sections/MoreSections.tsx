@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '../../../site/ui';
 import { SIZES } from '../../../site/media';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import { first } from '../../../site/types';

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '../../../site/ui';
 import { Link } from '@tanstack/react-router';
 import type { PricingRecord } from '@rankwell/api-client';
 import { PACKAGE_POINTS, formatPrice, packageAnchor } from '../../../site/price';

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '../../../site/ui';
 import type { SiteTexts } from '../../../site/brand';
 import { useSiteTexts } from '../../../site/use-site';
 

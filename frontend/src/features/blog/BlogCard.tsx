@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import type { BlogPostSummary } from '../../api/client';
+import { BlogImage } from './BlogImage';
+import classes from './blog.module.css';
+
+/** The cover's slot on a card: a third of the container from md up, else the screen's width. */
+const CARD_SIZES = '(min-width: 62em) 380px, 100vw';
+
+/** When a post was published, as a date in the site's locale. */
+export function PostDate({ at }: { at: string }) {
+  return <time dateTime={at}>{new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at))}</time>;
+}
+
+/** A post in a list: cover, title (its link), date, reading time and excerpt. */
+export function BlogCard({ post, level = 2 }: { post: BlogPostSummary; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <li className={classes.card}>
+      {post.coverImage && <BlogImage src={post.coverImage} alt={post.coverImageAlt} media={post.coverMedia} sizes={CARD_SIZES} width={380} height={214} />}
+      <Heading>
+        <Link to="/blog/$slug" params={{ slug: post.slug }}>
+          {post.title}
+        </Link>
+      </Heading>
+      <p className={classes.meta}>
+        <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
+        {post.category && ` · ${post.category.name}`}
+      </p>
+      {post.excerpt && <p>{post.excerpt}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { NotFoundPage } from '../public/pages';
+import { BlogCard } from './BlogCard';
+import { useBlogList } from './blog-data';
+import classes from './blog.module.css';
+
+/** The address of page n of a list whose first page is `base` (/blog/, /blog/category/x/…). */
+const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}page/${page}/`);
+
+/** /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages. */
+export function BlogListPage() {
+  const params = useParams({ strict: false }) as { page?: string; category?: string; tag?: string };
+  const page = params.page ? Number(params.page) : 1;
+  const list = useBlogList({ page, category: params.category, tag: params.tag });
+  if (list.isError) return <NotFoundPage />;
+  const data = list.data;
+  const base = params.category ? `/blog/category/${params.category}/` : params.tag ? `/blog/tag/${params.tag}/` : '/blog/';
+  const heading = data?.category?.name ?? (data?.tag ? `Posts tagged ${data.tag.name}` : (data?.blogName ?? 'Blog'));
+  return (
+    <PublicLayout>
+      <Container size="lg" py="xl">
+        <Stack gap="lg">
+          <Title order={1}>{page > 1 ? `${heading} (page ${page})` : heading}</Title>
+          {data?.category?.description && <Text>{data.category.description}</Text>}
+          {data && data.items.length === 0 && <Text>No posts yet.</Text>}
+          {data && (
+            <ul className={classes.list}>
+              {data.items.map((post) => (
+                <BlogCard key={post.id} post={post} />
+              ))}
+            </ul>
+          )}
+          {data && data.pages > 1 && (
+            <nav aria-label="Pages of posts" className={classes.pager}>
+              {page > 1 ? <a href={pageHref(base, page - 1)}>Newer posts</a> : <span />}
+              <Text span>
+                Page {page} of {data.pages}
+              </Text>
+              {page < data.pages ? <a href={pageHref(base, page + 1)}>Older posts</a> : <span />}
+            </nav>
+          )}
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}

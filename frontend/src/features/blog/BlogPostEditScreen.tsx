@@ -1,0 +1,209 @@
+import { Alert, Button, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BlogService, withSession, type BlogPostInput, type BlogPostRecord } from '../../api/client';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+import { RichTextEditor } from '../rich-text/RichTextEditor';
+import type { RichTextDoc } from '../rich-text/types';
+import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
+import type { SeoFields } from '../seo/types';
+
+const route = getRouteApi('/_admin/blog-post/$id');
+
+const postQuery = (id: string) =>
+  queryOptions({ queryKey: ['blog', 'manage', 'post', id], queryFn: () => withSession(() => BlogService.getBlogPostForEdit({ id })) });
+const categoriesQuery = queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => BlogService.getBlogCategories() });
+const tagsQuery = queryOptions({ queryKey: ['blog', 'tags'], queryFn: () => BlogService.getBlogTags() });
+
+const EMPTY: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+/** A time as `<input type="datetime-local">` shows it: the browser's local time, to the second. */
+function localInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Writes a new post or edits one (`/blog-post/new` or `/blog-post/{id}`). */
+export function BlogPostEditScreen() {
+  const { id } = route.useParams();
+  const post = useQuery({ ...postQuery(id), enabled: id !== 'new' });
+  if (id === 'new') return <PostForm key="new" />;
+  return <RemoteState remote={post}>{(loaded) => <PostForm key={`${loaded.id}-${loaded.version}`} post={loaded} />}</RemoteState>;
+}
+
+function PostForm({ post }: { post?: BlogPostRecord }) {
+  const navigate = route.useNavigate();
+  const categories = useQuery(categoriesQuery);
+  const tags = useQuery(tagsQuery);
+  const [title, setTitle] = useState(post?.title ?? '');
+  const [slug, setSlug] = useState(post?.slug ?? '');
+  const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
+  const [coverImage, setCoverImage] = useState(post?.coverImage ?? '');
+  const [coverImageAlt, setCoverImageAlt] = useState(post?.coverImageAlt ?? '');
+  const [body, setBody] = useState<RichTextDoc>((post?.body as RichTextDoc | undefined) ?? EMPTY);
+  const [categoryId, setCategoryId] = useState<string | null>(post?.categoryId ?? null);
+  const [tagIds, setTagIds] = useState<string[]>(post?.tagIds ?? []);
+  const [publishAt, setPublishAt] = useState(localInput(post?.publishedAt));
+  const [seo, setSeo] = useState<SeoFields>({
+    seoTitle: post?.seoTitle ?? '',
+    seoDescription: post?.seoDescription ?? '',
+    socialImage: post?.socialImage ?? '',
+    socialImageAlt: post?.socialImageAlt ?? '',
+    noindex: post?.noindex ?? false,
+    canonicalUrl: post?.canonicalUrl ?? '',
+  });
+
+  const input = (): BlogPostInput => ({
+    title,
+    slug: slug || undefined,
+    excerpt,
+    coverImage: coverImage || null,
+    coverImageAlt,
+    body: body as BlogPostInput['body'],
+    categoryId,
+    tagIds,
+    publishedAt: publishAt ? new Date(publishAt).toISOString() : null,
+    seoTitle: seo.seoTitle || null,
+    seoDescription: seo.seoDescription || null,
+    socialImage: seo.socialImage || null,
+    socialImageAlt: seo.socialImageAlt || null,
+    noindex: seo.noindex ?? false,
+    canonicalUrl: seo.canonicalUrl || null,
+  });
+  const ifMatch = post ? String(post.version) : undefined;
+  const done = (saved: BlogPostRecord) => navigate({ to: '/blog-post/$id', params: { id: saved.id }, replace: true });
+
+  const { save, saving } = useSave({
+    action: () => (post ? BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch }) : BlogService.addBlogPost({ requestBody: input() })),
+    message: 'The post was saved',
+    changes: [['blog']],
+  });
+  const publish = useSave({
+    action: async () => {
+      const saved = post
+        ? await BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch })
+        : await BlogService.addBlogPost({ requestBody: input() });
+      return BlogService.publishBlogPost({
+        id: saved.id,
+        ifMatch: String(saved.version),
+        requestBody: publishAt ? { publishedAt: new Date(publishAt).toISOString() } : {},
+      });
+    },
+    message: (saved) => (saved.scheduled ? 'The post is scheduled' : 'The post is published'),
+    changes: [['blog']],
+  });
+  const unpublish = useSave({
+    action: () => BlogService.unpublishBlogPost({ id: post!.id, ifMatch }),
+    message: 'The post is a draft again: visitors no longer see it',
+    changes: [['blog']],
+  });
+
+  const status = !post ? 'New post' : post.status === 'draft' ? 'Draft' : post.scheduled ? 'Scheduled' : 'Published';
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{post ? 'Edit the post' : 'Write a post'}</Title>
+        <Button component={Link} to="/blog-posts" variant="default">
+          All posts
+        </Button>
+      </Group>
+      <Text>
+        Status: <strong>{status}</strong>
+        {post && post.status === 'published' && (
+          <>
+            {' '}
+            · <a href={`/blog/${post.slug}`}>/blog/{post.slug}</a>
+          </>
+        )}
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(undefined).then((result) => result && done(result.value));
+        }}
+      >
+        <Stack>
+          <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required maxLength={200} />
+          <TextInput
+            label="Slug"
+            description="The address /blog/{slug}: lower-case letters, digits and hyphens; made from the title when left empty"
+            value={slug}
+            onChange={(event) => setSlug(event.currentTarget.value)}
+            maxLength={120}
+          />
+          <Textarea
+            label="Excerpt"
+            description="A sentence or two for lists, the feed and search results"
+            value={excerpt}
+            onChange={(event) => setExcerpt(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <TextInput
+            label="Cover image"
+            description="A library image (/media/…, copy its address from Media) or an image address"
+            value={coverImage}
+            onChange={(event) => setCoverImage(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Cover image description"
+            description="What the cover shows, for visitors who cannot see it (needed with a cover)"
+            value={coverImageAlt}
+            onChange={(event) => setCoverImageAlt(event.currentTarget.value)}
+            maxLength={300}
+            required={coverImage !== ''}
+          />
+          <RichTextEditor label="Body" value={body} onChange={setBody} />
+          <Select
+            label="Category"
+            data={(categories.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+            value={categoryId}
+            onChange={setCategoryId}
+            clearable
+          />
+          <MultiSelect
+            label="Tags"
+            data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+            value={tagIds}
+            onChange={setTagIds}
+            clearable
+            searchable
+          />
+          <TextInput
+            type="datetime-local"
+            step={1}
+            label="Publish time"
+            description="Your local time. A time to come schedules the post: it appears on the blog, in the feed and the sitemap then. Empty publishes now."
+            value={publishAt}
+            onChange={(event) => setPublishAt(event.currentTarget.value)}
+          />
+          <SeoFieldsEditor value={seo} onChange={setSeo} defaults={{ title: title || 'Post title', description: excerpt, path: `/blog/${slug || 'post'}` }} />
+          {post?.status === 'published' && post.scheduled && <Alert color="violet">Scheduled: visitors see it from its publish time on.</Alert>}
+          <Group>
+            <Button type="submit" loading={saving} variant="default">
+              Save
+            </Button>
+            <Button onClick={() => void publish.save(undefined).then((result) => result && done(result.value))} loading={publish.saving}>
+              {publishAt && new Date(publishAt).getTime() > Date.now() ? 'Schedule' : 'Publish'}
+            </Button>
+            {post && post.status === 'published' && (
+              <Button
+                color="gray"
+                variant="outline"
+                onClick={() => void unpublish.save(undefined).then((result) => result && done(result.value))}
+                loading={unpublish.saving}
+              >
+                Unpublish
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { BlogService, withSession, type BlogPostListItem } from '../../api/client';
+import { useDateTime } from '../../site/dates';
+import { Pager } from '../../ui/Pager';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+import { SearchField } from '../../ui/SearchField';
+import { WideTable } from '../../ui/WideTable';
+
+const PAGE_SIZE = 20;
+
+/** The list's queries live with the screen, out of the bundle every visit loads. */
+const postsQuery = (list: { search?: string; page: number }) =>
+  queryOptions({
+    queryKey: ['blog', 'manage', list],
+    queryFn: () => withSession(() => BlogService.listBlogPosts({ ...list, pageSize: PAGE_SIZE })),
+    placeholderData: keepPreviousData,
+  });
+const settingsQuery = queryOptions({ queryKey: ['blog', 'settings'], queryFn: () => BlogService.getBlogSettings() });
+
+/** Draft, scheduled (published with a time to come) or published, in words and colour. */
+function PostStatus({ post }: { post: BlogPostListItem }) {
+  if (post.status === 'draft') return <Badge color="gray">Draft</Badge>;
+  return post.scheduled ? <Badge color="violet">Scheduled</Badge> : <Badge color="teal">Published</Badge>;
+}
+
+/** Every post of the blog, drafts and scheduled ones too, last changed first; and the blog's name. */
+export function BlogPostsScreen() {
+  const [search, setSearch] = useState<string | undefined>();
+  const [page, setPage] = useState(1);
+  const list = useQuery(postsQuery({ search, page }));
+  const dateTime = useDateTime();
+  const navigate = useNavigate();
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Blog posts</Title>
+        <Group>
+          <Button component={Link} to="/blog-terms" variant="default">
+            Categories, tags and author
+          </Button>
+          <Button onClick={() => void navigate({ to: '/blog-post/$id', params: { id: 'new' } })}>Write a post</Button>
+        </Group>
+      </Group>
+      <BlogName />
+      <SearchField
+        label="Search by title or slug"
+        value={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        width={320}
+      />
+      <RemoteState remote={list}>
+        {(result) => (
+          <>
+            {result.items.length === 0 ? (
+              <Text>{search ? 'No post matches this search.' : 'No posts yet.'}</Text>
+            ) : (
+              <WideTable minWidth={760} label="Blog posts">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Publish time</Table.Th>
+                    <Table.Th>Category</Table.Th>
+                    <Table.Th>Last saved</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {result.items.map((post) => (
+                    <Table.Tr key={post.id}>
+                      <Table.Td>
+                        <Link to="/blog-post/$id" params={{ id: post.id }}>
+                          {post.title}
+                        </Link>
+                        <Text size="sm" c="gray.7">
+                          /blog/{post.slug}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <PostStatus post={post} />
+                      </Table.Td>
+                      <Table.Td>{post.publishedAt ? dateTime(new Date(post.publishedAt)) : '—'}</Table.Td>
+                      <Table.Td>{post.categoryName ?? '—'}</Table.Td>
+                      <Table.Td>{dateTime(new Date(post.updatedAt))}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </WideTable>
+            )}
+            <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={setPage} label="Post pages" />
+          </>
+        )}
+      </RemoteState>
+    </Stack>
+  );
+}
+
+/** What the blog is called (Blog, Insights, Case studies…) in its pages, its feed and its title. */
+function BlogName() {
+  const settings = useQuery(settingsQuery);
+  const [name, setName] = useState('');
+  useEffect(() => setName(settings.data?.name ?? ''), [settings.data?.name]);
+  const { save, saving } = useSave({
+    action: (value: string) => BlogService.updateBlogSettings({ requestBody: { name: value, description: settings.data?.description } }),
+    message: 'The blog’s name was saved',
+    changes: [['blog']],
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(name);
+      }}
+    >
+      <Group align="end">
+        <TextInput
+          label="The blog’s name"
+          description="Blog, Insights, Case studies…"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={40}
+          required
+        />
+        <Button type="submit" variant="default" loading={saving}>
+          Save the name
+        </Button>
+      </Group>
+    </form>
+  );
+}

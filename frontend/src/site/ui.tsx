@@ -1,0 +1,179 @@
+import { createElement, type ComponentPropsWithoutRef, type CSSProperties, type ElementType, type ReactNode, type Ref } from 'react';
+
+/*
+ * The public pages' building blocks. They take the few Mantine props the pages use and draw what
+ * Mantine's components draw (ui.css), on the theme's CSS variables, so MantineProvider's
+ * theme still styles them; but they bring none of Mantine's component code (Box, style props, the
+ * styles API, Button's loader and transitions: about 10 kB of gzipped script) into the first visit.
+ * The back office keeps Mantine's own components.
+ */
+
+/** The class names of ui.css (global, so that their place among the stylesheets is RootDocument's). */
+const classes = {
+  container: 'site-container',
+  stack: 'site-stack',
+  group: 'site-group',
+  text: 'site-text',
+  title: 'site-title',
+  anchor: 'site-anchor',
+  unstyledButton: 'site-unstyled-button',
+  button: 'site-button',
+  buttonInner: 'site-button-inner',
+  buttonLabel: 'site-button-label',
+  spinner: 'site-spinner',
+  burger: 'site-burger',
+  burgerLines: 'site-burger-lines',
+  image: 'site-image',
+};
+
+type Size = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Spacing = Size | number;
+
+/** The style props the public pages use, with Mantine's meaning. */
+export interface StyleProps {
+  m?: Spacing;
+  mt?: Spacing;
+  mb?: Spacing;
+  my?: Spacing;
+  mx?: Spacing | 'auto';
+  py?: Spacing;
+  pt?: Spacing;
+  maw?: number | string;
+  w?: number | string;
+  h?: number | string;
+  ta?: CSSProperties['textAlign'];
+  /** a theme colour (`white`, `gray.7`, `brand.8`) or any CSS colour */
+  c?: string;
+  fw?: number;
+  fz?: Size | number;
+  tt?: CSSProperties['textTransform'];
+}
+
+/** A length as Mantine writes one: a number is pixels at the theme's scale, a size is the theme's spacing. */
+const rem = (value: number) => `calc(${value / 16}rem * var(--mantine-scale))`;
+const spacing = (value: Spacing | 'auto') => (typeof value === 'number' ? rem(value) : value === 'auto' ? 'auto' : `var(--mantine-spacing-${value})`);
+const length = (value: number | string) => (typeof value === 'number' ? rem(value) : value);
+const NAMED_COLORS = new Set(['white', 'black', 'dimmed', 'anchor']);
+
+/** `gray.7` → the theme's variable for that shade; a plain CSS colour stays as it is. */
+export function themeColor(color: string): string {
+  const [name, shade] = color.split('.');
+  if (shade !== undefined) return `var(--mantine-color-${name}-${shade})`;
+  return NAMED_COLORS.has(color) ? `var(--mantine-color-${color})` : color;
+}
+
+type Props<P> = P &
+  StyleProps & { component?: ElementType; className?: string; style?: CSSProperties; children?: ReactNode; ref?: Ref<HTMLElement> } & Record<string, unknown>;
+
+/** Splits the style props from the element's own, as inline styles in the order Mantine applies them. */
+function styled({ m, mt, mb, my, mx, py, pt, maw, w, h, ta, c, fw, fz, tt, style, ...rest }: StyleProps & { style?: CSSProperties } & Record<string, unknown>) {
+  const css: Record<string, string | number | undefined> = {};
+  if (m !== undefined) css.margin = spacing(m);
+  if (my !== undefined) css.marginBlock = spacing(my);
+  if (mx !== undefined) css.marginInline = spacing(mx);
+  if (mt !== undefined) css.marginTop = spacing(mt);
+  if (mb !== undefined) css.marginBottom = spacing(mb);
+  if (py !== undefined) css.paddingBlock = spacing(py);
+  if (pt !== undefined) css.paddingTop = spacing(pt);
+  if (maw !== undefined) css.maxWidth = length(maw);
+  if (w !== undefined) css.width = length(w);
+  if (h !== undefined) css.height = length(h);
+  if (ta !== undefined) css.textAlign = ta;
+  if (c !== undefined) css.color = themeColor(c);
+  if (fw !== undefined) css.fontWeight = fw;
+  if (fz !== undefined) css.fontSize = typeof fz === 'number' ? rem(fz) : `var(--mantine-font-size-${fz})`;
+  if (tt !== undefined) css.textTransform = tt;
+  return { style: { ...css, ...style } as CSSProperties, rest };
+}
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+function render(element: ElementType, className: string, props: Record<string, unknown>, vars: Record<string, string | undefined> = {}) {
+  const { component, className: own, ...others } = props;
+  const { style, rest } = styled(others);
+  const defined = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined));
+  return createElement((component as ElementType | undefined) ?? element, {
+    ...rest,
+    className: join(className, own as string | undefined),
+    style: { ...defined, ...style },
+  });
+}
+
+export function Container({ size = 'md', ...props }: Props<{ size?: Size }>) {
+  return render('div', classes.container, props, { '--container-size': CONTAINER_SIZES[size] });
+}
+const CONTAINER_SIZES: Record<Size, string> = { xs: rem(540), sm: rem(720), md: rem(960), lg: rem(1140), xl: rem(1320) };
+
+export function Stack({ gap, align, ...props }: Props<{ gap?: Spacing; align?: CSSProperties['alignItems'] }>) {
+  return render('div', classes.stack, props, { '--stack-gap': gap === undefined ? undefined : spacing(gap), '--stack-align': align });
+}
+
+export function Group({ gap, justify, visibleFrom, ...props }: Props<{ gap?: Spacing; justify?: CSSProperties['justifyContent']; visibleFrom?: Size }>) {
+  const className = join(classes.group, visibleFrom && `mantine-visible-from-${visibleFrom}`);
+  return render('div', className, props, { '--group-gap': gap === undefined ? undefined : spacing(gap), '--group-justify': justify });
+}
+
+const textSize = (size: Size | undefined) => size && { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` };
+
+export function Text({ size, span, ...props }: Props<{ size?: Size; span?: boolean }>) {
+  return render(span ? 'span' : 'p', classes.text, props, textSize(size) || {});
+}
+
+export function Title({ order = 1, size, ...props }: Props<{ order?: 1 | 2 | 3 | 4 | 5 | 6; size?: `h${1 | 2 | 3 | 4 | 5 | 6}` }>) {
+  const heading = size ?? `h${order}`;
+  return render(`h${order}`, classes.title, props, {
+    '--title-fw': `var(--mantine-${heading}-font-weight)`,
+    '--title-fz': `var(--mantine-${heading}-font-size)`,
+    '--title-lh': `var(--mantine-${heading}-line-height)`,
+  });
+}
+
+export function Anchor({ size, ...props }: Props<{ size?: Size }>) {
+  return render('a', join('mantine-focus-auto', classes.text, classes.anchor), props, textSize(size) || {});
+}
+
+/** A link or submit button in the theme's colour; `loading` keeps its size and shows a spinner over the label. */
+export function Button({
+  variant,
+  color,
+  size,
+  fullWidth,
+  loading,
+  children,
+  ...props
+}: Props<{ variant?: 'filled' | 'light' | 'outline' | 'white'; color?: string; size?: 'md' | 'lg'; fullWidth?: boolean; loading?: boolean }>) {
+  const content = (
+    <>
+      {loading && <span className={classes.spinner} aria-hidden="true" />}
+      <span className={classes.buttonInner}>
+        <span className={classes.buttonLabel}>{children}</span>
+      </span>
+    </>
+  );
+  const state = {
+    'data-variant': variant,
+    'data-size': size,
+    'data-block': fullWidth || undefined,
+    'data-loading': loading || undefined,
+    disabled: loading || undefined,
+    children: content,
+  };
+  const text = color ? `var(--mantine-color-${color}-filled)` : undefined;
+  return render('button', join('mantine-focus-auto mantine-active', classes.unstyledButton, classes.button), { ...props, ...state }, { '--button-text': text });
+}
+
+export function Burger({ opened, hiddenFrom, ...props }: Props<{ opened: boolean; hiddenFrom?: Size }> & ComponentPropsWithoutRef<'button'>) {
+  return render('button', join('mantine-focus-auto', classes.unstyledButton, classes.burger, hiddenFrom && `mantine-hidden-from-${hiddenFrom}`), {
+    type: 'button',
+    ...props,
+    children: <span className={classes.burgerLines} data-opened={opened || undefined} />,
+  });
+}
+
+/** An image filling its box's width; `fit` and `radius` as Mantine's Image. */
+export function Image({ fit, radius, unstyled, ...props }: Props<{ fit?: CSSProperties['objectFit']; radius?: Size; unstyled?: boolean }>) {
+  return render('img', unstyled ? '' : classes.image, props, {
+    '--image-object-fit': fit,
+    '--image-radius': radius && `var(--mantine-radius-${radius})`,
+  });
+}

@@ -1,0 +1,12 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type BlogByline = {
+  name: string;
+  /**
+   * a library image (/media/{id}) or an image address
+   */
+  photo: string | null;
+};
+

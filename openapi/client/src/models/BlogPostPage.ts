@@ -1,0 +1,24 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { BlogCategoryRecord } from './BlogCategoryRecord';
+import type { BlogPostSummary } from './BlogPostSummary';
+import type { BlogTagRecord } from './BlogTagRecord';
+export type BlogPostPage = {
+  /**
+   * the blog's name (Blog, Insights…)
+   */
+  blogName: string;
+  category?: BlogCategoryRecord | null;
+  items: Array<BlogPostSummary>;
+  page: number;
+  pageSize: number;
+  /**
+   * pages in all (at least 1)
+   */
+  pages: number;
+  tag?: BlogTagRecord | null;
+  total: number;
+};
+
