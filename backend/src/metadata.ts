@@ -861,6 +861,40 @@ export default async () => {
           },
         ],
         [
+          import('./seo/seo-fields.dto.js'),
+          {
+            SeoFieldsDto: {
+              seoTitle: {
+                required: false,
+                type: () => String,
+                description: "the title in search results and when shared (the site name is added after it); empty: the page's heading",
+              },
+              seoDescription: {
+                required: false,
+                type: () => String,
+                description: "the meta description (search results show about 155 characters); empty: from the page's text",
+              },
+              socialImage: {
+                required: false,
+                type: () => String,
+                description:
+                  "the picture shown when the page is shared (1200 \u00D7 630): a library image `/media/{id}`, a path or an http(s) URL; empty: the site's",
+              },
+              socialImageAlt: {
+                required: false,
+                type: () => String,
+                description: "what the social image shows, for those who cannot see it; empty: the library image's own alt text or the site name",
+              },
+              noindex: { required: false, type: () => Boolean, description: 'keeps the page out of search engines (robots noindex) and out of the sitemap' },
+              canonicalUrl: {
+                required: false,
+                type: () => String,
+                description: "the address search engines should index instead (an https URL or a path of the site); empty: the page's own",
+              },
+            },
+          },
+        ],
+        [
           import('./site-pages/site-pages.dto.js'),
           {
             PageSeoFields: {
