@@ -173,3 +173,68 @@ describe('hostile content in pages', () => {
     expect(expectCleanDoc((await json<PageRecord>(response)).body).addresses).toEqual(['https://cdn.example/a.png', '/contact-us']);
   });
 });
+
+/** The same hostile content in every field of a blog post: its body as the post's page and the feed show it. */
+describe('hostile content in blog posts', () => {
+  let t: TestApp;
+  let admin: Session;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    admin = await registerAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const write = (path: string, body: unknown, method = 'POST') => t.request(path, { method, json: body, headers: admin.headers });
+  let serial = 0;
+  const post = (changes: Record<string, unknown> = {}) => ({
+    title: 'A post',
+    slug: `hostile-post-${++serial}`,
+    body: { type: 'doc', content: [] },
+    ...changes,
+  });
+
+  it('stores a hostile body cleaned and publishes it as HTML within the allow-list, hostile text fields as text', async () => {
+    const response = await write(
+      '/api/blog/manage/posts',
+      post({
+        title: HOSTILE_TEXT,
+        excerpt: HOSTILE_TEXT,
+        body: HOSTILE_DOC,
+        status: 'published',
+        seoTitle: '<script>alert("XSS")</script>',
+        seoDescription: HOSTILE_TEXT,
+      }),
+    );
+    expect(response.status).toBe(201);
+    const created = await json<{ id: string; slug: string; title: string; body: unknown }>(response);
+    expect(expectCleanDoc(created.body).addresses).toEqual(['https://cdn.example/a.png', '/contact-us']);
+    expect(created.title).toBe(HOSTILE_TEXT);
+    const published = await json<{ html: string; title: string }>(t.request(`/api/blog/posts/${created.slug}`));
+    const fragment = expectSafe(published.html);
+    expect(fragment.querySelector('h2')?.textContent).toBe(HOSTILE_TEXT);
+    expect([...fragment.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/contact-us']);
+    expect(published.title).toBe(HOSTILE_TEXT);
+  });
+
+  it('takes a body as deep as the editor makes, on a new post and on a save', async () => {
+    let node: Record<string, unknown> = {
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'deepest', marks: [{ type: 'link', attrs: { href: '/pricing/' } }] }],
+    };
+    for (let level = 0; level < 9; level++) node = { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, node] }] };
+    const body = { type: 'doc', content: [node] };
+    const created = await write('/api/blog/manage/posts', post({ body }));
+    expect(created.status).toBe(201);
+    const { id, slug } = await json<{ id: string; slug: string }>(created);
+    const saved = await write(`/api/blog/manage/posts/${id}`, post({ slug, body: { type: 'doc', content: [node, node] } }), 'PUT');
+    expect(saved.status).toBe(200);
+  });
+
+  it('refuses a body that is HTML, with a 400 naming the field', async () => {
+    const response = await write('/api/blog/manage/posts', post({ body: '<p onclick="alert(1)">x</p>' }));
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('body must be a rich-text document');
+  });
+});

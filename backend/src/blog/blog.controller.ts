@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
@@ -148,6 +149,7 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Post('manage/posts')
+  @RichTextBody()
   @ApiOperation({ operationId: 'addBlogPost', summary: 'Write a post (a draft unless status is published); signed by the Admin' })
   @ApiCreatedResponse({ type: BlogPostRecord })
   @ApiBadRequestResponse({ description: 'A field breaks its rule (the message names it)' })
@@ -159,6 +161,7 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('manage/posts/:id')
+  @RichTextBody()
   @ApiHeader(IF_MATCH)
   @ApiOperation({ operationId: 'updateBlogPost', summary: 'Save a post' })
   @ApiOkResponse({ type: BlogPostRecord })

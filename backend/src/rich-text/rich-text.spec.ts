@@ -327,6 +327,39 @@ describe('renderRichText', () => {
     expect(richTextMediaIds(cleanRichText(EDITOR_SAMPLE))).toEqual([EDITOR_SAMPLE_MEDIA_ID]);
   });
 
+  it('keeps blocks the editor lets containers hold (a call to action in a cell, an image in a list, a heading in a quote) and still drops the rest there', () => {
+    const cta = { type: 'callToAction', attrs: { text: 'Order', href: '/pricing/', variant: 'primary' } };
+    const image = { type: 'image', attrs: { src: `/media/${ID}`, alt: 'Chart' } };
+    const input = doc(
+      {
+        type: 'table',
+        content: [
+          {
+            type: 'tableRow',
+            content: [{ type: 'tableCell', content: [paragraph(text('Plan')), cta, { type: 'iframe', attrs: { src: 'https://evil.example' } }] }],
+          },
+        ],
+      },
+      { type: 'bulletList', content: [{ type: 'listItem', content: [image, { type: 'script' }] }] },
+      { type: 'blockquote', content: [{ type: 'heading', attrs: { level: 3 }, content: [text('Said')] }, { type: 'horizontalRule' }] },
+    );
+    const { clean, html } = cleanAndRender(input);
+    expect(clean).toEqual(
+      doc(
+        {
+          type: 'table',
+          content: [{ type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 1, rowspan: 1 }, content: [paragraph(text('Plan')), cta] }] }],
+        },
+        // a list item starts with a paragraph, as the editor's schema asks
+        { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph' }, image] }] },
+        { type: 'blockquote', content: [{ type: 'heading', attrs: { level: 3 }, content: [text('Said')] }, { type: 'horizontalRule' }] },
+      ),
+    );
+    expect(html).toContain('<td><p>Plan</p><p class="rt-cta"><a href="/pricing/" class="rt-cta-link rt-cta-primary">Order</a></p></td>');
+    expect(html).toContain(`<li><figure class="rt-image"><img src="/media/${ID}" alt="Chart" loading="lazy" decoding="async"/></figure></li>`);
+    expect(html).toContain('<blockquote><h3 id="said">Said</h3><hr/></blockquote>');
+  });
+
   it('renders every allowed node and mark', () => {
     const { html } = cleanAndRender(
       doc(

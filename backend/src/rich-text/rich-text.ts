@@ -33,22 +33,26 @@ export interface RichTextDoc {
 export type MediaLike = Pick<SiteMedia, 'hash' | 'width' | 'height' | 'widths' | 'formats'>;
 
 const INLINE = ['text', 'hardBreak'] as const;
-const CELL = ['paragraph', 'bulletList', 'orderedList'] as const;
 const BLOCKS = ['paragraph', 'heading', 'bulletList', 'orderedList', 'blockquote', 'horizontalRule', 'table', 'image', 'callToAction'] as const;
 
-/** The allow-list: each node type and the node types it may hold. Anything else is dropped. */
+/**
+ * The allow-list: each node type and the node types it may hold. Anything else is dropped.
+ * Containers hold any block, as the editor's schema lets them (Tiptap's list items, quotes and
+ * cells take `block+`): an image or a call to action put in a list or a table cell shows on the
+ * page as it did in the editor instead of vanishing on save. Depth is bounded below.
+ */
 const CHILDREN: Record<string, readonly string[]> = {
   doc: BLOCKS,
   paragraph: INLINE,
   heading: INLINE,
   bulletList: ['listItem'],
   orderedList: ['listItem'],
-  listItem: ['paragraph', 'bulletList', 'orderedList'],
-  blockquote: ['paragraph', 'heading', 'bulletList', 'orderedList'],
+  listItem: BLOCKS,
+  blockquote: BLOCKS,
   table: ['tableRow'],
   tableRow: ['tableHeader', 'tableCell'],
-  tableHeader: CELL,
-  tableCell: CELL,
+  tableHeader: BLOCKS,
+  tableCell: BLOCKS,
 };
 
 /** The marks text may carry, and the element each becomes. */

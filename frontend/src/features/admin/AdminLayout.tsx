@@ -26,6 +26,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/notifications/styles.css';
 // The rich-text editor (features/rich-text), after the core styles as @mantine/tiptap asks.
 import '@mantine/tiptap/styles.css';
+import '../rich-text/editor.css';
 import { AppShell, Burger, Button, Container, Group, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
