@@ -43,6 +43,8 @@ const ADMIN = 'owner@bench.test';
 const ORDERS_PER_CUSTOMER = 10;
 const MAX_CUSTOMERS = 100_000;
 const CUSTOMER = 'customer1@bench.test';
+/** Blog posts: one per hundred orders, at least a hundred (ten pages), so the default sizes give 100 and 10,000 posts. */
+const postsAt = (rows) => (rows === 0 ? 0 : Math.max(100, Math.floor(rows / 100)));
 const customersAt = (orders) => (orders === 0 ? 0 : Math.min(MAX_CUSTOMERS, Math.ceil(orders / ORDERS_PER_CUSTOMER)));
 
 /**
@@ -177,6 +179,24 @@ const CALLS = [
     ],
   },
   {
+    // The blog's public list (what /blog/ and /blog/page/N/ show): visible posts newest first, ten a page, and their count.
+    name: 'blog list page 1',
+    path: '/api/blog/posts?page=1',
+    as: 'customer',
+    sql: [
+      `SELECT * FROM blog_post post WHERE post.status = 'published' AND post.published_at <= now() ORDER BY post.published_at DESC, post.id DESC LIMIT 10 OFFSET 0`,
+      `SELECT count(*) FROM blog_post post WHERE post.status = 'published' AND post.published_at <= now()`,
+    ],
+  },
+  {
+    name: 'blog list page 10',
+    path: '/api/blog/posts?page=10',
+    as: 'customer',
+    sql: [
+      `SELECT * FROM blog_post post WHERE post.status = 'published' AND post.published_at <= now() ORDER BY post.published_at DESC, post.id DESC LIMIT 10 OFFSET 90`,
+    ],
+  },
+  {
     name: "customer's orders page 1",
     path: '/api/orders?page=1&pageSize=10&mine=true',
     as: 'customer',
@@ -295,6 +315,17 @@ async function grow(client, from, to) {
   // The fill chose its own ids; later entries (the app's) continue after them.
   await client.query(`SELECT setval(pg_get_serial_sequence('audit_entry', 'id'), (SELECT max(id) FROM audit_entry))`);
   took.audit = seconds(started);
+  started = performance.now();
+  await client.query(
+    `INSERT INTO blog_post (slug, title, excerpt, body, word_count, status, published_at, created_at, updated_at)
+     SELECT 'bench-post-' || j, 'Bench post ' || j, 'What post ' || j || ' says, in a sentence.',
+            jsonb_build_object('type', 'doc', 'content', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'content',
+              jsonb_build_array(jsonb_build_object('type', 'text', 'text', 'The body of post ' || j || '.'))))),
+            5, 'published', $3::timestamptz + j * interval '1 minute', now(), now()
+     FROM generate_series($1::int, $2::int) AS j`,
+    [postsAt(from) + 1, postsAt(to), FILL_START],
+  );
+  took.posts = seconds(started);
   // A server's autovacuum gathers planner statistics after a bulk load; doing it here makes
   // that certain before the timing. The embedded engine has no autovacuum, so it is left
   // without statistics, as it runs in production: its plans must not depend on them.
