@@ -40,6 +40,10 @@ export const API_TAGS: Record<string, string> = {
   site: 'Everything the public pages show, in one cacheable answer.',
   webhooks:
     'Webhook endpoints that are told of orders, messages, subscribers and content changes as they happen, signed; their delivery log. Never reachable with a key.',
+  pages:
+    'The site’s own pages at /{slug} (privacy policy, about…): public reads of published ones, and the back office’s drafts, edits, publishing and placement in the navigation bar and footer.',
+  blog: 'The blog: public posts, categories, tags and its name; the back office’s posts (drafts, scheduled, published), categories, tags and authors.',
+  seo: 'The search appearance (title, meta description, social image, noindex, canonical) of the fixed public pages: /, /service/, /pricing/, /contact and /thanks.',
   health: 'Whether the app and its database answer, for load balancers and monitors.',
 };
 

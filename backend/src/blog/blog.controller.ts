@@ -1,15 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Post, Put, Query, type PipeTransform } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { ApiErrors } from '../common/api-docs.js';
 import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -40,6 +32,7 @@ import { BlogService } from './blog.service.js';
 import { BLOG_LIMITS } from './texts.js';
 
 const IF_MATCH = { name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' };
+const FIELD_RULE = 'A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…';
 const STALE = 'Someone saved it since the version named in If-Match';
 const SLUG_CONFLICT = 'The slug is the address of another post (the message names it) or one of the blog’s own pages';
 
@@ -60,7 +53,11 @@ export class BlogController {
 
   @Public()
   @Get('settings')
-  @ApiOperation({ operationId: 'getBlogSettings', summary: "The blog's name and introduction" })
+  @ApiOperation({
+    operationId: 'getBlogSettings',
+    summary: "The blog's name and introduction",
+    description: 'The blog’s name (Blog, Insights…) and its introduction, as the public blog pages show them. Anyone may call it.',
+  })
   @ApiOkResponse({ type: BlogSettings })
   getBlogSettings() {
     return this.blog.settings();
@@ -68,25 +65,40 @@ export class BlogController {
 
   @Public()
   @Get('posts')
-  @ApiOperation({ operationId: 'getBlogPosts', summary: 'A page of published posts, newest first, of the whole blog or one category or tag (10 a page)' })
+  @ApiOperation({
+    operationId: 'getBlogPosts',
+    summary: 'Published posts, newest first, of the blog or one category or tag (10 a page)',
+    description:
+      'A page of the published posts as the public blog lists them (scheduled posts appear once their time has come). Filter by one category or tag slug; an unknown category or tag, or a page past the last, answers 404. Anyone may call it.',
+  })
   @ApiOkResponse({ type: BlogPostPage })
-  @ApiNotFoundResponse({ description: 'No such category or tag, or a page past the last' })
+  @ApiErrors({ 404: 'No such category or tag, or a page past the last' })
   getBlogPosts(@Query() query: BlogPostsQuery): Promise<BlogPostPage> {
     return this.blog.publicPage(query);
   }
 
   @Public()
   @Get('posts/:slug')
-  @ApiOperation({ operationId: 'getBlogPost', summary: 'A published post by its slug: body as HTML, reading time, author and related posts' })
+  @ApiOperation({
+    operationId: 'getBlogPost',
+    summary: 'A published post by its slug, body as HTML, with author and related posts',
+    description:
+      'One published post as its public page shows it: the body rendered to HTML, the reading time, the author’s name and photo, its category and tags, and related posts. Drafts, and scheduled posts before their time, answer 404. Anyone may call it.',
+  })
   @ApiOkResponse({ type: BlogPostPublic })
-  @ApiNotFoundResponse({ description: 'No published post has this slug (drafts and scheduled posts are not shown before their time)' })
+  @ApiErrors({ 404: 'No published post has this slug (drafts and scheduled posts are not shown before their time)' })
   getBlogPost(@Param('slug', SlugPipe) slug: string): Promise<BlogPostPublic> {
     return this.blog.publicPost(slug);
   }
 
   @Public()
   @Get('categories')
-  @ApiOperation({ operationId: 'getBlogCategories', summary: 'Every category, with how many published posts it has' })
+  @ApiOperation({
+    operationId: 'getBlogCategories',
+    summary: 'Every category, with how many published posts it has',
+    description:
+      'Every category of the blog with its slug and the number of its published posts, for the public category list and the editor. Anyone may call it.',
+  })
   @ApiOkResponse({ type: [BlogCategoryRecord] })
   getBlogCategories(): Promise<BlogCategoryRecord[]> {
     return this.blog.categories();
@@ -94,7 +106,11 @@ export class BlogController {
 
   @Public()
   @Get('tags')
-  @ApiOperation({ operationId: 'getBlogTags', summary: 'Every tag, with how many published posts it has' })
+  @ApiOperation({
+    operationId: 'getBlogTags',
+    summary: 'Every tag, with how many published posts it has',
+    description: 'Every tag of the blog with its slug and the number of its published posts, for the public tag list and the editor. Anyone may call it.',
+  })
   @ApiOkResponse({ type: [BlogTagRecord] })
   getBlogTags(): Promise<BlogTagRecord[]> {
     return this.blog.tags();
@@ -105,7 +121,11 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('settings')
-  @ApiOperation({ operationId: 'updateBlogSettings', summary: 'Rename the blog (Blog, Insights, Case studies…) or change its introduction' })
+  @ApiOperation({
+    operationId: 'updateBlogSettings',
+    summary: 'Rename the blog (Blog, Insights, Case studies…) or change its introduction',
+    description: 'Replaces the blog’s name and introduction that the public blog pages show. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: BlogSettings })
   updateBlogSettings(@CurrentUser() viewer: Viewer, @Body() input: BlogSettings) {
     return this.blog.saveSettings(input, viewer);
@@ -113,7 +133,12 @@ export class BlogController {
 
   @AdminOnly()
   @Get('author')
-  @ApiOperation({ operationId: 'getBlogAuthor', summary: 'How the signed-in Admin signs their posts' })
+  @ApiOperation({
+    operationId: 'getBlogAuthor',
+    summary: 'How the signed-in Admin signs their posts',
+    description:
+      'The display name and photo the signed-in Admin signs their posts with (empty when never set). It belongs to a person, so no API key reaches it.',
+  })
   @ApiOkResponse({ type: BlogAuthorRecord })
   getBlogAuthor(@CurrentUser() viewer: Viewer): Promise<BlogAuthorRecord> {
     return this.blog.author(viewer);
@@ -121,7 +146,11 @@ export class BlogController {
 
   @AdminOnly()
   @Put('author')
-  @ApiOperation({ operationId: 'updateBlogAuthor', summary: "Set the signed-in Admin's display name and photo for their posts" })
+  @ApiOperation({
+    operationId: 'updateBlogAuthor',
+    summary: "Set the signed-in Admin's display name and photo for their posts",
+    description: 'Sets the display name and photo shown on the signed-in Admin’s posts, existing and future. It belongs to a person, so no API key reaches it.',
+  })
   @ApiOkResponse({ type: BlogAuthorRecord })
   updateBlogAuthor(@CurrentUser() viewer: Viewer, @Body() input: BlogAuthorInput): Promise<BlogAuthorRecord> {
     return this.blog.saveAuthor(viewer, input);
@@ -130,7 +159,12 @@ export class BlogController {
   @Scopes('content:read')
   @AdminOnly()
   @Get('manage/posts')
-  @ApiOperation({ operationId: 'listBlogPosts', summary: 'Every post (drafts and scheduled ones too), last changed first, searched by title or slug' })
+  @ApiOperation({
+    operationId: 'listBlogPosts',
+    summary: 'Every post, drafts and scheduled ones too, last changed first',
+    description:
+      'The back office’s list of posts in every status (draft, scheduled, published), the last changed first, paged; `search` finds part of a title or slug, `status` keeps drafts, scheduled or published ones. Bodies are not included; load one post for its body.',
+  })
   @ApiOkResponse({ type: PageOf(BlogPostListItem) })
   listBlogPosts(@Query() query: BlogPostListQuery) {
     return this.blog.adminList(query);
@@ -139,9 +173,14 @@ export class BlogController {
   @Scopes('content:read')
   @AdminOnly()
   @Get('manage/posts/:id')
-  @ApiOperation({ operationId: 'getBlogPostForEdit', summary: 'A post as the editor loads it, with its version' })
+  @ApiOperation({
+    operationId: 'getBlogPostForEdit',
+    summary: 'A post as the editor loads it, with its version',
+    description:
+      'One post with every field the editor needs (body as rich text, SEO fields, category, tags, status) and its version, to send back in If-Match when saving.',
+  })
   @ApiOkResponse({ type: BlogPostRecord })
-  @ApiNotFoundResponse({ description: 'No post with this id' })
+  @ApiErrors({ 404: 'No post with this id' })
   getBlogPostForEdit(@IdParam() id: string): Promise<BlogPostRecord> {
     return this.blog.adminGet(id);
   }
@@ -150,10 +189,14 @@ export class BlogController {
   @AdminOnly()
   @Post('manage/posts')
   @RichTextBody()
-  @ApiOperation({ operationId: 'addBlogPost', summary: 'Write a post (a draft unless status is published); signed by the Admin' })
+  @ApiOperation({
+    operationId: 'addBlogPost',
+    summary: 'Write a post (a draft unless status is published); signed by the Admin',
+    description:
+      'Creates a post, a draft unless `status` is published (a `publishedAt` in the future schedules it). The slug must be free; the category and tags must exist; a cover image needs its alt text. Signed by the Admin who writes it (a post added with an API key has no author). Recorded in the audit log.',
+  })
   @ApiCreatedResponse({ type: BlogPostRecord })
-  @ApiBadRequestResponse({ description: 'A field breaks its rule (the message names it)' })
-  @ApiConflictResponse({ description: SLUG_CONFLICT })
+  @ApiErrors({ 400: FIELD_RULE, 409: SLUG_CONFLICT })
   addBlogPost(@CurrentUser() viewer: Viewer, @Body() input: BlogPostInput): Promise<BlogPostRecord> {
     return this.blog.create(input, viewer);
   }
@@ -163,11 +206,14 @@ export class BlogController {
   @Put('manage/posts/:id')
   @RichTextBody()
   @ApiHeader(IF_MATCH)
-  @ApiOperation({ operationId: 'updateBlogPost', summary: 'Save a post' })
+  @ApiOperation({
+    operationId: 'updateBlogPost',
+    summary: 'Save a post',
+    description:
+      'Replaces a post’s fields. Send the loaded version in If-Match so a save over someone else’s is refused (409). A changed slug must be free. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: BlogPostRecord })
-  @ApiBadRequestResponse({ description: 'A field breaks its rule (the message names it)' })
-  @ApiNotFoundResponse({ description: 'No post with this id' })
-  @ApiConflictResponse({ description: `${SLUG_CONFLICT}; or ${STALE}` })
+  @ApiErrors({ 400: FIELD_RULE, 404: 'No post with this id', 409: `${SLUG_CONFLICT}; or ${STALE}` })
   updateBlogPost(
     @CurrentUser() viewer: Viewer,
     @IdParam() id: string,
@@ -182,10 +228,14 @@ export class BlogController {
   @Post('manage/posts/:id/publish')
   @HttpCode(200)
   @ApiHeader(IF_MATCH)
-  @ApiOperation({ operationId: 'publishBlogPost', summary: 'Publish a post now, or schedule it for a later publish time' })
+  @ApiOperation({
+    operationId: 'publishBlogPost',
+    summary: 'Publish a post now, or schedule it for a later publish time',
+    description:
+      'Publishes the post now, or at `publishedAt` when that time is in the future (the post is scheduled and appears by itself). Send the loaded version in If-Match to refuse a stale publish. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: BlogPostRecord })
-  @ApiNotFoundResponse({ description: 'No post with this id' })
-  @ApiConflictResponse({ description: STALE })
+  @ApiErrors({ 404: 'No post with this id', 409: STALE })
   publishBlogPost(
     @CurrentUser() viewer: Viewer,
     @IdParam() id: string,
@@ -200,10 +250,14 @@ export class BlogController {
   @Post('manage/posts/:id/unpublish')
   @HttpCode(200)
   @ApiHeader(IF_MATCH)
-  @ApiOperation({ operationId: 'unpublishBlogPost', summary: 'Take a post (or a scheduled one) back to draft: visitors no longer see it' })
+  @ApiOperation({
+    operationId: 'unpublishBlogPost',
+    summary: 'Take a post (or a scheduled one) back to draft: visitors no longer see it',
+    description:
+      'Takes a published or scheduled post back to draft: it leaves the blog, its lists, the feed and the sitemap. Its content is kept. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: BlogPostRecord })
-  @ApiNotFoundResponse({ description: 'No post with this id' })
-  @ApiConflictResponse({ description: STALE })
+  @ApiErrors({ 404: 'No post with this id', 409: STALE })
   unpublishBlogPost(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Headers('if-match') ifMatch: string | undefined): Promise<BlogPostRecord> {
     return this.blog.unpublish(id, viewer, expectedVersion(ifMatch));
   }
@@ -211,9 +265,13 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Delete('manage/posts/:id')
-  @ApiOperation({ operationId: 'deleteBlogPost', summary: 'Delete a post' })
+  @ApiOperation({
+    operationId: 'deleteBlogPost',
+    summary: 'Delete a post',
+    description: 'Deletes the post for good; its address then answers the not-found page. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: DeletedDto })
-  @ApiNotFoundResponse({ description: 'No post with this id' })
+  @ApiErrors({ 404: 'No post with this id' })
   deleteBlogPost(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     return this.blog.remove(id, viewer);
   }
@@ -221,9 +279,13 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Post('categories')
-  @ApiOperation({ operationId: 'addBlogCategory', summary: 'Add a category (its page is /blog/category/{slug}/)' })
+  @ApiOperation({
+    operationId: 'addBlogCategory',
+    summary: 'Add a category (its page is /blog/category/{slug}/)',
+    description: 'Creates a category; its public page is /blog/category/{slug}/. The slug must not be another category’s. Recorded in the audit log.',
+  })
   @ApiCreatedResponse({ type: BlogCategoryRecord })
-  @ApiConflictResponse({ description: 'Another category has this slug (the message names it)' })
+  @ApiErrors({ 409: 'Another category has this slug (the message names it)' })
   addBlogCategory(@CurrentUser() viewer: Viewer, @Body() input: BlogCategoryInput): Promise<BlogCategoryRecord> {
     return this.blog.saveCategory(undefined, input, viewer);
   }
@@ -232,10 +294,14 @@ export class BlogController {
   @AdminOnly()
   @Put('categories/:id')
   @ApiHeader(IF_MATCH)
-  @ApiOperation({ operationId: 'updateBlogCategory', summary: 'Rename a category or change its slug or description' })
+  @ApiOperation({
+    operationId: 'updateBlogCategory',
+    summary: 'Rename a category or change its slug or description',
+    description:
+      'Replaces a category’s name, slug and description; its posts follow it. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: BlogCategoryRecord })
-  @ApiNotFoundResponse({ description: 'No category with this id' })
-  @ApiConflictResponse({ description: `Another category has this slug; or ${STALE}` })
+  @ApiErrors({ 404: 'No category with this id', 409: `Another category has this slug; or ${STALE}` })
   updateBlogCategory(
     @CurrentUser() viewer: Viewer,
     @IdParam() id: string,
@@ -248,9 +314,13 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Delete('categories/:id')
-  @ApiOperation({ operationId: 'deleteBlogCategory', summary: 'Delete a category; its posts stay, without a category' })
+  @ApiOperation({
+    operationId: 'deleteBlogCategory',
+    summary: 'Delete a category; its posts stay, without a category',
+    description: 'Deletes a category; its posts are kept, without a category, and its page answers 404. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: DeletedDto })
-  @ApiNotFoundResponse({ description: 'No category with this id' })
+  @ApiErrors({ 404: 'No category with this id' })
   deleteBlogCategory(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     return this.blog.removeCategory(id, viewer);
   }
@@ -258,9 +328,13 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Post('tags')
-  @ApiOperation({ operationId: 'addBlogTag', summary: 'Add a tag (its page is /blog/tag/{slug}/)' })
+  @ApiOperation({
+    operationId: 'addBlogTag',
+    summary: 'Add a tag (its page is /blog/tag/{slug}/)',
+    description: 'Creates a tag; its public page is /blog/tag/{slug}/. The slug must not be another tag’s. Recorded in the audit log.',
+  })
   @ApiCreatedResponse({ type: BlogTagRecord })
-  @ApiConflictResponse({ description: 'Another tag has this slug (the message names it)' })
+  @ApiErrors({ 409: 'Another tag has this slug (the message names it)' })
   addBlogTag(@CurrentUser() viewer: Viewer, @Body() input: BlogTagInput): Promise<BlogTagRecord> {
     return this.blog.saveTag(undefined, input, viewer);
   }
@@ -269,10 +343,13 @@ export class BlogController {
   @AdminOnly()
   @Put('tags/:id')
   @ApiHeader(IF_MATCH)
-  @ApiOperation({ operationId: 'updateBlogTag', summary: 'Rename a tag or change its slug' })
+  @ApiOperation({
+    operationId: 'updateBlogTag',
+    summary: 'Rename a tag or change its slug',
+    description: 'Replaces a tag’s name and slug. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: BlogTagRecord })
-  @ApiNotFoundResponse({ description: 'No tag with this id' })
-  @ApiConflictResponse({ description: `Another tag has this slug; or ${STALE}` })
+  @ApiErrors({ 404: 'No tag with this id', 409: `Another tag has this slug; or ${STALE}` })
   updateBlogTag(
     @CurrentUser() viewer: Viewer,
     @IdParam() id: string,
@@ -285,9 +362,13 @@ export class BlogController {
   @Scopes('content:write')
   @AdminOnly()
   @Delete('tags/:id')
-  @ApiOperation({ operationId: 'deleteBlogTag', summary: 'Delete a tag; it is taken off its posts' })
+  @ApiOperation({
+    operationId: 'deleteBlogTag',
+    summary: 'Delete a tag; it is taken off its posts',
+    description: 'Deletes a tag and takes it off every post that had it; its page answers 404. Recorded in the audit log.',
+  })
   @ApiOkResponse({ type: DeletedDto })
-  @ApiNotFoundResponse({ description: 'No tag with this id' })
+  @ApiErrors({ 404: 'No tag with this id' })
   deleteBlogTag(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     return this.blog.removeTag(id, viewer);
   }

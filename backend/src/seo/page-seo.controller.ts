@@ -1,6 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { ApiErrors } from '../common/api-docs.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { FixedPageSeoRecord } from './page-seo.dto.js';
@@ -20,7 +21,12 @@ export class PageSeoController {
   @Scopes('content:read')
   @AdminOnly()
   @Get()
-  @ApiOperation({ operationId: 'getPageSeo', summary: 'The SEO fields of the fixed public pages, every page listed, empty fields showing the defaults' })
+  @ApiOperation({
+    operationId: 'getPageSeo',
+    summary: 'The SEO fields of the fixed public pages; empty fields show the defaults',
+    description:
+      'The title, meta description, social image, noindex and canonical address of each fixed public page (/, /service/, /pricing/, /contact, /thanks), every page listed even if never edited; an empty field means the page shows its default.',
+  })
   @ApiOkResponse({ type: [FixedPageSeoRecord] })
   getPageSeo(): Promise<FixedPageSeoRecord[]> {
     return this.pageSeo.list();
@@ -31,12 +37,13 @@ export class PageSeoController {
   @Put(':page')
   @ApiOperation({
     operationId: 'updatePageSeo',
-    summary: "Set a fixed page's title, meta description, social image, noindex and canonical address; empty or absent fields show the defaults",
+    summary: 'Set a fixed page’s title, description, social image, noindex and canonical',
+    description:
+      'Replaces the search appearance of one fixed public page. Empty or absent fields fall back to the page’s defaults. Addresses must be safe (http(s) or a path of the site); nothing is saved when a field is refused. Recorded in the audit log.',
   })
   @ApiParam({ name: 'page', enum: FIXED_PAGES })
   @ApiOkResponse({ type: FixedPageSeoRecord })
-  @ApiBadRequestResponse({ description: 'A field is too long, or an address is not safe (the message names it); nothing is saved' })
-  @ApiNotFoundResponse({ description: 'No fixed page of that name' })
+  @ApiErrors({ 400: 'A field is too long, or an address is not safe (the message names it); nothing is saved', 404: 'No fixed page of that name' })
   updatePageSeo(@CurrentUser() viewer: Viewer, @Param('page') page: string, @Body() input: SeoFieldsDto): Promise<FixedPageSeoRecord> {
     if (!isFixedPage(page)) throw new NotFoundException(SEO_TEXTS.noSuchPage(page));
     return this.pageSeo.save(page, input, viewer);

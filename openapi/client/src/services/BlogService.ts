@@ -22,6 +22,8 @@ import { request as __request } from '../core/request';
 export class BlogService {
   /**
    * How the signed-in Admin signs their posts
+   * The display name and photo the signed-in Admin signs their posts with (empty when never set). It belongs to a person, so no API key reaches it.
+   *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns BlogAuthorRecord
    * @throws ApiError
@@ -39,6 +41,8 @@ export class BlogService {
   }
   /**
    * Set the signed-in Admin's display name and photo for their posts
+   * Sets the display name and photo shown on the signed-in Admin’s posts, existing and future. It belongs to a person, so no API key reaches it.
+   *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns BlogAuthorRecord
    * @throws ApiError
@@ -64,6 +68,8 @@ export class BlogService {
   }
   /**
    * Every category, with how many published posts it has
+   * Every category of the blog with its slug and the number of its published posts, for the public category list and the editor. Anyone may call it.
+   *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BlogCategoryRecord
    * @throws ApiError
@@ -80,6 +86,8 @@ export class BlogService {
   }
   /**
    * Add a category (its page is /blog/category/{slug}/)
+   * Creates a category; its public page is /blog/category/{slug}/. The slug must not be another category’s. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogCategoryRecord
    * @throws ApiError
@@ -106,6 +114,8 @@ export class BlogService {
   }
   /**
    * Delete a category; its posts stay, without a category
+   * Deletes a category; its posts are kept, without a category, and its page answers 404. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
@@ -132,6 +142,8 @@ export class BlogService {
   }
   /**
    * Rename a category or change its slug or description
+   * Replaces a category’s name, slug and description; its posts follow it. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogCategoryRecord
    * @throws ApiError
@@ -171,7 +183,9 @@ export class BlogService {
     });
   }
   /**
-   * Every post (drafts and scheduled ones too), last changed first, searched by title or slug
+   * Every post, drafts and scheduled ones too, last changed first
+   * The back office’s list of posts in every status (draft, scheduled, published), the last changed first, paged; `search` finds part of a title or slug, `status` keeps drafts, scheduled or published ones. Bodies are not included; load one post for its body.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostListItemPage
    * @throws ApiError
@@ -212,6 +226,8 @@ export class BlogService {
   }
   /**
    * Write a post (a draft unless status is published); signed by the Admin
+   * Creates a post, a draft unless `status` is published (a `publishedAt` in the future schedules it). The slug must be free; the category and tags must exist; a cover image needs its alt text. Signed by the Admin who writes it (a post added with an API key has no author). Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
@@ -227,7 +243,7 @@ export class BlogService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        400: `A field breaks its rule (the message names it)`,
+        400: `A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages`,
@@ -238,6 +254,8 @@ export class BlogService {
   }
   /**
    * Delete a post
+   * Deletes the post for good; its address then answers the not-found page. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
@@ -264,6 +282,8 @@ export class BlogService {
   }
   /**
    * A post as the editor loads it, with its version
+   * One post with every field the editor needs (body as rich text, SEO fields, category, tags, status) and its version, to send back in If-Match when saving.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostRecord
    * @throws ApiError
@@ -290,6 +310,8 @@ export class BlogService {
   }
   /**
    * Save a post
+   * Replaces a post’s fields. Send the loaded version in If-Match so a save over someone else’s is refused (409). A changed slug must be free. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
@@ -318,7 +340,7 @@ export class BlogService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        400: `A field breaks its rule (the message names it)`,
+        400: `A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No post with this id`,
@@ -330,6 +352,8 @@ export class BlogService {
   }
   /**
    * Publish a post now, or schedule it for a later publish time
+   * Publishes the post now, or at `publishedAt` when that time is in the future (the post is scheduled and appears by itself). Send the loaded version in If-Match to refuse a stale publish. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
@@ -370,6 +394,8 @@ export class BlogService {
   }
   /**
    * Take a post (or a scheduled one) back to draft: visitors no longer see it
+   * Takes a published or scheduled post back to draft: it leaves the blog, its lists, the feed and the sitemap. Its content is kept. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
@@ -404,7 +430,9 @@ export class BlogService {
     });
   }
   /**
-   * A page of published posts, newest first, of the whole blog or one category or tag (10 a page)
+   * Published posts, newest first, of the blog or one category or tag (10 a page)
+   * A page of the published posts as the public blog lists them (scheduled posts appear once their time has come). Filter by one category or tag slug; an unknown category or tag, or a page past the last, answers 404. Anyone may call it.
+   *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BlogPostPage
    * @throws ApiError
@@ -441,7 +469,9 @@ export class BlogService {
     });
   }
   /**
-   * A published post by its slug: body as HTML, reading time, author and related posts
+   * A published post by its slug, body as HTML, with author and related posts
+   * One published post as its public page shows it: the body rendered to HTML, the reading time, the author’s name and photo, its category and tags, and related posts. Drafts, and scheduled posts before their time, answer 404. Anyone may call it.
+   *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BlogPostPublic
    * @throws ApiError
@@ -467,6 +497,8 @@ export class BlogService {
   }
   /**
    * The blog's name and introduction
+   * The blog’s name (Blog, Insights…) and its introduction, as the public blog pages show them. Anyone may call it.
+   *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BlogSettings
    * @throws ApiError
@@ -483,6 +515,8 @@ export class BlogService {
   }
   /**
    * Rename the blog (Blog, Insights, Case studies…) or change its introduction
+   * Replaces the blog’s name and introduction that the public blog pages show. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogSettings
    * @throws ApiError
@@ -508,6 +542,8 @@ export class BlogService {
   }
   /**
    * Every tag, with how many published posts it has
+   * Every tag of the blog with its slug and the number of its published posts, for the public tag list and the editor. Anyone may call it.
+   *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BlogTagRecord
    * @throws ApiError
@@ -524,6 +560,8 @@ export class BlogService {
   }
   /**
    * Add a tag (its page is /blog/tag/{slug}/)
+   * Creates a tag; its public page is /blog/tag/{slug}/. The slug must not be another tag’s. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogTagRecord
    * @throws ApiError
@@ -550,6 +588,8 @@ export class BlogService {
   }
   /**
    * Delete a tag; it is taken off its posts
+   * Deletes a tag and takes it off every post that had it; its page answers 404. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
@@ -576,6 +616,8 @@ export class BlogService {
   }
   /**
    * Rename a tag or change its slug
+   * Replaces a tag’s name and slug. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogTagRecord
    * @throws ApiError

@@ -15,6 +15,8 @@ import { request as __request } from '../core/request';
 export class PagesService {
   /**
    * Every page of the site, drafts included, placed ones first in their order
+   * The back office’s list of pages: published ones and drafts, those placed in the navigation bar or the footer first, by position. Bodies are not included; load one page for its body.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns PageSummary
    * @throws ApiError
@@ -32,6 +34,8 @@ export class PagesService {
   }
   /**
    * Add a page as a draft
+   * Creates a draft page (visitors see nothing until it is published). The slug must be free: not a fixed page, screen or file of the site, not another page’s and not the source of a redirect. Recorded in the audit log. The site keeps at most 500 pages.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PageRecord
    * @throws ApiError
@@ -58,6 +62,8 @@ export class PagesService {
   }
   /**
    * A published page of the site at /{slug}, its body as HTML
+   * What the public route /{slug} shows: the title, SEO fields and body (rich text rendered to HTML) of a published page. Anyone may call it; drafts answer 404 like an unknown address.
+   *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns PublishedPage
    * @throws ApiError
@@ -83,6 +89,8 @@ export class PagesService {
   }
   /**
    * The unsaved body as the page will show it (nothing is stored)
+   * Renders an unsaved rich-text body to the HTML the public page would show, so the editor can preview it. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns PagePreview
    * @throws ApiError
@@ -108,6 +116,8 @@ export class PagesService {
   }
   /**
    * Delete a page: its address answers the not-found page
+   * Deletes the page for good; its address then answers the not-found page (add a redirect if it had visitors). Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
@@ -134,6 +144,8 @@ export class PagesService {
   }
   /**
    * A page as its editor loads it
+   * One page with every field the editor needs (body as rich text, SEO fields, placement) and its version, to send back in If-Match when saving.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns PageRecord
    * @throws ApiError
@@ -160,6 +172,8 @@ export class PagesService {
   }
   /**
    * Save a page; a new slug may redirect the old address in the same save
+   * Replaces a page’s fields. With `redirectOldSlug`, a changed slug also adds a 301 redirect from the old address in the same save. Send the loaded version in If-Match so a save over someone else’s is refused (409). Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PageRecord
    * @throws ApiError
@@ -199,7 +213,9 @@ export class PagesService {
     });
   }
   /**
-   * Show the page to visitors (and in the bar, footer and sitemap where it belongs)
+   * Show a page to visitors (bar, footer and sitemap where it belongs)
+   * Makes the page visible at /{slug}; if it is placed in the navigation bar or the footer it appears there, and it is listed in the sitemap. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PageRecord
    * @throws ApiError
@@ -226,6 +242,8 @@ export class PagesService {
   }
   /**
    * Make the page a draft again: visitors get the not-found page
+   * Turns the page back into a draft: its address answers the not-found page and it leaves the bar, the footer and the sitemap. Its content is kept. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PageRecord
    * @throws ApiError

@@ -9,7 +9,9 @@ import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class SeoService {
   /**
-   * The SEO fields of the fixed public pages, every page listed, empty fields showing the defaults
+   * The SEO fields of the fixed public pages; empty fields show the defaults
+   * The title, meta description, social image, noindex and canonical address of each fixed public page (/, /service/, /pricing/, /contact, /thanks), every page listed even if never edited; an empty field means the page shows its default.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns FixedPageSeoRecord
    * @throws ApiError
@@ -26,7 +28,9 @@ export class SeoService {
     });
   }
   /**
-   * Set a fixed page's title, meta description, social image, noindex and canonical address; empty or absent fields show the defaults
+   * Set a fixed page’s title, description, social image, noindex and canonical
+   * Replaces the search appearance of one fixed public page. Empty or absent fields fall back to the page’s defaults. Addresses must be safe (http(s) or a path of the site); nothing is saved when a field is refused. Recorded in the audit log.
+   *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FixedPageSeoRecord
    * @throws ApiError
