@@ -21,7 +21,9 @@ export default {
     '/node_modules/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2023' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
-  testTimeout: 30000,
+  // A hook that starts the app migrates a fresh database: on a busy two-core machine (CI beside
+  // other jobs) that took over 30 s, and a timeout there failed whole files that had nothing wrong.
+  testTimeout: 90000,
   // The app the tests start serves its spec from the Swagger plugin's metadata: kept current here too.
   globalSetup: '<rootDir>/scripts/swagger-metadata.mjs',
 };
