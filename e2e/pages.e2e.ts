@@ -34,9 +34,9 @@ describe('the site’s pages', () => {
     await page.getByRole('heading', { name: 'Pages', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'New page' }).click();
     await page.getByRole('heading', { name: 'New page', level: 1 }).waitFor();
-    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
-    await page.getByRole('textbox', { name: 'Slug' }).fill(SLUG);
-    const body = page.getByRole('textbox', { name: 'Body' });
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(SLUG);
+    const body = page.getByRole('textbox', { name: 'Body', exact: true });
     await body.click();
     // The editor's Markdown shortcut: "## " starts a level-2 heading.
     await body.pressSequentially('## How we work');
@@ -66,7 +66,7 @@ describe('the site’s pages', () => {
     await page.goto('/site-pages', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { name: 'Edit the page', level: 1 }).waitFor();
-    const slug = page.getByRole('textbox', { name: 'Slug' });
+    const slug = page.getByRole('textbox', { name: 'Slug', exact: true });
     await expect(slug.inputValue()).resolves.toBe(SLUG);
     await slug.fill(MOVED);
     const redirect = page.getByRole('checkbox', { name: 'Redirect the old address to the new one' });

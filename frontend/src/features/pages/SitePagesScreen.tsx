@@ -73,31 +73,33 @@ export function SitePagesScreen() {
             <Text>{PAGES_TEXTS.none}</Text>
           ) : (
             <>
-              <WideTable minWidth={640} label={PAGES_TEXTS.listTitle}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Shown in</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {pages.map((page) => (
-                    <Table.Tr key={page.id}>
-                      <Table.Td>
-                        <Link to="/site-pages/$id" params={{ id: page.id }}>
-                          {page.title}
-                        </Link>
-                      </Table.Td>
-                      <Table.Td>/{page.slug}</Table.Td>
-                      <Table.Td>{page.status === 'published' ? <Badge color="teal">Published</Badge> : <Badge color="gray">Draft</Badge>}</Table.Td>
-                      <Table.Td>
-                        <Placement page={page} />
-                      </Table.Td>
+              <WideTable minWidth={640} label={`${PAGES_TEXTS.listTitle}, scrollable`}>
+                <Table aria-label={PAGES_TEXTS.listTitle}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Title</Table.Th>
+                      <Table.Th>Address</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Shown in</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {pages.map((page) => (
+                      <Table.Tr key={page.id}>
+                        <Table.Td>
+                          <Link to="/site-pages/$id" params={{ id: page.id }}>
+                            {page.title}
+                          </Link>
+                        </Table.Td>
+                        <Table.Td>/{page.slug}</Table.Td>
+                        <Table.Td>{page.status === 'published' ? <Badge color="teal">Published</Badge> : <Badge color="gray">Draft</Badge>}</Table.Td>
+                        <Table.Td>
+                          <Placement page={page} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
               </WideTable>
               {order.length > 1 && (
                 <Stack gap="xs" component="section" aria-labelledby="page-order">
