@@ -43,6 +43,8 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/search-appearance', 'Search appearance'],
   ['/blog-posts', 'Blog posts'],
   ['/blog-post/new', 'Write a post'],
+  ['/site-pages', 'Pages'],
+  ['/site-pages/new', 'New page'],
   ['/blog-terms', 'Categories, tags and author'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],

@@ -380,6 +380,7 @@ const PRIVATE_AREAS = [
   '/blog-posts',
   '/blog-post/',
   '/blog-terms',
+  '/site-pages',
   '/mail-preview',
   '/api-keys',
   '/webhooks',

@@ -206,6 +206,19 @@ const blogTermsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
 });
 
+// The site's own pages: lazy like the blog's, the editor (Tiptap) only in the page's screen.
+const sitePagesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/site-pages',
+  component: lazyRouteComponent(() => import('../features/pages/SitePagesScreen'), 'SitePagesScreen'),
+});
+
+const sitePageRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/site-pages/$id',
+  component: lazyRouteComponent(() => import('../features/pages/SitePageEditScreen'), 'SitePageEditScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -235,5 +248,7 @@ export const operationRoutes = [
   blogPostsRoute,
   blogPostRoute,
   blogTermsRoute,
+  sitePagesRoute,
+  sitePageRoute,
   mailPreviewRoute,
 ] as const;

@@ -17,6 +17,12 @@ export function SettingsScreen() {
             </Text>
           </CardLink>
         ))}
+        <CardLink withBorder to="/site-pages" padding="lg">
+          <Text fw={700}>Pages</Text>
+          <Text size="sm" c="gray.7">
+            The site’s own pages (about, privacy policy…): their text, address and place in the navigation bar or footer
+          </Text>
+        </CardLink>
         <CardLink withBorder to="/search-appearance" padding="lg">
           <Text fw={700}>Search appearance</Text>
           <Text size="sm" c="gray.7">

@@ -1,0 +1,210 @@
+import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage, PagesService, withSession, type PageInput, type PageRecord } from '../../api/client';
+import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { RemoteState } from '../../ui/RemoteState';
+import { useSave } from '../../ui/save';
+import { RichTextBody } from '../rich-text/RichTextBody';
+import { RichTextEditor } from '../rich-text/RichTextEditor';
+import type { RichTextDoc } from '../rich-text/types';
+import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
+import type { SeoFields } from '../seo/types';
+import { PAGES_TEXTS } from './texts';
+
+const route = getRouteApi('/_admin/site-pages/$id');
+
+const pageQuery = (id: string) => queryOptions({ queryKey: ['site-pages', id], queryFn: () => withSession(() => PagesService.getPage({ id })) });
+
+const EMPTY: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
+
+interface FormErrors {
+  title?: string;
+  slug?: string;
+  form?: string;
+}
+
+/**
+ * Where the server's refusal belongs: a 409 or 400 naming the address next to the slug, one naming
+ * the title next to the title, anything else (a stale save, a limit) in the form's error area.
+ */
+export function placeError(error: unknown): FormErrors {
+  const message = errorMessage(error);
+  if (/address|slug|redirected/i.test(message)) return { slug: message };
+  if (/title/i.test(message)) return { title: message };
+  return { form: message };
+}
+
+/** Writes a new page or edits one (`/site-pages/new` or `/site-pages/{id}`). */
+export function SitePageEditScreen() {
+  const { id } = route.useParams();
+  const page = useQuery({ ...pageQuery(id), enabled: id !== 'new' });
+  if (id === 'new') return <PageForm key="new" />;
+  return <RemoteState remote={page}>{(loaded) => <PageForm key={`${loaded.id}-${loaded.version}`} page={loaded} />}</RemoteState>;
+}
+
+function PageForm({ page }: { page?: PageRecord }) {
+  const navigate = route.useNavigate();
+  const [title, setTitle] = useState(page?.title ?? '');
+  const [slug, setSlug] = useState(page?.slug ?? '');
+  const [body, setBody] = useState<RichTextDoc>((page?.body as RichTextDoc | undefined) ?? EMPTY);
+  const [showInNav, setShowInNav] = useState(page?.showInNav ?? false);
+  const [showInFooter, setShowInFooter] = useState(page?.showInFooter ?? false);
+  const [redirectOldSlug, setRedirectOldSlug] = useState(true);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [preview, setPreview] = useState<string | null>(null);
+  const [seo, setSeo] = useState<SeoFields>({
+    seoTitle: page?.seoTitle ?? '',
+    seoDescription: page?.seoDescription ?? '',
+    socialImage: page?.socialImage ?? '',
+    socialImageAlt: page?.socialImageAlt ?? '',
+    noindex: page?.noindex ?? false,
+    canonicalUrl: page?.canonicalUrl ?? '',
+  });
+  const slugMoves = page?.status === 'published' && slug.trim() !== page.slug;
+
+  const input = (): PageInput => ({
+    title,
+    slug,
+    body: body as PageInput['body'],
+    showInNav,
+    showInFooter,
+    ...(page ? { navPosition: page.navPosition } : {}),
+    ...(slugMoves ? { redirectOldSlug } : {}),
+    seoTitle: seo.seoTitle ?? '',
+    seoDescription: seo.seoDescription ?? '',
+    socialImage: seo.socialImage ?? '',
+    socialImageAlt: seo.socialImageAlt ?? '',
+    noindex: seo.noindex ?? false,
+    canonicalUrl: seo.canonicalUrl ?? '',
+  });
+  /** A save whose refusal is also shown where it belongs (the notification alone goes away). */
+  const saved = async (): Promise<PageRecord> => {
+    setErrors({});
+    try {
+      return page
+        ? await PagesService.updatePage({ id: page.id, requestBody: input(), ifMatch: String(page.version) })
+        : await PagesService.addPage({ requestBody: input() });
+    } catch (error) {
+      setErrors(placeError(error));
+      throw error;
+    }
+  };
+  const done = (result: PageRecord) => navigate({ to: '/site-pages/$id', params: { id: result.id }, replace: true });
+
+  const save = useSave({ action: saved, message: PAGES_TEXTS.saved, changes: [['site-pages']] });
+  const publish = useSave({
+    action: async () => PagesService.publishPage({ id: (await saved()).id }),
+    message: PAGES_TEXTS.published,
+    changes: [['site-pages']],
+  });
+  const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [['site-pages']] });
+  const showPreview = useSave({
+    action: () => PagesService.previewPage({ requestBody: { body: body as PageInput['body'] } }),
+    message: 'The preview is shown below the form',
+    changes: [],
+    failureTitle: 'No preview',
+  });
+
+  const status = !page ? 'New page' : page.status === 'published' ? 'Published' : 'Draft';
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{page ? PAGES_TEXTS.editTitle : PAGES_TEXTS.newTitle}</Title>
+        <Button component={Link} to="/site-pages" variant="default">
+          All pages
+        </Button>
+      </Group>
+      <Text>
+        Status: <strong>{status}</strong>
+        {page?.status === 'published' && (
+          <>
+            {' '}
+            · <a href={`/${page.slug}`}>/{page.slug}</a>
+          </>
+        )}
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save.save(undefined).then((result) => result && done(result.value));
+        }}
+      >
+        <Stack>
+          {errors.form && (
+            <Alert color="red" title="Not saved" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required maxLength={200} error={errors.title} />
+          <TextInput
+            label="Slug"
+            description={PAGES_TEXTS.slugHelp}
+            value={slug}
+            onChange={(event) => setSlug(event.currentTarget.value)}
+            required
+            maxLength={80}
+            error={errors.slug}
+          />
+          {slugMoves && (
+            <Checkbox
+              label={PAGES_TEXTS.redirectOld}
+              description={PAGES_TEXTS.redirectHelp(page.slug)}
+              checked={redirectOldSlug}
+              onChange={(event) => setRedirectOldSlug(event.currentTarget.checked)}
+            />
+          )}
+          <RichTextEditor label="Body" value={body} onChange={setBody} />
+          <Switch label="Show in the navigation bar" checked={showInNav} onChange={(event) => setShowInNav(event.currentTarget.checked)} />
+          <Switch label="Show in the footer" checked={showInFooter} onChange={(event) => setShowInFooter(event.currentTarget.checked)} />
+          <SeoFieldsEditor value={seo} onChange={setSeo} defaults={{ title: title || 'Page title', description: '', path: `/${slug || 'page'}` }} />
+          <Group>
+            <Button type="submit" loading={save.saving} variant="default">
+              Save
+            </Button>
+            <Button onClick={() => void publish.save(undefined).then((result) => result && done(result.value))} loading={publish.saving}>
+              Publish
+            </Button>
+            {page?.status === 'published' && (
+              <Button
+                color="gray"
+                variant="outline"
+                onClick={() => void unpublish.save(undefined).then((result) => result && done(result.value))}
+                loading={unpublish.saving}
+              >
+                Unpublish
+              </Button>
+            )}
+            <Button
+              variant="default"
+              loading={showPreview.saving}
+              onClick={() => void showPreview.save(undefined).then((result) => result && setPreview(result.value.html))}
+            >
+              Preview
+            </Button>
+            {page && (
+              <ConfirmDelete
+                label={`Delete the page ${page.title}`}
+                title="Delete this page?"
+                action={() => PagesService.deletePage({ id: page.id })}
+                changes={[['site-pages']]}
+                onDeleted={() => void navigate({ to: '/site-pages' })}
+              >
+                {PAGES_TEXTS.deleteHelp(page.title)}
+              </ConfirmDelete>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {preview !== null && (
+        <Paper withBorder p="lg" component="section" aria-labelledby="page-preview">
+          <Title order={2} size="h3" id="page-preview" mb="sm">
+            Preview
+          </Title>
+          <RichTextBody html={preview} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
