@@ -61,36 +61,38 @@ export function BlogPostsScreen() {
             {result.items.length === 0 ? (
               <Text>{search ? 'No post matches this search.' : 'No posts yet.'}</Text>
             ) : (
-              <WideTable minWidth={760} label="Blog posts">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Publish time</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>Last saved</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.items.map((post) => (
-                    <Table.Tr key={post.id}>
-                      <Table.Td>
-                        <Link to="/blog-post/$id" params={{ id: post.id }}>
-                          {post.title}
-                        </Link>
-                        <Text size="sm" c="gray.7">
-                          /blog/{post.slug}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <PostStatus post={post} />
-                      </Table.Td>
-                      <Table.Td>{post.publishedAt ? dateTime(new Date(post.publishedAt)) : '—'}</Table.Td>
-                      <Table.Td>{post.categoryName ?? '—'}</Table.Td>
-                      <Table.Td>{dateTime(new Date(post.updatedAt))}</Table.Td>
+              <WideTable minWidth={760} label="Blog posts, scrollable">
+                <Table aria-label="Blog posts">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Title</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Publish time</Table.Th>
+                      <Table.Th>Category</Table.Th>
+                      <Table.Th>Last saved</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {result.items.map((post) => (
+                      <Table.Tr key={post.id}>
+                        <Table.Td>
+                          <Link to="/blog-post/$id" params={{ id: post.id }}>
+                            {post.title}
+                          </Link>
+                          <Text size="sm" c="gray.7">
+                            /blog/{post.slug}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <PostStatus post={post} />
+                        </Table.Td>
+                        <Table.Td>{post.publishedAt ? dateTime(new Date(post.publishedAt)) : '—'}</Table.Td>
+                        <Table.Td>{post.categoryName ?? '—'}</Table.Td>
+                        <Table.Td>{dateTime(new Date(post.updatedAt))}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
               </WideTable>
             )}
             <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={setPage} label="Post pages" />
