@@ -1,4 +1,4 @@
-import { Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
 import type { AnyExtension, Editor as TiptapEditor } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
@@ -150,19 +150,33 @@ function TableControls({ editor }: { editor: TiptapEditor }) {
  * calls to action, undo and redo. It hands `onChange` the editor's JSON; the server cleans and
  * renders it. Admin screens import it lazily: Tiptap never reaches a visitor's first download.
  */
-export function RichTextEditor({
-  label,
-  value,
-  onChange,
-  error,
-  description,
-}: {
+interface RichTextEditorProps {
   label: string;
   value: RichTextDoc | null | undefined;
   onChange: (doc: RichTextDoc) => void;
   error?: string;
   description?: string;
-}) {
+}
+
+/**
+ * The editor exists in the browser only: Tiptap's editor cannot render on the server, and a
+ * screen opened by its address (rendered there for the signed-in Admin) would otherwise make React
+ * give up the server's HTML for the whole screen (error #419). Until it mounts, its label holds
+ * the place.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser)
+    return (
+      <Text fw={500} size="sm">
+        {props.label}
+      </Text>
+    );
+  return <MountedRichTextEditor {...props} />;
+}
+
+function MountedRichTextEditor({ label, value, onChange, error, description }: RichTextEditorProps) {
   const id = useId();
   const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
   const describedBy = [description && ids.description, error && ids.error].filter(Boolean).join(' ');
