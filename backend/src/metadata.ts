@@ -547,6 +547,12 @@ export default async () => {
                 nullable: true,
                 description: 'another address search engines should credit (an https address or a path of this site)',
               },
+              redirectOldSlug: {
+                required: false,
+                type: () => Boolean,
+                description:
+                  "When the slug changes: send visitors of the post's old address to the new one (301), made in\nthe same save (both or neither). Ignored when the slug stays, and when a post is created.",
+              },
             },
             BlogPublishInput: { publishedAt: { required: false, type: () => String, description: 'when visitors first see it; now when left out' } },
             BlogCategoryInput: {

@@ -225,6 +225,30 @@ describe('blog', () => {
     expect((await json<PostRecord>(send('GET', `/api/blog/manage/posts/${post.id}`))).title).toBe('Versioned 2');
   });
 
+  it('moves a published post to a new slug with a 301 from its old address when asked, and without one when not', async () => {
+    const post = await addPost({ title: 'Moving post', slug: 'moving-post' });
+    const published = await ok<PostRecord>(send('POST', `/api/blog/manage/posts/${post.id}/publish`, {}));
+    const moved = await ok<PostRecord>(
+      send(
+        'PUT',
+        `/api/blog/manage/posts/${post.id}`,
+        { title: 'Moving post', slug: 'moved-post', body: doc('x'), redirectOldSlug: true },
+        { 'if-match': String(published.version) },
+      ),
+    );
+    expect(moved.slug).toBe('moved-post');
+    const old = await t.request('/blog/moving-post', { redirect: 'manual' });
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/blog/moved-post']);
+    expect((await t.request('/api/blog/posts/moved-post')).status).toBe(200);
+
+    await ok<PostRecord>(
+      send('PUT', `/api/blog/manage/posts/${post.id}`, { title: 'Moving post', slug: 'moved-again', body: doc('x'), redirectOldSlug: false }),
+    );
+    expect((await t.request('/blog/moved-post', { redirect: 'manual' })).status).not.toBe(301);
+    // The redirect made before still leads somewhere: to the address it had, now no post (a 301 to a 404 is the admin's choice to fix).
+    expect((await t.request('/blog/moving-post', { redirect: 'manual' })).status).toBe(301);
+  });
+
   it('shows a scheduled post nowhere before its time and everywhere after it, without a restart', async () => {
     const post = await addPost({ title: 'Scheduled post', slug: 'scheduled-post', categoryId });
     const at = new Date(Date.now() + 2500);

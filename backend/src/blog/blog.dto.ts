@@ -343,6 +343,14 @@ export class BlogPostInput {
   @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.canonicalNotSafe })
   @Matches(CANONICAL, { message: BLOG_TEXTS.canonicalNotSafe })
   canonicalUrl?: string | null;
+
+  /**
+   * When the slug changes: send visitors of the post's old address to the new one (301), made in
+   * the same save (both or neither). Ignored when the slug stays, and when a post is created.
+   */
+  @IsOptional()
+  @IsBoolean()
+  redirectOldSlug?: boolean;
 }
 
 /** Publish now, or at a later time (scheduled). */

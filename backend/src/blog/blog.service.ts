@@ -9,6 +9,7 @@ import { SiteVersion } from '../content/site-version.service.js';
 import { MediaItem } from '../media/media-item.entity.js';
 import type { SiteMedia } from '../media/media.dto.js';
 import { mediaIdOf } from '../media/media.service.js';
+import { RedirectsService } from '../redirects/redirects.service.js';
 import { cleanRichText, renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
 import { advanceScheduleMark, BLOG_LOCK, BlogSchedule } from './blog-schedule.service.js';
 import { BlogAuthor, BlogCategory, BlogPost, BlogPostTag, BlogTag } from './blog.entities.js';
@@ -76,6 +77,7 @@ export class BlogService {
     private readonly siteVersion: SiteVersion,
     private readonly audit: AuditService,
     private readonly schedule: BlogSchedule,
+    private readonly redirects: RedirectsService,
   ) {}
 
   // ---- settings and authors
@@ -268,10 +270,37 @@ export class BlogService {
     });
   }
 
+  /**
+   * A post's new state. With `redirectOldSlug`, a changed slug also redirects the post's old address
+   * to the new one (and redirects that led to the old one now lead to the new), in the same
+   * transaction: both happen, or neither.
+   */
   async update(id: string, input: BlogPostInput, actor: Actor, expectedVersion?: number): Promise<BlogPostRecord> {
+    let moved = false;
+    try {
+      return await this.updateInTransaction(id, input, actor, expectedVersion, () => (moved = true));
+    } finally {
+      if (moved) this.redirects.committed();
+    }
+  }
+
+  private updateInTransaction(
+    id: string,
+    input: BlogPostInput,
+    actor: Actor,
+    expectedVersion: number | undefined,
+    onMove: () => void,
+  ): Promise<BlogPostRecord> {
     return this.write(async (manager) => {
       const existing = await this.locked(manager, id, expectedVersion);
       const fields = await this.checkedPost(manager, input, existing);
+      if (fields.slug !== undefined && fields.slug !== existing.slug) {
+        await this.redirects.moved(manager, `/blog/${existing.slug}`, `/blog/${fields.slug}`, actor, {
+          redirect: input.redirectOldSlug === true,
+          note: BLOG_TEXTS.redirectNote(fields.title ?? existing.title),
+        });
+        onMove();
+      }
       const beforeTags = await this.tagIdsOf(manager, id);
       await this.slugSafe(fields.slug, () => manager.getRepository(BlogPost).save({ ...existing, ...fields }));
       if (input.tagIds !== undefined) await this.setTags(manager, id, input.tagIds);

@@ -48,6 +48,7 @@ export const BLOG_TEXTS = {
   badDate: 'The publish time must be a date and time (ISO 8601, for example 2026-05-01T09:00:00Z)',
   unknownCategory: (id: string) => `There is no category with the id ${id}`,
   unknownTag: (id: string) => `There is no tag with the id ${id}`,
+  redirectNote: (title: string) => `The post “${title}” moved`,
   postNotFound: (id: string) => `There is no post with the id ${id}`,
   publicPostNotFound: (slug: string) => `There is no published post at /blog/${slug}`,
   categoryNotFound: (id: string) => `There is no category ${id}`,

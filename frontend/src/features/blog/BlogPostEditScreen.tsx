@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -48,6 +48,9 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const [categoryId, setCategoryId] = useState<string | null>(post?.categoryId ?? null);
   const [tagIds, setTagIds] = useState<string[]>(post?.tagIds ?? []);
   const [publishAt, setPublishAt] = useState(localInput(post?.publishedAt));
+  const [redirectOldSlug, setRedirectOldSlug] = useState(true);
+  /** A published post's address changes: visitors and search engines may know the old one. */
+  const slugMoves = post?.status === 'published' && slug.trim() !== '' && slug.trim() !== post.slug;
   const [seo, setSeo] = useState<SeoFields>({
     seoTitle: post?.seoTitle ?? '',
     seoDescription: post?.seoDescription ?? '',
@@ -60,6 +63,7 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const input = (): BlogPostInput => ({
     title,
     slug: slug || undefined,
+    ...(slugMoves ? { redirectOldSlug } : {}),
     excerpt,
     coverImage: coverImage || null,
     coverImageAlt,
@@ -135,6 +139,14 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
             onChange={(event) => setSlug(event.currentTarget.value)}
             maxLength={120}
           />
+          {slugMoves && (
+            <Checkbox
+              label="Redirect the old address to the new one"
+              description={`Visitors and search engines that know /blog/${post.slug} are sent to the new address (301).`}
+              checked={redirectOldSlug}
+              onChange={(event) => setRedirectOldSlug(event.currentTarget.checked)}
+            />
+          )}
           <Textarea
             label="Excerpt"
             description="A sentence or two for lists, the feed and search results"

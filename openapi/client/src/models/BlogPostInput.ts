@@ -33,6 +33,11 @@ export type BlogPostInput = {
    */
   publishedAt?: string | null;
   /**
+   * When the slug changes: send visitors of the post's old address to the new one (301), made in
+   * the same save (both or neither). Ignored when the slug stays, and when a post is created.
+   */
+  redirectOldSlug?: boolean;
+  /**
    * the meta description (defaults to the excerpt)
    */
   seoDescription?: string | null;
