@@ -225,8 +225,18 @@ describe('page addresses', () => {
     expect(pageAddress(url, site)).toEqual({ address, found: true });
   });
 
+  // One segment that is a slug may be one of the agency's pages: the server asks the pages for it
+  // (data) and renders the one not-found page when none has it. /%70ricing/ is the slug "pricing",
+  // which no page may take.
   it.each([
-    '/nope',
+    ['/nope', '/nope'],
+    ['/About-Us/', '/about-us'],
+    ['/%70ricing/', '/pricing'],
+  ])('leaves %s to the pages, under %s', (url, address) => {
+    expect(pageAddress(url, site)).toEqual({ address, found: true, data: true });
+  });
+
+  it.each([
     '/nope/deeper',
     '/not-found/page',
     '/favicon.svg',
@@ -235,7 +245,7 @@ describe('page addresses', () => {
     '/\\evil.example/',
     '/\t/evil.example',
     '/pricing/\n',
-    '/%70ricing/',
+    '/not_a_slug',
   ])('finds no page at %p', (url) => {
     expect(pageAddress(url, site)).toEqual({ address: '/not-found/page', found: false });
   });

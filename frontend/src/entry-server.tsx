@@ -92,7 +92,8 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!path.startsWith('/') || /\/\/|[\\\s\p{Cc}]/u.test(path)) return NOT_FOUND;
   const [, matched, route] = matcher.getMatchedRoutes(path);
-  if (!route || (route.id === aboutEditRoute.id && !isAboutId(site, matched.aboutId))) return NOT_FOUND;
+  // A partial match (the router's fuzzy one, the rest of the path under '**') is no page: /about-us/x is not /about-us.
+  if (!route || matched['**'] !== undefined || (route.id === aboutEditRoute.id && !isAboutId(site, matched.aboutId))) return NOT_FOUND;
   const dataRoute = route.options.staticData?.pageData;
   const params = dataRoute ? lowercased(matched) : matched;
   if (dataRoute?.accepts && !dataRoute.accepts(params)) return NOT_FOUND;

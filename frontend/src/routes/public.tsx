@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
@@ -39,6 +39,10 @@ export const sitePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug',
   staticData: { pageData: { kind: 'page', accepts: ({ slug }) => slug.length <= 80 && SLUG.test(slug) } },
+  // Rendered on the server only with its data (the server asks for it first): without, no page has the slug.
+  beforeLoad: ({ context, params }) => {
+    if (typeof document === 'undefined' && !pageDataOf(context.state, 'page', `/${params.slug.toLowerCase()}`)) throw notFound();
+  },
   component: lazyRouteComponent(() => import('../features/site-pages/SitePage'), 'SitePage'),
   head: ({ match, params }) => {
     const state = match.context.state;

@@ -35,9 +35,18 @@ const editorRoute = <TPath extends `/${string}/$id`>(path: TPath, sectionKey: st
 };
 
 /** The about editor is the spec's /{id} (the admin layout turns unknown ids away). */
+/** A record's id: only such a path may be the about editor, every other single segment is a page's slug. */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const aboutEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/$aboutId',
+  // The site's own pages share the shape /{segment}: an id is matched here first (priority), anything
+  // else falls through to the page route (a parse that answers false skips this route).
+  params: {
+    parse: (params: { aboutId: string }) => (RECORD_ID.test(params.aboutId) ? params : (false as unknown as { aboutId: string })),
+    priority: 1,
+  },
   loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.sectionRecord('about', params.aboutId))]),
   component: function AboutEditor() {
     const { aboutId } = aboutEditRoute.useParams();
