@@ -3,6 +3,8 @@ import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import { createAppState } from './app-state';
 import { withStructuredData } from './site/structured-data';
+// The page-data kinds' structured data, registered on the server only (never in the browser's bundle).
+import './site/page-structured-data';
 import { createAppRouter } from './router';
 import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
 import type { SiteData, Viewer } from './site/types';

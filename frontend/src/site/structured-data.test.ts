@@ -5,6 +5,8 @@ import { pageHead } from './head';
 import { jsonLdProblems } from '../../test/json-ld';
 import { blogPostingLd, postBreadcrumbs, registerPageLd, withStructuredData } from './structured-data';
 import type { SiteData } from './types';
+// What the server entry registers for the blog's posts and the pages of the site.
+import './page-structured-data';
 
 const stamp = { createdAt: '', updatedAt: '' };
 const site = {
@@ -278,6 +280,97 @@ describe('every public page’s JSON-LD as Google reads it (test/json-ld.ts)', (
       'Northpeak Search',
       'Insights',
       'Link building',
+    ]);
+  });
+
+  it('renders a blog post from its page data (the public API’s answer) with a BlogPosting (author, dates, image) and the trail Home › Blog › category › post', () => {
+    const posted = withStructuredData(createAppState(site, null, 'https://northpeak.example'));
+    const url = 'https://northpeak.example/blog/internal-links';
+    Object.assign(posted, {
+      pageData: {
+        kind: 'blog-post',
+        path: '/blog/internal-links',
+        data: {
+          id: 'b1',
+          slug: 'internal-links',
+          title: 'How internal links lift new pages',
+          excerpt: 'Why a new page needs links from the pages that rank.',
+          html: '<p>Body</p>',
+          author: { name: 'Ada Lovelace', photo: '/images/ada.jpg' },
+          authorMedia: null,
+          category: { id: 'c1', slug: 'guides', name: 'Guides' },
+          tags: [{ id: 't1', slug: 'links', name: 'Links' }],
+          coverImage: '/images/cover.jpg',
+          coverImageAlt: 'A site map',
+          coverMedia: null,
+          publishedAt: '2026-11-01T09:00:00.000Z',
+          updatedAt: '2026-11-03T10:00:00.000Z',
+          readingMinutes: 3,
+          related: [],
+          seo: { canonicalUrl: null, noindex: false, seoDescription: null, seoTitle: null, socialImage: null, socialImageAlt: null },
+        },
+      },
+    });
+    const source = jsonLd('/blog/internal-links', 'Internal links, explained | Northpeak Search', posted);
+    expect(jsonLdProblems(source)).toEqual([]);
+    const graph = (JSON.parse(source) as { '@graph': Node[] })['@graph'];
+    expect(ofType(graph, 'BlogPosting')).toHaveLength(1);
+    expect(ofType(graph, 'BlogPosting')[0]).toMatchObject({
+      '@id': `${url}#article`,
+      headline: 'How internal links lift new pages',
+      description: 'Why a new page needs links from the pages that rank.',
+      image: 'https://northpeak.example/images/cover.jpg',
+      datePublished: '2026-11-01T09:00:00.000Z',
+      dateModified: '2026-11-03T10:00:00.000Z',
+      author: { '@type': 'Person', name: 'Ada Lovelace', image: 'https://northpeak.example/images/ada.jpg' },
+      publisher: { '@id': 'https://northpeak.example/#organization' },
+      mainEntityOfPage: { '@id': `${url}#webpage` },
+      articleSection: 'Guides',
+      keywords: 'Links',
+    });
+    const trails = ofType(graph, 'BreadcrumbList');
+    expect(trails).toHaveLength(1);
+    expect(trails[0].itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Northpeak Search', item: 'https://northpeak.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://northpeak.example/blog/' },
+      { '@type': 'ListItem', position: 3, name: 'Guides', item: 'https://northpeak.example/blog/category/guides/' },
+      { '@type': 'ListItem', position: 4, name: 'How internal links lift new pages', item: url },
+    ]);
+  });
+
+  it('renders a page of the site from its page data with its WebPage and the trail Home › page, named by the page’s title', () => {
+    const paged = withStructuredData(createAppState(site, null, 'https://northpeak.example'));
+    const url = 'https://northpeak.example/about-us';
+    Object.assign(paged, {
+      pageData: {
+        kind: 'page',
+        path: '/about-us',
+        data: {
+          slug: 'about-us',
+          title: 'About us',
+          html: '<p>We are a small agency.</p>',
+          description: 'We are a small agency.',
+          seoTitle: '',
+          canonicalUrl: url,
+          noindex: false,
+          socialImage: '',
+          socialImageAlt: '',
+          publishedAt: '2026-11-01T09:00:00.000Z',
+          updatedAt: '2026-11-02T09:00:00.000Z',
+        },
+      },
+    });
+    // The head's title is the SEO title; the trail names the page by its own title.
+    const source = jsonLd('/about-us', 'Who we are | Northpeak Search', paged);
+    expect(jsonLdProblems(source)).toEqual([]);
+    const graph = (JSON.parse(source) as { '@graph': Node[] })['@graph'];
+    expect(ofType(graph, 'WebPage')).toEqual([expect.objectContaining({ '@id': `${url}#webpage`, url, breadcrumb: { '@id': `${url}#breadcrumb` } })]);
+    const trails = ofType(graph, 'BreadcrumbList');
+    expect(trails).toHaveLength(1);
+    expect(trails[0]).toMatchObject({ '@id': `${url}#breadcrumb` });
+    expect((trails[0].itemListElement as { name: string; item: string }[]).map((item) => [item.name, item.item])).toEqual([
+      ['Northpeak Search', 'https://northpeak.example/'],
+      ['About us', url],
     ]);
   });
 
