@@ -88,6 +88,7 @@ describe('analytics, robots.txt and the sitemap as an Admin sets them', () => {
     await visitorPage.goto('/', { waitUntil: 'networkidle' });
     expect(toolRequests).toEqual(['https://plausible.io/js/script.js']);
     expect(await visitorPage.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    expect(await visitorPage.getByRole('button', { name: 'Cookie settings' }).count()).toBe(0);
     await visiting.close();
   });
 
@@ -137,6 +138,28 @@ describe('analytics, robots.txt and the sitemap as an Admin sets them', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await banner.count()).toBe(0);
     expect(toolRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('Cookie settings on every page reopens the banner: withdrawing consent reloads the page without the tool', async () => {
+    const { context, page, toolRequests, problems } = await visitor(1280);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    for (let waited = 0; toolRequests.length === 0 && waited < 5_000; waited += 50) await page.waitForTimeout(50);
+    expect(toolRequests).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner.waitFor();
+    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Decline' }).click()]);
+    await page.waitForLoadState('networkidle');
+    // Reloaded without the tool, no banner, and the choice can still be changed.
+    expect(toolRequests).toHaveLength(1);
+    expect(await banner.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).toBe(1);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -33,5 +33,7 @@ export const SEO_TEXTS = {
     text: 'We would like to use cookies to count visits and improve this site. Nothing is set unless you accept.',
     accept: 'Accept',
     decline: 'Decline',
+    /** the button, on every page, that opens the banner again to change the choice */
+    settings: 'Cookie settings',
   },
 } as const;

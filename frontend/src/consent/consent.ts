@@ -9,7 +9,7 @@ interface ConsentConfig {
   id?: string;
   url?: string;
   siteId?: string;
-  texts: { label: string; text: string; accept: string; decline: string };
+  texts: { label: string; text: string; accept: string; decline: string; settings?: string };
 }
 
 const STORAGE_KEY = 'analytics-consent';
@@ -88,10 +88,16 @@ function showBanner(config: ConsentConfig): void {
   text.textContent = config.texts.text;
   text.style.cssText = 'margin:0;max-width:60ch';
   const close = (choice: 'granted' | 'denied') => {
+    const before = readChoice();
     remember(choice);
     banner.remove();
-    document.documentElement.style.scrollPaddingBottom = '';
-    if (choice === 'granted') loadTool(config);
+    document.documentElement.style.scrollPaddingBottom = SETTINGS_ROOM;
+    if (choice === 'granted' && before !== 'granted') loadTool(config);
+    // Withdrawn: the tool's cookies go, and the page loads again without the tool.
+    if (choice === 'denied' && before === 'granted') {
+      forgetToolCookies();
+      location.reload();
+    }
   };
   const actions = document.createElement('div');
   actions.style.cssText = 'display:flex;gap:12px';
@@ -105,9 +111,38 @@ function showBanner(config: ConsentConfig): void {
   document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
 }
 
+/** The analytics tools' own cookies (Google's _ga…, Matomo's _pk_…), removed when consent is withdrawn. */
+function forgetToolCookies(): void {
+  const domains = ['', location.hostname, `.${location.hostname.split('.').slice(-2).join('.')}`];
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (!/^(_ga|_gid|_gat|_pk_|mtm_)/.test(name)) continue;
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
+  }
+}
+
+/**
+ * "Cookie settings", on every page where the banner may show: the choice can be changed as easily
+ * as it was given (GDPR art. 7(3)). Outside the app's root, so it never meets React's hydration.
+ */
+/** Room kept at the bottom so a control scrolled into view is never under the settings button (WCAG 2.4.11). */
+const SETTINGS_ROOM = '48px';
+
+function settingsButton(config: ConsentConfig): void {
+  const settings = button(config.texts.settings ?? 'Cookie settings', false, () => {
+    if (!document.querySelector('[data-consent-banner]')) showBanner(config);
+    document.querySelector<HTMLButtonElement>('[data-consent-banner] button')?.focus();
+  });
+  settings.dataset.consentSettings = '';
+  settings.style.cssText += ';position:fixed;left:8px;bottom:8px;z-index:999;padding:4px 12px;min-height:32px;font-size:14px;font-weight:500';
+  document.body.append(settings);
+  document.documentElement.style.scrollPaddingBottom = SETTINGS_ROOM;
+}
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-consent]');
 const config = tag?.dataset.consent ? (JSON.parse(tag.dataset.consent) as ConsentConfig) : undefined;
 if (config) {
+  settingsButton(config);
   const choice = readChoice();
   if (choice === 'granted') loadTool(config);
   else if (choice !== 'denied') showBanner(config);
