@@ -357,6 +357,27 @@ describe('webhooks', () => {
       expect(await rowsOf('content.changed')).toBe(1);
     });
 
+    it('tells of the site’s own pages and the blog as content changes too', async () => {
+      const before = receiver.at('/events').length;
+      const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] };
+      const page = await t.request('/api/pages', { method: 'POST', json: { title: 'Told page', slug: 'told-page', body: doc }, headers: admin.headers });
+      expect(page.status).toBe(201);
+      const { id: pageId } = (await page.json()) as { id: string };
+      const post = await t.request('/api/blog/manage/posts', { method: 'POST', json: { title: 'Told post', body: doc }, headers: admin.headers });
+      expect(post.status).toBe(201);
+      const { id: postId } = (await post.json()) as { id: string };
+      await receiver.waitFor('/events', before + 2);
+      expect(typesAt('/events').slice(before)).toEqual(['content.changed', 'content.changed']);
+      const bodies = receiver
+        .at('/events')
+        .slice(before)
+        .map((event) => JSON.parse(event.body) as { data: unknown });
+      expect(bodies.map((body) => body.data)).toEqual([
+        { section: 'pages', action: 'create', recordId: pageId, changedFields: [], record: null },
+        { section: 'blog', action: 'create', recordId: postId, changedFields: [], record: null },
+      ]);
+    });
+
     it('records nothing for a refused change: the event is in the change’s transaction', async () => {
       const before = Number((await data().query(`SELECT count(*) AS n FROM webhook_delivery`))[0].n);
       const site = await json<{ banner: Record<string, unknown>[] }>(t.request('/api/site'));

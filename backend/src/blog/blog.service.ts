@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
@@ -11,6 +11,7 @@ import type { SiteMedia } from '../media/media.dto.js';
 import { mediaIdOf } from '../media/media.service.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { cleanRichText, renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { advanceScheduleMark, BLOG_LOCK, BlogSchedule } from './blog-schedule.service.js';
 import { BlogAuthor, BlogCategory, BlogPost, BlogPostTag, BlogTag } from './blog.entities.js';
 import type {
@@ -78,7 +79,23 @@ export class BlogService {
     private readonly audit: AuditService,
     private readonly schedule: BlogSchedule,
     private readonly redirects: RedirectsService,
+    private readonly webhooks: WebhookEventsService,
   ) {}
+
+  /**
+   * A change's audit entry and its `content.changed` webhook event, both in the change's
+   * transaction: integrators hear of the blog as they hear of the sections.
+   */
+  private async recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
+    await this.audit.record(manager, actor, note);
+    await this.webhooks.emit(manager, 'content.changed', {
+      section: 'blog',
+      action: note.action,
+      recordId: note.subjectId ?? null,
+      changedFields: note.detail && note.action === 'update' ? note.detail.split(', ') : [],
+      record: null,
+    });
+  }
 
   // ---- settings and authors
 
@@ -97,7 +114,7 @@ export class BlogService {
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
         [JSON.stringify(after)],
       );
-      await this.audit.record(manager, actor, {
+      await this.recordChange(manager, actor, {
         kind: 'blog',
         action: 'update',
         subject: `Blog settings: ${after.name}`,
@@ -117,7 +134,7 @@ export class BlogService {
     const record = { displayName: input.displayName, photo: input.photo ?? null };
     await this.write(async (manager) => {
       await manager.getRepository(BlogAuthor).upsert({ accountId: viewer.id, ...record }, ['accountId']);
-      await this.audit.record(manager, viewer, { kind: 'blog', action: 'update', subject: `Author profile: ${record.displayName}` });
+      await this.recordChange(manager, viewer, { kind: 'blog', action: 'update', subject: `Author profile: ${record.displayName}` });
     });
     return record;
   }
@@ -259,7 +276,7 @@ export class BlogService {
         repository.save(repository.create({ ...fields, authorId: actor.apiKey ? null : actor.id }), { reload: true }),
       );
       await this.setTags(manager, saved.id, input.tagIds ?? []);
-      await this.audit.record(manager, actor, {
+      await this.recordChange(manager, actor, {
         kind: 'blog',
         action: 'create',
         subject: `Post: ${saved.title}`,
@@ -307,7 +324,7 @@ export class BlogService {
       const saved = await manager.getRepository(BlogPost).findOneByOrFail({ id });
       const before = { ...pick(existing), tagIds: beforeTags };
       const after = { ...pick(saved), tagIds: await this.tagIdsOf(manager, id) };
-      await this.audit.record(manager, actor, {
+      await this.recordChange(manager, actor, {
         kind: 'blog',
         action: 'update',
         subject: `Post: ${saved.title}`,
@@ -326,7 +343,7 @@ export class BlogService {
       await manager.getRepository(BlogPost).update({ id }, { status: 'published', publishedAt: at, version: existing.version + 1 });
       const saved = await manager.getRepository(BlogPost).findOneByOrFail({ id });
       const scheduled = at.getTime() > Date.now();
-      await this.audit.record(manager, actor, {
+      await this.recordChange(manager, actor, {
         kind: 'blog',
         action: scheduled ? 'schedule' : 'publish',
         subject: `Post: ${saved.title}`,
@@ -342,7 +359,7 @@ export class BlogService {
       const existing = await this.locked(manager, id, expectedVersion);
       await manager.getRepository(BlogPost).update({ id }, { status: 'draft', version: existing.version + 1 });
       const saved = await manager.getRepository(BlogPost).findOneByOrFail({ id });
-      await this.audit.record(manager, actor, { kind: 'blog', action: 'unpublish', subject: `Post: ${saved.title}`, subjectId: id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: 'unpublish', subject: `Post: ${saved.title}`, subjectId: id });
       return this.record(manager, saved);
     });
   }
@@ -352,7 +369,7 @@ export class BlogService {
       const existing = await manager.getRepository(BlogPost).findOneBy({ id });
       if (!existing) throw new NotFoundException(BLOG_TEXTS.postNotFound(id));
       await manager.getRepository(BlogPost).delete({ id });
-      await this.audit.record(manager, actor, { kind: 'blog', action: 'delete', subject: `Post: ${existing.title}`, subjectId: id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: 'delete', subject: `Post: ${existing.title}`, subjectId: id });
       return { message: BLOG_TEXTS.deleted(existing.title) };
     });
   }
@@ -379,7 +396,7 @@ export class BlogService {
         await this.slugSafe(slug, () => repository.update({ id }, { ...fields, version: existing.version + 1 }));
         saved = await repository.findOneByOrFail({ id });
       }
-      await this.audit.record(manager, actor, { kind: 'blog', action: id ? 'update' : 'create', subject: `Category: ${saved.name}`, subjectId: saved.id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: id ? 'update' : 'create', subject: `Category: ${saved.name}`, subjectId: saved.id });
       return (await this.categoryRecords(manager, saved.id))[0];
     });
   }
@@ -389,7 +406,7 @@ export class BlogService {
       const existing = await manager.getRepository(BlogCategory).findOneBy({ id });
       if (!existing) throw new NotFoundException(BLOG_TEXTS.categoryNotFound(id));
       await manager.getRepository(BlogCategory).delete({ id });
-      await this.audit.record(manager, actor, { kind: 'blog', action: 'delete', subject: `Category: ${existing.name}`, subjectId: id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: 'delete', subject: `Category: ${existing.name}`, subjectId: id });
       return { message: BLOG_TEXTS.categoryDeleted(existing.name) };
     });
   }
@@ -416,7 +433,7 @@ export class BlogService {
         await this.slugSafe(slug, () => repository.update({ id }, { ...fields, version: existing.version + 1 }));
         saved = await repository.findOneByOrFail({ id });
       }
-      await this.audit.record(manager, actor, { kind: 'blog', action: id ? 'update' : 'create', subject: `Tag: ${saved.name}`, subjectId: saved.id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: id ? 'update' : 'create', subject: `Tag: ${saved.name}`, subjectId: saved.id });
       return (await this.tagRecords(manager, saved.id))[0];
     });
   }
@@ -426,7 +443,7 @@ export class BlogService {
       const existing = await manager.getRepository(BlogTag).findOneBy({ id });
       if (!existing) throw new NotFoundException(BLOG_TEXTS.tagNotFound(id));
       await manager.getRepository(BlogTag).delete({ id });
-      await this.audit.record(manager, actor, { kind: 'blog', action: 'delete', subject: `Tag: ${existing.name}`, subjectId: id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: 'delete', subject: `Tag: ${existing.name}`, subjectId: id });
       return { message: BLOG_TEXTS.tagDeleted(existing.name) };
     });
   }

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
@@ -13,6 +13,7 @@ import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/si
 import type { DemoPage } from './demo-pages.js';
 import { SitePage } from './site-page.entity.js';
 import type { NavPage, PageInput, PagePreview, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
+import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
 
 /** One writer of pages at a time: slug checks, the count and the redirect of a move see each other's saves. */
@@ -83,12 +84,28 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEventsService,
     private readonly siteVersion: SiteVersion,
     private readonly redirects: RedirectsService,
     private readonly pageData: PageDataRegistry,
     private readonly sitemap: SitemapService,
     private readonly media: MediaService,
   ) {}
+
+  /**
+   * A change's audit entry and its `content.changed` webhook event, both in the change's
+   * transaction: integrators hear of the pages as they hear of the sections.
+   */
+  private async recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
+    await this.audit.record(manager, actor, note);
+    await this.webhooks.emit(manager, 'content.changed', {
+      section: 'pages',
+      action: note.action,
+      recordId: note.subjectId ?? null,
+      changedFields: note.detail && note.action === 'update' ? note.detail.split(', ') : [],
+      record: null,
+    });
+  }
 
   onModuleInit(): void {
     this.pageData.register('/', this);
@@ -170,7 +187,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
       await this.refuseSlug(manager, fields.slug, undefined);
       const [{ next }]: { next: number }[] = await manager.query(`SELECT COALESCE(MAX(nav_position) + 1, 0)::int AS next FROM site_page`);
       const saved = await repository.save(repository.create({ ...fields, navPosition: input.navPosition ?? Math.min(next, PAGE_LIMITS.maxPosition) }));
-      await this.audit.record(manager, actor, { kind: 'page', action: 'create', subject: `Page: ${saved.title} (/${saved.slug})`, subjectId: saved.id });
+      await this.recordChange(manager, actor, { kind: 'page', action: 'create', subject: `Page: ${saved.title} (/${saved.slug})`, subjectId: saved.id });
       return recordOf(saved);
     });
   }
@@ -200,7 +217,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
         }
         const changed = changedFields(this.comparable(existing), this.comparable(after));
         if (changed.length > 0) await repository.save(repository.merge(existing, after, { version: existing.version + 1 }));
-        await this.audit.record(manager, actor, {
+        await this.recordChange(manager, actor, {
           kind: 'page',
           action: 'update',
           subject: `Page: ${after.title} (/${after.slug})`,
@@ -226,7 +243,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     return this.write(async (manager) => {
       const existing = await this.existing(manager, id);
       await manager.getRepository(SitePage).delete({ id });
-      await this.audit.record(manager, actor, { kind: 'page', action: 'delete', subject: `Page: ${existing.title} (/${existing.slug})`, subjectId: id });
+      await this.recordChange(manager, actor, { kind: 'page', action: 'delete', subject: `Page: ${existing.title} (/${existing.slug})`, subjectId: id });
       return { message: PAGE_TEXTS.deleted(existing.title) };
     });
   }
@@ -239,7 +256,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
       if (existing.status !== status) {
         await repository.update({ id }, status === 'published' ? { status, publishedAt: new Date() } : { status });
       }
-      await this.audit.record(manager, actor, {
+      await this.recordChange(manager, actor, {
         kind: 'page',
         action: status === 'published' ? 'publish' : 'unpublish',
         subject: `Page: ${existing.title} (/${existing.slug})`,
