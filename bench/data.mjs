@@ -1,4 +1,4 @@
-// npm run bench:data -- [--sizes 10000,1000000] [--requests 30] [--explain]
+// npm run bench:data -- [--sizes 10000,1000000] [--posts 100,10000] [--requests 30] [--explain]
 // The back office at scale: fills orders (over customers), messages and subscribers in bulk with
 // SQL, then times the back-office calls over HTTP against the production build, as an Admin and
 // as one customer, at each size. Embedded database in a temporary folder by default;
@@ -17,7 +17,7 @@ import pg from 'pg';
 import { ownerCookie } from '../scripts/owner-session.mjs';
 import { startServer } from '../scripts/start-server.mjs';
 
-const USAGE = `usage: node bench/data.mjs [--sizes 10000,1000000] [--requests 30] [--explain]
+const USAGE = `usage: node bench/data.mjs [--sizes 10000,1000000] [--posts 100,10000] [--requests 30] [--explain]
   embedded database in a temporary folder unless DATABASE_URL names an empty PostgreSQL database`;
 const root = resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -43,8 +43,12 @@ const ADMIN = 'owner@bench.test';
 const ORDERS_PER_CUSTOMER = 10;
 const MAX_CUSTOMERS = 100_000;
 const CUSTOMER = 'customer1@bench.test';
-/** Blog posts: one per hundred orders, at least a hundred (ten pages), so the default sizes give 100 and 10,000 posts. */
-const postsAt = (rows) => (rows === 0 ? 0 : Math.max(100, Math.floor(rows / 100)));
+/**
+ * Blog posts: one per hundred orders, at least a hundred (ten pages), so the default sizes give 100
+ * and 10,000 posts; `--posts 100,10000` names them per size instead.
+ */
+const postCounts = option('posts', '') ? String(option('posts', '')).split(',').map(Number) : undefined;
+const postsAt = (rows) => (rows === 0 ? 0 : (postCounts?.[sizes.indexOf(rows)] ?? Math.max(100, Math.floor(rows / 100))));
 const customersAt = (orders) => (orders === 0 ? 0 : Math.min(MAX_CUSTOMERS, Math.ceil(orders / ORDERS_PER_CUSTOMER)));
 
 /**

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -82,6 +83,9 @@ export class BlogService {
     private readonly webhooks: WebhookEventsService,
   ) {}
 
+  /** Visible posts per list (whole blog, a category, a tag) and site version: see visibleCount. */
+  private readonly counts = new LRUCache<string, number>({ max: 1000 });
+
   /**
    * A change's audit entry and its `content.changed` webhook event, both in the change's
    * transaction: integrators hear of the blog as they hear of the sections.
@@ -161,7 +165,7 @@ export class BlogService {
         .offset((page - 1) * pageSize)
         .limit(pageSize)
         .getMany(),
-      builder.getCount(),
+      this.visibleCount(`${category?.id ?? ''}|${tag?.id ?? ''}`, () => builder.getCount()),
     ]);
     const pages = Math.max(1, Math.ceil(total / pageSize));
     if (page > pages) throw new NotFoundException(`There is no page ${page} of this list: it has ${pages}`);
@@ -175,6 +179,20 @@ export class BlogService {
       ...(category ? { category } : {}),
       ...(tag ? { tag } : {}),
     };
+  }
+
+  /**
+   * How many posts a list shows, counted once per site version: what is visible changes only with
+   * a write or a scheduled post's time, and both move the version. A count reads every visible
+   * post's index entry, so a list page at 10,000 posts would otherwise cost in proportion to them.
+   */
+  private async visibleCount(filter: string, count: () => Promise<number>): Promise<number> {
+    const key = `${await this.siteVersion.current()}\n${filter}`;
+    const kept = this.counts.get(key);
+    if (kept !== undefined) return kept;
+    const counted = await count();
+    this.counts.set(key, counted);
+    return counted;
   }
 
   /** A visible post by its slug, with its body as HTML and its related posts; 404 for drafts and posts still to come. */
