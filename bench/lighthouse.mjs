@@ -37,6 +37,45 @@ async function usePhoto(site, cookie, seed, alt, list, update, field) {
   if (!saved.ok) throw new Error(`${update}: ${saved.status} ${await saved.text()}`);
 }
 
+/** A published blog post with a library photo as its cover, as an agency writes one: its slug. */
+async function blogPost(site, cookie) {
+  const form = new FormData();
+  form.append('alt', 'A search traffic chart on a laptop');
+  form.append('decorative', 'false');
+  form.append('file', new Blob([await photo(3)], { type: 'image/jpeg' }), 'cover.jpg');
+  const uploaded = await fetch(`${site}/api/media`, { method: 'POST', headers: { cookie }, body: form });
+  if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
+  const { url } = await uploaded.json();
+  const text = (words) => ({ type: 'paragraph', content: [{ type: 'text', text: words }] });
+  const body = {
+    type: 'doc',
+    content: [
+      text('Crawl budget is how many pages a search engine fetches from a site in a given time.'),
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Why it matters' }] },
+      text('Large sites with slow answers or many near-duplicate addresses waste it on pages that never rank.'),
+      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'What to do' }] },
+      text('Answer fast, keep one address per page, and list what should be found in the sitemap.'),
+    ],
+  };
+  const json = { cookie, 'content-type': 'application/json' };
+  const created = await fetch(`${site}/api/blog/manage/posts`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      title: 'Crawl budget, explained',
+      excerpt: 'What crawl budget is and when it matters.',
+      coverImage: url,
+      coverImageAlt: 'A search traffic chart on a laptop',
+      body,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`post: ${created.status} ${await created.text()}`);
+  const { id, slug } = await created.json();
+  const published = await fetch(`${site}/api/blog/manage/posts/${id}/publish`, { method: 'POST', headers: json, body: '{}' });
+  if (!published.ok) throw new Error(`publish: ${published.status} ${await published.text()}`);
+  return slug;
+}
+
 const root = resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
 const withPhotos = process.argv.includes('--photos');
@@ -113,11 +152,15 @@ let lighthouseVersion = 'unknown';
 try {
   app = await startServer({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' }, echoErrors: true });
   const site = app.url;
+  let ownerSession;
+  const owner = async () => (ownerSession ??= await ownerCookie(site, dataDir, 'owner@example.com', 'owner-password'));
   if (withPhotos) {
-    const cookie = await ownerCookie(site, dataDir, 'owner@example.com', 'owner-password');
+    const cookie = await owner();
     await usePhoto(site, cookie, 1, 'Two consultants reviewing a search traffic report', 'banner', 'update-banner', 'imageOne');
     await usePhoto(site, cookie, 2, 'The agency team at work in the office', 'about', 'update-about', 'aboutImgOne');
   }
+  // Beyond the smoke run: the blog's list and a post with a cover image, written as an agency would.
+  if (!smoke) paths.push('/blog/', `/blog/${await blogPost(site, await owner())}`);
   const pages = [];
   let firstVisit;
   for (const path of paths) {
