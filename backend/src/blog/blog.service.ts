@@ -12,6 +12,7 @@ import type { SiteMedia } from '../media/media.dto.js';
 import { mediaIdOf } from '../media/media.service.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { cleanRichText, renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
+import { recordContentChange } from '../webhooks/content-change.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { advanceScheduleMark, BLOG_LOCK, BlogSchedule } from './blog-schedule.service.js';
 import { BlogAuthor, BlogCategory, BlogPost, BlogPostTag, BlogTag } from './blog.entities.js';
@@ -86,19 +87,8 @@ export class BlogService {
   /** Visible posts per list (whole blog, a category, a tag) and site version: see visibleCount. */
   private readonly counts = new LRUCache<string, number>({ max: 1000 });
 
-  /**
-   * A change's audit entry and its `content.changed` webhook event, both in the change's
-   * transaction: integrators hear of the blog as they hear of the sections.
-   */
-  private async recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
-    await this.audit.record(manager, actor, note);
-    await this.webhooks.emit(manager, 'content.changed', {
-      section: 'blog',
-      action: note.action,
-      recordId: note.subjectId ?? null,
-      changedFields: note.detail && note.action === 'update' ? note.detail.split(', ') : [],
-      record: null,
-    });
+  private recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
+    return recordContentChange(this.audit, this.webhooks, manager, actor, note, 'blog');
   }
 
   // ---- settings and authors

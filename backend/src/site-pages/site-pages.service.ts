@@ -13,6 +13,7 @@ import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/si
 import type { DemoPage } from './demo-pages.js';
 import { SitePage } from './site-page.entity.js';
 import type { NavPage, PageInput, PagePreview, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
+import { recordContentChange } from '../webhooks/content-change.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
 
@@ -92,19 +93,8 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     private readonly media: MediaService,
   ) {}
 
-  /**
-   * A change's audit entry and its `content.changed` webhook event, both in the change's
-   * transaction: integrators hear of the pages as they hear of the sections.
-   */
-  private async recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
-    await this.audit.record(manager, actor, note);
-    await this.webhooks.emit(manager, 'content.changed', {
-      section: 'pages',
-      action: note.action,
-      recordId: note.subjectId ?? null,
-      changedFields: note.detail && note.action === 'update' ? note.detail.split(', ') : [],
-      record: null,
-    });
+  private recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
+    return recordContentChange(this.audit, this.webhooks, manager, actor, note, 'pages');
   }
 
   onModuleInit(): void {
