@@ -49,7 +49,7 @@ describe('analytics tags: exactly the chosen tool, from exactly its origins', ()
   });
 
   it('Matomo with cookies, GA4 and Tag Manager: only the consent chunk is in the page, told what to load after Accept', () => {
-    const texts = { label: 'Cookie consent', text: expect.any(String), accept: 'Accept', decline: 'Decline' };
+    const texts = { label: 'Cookie consent', text: expect.any(String), accept: 'Accept', decline: 'Decline', settings: 'Cookie settings' };
     const matomo = tags({ analyticsTool: 'Matomo', matomoUrl: 'https://stats.example.org/', matomoSiteId: '3' })!;
     expect(matomo.head).toMatch(/^<script type="module" src="\/assets\/consent-abc123\.js" data-consent="[^"]+"><\/script>$/);
     expect(consentOf(matomo.head)).toEqual({ tool: 'matomo', url: 'https://stats.example.org/', siteId: '3', texts });
