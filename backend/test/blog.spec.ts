@@ -6,6 +6,7 @@ import { BlogSchedule } from '../src/blog/blog-schedule.service.js';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { deleteLibraryImage, libraryUsages, uploadLibraryImage } from './library-image.js';
 
 interface PostRecord {
   id: string;
@@ -310,6 +311,46 @@ describe('blog', () => {
     for (const path of ['/blog/nope', '/blog/page/1/', '/blog/page/999/', '/blog/category/nope/', '/blog/secret-draft', '/blog/tag/cwv/page/9/']) {
       expect([path, await pages.resolve(path)]).toEqual([path, undefined]);
     }
+  });
+
+  it('counts a post’s cover, body and social image and an author’s photo as uses of the library image: named, and kept from deletion until let go', async () => {
+    const cover = await uploadLibraryImage(t, admin, 'cover');
+    const figure = await uploadLibraryImage(t, admin, 'figure');
+    const portrait = await uploadLibraryImage(t, admin, 'portrait');
+    const covered = await addPost({ title: 'Covered post', coverImage: cover.url, coverImageAlt: 'A laptop', socialImage: cover.url });
+    const illustrated = await addPost({
+      title: 'Illustrated post',
+      body: { type: 'doc', content: [{ type: 'blockquote', content: [{ type: 'image', attrs: { src: figure.url, alt: 'A figure' } }] }] },
+    });
+    await ok(send('PUT', '/api/blog/author', { displayName: 'Dana Writer', photo: `${t.baseUrl}${portrait.url}` }));
+    const use = (post: PostRecord, field: string, fieldLabel: string) => ({
+      section: 'blogPosts',
+      sectionTitle: 'Blog posts',
+      recordId: post.id,
+      field,
+      fieldLabel,
+      recordLabel: post.title,
+    });
+    expect(await libraryUsages(t, admin, cover)).toEqual([use(covered, 'coverImage', 'Cover image'), use(covered, 'socialImage', 'Social image')]);
+    expect(await libraryUsages(t, admin, figure)).toEqual([use(illustrated, 'body', 'Body')]);
+    expect(await libraryUsages(t, admin, portrait)).toEqual([
+      { section: 'blogAuthors', sectionTitle: 'Blog authors', recordId: expect.any(String), field: 'photo', fieldLabel: 'Photo', recordLabel: 'Dana Writer' },
+    ]);
+    expect(await deleteLibraryImage(t, admin, cover)).toEqual([
+      409,
+      '“cover” is used by Blog posts › Cover image (Covered post), Blog posts › Social image (Covered post)',
+    ]);
+    expect(await deleteLibraryImage(t, admin, figure)).toEqual([409, '“figure” is used by Blog posts › Body (Illustrated post)']);
+    expect(await deleteLibraryImage(t, admin, portrait)).toEqual([409, '“portrait” is used by Blog authors › Photo (Dana Writer)']);
+
+    await ok(send('PUT', `/api/blog/manage/posts/${covered.id}`, { title: 'Covered post', body: doc('Hello') }));
+    await ok(send('PUT', `/api/blog/manage/posts/${illustrated.id}`, { title: 'Illustrated post', body: doc('In words') }));
+    await ok(send('PUT', '/api/blog/author', { displayName: 'Dana Writer', photo: '/images/dana.jpg' }));
+    for (const image of [cover, figure, portrait]) {
+      expect(await libraryUsages(t, admin, image)).toEqual([]);
+      expect(await deleteLibraryImage(t, admin, image)).toEqual([200, `“${image.name}” is deleted`]);
+    }
+    for (const post of [covered, illustrated]) await ok(send('DELETE', `/api/blog/manage/posts/${post.id}`));
   });
 
   it('lets only Admins write, and writes each change to the audit log', async () => {

@@ -3,6 +3,7 @@ import { PageDataRegistry } from '../src/pages/page-data.js';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { deleteLibraryImage, libraryUsages, uploadLibraryImage } from './library-image.js';
 
 interface PageRecord {
   id: string;
@@ -309,6 +310,38 @@ describe('the site’s pages', () => {
     expect(await sitemap()).not.toContain('/gone-soon');
     expect((await call(`/${page.id}`)).status).toBe(404);
     expect((await call(`/${page.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('counts an image in a page’s body or social image as a use of the library image: named, and kept from deletion until the page lets go', async () => {
+    const chart = await uploadLibraryImage(t, admin, 'chart');
+    const share = await uploadLibraryImage(t, admin, 'share');
+    const study = await added({
+      title: 'Case study',
+      slug: 'case-study',
+      body: doc(
+        paragraph('Before and after.'),
+        { type: 'image', attrs: { src: chart.url, alt: 'Traffic chart' } },
+        { type: 'blockquote', content: [{ type: 'image', attrs: { src: chart.url, alt: 'The same chart, quoted' } }] },
+      ),
+    });
+    // A draft uses its images too: publishing it must not show a deleted one.
+    const teaser = await added({ title: 'Teaser', slug: 'teaser', socialImage: `${t.baseUrl}${share.url}`, socialImageAlt: 'Our offer' });
+    // Shown twice, it is used once.
+    expect(await libraryUsages(t, admin, chart)).toEqual([
+      { section: 'sitePages', sectionTitle: 'Pages', recordId: study.id, field: 'body', fieldLabel: 'Body', recordLabel: 'Case study' },
+    ]);
+    expect(await libraryUsages(t, admin, share)).toEqual([
+      { section: 'sitePages', sectionTitle: 'Pages', recordId: teaser.id, field: 'socialImage', fieldLabel: 'Social image', recordLabel: 'Teaser' },
+    ]);
+    expect(await deleteLibraryImage(t, admin, chart)).toEqual([409, '“chart” is used by Pages › Body (Case study)']);
+    expect(await deleteLibraryImage(t, admin, share)).toEqual([409, '“share” is used by Pages › Social image (Teaser)']);
+    expect((await t.request(chart.url)).status).toBe(200);
+
+    expect((await save(study, { body: doc(paragraph('Before and after, in words.')) })).status).toBe(200);
+    expect(await libraryUsages(t, admin, chart)).toEqual([]);
+    expect(await deleteLibraryImage(t, admin, chart)).toEqual([200, '“chart” is deleted']);
+    expect((await call(`/${teaser.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await deleteLibraryImage(t, admin, share)).toEqual([200, '“share” is deleted']);
   });
 
   it('previews an unsaved body as HTML, cleaned, storing nothing', async () => {
