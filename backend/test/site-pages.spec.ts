@@ -164,6 +164,21 @@ describe('the site’s pages', () => {
     expect(await messageOf(response)).toContain(message);
   });
 
+  it('refuses an address shaped like a record’s id, which the back office’s about editor (/{id}) would take, on create and on rename', async () => {
+    const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    const message = `“${id}” has the form of an id, and the back office keeps such addresses for its editors: choose another address`;
+    const refused = await add({ title: 'Looks like an id', slug: id });
+    expect([refused.status, await messageOf(refused)]).toEqual([409, message]);
+    // Any hex digits in that shape, whatever their version bits.
+    expect((await add({ title: 'Zeros', slug: '00000000-0000-0000-0000-000000000000' })).status).toBe(409);
+    const page = await added({ title: 'Almost an id', slug: `${id}-x` });
+    const renamed = await save(page, { slug: id });
+    expect([renamed.status, await messageOf(renamed)]).toEqual([409, message]);
+    expect((await json<PageRecord>(call(`/${page.id}`))).slug).toBe(`${id}-x`);
+    expect((await json<PageRecord[]>(call(''))).map((listed) => listed.slug)).not.toContain(id);
+    expect((await call(`/${page.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
   it('refuses a slug another page has, naming that page, on create and on rename', async () => {
     const about = await added({ title: 'About us', slug: 'about-us' });
     const response = await add({ title: 'About the team', slug: 'about-us' });
