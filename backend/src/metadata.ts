@@ -322,15 +322,25 @@ export default async () => {
           import('./media/media.dto.js'),
           {
             MediaUsage: {
-              section: { required: true, type: () => String, description: "the section's key (banner, teamItems, \u2026)" },
+              section: {
+                required: true,
+                type: () => String,
+                description:
+                  "the section's key (banner, teamItems, \u2026), or sitePages, blogPosts, blogAuthors or pageSeo for a page, a post, an author's byline or a fixed page's search appearance",
+              },
               sectionTitle: { required: true, type: () => String, description: 'the section as the back office names it' },
-              recordId: { required: true, type: () => String },
-              field: { required: true, type: () => String, description: "the image field's name" },
+              recordId: {
+                required: true,
+                type: () => String,
+                description: "the record's id: a page's, a post's, an author's account, or the fixed page's name (home, pricing, \u2026) for pageSeo",
+              },
+              field: { required: true, type: () => String, description: "the image field's name (body for an image in a rich-text body)" },
               fieldLabel: { required: true, type: () => String, description: 'the image field as the editor labels it' },
               recordLabel: {
                 required: false,
                 type: () => String,
-                description: "the record's name in a list section (its first text), absent for a section of one record",
+                description:
+                  "the record's name in a list section (its first text), a page's or post's title, an author's name, a fixed page's address; absent for a section of one record",
               },
             },
             MediaRecord: {

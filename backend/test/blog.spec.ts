@@ -6,6 +6,7 @@ import { BlogSchedule } from '../src/blog/blog-schedule.service.js';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { deleteLibraryImage, libraryUsages, uploadLibraryImage } from './library-image.js';
 
 interface PostRecord {
   id: string;
@@ -311,6 +312,90 @@ describe('blog', () => {
       expect([path, await pages.resolve(path)]).toEqual([path, undefined]);
     }
   });
+
+  it('counts a post’s cover, body and social image and an author’s photo as uses of the library image: named, and kept from deletion until let go', async () => {
+    const cover = await uploadLibraryImage(t, admin, 'cover');
+    const figure = await uploadLibraryImage(t, admin, 'figure');
+    const portrait = await uploadLibraryImage(t, admin, 'portrait');
+    const covered = await addPost({ title: 'Covered post', coverImage: cover.url, coverImageAlt: 'A laptop', socialImage: cover.url });
+    const illustrated = await addPost({
+      title: 'Illustrated post',
+      body: { type: 'doc', content: [{ type: 'blockquote', content: [{ type: 'image', attrs: { src: figure.url, alt: 'A figure' } }] }] },
+    });
+    await ok(send('PUT', '/api/blog/author', { displayName: 'Dana Writer', photo: `${t.baseUrl}${portrait.url}` }));
+    const use = (post: PostRecord, field: string, fieldLabel: string) => ({
+      section: 'blogPosts',
+      sectionTitle: 'Blog posts',
+      recordId: post.id,
+      field,
+      fieldLabel,
+      recordLabel: post.title,
+    });
+    expect(await libraryUsages(t, admin, cover)).toEqual([use(covered, 'coverImage', 'Cover image'), use(covered, 'socialImage', 'Social image')]);
+    expect(await libraryUsages(t, admin, figure)).toEqual([use(illustrated, 'body', 'Body')]);
+    expect(await libraryUsages(t, admin, portrait)).toEqual([
+      { section: 'blogAuthors', sectionTitle: 'Blog authors', recordId: expect.any(String), field: 'photo', fieldLabel: 'Photo', recordLabel: 'Dana Writer' },
+    ]);
+    expect(await deleteLibraryImage(t, admin, cover)).toEqual([
+      409,
+      '“cover” is used by Blog posts › Cover image (Covered post), Blog posts › Social image (Covered post)',
+    ]);
+    expect(await deleteLibraryImage(t, admin, figure)).toEqual([409, '“figure” is used by Blog posts › Body (Illustrated post)']);
+    expect(await deleteLibraryImage(t, admin, portrait)).toEqual([409, '“portrait” is used by Blog authors › Photo (Dana Writer)']);
+
+    await ok(send('PUT', `/api/blog/manage/posts/${covered.id}`, { title: 'Covered post', body: doc('Hello') }));
+    await ok(send('PUT', `/api/blog/manage/posts/${illustrated.id}`, { title: 'Illustrated post', body: doc('In words') }));
+    await ok(send('PUT', '/api/blog/author', { displayName: 'Dana Writer', photo: '/images/dana.jpg' }));
+    for (const image of [cover, figure, portrait]) {
+      expect(await libraryUsages(t, admin, image)).toEqual([]);
+      expect(await deleteLibraryImage(t, admin, image)).toEqual([200, `“${image.name}” is deleted`]);
+    }
+    for (const post of [covered, illustrated]) await ok(send('DELETE', `/api/blog/manage/posts/${post.id}`));
+  });
+
+  it.each([
+    { kind: 'category', path: 'categories', subject: 'Category', extra: { description: 'Maps and reviews' } },
+    { kind: 'tag', path: 'tags', subject: 'Tag', extra: {} },
+  ])(
+    'renames a $kind with the version it loaded, refusing a stale save, an unknown id and another $kind’s slug in its own words',
+    async ({ kind, path, subject, extra }) => {
+      type Term = { id: string; slug: string; name: string; version: number; description?: string };
+      const message = async (response: Response) => [response.status, ((await response.json()) as ErrorBody).message];
+      const first = await ok<Term>(send('POST', `/api/blog/${path}`, { name: 'Local SEO' }), 201);
+      const second = await ok<Term>(send('POST', `/api/blog/${path}`, { name: 'Link building', slug: 'links' }), 201);
+      expect([first.slug, second.slug]).toEqual(['local-seo', 'links']);
+
+      const renamed = await ok<Term>(send('PUT', `/api/blog/${path}/${first.id}`, { name: 'Local search', ...extra }, { 'if-match': String(first.version) }));
+      expect(renamed).toEqual({ id: first.id, name: 'Local search', slug: 'local-search', version: first.version + 1, posts: 0, ...extra });
+
+      expect(await message(await send('PUT', `/api/blog/${path}/${first.id}`, { name: 'Stale' }, { 'if-match': String(first.version) }))).toEqual([
+        409,
+        `Someone saved this since you opened it (you loaded version ${first.version}, it is now version ${renamed.version}): reload it, then make your change again`,
+      ]);
+      expect(await message(await send('PUT', `/api/blog/${path}/${first.id}`, { name: 'Links', slug: 'links' }))).toEqual([
+        409,
+        `/blog/${kind}/links/ is already the address of the ${kind} "Link building"`,
+      ]);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect(await message(await send('PUT', `/api/blog/${path}/${unknown}`, { name: 'Nobody' }))).toEqual([404, `There is no ${kind} ${unknown}`]);
+      expect(await message(await send('DELETE', `/api/blog/${path}/${unknown}`))).toEqual([404, `There is no ${kind} ${unknown}`]);
+      expect((await ok<Term[]>(send('GET', `/api/blog/${path}`))).find((term) => term.id === first.id)).toEqual(renamed);
+
+      expect(await ok(send('DELETE', `/api/blog/${path}/${second.id}`))).toEqual({
+        message: expect.stringMatching(new RegExp(`^The ${kind} "Link building" was deleted`)),
+      });
+      await ok(send('DELETE', `/api/blog/${path}/${first.id}`));
+      // The refused saves wrote nothing.
+      const log = await json<{ items: { action: string; subject: string }[] }>(send('GET', '/api/audit-log?kind=blog&pageSize=5'));
+      expect(log.items.map((entry) => [entry.action, entry.subject])).toEqual([
+        ['delete', `${subject}: Local search`],
+        ['delete', `${subject}: Link building`],
+        ['update', `${subject}: Local search`],
+        ['create', `${subject}: Link building`],
+        ['create', `${subject}: Local SEO`],
+      ]);
+    },
+  );
 
   it('lets only Admins write, and writes each change to the audit log', async () => {
     expect((await t.request('/api/blog/manage/posts', { headers: customer.headers })).status).toBe(403);

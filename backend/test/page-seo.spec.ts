@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { openShop, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { deleteLibraryImage, libraryUsages, uploadLibraryImage } from './library-image.js';
 import { UNSAFE_LINKS } from './safe-links.js';
 
 interface PageSeoRecord {
@@ -84,6 +85,28 @@ describe("the fixed pages' search appearance (SEO fields)", () => {
     expect((await put('pricing', {})).status).toBe(200);
     expect(await pricing()).toMatchObject(EMPTY);
     expect((await json<{ pageSeo: object }>(t.request('/api/site'))).pageSeo).toEqual({});
+  });
+
+  it('counts a fixed page’s social image as a use of the library image: named, and kept from deletion until cleared', async () => {
+    const image = await uploadLibraryImage(t, shop.admin, 'packages');
+    expect((await put('pricing', { socialImage: image.url, socialImageAlt: 'The packages side by side' })).status).toBe(200);
+    expect((await put('home', { socialImage: image.url, socialImageAlt: 'The packages side by side' })).status).toBe(200);
+    expect(await libraryUsages(t, shop.admin, image)).toEqual(
+      ['home', 'pricing'].map((page) => ({
+        section: 'pageSeo',
+        sectionTitle: 'Search appearance',
+        recordId: page,
+        field: 'socialImage',
+        fieldLabel: 'Social image',
+        recordLabel: page === 'home' ? '/' : '/pricing/',
+      })),
+    );
+    expect(await deleteLibraryImage(t, shop.admin, image)).toEqual([
+      409,
+      '“packages” is used by Search appearance › Social image (/), Search appearance › Social image (/pricing/)',
+    ]);
+    for (const page of ['home', 'pricing']) expect((await put(page, {})).status).toBe(200);
+    expect(await deleteLibraryImage(t, shop.admin, image)).toEqual([200, '“packages” is deleted']);
   });
 
   it('takes a path of the site or an https address as canonical', async () => {

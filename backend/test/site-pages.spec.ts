@@ -3,6 +3,7 @@ import { PageDataRegistry } from '../src/pages/page-data.js';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { deleteLibraryImage, libraryUsages, uploadLibraryImage } from './library-image.js';
 
 interface PageRecord {
   id: string;
@@ -163,6 +164,21 @@ describe('the site’s pages', () => {
     expect(await messageOf(response)).toContain(message);
   });
 
+  it('refuses an address shaped like a record’s id, which the back office’s about editor (/{id}) would take, on create and on rename', async () => {
+    const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    const message = `“${id}” has the form of an id, and the back office keeps such addresses for its editors: choose another address`;
+    const refused = await add({ title: 'Looks like an id', slug: id });
+    expect([refused.status, await messageOf(refused)]).toEqual([409, message]);
+    // Any hex digits in that shape, whatever their version bits.
+    expect((await add({ title: 'Zeros', slug: '00000000-0000-0000-0000-000000000000' })).status).toBe(409);
+    const page = await added({ title: 'Almost an id', slug: `${id}-x` });
+    const renamed = await save(page, { slug: id });
+    expect([renamed.status, await messageOf(renamed)]).toEqual([409, message]);
+    expect((await json<PageRecord>(call(`/${page.id}`))).slug).toBe(`${id}-x`);
+    expect((await json<PageRecord[]>(call(''))).map((listed) => listed.slug)).not.toContain(id);
+    expect((await call(`/${page.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
   it('refuses a slug another page has, naming that page, on create and on rename', async () => {
     const about = await added({ title: 'About us', slug: 'about-us' });
     const response = await add({ title: 'About the team', slug: 'about-us' });
@@ -309,6 +325,38 @@ describe('the site’s pages', () => {
     expect(await sitemap()).not.toContain('/gone-soon');
     expect((await call(`/${page.id}`)).status).toBe(404);
     expect((await call(`/${page.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('counts an image in a page’s body or social image as a use of the library image: named, and kept from deletion until the page lets go', async () => {
+    const chart = await uploadLibraryImage(t, admin, 'chart');
+    const share = await uploadLibraryImage(t, admin, 'share');
+    const study = await added({
+      title: 'Case study',
+      slug: 'case-study',
+      body: doc(
+        paragraph('Before and after.'),
+        { type: 'image', attrs: { src: chart.url, alt: 'Traffic chart' } },
+        { type: 'blockquote', content: [{ type: 'image', attrs: { src: chart.url, alt: 'The same chart, quoted' } }] },
+      ),
+    });
+    // A draft uses its images too: publishing it must not show a deleted one.
+    const teaser = await added({ title: 'Teaser', slug: 'teaser', socialImage: `${t.baseUrl}${share.url}`, socialImageAlt: 'Our offer' });
+    // Shown twice, it is used once.
+    expect(await libraryUsages(t, admin, chart)).toEqual([
+      { section: 'sitePages', sectionTitle: 'Pages', recordId: study.id, field: 'body', fieldLabel: 'Body', recordLabel: 'Case study' },
+    ]);
+    expect(await libraryUsages(t, admin, share)).toEqual([
+      { section: 'sitePages', sectionTitle: 'Pages', recordId: teaser.id, field: 'socialImage', fieldLabel: 'Social image', recordLabel: 'Teaser' },
+    ]);
+    expect(await deleteLibraryImage(t, admin, chart)).toEqual([409, '“chart” is used by Pages › Body (Case study)']);
+    expect(await deleteLibraryImage(t, admin, share)).toEqual([409, '“share” is used by Pages › Social image (Teaser)']);
+    expect((await t.request(chart.url)).status).toBe(200);
+
+    expect((await save(study, { body: doc(paragraph('Before and after, in words.')) })).status).toBe(200);
+    expect(await libraryUsages(t, admin, chart)).toEqual([]);
+    expect(await deleteLibraryImage(t, admin, chart)).toEqual([200, '“chart” is deleted']);
+    expect((await call(`/${teaser.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await deleteLibraryImage(t, admin, share)).toEqual([200, '“share” is deleted']);
   });
 
   it('previews an unsaved body as HTML, cleaned, storing nothing', async () => {

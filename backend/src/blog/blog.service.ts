@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isUniqueViolation } from '../common/database-errors.js';
@@ -70,6 +70,29 @@ const toMedia = (item: MediaItem): SiteMedia => ({
   formats: item.formats,
 });
 
+/** What a category and a tag both hold (a category adds its description). */
+interface TermEntity {
+  id: string;
+  slug: string;
+  name: string;
+  description?: string;
+  version: number;
+}
+
+/** A category's or tag's input: the slug is made from the name when left out. */
+type TermInput = Pick<TermEntity, 'name' | 'description'> & { slug?: string };
+
+/** Where the blog's categories and tags differ: their table, how the audit log and the messages name them, and their record. */
+interface TermKind<R> {
+  entity: EntityTarget<TermEntity>;
+  /** the audit log's name of the kind (Category: Technical SEO) */
+  subject: string;
+  slugTaken: (slug: string, name: string) => string;
+  notFound: (id: string) => string;
+  deleted: (name: string) => string;
+  record: (manager: EntityManager, id: string) => Promise<R>;
+}
+
 /** What a save of a post changes, as stored. */
 type PostFields = Omit<BlogPost, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'authorId'>;
 
@@ -86,6 +109,24 @@ export class BlogService {
 
   /** Visible posts per list (whole blog, a category, a tag) and site version: see visibleCount. */
   private readonly counts = new LRUCache<string, number>({ max: 1000 });
+
+  private readonly categoryTerms: TermKind<BlogCategoryRecord> = {
+    entity: BlogCategory,
+    subject: 'Category',
+    slugTaken: BLOG_TEXTS.categorySlugTaken,
+    notFound: BLOG_TEXTS.categoryNotFound,
+    deleted: BLOG_TEXTS.categoryDeleted,
+    record: async (manager, id) => (await this.categoryRecords(manager, id))[0],
+  };
+
+  private readonly tagTerms: TermKind<BlogTagRecord> = {
+    entity: BlogTag,
+    subject: 'Tag',
+    slugTaken: BLOG_TEXTS.tagSlugTaken,
+    notFound: BLOG_TEXTS.tagNotFound,
+    deleted: BLOG_TEXTS.tagDeleted,
+    record: async (manager, id) => (await this.tagRecords(manager, id))[0],
+  };
 
   private recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
     return recordContentChange(this.audit, this.webhooks, manager, actor, note, 'blog');
@@ -387,36 +428,11 @@ export class BlogService {
   }
 
   async saveCategory(id: string | undefined, input: BlogCategoryInput, actor: Actor, expectedVersion?: number): Promise<BlogCategoryRecord> {
-    const slug = input.slug || slugFrom(input.name, BLOG_LIMITS.termSlugLength);
-    const fields = { name: input.name, slug, description: input.description ?? '' };
-    return this.write(async (manager) => {
-      const repository = manager.getRepository(BlogCategory);
-      const other = await repository.findOneBy({ slug });
-      if (other && other.id !== id) throw new ConflictException(BLOG_TEXTS.categorySlugTaken(slug, other.name));
-      let saved: BlogCategory;
-      if (id === undefined) {
-        saved = await this.slugSafe(slug, () => repository.save(repository.create(fields)));
-      } else {
-        const existing = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!existing) throw new NotFoundException(BLOG_TEXTS.categoryNotFound(id));
-        if (expectedVersion !== undefined && expectedVersion !== existing.version)
-          throw new ConflictException(BLOG_TEXTS.stale(expectedVersion, existing.version));
-        await this.slugSafe(slug, () => repository.update({ id }, { ...fields, version: existing.version + 1 }));
-        saved = await repository.findOneByOrFail({ id });
-      }
-      await this.recordChange(manager, actor, { kind: 'blog', action: id ? 'update' : 'create', subject: `Category: ${saved.name}`, subjectId: saved.id });
-      return (await this.categoryRecords(manager, saved.id))[0];
-    });
+    return this.saveTerm(this.categoryTerms, id, { name: input.name, slug: input.slug, description: input.description ?? '' }, actor, expectedVersion);
   }
 
   async removeCategory(id: string, actor: Actor): Promise<{ message: string }> {
-    return this.write(async (manager) => {
-      const existing = await manager.getRepository(BlogCategory).findOneBy({ id });
-      if (!existing) throw new NotFoundException(BLOG_TEXTS.categoryNotFound(id));
-      await manager.getRepository(BlogCategory).delete({ id });
-      await this.recordChange(manager, actor, { kind: 'blog', action: 'delete', subject: `Category: ${existing.name}`, subjectId: id });
-      return { message: BLOG_TEXTS.categoryDeleted(existing.name) };
-    });
+    return this.removeTerm(this.categoryTerms, id, actor);
   }
 
   async tags(): Promise<BlogTagRecord[]> {
@@ -424,35 +440,52 @@ export class BlogService {
   }
 
   async saveTag(id: string | undefined, input: BlogTagInput, actor: Actor, expectedVersion?: number): Promise<BlogTagRecord> {
+    return this.saveTerm(this.tagTerms, id, { name: input.name, slug: input.slug }, actor, expectedVersion);
+  }
+
+  async removeTag(id: string, actor: Actor): Promise<{ message: string }> {
+    return this.removeTerm(this.tagTerms, id, actor);
+  }
+
+  /**
+   * A new category or tag (no id), or a new state of one: its slug made from the name when left
+   * out and free among its kind, the version it was loaded at (If-Match) still the current one.
+   */
+  private saveTerm<R>(kind: TermKind<R>, id: string | undefined, input: TermInput, actor: Actor, expectedVersion: number | undefined): Promise<R> {
     const slug = input.slug || slugFrom(input.name, BLOG_LIMITS.termSlugLength);
-    const fields = { name: input.name, slug };
+    const fields = { ...input, slug };
     return this.write(async (manager) => {
-      const repository = manager.getRepository(BlogTag);
+      const repository = manager.getRepository(kind.entity);
       const other = await repository.findOneBy({ slug });
-      if (other && other.id !== id) throw new ConflictException(BLOG_TEXTS.tagSlugTaken(slug, other.name));
-      let saved: BlogTag;
+      if (other && other.id !== id) throw new ConflictException(kind.slugTaken(slug, other.name));
+      let saved: TermEntity;
       if (id === undefined) {
         saved = await this.slugSafe(slug, () => repository.save(repository.create(fields)));
       } else {
         const existing = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!existing) throw new NotFoundException(BLOG_TEXTS.tagNotFound(id));
+        if (!existing) throw new NotFoundException(kind.notFound(id));
         if (expectedVersion !== undefined && expectedVersion !== existing.version)
           throw new ConflictException(BLOG_TEXTS.stale(expectedVersion, existing.version));
         await this.slugSafe(slug, () => repository.update({ id }, { ...fields, version: existing.version + 1 }));
         saved = await repository.findOneByOrFail({ id });
       }
-      await this.recordChange(manager, actor, { kind: 'blog', action: id ? 'update' : 'create', subject: `Tag: ${saved.name}`, subjectId: saved.id });
-      return (await this.tagRecords(manager, saved.id))[0];
+      await this.recordChange(manager, actor, {
+        kind: 'blog',
+        action: id ? 'update' : 'create',
+        subject: `${kind.subject}: ${saved.name}`,
+        subjectId: saved.id,
+      });
+      return kind.record(manager, saved.id);
     });
   }
 
-  async removeTag(id: string, actor: Actor): Promise<{ message: string }> {
+  private removeTerm<R>(kind: TermKind<R>, id: string, actor: Actor): Promise<{ message: string }> {
     return this.write(async (manager) => {
-      const existing = await manager.getRepository(BlogTag).findOneBy({ id });
-      if (!existing) throw new NotFoundException(BLOG_TEXTS.tagNotFound(id));
-      await manager.getRepository(BlogTag).delete({ id });
-      await this.recordChange(manager, actor, { kind: 'blog', action: 'delete', subject: `Tag: ${existing.name}`, subjectId: id });
-      return { message: BLOG_TEXTS.tagDeleted(existing.name) };
+      const existing = await manager.getRepository(kind.entity).findOneBy({ id });
+      if (!existing) throw new NotFoundException(kind.notFound(id));
+      await manager.getRepository(kind.entity).delete({ id });
+      await this.recordChange(manager, actor, { kind: 'blog', action: 'delete', subject: `${kind.subject}: ${existing.name}`, subjectId: id });
+      return { message: kind.deleted(existing.name) };
     });
   }
 

@@ -7,19 +7,19 @@ import { MEDIA_LIMITS } from './texts.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Where a library image is used: one image field of one content record. */
+/** Where a library image is used: one image field (or rich-text body) of one record. */
 export class MediaUsage {
-  /** the section's key (banner, teamItems, …) */
+  /** the section's key (banner, teamItems, …), or sitePages, blogPosts, blogAuthors or pageSeo for a page, a post, an author's byline or a fixed page's search appearance */
   section: string;
   /** the section as the back office names it */
   sectionTitle: string;
-  @ApiProperty({ format: 'uuid' })
+  /** the record's id: a page's, a post's, an author's account, or the fixed page's name (home, pricing, …) for pageSeo */
   recordId: string;
-  /** the image field's name */
+  /** the image field's name (body for an image in a rich-text body) */
   field: string;
   /** the image field as the editor labels it */
   fieldLabel: string;
-  /** the record's name in a list section (its first text), absent for a section of one record */
+  /** the record's name in a list section (its first text), a page's or post's title, an author's name, a fixed page's address; absent for a section of one record */
   recordLabel?: string;
 }
 

@@ -8,6 +8,7 @@ import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
 import { analyticsTags, type SearchEngineSettings } from '../seo/analytics.js';
 import { PageDataRegistry } from './page-data.js';
+import { isReservedSlug } from '../redirects/redirect-rules.js';
 import { inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
 
 /** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
@@ -286,12 +287,83 @@ describe('the content security policy of a page', () => {
   });
 });
 
+/** Whether a robots.txt path rule matches a path (with its query) as Google reads it: from the start, `*` any characters, a final `$` the end. */
+function ruleMatches(rule: string, path: string): boolean {
+  const anchored = rule.endsWith('$');
+  const pattern = (anchored ? rule.slice(0, -1) : rule)
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${pattern}${anchored ? '$' : ''}`).test(path);
+}
+
+/** The Disallow rules of robots.txt (its one `*` group) that keep a crawler from the path. */
+const disallowing = (robots: string, path: string) =>
+  robots
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow: '))
+    .map((line) => line.slice('Disallow: '.length))
+    .filter((rule) => rule && ruleMatches(rule, path));
+
 describe('search engine files', () => {
+  it('reads robots rules as search engines do (the test’s own matcher)', () => {
+    expect(ruleMatches('/account', '/accountants')).toBe(true);
+    expect(ruleMatches('/account$', '/accountants')).toBe(false);
+    expect(ruleMatches('/account$', '/account')).toBe(true);
+    expect(ruleMatches('/*.pdf$', '/files/a.pdf')).toBe(true);
+    expect(ruleMatches('/*.pdf$', '/files/a.pdf?x')).toBe(false);
+    expect(ruleMatches('/a.b', '/axb')).toBe(false);
+  });
+
   it('keeps admin and account areas out of robots and points at the sitemap', () => {
     const robots = robotsTxt('https://seo.example.com');
-    for (const path of ['/admin', '/dashboard', '/login', '/api/', '/redirects', '/mail-preview']) expect(robots).toContain(`Disallow: ${path}\n`);
+    const paths = [
+      '/admin',
+      '/admin/',
+      '/admin?x=1',
+      '/admin/payment-status/7',
+      '/admin-user/7',
+      '/account',
+      '/account/x',
+      '/account?tab=orders',
+      '/dashboard',
+      '/login',
+      '/login?redirect=/account',
+      '/setting',
+      '/api/site',
+      '/redirects',
+      '/mail-preview',
+      '/site-pages/7',
+      '/blog-post/7',
+      '/edit-banner',
+      '/add-logo',
+      '/seo-edit/7',
+      '/order-now/7',
+      '/unsubscribe/token',
+      '/view/7',
+    ];
+    expect(paths.filter((path) => disallowing(robots, path).length === 0)).toEqual([]);
     expect(robots).toContain('Sitemap: https://seo.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
+  });
+
+  it('leaves crawlable the pages an agency may create whose address begins with a private screen’s (rules match by prefix)', () => {
+    const robots = robotsTxt('https://seo.example.com');
+    const pages = [
+      'accountants',
+      'administration-tips',
+      'settings-guide',
+      'login-help',
+      'registered-agents',
+      'blog-posts-we-love',
+      'webhooks-explained',
+      'dashboards',
+    ];
+    // Each may be a page of the site…
+    expect(pages.filter(isReservedSlug)).toEqual([]);
+    // …and no rule keeps search engines from it, with or without a query.
+    const paths = pages.flatMap((slug) => [`/${slug}`, `/${slug}?utm_source=x`]);
+    expect(paths.map((path) => [path, disallowing(robots, path)]).filter(([, rules]) => rules.length > 0)).toEqual([]);
   });
 
   it('appends the admin’s additions after the built-in rules and before the sitemap line', () => {

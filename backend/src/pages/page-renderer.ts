@@ -353,10 +353,15 @@ function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Account, customer and back-office areas stay out of search results. */
+/**
+ * Account, customer and back-office areas stay out of search results. An entry ending in / or -
+ * is a prefix (the API, a screen's records, the spec's /add-… and /edit-… editors, which no page
+ * may take: redirect-rules.ts); any other is one screen, with what is under it.
+ */
 const PRIVATE_AREAS = [
   '/api/',
   '/admin',
+  '/admin-user/',
   '/setting',
   '/dashboard',
   '/login',
@@ -393,19 +398,20 @@ const PRIVATE_AREAS = [
 ];
 
 /**
+ * A rule's path is a prefix, so `Disallow: /account` would also keep search engines from a page at
+ * /accountants. A screen is therefore disallowed as itself (`$`, which Google and Bing honour, RFC
+ * 9309), with its query string, and what is under it.
+ */
+const disallowLines = (area: string) => (/[/-]$/.test(area) ? [`Disallow: ${area}`] : [`Disallow: ${area}$`, `Disallow: ${area}?`, `Disallow: ${area}/`]);
+
+/**
  * The built-in rules, then the Admin's additions (checked on save, robots-rules.ts) as written: a
  * bare Allow or Disallow there extends the `*` group, a User-agent line starts a group of its own.
  */
 export function robotsTxt(publicUrl: string, additions?: string): string {
   const added = robotsAdditionLines(additions);
-  return [
-    'User-agent: *',
-    ...PRIVATE_AREAS.map((path) => `Disallow: ${path}`),
-    ...(added.length ? ['', ...added] : []),
-    '',
-    `Sitemap: ${publicUrl}/sitemap.xml`,
-    '',
-  ].join('\n');
+  const builtIn = ['User-agent: *', ...PRIVATE_AREAS.flatMap(disallowLines)];
+  return [...builtIn, ...(added.length ? ['', ...added] : []), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 const iconType = (src: string) => (/\.svg(\?|$)/i.test(src) ? 'image/svg+xml' : /\.png(\?|$)/i.test(src) ? 'image/png' : undefined);

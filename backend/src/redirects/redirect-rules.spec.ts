@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { checkedTarget, isReservedPath, locationFor } from './redirect-rules.js';
+import { checkedTarget, isReservedPath, isReservedSlug, locationFor } from './redirect-rules.js';
 
 const frontend = new URL('../../../frontend/src/', import.meta.url);
 
@@ -28,6 +28,13 @@ describe('redirect rules', () => {
     expect(
       ['/old-pricing/', '/blog/post', '/blog/pages-we-like', '/blog/tagging', '/services/local-seo', '/pricing-2020', '/editorial'].filter(isReservedPath),
     ).toEqual([]);
+  });
+
+  it('keeps from the site’s pages every fixed path, the blog, and slugs shaped like the ids the about editor (/{id}) takes', () => {
+    const reserved = ['pricing', 'admin', 'blog', 'edit-banner', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', '00000000-0000-0000-0000-000000000000'];
+    expect(reserved.filter((slug) => !isReservedSlug(slug))).toEqual([]);
+    const free = ['privacy-policy', 'blogging', '3f2504e0-4f89-41d3-9a0c-0305e82c3301-x', '3f2504e0-4f89-41d3-9a0c', 'g3f2504e-4f89-41d3-9a0c-0305e82c3301'];
+    expect(free.filter(isReservedSlug)).toEqual([]);
   });
 
   it('carries a query string to internal targets only, before a fragment', () => {

@@ -105,12 +105,25 @@ export function isReservedPath(path: string): boolean {
   return RESERVED_SEGMENTS.has(segment) || RESERVED_PATTERN.test(segment);
 }
 
+/** A record's id (8-4-4-4-12 hex digits), as the back office's about editor takes it. */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a slug has the shape of a record's id: the back office edits an about record at
+ * /{id} (the spec's route), and that route is matched before the pages at /{slug}, so a page
+ * there could never be seen.
+ */
+export function isRecordIdShaped(slug: string): boolean {
+  return RECORD_ID.test(slug);
+}
+
 /**
  * Whether a page of the site may not have the address /{slug}: a fixed path of the site (as for
- * redirects) or a segment kept for content with addresses of its own (the blog).
+ * redirects), a segment kept for content with addresses of its own (the blog), or the shape of
+ * the about editor's /{id}.
  */
 export function isReservedSlug(slug: string): boolean {
-  return isReservedPath(`/${slug}`) || CONTENT_SEGMENTS.has(slug);
+  return isReservedPath(`/${slug}`) || CONTENT_SEGMENTS.has(slug) || isRecordIdShaped(slug);
 }
 
 /** Requests under these never reach a redirect: answered by the API or as files, without a look-up. */

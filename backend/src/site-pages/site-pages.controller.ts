@@ -13,7 +13,7 @@ import { PageInput, PagePreview, PagePreviewInput, PageRecord, PageSummary, Publ
 import { SitePagesService } from './site-pages.service.js';
 
 const SLUG_CONFLICT =
-  'The address is a fixed page, screen or file of the site, another page’s, or redirected (the message names it); or, with If-Match, someone saved the page since';
+  'The address is a fixed page, screen or file of the site, shaped like an id (kept for the back office’s editors), another page’s, or redirected (the message names it); or, with If-Match, someone saved the page since';
 
 @ApiTags('pages')
 @Controller('pages')

@@ -5,7 +5,7 @@ import { AuditService, changedFields, type Actor, type AuditNote } from '../audi
 import { isUniqueViolation } from '../common/database-errors.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
-import { isReservedSlug } from '../redirects/redirect-rules.js';
+import { isRecordIdShaped, isReservedSlug } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { MediaService } from '../media/media.service.js';
 import { cleanRichText, renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
@@ -274,6 +274,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
    * drops it.
    */
   private async refuseSlug(manager: EntityManager, slug: string, page: SitePage | undefined): Promise<void> {
+    if (isRecordIdShaped(slug)) throw new ConflictException(PAGE_TEXTS.slugLikeId(slug));
     if (isReservedSlug(slug)) throw new ConflictException(PAGE_TEXTS.slugReserved(slug));
     const other = await manager.getRepository(SitePage).findOneBy({ slug });
     if (other && other.id !== page?.id) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));

@@ -16,6 +16,7 @@ export const PAGE_TEXTS = {
   titleTooLong: `The title must be at most ${PAGE_LIMITS.titleLength} characters`,
   slugForm: `The address must be 1 to ${PAGE_LIMITS.slugLength} lowercase letters, digits and hyphens (for example privacy-policy), with no hyphen at either end`,
   slugReserved: (slug: string) => `“${slug}” is a page of the site, a screen of the back office or a file: choose another address`,
+  slugLikeId: (slug: string) => `“${slug}” has the form of an id, and the back office keeps such addresses for its editors: choose another address`,
   slugTaken: (slug: string, title: string) => `“${slug}” is already the slug of “${title}”`,
   slugRedirected: (slug: string, target: string | null) =>
     `/${slug} is redirected to ${target ?? '410 (gone)'} (Redirects): visitors would never see the page. Delete that redirect or choose another address`,

@@ -36,7 +36,9 @@ const record = (changes: Partial<MediaRecord> = {}): MediaRecord => ({
 /** The component at / of a router (its links resolve) with a query cache of its own. */
 function renderRouted(ui: () => ReactNode) {
   const root = createRootRouteWithContext<{ state: AppState }>()({});
-  const routes = ['/', '/media', '/banner/$id'].map((path) => createRoute({ getParentRoute: () => root, path, component: () => <>{ui()}</> }));
+  const routes = ['/', '/media', '/banner/$id', '/site-pages/$id', '/blog-post/$id', '/blog-terms', '/search-appearance'].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <>{ui()}</> }),
+  );
   const router = createRouter({
     routeTree: root.addChildren(routes),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -147,6 +149,32 @@ describe('an image’s details', () => {
     expect(screen.getByText('2400 × 1600 px')).toBeInTheDocument();
     expect(screen.getByText('2.5 MB')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Address to use in an image field' })).toHaveValue(`/media/${ID}`);
+  });
+
+  it('links a use by a page, a post, a byline or a fixed page’s search appearance to the screen that edits it', async () => {
+    const use = (section: string, sectionTitle: string, recordId: string, field: string, fieldLabel: string, recordLabel: string) => ({
+      section,
+      sectionTitle,
+      recordId,
+      field,
+      fieldLabel,
+      recordLabel,
+    });
+    jest.spyOn(MediaService, 'getMedia').mockResolvedValue(
+      record({
+        usages: [
+          use('sitePages', 'Pages', 'p1', 'body', 'Body', 'Case study'),
+          use('blogPosts', 'Blog posts', 'b1', 'coverImage', 'Cover image', 'Crawl budget'),
+          use('blogAuthors', 'Blog authors', 'a1', 'photo', 'Photo', 'Dana Writer'),
+          use('pageSeo', 'Search appearance', 'pricing', 'socialImage', 'Social image', '/pricing/'),
+        ],
+      }),
+    );
+    renderRouted(() => <MediaDetails id={ID} onDeleted={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Pages “Case study” › Body' })).toHaveAttribute('href', '/site-pages/p1');
+    expect(screen.getByRole('link', { name: 'Blog posts “Crawl budget” › Cover image' })).toHaveAttribute('href', '/blog-post/b1');
+    expect(screen.getByRole('link', { name: 'Blog authors “Dana Writer” › Photo' })).toHaveAttribute('href', '/blog-terms');
+    expect(screen.getByRole('link', { name: 'Search appearance “/pricing/” › Social image' })).toHaveAttribute('href', '/search-appearance');
   });
 
   it('shows the server’s refusal to delete an image in use, naming the uses', async () => {
