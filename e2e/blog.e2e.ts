@@ -179,6 +179,17 @@ describe('the blog: a post written on /blog-post/new and scheduled a minute ahea
     expect(await article.locator('picture source').count()).toBeGreaterThan(0);
   });
 
+  it('following a post link on /blog/ shows the post without loading a page: its body, and its title in the tab', async () => {
+    await page.goto('/blog/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
+    await page.locator('article').getByRole('heading', { name: HEADING, level: 2 }).waitFor();
+    expect(page.url()).toBe(`${server.url}/blog/${SLUG}`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.waitForFunction((title) => document.title.startsWith(title), TITLE);
+  });
+
   it('/blog/ and the post pass axe at 375 and 1280 px', async () => {
     const found: string[] = [];
     for (const width of [375, 1280]) {

@@ -1,3 +1,5 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { AppState } from '../app-state';
 
 /**
@@ -37,4 +39,35 @@ export function pageDataOf<T>(state: AppState, kind: string, path?: string): T |
   const current = state.pageData;
   if (!current || current.kind !== kind || (path !== undefined && current.path !== path)) return undefined;
   return current.data as T;
+}
+
+/**
+ * A page's own data for a component: what the page was rendered with, or (after a client-side
+ * navigation) the same answer fetched from the public API at `api` and put where the server puts
+ * it, so the route's head (title, description) follows too. `missing` once the API answered that
+ * there is no such thing (the page shows the not-found page). Plain fetch: the public pages carry
+ * neither TanStack Query nor the generated client into a first visit.
+ */
+export function usePageData<T>(kind: string, path: string, api: string): { data: T | undefined; missing: boolean } {
+  const { state } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const data = pageDataOf<T>(state, kind, path);
+  const [missing, setMissing] = useState<string>();
+  useEffect(() => {
+    if (data !== undefined) return;
+    let current = true;
+    fetch(api, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<T>) : undefined))
+      .catch(() => undefined)
+      .then((found) => {
+        if (!current) return;
+        if (found === undefined) return setMissing(path);
+        state.pageData = { kind, path, data: found };
+        void router.invalidate();
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, data, kind, path, router, state]);
+  return { data, missing: data === undefined && missing === path };
 }

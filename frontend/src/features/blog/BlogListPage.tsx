@@ -1,7 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { QueryArea } from '../../ui/QueryArea';
+import { Container, Stack, Text, Title } from '../../site/ui';
 import { NotFoundPage } from '../public/pages';
 import { BlogCard } from './BlogCard';
 import { useBlogList } from './blog-data';
@@ -12,20 +11,10 @@ const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}pag
 
 /** /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages. */
 export function BlogListPage() {
-  // The blog's pages fetch their data after a client-side navigation: TanStack Query comes with them, never with the first visit.
-  return (
-    <QueryArea>
-      <BlogListPageContent />
-    </QueryArea>
-  );
-}
-
-function BlogListPageContent() {
   const params = useParams({ strict: false }) as { page?: string; category?: string; tag?: string };
   const page = params.page ? Number(params.page) : 1;
-  const list = useBlogList({ page, category: params.category, tag: params.tag });
-  if (list.isError) return <NotFoundPage />;
-  const data = list.data;
+  const { data, missing } = useBlogList({ page, category: params.category, tag: params.tag });
+  if (missing) return <NotFoundPage />;
   const base = params.category ? `/blog/category/${params.category}/` : params.tag ? `/blog/tag/${params.tag}/` : '/blog/';
   const heading = data?.category?.name ?? (data?.tag ? `Posts tagged ${data.tag.name}` : (data?.blogName ?? 'Blog'));
   return (

@@ -1,7 +1,6 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { QueryArea } from '../../ui/QueryArea';
+import { Anchor, Container, Group, Stack, Text, Title } from '../../site/ui';
 import { RichTextBody } from '../rich-text/RichTextBody';
 import { NotFoundPage } from '../public/pages';
 import { BlogCard, PostDate } from './BlogCard';
@@ -14,19 +13,9 @@ const COVER_SIZES = '(min-width: 48em) 736px, 100vw';
 
 /** A post: title, byline, date and reading time, cover, body (HTML rendered and escaped on the server), tags, a call to action and related posts. */
 export function BlogPostPage() {
-  // The blog's pages fetch their data after a client-side navigation: TanStack Query comes with them, never with the first visit.
-  return (
-    <QueryArea>
-      <BlogPostPageContent />
-    </QueryArea>
-  );
-}
-
-function BlogPostPageContent() {
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const remote = useBlogPost(slug);
-  if (remote.isError) return <NotFoundPage />;
-  const post = remote.data;
+  const { data: post, missing } = useBlogPost(slug);
+  if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
       <Container size="lg" py="xl">

@@ -1,11 +1,11 @@
-import { Container, Loader, Title } from '@mantine/core';
 import type { PublishedPage } from '@rankwell/api-client';
-import { useParams, useRouteContext, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { RichTextBody } from '../rich-text/RichTextBody';
-import { pageDataOf } from '../../site/page-data';
+import { usePageData } from '../../site/page-data';
 import { NotFoundPage } from '../public/pages';
+import { Container, Text, Title } from '../../site/ui';
+import classes from './site-page.module.css';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
@@ -18,31 +18,12 @@ export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
  */
 export function SitePage() {
   const { slug } = useParams({ from: '/$slug' });
-  const { state } = useRouteContext({ from: '__root__' });
-  const router = useRouter();
   const path = sitePagePath(slug);
-  const page = pageDataOf<PublishedPage>(state, 'page', path);
-  const [missing, setMissing] = useState<string>();
-  useEffect(() => {
-    if (page) return;
-    let current = true;
-    fetch(`/api/pages/by-slug/${encodeURIComponent(path.slice(1))}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<PublishedPage>) : undefined))
-      .catch(() => undefined)
-      .then((found) => {
-        if (!current) return;
-        if (!found) return setMissing(path);
-        state.pageData = { kind: 'page', path, data: found };
-        void router.invalidate();
-      });
-    return () => {
-      current = false;
-    };
-  }, [page, path, router, state]);
-  if (!page && missing === path) return <NotFoundPage />;
+  const { data: page, missing } = usePageData<PublishedPage>('page', path, `/api/pages/by-slug/${encodeURIComponent(path.slice(1))}`);
+  if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
-      <Container size="md" py={{ base: 40, sm: 64 }} component="article">
+      <Container size="md" component="article" className={classes.page}>
         {page ? (
           <>
             <Title order={1} mb="lg">
@@ -51,7 +32,7 @@ export function SitePage() {
             <RichTextBody html={page.html} />
           </>
         ) : (
-          <Loader aria-label="Loading the page" />
+          <Text role="status">Loading the page…</Text>
         )}
       </Container>
     </PublicLayout>
