@@ -8,6 +8,12 @@ import { pageAddress, render, type ViteManifest } from './entry-server';
 const manifest: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-def.js' },
+  'src/features/site-pages/SitePage.tsx': {
+    file: 'assets/SitePage-ghi.js',
+    css: ['assets/SitePage-ghi.css'],
+    imports: ['src/entry-client.tsx', '_shared.js', '_rich-text.js'],
+  },
+  '_rich-text.js': { file: 'assets/rich-text-jkl.js', css: ['assets/rich-text-jkl.css', 'assets/entry-client-abc.css'] },
 };
 
 const site = {
@@ -140,6 +146,29 @@ describe('server rendering', () => {
   it('serves /pricing/ and /service/ without redirecting the trailing slash', async () => {
     expect((await render({ url: '/pricing/', site, viewer: null, manifest })).status).toBe(200);
     expect((await render({ url: '/service/', site, viewer: null, manifest })).status).toBe(200);
+  });
+
+  it("writes a lazily loaded page's script and styles into its head (staticData.chunk), and only into its own", async () => {
+    const pageData = { kind: 'page', data: { id: 'p1', slug: 'privacy-policy', title: 'Privacy policy', html: '<p>We keep little.</p>', noindex: false } };
+    const page = await render({ url: '/privacy-policy', site, viewer: null, manifest, pageData });
+    expect(page.status).toBe(200);
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    for (const file of ['SitePage-ghi.css', 'rich-text-jkl.css']) expect(head).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${file}"`));
+    for (const file of ['SitePage-ghi.js', 'rich-text-jkl.js']) expect(head).toContain(`href="/assets/${file}"`);
+    // What the entry brings is written once.
+    expect(head.match(/entry-client-abc\.css/g)).toHaveLength(1);
+    expect(head.match(/shared-def\.js/g)).toHaveLength(1);
+    const home = await render({ url: '/', site, viewer: null, manifest });
+    expect(home.html).not.toContain('SitePage-ghi');
+  });
+
+  it('names in staticData.chunk only modules that exist, so the server finds them in the build manifest', async () => {
+    const { createAppRouter } = await import('./router');
+    const { createAppState } = await import('./app-state');
+    const { existsSync } = await import('node:fs');
+    const chunks = Object.values(createAppRouter(createAppState({}, null)).routesById).flatMap((route) => route.options.staticData?.chunk ?? []);
+    expect(chunks).toEqual(expect.arrayContaining(['src/features/blog/BlogListPage.tsx', 'src/features/blog/BlogPostPage.tsx', 'src/features/site-pages/SitePage.tsx']));
+    expect(chunks.filter((chunk) => !existsSync(new URL(`../${chunk}`, import.meta.url)))).toEqual([]);
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {

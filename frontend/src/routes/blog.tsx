@@ -13,6 +13,9 @@ const PAGE = /^(?:[2-9]|[1-9]\d{1,4})$/;
 
 const listPage = lazyRouteComponent(() => import('../features/blog/BlogListPage'), 'BlogListPage');
 const postPage = lazyRouteComponent(() => import('../features/blog/BlogPostPage'), 'BlogPostPage');
+// The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
+const LIST_CHUNK = 'src/features/blog/BlogListPage.tsx';
+const POST_CHUNK = 'src/features/blog/BlogPostPage.tsx';
 
 /** The head's feed link, so readers and browsers find the blog's Atom feed from any blog page. */
 const withFeed = (head: ReturnType<typeof pageHead>, state: AppState) => ({
@@ -57,7 +60,7 @@ const list = <TPath extends string>(path: TPath, accepts: (params: Record<string
     getParentRoute: () => rootRoute,
     path,
     component: listPage,
-    staticData: { pageData: { kind: LIST, accepts } },
+    staticData: { pageData: { kind: LIST, accepts }, chunk: LIST_CHUNK },
     head: ({ match }) => listHead(match.context.state, match.pathname),
   });
 
@@ -80,7 +83,7 @@ export const blogRoutes = [
     getParentRoute: () => rootRoute,
     path: '/blog/$slug',
     component: postPage,
-    staticData: { pageData: { kind: POST, accepts: slugs('slug') } },
+    staticData: { pageData: { kind: POST, accepts: slugs('slug') }, chunk: POST_CHUNK },
     head: ({ match }) => postHead(match.context.state, match.pathname),
   }),
 ];

@@ -27,6 +27,11 @@ export interface PageDataRoute {
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     pageData?: PageDataRoute;
+    /**
+     * The route's lazily loaded component as Vite's build manifest names it (`src/features/…tsx`):
+     * the server writes its script and styles into the page's head (entry-server's routerManifest).
+     */
+    chunk?: string;
   }
 }
 
