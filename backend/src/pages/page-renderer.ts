@@ -91,6 +91,11 @@ const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.i
  * the URL: a query no page reads, another spelling of a page's path, and every path that is no
  * page (one rendering of the not-found page) cost no new render, and the kept bytes are bounded.
  */
+/** How many request URLs' page addresses are remembered at most. */
+const ADDRESSES_KEPT = 1000;
+/** Longer URLs are matched every time, so the memo stays under a megabyte. */
+const ADDRESS_URL_KEPT = 512;
+
 export class PageRenderer {
   private cacheVersion = '';
   /** the content of that version: which paths are pages depends on it (an about record's id is one) */
@@ -101,6 +106,12 @@ export class PageRenderer {
   private readonly rendering = new Map<string, Promise<CachedPage>>();
   /** the headers Fastify's hooks (helmet) add to every page, learned from the first page they sent */
   private sharedHeaders?: string[];
+  /**
+   * pageAddress's answer per request URL for the current version's content: the router's match
+   * was some 2% of a kept page's answer under load (bench/profile-pages.mjs). Emptied when the
+   * version moves, and when full (random URLs make it no bigger).
+   */
+  private readonly addresses = new Map<string, PageAddress>();
 
   constructor(
     private readonly bundle: FrontendBundle,
@@ -129,7 +140,7 @@ export class PageRenderer {
    */
   async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE] || !this.cacheSite) return false;
-    const { address, found } = this.bundle.pageAddress(request.url, this.cacheSite);
+    const { address, found } = this.addressOf(request.url, this.cacheSite);
     if (!found || !this.pages.has(address)) return false;
     if (!this.isCurrent(await this.site.current())) return false;
     const page = this.pages.get(address);
@@ -160,7 +171,7 @@ export class PageRenderer {
     if (hasRedirect(queryAt === -1 ? url : url.slice(0, queryAt)) !== false) return undefined;
     const snapshot = this.site.currentIfKnown();
     if (!snapshot || snapshot.version !== this.cacheVersion) return undefined;
-    const { address, found } = this.bundle.pageAddress(url, this.cacheSite);
+    const { address, found } = this.addressOf(url, this.cacheSite);
     const page = found ? this.pages.get(address) : undefined;
     if (!page?.etag) return undefined;
     const blocks = (page.headerBlocks ??= {});
@@ -213,11 +224,23 @@ export class PageRenderer {
     return this.bundle.pageAddress('//', site);
   }
 
+  private addressOf(url: string, site: Record<string, unknown>): PageAddress {
+    let known = this.addresses.get(url);
+    if (known === undefined) {
+      known = this.bundle.pageAddress(url, site);
+      if (url.length > ADDRESS_URL_KEPT) return known;
+      if (this.addresses.size >= ADDRESSES_KEPT) this.addresses.clear();
+      this.addresses.set(url, known);
+    }
+    return known;
+  }
+
   /** Drops every kept page the moment the site version moves; true when the cache is current. */
   private isCurrent(snapshot: SiteSnapshot): boolean {
     if (this.cacheVersion === snapshot.version) return true;
     this.pages.clear();
     this.rendering.clear();
+    this.addresses.clear();
     this.cacheVersion = snapshot.version;
     this.cacheSite = snapshot.data;
     return false;
