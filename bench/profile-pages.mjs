@@ -75,8 +75,18 @@ const area = ({ callFrame: { functionName, url } }) => {
   if (functionName === '(garbage collector)') return 'garbage collector';
   if (functionName === '(program)') return 'program (native, not attributed)';
   if (/backend\/dist|frontend\/dist/.test(url)) return /logging|batched-output/.test(url) ? 'the log' : 'the product';
-  if (url.startsWith('node:')) return `Node: ${url.slice(5).split('/')[0].replace(/^internal$/, url.slice(5).split('/').slice(0, 2).join('/'))}`;
-  if (url.includes('node_modules')) return `package: ${url.split('node_modules/').pop().split('/').slice(0, url.includes('node_modules/@') ? 2 : 1).join('/')}`;
+  if (url.startsWith('node:'))
+    return `Node: ${url
+      .slice(5)
+      .split('/')[0]
+      .replace(/^internal$/, url.slice(5).split('/').slice(0, 2).join('/'))}`;
+  if (url.includes('node_modules'))
+    return `package: ${url
+      .split('node_modules/')
+      .pop()
+      .split('/')
+      .slice(0, url.includes('node_modules/@') ? 2 : 1)
+      .join('/')}`;
   return functionName ? 'native' : 'other';
 };
 
@@ -88,7 +98,9 @@ for (const [id, count] of self) {
   byArea.set(area(node), (byArea.get(area(node)) ?? 0) + count);
 }
 const share = (count) => `${((count / total) * 100).toFixed(1).padStart(5)}%`;
-console.log(`${values.path} ${values.encoding}, LOG_LEVEL=${values['log-level']}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${result.cpuMicros} CPU µs per answer`);
+console.log(
+  `${values.path} ${values.encoding}, LOG_LEVEL=${values['log-level']}: ${result.requestsPerSecond} req/s, p99 ${result.p99} ms, ${result.cpuMicros} CPU µs per answer`,
+);
 console.log(`${total} samples during the run (of ${profile.samples.length}); profile: ${join(profileDir, file)}\n\nby area`);
 for (const [name, count] of [...byArea].sort((a, b) => b[1] - a[1])) console.log(`${share(count)}  ${name}`);
 console.log('\nby function (self time)');

@@ -180,7 +180,7 @@ describe('two instances on one PostgreSQL', () => {
 
     await new Promise((done) => setTimeout(done, Math.max(0, at - Date.now())));
     let seen = await list();
-    for (const deadline = Date.now() + 10_000; seen.total === earlier.total && Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 10_000; seen.total === earlier.total && Date.now() < deadline;) {
       await new Promise((done) => setTimeout(done, 200));
       seen = await list();
     }

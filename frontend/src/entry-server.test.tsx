@@ -167,7 +167,9 @@ describe('server rendering', () => {
     const { createAppState } = await import('./app-state');
     const { existsSync } = await import('node:fs');
     const chunks = Object.values(createAppRouter(createAppState({}, null)).routesById).flatMap((route) => route.options.staticData?.chunk ?? []);
-    expect(chunks).toEqual(expect.arrayContaining(['src/features/blog/BlogListPage.tsx', 'src/features/blog/BlogPostPage.tsx', 'src/features/site-pages/SitePage.tsx']));
+    expect(chunks).toEqual(
+      expect.arrayContaining(['src/features/blog/BlogListPage.tsx', 'src/features/blog/BlogPostPage.tsx', 'src/features/site-pages/SitePage.tsx']),
+    );
     expect(chunks.filter((chunk) => !existsSync(new URL(`../${chunk}`, import.meta.url)))).toEqual([]);
   });
 

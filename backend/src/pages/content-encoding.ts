@@ -23,7 +23,8 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
   if (acceptEncoding === undefined) return 'identity';
   let chosen = CHOSEN.get(acceptEncoding);
   if (chosen === undefined) {
-    chosen = (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(BY_SIZE, { preferred: BY_SIZE }) as PageEncoding | undefined) ?? 'identity';
+    chosen =
+      (new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(BY_SIZE, { preferred: BY_SIZE }) as PageEncoding | undefined) ?? 'identity';
     // Browsers send a handful of different headers; odd ones empty the memo rather than grow it.
     if (CHOSEN.size >= CHOSEN_KEPT) CHOSEN.clear();
     CHOSEN.set(acceptEncoding, chosen);
