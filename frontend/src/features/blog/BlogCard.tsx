@@ -11,12 +11,17 @@ export function PostDate({ at }: { at: string }) {
   return <time dateTime={at}>{new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at))}</time>;
 }
 
-/** A post in a list: cover, title (its link), date, reading time and excerpt. */
-export function BlogCard({ post, level = 2 }: { post: BlogPostSummary; level?: 2 | 3 }) {
+/**
+ * A post in a list: cover, title (its link), date, reading time and excerpt. The first card's cover
+ * is the list's largest picture at the top: `priority` loads it at once, the others lazily.
+ */
+export function BlogCard({ post, level = 2, priority = false }: { post: BlogPostSummary; level?: 2 | 3; priority?: boolean }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className={classes.card}>
-      {post.coverImage && <BlogImage src={post.coverImage} alt={post.coverImageAlt} media={post.coverMedia} sizes={CARD_SIZES} width={380} height={214} />}
+      {post.coverImage && (
+        <BlogImage src={post.coverImage} alt={post.coverImageAlt} media={post.coverMedia} sizes={CARD_SIZES} width={380} height={214} priority={priority} />
+      )}
       <Heading>
         <Link to="/blog/$slug" params={{ slug: post.slug }}>
           {post.title}

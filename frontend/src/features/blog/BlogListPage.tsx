@@ -26,8 +26,8 @@ export function BlogListPage() {
           {data && data.items.length === 0 && <Text>No posts yet.</Text>}
           {data && (
             <ul className={classes.list}>
-              {data.items.map((post) => (
-                <BlogCard key={post.id} post={post} />
+              {data.items.map((post, index) => (
+                <BlogCard key={post.id} post={post} priority={index === 0} />
               ))}
             </ul>
           )}
