@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { MediaUsage } from '../src/media/media.dto.js';
 import type { Session } from './accounts.js';
 import { json, type TestApp } from './harness.js';
 
@@ -8,14 +9,8 @@ export interface LibraryImage {
   name: string;
 }
 
-export interface LibraryUsage {
-  section: string;
-  sectionTitle: string;
-  recordId: string;
-  field: string;
-  fieldLabel: string;
-  recordLabel?: string;
-}
+/** A use of an image as GET /api/media/{id} lists it. */
+export type LibraryUsage = MediaUsage;
 
 /** A small PNG uploaded to the media library by an Admin, named `name`, for the specs whose records use one. */
 export async function uploadLibraryImage(t: TestApp, admin: Session, name: string): Promise<LibraryImage> {

@@ -2,19 +2,11 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import type { MediaUsage } from '../src/media/media.dto.js';
 import { MediaService } from '../src/media/media.service.js';
 import { SiteService } from '../src/site/site.service.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
-
-interface MediaUsage {
-  section: string;
-  sectionTitle: string;
-  recordId: string;
-  field: string;
-  fieldLabel: string;
-  recordLabel?: string;
-}
 
 interface MediaRecord {
   id: string;
