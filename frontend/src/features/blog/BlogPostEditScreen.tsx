@@ -6,9 +6,9 @@ import { BlogService, withSession, type BlogPostInput, type BlogPostRecord } fro
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
-import type { RichTextDoc } from '../rich-text/types';
+import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
-import type { SeoFields } from '../seo/types';
+import { seoFieldsOf, type SeoFields } from '../seo/types';
 
 const route = getRouteApi('/_admin/blog-post/$id');
 
@@ -16,8 +16,6 @@ const postQuery = (id: string) =>
   queryOptions({ queryKey: ['blog', 'manage', 'post', id], queryFn: () => withSession(() => BlogService.getBlogPostForEdit({ id })) });
 const categoriesQuery = queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => BlogService.getBlogCategories() });
 const tagsQuery = queryOptions({ queryKey: ['blog', 'tags'], queryFn: () => BlogService.getBlogTags() });
-
-const EMPTY: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 /** A time as `<input type="datetime-local">` shows it: the browser's local time, to the second. */
 function localInput(iso: string | null | undefined): string {
@@ -44,21 +42,14 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
   const [coverImage, setCoverImage] = useState(post?.coverImage ?? '');
   const [coverImageAlt, setCoverImageAlt] = useState(post?.coverImageAlt ?? '');
-  const [body, setBody] = useState<RichTextDoc>((post?.body as RichTextDoc | undefined) ?? EMPTY);
+  const [body, setBody] = useState<RichTextDoc>((post?.body as RichTextDoc | undefined) ?? EMPTY_RICH_TEXT);
   const [categoryId, setCategoryId] = useState<string | null>(post?.categoryId ?? null);
   const [tagIds, setTagIds] = useState<string[]>(post?.tagIds ?? []);
   const [publishAt, setPublishAt] = useState(localInput(post?.publishedAt));
   const [redirectOldSlug, setRedirectOldSlug] = useState(true);
   /** A published post's address changes: visitors and search engines may know the old one. */
   const slugMoves = post?.status === 'published' && slug.trim() !== '' && slug.trim() !== post.slug;
-  const [seo, setSeo] = useState<SeoFields>({
-    seoTitle: post?.seoTitle ?? '',
-    seoDescription: post?.seoDescription ?? '',
-    socialImage: post?.socialImage ?? '',
-    socialImageAlt: post?.socialImageAlt ?? '',
-    noindex: post?.noindex ?? false,
-    canonicalUrl: post?.canonicalUrl ?? '',
-  });
+  const [seo, setSeo] = useState<SeoFields>(seoFieldsOf(post));
 
   const input = (): BlogPostInput => ({
     title,

@@ -8,16 +8,14 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { RichTextBody } from '../rich-text/RichTextBody';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
-import type { RichTextDoc } from '../rich-text/types';
+import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
-import type { SeoFields } from '../seo/types';
+import { seoFieldsOf, type SeoFields } from '../seo/types';
 import { PAGES_TEXTS } from './texts';
 
 const route = getRouteApi('/_admin/site-pages/$id');
 
 const pageQuery = (id: string) => queryOptions({ queryKey: ['site-pages', id], queryFn: () => withSession(() => PagesService.getPage({ id })) });
-
-const EMPTY: RichTextDoc = { type: 'doc', content: [{ type: 'paragraph' }] };
 
 interface FormErrors {
   title?: string;
@@ -48,20 +46,13 @@ function PageForm({ page }: { page?: PageRecord }) {
   const navigate = route.useNavigate();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
-  const [body, setBody] = useState<RichTextDoc>((page?.body as RichTextDoc | undefined) ?? EMPTY);
+  const [body, setBody] = useState<RichTextDoc>((page?.body as RichTextDoc | undefined) ?? EMPTY_RICH_TEXT);
   const [showInNav, setShowInNav] = useState(page?.showInNav ?? false);
   const [showInFooter, setShowInFooter] = useState(page?.showInFooter ?? false);
   const [redirectOldSlug, setRedirectOldSlug] = useState(true);
   const [errors, setErrors] = useState<FormErrors>({});
   const [preview, setPreview] = useState<string | null>(null);
-  const [seo, setSeo] = useState<SeoFields>({
-    seoTitle: page?.seoTitle ?? '',
-    seoDescription: page?.seoDescription ?? '',
-    socialImage: page?.socialImage ?? '',
-    socialImageAlt: page?.socialImageAlt ?? '',
-    noindex: page?.noindex ?? false,
-    canonicalUrl: page?.canonicalUrl ?? '',
-  });
+  const [seo, setSeo] = useState<SeoFields>(seoFieldsOf(page));
   const slugMoves = page?.status === 'published' && slug.trim() !== page.slug;
 
   const input = (): PageInput => ({

@@ -15,6 +15,18 @@ export interface SeoFields {
   canonicalUrl?: string;
 }
 
+/** A saved record's SEO fields as the editor holds them: absent ones empty. */
+export function seoFieldsOf(record?: { [K in keyof SeoFields]?: SeoFields[K] | null }): SeoFields {
+  return {
+    seoTitle: record?.seoTitle ?? '',
+    seoDescription: record?.seoDescription ?? '',
+    socialImage: record?.socialImage ?? '',
+    socialImageAlt: record?.socialImageAlt ?? '',
+    noindex: record?.noindex ?? false,
+    canonicalUrl: record?.canonicalUrl ?? '',
+  };
+}
+
 /** The server's limits (backend/src/seo/texts.ts SEO_LIMITS). */
 export const SEO_LIMITS = { seoTitle: 70, seoDescription: 200, socialImageAlt: 200, url: 2048 } as const;
 
