@@ -35,7 +35,7 @@ export class DatabaseEngine implements OnApplicationShutdown {
       inject: [SETTINGS, ModuleRef],
       useFactory: async (settings: Settings, moduleRef: ModuleRef) => {
         if (settings.databaseUrl) return new DatabaseEngine(settings.databaseUrl, undefined, moduleRef);
-        const embedded = await EmbeddedPostgres.start(settings.dataDir);
+        const embedded = await EmbeddedPostgres.start(settings.dataDir, { cluster: EmbeddedPostgres.inMemoryTemplate });
         return new DatabaseEngine(embedded.url, embedded, moduleRef);
       },
     },

@@ -21,6 +21,8 @@ export interface EmbeddedPostgresOptions {
   maxConnections?: number;
   /** Unpacked into a new data folder instead of running initdb and the migrations; without the file, they run. */
   template?: string;
+  /** For a database in memory: a migrated cluster (an uncompressed tar) it starts from instead of initdb and the migrations. */
+  cluster?: Uint8Array;
 }
 
 /**
@@ -32,6 +34,14 @@ export interface EmbeddedPostgresOptions {
 export class EmbeddedPostgres {
   private static readonly logger = new Logger('EmbeddedPostgres');
 
+  /**
+   * A migrated cluster (an uncompressed tar, pg-template.ts) that the app's database in memory
+   * starts from (DatabaseModule passes it as `cluster`) instead of running initdb (about 2 s of
+   * WebAssembly) and every migration. The test harness sets it, built once for the migrations as
+   * they are (test/harness.ts); unset, a database in memory is made from scratch.
+   */
+  static inMemoryTemplate: Uint8Array | undefined;
+
   private constructor(
     private readonly dataDir: string,
     private readonly db: PGlite,
@@ -41,11 +51,13 @@ export class EmbeddedPostgres {
     private readonly backups: Server | undefined,
   ) {}
 
-  static async start(dataDir: string, { maxConnections = 10, template = PG_TEMPLATE }: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  static async start(dataDir: string, { maxConnections = 10, template = PG_TEMPLATE, cluster }: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
     const location = dataDir === IN_MEMORY ? undefined : join(dataDir, 'pgdata');
     // The extensions the migrations create (a PostgreSQL server ships them; PGlite loads them here).
-    const options: PGliteOptions = { ...(location ? { dataDir: location } : {}), extensions: { pg_trgm } };
-    // In memory (the tests) the database is always made from scratch, so the migrations run as written.
+    const options: PGliteOptions = {
+      ...(location ? { dataDir: location } : cluster ? { loadDataDir: new Blob([new Uint8Array(cluster)]) } : {}),
+      extensions: { pg_trgm },
+    };
     const isNew = (folder: string) => !existsSync(folder) || readdirSync(folder).length === 0;
     const db =
       (location && isNew(location) ? await EmbeddedPostgres.fromTemplate(template, location, options) : undefined) ?? (await EmbeddedPostgres.create(options));

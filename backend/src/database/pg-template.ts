@@ -16,14 +16,20 @@ import { migrations } from './migrations/index.js';
  * Returns the names of the migrations it holds.
  */
 export async function writePgTemplate(output: string): Promise<string[]> {
+  const { tar, applied } = await migratedCluster();
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, gzipSync(tar, { level: 9 }));
+  return applied;
+}
+
+/** A new cluster with every migration applied, as an uncompressed tar, and the migrations' names. */
+export async function migratedCluster(): Promise<{ tar: Buffer; applied: string[] }> {
   const db = await PGlite.create({ extensions: { pg_trgm } });
   try {
     const applied = await migrate(db);
     await db.exec('CHECKPOINT');
     const tar = await db.dumpDataDir('none');
-    mkdirSync(dirname(output), { recursive: true });
-    writeFileSync(output, gzipSync(Buffer.from(await tar.arrayBuffer()), { level: 9 }));
-    return applied;
+    return { tar: Buffer.from(await tar.arrayBuffer()), applied };
   } finally {
     await db.close();
   }
