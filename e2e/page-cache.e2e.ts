@@ -1,3 +1,5 @@
+import { request as httpRequest, Agent, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { customerCookie, ownerCookie, removeData, startOwnServer, type OwnServer } from './support';
 
@@ -75,6 +77,47 @@ describe('the page cache', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe('public, no-cache');
+  });
+
+  it('answers kept pages one after another on one kept-alive connection, and closes a connection whose client asks', async () => {
+    // After its first answer, a kept page's head is written as the text Node made for it
+    // (prepared-head.ts): each answer must still be a whole, separate HTTP answer on the connection.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ response: IncomingMessage; body: Buffer; socket: Socket }>((resolve, reject) => {
+        const sent = httpRequest(`${server.url}${path}`, { agent, headers: { 'accept-encoding': 'br', ...headers } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ response, body: Buffer.concat(chunks), socket: sent.socket as Socket }));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await get('/pricing/'));
+      const [first, ...kept] = answers;
+      const ids = new Set(answers.map(({ response }) => response.headers['x-request-id']));
+      expect(ids.size).toBe(answers.length);
+      const { date: _date, 'x-request-id': _id, ...firstHeaders } = first.response.headers;
+      for (const answer of kept) {
+        expect(answer.socket).toBe(first.socket);
+        expect(answer.response.statusCode).toBe(200);
+        expect(answer.body.equals(first.body)).toBe(true);
+        const { date, 'x-request-id': id, ...headers } = answer.response.headers;
+        expect(headers).toEqual(firstHeaders);
+        expect(headers.connection).toBe('keep-alive');
+        expect(Date.parse(date ?? '')).not.toBeNaN();
+        expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      const closing = await get('/pricing/', { connection: 'close' });
+      expect(closing.response.statusCode).toBe(200);
+      expect(closing.response.headers.connection).toBe('close');
+      expect(closing.body.equals(first.body)).toBe(true);
+      await new Promise((resolve) => (closing.socket.destroyed ? resolve(undefined) : closing.socket.once('close', resolve)));
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers / with one render whatever the query, and every path that is no page with one not-found render', async () => {

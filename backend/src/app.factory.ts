@@ -34,6 +34,7 @@ import { serveRedirects } from './redirects/redirect-serving.js';
 import { BlogFeed, serveBlogFeed } from './blog/blog-feed.js';
 import { skipsRedirects } from './redirects/redirect-rules.js';
 import { RedirectsService } from './redirects/redirects.service.js';
+import { SiteAnswers } from './site/site-answers.js';
 
 export interface CreateAppOptions {
   /** Environment values that win over process.env and .env (tests, scripts) */
@@ -158,13 +159,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     return redirect === undefined ? undefined : redirect !== null;
   };
   const logRequests = options.logRequests !== false;
+  const siteAnswers = app.get(SiteAnswers);
   // While closing, Fastify answers (with connection: close) so keep-alive connections end.
   answerEarly = (request, response) => {
     if (closing) return false;
     if (answerCachedMedia(request, response)) return true;
-    if (!pages) return false;
     const started = performance.now();
-    const answered = pages.answerEarly(request, response, requestIdOf(request), hasRedirect);
+    const answered =
+      siteAnswers.answerEarly(request, response, requestIdOf(request)) ?? pages?.answerEarly(request, response, requestIdOf(request), hasRedirect);
     if (answered === undefined) return false;
     if (logRequests) {
       accessLines.write({

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   SAFE_LINK,
@@ -423,6 +425,47 @@ describe('the one-request site read', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect((await json<{ banner: { bannerHeading: string }[] }>(after)).banner[0].bannerHeading).toBe('Fresh heading');
+  });
+
+  it('answers later reads before routing with the headers and bytes of the first, compressed when the client takes it', async () => {
+    // The first read goes through Fastify and teaches the early answer its headers (site-answers.ts).
+    const headersOf = (response: Response) => {
+      const { date: _date, 'x-request-id': id, ...rest } = Object.fromEntries(response.headers);
+      expect(id).toBeTruthy();
+      return rest;
+    };
+    const identity = { 'accept-encoding': 'identity' };
+    const first = await t.request('/api/site', { headers: identity });
+    const text = await first.text();
+    // The compressed forms are made a moment after the snapshot.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (let i = 0; i < 3; i++) {
+      const again = await t.request('/api/site?fresh=1', { headers: identity });
+      expect(headersOf(again)).toEqual(headersOf(first));
+      expect(await again.text()).toBe(text);
+    }
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const raw = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${t.baseUrl}/api/site`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(raw.headers['content-encoding']).toBe(encoding);
+      expect(raw.headers.etag).toBe(first.headers.get('etag'));
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
+      expect(raw.body.length).toBeLessThan(Buffer.byteLength(text) / 3);
+      expect((encoding === 'br' ? brotliDecompressSync(raw.body) : gunzipSync(raw.body)).toString()).toBe(text);
+    }
+    const head = await t.request('/api/site', { method: 'HEAD', headers: identity });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(await head.text()).toBe('');
   });
 
   it('does not overwrite existing content when seeding runs again', async () => {

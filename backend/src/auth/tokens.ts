@@ -7,6 +7,8 @@ export const ACCESS_COOKIE = 'rankwell_access';
  * that cookie is still read once and cleared whenever cookies are set.
  */
 export const REFRESH_COOKIE = 'rankwell_session';
+/** A Cookie header that carries a session (either cookie): such a request is answered through the guards, never from a shared copy. */
+export const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${ACCESS_COOKIE}|${REFRESH_COOKIE})=`);
 export const LEGACY_REFRESH_COOKIE = 'rankwell_refresh';
 export const LEGACY_REFRESH_PATH = '/api/auth';
 export const ACCESS_TTL_SECONDS = 15 * 60;

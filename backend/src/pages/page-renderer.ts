@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/tokens.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from '../auth/tokens.js';
 import { BrandService, DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.service.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -18,7 +18,8 @@ import { analyticsTags, type AnalyticsTags } from '../seo/analytics.js';
 import { robotsAdditionLines } from '../seo/robots-rules.js';
 import { SeoSettings } from '../seo/seo.module.js';
 import { SitemapService } from '../seo/sitemap.js';
-import { pageEncoding } from './content-encoding.js';
+import { captureHead, writePrepared, type PreparedHead } from '../common/prepared-head.js';
+import { pageEncoding } from '../common/content-encoding.js';
 import { loadFrontendBundle, type FrontendBundle, type PageAddress, type RenderInput } from './frontend-bundle.js';
 import { PageDataRegistry, type PageData } from './page-data.js';
 
@@ -32,6 +33,8 @@ interface CachedPage {
   br?: Buffer;
   /** the complete header blocks of the fast path's answers, by encoding, made at its first answer */
   headerBlocks?: Partial<Record<'identity' | 'gzip' | 'br' | 'notModified', string[]>>;
+  /** the same heads as Node wrote them for the first answer, written again as text (prepared-head.ts) */
+  heads?: Partial<Record<'identity' | 'gzip' | 'br', PreparedHead>>;
 }
 
 /** Headers the fast path writes itself, or that belong to one answer: never copied from Fastify's. */
@@ -52,7 +55,6 @@ const OWN_HEADERS = new Set([
 ]);
 
 /** A cookie header that names a session: its visitor's pages are their own, never the shared copy. */
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${ACCESS_COOKIE}|${REFRESH_COOKIE})=`);
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -182,10 +184,15 @@ export class PageRenderer {
     }
     const encoding = pageEncoding(request.headers['accept-encoding']);
     const body = page[encoding === 'identity' ? 'body' : encoding] ?? page.body;
-    response.writeHead(page.status, [...(blocks[encoding] ??= this.headerBlock(page, encoding)), 'x-request-id', requestId]);
-    if (method === 'HEAD') response.end();
-    else response.end(body);
-    return { status: page.status, bytes: method === 'HEAD' ? 0 : body.length };
+    const sent = method === 'HEAD' ? undefined : body;
+    const heads = (page.heads ??= {});
+    const head = heads[encoding];
+    if (!head || !writePrepared(response, head, page.status, requestId, sent)) {
+      response.writeHead(page.status, [...(blocks[encoding] ??= this.headerBlock(page, encoding)), 'x-request-id', requestId]);
+      heads[encoding] ??= captureHead(response, requestId);
+      response.end(sent);
+    }
+    return { status: page.status, bytes: sent ? sent.length : 0 };
   }
 
   /** A kept page's headers as Fastify's path sends them, flattened for writeHead; without an encoding, a 304's. */
@@ -279,7 +286,8 @@ export class PageRenderer {
       brotliAt(page.body, 11).then(
         (best) => {
           // The header blocks made so far name the quick brotli's length: they are made again.
-          if (this.cacheVersion === version && this.pages.peek(key) === ready) this.pages.set(key, { ...ready, br: best, headerBlocks: undefined });
+          if (this.cacheVersion === version && this.pages.peek(key) === ready)
+            this.pages.set(key, { ...ready, br: best, headerBlocks: undefined, heads: undefined });
         },
         () => undefined,
       );

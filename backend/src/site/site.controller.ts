@@ -1,14 +1,18 @@
-import { Controller, Get, Headers, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOperation, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/public.decorator.js';
 import { SiteDto } from './site.dto.js';
+import { SiteAnswers } from './site-answers.js';
 import { SiteService } from './site.service.js';
 
 @ApiTags('site')
 @Controller()
 export class SiteController {
-  constructor(private readonly site: SiteService) {}
+  constructor(
+    private readonly site: SiteService,
+    private readonly answers: SiteAnswers,
+  ) {}
 
   @Public()
   @Get('site')
@@ -19,13 +23,7 @@ export class SiteController {
     summary: 'Read everything the public pages show',
     description: 'Every public section and the pricing packages in one answer, with an ETag: send it back in If-None-Match to get 304 when nothing changed.',
   })
-  async getSite(@Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
-    const snapshot = await this.site.current();
-    void reply.header('etag', snapshot.etag).header('cache-control', 'public, no-cache');
-    if (ifNoneMatch === snapshot.etag) {
-      void reply.status(304).send();
-      return;
-    }
-    void reply.status(200).header('content-type', 'application/json; charset=utf-8').send(snapshot.body);
+  async getSite(@Res() reply: FastifyReply): Promise<void> {
+    this.answers.send(reply, await this.site.current());
   }
 }

@@ -5,13 +5,14 @@ import { PricingModule } from '../pricing/pricing.module.js';
 import { SeoModule } from '../seo/seo.module.js';
 import { SitePagesModule } from '../site-pages/site-pages.module.js';
 import { DemoContentSeeder } from './demo-content.seeder.js';
+import { SiteAnswers } from './site-answers.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 
 @Module({
   imports: [ContentModule, PricingModule, MediaModule, SeoModule, SitePagesModule],
   controllers: [SiteController],
-  providers: [SiteService, DemoContentSeeder],
-  exports: [SiteService],
+  providers: [SiteService, SiteAnswers, DemoContentSeeder],
+  exports: [SiteService, SiteAnswers],
 })
 export class SiteModule {}

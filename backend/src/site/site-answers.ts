@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIE } from '../auth/tokens.js';
+import { pageEncoding } from '../common/content-encoding.js';
+import { captureHead, writePrepared, type PreparedHead } from '../common/prepared-head.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { SiteService, type SiteSnapshot } from './site.service.js';
+
+/** The one-request read of everything the public pages show. */
+export const SITE_PATH = '/api/site';
+
+/** Headers the site read sets itself or that belong to one answer; Fastify's others (helmet's) are learned. */
+const OWN_HEADERS = new Set(['etag', 'cache-control', 'vary', 'content-type', 'content-encoding', 'content-length', 'x-request-id', 'date', 'connection']);
+
+/** The snapshot's body in the smallest form the client accepts that is ready (the compressed ones follow it by a moment). */
+function siteBody(snapshot: SiteSnapshot, acceptEncoding: string | undefined): { encoding: 'identity' | 'gzip' | 'br'; body: Buffer } {
+  const encoding = pageEncoding(acceptEncoding);
+  const compressed = encoding === 'identity' ? undefined : snapshot[encoding];
+  return compressed ? { encoding, body: compressed } : { encoding: 'identity', body: snapshot.body };
+}
+
+/**
+ * GET /api/site's answers. Through Fastify (SiteController), and, once that has answered once
+ * and while the site version is known without the database (the embedded engine), on the server's
+ * request event before Fastify (app.factory.ts), like a kept page: the same headers (helmet's,
+ * learned from Fastify's answer), the same bytes, in brotli or gzip when the client takes them.
+ * Routing, guards and hooks made this read some ten times as costly as a kept page (`npm run bench`).
+ * A cross-origin request goes to Fastify when CORS_ORIGINS is set, for its CORS headers.
+ */
+@Injectable()
+export class SiteAnswers {
+  private shared?: string[];
+  /** the heads Node wrote for the current snapshot, by encoding (prepared-head.ts) */
+  private heads = new Map<string, PreparedHead>();
+  private headsOf = '';
+
+  constructor(
+    private readonly site: SiteService,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  /** Fastify's answer: the site's headers on `reply`, then 304 or the body in the encoding the client prefers. */
+  send(reply: FastifyReply, snapshot: SiteSnapshot): void {
+    const { headers } = reply.request;
+    if (!this.shared && !this.crossOrigin(headers.origin)) this.shared = sharedHeadersOf(reply);
+    void reply.header('etag', snapshot.etag).header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding');
+    if (headers['if-none-match'] === snapshot.etag) {
+      void reply.status(304).send();
+      return;
+    }
+    const { encoding, body } = siteBody(snapshot, headers['accept-encoding']);
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    void reply.status(200).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  /** Before Fastify: the answer's status and bytes, or undefined to leave the request to Fastify. */
+  answerEarly(request: IncomingMessage, response: ServerResponse, requestId: string): { status: number; bytes: number } | undefined {
+    const { method, url } = request;
+    if ((method !== 'GET' && method !== 'HEAD') || !this.shared || (url !== SITE_PATH && !url?.startsWith(`${SITE_PATH}?`))) return undefined;
+    // Credentials are checked even here (a revoked API key gets 401), and CORS answers carry their headers: both go through Fastify.
+    const { authorization, cookie, origin } = request.headers;
+    if (authorization !== undefined || (cookie !== undefined && SESSION_COOKIE.test(cookie)) || this.crossOrigin(origin)) return undefined;
+    const snapshot = this.site.currentIfKnown();
+    if (!snapshot) return undefined;
+    const common = [...this.shared, 'etag', snapshot.etag, 'cache-control', 'public, no-cache', 'vary', 'Accept-Encoding'];
+    if (request.headers['if-none-match'] === snapshot.etag) {
+      response.writeHead(304, [...common, 'x-request-id', requestId]);
+      response.end();
+      return { status: 304, bytes: 0 };
+    }
+    const { encoding, body } = siteBody(snapshot, request.headers['accept-encoding']);
+    const sent = method === 'HEAD' ? undefined : body;
+    if (this.headsOf !== snapshot.etag) {
+      this.heads.clear();
+      this.headsOf = snapshot.etag;
+    }
+    const head = this.heads.get(encoding);
+    if (!head || !writePrepared(response, head, 200, requestId, sent)) {
+      const encoded = encoding === 'identity' ? [] : ['content-encoding', encoding];
+      response.writeHead(200, [
+        ...common,
+        'content-type',
+        'application/json; charset=utf-8',
+        ...encoded,
+        'content-length',
+        String(body.length),
+        'x-request-id',
+        requestId,
+      ]);
+      const captured = head ? undefined : captureHead(response, requestId);
+      if (captured) this.heads.set(encoding, captured);
+      response.end(sent);
+    }
+    return { status: 200, bytes: sent ? sent.length : 0 };
+  }
+
+  private crossOrigin(origin: string | undefined): boolean {
+    return origin !== undefined && this.settings.corsOrigins.length > 0;
+  }
+}
+
+/** What Fastify's hooks have put on the answer so far (helmet's headers), flattened for writeHead. */
+function sharedHeadersOf(reply: FastifyReply): string[] {
+  const shared: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (OWN_HEADERS.has(name) || name.startsWith('access-control-') || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) shared.push(name, String(one));
+  }
+  return shared;
+}
