@@ -215,9 +215,9 @@ try {
     console.log(
       row.name.padEnd(30) +
         row.encoding.padEnd(9) +
-        String(row.cpu.product).padStart(9) +
-        String(row.cpu.node).padStart(8) +
-        String(row.cpu.nginx).padStart(8) +
+        row.cpu.product.toFixed(1).padStart(9) +
+        row.cpu.node.toFixed(1).padStart(8) +
+        row.cpu.nginx.toFixed(1).padStart(8) +
         String(row.cpuRatio).padStart(10),
     );
   }
