@@ -157,8 +157,18 @@ describe('API keys', () => {
 
   it('serves a valid key on a public route as a visitor', async () => {
     const key = await createKey(['orders:read']);
-    expect((await withKey(key.token, '/api/site')).status).toBe(200);
+    const keyed = await withKey(key.token, '/api/site');
+    expect(keyed.status).toBe(200);
+    expect(keyed.headers.get('x-ratelimit-limit')).toBeTruthy();
     expect(await json<{ signedIn?: boolean; email?: string }>(withKey(key.token, '/api/auth/me'))).not.toMatchObject({ email: expect.any(String) });
+    // The key's rate-limit headers are its own: visitors' reads after it (the second one answered
+    // before routing, with the headers learned from an anonymous answer) never carry them.
+    for (let i = 0; i < 2; i++) {
+      const visitor = await t.request('/api/site');
+      expect(visitor.status).toBe(200);
+      expect(visitor.headers.get('x-ratelimit-limit')).toBeNull();
+      expect(visitor.headers.get('x-ratelimit-remaining')).toBeNull();
+    }
   });
 
   it('acts as itself, not as its creator, when a session cookie comes along, and the audit log names it', async () => {

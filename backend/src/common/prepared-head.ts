@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /**
  * A kept answer's head, made once by Node and then written again as text.
@@ -72,4 +73,18 @@ export function writePrepared(response: ServerResponse, head: PreparedHead, stat
   if (body) response.end(body);
   else response.end();
   return true;
+}
+
+/**
+ * The headers Fastify's hooks have put on an answer so far (helmet's), flattened for writeHead:
+ * what an answer made before Fastify must carry too. Leaves out the answer's `own` headers and
+ * CORS's, which depend on the request.
+ */
+export function hookHeaders(reply: FastifyReply, own: ReadonlySet<string>): string[] {
+  const shared: string[] = [];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (own.has(name) || name.startsWith('access-control-') || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) shared.push(name, String(one));
+  }
+  return shared;
 }

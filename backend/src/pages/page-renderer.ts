@@ -18,7 +18,7 @@ import { analyticsTags, type AnalyticsTags } from '../seo/analytics.js';
 import { robotsAdditionLines } from '../seo/robots-rules.js';
 import { SeoSettings } from '../seo/seo.module.js';
 import { SitemapService } from '../seo/sitemap.js';
-import { captureHead, writePrepared, type PreparedHead } from '../common/prepared-head.js';
+import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
 import { pageEncoding } from '../common/content-encoding.js';
 import { loadFrontendBundle, type FrontendBundle, type PageAddress, type RenderInput } from './frontend-bundle.js';
 import { PageDataRegistry, type PageData } from './page-data.js';
@@ -314,7 +314,7 @@ export class PageRenderer {
 
   /** A signed-in visitor's page is theirs alone: browsers and proxies must not keep it. */
   private send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, personal: boolean): void {
-    if (!personal && !this.sharedHeaders) this.sharedHeaders = sharedHeadersOf(reply);
+    if (!personal && !this.sharedHeaders) this.sharedHeaders = hookHeaders(reply, OWN_HEADERS);
     void reply
       .status(page.status)
       .headers(page.headers)
@@ -333,16 +333,6 @@ export class PageRenderer {
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     void reply.send(page[encoding === 'identity' ? 'body' : encoding]);
   }
-}
-
-/** What Fastify's hooks have put on an anonymous page's answer so far (helmet's headers), flattened. */
-function sharedHeadersOf(reply: FastifyReply): string[] {
-  const shared: string[] = [];
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (OWN_HEADERS.has(name) || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) shared.push(name, String(one));
-  }
-  return shared;
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../auth/tokens.js';
 import { pageEncoding } from '../common/content-encoding.js';
-import { captureHead, writePrepared, type PreparedHead } from '../common/prepared-head.js';
+import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { SiteService, type SiteSnapshot } from './site.service.js';
 
@@ -43,7 +43,8 @@ export class SiteAnswers {
   /** Fastify's answer: the site's headers on `reply`, then 304 or the body in the encoding the client prefers. */
   send(reply: FastifyReply, snapshot: SiteSnapshot): void {
     const { headers } = reply.request;
-    if (!this.shared && !this.crossOrigin(headers.origin)) this.shared = sharedHeadersOf(reply);
+    // Learned from an answer the early path could have given: one with credentials may carry their headers (rate limits).
+    if (!this.shared && this.anonymous(headers)) this.shared = hookHeaders(reply, OWN_HEADERS);
     void reply.header('etag', snapshot.etag).header('cache-control', 'public, no-cache').header('vary', 'Accept-Encoding');
     if (headers['if-none-match'] === snapshot.etag) {
       void reply.status(304).send();
@@ -58,9 +59,7 @@ export class SiteAnswers {
   answerEarly(request: IncomingMessage, response: ServerResponse, requestId: string): { status: number; bytes: number } | undefined {
     const { method, url } = request;
     if ((method !== 'GET' && method !== 'HEAD') || !this.shared || (url !== SITE_PATH && !url?.startsWith(`${SITE_PATH}?`))) return undefined;
-    // Credentials are checked even here (a revoked API key gets 401), and CORS answers carry their headers: both go through Fastify.
-    const { authorization, cookie, origin } = request.headers;
-    if (authorization !== undefined || (cookie !== undefined && SESSION_COOKIE.test(cookie)) || this.crossOrigin(origin)) return undefined;
+    if (!this.anonymous(request.headers)) return undefined;
     const snapshot = this.site.currentIfKnown();
     if (!snapshot) return undefined;
     const common = [...this.shared, 'etag', snapshot.etag, 'cache-control', 'public, no-cache', 'vary', 'Accept-Encoding'];
@@ -95,17 +94,13 @@ export class SiteAnswers {
     return { status: 200, bytes: sent ? sent.length : 0 };
   }
 
-  private crossOrigin(origin: string | undefined): boolean {
-    return origin !== undefined && this.settings.corsOrigins.length > 0;
+  /**
+   * No credentials (they are checked even for this read: a revoked API key gets 401) and no
+   * cross-origin request meeting CORS_ORIGINS (its answer carries CORS's headers): the requests
+   * the early path answers.
+   */
+  private anonymous({ authorization, cookie, origin }: IncomingHttpHeaders): boolean {
+    if (authorization !== undefined || (cookie !== undefined && SESSION_COOKIE.test(cookie))) return false;
+    return origin === undefined || this.settings.corsOrigins.length === 0;
   }
-}
-
-/** What Fastify's hooks have put on the answer so far (helmet's headers), flattened for writeHead. */
-function sharedHeadersOf(reply: FastifyReply): string[] {
-  const shared: string[] = [];
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (OWN_HEADERS.has(name) || name.startsWith('access-control-') || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) shared.push(name, String(one));
-  }
-  return shared;
 }
