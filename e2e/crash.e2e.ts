@@ -29,7 +29,12 @@ describe('a crash in the middle of writes', () => {
       }
     };
     const writers = Array.from({ length: 8 }, (_, worker) => writer(worker));
-    await new Promise((done) => setTimeout(done, 1500));
+    // Killed while writes go on, once enough were acknowledged to count (a fixed 1.5 s gave a busy
+    // machine only 6): at least 1.5 s and 25 acknowledged writes, at most 20 s.
+    const started = Date.now();
+    while (Date.now() - started < 20_000 && (Date.now() - started < 1500 || acknowledged.length <= 25)) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
     await first.stop('SIGKILL');
     stop = true;
     await Promise.all(writers);
