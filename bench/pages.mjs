@@ -210,14 +210,15 @@ try {
   console.log(
     `\nCPU per answer (µs of user and system time of the server's processes, median of the rounds; the bare Node/product ratio reads like the req/s ratio, and a busy machine barely moves it):\n`,
   );
+  const micros = (value) => (typeof value === 'number' ? value.toFixed(1) : 'n/a');
   console.log('target'.padEnd(30) + 'enc'.padEnd(9) + 'product'.padStart(9) + 'node'.padStart(8) + 'nginx'.padStart(8) + '   node/product');
   for (const row of rows) {
     console.log(
       row.name.padEnd(30) +
         row.encoding.padEnd(9) +
-        row.cpu.product.toFixed(1).padStart(9) +
-        row.cpu.node.toFixed(1).padStart(8) +
-        row.cpu.nginx.toFixed(1).padStart(8) +
+        micros(row.cpu.product).padStart(9) +
+        micros(row.cpu.node).padStart(8) +
+        micros(row.cpu.nginx).padStart(8) +
         String(row.cpuRatio).padStart(10),
     );
   }
