@@ -85,9 +85,13 @@ describe('the preview before saving', () => {
       const preview = document.querySelector('iframe[title="Preview of Banner at phone width"]');
       return !!save && !!preview && preview.getBoundingClientRect().top > save.getBoundingClientRect().top;
     });
-    const formBottom = (await page.getByRole('button', { name: 'Save' }).boundingBox())!;
-    const previewTop = (await page.locator('iframe[title="Preview of Banner at phone width"]').boundingBox())!;
-    expect(previewTop.y).toBeGreaterThan(formBottom.y);
+    // Both read in one frame: two boundingBox calls apart could straddle a scroll or a reflow (CI saw one).
+    const { formBottom, previewTop } = await page.evaluate(() => {
+      const save = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Save')!;
+      const preview = document.querySelector('iframe[title="Preview of Banner at phone width"]')!;
+      return { formBottom: save.getBoundingClientRect().bottom, previewTop: preview.getBoundingClientRect().top };
+    });
+    expect(previewTop).toBeGreaterThan(formBottom);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // Save is what stores it.
