@@ -177,6 +177,20 @@ describe('the blog: a post written on /blog-post/new and scheduled a minute ahea
     await image.waitFor();
     expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     expect(await article.locator('picture source').count()).toBeGreaterThan(0);
+    // The post's styles and its body's come in the entry's stylesheet, the one the page links, so
+    // its first paint waits for no other; and they apply: the article's width, the body's leading.
+    const styles = await page.evaluate(() => {
+      const body = document.querySelector('article .rich-text-body');
+      return {
+        sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        articleWidth: getComputedStyle(document.querySelector('article')!).maxWidth,
+        lineHeight: body ? getComputedStyle(body).lineHeight : null,
+        fontSize: body ? parseFloat(getComputedStyle(body).fontSize) : null,
+      };
+    });
+    expect(styles.sheets).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.css$/)]);
+    expect(styles.articleWidth).toBe('736px');
+    expect(parseFloat(styles.lineHeight!) / styles.fontSize!).toBeCloseTo(1.7, 2);
   });
 
   it('following a post link on /blog/ shows the post without loading a page: its body, and its title in the tab', async () => {

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { BlogPostSummary } from '../../api/client';
 import { BlogImage } from './BlogImage';
-import classes from './blog.module.css';
 
 /** The cover's slot on a card: a third of the container from md up, else the screen's width. */
 const CARD_SIZES = '(min-width: 62em) 380px, 100vw';
@@ -18,7 +17,7 @@ export function PostDate({ at }: { at: string }) {
 export function BlogCard({ post, level = 2, priority = false }: { post: BlogPostSummary; level?: 2 | 3; priority?: boolean }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <li className={classes.card}>
+    <li className="blog-card">
       {post.coverImage && (
         <BlogImage src={post.coverImage} alt={post.coverImageAlt} media={post.coverMedia} sizes={CARD_SIZES} width={380} height={214} priority={priority} />
       )}
@@ -27,7 +26,7 @@ export function BlogCard({ post, level = 2, priority = false }: { post: BlogPost
           {post.title}
         </Link>
       </Heading>
-      <p className={classes.meta}>
+      <p className="blog-meta">
         <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
         {post.category && ` · ${post.category.name}`}
       </p>

@@ -4,7 +4,6 @@ import { Container, Stack, Text, Title } from '../../site/ui';
 import { NotFoundPage } from '../public/pages';
 import { BlogCard } from './BlogCard';
 import { useBlogList } from './blog-data';
-import classes from './blog.module.css';
 
 /** The address of page n of a list whose first page is `base` (/blog/, /blog/category/x/…). */
 const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}page/${page}/`);
@@ -25,14 +24,14 @@ export function BlogListPage() {
           {data?.category?.description && <Text>{data.category.description}</Text>}
           {data && data.items.length === 0 && <Text>No posts yet.</Text>}
           {data && (
-            <ul className={classes.list}>
+            <ul className="blog-list">
               {data.items.map((post, index) => (
                 <BlogCard key={post.id} post={post} priority={index === 0} />
               ))}
             </ul>
           )}
           {data && data.pages > 1 && (
-            <nav aria-label="Pages of posts" className={classes.pager}>
+            <nav aria-label="Pages of posts" className="blog-pager">
               {page > 1 ? <a href={pageHref(base, page - 1)}>Newer posts</a> : <span />}
               <Text span>
                 Page {page} of {data.pages}

@@ -6,7 +6,6 @@ import { NotFoundPage } from '../public/pages';
 import { BlogCard, PostDate } from './BlogCard';
 import { BlogImage } from './BlogImage';
 import { useBlogPost } from './blog-data';
-import classes from './blog.module.css';
 
 /** The cover spans the article's column (46rem) from md up, else the screen's width. */
 const COVER_SIZES = '(min-width: 48em) 736px, 100vw';
@@ -21,7 +20,7 @@ export function BlogPostPage() {
       <Container size="lg" py="xl">
         {post && (
           <Stack gap="xl">
-            <article className={classes.article}>
+            <article className="blog-article">
               <Stack gap="md">
                 {post.category && (
                   <Anchor href={`/blog/category/${post.category.slug}/`} c="blue.8">
@@ -29,11 +28,11 @@ export function BlogPostPage() {
                   </Anchor>
                 )}
                 <Title order={1}>{post.title}</Title>
-                <Group gap="sm" className={classes.byline}>
+                <Group gap="sm" className="blog-byline">
                   {post.author?.photo && (
                     <BlogImage src={post.author.photo} alt="" media={post.authorMedia} sizes="48px" width={48} height={48} priority={false} />
                   )}
-                  <Text className={classes.meta}>
+                  <Text className="blog-meta">
                     {post.author && <>By {post.author.name} · </>}
                     <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
                   </Text>
@@ -47,12 +46,12 @@ export function BlogPostPage() {
                     width={736}
                     height={414}
                     priority
-                    className={classes.cover}
+                    className="blog-cover"
                   />
                 )}
-                <RichTextBody html={post.html} className={classes.body} />
+                <RichTextBody html={post.html} className="blog-body" />
                 {post.tags.length > 0 && (
-                  <ul className={classes.terms} aria-label="Tags">
+                  <ul className="blog-terms" aria-label="Tags">
                     {post.tags.map((tag) => (
                       <li key={tag.id}>
                         <a href={`/blog/tag/${tag.slug}/`}>#{tag.name}</a>
@@ -60,7 +59,7 @@ export function BlogPostPage() {
                     ))}
                   </ul>
                 )}
-                <aside className={classes.cta} aria-labelledby="blog-cta">
+                <aside className="blog-cta" aria-labelledby="blog-cta">
                   <Title order={2} id="blog-cta" size="h3">
                     Want results like these for your site?
                   </Title>
@@ -81,7 +80,7 @@ export function BlogPostPage() {
                 <Title order={2} id="blog-related" mb="md">
                   Related posts
                 </Title>
-                <ul className={classes.list}>
+                <ul className="blog-list">
                   {post.related.map((related) => (
                     <BlogCard key={related.id} post={related} level={3} />
                   ))}

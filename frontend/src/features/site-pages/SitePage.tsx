@@ -5,7 +5,6 @@ import { RichTextBody } from '../rich-text/RichTextBody';
 import { usePageData } from '../../site/page-data';
 import { NotFoundPage } from '../public/pages';
 import { Container, Text, Title } from '../../site/ui';
-import classes from './site-page.module.css';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
@@ -23,7 +22,7 @@ export function SitePage() {
   if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
-      <Container size="md" component="article" className={classes.page}>
+      <Container size="md" component="article" className="site-page">
         {page ? (
           <>
             <Title order={1} mb="lg">
