@@ -7,6 +7,8 @@ import { freePort } from './free-port.mjs';
 const ROOT = resolve(import.meta.dirname, '..');
 /** How much of the server's error output a failure quotes: its last lines say why it stopped. */
 const KEPT_ERRORS = 16 * 1024;
+/** How long a server may take to end after SIGTERM: it finishes what is under way and closes its database. */
+const STOP_DEADLINE_MS = 30_000;
 
 /**
  * Resolves once `url` answers 200; rejects when `child` (the process that should answer) ends
@@ -80,12 +82,23 @@ export async function startServer({
   });
   // 'close' comes after the last of its output, so a failure quotes all of it.
   const closed = new Promise((done) => child.once('close', done));
-  const stop = async (signal = 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) {
-      if (processGroup) process.kill(-child.pid, signal);
-      else child.kill(signal);
-    }
+  const signal = (name) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (processGroup) process.kill(-child.pid, name);
+    else child.kill(name);
+  };
+  // A server that has not ended STOP_DEADLINE_MS after the signal is killed, and the error says so
+  // with what it wrote to stderr: a test's teardown then fails saying why instead of timing out.
+  const stop = async (name = 'SIGTERM') => {
+    signal(name);
+    let timer;
+    const late = new Promise((done) => (timer = setTimeout(done, STOP_DEADLINE_MS, 'late')));
+    const outcome = await Promise.race([closed, late]);
+    clearTimeout(timer);
+    if (outcome !== 'late') return;
+    signal('SIGKILL');
     await closed;
+    throw new Error(`The server did not end within ${STOP_DEADLINE_MS / 1000} s of ${name} and was killed; its error output:\n${errors.trimEnd() || '(none)'}`);
   };
   try {
     await answered(url + ready, { child, interval, timeout });
