@@ -341,8 +341,18 @@ describe('search engine files', () => {
       '/order-now/7',
       '/unsubscribe/token',
       '/view/7',
+      '/audit-log',
+      '/brand',
+      '/media',
+      '/media?page=2',
+      '/package-edit/7',
+      '/paypal-email/7',
+      '/site-texts',
+      '/step-section',
     ];
     expect(paths.filter((path) => disallowing(robots, path).length === 0)).toEqual([]);
+    // The library's files stay crawlable (image search), only its screen is kept out.
+    expect(disallowing(robots, '/media/0f3a-1280.webp')).toEqual([]);
     expect(robots).toContain('Sitemap: https://seo.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });
@@ -358,6 +368,9 @@ describe('search engine files', () => {
       'blog-posts-we-love',
       'webhooks-explained',
       'dashboards',
+      'branding-guide',
+      'media-kit',
+      'audit-logs-explained',
     ];
     // Each may be a page of the site…
     expect(pages.filter(isReservedSlug)).toEqual([]);

@@ -377,11 +377,20 @@ function contentSecurityPolicy(
 /**
  * Account, customer and back-office areas stay out of search results. An entry ending in / or -
  * is a prefix (the API, a screen's records, the spec's /add-… and /edit-… editors, which no page
- * may take: redirect-rules.ts); any other is one screen, with what is under it.
+ * may take: redirect-rules.ts); one ending in $ is that screen alone (the media library's screen,
+ * /media, whose files under /media/ search engines should find); any other is one screen, with
+ * what is under it.
  */
 const PRIVATE_AREAS = [
   '/api/',
   '/admin',
+  '/audit-log',
+  '/brand',
+  '/media$',
+  '/package-edit/',
+  '/paypal-email/',
+  '/site-texts',
+  '/step-section',
   '/admin-user/',
   '/setting',
   '/dashboard',
@@ -423,7 +432,12 @@ const PRIVATE_AREAS = [
  * /accountants. A screen is therefore disallowed as itself (`$`, which Google and Bing honour, RFC
  * 9309), with its query string, and what is under it.
  */
-const disallowLines = (area: string) => (/[/-]$/.test(area) ? [`Disallow: ${area}`] : [`Disallow: ${area}$`, `Disallow: ${area}?`, `Disallow: ${area}/`]);
+const disallowLines = (area: string) =>
+  /[/-]$/.test(area)
+    ? [`Disallow: ${area}`]
+    : area.endsWith('$')
+      ? [`Disallow: ${area}`, `Disallow: ${area.slice(0, -1)}?`]
+      : [`Disallow: ${area}$`, `Disallow: ${area}?`, `Disallow: ${area}/`];
 
 /**
  * The built-in rules, then the Admin's additions (checked on save, robots-rules.ts) as written: a
