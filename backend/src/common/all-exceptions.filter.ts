@@ -24,7 +24,8 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 const MAX_MESSAGES = 5;
-const MAX_MESSAGE_LENGTH = 160;
+/** An error message's longest form; longer ones are cut (texts that list things keep within it). */
+export const MAX_MESSAGE_LENGTH = 160;
 
 /**
  * Messages name what the request held (forbidNonWhitelisted lists every unknown key, a key may be

@@ -319,7 +319,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
     const name = await this.write(async (manager) => {
       const existing = await this.lock(manager, id);
       const usages = (await this.usagesOf([id], manager)).get(id) ?? [];
-      if (usages.length > 0) throw new ConflictException(MEDIA_TEXTS.inUse(existing.name, usages.map(usageText).join(', ')));
+      if (usages.length > 0) throw new ConflictException(MEDIA_TEXTS.inUse(existing.name, usages.map(usageText)));
       await manager.getRepository(MediaItem).delete({ id });
       await this.store.release(existing.hash, manager);
       await this.audit.record(manager, actor, { kind: 'media', action: 'delete', subject: `Media: ${existing.name}`, subjectId: id });

@@ -1,3 +1,5 @@
+import { MAX_MESSAGE_LENGTH } from '../common/all-exceptions.filter.js';
+
 /** What the admin is told about media, in one place. */
 export const MEDIA_LIMITS = {
   /** an upload's file, in bytes */
@@ -7,6 +9,22 @@ export const MEDIA_LIMITS = {
   altLength: 300,
   nameLength: 200,
 } as const;
+
+/**
+ * “name” is used by A, B and 3 more: as many uses as fit in an error message (MAX_MESSAGE_LENGTH,
+ * past which the answer would be cut mid-word), the rest counted; the first always named.
+ */
+function inUse(name: string, uses: readonly string[]): string {
+  const start = `“${name}” is used by `;
+  const more = (left: number) => (left > 0 ? ` and ${left} more` : '');
+  const named: string[] = [];
+  for (const use of uses) {
+    const text = start + [...named, use].join(', ') + more(uses.length - named.length - 1);
+    if (named.length > 0 && text.length > MAX_MESSAGE_LENGTH) break;
+    named.push(use);
+  }
+  return start + named.join(', ') + more(uses.length - named.length);
+}
 
 export const MEDIA_TEXTS = {
   tooLarge: 'The file is larger than 20 MB',
@@ -30,7 +48,7 @@ export const MEDIA_TEXTS = {
   notFound: (id: string) => `No image has the id ${id}`,
   stale: (current: number, yours: number) =>
     `This image was changed by someone else since you opened it (version ${current}, yours ${yours}). Reload it and apply your changes again.`,
-  inUse: (name: string, uses: string) => `“${name}” is used by ${uses}`,
+  inUse: (name: string, uses: readonly string[]) => inUse(name, uses),
   deleted: (name: string) => `“${name}” is deleted`,
   bucketUnavailable: 'The storage that holds the image files is not reachable right now, so nothing was saved. Please try again shortly.',
   bucketUnreadable: 'This image cannot be read right now. Please try again shortly.',
