@@ -48,7 +48,7 @@ export const MEDIA_TEXTS = {
   notFound: (id: string) => `No image has the id ${id}`,
   stale: (current: number, yours: number) =>
     `This image was changed by someone else since you opened it (version ${current}, yours ${yours}). Reload it and apply your changes again.`,
-  inUse: (name: string, uses: readonly string[]) => inUse(name, uses),
+  inUse,
   deleted: (name: string) => `“${name}” is deleted`,
   bucketUnavailable: 'The storage that holds the image files is not reachable right now, so nothing was saved. Please try again shortly.',
   bucketUnreadable: 'This image cannot be read right now. Please try again shortly.',
