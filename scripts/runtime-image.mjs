@@ -17,13 +17,15 @@ import { startServer } from './start-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The files the server reads: its bundle, the embedded database's template, the built frontend, the package.json files it finds the checkout by. */
+/** The files the server reads: its bundle, the embedded database's template and thread, the built frontend, the package.json files it finds the checkout by. */
 const FILES = [
   'package.json',
   'backend/package.json',
   'backend/dist/server.js',
   'backend/dist/server.js.map',
   'backend/dist/pgdata-template.tar.gz',
+  // the embedded engine's thread, plain JavaScript outside the bundle (embedded-postgres.ts)
+  'backend/src/database/engine-worker.mjs',
   'frontend/package.json',
   'frontend/dist',
 ];
@@ -66,6 +68,7 @@ function externalsOfBundles() {
   const renderer = readdirSync(join(root, 'frontend/dist/server'), { recursive: true }).filter((file) => file.endsWith('.js'));
   return [
     ...importsOf('backend/dist/server.js', 'backend', (specifier) => outside.some((pattern) => pattern.test(specifier))),
+    ...importsOf('backend/src/database/engine-worker.mjs', 'backend', () => true),
     ...renderer.flatMap((file) => importsOf(`frontend/dist/server/${file}`, 'frontend', () => true)),
   ];
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
@@ -133,5 +134,39 @@ describe("the embedded database is out of other local users' reach", () => {
       await db.stop();
     }
     expect(existsSync(folder)).toBe(false);
+  });
+});
+
+describe('the embedded database runs in a thread of its own', () => {
+  it('says so when that thread ends without being stopped, and a stop afterwards still cleans up', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const lost = jest.fn<(exitCode: number) => void>();
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'rankwell-lost-')), 'data');
+    const db = await EmbeddedPostgres.start(dataDir, { onLost: lost });
+    const folder = decodeURIComponent(db.url.split('?host=')[1]);
+    expect(await query(db.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+    expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(true);
+
+    // What an out-of-memory abort or a fault in PGlite would do: the thread ends on its own.
+    const engine = (db as unknown as { engine: Worker }).engine;
+    await engine.terminate();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('stopped unexpectedly'));
+    await expect(query(db.url, 'select 1')).rejects.toThrow();
+
+    await db.stop();
+    expect(existsSync(folder)).toBe(false);
+    expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(false);
+    expect(lost).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
+  it('is not reported lost when it is stopped', async () => {
+    const lost = jest.fn<(exitCode: number) => void>();
+    const db = await EmbeddedPostgres.start(IN_MEMORY, { onLost: lost });
+    await db.stop();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lost).not.toHaveBeenCalled();
   });
 });
