@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { freshReads } from '../common/fresh-reads.js';
 import { DatabaseEngine } from '../database/database.module.js';
 
 /**
@@ -10,19 +11,16 @@ import { DatabaseEngine } from '../database/database.module.js';
  * other's writes at once; the embedded engine serves one instance only, so there the value is
  * kept in memory and forgotten after each write of this process.
  *
- * With a server, requests share reads: a request may take the answer of a read that starts after
- * it arrived, never of one already sent (it could have missed a write committed just before the
- * request). So while a read is out, the requests that arrive wait for one more, sent when it
- * comes back; under load that is one query per round trip instead of one per request.
+ * With a server, requests share those reads (freshReads): each takes the answer of one sent after it
+ * arrived, so under load it is one query per round trip rather than one per request.
  */
 @Injectable()
 export class SiteVersion {
   private remembered?: Promise<string>;
   /** what `remembered` resolved to, for answers that cannot wait (the pages' fast path) */
   private settled?: string;
-  /** with a server: the read out now, and the one the requests that arrived since then wait for */
-  private sent?: Promise<string>;
-  private queued?: Promise<string>;
+  /** with a server: reads shared by the requests that arrive while one is out */
+  private readonly shared = freshReads(() => this.read());
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -73,24 +71,6 @@ export class SiteVersion {
   async changedAt(): Promise<Date | undefined> {
     const rows: { updated_at: Date }[] = await this.dataSource.query(`SELECT updated_at FROM app_meta WHERE key = 'site_version'`);
     return rows[0]?.updated_at;
-  }
-
-  private shared(): Promise<string> {
-    if (!this.sent) return this.send();
-    this.queued ??= this.sent.then(
-      () => this.send(),
-      () => this.send(),
-    );
-    return this.queued;
-  }
-
-  private send(): Promise<string> {
-    this.queued = undefined;
-    const reading = this.read().finally(() => {
-      if (this.sent === reading) this.sent = undefined;
-    });
-    this.sent = reading;
-    return reading;
   }
 
   private async read(): Promise<string> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { freshReads } from '../common/fresh-reads.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { DatabaseEngine } from '../database/database.module.js';
@@ -60,6 +61,8 @@ export class RedirectsService implements BeforeApplicationShutdown {
   private rememberedVersion?: Promise<string>;
   /** what `rememberedVersion` resolved to, for the pages' fast path, which cannot wait */
   private settledVersion?: string;
+  /** with a server: version reads shared by the requests that arrive while one is out */
+  private readonly sharedVersionReads = freshReads(() => this.readVersion());
   private pendingHits = new Map<string, { count: number; last: Date }>();
   private flushTimer?: NodeJS.Timeout;
 
@@ -75,7 +78,8 @@ export class RedirectsService implements BeforeApplicationShutdown {
   /**
    * The redirect of a request path, from the in-memory table. The table is reloaded when
    * `redirects_version` moved (any instance's save moves it in its transaction): with a PostgreSQL
-   * server that is one primary-key read per request, so a save on one instance applies on every
+   * server that is one primary-key read per request (shared by the requests that arrive while one
+   * is out, freshReads), so a save on one instance applies on every
    * other at its next request, as the site version does for the page cache.
    */
   async find(path: string): Promise<ActiveRedirect | undefined> {
@@ -381,7 +385,7 @@ export class RedirectsService implements BeforeApplicationShutdown {
   }
 
   private version(): Promise<string> {
-    if (!this.engine.isEmbedded) return this.readVersion();
+    if (!this.engine.isEmbedded) return this.sharedVersionReads();
     if (!this.rememberedVersion) {
       const reading = this.readVersion().then(
         (version) => {
