@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -160,6 +160,17 @@ describe('the embedded database runs in a thread of its own', () => {
     expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(false);
     expect(lost).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+
+  it('refuses to start on a folder it cannot open, and leaves no claim on it behind', async () => {
+    const lost = jest.fn<(exitCode: number) => void>();
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'rankwell-unopenable-')), 'data');
+    mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
+    // A cluster of another major version, which no PGlite opens.
+    writeFileSync(join(dataDir, 'pgdata', 'PG_VERSION'), '9\n');
+    await expect(EmbeddedPostgres.start(dataDir, { onLost: lost })).rejects.toThrow();
+    expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(false);
+    expect(lost).not.toHaveBeenCalled();
   });
 
   it('is not reported lost when it is stopped', async () => {

@@ -76,6 +76,8 @@ export class EmbeddedPostgres {
     readonly url: string,
     onLost: (exitCode: number) => void,
   ) {
+    // An error thrown in the engine's thread ends it: said here, then handled as its exit below.
+    engine.on('error', (error) => EmbeddedPostgres.logger.error(`The embedded database failed: ${error.message}`));
     engine.once('exit', (code) => {
       if (this.stopping) return;
       EmbeddedPostgres.logger.error(`The embedded database stopped unexpectedly (exit code ${code})`);
@@ -123,6 +125,7 @@ export class EmbeddedPostgres {
     } catch (error) {
       await engine.terminate();
       rmSync(socketDir, { recursive: true, force: true });
+      if (location) rmSync(join(dataDir, 'rankwell.pid'), { force: true });
       throw error;
     }
     // Where `npm run backup` asks a running server for a copy (mode 0600).
