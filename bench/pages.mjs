@@ -7,7 +7,12 @@
 // Targets take turns over rounds; the ratios are medians of ratios taken within each round (the
 // machine is shared, and the same server's rate moves between runs more than the servers differ).
 //
-// Usage: node bench/pages.mjs [--seconds 5] [--rounds 3] [--connections 50] [--renders 100]
+// Usage: node bench/pages.mjs [--seconds 5] [--rounds 3] [--warmup <seconds>] [--connections 50] [--renders 100]
+//
+// Before the rounds, the product and bare Node answer each target for --warmup seconds (as long
+// as a round's run, by default), unmeasured: the figures are of servers whose code the JIT has
+// compiled, as a server that has been up for a while is. Cold, the product's first seconds on a
+// target have a p99 of up to 70 ms while V8 compiles its code on threads sharing its core.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +30,7 @@ const argument = (name, fallback) => {
 };
 const seconds = argument('seconds', 5);
 const rounds = argument('rounds', 3);
+const warmup = argument('warmup', seconds);
 const connections = argument('connections', 50);
 const renders = argument('renders', 100);
 /** nginx must answer at least this many times bare Node's rate, or wrk (or the machine) is what was measured. */
@@ -122,6 +128,14 @@ try {
     ['nginx', (target) => references.nginxUrl + target.referencePath, references.nginxPid],
     ['product', (target) => app.url + target.path, app.child.pid],
   ];
+  if (warmup > 0) {
+    for (const target of targets) {
+      const headers = target.encoding === 'br' ? { 'accept-encoding': 'br' } : {};
+      for (const [name, url, pid] of servers) {
+        if (name !== 'nginx') wrk(url(target), { seconds: warmup, connections, headers, pid });
+      }
+    }
+  }
   const runs = targets.map(() => servers.map(() => []));
   const randomRuns = [];
   for (let round = 0; round < rounds; round++) {
@@ -172,7 +186,7 @@ try {
   const valid = rows.every((row) => row.ceiling >= VALID_CEILING);
 
   console.log(
-    `\nwrk: ${connections} connections, ${rounds} rounds of ${seconds} s per target and server; ${cores} cores (servers on core 0, wrk on the rest);`,
+    `\nwrk: ${connections} connections, ${rounds} rounds of ${seconds} s per target and server after ${warmup} s of warm-up (product and bare Node); ${cores} cores (servers on core 0, wrk on the rest);`,
   );
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded'}; request logging on (one line per request)\n`);
   const header =
@@ -254,6 +268,7 @@ try {
         at: new Date().toISOString(),
         seconds,
         rounds,
+        warmup,
         connections,
         cores,
         valid,
