@@ -79,8 +79,8 @@ export class RedirectsService implements BeforeApplicationShutdown {
    * The redirect of a request path, from the in-memory table. The table is reloaded when
    * `redirects_version` moved (any instance's save moves it in its transaction): with a PostgreSQL
    * server that is one primary-key read per request (shared by the requests that arrive while one
-   * is out, freshReads), so a save on one instance applies on every
-   * other at its next request, as the site version does for the page cache.
+   * is out, freshReads), so a save on one instance applies on every other at its next request, as
+   * the site version does for the page cache.
    */
   async find(path: string): Promise<ActiveRedirect | undefined> {
     let table: RedirectTable | undefined;
