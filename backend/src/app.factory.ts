@@ -169,11 +169,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       siteAnswers.answerEarly(request, response, requestIdOf(request)) ?? pages?.answerEarly(request, response, requestIdOf(request), hasRedirect);
     if (answered === undefined) return false;
     if (logRequests) {
+      // Every field named, no spread: V8 defines the properties after a spread one by one in its
+      // runtime (a map transition each), which was some 4% of a kept page's CPU under load.
       accessLines.write({
         reqId: requestIdOf(request),
         method: request.method ?? 'GET',
         url: request.url ?? '/',
-        ...answered,
+        status: answered.status,
+        bytes: answered.bytes,
         ms: performance.now() - started,
         ip: proxyAddr(request, trustedProxy),
       });

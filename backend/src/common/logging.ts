@@ -194,7 +194,7 @@ export class AccessLog extends LogController {
       method: request.method,
       url: request.url,
       status,
-      ...(length === undefined ? {} : { bytes: Number(length) }),
+      bytes: length === undefined ? undefined : Number(length),
       ms: reply.elapsedTime,
       ip: request.ip,
     });

@@ -58,13 +58,15 @@ export class SiteAnswers {
   /** Before Fastify: the answer's status and bytes, or undefined to leave the request to Fastify. */
   answerEarly(request: IncomingMessage, response: ServerResponse, requestId: string): { status: number; bytes: number } | undefined {
     const { method, url } = request;
-    if ((method !== 'GET' && method !== 'HEAD') || !this.shared || (url !== SITE_PATH && !url?.startsWith(`${SITE_PATH}?`))) return undefined;
+    const shared = this.shared;
+    if ((method !== 'GET' && method !== 'HEAD') || !shared || (url !== SITE_PATH && !url?.startsWith(`${SITE_PATH}?`))) return undefined;
     if (!this.anonymous(request.headers)) return undefined;
     const snapshot = this.site.currentIfKnown();
     if (!snapshot) return undefined;
-    const common = [...this.shared, 'etag', snapshot.etag, 'cache-control', 'public, no-cache', 'vary', 'Accept-Encoding'];
+    // Made only when a head is not kept: a kept head already holds these.
+    const common = () => [...shared, 'etag', snapshot.etag, 'cache-control', 'public, no-cache', 'vary', 'Accept-Encoding'];
     if (request.headers['if-none-match'] === snapshot.etag) {
-      response.writeHead(304, [...common, 'x-request-id', requestId]);
+      response.writeHead(304, [...common(), 'x-request-id', requestId]);
       response.end();
       return { status: 304, bytes: 0 };
     }
@@ -78,7 +80,7 @@ export class SiteAnswers {
     if (!head || !writePrepared(response, head, 200, requestId, sent)) {
       const encoded = encoding === 'identity' ? [] : ['content-encoding', encoding];
       response.writeHead(200, [
-        ...common,
+        ...common(),
         'content-type',
         'application/json; charset=utf-8',
         ...encoded,
