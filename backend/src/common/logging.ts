@@ -89,12 +89,14 @@ const LINE_FORMAT = {
 
 /**
  * Where the lines go unless a test reads them: stdout, written without blocking the event loop, in
- * writes of 8 KB or more (some 40 access lines) and at least once a second, not a write per line:
- * a write per line cost a kept page a quarter of its answers a second. What a crash can lose is
- * the last second's lines; an orderly exit writes them.
+ * writes of 48 KB or more (some 200 access lines) and at least once a second, not a write per line:
+ * a write per line cost a kept page a quarter of its answers a second. Each write goes through
+ * libuv's thread pool, whose thread then takes the core from the event loop for a moment: at 8 KB
+ * that was some 700 writes (and 700 preemptions of the event loop) a second at 25,000 answers a
+ * second. What a crash can lose is the last second's lines; an orderly exit writes them.
  */
 export function standardOutput(): DestinationStream {
-  const output = new BatchedOutput(1, 8192);
+  const output = new BatchedOutput(1, 48 * 1024);
   setInterval(() => output.flush(), 1000).unref();
   process.once('exit', () => output.flushSync());
   return output;
