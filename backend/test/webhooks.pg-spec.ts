@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { SetupService } from '../src/auth/setup.service.js';
 import { WebhookWorker } from '../src/webhooks/webhook-worker.service.js';
+import { WebhooksService } from '../src/webhooks/webhooks.service.js';
 import { cookiesOf } from './accounts.js';
 import { WebhookReceiver } from './webhook-receiver.js';
 
@@ -21,6 +22,7 @@ describe('webhooks on two instances of one PostgreSQL', () => {
   const name = `rankwell_webhooks_${randomBytes(5).toString('hex')}`;
   const instances: { app: NestFastifyApplication; url: string }[] = [];
   const receiver = new WebhookReceiver();
+  let databaseUrl = '';
 
   beforeAll(async () => {
     await receiver.start();
@@ -30,6 +32,7 @@ describe('webhooks on two instances of one PostgreSQL', () => {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     const secret = randomBytes(24).toString('hex');
     for (let i = 0; i < 2; i++) {
       const app = await createApp({
@@ -100,4 +103,38 @@ describe('webhooks on two instances of one PostgreSQL', () => {
     expect(rows).toHaveLength(messages);
     expect(rows.every((row) => row.status === 'succeeded' && row.attempts === 1)).toBe(true);
   }, 120_000);
+
+  it('shows a delivery and its attempts as of one moment, whatever the worker commits between the two reads', async () => {
+    const data = instances[0].app.get(DataSource);
+    const [{ id, code }]: { id: string; code: number }[] = await data.query(
+      `SELECT id, last_status_code AS code FROM webhook_delivery WHERE status = 'succeeded' LIMIT 1`,
+    );
+    // Another session holds the attempts table, so the read waits between the delivery and its attempts.
+    const writer = new pg.Client({ connectionString: databaseUrl });
+    await writer.connect();
+    await writer.query('BEGIN');
+    await writer.query('LOCK TABLE webhook_attempt IN ACCESS EXCLUSIVE MODE');
+    const read = instances[0].app.get(WebhooksService).delivery(id);
+    for (let waited = 0; ; waited += 10) {
+      const waiting: unknown[] = await data.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+      if (waiting.length > 0) break;
+      if (waited > 10_000) throw new Error('the read never waited for the attempts table');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Meanwhile a second attempt is recorded and the delivery updated, in one transaction, as the worker does.
+    await writer.query(
+      `INSERT INTO webhook_attempt (delivery_id, attempted_at, status_code, duration_ms, error, response_body) VALUES ($1, now(), 500, 1, 'The endpoint answered 500', NULL)`,
+      [id],
+    );
+    await writer.query(`UPDATE webhook_delivery SET status = 'failed', last_status_code = 500 WHERE id = $1`, [id]);
+    await writer.query('COMMIT');
+    await writer.end();
+    const { delivery, attempts } = await read;
+    const seen = { status: delivery.status, lastStatusCode: delivery.lastStatusCode, attempts: attempts.map((attempt) => attempt.statusCode) };
+    // Before the commit or after it, never the delivery from before beside the attempt from after.
+    expect([
+      { status: 'succeeded', lastStatusCode: code, attempts: [code] },
+      { status: 'failed', lastStatusCode: 500, attempts: [code, 500] },
+    ]).toContainEqual(seen);
+  }, 30_000);
 });

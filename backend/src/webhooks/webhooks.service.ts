@@ -133,11 +133,18 @@ export class WebhooksService {
     return { items, total, page, pageSize };
   }
 
+  /**
+   * The delivery and its attempts as of one moment: read in one REPEATABLE READ transaction, so an
+   * attempt the worker records between the two reads cannot show beside the delivery's state from
+   * before it (an attempt in the log while the delivery still says pending, with no status code).
+   */
   async delivery(id: string): Promise<{ delivery: WebhookDelivery; attempts: WebhookAttempt[] }> {
-    const delivery = await this.dataSource.getRepository(WebhookDelivery).findOneBy({ id });
-    if (!delivery) throw new NotFoundException(WEBHOOK_TEXTS.deliveryNotFound(id));
-    const attempts = await this.dataSource.getRepository(WebhookAttempt).find({ where: { deliveryId: id }, order: { attemptedAt: 'ASC', id: 'ASC' } });
-    return { delivery, attempts };
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const delivery = await manager.getRepository(WebhookDelivery).findOneBy({ id });
+      if (!delivery) throw new NotFoundException(WEBHOOK_TEXTS.deliveryNotFound(id));
+      const attempts = await manager.getRepository(WebhookAttempt).find({ where: { deliveryId: id }, order: { attemptedAt: 'ASC', id: 'ASC' } });
+      return { delivery, attempts };
+    });
   }
 
   /**
