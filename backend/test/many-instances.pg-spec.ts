@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
 import { SetupService } from '../src/auth/setup.service.js';
+import { SiteVersion } from '../src/content/site-version.service.js';
+import { LISTENER_NAME, MetaChanges } from '../src/database/meta-changes.js';
 import { cookiesOf } from './accounts.js';
 
 /**
@@ -41,6 +43,7 @@ describe('two instances on one PostgreSQL', () => {
       const address = app.getHttpServer().address();
       instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
     }
+    await until(() => instances.every(({ app }) => app.get(MetaChanges).live), 'both instances listening');
   });
 
   afterAll(async () => {
@@ -125,6 +128,64 @@ describe('two instances on one PostgreSQL', () => {
     expect((await visit(0, '/old-pricing/')).status).toBe(404);
   });
 
+  it('keeps the site version in memory while listening, and forgets it when the other instance commits an edit', async () => {
+    const version = instances[1].app.get(SiteVersion);
+    const site = () => fetch(`${instances[1].url}/api/site`).then((response) => response.json() as Promise<{ banner: Record<string, string>[] }>);
+    const banner = (await site()).banner[0];
+    // Read once, then known without asking: the pages answer from their cache without a query.
+    const kept = version.known();
+    expect(kept).toMatch(/^\d+$/);
+    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+    const update = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...fields, bannerHeading: 'Told by the database' }),
+    });
+    expect(update.status).toBe(200);
+    // No request reached instance two: only the notification can have made it forget.
+    await until(() => version.known() === undefined, 'instance two forgets the version');
+    expect((await site()).banner[0].bannerHeading).toBe('Told by the database');
+    expect(Number(version.known())).toBeGreaterThan(Number(kept));
+  });
+
+  it('reads the version per request while its listening connection is lost, and listens again', async () => {
+    const changes = instances[1].app.get(MetaChanges);
+    const version = instances[1].app.get(SiteVersion);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const listeners = () =>
+      admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
+    const heading = async (instance: number) =>
+      ((await (await fetch(`${instances[instance].url}/api/site`)).json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading;
+    const edit = async (text: string) => {
+      const banner = ((await (await fetch(`${instances[0].url}/api/site`)).json()) as { banner: Record<string, string>[] }).banner[0];
+      const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+      const response = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ ...fields, bannerHeading: text }),
+      });
+      expect(response.status).toBe(200);
+    };
+    try {
+      expect((await listeners()).rowCount).toBe(2);
+      await until(() => !changes.live, 'instance two notices its connection is gone');
+      // While nobody listens, nothing is kept: every request reads the version.
+      expect(version.known()).toBeUndefined();
+      await edit('Edited while nobody listened');
+      expect(await heading(1)).toBe('Edited while nobody listened');
+      expect(version.known()).toBeUndefined();
+
+      await until(() => instances.every(({ app }) => app.get(MetaChanges).live), 'both instances listening again');
+      expect(await heading(1)).toBe('Edited while nobody listened');
+      expect(version.known()).toMatch(/^\d+$/);
+      await edit('Edited once they listened again');
+      expect(await heading(1)).toBe('Edited once they listened again');
+    } finally {
+      await admin.end();
+    }
+  });
+
   it('counts rate limits across both instances', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
@@ -192,3 +253,11 @@ describe('two instances on one PostgreSQL', () => {
     expect(await version()).toBe(before + 1);
   }, 60_000);
 });
+
+/** Waits for `condition` (checked every 20 ms, for at most 5 s), failing with `what` when it never holds. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !condition();) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+import { MetaChanges } from './meta-changes.js';
 import { migrations } from './migrations/index.js';
 
 /** Where the database lives: the server named by DATABASE_URL, or the embedded engine. */
@@ -39,8 +40,9 @@ export class DatabaseEngine implements OnApplicationShutdown {
         return new DatabaseEngine(embedded.url, embedded, moduleRef);
       },
     },
+    { provide: MetaChanges, inject: [DatabaseEngine], useFactory: (engine: DatabaseEngine) => new MetaChanges(engine) },
   ],
-  exports: [DatabaseEngine],
+  exports: [DatabaseEngine, MetaChanges],
 })
 class DatabaseEngineModule {}
 

@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
-import { freshReads } from '../common/fresh-reads.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { DatabaseEngine } from '../database/database.module.js';
+import { MetaChanges, type MetaVersion } from '../database/meta-changes.js';
 import { RedirectGraph, type GraphRedirect } from './redirect-graph.js';
 import { checkedTarget, normalizedSource, otherSpelling } from './redirect-rules.js';
 import { Redirect, type RedirectCode } from './redirect.entity.js';
@@ -57,35 +56,32 @@ export class RedirectsService implements BeforeApplicationShutdown {
   private readonly siteOrigin: string;
   private table?: RedirectTable;
   private loading?: Promise<RedirectTable>;
-  /** the embedded engine serves this process alone: its version is read once and after each save */
-  private rememberedVersion?: Promise<string>;
-  /** what `rememberedVersion` resolved to, for the pages' fast path, which cannot wait */
-  private settledVersion?: string;
-  /** with a server: version reads shared by the requests that arrive while one is out */
-  private readonly sharedVersionReads = freshReads(() => this.readVersion());
+  /** `redirects_version`, kept in memory while that is safe (MetaVersion) */
+  private readonly version: MetaVersion;
   private pendingHits = new Map<string, { count: number; last: Date }>();
   private flushTimer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly engine: DatabaseEngine,
+    changes: MetaChanges,
     private readonly audit: AuditService,
     @Inject(SETTINGS) settings: Settings,
   ) {
     this.siteOrigin = new URL(settings.publicUrl).origin;
+    this.version = changes.version('redirects_version', () => this.readVersion());
   }
 
   /**
    * The redirect of a request path, from the in-memory table. The table is reloaded when
-   * `redirects_version` moved (any instance's save moves it in its transaction): with a PostgreSQL
-   * server that is one primary-key read per request (shared by the requests that arrive while one
-   * is out, freshReads), so a save on one instance applies on every other at its next request, as
-   * the site version does for the page cache.
+   * `redirects_version` moved (any instance's save moves it in its transaction): kept in memory
+   * while this process hears of every instance's saves (MetaVersion), read per request while it
+   * cannot, so a save on one instance applies on every other at once, as the site version does for
+   * the page cache.
    */
   async find(path: string): Promise<ActiveRedirect | undefined> {
     let table: RedirectTable | undefined;
     try {
-      const version = await this.version();
+      const version = await this.version.current();
       table = this.table?.version === version ? this.table : await this.load(version);
     } catch (error) {
       // The database is away: the last table keeps answering; without one, pages decide.
@@ -96,12 +92,13 @@ export class RedirectsService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The redirect of a path when the answer is known without asking the database (embedded engine,
-   * table loaded for the version this process last read): the redirect, or null for none; undefined
+   * The redirect of a path when the answer is known without asking the database (the version kept,
+   * the table loaded for it): the redirect, or null for none; undefined
    * when only find() can tell.
    */
   findIfKnown(path: string): ActiveRedirect | null | undefined {
-    if (this.settledVersion === undefined || this.table?.version !== this.settledVersion) return undefined;
+    const version = this.version.known();
+    if (version === undefined || this.table?.version !== version) return undefined;
     return this.table.bySource.get(path) ?? null;
   }
 
@@ -215,8 +212,7 @@ export class RedirectsService implements BeforeApplicationShutdown {
 
   /** After a caller's transaction that called `moved()` committed: every cached copy of the table is read again. */
   committed(): void {
-    this.rememberedVersion = undefined;
-    this.settledVersion = undefined;
+    this.version.forget();
   }
 
   async create(input: RedirectInput, actor: Actor): Promise<RedirectRecord> {
@@ -382,24 +378,6 @@ export class RedirectsService implements BeforeApplicationShutdown {
   private async graphOf(manager: EntityManager): Promise<RedirectGraph> {
     const rows = await manager.getRepository(Redirect).find({ select: { id: true, source: true, target: true, statusCode: true } });
     return new RedirectGraph(rows.map((row) => ({ ...row, internalPath: this.internalPathOf(row.target) })));
-  }
-
-  private version(): Promise<string> {
-    if (!this.engine.isEmbedded) return this.sharedVersionReads();
-    if (!this.rememberedVersion) {
-      const reading = this.readVersion().then(
-        (version) => {
-          if (this.rememberedVersion === reading) this.settledVersion = version;
-          return version;
-        },
-        (error: unknown) => {
-          if (this.rememberedVersion === reading) this.rememberedVersion = undefined;
-          throw error;
-        },
-      );
-      this.rememberedVersion = reading;
-    }
-    return this.rememberedVersion;
   }
 
   private async readVersion(): Promise<string> {

@@ -20,6 +20,7 @@ import { Webhooks1795714269296 } from './1795714269296-webhooks.js';
 import { SitePages1795714995110 } from './1795714995110-site-pages.js';
 import { PageSeo1795716510432 } from './1795716510432-page-seo.js';
 import { BlogAuditKind1795716636822 } from './1795716636822-blog-audit-kind.js';
+import { MetaChanges1795830000000 } from './1795830000000-meta-changes.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   SitePages1795714995110,
   PageSeo1795716510432,
   BlogAuditKind1795716636822,
+  MetaChanges1795830000000,
 ];
