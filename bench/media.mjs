@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ownerCookie } from '../scripts/owner-session.mjs';
-import { startServer } from '../scripts/start-server.mjs';
+import { SERVER_NODE_FLAGS, startServer } from '../scripts/start-server.mjs';
 import { cores, ensureTools, median, pin, startReferences, wrk } from './http-bench.mjs';
 import { photo } from './photo.mjs';
 
@@ -65,7 +65,7 @@ try {
     const { port } = await s3.run();
     env.MEDIA_S3_URL = `http://S3RVER:S3RVER@127.0.0.1:${port}/media`;
   }
-  app = await startServer({ dataDir, env, command: pin([process.execPath, 'backend/dist/server.js']) });
+  app = await startServer({ dataDir, env, command: pin([process.execPath, ...SERVER_NODE_FLAGS, 'backend/dist/server.js']) });
   const cookie = await ownerCookie(app.url, dataDir, 'owner@bench.test', 'bench-password');
   const pid = app.child.pid;
   const idle = memory(pid);

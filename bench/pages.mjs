@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ownerCookie } from '../scripts/owner-session.mjs';
-import { startServer } from '../scripts/start-server.mjs';
+import { SERVER_NODE_FLAGS, startServer } from '../scripts/start-server.mjs';
 import { cores, ensureTools, median, pin, startReferences, wrk } from './http-bench.mjs';
 import { photo } from './photo.mjs';
 
@@ -82,7 +82,11 @@ const scriptDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-lua-'));
 let app;
 let references;
 try {
-  app = await startServer({ dataDir, env: { DATABASE_URL: process.env.DATABASE_URL ?? '' }, command: pin([process.execPath, 'backend/dist/server.js']) });
+  app = await startServer({
+    dataDir,
+    env: { DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    command: pin([process.execPath, ...SERVER_NODE_FLAGS, 'backend/dist/server.js']),
+  });
 
   // A library image, as a page shows it: one small photo uploaded, one of its variants served.
   const cookie = await ownerCookie(app.url, dataDir, 'owner@bench.test', 'bench-password');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureTools, pin, wrk } from './http-bench.mjs';
-import { startServer } from '../scripts/start-server.mjs';
+import { SERVER_NODE_FLAGS, startServer } from '../scripts/start-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ const app = await startServer({
   dataDir,
   env: { LOG_LEVEL: values['log-level'] },
   // Nest's shutdown hooks end the process by its signal, which writes no profile: SIGUSR2 exits normally.
-  command: pin([process.execPath, '--cpu-prof', '--cpu-prof-dir', profileDir, '--import', EXIT_ON_USR2, 'backend/dist/server.js']),
+  command: pin([process.execPath, ...SERVER_NODE_FLAGS, '--cpu-prof', '--cpu-prof-dir', profileDir, '--import', EXIT_ON_USR2, 'backend/dist/server.js']),
 });
 let result;
 const window = { from: 0, to: Infinity };

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { outside } from '../backend/rolldown.config.mjs';
-import { startServer } from './start-server.mjs';
+import { SERVER_NODE_FLAGS, startServer } from './start-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -125,7 +125,7 @@ function main() {
 /** Starts the server from the folder alone (this checkout's node_modules out of its reach) and asks it for pages. */
 async function check(target) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-runtime-'));
-  const server = await startServer({ dataDir, command: [process.execPath, join(target, 'backend/dist/server.js')], echoErrors: true });
+  const server = await startServer({ dataDir, command: [process.execPath, ...SERVER_NODE_FLAGS, join(target, 'backend/dist/server.js')], echoErrors: true });
   try {
     for (const path of ['/', '/pricing/', '/api/docs/', '/api/site']) {
       const response = await fetch(server.url + path);

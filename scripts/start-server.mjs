@@ -1,10 +1,22 @@
 // The production build, started for the browser suite and the benches: one way to start it on a
 // free port, know when it is up, learn why it is not, and stop it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './free-port.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
+/**
+ * The Node flags `npm start` runs the server with (package.json's start script), so the benches and
+ * tests run it as it runs. `--no-memory-reducer`: V8's memory reducer shrinks the heap and its
+ * growth limit while the server is idle, so the next burst of requests starts a full collection
+ * within a second, whose marking shares the core with the requests (docs/performance.md).
+ */
+export const SERVER_NODE_FLAGS = /\bnode ((?:--\S+ )*)backend\/dist\/server\.js/
+  .exec(JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).scripts.start)[1]
+  .trim()
+  .split(' ')
+  .filter(Boolean);
 /** How much of the server's error output a failure quotes: its last lines say why it stopped. */
 const KEPT_ERRORS = 16 * 1024;
 /** How long a server may take to end after SIGTERM: it finishes what is under way and closes its database. */
@@ -36,7 +48,7 @@ export async function answered(url, { child, interval = 100, timeout = 60_000 } 
 }
 
 /**
- * Starts `node backend/dist/server.js` as `npm start` runs it (NODE_ENV=production), on a free
+ * Starts `node backend/dist/server.js` as `npm start` runs it (NODE_ENV=production, its Node flags), on a free
  * port of 127.0.0.1 with PUBLIC_URL naming it, on the embedded database in `dataDir` unless `env`
  * gives a DATABASE_URL, and resolves when `ready` answers 200. When the server ends or does not
  * answer in time, it is stopped and the error says why, quoting what it wrote to stderr.
@@ -56,7 +68,7 @@ export async function answered(url, { child, interval = 100, timeout = 60_000 } 
 export async function startServer({
   dataDir,
   env = {},
-  command = [process.execPath, 'backend/dist/server.js'],
+  command = [process.execPath, ...SERVER_NODE_FLAGS, 'backend/dist/server.js'],
   processGroup = false,
   ready = '/api/health',
   interval = 100,

@@ -68,6 +68,16 @@ describe('the Docker image', () => {
     expect(final.find((i) => i.keyword === 'CMD')?.args).toContain('backend/dist/server.js');
   });
 
+  it('runs the server with the Node flags npm start gives it', () => {
+    const start = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.start;
+    const flags = /\bnode ((?:--\S+ )*)backend\/dist\/server\.js/.exec(start)?.[1].trim().split(' ');
+    expect(flags).toContain('--no-memory-reducer');
+    const command = JSON.parse(final.find((i) => i.keyword === 'CMD')!.args) as string[];
+    expect(command).toEqual(['node', ...flags!, 'backend/dist/server.js']);
+    const backendStart = (JSON.parse(read('backend/package.json')) as { scripts: Record<string, string> }).scripts.start;
+    expect(backendStart).toBe(`node ${flags!.join(' ')} dist/server.js`);
+  });
+
   it('asks for its health on the port the server listens on', () => {
     const health = final.find((i) => i.keyword === 'HEALTHCHECK');
     expect(health?.args).toContain('/api/health');
