@@ -8,6 +8,7 @@ import { SetupService } from '../src/auth/setup.service.js';
 import { SiteVersion } from '../src/content/site-version.service.js';
 import { LISTENER_NAME, MetaChanges } from '../src/database/meta-changes.js';
 import { cookiesOf } from './accounts.js';
+import { PgProxy } from './pg-proxy.js';
 
 /**
  * Two instances of the product on one PostgreSQL, each on its own port, as behind a load
@@ -18,10 +19,30 @@ describe('two instances on one PostgreSQL', () => {
   if (!serverUrl) throw new Error('The multi-instance suite needs TEST_DATABASE_URL (a PostgreSQL server)');
   const name = `rankwell_instances_${randomBytes(5).toString('hex')}`;
   const instances: { app: NestFastifyApplication; url: string }[] = [];
+  /**
+   * Instances and proxies some tests add, closed with the rest: Passport keeps one strategy per name
+   * for the whole process (the last app's), so an app closed early would leave the others a
+   * strategy whose database connection is gone.
+   */
+  const extras: { close: () => Promise<void> }[] = [];
   /** the owner's session, made by the first test */
   let cookie = '';
   /** the shared database's address */
   let databaseUrl = '';
+  const secret = randomBytes(24).toString('hex');
+
+  /** Starts one more instance of the product on the shared database, `env` added to its settings. */
+  const start = async (env: Record<string, string> = {}) => {
+    const app = await createApp({
+      env: { NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: ':memory:', JWT_SECRET: secret, RATE_LIMIT_FACTOR: '1', ...env },
+      pages: false,
+      logRequests: false,
+      logLevels: ['error'],
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.getHttpServer().address();
+    return { app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  };
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -31,28 +52,33 @@ describe('two instances on one PostgreSQL', () => {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    const secret = randomBytes(24).toString('hex');
-    for (let i = 0; i < 2; i++) {
-      const app = await createApp({
-        env: { NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: ':memory:', JWT_SECRET: secret, RATE_LIMIT_FACTOR: '1' },
-        pages: false,
-        logRequests: false,
-        logLevels: ['error'],
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.getHttpServer().address();
-      instances.push({ app, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-    }
+    for (let i = 0; i < 2; i++) instances.push(await start());
     await until(() => instances.every(({ app }) => app.get(MetaChanges).live), 'both instances listening');
   });
 
   afterAll(async () => {
+    for (const extra of extras) await extra.close();
     for (const { app } of instances) await app.close();
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
   });
+
+  /** The banner's heading as `instance` answers it. */
+  const heading = async (instance: { url: string }) =>
+    ((await (await fetch(`${instance.url}/api/site`)).json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading;
+  /** Sets the banner's heading through instance one. */
+  const edit = async (text: string) => {
+    const banner = ((await (await fetch(`${instances[0].url}/api/site`)).json()) as { banner: Record<string, string>[] }).banner[0];
+    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
+    const response = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ ...fields, bannerHeading: text }),
+    });
+    expect(response.status).toBe(200);
+  };
 
   const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
   const post = (instance: number, path: string, body: unknown, cookie = '') =>
@@ -66,14 +92,8 @@ describe('two instances on one PostgreSQL', () => {
     cookie = cookiesOf(registered);
     const before = await fetch(`${instances[1].url}/api/site`);
     const etag = before.headers.get('etag')!;
-    const banner = ((await before.json()) as { banner: Record<string, string>[] }).banner[0];
-    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
-    const update = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ ...fields, bannerHeading: 'Edited on instance one' }),
-    });
-    expect(update.status).toBe(200);
+    await before.body?.cancel();
+    await edit('Edited on instance one');
     const after = await fetch(`${instances[1].url}/api/site`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading).toBe('Edited on instance one');
@@ -130,21 +150,14 @@ describe('two instances on one PostgreSQL', () => {
 
   it('keeps the site version in memory while listening, and forgets it when the other instance commits an edit', async () => {
     const version = instances[1].app.get(SiteVersion);
-    const site = () => fetch(`${instances[1].url}/api/site`).then((response) => response.json() as Promise<{ banner: Record<string, string>[] }>);
-    const banner = (await site()).banner[0];
+    await heading(instances[1]);
     // Read once, then known without asking: the pages answer from their cache without a query.
     const kept = version.known();
     expect(kept).toMatch(/^\d+$/);
-    const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
-    const update = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ ...fields, bannerHeading: 'Told by the database' }),
-    });
-    expect(update.status).toBe(200);
+    await edit('Told by the database');
     // No request reached instance two: only the notification can have made it forget.
     await until(() => version.known() === undefined, 'instance two forgets the version');
-    expect((await site()).banner[0].bannerHeading).toBe('Told by the database');
+    expect(await heading(instances[1])).toBe('Told by the database');
     expect(Number(version.known())).toBeGreaterThan(Number(kept));
   });
 
@@ -155,36 +168,63 @@ describe('two instances on one PostgreSQL', () => {
     await admin.connect();
     const listeners = () =>
       admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [LISTENER_NAME]);
-    const heading = async (instance: number) =>
-      ((await (await fetch(`${instances[instance].url}/api/site`)).json()) as { banner: { bannerHeading: string }[] }).banner[0].bannerHeading;
-    const edit = async (text: string) => {
-      const banner = ((await (await fetch(`${instances[0].url}/api/site`)).json()) as { banner: Record<string, string>[] }).banner[0];
-      const { _id, createdAt: _c, updatedAt: _u, ...fields } = banner;
-      const response = await fetch(`${instances[0].url}/api/update-banner/${_id}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ ...fields, bannerHeading: text }),
-      });
-      expect(response.status).toBe(200);
-    };
     try {
       expect((await listeners()).rowCount).toBe(2);
       await until(() => !changes.live, 'instance two notices its connection is gone');
       // While nobody listens, nothing is kept: every request reads the version.
       expect(version.known()).toBeUndefined();
       await edit('Edited while nobody listened');
-      expect(await heading(1)).toBe('Edited while nobody listened');
+      expect(await heading(instances[1])).toBe('Edited while nobody listened');
       expect(version.known()).toBeUndefined();
 
       await until(() => instances.every(({ app }) => app.get(MetaChanges).live), 'both instances listening again');
-      expect(await heading(1)).toBe('Edited while nobody listened');
+      expect(await heading(instances[1])).toBe('Edited while nobody listened');
       expect(version.known()).toMatch(/^\d+$/);
       await edit('Edited once they listened again');
-      expect(await heading(1)).toBe('Edited once they listened again');
+      expect(await heading(instances[1])).toBe('Edited once they listened again');
     } finally {
       await admin.end();
     }
   });
+
+  it('reads the version per request behind a pooler that does not deliver notifications', async () => {
+    const proxy = await PgProxy.start(databaseUrl);
+    proxy.dropNotifications = true;
+    const pooled = await start({ DATABASE_URL: proxy.url(databaseUrl) });
+    extras.push(pooled.app, proxy);
+    // Its LISTEN succeeds, but the notification it sends through the pool never comes back.
+    await new Promise((done) => setTimeout(done, 6_000));
+    expect(pooled.app.get(MetaChanges).live).toBe(false);
+    const version = pooled.app.get(SiteVersion);
+    await heading(pooled);
+    expect(version.known()).toBeUndefined();
+    await edit('Edited behind a pooler');
+    expect(await heading(pooled)).toBe('Edited behind a pooler');
+  }, 30_000);
+
+  it('gives up a listening connection that went silent, reads per request, and listens again', async () => {
+    const proxy = await PgProxy.start(databaseUrl);
+    const other = await start({ DATABASE_LISTEN_URL: proxy.url(databaseUrl) });
+    extras.push(other.app, proxy);
+    const changes = other.app.get(MetaChanges);
+    const version = other.app.get(SiteVersion);
+    await until(() => changes.live, 'listening through DATABASE_LISTEN_URL');
+    await heading(other);
+    expect(version.known()).toMatch(/^\d+$/);
+
+    proxy.blackhole();
+    await until(() => !changes.live, 'the silent connection given up', 12_000);
+    expect(version.known()).toBeUndefined();
+    await edit('Edited while the connection was silent');
+    expect(await heading(other)).toBe('Edited while the connection was silent');
+
+    proxy.heal();
+    await until(() => changes.live, 'listening again', 15_000);
+    await heading(other);
+    expect(version.known()).toMatch(/^\d+$/);
+    await edit('Edited once it listened again');
+    expect(await heading(other)).toBe('Edited once it listened again');
+  }, 45_000);
 
   it('counts rate limits across both instances', async () => {
     const statuses: number[] = [];
@@ -254,9 +294,9 @@ describe('two instances on one PostgreSQL', () => {
   }, 60_000);
 });
 
-/** Waits for `condition` (checked every 20 ms, for at most 5 s), failing with `what` when it never holds. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (const deadline = Date.now() + 5_000; !condition();) {
+/** Waits for `condition` (checked every 20 ms, for at most `ms`), failing with `what` when it never holds. */
+async function until(condition: () => boolean, what: string, ms = 5_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !condition();) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
     await new Promise((done) => setTimeout(done, 20));
   }

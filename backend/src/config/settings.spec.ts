@@ -78,6 +78,18 @@ describe('settings', () => {
     }
   });
 
+  it('listens where DATABASE_LISTEN_URL says, else on DATABASE_URL, and refuses it without a server', () => {
+    const server = 'postgres://app@pooler.internal:6432/site';
+    const session = 'postgres://app@db.internal:5432/site';
+    expect(resolveSettings({ DATA_DIR: ':memory:', DATABASE_URL: server })).toMatchObject({ databaseUrl: server, databaseListenUrl: server });
+    expect(resolveSettings({ DATA_DIR: ':memory:', DATABASE_URL: server, DATABASE_LISTEN_URL: session })).toMatchObject({
+      databaseUrl: server,
+      databaseListenUrl: session,
+    });
+    expect(resolveSettings({ DATA_DIR: ':memory:' }).databaseListenUrl).toBeUndefined();
+    expect(() => resolveSettings({ DATA_DIR: ':memory:', DATABASE_LISTEN_URL: session })).toThrow('DATABASE_LISTEN_URL is used only with DATABASE_URL');
+  });
+
   it('refuses invalid values with a clear message', () => {
     expect(() => resolveSettings({ PORT: 'eighty' })).toThrow('Invalid configuration');
     expect(() => resolveSettings({ PAYPAL_MODE: 'maybe' })).toThrow('Invalid configuration');

@@ -30,6 +30,11 @@ export class Environment {
   @IsString()
   DATABASE_URL?: string;
 
+  /** a session connection for listening to other instances' changes, when DATABASE_URL goes through a pooler in transaction mode */
+  @IsOptional()
+  @IsString()
+  DATABASE_LISTEN_URL?: string;
+
   @IsOptional()
   @IsString()
   DATA_DIR?: string;
@@ -106,6 +111,8 @@ export interface Settings {
   host: string;
   /** undefined means: start the embedded PostgreSQL under dataDir */
   databaseUrl?: string;
+  /** where the listening connection goes (DATABASE_LISTEN_URL, else databaseUrl) */
+  databaseListenUrl?: string;
   /** ':memory:' keeps the embedded database in memory (tests) */
   dataDir: string;
   publicUrl: string;
@@ -199,6 +206,10 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
   const mediaS3 = parsed.MEDIA_S3_URL ? parseMediaS3Url(parsed.MEDIA_S3_URL) : undefined;
   if (mediaS3 && 'invalid' in mediaS3) throw new SettingsError(mediaS3.invalid);
 
+  if (parsed.DATABASE_LISTEN_URL && !parsed.DATABASE_URL) {
+    throw new SettingsError('DATABASE_LISTEN_URL is used only with DATABASE_URL (a PostgreSQL server); the embedded engine needs neither');
+  }
+
   const proxies = parseTrustProxy(parsed.TRUST_PROXY);
   if ('invalid' in proxies) {
     throw new SettingsError(
@@ -218,6 +229,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     port,
     host,
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databaseListenUrl: parsed.DATABASE_LISTEN_URL || parsed.DATABASE_URL || undefined,
     dataDir,
     publicUrl,
     jwtSecret,

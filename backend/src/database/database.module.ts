@@ -14,7 +14,14 @@ export class DatabaseEngine implements OnApplicationShutdown {
     readonly url: string,
     private readonly embedded: EmbeddedPostgres | undefined,
     private readonly moduleRef: ModuleRef,
+    /** where MetaChanges listens: DATABASE_LISTEN_URL when the pool goes through a transaction-mode pooler */
+    readonly listenUrl: string = url,
   ) {}
+
+  /** Runs one statement through the pool the application writes with. */
+  query(sql: string, parameters: unknown[]): Promise<unknown> {
+    return this.moduleRef.get(DataSource, { strict: false }).query(sql, parameters);
+  }
 
   get isEmbedded(): boolean {
     return this.embedded !== undefined;
@@ -35,7 +42,7 @@ export class DatabaseEngine implements OnApplicationShutdown {
       provide: DatabaseEngine,
       inject: [SETTINGS, ModuleRef],
       useFactory: async (settings: Settings, moduleRef: ModuleRef) => {
-        if (settings.databaseUrl) return new DatabaseEngine(settings.databaseUrl, undefined, moduleRef);
+        if (settings.databaseUrl) return new DatabaseEngine(settings.databaseUrl, undefined, moduleRef, settings.databaseListenUrl);
         const embedded = await EmbeddedPostgres.start(settings.dataDir, { cluster: EmbeddedPostgres.inMemoryTemplate });
         return new DatabaseEngine(embedded.url, embedded, moduleRef);
       },

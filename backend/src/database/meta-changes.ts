@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { freshReads } from '../common/fresh-reads.js';
@@ -7,7 +8,7 @@ import type { DatabaseEngine } from './database.module.js';
 export const META_CHANNEL = 'app_meta_changed';
 /** The listening connection's application_name, as pg_stat_activity shows it. */
 export const LISTENER_NAME = 'app-meta-listener';
-/** How often the listening connection is asked to answer: a connection that died silently is found within this and the timeout. */
+/** How often a notification is sent through the pool to the listening connection, and how long it may take to arrive. */
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 /** Waits between two tries to listen again, the last repeated. */
@@ -20,6 +21,12 @@ const RETRY_MS = [500, 1_000, 2_000, 5_000];
  * when told, instead of read for every request. While the connection is down (not yet up, lost,
  * reconnecting) `live` is false and the versions are read per request again, as before.
  *
+ * A LISTEN that succeeded does not prove that notifications arrive: behind a pooler in transaction
+ * mode it runs on a server connection that goes back to the pool, and a network may drop a
+ * connection without closing it. So the instance counts as listening only once a notification it
+ * sent through the pool (the way its writes go) has come back on the listening connection, and
+ * only while the next one, every five seconds, comes back within five seconds.
+ *
  * Followers are also told when the connection comes up or is lost: changes may have been committed
  * while nobody listened. The embedded engine serves one process, whose own writes forget what they
  * change: it never listens. Provided by DatabaseModule.
@@ -27,6 +34,11 @@ const RETRY_MS = [500, 1_000, 2_000, 5_000];
 export class MetaChanges implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Database');
   private readonly followers = new Map<string, Set<() => void>>();
+  /** this instance's own channel for the notifications that prove delivery */
+  private readonly probeChannel = `app_meta_probe_${randomBytes(8).toString('hex')}`;
+  private probes = 0;
+  /** the probe on its way, answered when its payload arrives on the listening connection */
+  private awaiting?: { payload: string; arrived: () => void };
   private client?: pg.Client;
   private listening = false;
   private stopped = false;
@@ -67,20 +79,33 @@ export class MetaChanges implements OnApplicationBootstrap, OnModuleDestroy {
     clearTimeout(this.retry);
     const client = this.client;
     this.drop();
-    await client?.end().catch(() => undefined);
+    // A connection a network dropped silently would never answer the goodbye: shutdown waits 1 s at most.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([client?.end().catch(() => undefined), new Promise((gone) => (timer = setTimeout(gone, 1_000)))]);
+    clearTimeout(timer);
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.engine.url, keepAlive: true, application_name: LISTENER_NAME });
+    const client = new pg.Client({
+      connectionString: this.engine.listenUrl,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
+      query_timeout: HEARTBEAT_TIMEOUT_MS,
+    });
     this.client = client;
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', ({ channel, payload }) => {
-      if (channel === META_CHANNEL && payload) this.tell(this.followers.get(payload));
+      if (channel === META_CHANNEL && payload) return this.tell(this.followers.get(payload));
+      const awaiting = this.awaiting;
+      if (channel === this.probeChannel && awaiting && payload === awaiting.payload) awaiting.arrived();
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${META_CHANNEL}`);
+      await client.query(`LISTEN ${this.probeChannel}`);
+      if (this.client === client) await this.echo();
     } catch (error) {
       this.lost(client, error as Error);
       return;
@@ -91,22 +116,49 @@ export class MetaChanges implements OnApplicationBootstrap, OnModuleDestroy {
     this.listening = true;
     // What was kept may predate changes committed while nobody listened: read once more.
     this.tellAll();
-    this.heartbeat = setInterval(() => void this.beat(client), HEARTBEAT_MS).unref();
+    this.beatLater(client);
   }
 
-  /** A connection that no longer answers (a network that dropped it silently) is given up. */
+  private beatLater(client: pg.Client): void {
+    this.heartbeat = setTimeout(() => void this.beat(client), HEARTBEAT_MS).unref();
+  }
+
+  /** Proves, again, that what the pool sends arrives; a connection where it does not is given up. */
   private async beat(client: pg.Client): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, failed) => {
-      timer = setTimeout(() => failed(new Error(`no answer within ${HEARTBEAT_TIMEOUT_MS / 1000} s`)), HEARTBEAT_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([client.query('SELECT 1'), late]);
+      await this.echo();
     } catch (error) {
       this.lost(client, error as Error);
-    } finally {
-      clearTimeout(timer);
+      return;
     }
+    if (this.client === client) this.beatLater(client);
+  }
+
+  /** Sends a notification through the pool and waits for it on the listening connection. */
+  private echo(): Promise<void> {
+    const payload = String(++this.probes);
+    return new Promise<void>((arrived, failed) => {
+      const timer = setTimeout(() => {
+        if (this.awaiting?.payload === payload) this.awaiting = undefined;
+        failed(
+          new Error(
+            `a notification sent through the pool did not arrive within ${HEARTBEAT_TIMEOUT_MS / 1000} s; behind a pooler in transaction mode, set DATABASE_LISTEN_URL to a session connection`,
+          ),
+        );
+      }, HEARTBEAT_TIMEOUT_MS).unref();
+      this.awaiting = {
+        payload,
+        arrived: () => {
+          clearTimeout(timer);
+          this.awaiting = undefined;
+          arrived();
+        },
+      };
+      this.engine.query('SELECT pg_notify($1, $2)', [this.probeChannel, payload]).catch((error: unknown) => {
+        clearTimeout(timer);
+        failed(error as Error);
+      });
+    });
   }
 
   private lost(client: pg.Client, error?: Error): void {
@@ -128,7 +180,8 @@ export class MetaChanges implements OnApplicationBootstrap, OnModuleDestroy {
   private drop(): void {
     this.client = undefined;
     this.listening = false;
-    clearInterval(this.heartbeat);
+    this.awaiting = undefined;
+    clearTimeout(this.heartbeat);
   }
 
   private tellAll(): void {
