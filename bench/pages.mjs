@@ -7,13 +7,17 @@
 // Targets take turns over rounds; the ratios are medians of ratios taken within each round (the
 // machine is shared, and the same server's rate moves between runs more than the servers differ).
 //
-// Usage: node bench/pages.mjs [--seconds 5] [--rounds 3] [--warmup <seconds>] [--connections 50] [--renders 100]
+// Usage: node bench/pages.mjs [--seconds 5] [--rounds 3] [--warmup <seconds>] [--connections 50] [--renders 100] [--trace-gc]
+//
+// --trace-gc runs the product with V8's --trace-gc and counts its full collections (Mark-Compact)
+// in each measured run: one in a run raised that run's p99 several-fold (docs/performance.md,
+// "2026-11-27, 12:15 to 13:50"), so a p99 row over the goal can be checked against them.
 //
 // Before the rounds, the product and bare Node answer each target for --warmup seconds (as long
 // as a round's run, by default), unmeasured: the figures are of servers whose code the JIT has
 // compiled, as a server that has been up for a while is. Cold, the product's first seconds on a
 // target have a p99 of up to 70 ms while V8 compiles its code on threads sharing its core.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +37,7 @@ const rounds = argument('rounds', 3);
 const warmup = argument('warmup', seconds);
 const connections = argument('connections', 50);
 const renders = argument('renders', 100);
+const traceGc = process.argv.includes('--trace-gc');
 /** nginx must answer at least this many times bare Node's rate, or wrk (or the machine) is what was measured. */
 const VALID_CEILING = 1.5;
 const GOAL = { ratio: 0.7, p99Ratio: 2 };
@@ -79,13 +84,17 @@ async function renderTimes(url) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-'));
 const scriptDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-lua-'));
+const gcLog = join(scriptDir, 'gc.log');
+/** The product's full collections so far, as --trace-gc wrote them (C's stdio writes them in blocks: a few lines may be counted in the next run). */
+const fullCollections = () => (existsSync(gcLog) ? (readFileSync(gcLog, 'utf8').match(/Mark-Compact/g) ?? []).length : 0);
 let app;
 let references;
 try {
   app = await startServer({
     dataDir,
     env: { DATABASE_URL: process.env.DATABASE_URL ?? '' },
-    command: pin([process.execPath, ...SERVER_NODE_FLAGS, 'backend/dist/server.js']),
+    command: pin([process.execPath, ...SERVER_NODE_FLAGS, ...(traceGc ? ['--trace-gc'] : []), 'backend/dist/server.js']),
+    stdout: traceGc ? gcLog : undefined,
   });
 
   // A library image, as a page shows it: one small photo uploaded, one of its variants served.
@@ -148,7 +157,9 @@ try {
       for (let turn = 0; turn < servers.length; turn++) {
         const which = (round + turn) % servers.length;
         const headers = target.encoding === 'br' ? { 'accept-encoding': 'br' } : {};
-        runs[index][which].push(wrk(servers[which][1](target), { seconds, connections, headers, pid: servers[which][2] }));
+        const before = fullCollections();
+        const run = wrk(servers[which][1](target), { seconds, connections, headers, pid: servers[which][2] });
+        runs[index][which].push({ ...run, fullCollections: fullCollections() - before });
       }
     }
     randomRuns.push(wrk(`${app.url}/`, { seconds, connections, script: randomQueries, headers: { 'accept-encoding': 'br' } }));
@@ -184,6 +195,7 @@ try {
       },
       cpuRatio: ratioOf(node, product, 'cpuMicros'),
       spread: product.map((run) => run.requestsPerSecond),
+      ...(traceGc ? { fullCollections: product.map((run) => run.fullCollections) } : {}),
       errors: [...node, ...nginx, ...product].reduce((sum, run) => sum + run.errors, 0),
     };
   });
@@ -222,7 +234,7 @@ try {
         row.node.p99.toFixed(2).padStart(9) +
         String(row.p99Ratio).padStart(7) +
         String(row.ceiling).padStart(8) +
-        `   ${row.spread.join(', ')}${row.errors ? `  (${row.errors} errors)` : ''}`,
+        `   ${row.spread.join(', ')}${row.errors ? `  (${row.errors} errors)` : ''}${traceGc ? `  full GCs ${row.fullCollections.join(', ')}` : ''}`,
     );
   }
   console.log(

@@ -1,7 +1,7 @@
 // The production build, started for the browser suite and the benches: one way to start it on a
 // free port, know when it is up, learn why it is not, and stop it.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from './free-port.mjs';
 
@@ -64,6 +64,7 @@ export async function answered(url, { child, interval = 100, timeout = 60_000 } 
  * @param {number} [options.interval] ms between two tries
  * @param {number} [options.timeout] ms to wait for `ready`
  * @param {boolean} [options.echoErrors] also copy the server's stderr to ours as it comes
+ * @param {string} [options.stdout] a file the server's stdout is appended to (V8's --trace-gc writes there); else it is dropped
  */
 export async function startServer({
   dataDir,
@@ -74,17 +75,21 @@ export async function startServer({
   interval = 100,
   timeout = 60_000,
   echoErrors = false,
+  stdout,
 }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [file, ...args] = command;
   const startedAt = performance.now();
+  // A file, not a pipe: nothing here reads while wrk runs, and a full pipe would stall the server.
+  const output = stdout ? openSync(stdout, 'a') : undefined;
   const child = spawn(file, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', output ?? 'ignore', 'pipe'],
     detached: processGroup,
   });
+  if (output !== undefined) closeSync(output);
   let errors = '';
   // A command that cannot be run ends it at once; the reason is quoted with the rest.
   child.once('error', (error) => (errors += `${error.message}\n`));
