@@ -17,7 +17,7 @@
 // as a round's run, by default), unmeasured: the figures are of servers whose code the JIT has
 // compiled, as a server that has been up for a while is. Cold, the product's first seconds on a
 // target have a p99 of up to 70 ms while V8 compiles its code on threads sharing its core.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -85,8 +85,28 @@ async function renderTimes(url) {
 const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-'));
 const scriptDir = mkdtempSync(join(tmpdir(), 'rankwell-bench-lua-'));
 const gcLog = join(scriptDir, 'gc.log');
-/** The product's full collections so far, as --trace-gc wrote them (C's stdio writes them in blocks: a few lines may be counted in the next run). */
-const fullCollections = () => (existsSync(gcLog) ? (readFileSync(gcLog, 'utf8').match(/Mark-Compact/g) ?? []).length : 0);
+/**
+ * The product's full collections so far, as --trace-gc wrote them beside its log lines (C's stdio
+ * writes them in blocks: a few may be counted in the next run). The file grows by every access
+ * line, so only what was added since the last call is read, whole lines only.
+ */
+const gcCount = { offset: 0, partial: '', count: 0 };
+const fullCollections = () => {
+  if (!existsSync(gcLog)) return 0;
+  const fd = openSync(gcLog, 'r');
+  try {
+    const chunk = Buffer.alloc(1 << 20);
+    for (let read; (read = readSync(fd, chunk, 0, chunk.length, gcCount.offset)) > 0;) {
+      gcCount.offset += read;
+      const lines = (gcCount.partial + chunk.toString('latin1', 0, read)).split('\n');
+      gcCount.partial = lines.pop();
+      gcCount.count += lines.filter((line) => line.includes('Mark-Compact')).length;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return gcCount.count;
+};
 let app;
 let references;
 try {
