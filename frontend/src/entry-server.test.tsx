@@ -2,8 +2,11 @@
  * @jest-environment node
  */
 import { describe, expect, it } from '@jest/globals';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
 import { ADMIN_PATHS } from '../test/spec-routes';
 import { pageAddress, render, type ViteManifest } from './entry-server';
+import { themeFor } from './theme';
 
 const manifest: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'], imports: ['_shared.js'] },
@@ -57,6 +60,18 @@ describe('server rendering', () => {
     expect(page.html).toContain('href="/assets/entry-client-abc.css"');
     expect(page.html).toContain('/assets/shared-def.js');
     expect(page.html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it("writes the theme's CSS variables exactly as Mantine's provider would, the agency's colour included, once per page", async () => {
+    const variables = (html: string) => html.match(/<style data-mantine-styles="true">[^<]*<\/style>/g) ?? [];
+    for (const primaryColor of [undefined, '#1c4d8c']) {
+      const branded = { ...site, siteIdentity: [{ ...site.siteIdentity[0], ...(primaryColor && { primaryColor }) }] };
+      const page = await render({ url: '/', site: branded, viewer: null, manifest });
+      const mantines = renderToString(<MantineProvider theme={themeFor(primaryColor)} forceColorScheme="light" />);
+      expect(variables(page.html)).toEqual(variables(mantines));
+      expect(variables(page.html)).toHaveLength(1);
+      if (primaryColor) expect(page.html).toContain(`--mantine-color-brand-7: ${primaryColor}`);
+    }
   });
 
   it('gives each public page a canonical link, Open Graph and Twitter tags, and the organisation as JSON-LD', async () => {

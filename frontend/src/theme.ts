@@ -36,3 +36,10 @@ export function themeFor(primary = DEFAULT_PRIMARY): MantineThemeOverride {
 }
 
 export const theme = themeFor();
+
+let lastTheme = { primary: DEFAULT_PRIMARY, theme };
+/** themeFor, the same object while the colour stays: what is derived from a theme can be kept per theme. */
+export function themeOf(primary = DEFAULT_PRIMARY): MantineThemeOverride {
+  if (lastTheme.primary !== primary) lastTheme = { primary, theme: themeFor(primary) };
+  return lastTheme.theme;
+}

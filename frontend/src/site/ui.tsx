@@ -65,9 +65,35 @@ export function themeColor(color: string): string {
 type Props<P> = P &
   StyleProps & { component?: ElementType; className?: string; style?: CSSProperties; children?: ReactNode; ref?: Ref<HTMLElement> } & Record<string, unknown>;
 
-/** Splits the style props from the element's own, as inline styles in the order Mantine applies them. */
-function styled({ m, mt, mb, my, mx, py, pt, maw, w, h, ta, c, fw, fz, tt, style, ...rest }: StyleProps & { style?: CSSProperties } & Record<string, unknown>) {
+/**
+ * The element with its class and its inline style: the component's CSS variables (those defined),
+ * then the style props in the order Mantine applies them, then the caller's own `style`. One object
+ * built in one pass: these run for every box of every page render.
+ */
+function render(element: ElementType, className: string, props: Record<string, unknown>, vars?: Record<string, string | undefined>) {
+  const {
+    component,
+    className: own,
+    style: ownStyle,
+    m,
+    mt,
+    mb,
+    my,
+    mx,
+    py,
+    pt,
+    maw,
+    w,
+    h,
+    ta,
+    c,
+    fw,
+    fz,
+    tt,
+    ...rest
+  } = props as StyleProps & Record<string, unknown> & { component?: ElementType; className?: string; style?: CSSProperties };
   const css: Record<string, string | number | undefined> = {};
+  if (vars) for (const name in vars) if (vars[name] !== undefined) css[name] = vars[name];
   if (m !== undefined) css.margin = spacing(m);
   if (my !== undefined) css.marginBlock = spacing(my);
   if (mx !== undefined) css.marginInline = spacing(mx);
@@ -83,21 +109,13 @@ function styled({ m, mt, mb, my, mx, py, pt, maw, w, h, ta, c, fw, fz, tt, style
   if (fw !== undefined) css.fontWeight = fw;
   if (fz !== undefined) css.fontSize = typeof fz === 'number' ? rem(fz) : `var(--mantine-font-size-${fz})`;
   if (tt !== undefined) css.textTransform = tt;
-  return { style: { ...css, ...style } as CSSProperties, rest };
+  if (ownStyle) Object.assign(css, ownStyle);
+  rest.className = own && className ? `${className} ${own}` : own || className;
+  rest.style = css;
+  return createElement(component ?? element, rest);
 }
 
 const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
-function render(element: ElementType, className: string, props: Record<string, unknown>, vars: Record<string, string | undefined> = {}) {
-  const { component, className: own, ...others } = props;
-  const { style, rest } = styled(others);
-  const defined = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined));
-  return createElement((component as ElementType | undefined) ?? element, {
-    ...rest,
-    className: join(className, own as string | undefined),
-    style: { ...defined, ...style },
-  });
-}
 
 export function Container({ size = 'md', ...props }: Props<{ size?: Size }>) {
   return render('div', classes.container, props, { '--container-size': CONTAINER_SIZES[size] });
