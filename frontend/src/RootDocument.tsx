@@ -77,8 +77,8 @@ const variablesCss = new WeakMap<MantineThemeOverride, string>();
 
 /**
  * The theme's CSS variables, as MantineProvider writes them (its own `<style>`, the variables that
- * differ from Mantine's stylesheet only), made once per theme rather than once per render: on the
- * server they took 8% of a render of `/`.
+ * differ from Mantine's stylesheet only) but for the light scheme alone, made once per theme rather
+ * than once per render: on the server they took 8% of a render of `/`.
  */
 function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
   let css = variablesCss.get(theme);
@@ -86,7 +86,8 @@ function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
     const resolved = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
     const changed = (scope: keyof ConvertCSSVariablesInput) =>
       Object.fromEntries(Object.entries(resolved[scope]).filter(([name, value]) => DEFAULT_VARIABLES[scope][name as `--${string}`] !== value));
-    css = convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') });
+    // One light scheme (forceColorScheme): the dark scheme's block, 4 kB of every page, never applies.
+    css = convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: {} });
     variablesCss.set(theme, css);
   }
   return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />;

@@ -37,13 +37,28 @@ export interface RenderOutput {
   headers: Record<string, string>;
 }
 
+const routerManifests = new WeakMap<ViteManifest, Map<string, ServerManifest>>();
+
+/**
+ * The router's manifest, made once per build manifest and base: the router keeps what it derives
+ * from a manifest per manifest object (a WeakMap in production), so a new one per render undid that
+ * too.
+ */
+function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
+  let byBase = routerManifests.get(manifest);
+  if (!byBase) routerManifests.set(manifest, (byBase = new Map()));
+  let made = byBase.get(base);
+  if (!made) byBase.set(base, (made = makeRouterManifest(manifest, base)));
+  return made;
+}
+
 /**
  * The client entry's script, its CSS and the chunks it imports, from Vite's build manifest; and for
  * each route that names its lazily loaded component (`staticData.chunk`), that chunk's script and
  * styles, so a page such as /blog/ is drawn with its styles from the first paint (they came after
  * the script before, and the list moved when they arrived) and its script is fetched with the entry's.
  */
-function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
+function makeRouterManifest(manifest: ViteManifest, base: string): ServerManifest {
   // The app's entry by name: the consent banner is an entry too, written into a page only when needed.
   const entry = manifest['src/entry-client.tsx'];
   if (!entry) return { routes: {} };

@@ -42,10 +42,18 @@ export const DEFAULT_SITE_TEXTS = {
 
 export type SiteTexts = typeof DEFAULT_SITE_TEXTS;
 
+/** The texts made from each saved record (records are replaced, never changed in place), as every section asks for them. */
+const textsOfRecord = new WeakMap<object, SiteTexts>();
+
 /** A saved text wins even when empty (an empty price period shows nothing); an absent one shows its default. */
 export function siteTextsOf(site: SiteData): SiteTexts {
   const saved: Partial<Record<string, unknown>> = first(site.siteTexts);
-  return Object.fromEntries(
-    Object.entries(DEFAULT_SITE_TEXTS).map(([key, fallback]) => [key, typeof saved[key] === 'string' ? saved[key] : fallback]),
-  ) as SiteTexts;
+  let texts = textsOfRecord.get(saved);
+  if (!texts) {
+    texts = Object.fromEntries(
+      Object.entries(DEFAULT_SITE_TEXTS).map(([key, fallback]) => [key, typeof saved[key] === 'string' ? saved[key] : fallback]),
+    ) as SiteTexts;
+    textsOfRecord.set(saved, texts);
+  }
+  return texts;
 }
