@@ -44,10 +44,11 @@ export type SiteTexts = typeof DEFAULT_SITE_TEXTS;
 
 /** The texts made from each saved record (records are replaced, never changed in place), as every section asks for them. */
 const textsOfRecord = new WeakMap<object, SiteTexts>();
+const NO_RECORD = {};
 
 /** A saved text wins even when empty (an empty price period shows nothing); an absent one shows its default. */
 export function siteTextsOf(site: SiteData): SiteTexts {
-  const saved: Partial<Record<string, unknown>> = first(site.siteTexts);
+  const saved: Partial<Record<string, unknown>> = site.siteTexts?.[0] ?? NO_RECORD;
   let texts = textsOfRecord.get(saved);
   if (!texts) {
     texts = Object.fromEntries(
