@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -86,4 +88,23 @@ describe('configured CORS origins', () => {
     const other = await t.request('/api/site', { headers: { origin: 'https://elsewhere.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
+});
+
+describe('stopping', () => {
+  // Without the fix the close waits for Node's headers timeout (60 s, checked every 30 s): this
+  // test's own limit, well under that, is what fails.
+  it('closes a connection that never sent a request (a browser preconnect) at once, and an idle keep-alive one', async () => {
+    const t = await startTestApp();
+    const silent = connect(Number(new URL(t.baseUrl).port), '127.0.0.1');
+    await once(silent, 'connect');
+    const ended = once(silent, 'close');
+    const served = await t.request('/api/health');
+    expect(served.status).toBe(200);
+    await served.text();
+    await t.close();
+    await ended;
+    expect(silent.bytesRead).toBe(0);
+    // Nothing listens any more.
+    await expect(t.request('/api/health')).rejects.toThrow();
+  }, 20_000);
 });
