@@ -52,8 +52,9 @@ export interface CreateAppOptions {
 
 export const BODY_LIMIT = 256 * 1024;
 const REQUEST_ID_FORMAT = /^[A-Za-z0-9._:-]{1,64}$/;
-/** marks a connection that has sent a request (one property write per request, no listener) */
-const ASKED = Symbol('asked');
+/** a connection's latest response (one property write per request, no listener) */
+const LATEST = Symbol('latest response');
+type Connection = Socket & { [LATEST]?: ServerResponse };
 /** Fastify's default keep-alive timeout */
 const KEEP_ALIVE_MS = 72_000;
 
@@ -66,7 +67,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // (registerMediaServing says why); that answer is set once the app exists.
   let answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   /** the server's open connections, for its shutdown */
-  const connections = new Set<Socket>();
+  const connections = new Set<Connection>();
   const logOutput = { level: logLevelFrom(options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL), stream: options.requestLog ?? standardOutput() };
   const logger = createRootLogger(logOutput);
   const accessLines = new AccessLines(logOutput.stream, logOutput.level);
@@ -85,7 +86,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     serverFactory: (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
       const server = createServer((request, response) => {
-        (request.socket as Socket & { [ASKED]?: true })[ASKED] = true;
+        (request.socket as Connection)[LATEST] = response;
         // A client's X-Request-Id is kept only when it looks like one, so whatever a client sends is
         // never written into every log line and answer of its request as it was sent.
         const offered = request.headers['x-request-id'];
@@ -96,7 +97,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       // What Fastify sets on a server it makes itself: its keep-alive and no request timeout.
       server.keepAliveTimeout = KEEP_ALIVE_MS;
       server.requestTimeout = 0;
-      server.on('connection', (socket: Socket) => {
+      server.on('connection', (socket: Connection) => {
         connections.add(socket);
         socket.once('close', () => connections.delete(socket));
       });
@@ -141,14 +142,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     if (limit !== undefined) route.bodyLimit = limit;
   });
   // On shutdown, in-flight requests finish, and their keep-alive connections close with them
-  // instead of holding the process open until the keep-alive timeout. A connection that never sent a
-  // request (a browser's preconnect, or a client that sends nothing) closes at once too: Node's
-  // closeIdleConnections leaves it, and it held the shutdown for a minute, until the headers timeout.
+  // instead of holding the process open until the keep-alive timeout. Every connection with no answer
+  // under way closes at once: Node's closeIdleConnections leaves one that never sent a request (a
+  // browser's preconnect) or is sending its next one slowly, and as closing stops Node's headers
+  // timeout, such a connection held the shutdown for as long as the client liked.
   let closing = false;
   fastify.addHook('preClose', async () => {
     closing = true;
     fastify.server.closeIdleConnections();
-    for (const socket of connections) if (!(socket as Socket & { [ASKED]?: true })[ASKED]) socket.destroy();
+    for (const socket of connections) if (!socket[LATEST] || socket[LATEST].writableFinished) socket.destroy();
   });
   // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
   fastify.addHook('onSend', (request, reply, payload, done) => {
