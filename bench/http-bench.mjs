@@ -117,6 +117,12 @@ export function wrk(url, { seconds, connections, headers = {}, script, pid } = {
   };
 }
 
+/** The nearest-rank percentile: of 100 values, the p99 is the 99th smallest. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

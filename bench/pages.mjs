@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ownerCookie } from '../scripts/owner-session.mjs';
 import { SERVER_NODE_FLAGS, startServer } from '../scripts/start-server.mjs';
-import { cores, ensureTools, median, pin, startReferences, wrk } from './http-bench.mjs';
+import { cores, ensureTools, median, percentile, pin, startReferences, wrk } from './http-bench.mjs';
 import { photo } from './photo.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,12 +43,6 @@ const VALID_CEILING = 1.5;
 const GOAL = { ratio: 0.7, p99Ratio: 2 };
 
 ensureTools();
-
-/** The nearest-rank percentile: of 100 renders, the p99 is the 99th fastest (the slowest is printed beside it). */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** The uncached render of each page, in this process with the built renderer and the site's data: what a cache miss costs the server. */
 async function renderTimes(url) {

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../scripts/start-server.mjs';
-import { median } from './http-bench.mjs';
+import { median, percentile } from './http-bench.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,9 +30,6 @@ const { values } = parseArgs({
 });
 const renders = Number(values.renders);
 const paths = values.path ?? ['/', '/pricing/', '/service/', '/contact'];
-
-/** nearest rank: of 300 renders the p99 is the 297th fastest */
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
 if (values.child) {
   // One build's renders, in this fresh process; the results go to stdout as JSON.
