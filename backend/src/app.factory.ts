@@ -150,7 +150,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   fastify.addHook('preClose', async () => {
     closing = true;
     fastify.server.closeIdleConnections();
-    for (const socket of connections) if (!socket[LATEST] || socket[LATEST].writableFinished) socket.destroy();
+    for (const socket of connections) {
+      const latest = socket[LATEST];
+      if (!latest || latest.writableFinished) socket.destroy();
+      // An answer whose headers went out before the shutdown carries no `connection: close` (onSend
+      // below): Node keeps its connection for the next request, up to the keep-alive timeout. It
+      // closes once that answer is sent, unless another request has begun on it (whose answer
+      // closes it). A listener per answer under way, at shutdown only.
+      else if (latest.headersSent) latest.once('finish', () => setImmediate(() => socket[LATEST] === latest && socket.destroySoon()));
+    }
   });
   // Every answer names the request id the logs carry, so a user's report can be matched to a log line.
   fastify.addHook('onSend', (request, reply, payload, done) => {

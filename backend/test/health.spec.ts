@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { registerAdmin } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 describe('health and the API shell', () => {
@@ -118,4 +119,35 @@ describe('stopping', () => {
     // Nothing listens any more.
     await expect(t.request('/api/health')).rejects.toThrow();
   }, 20_000);
+
+  it('closes a keep-alive connection once the answer it was sending when the shutdown began is sent', async () => {
+    const t = await startTestApp();
+    const admin = await registerAdmin(t);
+    // An export far larger than the sockets' buffers: its answer is under way while the client does not read.
+    await t.app
+      .get(DataSource)
+      .query(
+        `INSERT INTO subscriber (subemail, confirmed_at, consent_text) SELECT 'reader' || n || '@example.com', now(), repeat('x', 480) FROM generate_series(1, 40000) AS n`,
+      );
+    const port = Number(new URL(t.baseUrl).port);
+    const reader = connect(port, '127.0.0.1');
+    await once(reader, 'connect');
+    const ended = once(reader, 'close');
+    reader.write(`GET /api/subscribers.csv HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${admin.headers.cookie}\r\n\r\n`);
+    const [first] = (await once(reader, 'data')) as [Buffer];
+    reader.pause();
+    const head = first.toString('latin1');
+    expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
+    // Sent before the shutdown: the answer says nothing of closing the connection.
+    expect(head).toMatch(/\r\nconnection: keep-alive\r\n/i);
+    const closed = t.close();
+    // The shutdown has begun (nothing accepts new connections) while the answer waits for the client.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let received = first.length;
+    reader.on('data', (chunk: Buffer) => (received += chunk.length));
+    reader.resume();
+    // Without the fix, the connection stays open for Node's keep-alive timeout (72 s), and so does the close.
+    await Promise.all([ended, closed]);
+    expect(received).toBeGreaterThan(40000 * 480);
+  }, 30_000);
 });
