@@ -74,6 +74,15 @@ export function cpuSeconds(pid) {
   return ticks / TICKS;
 }
 
+/**
+ * Seconds of CPU this process's finished children have used (cutime and cstime in /proc/self/stat):
+ * read before and after a spawnSync, the difference is what that child (wrk) used.
+ */
+function childrenCpuSeconds() {
+  const fields = safeRead('/proc/self/stat').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / TICKS;
+}
+
 const milliseconds = (match) => {
   if (!match) return NaN;
   const value = Number(match[1]);
@@ -85,31 +94,32 @@ const milliseconds = (match) => {
  * `script` is a Lua file for requests that change (random query strings).
  */
 export function wrk(url, { seconds, connections, headers = {}, script, pid } = {}) {
+  const threads = Math.max(1, cores - 1);
   const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const wrkBefore = childrenCpuSeconds();
+  const started = performance.now();
   const [file, ...args] = cores > 1 ? ['taskset', '-c', loadCores, 'wrk'] : ['wrk'];
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = spawnSync(
     file,
-    [
-      ...args,
-      '-t',
-      String(Math.max(1, cores - 1)),
-      '-c',
-      String(connections),
-      '-d',
-      `${seconds}s`,
-      '--latency',
-      ...headerArgs,
-      ...(script ? ['-s', script] : []),
-      url,
-    ],
+    [...args, '-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headerArgs, ...(script ? ['-s', script] : []), url],
     { encoding: 'utf8' },
   );
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const elapsed = (performance.now() - started) / 1000;
+  const wrkSeconds = childrenCpuSeconds() - wrkBefore;
+  const serverSeconds = pid ? cpuSeconds(pid) - cpuBefore : undefined;
   const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1] ?? NaN);
   return {
     /** the server's CPU time per answer in µs, when its process id was given */
-    cpuMicros: pid ? +(((cpuSeconds(pid) - cpuBefore) * 1e6) / requests).toFixed(1) : undefined,
+    cpuMicros: pid ? +((serverSeconds * 1e6) / requests).toFixed(1) : undefined,
+    /**
+     * How busy the server's core was (its CPU seconds over the run's), when its process id was
+     * given: near 1, the server set the rate; well under 1 while wrk's share is near 1, wrk did.
+     */
+    serverBusy: pid ? +(serverSeconds / elapsed).toFixed(2) : undefined,
+    /** How busy wrk kept its cores (its CPU seconds over the run's, per thread): near 1, wrk was the limit. */
+    wrkBusy: +(wrkSeconds / elapsed / threads).toFixed(2),
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN)),
     p50: milliseconds(/50%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
     p99: milliseconds(/99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),

@@ -4,6 +4,9 @@
 //
 // A figure counts only when wrk is not the bottleneck: nginx serves the same bytes from the same
 // core in the same run, and the run is marked INVALID when nginx is not well above bare Node.
+// Each run also records how busy the server's core and wrk's core were (CPU seconds over the
+// run's): a row whose product and bare Node kept their core saturated while wrk had time to spare
+// measured the servers, which says per row what the nginx ceiling says for the run as a whole.
 // Targets take turns over rounds; the ratios are medians of ratios taken within each round (the
 // machine is shared, and the same server's rate moves between runs more than the servers differ).
 //
@@ -41,6 +44,10 @@ const traceGc = process.argv.includes('--trace-gc');
 /** nginx must answer at least this many times bare Node's rate, or wrk (or the machine) is what was measured. */
 const VALID_CEILING = 1.5;
 const GOAL = { ratio: 0.7, p99Ratio: 2 };
+/** A core this busy (CPU seconds over a run's seconds) had no time to spare: whatever ran on it set the rate. */
+const SATURATED = 0.95;
+/** wrk must have had this share of its core to spare for a rate to be the server's own. */
+const SPARE = 0.15;
 
 ensureTools();
 
@@ -210,6 +217,14 @@ try {
         nginx: median(nginx.map((run) => run.cpuMicros)),
       },
       cpuRatio: ratioOf(node, product, 'cpuMicros'),
+      // What limited each server's runs: its own core (busy near 1) or wrk's (wrk busy near 1)
+      busy: Object.fromEntries(
+        [
+          ['product', product],
+          ['node', node],
+          ['nginx', nginx],
+        ].map(([name, serverRuns]) => [name, { server: median(serverRuns.map((run) => run.serverBusy)), wrk: median(serverRuns.map((run) => run.wrkBusy)) }]),
+      ),
       spread: product.map((run) => run.requestsPerSecond),
       ...(traceGc ? { fullCollections: product.map((run) => run.fullCollections) } : {}),
       errors: [...node, ...nginx, ...product].reduce((sum, run) => sum + run.errors, 0),
@@ -257,7 +272,18 @@ try {
     `\nCPU per answer (µs of user and system time of the server's processes, median of the rounds; the bare Node/product ratio reads like the req/s ratio, and a busy machine barely moves it):\n`,
   );
   const micros = (value) => (typeof value === 'number' ? value.toFixed(1) : 'n/a');
-  console.log('target'.padEnd(30) + 'enc'.padEnd(9) + 'product'.padStart(9) + 'node'.padStart(8) + 'nginx'.padStart(8) + '   node/product');
+  // How busy each server's core and wrk's were during its runs (CPU seconds over the run's seconds,
+  // median of the rounds): a server at its core's limit while wrk had time to spare set its own rate.
+  const busy = ({ server, wrk: load }) => `${server.toFixed(2)}/${load.toFixed(2)}`.padStart(11);
+  console.log(
+    'target'.padEnd(30) +
+      'enc'.padEnd(9) +
+      'product'.padStart(9) +
+      'node'.padStart(8) +
+      'nginx'.padStart(8) +
+      '   node/product' +
+      '   busy, server/wrk: product       node      nginx',
+  );
   for (const row of rows) {
     console.log(
       row.name.padEnd(30) +
@@ -265,9 +291,24 @@ try {
         micros(row.cpu.product).padStart(9) +
         micros(row.cpu.node).padStart(8) +
         micros(row.cpu.nginx).padStart(8) +
-        String(row.cpuRatio).padStart(10),
+        String(row.cpuRatio).padStart(10) +
+        ' '.repeat(25) +
+        busy(row.busy.product) +
+        busy(row.busy.node) +
+        busy(row.busy.nginx),
     );
   }
+  // A row's rates were the servers' own when, for the product and bare Node alike, the server's
+  // core had no time to spare and wrk had some (SPARE of its core or more).
+  const serverBound = (row) => ['product', 'node'].every((name) => row.busy[name].server >= SATURATED && row.busy[name].wrk <= 1 - SPARE);
+  const loadBound = rows.filter((row) => !serverBound(row));
+  console.log(
+    loadBound.length === 0
+      ? `\nEvery row: the product's and bare Node's core ≥ ${SATURATED} busy, wrk ≤ ${1 - SPARE}: the servers set those rates, not wrk`
+      : `\nRows where the product's or bare Node's rate may not be the server's own (its core < ${SATURATED} busy, or wrk > ${1 - SPARE}): ${loadBound
+          .map((row) => `${row.name} ${row.encoding}`)
+          .join(', ')}`,
+  );
   const random = { requestsPerSecond: median(randomRuns.map((run) => run.requestsPerSecond)), p99: median(randomRuns.map((run) => run.p99)) };
   console.log(
     `\n/ with a random query string per request (brotli): ${random.requestsPerSecond} req/s, p99 ${random.p99.toFixed(2)} ms; ` +
@@ -310,6 +351,7 @@ try {
         connections,
         cores,
         valid,
+        serverBound: rows.filter(serverBound).map((row) => `${row.name} ${row.encoding}`),
         rows,
         randomQueries: { ...random, sameRender: etagAfter === etagBefore },
         renders: renderRows,
