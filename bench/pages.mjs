@@ -10,16 +10,21 @@
 // Targets take turns over rounds; the ratios are medians of ratios taken within each round (the
 // machine is shared, and the same server's rate moves between runs more than the servers differ).
 //
-// Usage: node bench/pages.mjs [--seconds 5] [--rounds 3] [--warmup <seconds>] [--connections 50] [--renders 100] [--trace-gc]
+// Usage: node bench/pages.mjs [--seconds 2] [--rounds 8] [--warmup 5] [--connections 50] [--renders 100] [--trace-gc]
+//
+// Eight rounds of 2 s rather than three of 5 s: on a shared machine the same server's rate moves
+// by up to half from one run to the next, and the median of eight ratios moves far less than that
+// of three (docs/performance.md, "2026-11-28": over three runs of 3 × 5 s a row's ratio ranged by
+// up to 0.44, over two runs of 8 × 2 s by up to 0.07).
 //
 // --trace-gc runs the product with V8's --trace-gc and counts its full collections (Mark-Compact)
 // in each measured run: one in a run raised that run's p99 several-fold (docs/performance.md,
 // "2026-11-27, 12:15 to 13:50"), so a p99 row over the goal can be checked against them.
 //
-// Before the rounds, the product and bare Node answer each target for --warmup seconds (as long
-// as a round's run, by default), unmeasured: the figures are of servers whose code the JIT has
-// compiled, as a server that has been up for a while is. Cold, the product's first seconds on a
-// target have a p99 of up to 70 ms while V8 compiles its code on threads sharing its core.
+// Before the rounds, the product and bare Node answer each target for --warmup seconds, unmeasured:
+// the figures are of servers whose code the JIT has compiled, as a server that has been up for a
+// while is. Cold, the product's first seconds on a target have a p99 of up to 70 ms while V8
+// compiles its code on threads sharing its core.
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,9 +40,9 @@ const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const seconds = argument('seconds', 5);
-const rounds = argument('rounds', 3);
-const warmup = argument('warmup', seconds);
+const seconds = argument('seconds', 2);
+const rounds = argument('rounds', 8);
+const warmup = argument('warmup', 5);
 const connections = argument('connections', 50);
 const renders = argument('renders', 100);
 const traceGc = process.argv.includes('--trace-gc');
@@ -226,6 +231,8 @@ try {
         ].map(([name, serverRuns]) => [name, { server: median(serverRuns.map((run) => run.serverBusy)), wrk: median(serverRuns.map((run) => run.wrkBusy)) }]),
       ),
       spread: product.map((run) => run.requestsPerSecond),
+      // the product's rate over bare Node's in each round, of which `ratio` is the median
+      ratios: product.map((run, round) => +(run.requestsPerSecond / Math.max(node[round].requestsPerSecond, 0.001)).toFixed(2)),
       ...(traceGc ? { fullCollections: product.map((run) => run.fullCollections) } : {}),
       errors: [...node, ...nginx, ...product].reduce((sum, run) => sum + run.errors, 0),
     };
