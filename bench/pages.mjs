@@ -15,7 +15,7 @@
 // Eight rounds of 2 s rather than three of 5 s: on a shared machine the same server's rate moves
 // by up to half from one run to the next, and the median of eight ratios moves far less than that
 // of three (docs/performance.md, "2026-11-28": over three runs of 3 × 5 s a row's ratio ranged by
-// up to 0.44, over two runs of 8 × 2 s by up to 0.07).
+// up to 0.44, over three runs of 8 × 2 s by up to 0.15).
 //
 // --trace-gc runs the product with V8's --trace-gc and counts its full collections (Mark-Compact)
 // in each measured run: one in a run raised that run's p99 several-fold (docs/performance.md,
