@@ -196,7 +196,11 @@ try {
 
   const rows = targets.map((target, index) => {
     const [node, nginx, product] = runs[index];
-    const ratioOf = (mine, theirs, field) => +median(mine.map((run, round) => run[field] / Math.max(theirs[round][field], 0.001))).toFixed(2);
+    // Ratios are taken within a round (the servers ran seconds apart), then their median.
+    const roundRatios = (mine, theirs, field) => mine.map((run, round) => run[field] / Math.max(theirs[round][field], 0.001));
+    const ratioOf = (mine, theirs, field) => +median(roundRatios(mine, theirs, field)).toFixed(2);
+    // What limited a server's runs: its own core (busy near 1) or wrk's (wrk busy near 1).
+    const busyOf = (runs) => ({ server: median(runs.map((run) => run.serverBusy)), wrk: median(runs.map((run) => run.wrkBusy)) });
     return {
       name: target.name,
       encoding: target.encoding,
@@ -222,17 +226,10 @@ try {
         nginx: median(nginx.map((run) => run.cpuMicros)),
       },
       cpuRatio: ratioOf(node, product, 'cpuMicros'),
-      // What limited each server's runs: its own core (busy near 1) or wrk's (wrk busy near 1)
-      busy: Object.fromEntries(
-        [
-          ['product', product],
-          ['node', node],
-          ['nginx', nginx],
-        ].map(([name, serverRuns]) => [name, { server: median(serverRuns.map((run) => run.serverBusy)), wrk: median(serverRuns.map((run) => run.wrkBusy)) }]),
-      ),
+      busy: { product: busyOf(product), node: busyOf(node), nginx: busyOf(nginx) },
       spread: product.map((run) => run.requestsPerSecond),
       // the product's rate over bare Node's in each round, of which `ratio` is the median
-      ratios: product.map((run, round) => +(run.requestsPerSecond / Math.max(node[round].requestsPerSecond, 0.001)).toFixed(2)),
+      ratios: roundRatios(product, node, 'requestsPerSecond').map((ratio) => +ratio.toFixed(2)),
       ...(traceGc ? { fullCollections: product.map((run) => run.fullCollections) } : {}),
       errors: [...node, ...nginx, ...product].reduce((sum, run) => sum + run.errors, 0),
     };
