@@ -30,6 +30,8 @@ export class BatchedOutput implements DestinationStream {
   private writing = false;
   /** lines dropped because the reader fell `MAX_WAITING_BYTES` behind; said in the next line written */
   private dropped = 0;
+  /** writers that keep lines of their own to write, asked to write them before each flush */
+  private readonly beforeFlushing: (() => void)[] = [];
 
   constructor(
     private readonly fd: number,
@@ -62,14 +64,24 @@ export class BatchedOutput implements DestinationStream {
     if (this.end - this.start >= this.minLength) this.flush();
   }
 
+  /**
+   * `write` is called before every flush, the one at exit included: a writer that keeps its lines
+   * a while (AccessLines) writes them then, so they go out with the rest.
+   */
+  beforeFlush(write: () => void): void {
+    this.beforeFlushing.push(write);
+  }
+
   /** Sends what is buffered now (the once-a-second timer, and a test that reads the output). */
   flush(): void {
+    for (const write of this.beforeFlushing) write();
     this.detach();
     this.pump();
   }
 
   /** At exit: everything still buffered, written synchronously (a write in flight then may end after these lines). */
   flushSync(): void {
+    for (const write of this.beforeFlushing) write();
     this.detach();
     for (const chunk of this.waiting.splice(0)) {
       let offset = 0;
