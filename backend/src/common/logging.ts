@@ -114,9 +114,9 @@ export interface AccessEntry {
 }
 
 /**
- * The text between two quotes of a JSON string that reads `text`: `text` itself when it is
- * printable ASCII without a quote or a backslash, as an id, a method, a path and an address
- * usually are; else what JSON.stringify makes of it. A loop over the characters: the regular
+ * `text` as a JSON string: `text` itself between quotes when it is printable ASCII without a
+ * quote or a backslash, as an id, a method, a path and an address usually are; else what
+ * JSON.stringify makes of it. A loop over the characters: the regular
  * expression and JSON.stringify it replaces cost 2.4 µs an access line under load (perf, 2026-11-28).
  */
 function jsonString(text: string): string {
