@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN, customerCookie, launch, ownerCookie, removeData, startOwnServer, type OwnServer } from './support';
+import { ADMIN, customerCookie, launch, outboxMails, ownerCookie, removeData, startOwnServer, type OutboxMail, type OwnServer } from './support';
 
 /** Every page a visitor can reach without signing in, and one that does not exist. */
 const PUBLIC_PAGES = ['/', '/service/', '/pricing/', '/contact', '/contact-us', '/thanks', '/login', '/register', '/reset', '/no-such-page'];
@@ -109,11 +107,10 @@ describe('rebranding a fresh site', () => {
     expect(simulator).not.toMatch(/rankwell/i);
     expect((await fetch(`${server.url}/api/payments/simulator/pay`, { ...form, redirect: 'manual' })).status).toBe(303);
 
-    let mails: { from: string; to: string; subject: string; text: string }[] = [];
+    let mails: OutboxMail[] = [];
     for (let waited = 0; waited < 15_000 && !mails.some((mail) => mail.subject.startsWith('Payment received')); waited += 200) {
       await new Promise((done) => setTimeout(done, 200));
-      const outbox = join(server.dataDir, 'outbox');
-      mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as (typeof mails)[number]);
+      mails = outboxMails(server.dataDir);
     }
     const ofOrder = mails.filter((mail) => mail.text.includes(order._id) || mail.subject.includes('Standard'));
     expect(ofOrder.map((mail) => mail.subject)).toEqual(

@@ -1,12 +1,11 @@
 // Starts the production build on a free port with a fresh embedded database, as a user's
 // `npm start` would, and hands its address to the tests.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../scripts/start-server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const STATE_FILE = join(tmpdir(), 'rankwell-e2e-server.json');
 
 export default async function setup() {
   if (!existsSync(CHROMIUM)) {
@@ -14,7 +13,6 @@ export default async function setup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-e2e-'));
   const server = await startServer({ dataDir, env: { PAYPAL_MODE: 'simulator', RATE_LIMIT_FACTOR: '100', WEBHOOKS_ALLOW_PRIVATE: 'true' }, echoErrors: true });
-  writeFileSync(STATE_FILE, JSON.stringify({ baseUrl: server.url, pid: server.child.pid, dataDir }));
   process.env.RANKWELL_E2E_URL = server.url;
   process.env.RANKWELL_E2E_DATA = dataDir;
   globalThis.__rankwellServer = server;

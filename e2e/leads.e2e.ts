@@ -1,24 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, mailedLink, watchedPage } from './support';
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
+import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, mailedLink, outboxMails, watchedPage, type OutboxMail } from './support';
 
 /** The mails in the shared server's outbox with that subject, waiting for the ones sent after the answer. */
 async function mailed(subject: string): Promise<OutboxMail[]> {
-  const outbox = join(dataDir, 'outbox');
   for (let waited = 0; waited < 10_000; waited += 100) {
-    const mails = readdirSync(outbox)
-      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMail)
-      .filter((mail) => mail.subject === subject);
+    const mails = outboxMails(dataDir).filter((mail) => mail.subject === subject);
     if (mails.length) return mails;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -27,11 +16,8 @@ async function mailed(subject: string): Promise<OutboxMail[]> {
 
 /** The unsubscribe link's path in the newest mail to that address (it comes after the mail's first link). */
 function unsubscribePath(to: string): string | undefined {
-  const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .sort()
+  const mail = outboxMails(dataDir)
     .reverse()
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMail)
     .find((candidate) => candidate.to === to);
   const link = mail?.text.match(/https?:\/\/\S+\/unsubscribe\/\S+/)?.[0];
   return link && new URL(link).pathname;

@@ -8,10 +8,16 @@ import { startServer } from '../scripts/start-server.mjs';
 
 export { ownerCookie };
 
-const started = JSON.parse(readFileSync(join(tmpdir(), 'rankwell-e2e-server.json'), 'utf8')) as { baseUrl: string; dataDir: string };
-export const baseUrl: string = started.baseUrl;
+// The global setup (global-setup.js) started this run's shared server and put its address and
+// folder in the environment, which the tests inherit: two runs at once (two checkouts on one
+// machine) each use their own server. A file of a fixed name in the temporary folder, read before,
+// was the last run's to start.
+const { RANKWELL_E2E_URL, RANKWELL_E2E_DATA } = process.env;
+if (!RANKWELL_E2E_URL || !RANKWELL_E2E_DATA)
+  throw new Error('Browser suite: run it with its Jest config (e2e/jest.config.js), whose global setup starts the server.');
+export const baseUrl: string = RANKWELL_E2E_URL;
 /** the shared server's data folder: its mail outbox and its setup link */
-export const dataDir: string = started.dataDir;
+export const dataDir: string = RANKWELL_E2E_DATA;
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -61,13 +67,31 @@ export async function customerCookie(url: string, email: string, password: strin
   return cookieOf(response);
 }
 
+/** A mail as the server without SMTP writes it into its outbox folder, one JSON file each. */
+export interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/**
+ * The mails in a server's outbox, oldest first (the files are named by time): none until the
+ * server writes its first, which also makes the folder.
+ */
+export function outboxMails(folder: string): OutboxMail[] {
+  const outbox = join(folder, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMail);
+}
+
 /** The newest link of that kind the server mailed to `to` (the outbox files of a server without SMTP). */
 export async function mailedLink(folder: string, to: string, path: string): Promise<string> {
-  const outbox = join(folder, 'outbox');
   for (let waited = 0; waited < 10_000; waited += 100) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort() : [];
-    for (const file of files.reverse()) {
-      const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string };
+    for (const mail of outboxMails(folder).reverse()) {
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       if (mail.to === to && link && new URL(link).pathname === path) return link;
     }
