@@ -14,4 +14,7 @@ export default {
     ],
   },
   testTimeout: 20000,
+  // Jest's default on two cores is one worker: the component tests (jsdom, CPU-bound) then ran one
+  // file after another, 120 s in CI; two take about half.
+  maxWorkers: 2,
 };
