@@ -1,6 +1,11 @@
+import { KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JwtService } from '@nestjs/jwt';
+import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../src/auth/auth.service.js';
+import { JwtStrategy } from '../src/auth/jwt.strategy.js';
+import { ACCESS_COOKIE } from '../src/auth/tokens.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { cookiesOf, linkTokenFor, register, signIn, verify } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -18,6 +23,29 @@ describe('accounts and sessions', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('checks access tokens with one key object made from JWT_SECRET, and takes the tokens the secret string signed', async () => {
+    // The string made jsonwebtoken try to read it as a PEM public key on every check (jwt-key.ts).
+    const strategy = t.app.get(JwtStrategy) as unknown as {
+      _secretOrKeyProvider(request: unknown, token: unknown, done: (error: unknown, key?: unknown) => void): void;
+    };
+    const key = await new Promise<unknown>((resolve) => strategy._secretOrKeyProvider(null, null, (_error, found) => resolve(found)));
+    expect(key).toBeInstanceOf(KeyObject);
+    expect((t.app.get(JwtService) as unknown as { options: { secret: unknown } }).options.secret).toBe(key);
+
+    const session = await register(t, 'key-object@example.com');
+    const token = session.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${ACCESS_COOKIE}=`))!
+      .slice(ACCESS_COOKIE.length + 1);
+    const payload = jwt.decode(token) as Record<string, unknown>;
+    // The harness's JWT_SECRET: the same token, byte for byte, as the string signs it.
+    expect(jwt.sign(payload, 'test-secret-that-is-long-enough', { algorithm: 'HS256' })).toBe(token);
+    const me = (bearer: string) => t.request('/api/auth/me', { headers: { authorization: `Bearer ${bearer}` } });
+    expect((await json<{ viewer: { email: string } | null }>(me(token))).viewer?.email).toBe('key-object@example.com');
+    const forged = jwt.sign(payload, 'another-secret-that-is-long-enough', { algorithm: 'HS256' });
+    expect((await json<{ viewer: unknown }>(me(forged))).viewer ?? null).toBeNull();
   });
 
   describe('validation, as the spec words it', () => {

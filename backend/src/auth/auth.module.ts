@@ -6,6 +6,7 @@ import { SETTINGS, type Settings } from '../config/settings.js';
 import { Account, EmailVerification, PasswordReset, RefreshToken, SetupToken } from './account.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { SetupService } from './setup.service.js';
 
@@ -16,7 +17,7 @@ import { SetupService } from './setup.service.js';
     TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset, EmailVerification, SetupToken]),
     JwtModule.registerAsync({
       inject: [SETTINGS],
-      useFactory: (settings: Settings) => ({ secret: settings.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      useFactory: (settings: Settings) => ({ secret: jwtKey(settings), signOptions: { algorithm: 'HS256' } }),
     }),
   ],
   controllers: [AuthController],

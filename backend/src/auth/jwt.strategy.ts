@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuthService } from './auth.service.js';
+import { jwtKey } from './jwt-key.js';
 import { ACCESS_COOKIE, type AccessPayload } from './tokens.js';
 import type { Viewer } from './viewer.js';
 
@@ -18,7 +19,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromCookie as never, ExtractJwt.fromAuthHeaderAsBearerToken()]),
-      secretOrKey: settings.jwtSecret,
+      // A key object, not the string: see jwt-key.ts (passport-jwt hands it to jsonwebtoken as it is;
+      // its types name only a string or a Buffer).
+      secretOrKey: jwtKey(settings) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
