@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Container as MantineContainer, mergeMantineTheme, DEFAULT_THEME, Text as MantineText, Title as MantineTitle } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { theme } from '../theme';
-import { Anchor, Container, Text, Title } from './ui';
+import { Anchor, Button, Container, Group, Image, Stack, Text, Title } from './ui';
 
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 const ORDERS = [1, 2, 3, 4, 5, 6] as const;
@@ -96,5 +96,53 @@ describe('the public boxes: named sizes as data-size, their variables in ui.css'
     );
     expect(shown.className).toBe('site-text');
     expect(shown.getAttribute('style')).toBe('margin-bottom:var(--mantine-spacing-md);color:var(--mantine-color-gray-7);letter-spacing:1px');
+  });
+
+  it('passes the caller props on to the element, and keeps each box own props and style props off it', () => {
+    const markup = [
+      renderToStaticMarkup(
+        <Stack gap="sm" align="center" id="a" mt={8} component="section" className="own">
+          x
+        </Stack>,
+      ),
+      renderToStaticMarkup(
+        <Group gap={4} justify="end" visibleFrom="sm" aria-label="b">
+          x
+        </Group>,
+      ),
+      renderToStaticMarkup(
+        <Text span size="xs" data-kind="c" fw={700}>
+          x
+        </Text>,
+      ),
+      renderToStaticMarkup(
+        <Title order={3} size="h2" title="d">
+          x
+        </Title>,
+      ),
+      renderToStaticMarkup(<Image src="/e.webp" alt="" fit="cover" radius="md" unstyled />),
+    ].join('\n');
+    expect(markup).toBe(
+      [
+        '<section id="a" class="site-stack own" style="--stack-gap:var(--mantine-spacing-sm);--stack-align:center;margin-top:calc(0.5rem * var(--mantine-scale))">x</section>',
+        '<div aria-label="b" class="site-group mantine-visible-from-sm" style="--group-gap:calc(0.25rem * var(--mantine-scale));--group-justify:end">x</div>',
+        '<span data-kind="c" class="site-text" data-size="xs" style="font-weight:700">x</span>',
+        '<h3 title="d" class="site-title" data-size="h2">x</h3>',
+        '<link rel="preload" as="image" href="/e.webp"/><img src="/e.webp" alt="" class="" style="--image-object-fit:cover;--image-radius:var(--mantine-radius-md)"/>',
+      ].join('\n'),
+    );
+  });
+
+  it('draws a button state over the caller props, its label inside, and a spinner while loading', () => {
+    const markup = renderToStaticMarkup(
+      <Button variant="light" color="brand" size="lg" fullWidth loading type="submit" disabled={false}>
+        Send
+      </Button>,
+    );
+    expect(markup).toBe(
+      '<button type="submit" disabled="" data-variant="light" data-size="lg" data-block="true" data-loading="true" class="mantine-focus-auto mantine-active site-unstyled-button site-button"' +
+        ' style="--button-text:var(--mantine-color-brand-filled)">' +
+        '<span class="site-spinner" aria-hidden="true"></span><span class="site-button-inner"><span class="site-button-label">Send</span></span></button>',
+    );
   });
 });
