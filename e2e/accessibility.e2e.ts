@@ -57,7 +57,7 @@ const CUSTOMER_PAGES: [string, string | RegExp][] = [
   ['/account', 'Your account'],
 ];
 
-describe('accessibility (axe, WCAG 2.1 A/AA): no serious or critical violations', () => {
+describe('accessibility (axe, WCAG 2.2 A/AA): no serious or critical violations', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
