@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, launch, seriousViolations, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, launch, openSettled, seriousViolations, watchedPage } from './support';
 
 const WIDTHS = [375, 1280];
 
@@ -15,7 +15,7 @@ async function signedIn(browser: Browser, width: number, email: string, password
 
 /** Opens a page, waits for its data (no loader left) and lists what axe finds. */
 async function audit(page: Page, path: string, heading: string | RegExp): Promise<string[]> {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await openSettled(page, path);
   await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
   await page
     .getByLabel('Loading')

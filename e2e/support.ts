@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { cookieOf, ownerCookie } from '../scripts/owner-session.mjs';
 import { startServer } from '../scripts/start-server.mjs';
 
@@ -24,6 +24,31 @@ export async function launch(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/**
+ * Opens `path` and waits until no request of the page has been in flight for `quietMs`: what
+ * Playwright's `networkidle` waits for, with 100 ms of quiet instead of its fixed 500 ms. The
+ * accessibility suite opens some seventy screens, each then audited as its data left it.
+ */
+export async function openSettled(page: Page, path: string, quietMs = 100, timeoutMs = 30_000): Promise<void> {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    for (;;) {
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+      if (Date.now() > deadline) throw new Error(`${path}: still loading ${[...inFlight].map((request) => request.url()).join(', ')} after ${timeoutMs} ms`);
+      await new Promise((tick) => setTimeout(tick, 20));
+    }
+  } finally {
+    page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+  }
 }
 
 /** A page that records every console error, page error and failed request, so a test can insist on none. */
