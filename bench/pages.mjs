@@ -1,6 +1,6 @@
-// npm run bench: the public pages, the site read and a library image against a bare Node server
-// and nginx answering the same bytes, identity and brotli, with wrk; then the uncached render of
-// each page.
+// npm run bench: the public pages (a blog post among them), the site read and a library image
+// against a bare Node server and nginx answering the same bytes, identity and brotli, with wrk;
+// then the uncached render of each page, the blog's list and the post included.
 //
 // A figure counts only when wrk is not the bottleneck: nginx serves the same bytes from the same
 // core in the same run, and the run is marked INVALID when nginx is not well above bare Node.
@@ -33,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { ownerCookie } from '../scripts/owner-session.mjs';
 import { SERVER_NODE_FLAGS, startServer } from '../scripts/start-server.mjs';
 import { cores, ensureTools, median, percentile, pin, startReferences, wrk } from './http-bench.mjs';
+import { blogPost } from './blog-post.mjs';
 import { photo } from './photo.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -57,7 +58,24 @@ const SPARE = 0.15;
 ensureTools();
 
 /** The uncached render of each page, in this process with the built renderer and the site's data: what a cache miss costs the server. */
-async function renderTimes(url) {
+/**
+ * The public pages whose uncached render is timed: the fixed pages, and the blog's list and a post,
+ * which the server renders with their own data (its PageDataRegistry); here that data is read from
+ * the public API that answers the same (GET /api/blog/posts and /api/blog/posts/{slug}).
+ */
+async function renderedPages(url, postSlug) {
+  const data = async (kind, path) => ({ kind, data: await (await fetch(url + path)).json() });
+  return [
+    { path: '/' },
+    { path: '/pricing/' },
+    { path: '/service/' },
+    { path: '/contact' },
+    { path: '/blog/', pageData: await data('blog-list', '/api/blog/posts') },
+    { path: `/blog/${postSlug}`, label: '/blog/{post}', pageData: await data('blog-post', `/api/blog/posts/${postSlug}`) },
+  ];
+}
+
+async function renderTimes(url, postSlug) {
   const dist = join(root, 'frontend/dist');
   // React picks its production build from NODE_ENV when first loaded, as the server does under npm start.
   process.env.NODE_ENV = 'production';
@@ -65,9 +83,15 @@ async function renderTimes(url) {
   const manifest = JSON.parse(readFileSync(join(dist, 'client/.vite/manifest.json'), 'utf8'));
   const site = await (await fetch(`${url}/api/site`)).json();
   const rows = [];
-  for (const path of ['/', '/pricing/', '/service/', '/contact']) {
+  for (const { path, label, pageData } of await renderedPages(url, postSlug)) {
     const { address } = bundle.pageAddress(path, site);
-    const render = () => bundle.render({ url: address, site, viewer: null, manifest, publicUrl: url });
+    const render = () => bundle.render({ url: address, site, viewer: null, manifest, publicUrl: url, pageData });
+    // What is timed is the page the server answers: the same markup. The scripts aside: the site's
+    // state was read here as JSON, its dates strings where the server's snapshot holds dates.
+    const markup = (html) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+    if (markup((await render()).html) !== markup(await (await fetch(url + path)).text())) {
+      throw new Error(`the render of ${path} here is not the page the server answers`);
+    }
     for (let i = 0; i < 10; i++) await render(); // warm the JIT
     const times = [];
     const withCompression = [];
@@ -80,7 +104,7 @@ async function renderTimes(url) {
       withCompression.push(performance.now() - started);
     }
     rows.push({
-      path,
+      path: label ?? path,
       medianMs: +median(times).toFixed(2),
       p99Ms: +percentile(times, 99).toFixed(2),
       slowestMs: +Math.max(...times).toFixed(2),
@@ -133,11 +157,14 @@ try {
   const uploaded = await fetch(`${app.url}/api/media`, { method: 'POST', body: form, headers: { cookie, origin: app.url } });
   if (uploaded.status !== 201) throw new Error(`upload: ${uploaded.status} ${await uploaded.text()}`);
   const { hash } = await uploaded.json();
+  // A blog post with a cover photo from the library, published.
+  const postSlug = await blogPost(app.url, cookie);
 
   const paths = [
     ['/', '/'],
     ['/pricing/', '/pricing/'],
     ['/service/', '/service/'],
+    ['a blog post', `/blog/${postSlug}`],
     ['GET /api/site', '/api/site'],
     ['media variant (640 px WebP)', `/media/${hash}-640.webp`],
   ];
@@ -330,7 +357,7 @@ try {
           .join(', ')}: the load generator or a busy machine was measured, not the servers`,
   );
 
-  const renderRows = await renderTimes(app.url);
+  const renderRows = await renderTimes(app.url, postSlug);
   console.log(`\nUncached render, ${renders} renders each after 10 to warm up (the built server renderer, in this process):\n`);
   console.log('page'.padEnd(12) + 'median ms'.padStart(11) + 'p99 ms'.padStart(9) + 'slowest ms'.padStart(12) + 'with gzip ms'.padStart(14));
   for (const row of renderRows) {

@@ -172,6 +172,10 @@ describe('the blog: a post written on /blog-post/new and scheduled a minute ahea
     // From here on the public pages alone are watched: the editor's server render of /blog-post/new
     // falls back to the client (React #419, a known fault of that screen, not of the blog's pages).
     problems.splice(0, problems.length);
+    // The server's pages give the post's date as ISO 8601 text, the one form a <time> takes; they
+    // once wrote the server's Date.toString() ("Sat Nov 28 2026 … (Coordinated Universal Time)").
+    const published = `<time datetime="${new Date(publishAt).toISOString()}">`;
+    for (const path of ['/blog/', `/blog/${SLUG}`]) expect((await text(path)).toLowerCase()).toContain(published.toLowerCase());
     await page.goto(`/blog/${SLUG}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: TITLE, level: 1 }).waitFor();
     const article = page.locator('article');

@@ -36,10 +36,17 @@ export class PageDataRegistry {
     this.sources.sort((a, b) => b.prefix.length - a.prefix.length);
   }
 
-  /** The data of a page's path (its address, as `pageAddress` gives it), or undefined when no source knows it. */
+  /**
+   * The data of a page's path (its address, as `pageAddress` gives it), or undefined when no source
+   * knows it. The data is what the API would answer for it, as JSON: the page renders the types the
+   * generated client declares (a date is its ISO text), on the server as after a client-side
+   * navigation. Given the entities' `Date` objects, a post's `<time dateTime>` read
+   * "Sat Nov 28 2026 10:40:20 GMT+0000 (Coordinated Universal Time)" in the server's time zone.
+   */
   async resolve(path: string): Promise<PageData | undefined> {
     const entry = this.sources.find(({ prefix }) => path.startsWith(prefix));
-    return entry?.source.resolve(path);
+    const found = await entry?.source.resolve(path);
+    return found && { kind: found.kind, data: JSON.parse(JSON.stringify(found.data)) as unknown };
   }
 }
 
