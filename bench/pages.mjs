@@ -57,7 +57,6 @@ const SPARE = 0.15;
 
 ensureTools();
 
-/** The uncached render of each page, in this process with the built renderer and the site's data: what a cache miss costs the server. */
 /**
  * The public pages whose uncached render is timed: the fixed pages, and the blog's list and a post,
  * which the server renders with their own data (its PageDataRegistry); here that data is read from
@@ -75,6 +74,7 @@ async function renderedPages(url, postSlug) {
   ];
 }
 
+/** The uncached render of each page, in this process with the built renderer and the site's data: what a cache miss costs the server. */
 async function renderTimes(url, postSlug) {
   const dist = join(root, 'frontend/dist');
   // React picks its production build from NODE_ENV when first loaded, as the server does under npm start.
