@@ -12,6 +12,7 @@ import {
   type SectionKey,
 } from '../src/content/sections.js';
 import { DEMO_CONTENT } from '../src/site/demo-content.js';
+import { SiteService } from '../src/site/site.service.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -401,6 +402,14 @@ describe('the one-request site read', () => {
       else expect([section.key, site[section.key]!.length]).toEqual([section.key, DEMO_CONTENT[section.key as SectionKey]?.length ?? 0]);
     }
     expect((site.pricings as { packageName: string }[]).map((p) => p.packageName).sort()).toEqual(['Basic', 'Premium', 'Standard']);
+  });
+
+  it('renders the pages from the state the API answers: the snapshot holds its JSON, dates as ISO text', async () => {
+    const answered = await json<Record<string, unknown>>(t.request('/api/site'));
+    const { data } = await t.app.get(SiteService).current();
+    expect(data).toEqual(answered);
+    const banner = (data.banner as { createdAt: unknown }[])[0];
+    expect(banner.createdAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/));
   });
 
   it('gives a seeded record an empty history (the editor opens without an error), and an unknown one none', async () => {

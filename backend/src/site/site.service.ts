@@ -74,10 +74,12 @@ export class SiteService {
       this.pages.navPages(),
     ]);
     // The library images the shown records name, for the pages' <picture>: one query for all of them.
-    const data = { ...sections, pricings, pageSeo, navPages, media: await this.media.siteMedia(sections) };
-    const body = Buffer.from(JSON.stringify(data));
+    const json = JSON.stringify({ ...sections, pricings, pageSeo, navPages, media: await this.media.siteMedia(sections) });
+    const body = Buffer.from(json);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    const snapshot: SiteSnapshot = { version, data, body, etag };
+    // The pages render the answer itself, as the browser reads it (dates as ISO text), not the
+    // entities it was made from: the same state whether a page was rendered here or navigated to.
+    const snapshot: SiteSnapshot = { version, data: JSON.parse(json) as Record<string, unknown>, body, etag };
     this.snapshot = snapshot;
     // A failed compression leaves the answer uncompressed, which is still right.
     compress(snapshot).catch(() => undefined);
