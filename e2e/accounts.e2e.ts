@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, dataDir, hydrated, launch, mailedLink, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, customerCookie, dataDir, hydrated, launch, mailedLink, seriousViolations, watchedPage } from './support';
 
 const password = (page: Page) => page.getByRole('textbox', { name: 'Password' });
 
@@ -111,6 +111,36 @@ describe('accounts', () => {
       .waitFor();
     // Only the refused second confirmation may show up as a failed request.
     expect(problems.filter((p) => !p.includes('/api/auth/verify-email') && !p.includes('status of 400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for a new password when the confirmation link is opened where the account is not signed in, and signs in with it', async () => {
+    const email = `elsewhere-${Date.now()}@example.com`;
+    await customerCookie(baseUrl, email, 'registrant-pass');
+    const link = await mailedLink(dataDir, email, '/verify-email');
+    const { page, problems, context } = await watchedPage(browser);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await page.getByText(/choose a new password to confirm the address/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await page.getByText('Password is Required').waitFor();
+    await page.getByLabel('New password').fill('owner-chosen-pass');
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await page.getByRole('status').getByText('Your e-mail address is confirmed.').waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    // The password chosen before the address was proved is gone.
+    const before = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'registrant-pass' }),
+    });
+    expect(before.status).toBe(401);
+    // The one refused request is the first click, which asked for the password.
+    expect(problems.filter((p) => !p.includes('/api/auth/verify-email') && !p.includes('status of 403'))).toEqual([]);
     await context.close();
   });
 

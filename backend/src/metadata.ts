@@ -26,6 +26,13 @@ export default async () => {
               password: { required: true, type: () => String },
             },
             TokenDto: { token: { required: true, type: () => String, description: 'The token from the link', maxLength: 200 } },
+            VerifyEmailDto: {
+              password: {
+                required: false,
+                type: () => String,
+                description: 'A new password for the account: it replaces one chosen before the address was confirmed',
+              },
+            },
             SetupDto: {
               token: {
                 required: true,
@@ -141,6 +148,7 @@ export default async () => {
               newEmail: { required: true, type: () => String, description: 'Where the confirmation link goes; the account moves there once it is opened' },
               currentPassword: { required: true, type: () => String },
             },
+            ConfirmEmailChangeDto: { currentPassword: { required: false, type: () => String } },
             DeleteAccountDto: { currentPassword: { required: true, type: () => String } },
             ExportedAccount: {
               email: { required: true, type: () => String },

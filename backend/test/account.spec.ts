@@ -59,7 +59,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
     return send('POST', '/api/account/email', { newEmail, currentPassword }, session);
   }
 
-  const confirm = (token: string) => send('POST', '/api/account/email/confirm', { token });
+  const confirm = (token: string, by: Session) => send('POST', '/api/account/email/confirm', { token }, by);
 
   /** The tallies the back office reads agree with the tables, row for row. */
   async function expectExactTallies(): Promise<void> {
@@ -143,7 +143,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
 
       const token = await linkTokenFor(t, 'fay.new@example.com', /Confirm your new e-mail/);
       expect(mailsTo('fay.new@example.com', /Confirm your new e-mail/)[0].text).toContain('/confirm-email?token=');
-      const confirmed = await confirm(token);
+      const confirmed = await confirm(token, fay);
       expect([confirmed.status, await messageOf(confirmed)]).toEqual([200, 'Your e-mail address is changed. Use the new address to log in from now on.']);
       expect(await me(fay)).toMatchObject({ email: 'fay.new@example.com', emailVerified: true });
 
@@ -151,7 +151,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       expect(mine.items.map((o) => [o._id, o.customerEmail])).toEqual([[placed._id, 'fay.new@example.com']]);
       expect((await get(`/api/order/${placed._id}`, fay)).status).toBe(200);
 
-      expect((await confirm(token)).status).toBe(400);
+      expect((await confirm(token, fay)).status).toBe(400);
       expect((await send('POST', '/api/auth/login', { email: 'fay@example.com', password: 'secret-pass' })).status).toBe(401);
       expect((await signIn(t, 'fay.new@example.com')).email).toBe('fay.new@example.com');
       // The old address is free: someone else may register it.
@@ -164,13 +164,13 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       expect((await changeEmail(gus, 'gus.new@example.com')).status).toBe(200);
       const change = await linkTokenFor(t, 'gus.new@example.com', /Confirm your new e-mail/);
 
-      expect((await confirm(verification)).status).toBe(400);
+      expect((await confirm(verification, gus)).status).toBe(400);
       expect((await send('POST', '/api/auth/verify-email', { token: change })).status).toBe(400);
       expect((await send('POST', '/api/auth/reset-password', { token: change, password: 'taken-over' })).status).toBe(400);
       expect(await me(gus)).toMatchObject({ email: 'gus@example.com', emailVerified: false });
 
       // Once the address moved, links mailed to the old one are spent.
-      expect((await confirm(change)).status).toBe(200);
+      expect((await confirm(change, gus)).status).toBe(200);
       expect((await send('POST', '/api/auth/verify-email', { token: verification })).status).toBe(400);
     });
 
@@ -180,10 +180,10 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       const first = await linkTokenFor(t, 'hal.one@example.com', /Confirm your new e-mail/);
       await changeEmail(hal, 'hal.two@example.com');
       const second = await linkTokenFor(t, 'hal.two@example.com', /Confirm your new e-mail/);
-      expect((await confirm(first)).status).toBe(400);
+      expect((await confirm(first, hal)).status).toBe(400);
 
       await data.query(`UPDATE email_change SET expires_at = now() - interval '1 second' WHERE new_email = 'hal.two@example.com'`);
-      const expired = await confirm(second);
+      const expired = await confirm(second, hal);
       expect([expired.status, await messageOf(expired)]).toEqual([400, 'This link is invalid, used or expired. Ask for a new one on your account page.']);
       expect((await me(hal))?.email).toBe('hal@example.com');
 
@@ -197,7 +197,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       await changeEmail(ivy, 'ivy.new@example.com');
       const token = await linkTokenFor(t, 'ivy.new@example.com', /Confirm your new e-mail/);
       await register(t, 'ivy.new@example.com');
-      const refused = await confirm(token);
+      const refused = await confirm(token, ivy);
       expect([refused.status, await messageOf(refused)]).toEqual([409, 'Another account uses this address.']);
       expect((await me(ivy))?.email).toBe('ivy@example.com');
     });
@@ -206,7 +206,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       const second = await registerAdmin(t, 'second@rankwell.test', shop.admin);
       expect((await me(second))?.isAdmin).toBe(true);
       await changeEmail(second, 'second.new@rankwell.test');
-      expect((await confirm(await linkTokenFor(t, 'second.new@rankwell.test', /Confirm your new e-mail/))).status).toBe(200);
+      expect((await confirm(await linkTokenFor(t, 'second.new@rankwell.test', /Confirm your new e-mail/), second)).status).toBe(200);
       expect(await me(second)).toMatchObject({ email: 'second.new@rankwell.test', isAdmin: true });
       const roster = await json<{ userEmail: string; userRole: string }[]>(get('/api/users', shop.admin));
       expect(roster.map((u) => u.userEmail)).toContain('second.new@rankwell.test');
@@ -225,7 +225,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       await changeEmail(jack, 'jack.new@rankwell.test');
       const token = await linkTokenFor(t, 'jack.new@rankwell.test', /Confirm your new e-mail/);
       await send('POST', '/api/add-user', { userEmail: 'jack.new@rankwell.test' }, shop.admin);
-      expect((await confirm(token)).status).toBe(409);
+      expect((await confirm(token, jack)).status).toBe(409);
       expect(await me(jack)).toMatchObject({ email: 'jack@example.com', isAdmin: false });
     });
 
@@ -233,7 +233,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       await send('POST', '/api/add-user', { userEmail: 'boss@rankwell.test' }, shop.admin);
       const squatter = await register(t, 'boss@rankwell.test');
       await changeEmail(squatter, 'squatter@example.com');
-      expect((await confirm(await linkTokenFor(t, 'squatter@example.com', /Confirm your new e-mail/))).status).toBe(200);
+      expect((await confirm(await linkTokenFor(t, 'squatter@example.com', /Confirm your new e-mail/), squatter)).status).toBe(200);
       expect(await me(squatter)).toMatchObject({ email: 'squatter@example.com', emailVerified: true, isAdmin: false });
       const roster = await json<{ userEmail: string }[]>(get('/api/users', shop.admin));
       expect(roster.map((u) => u.userEmail)).toEqual(expect.arrayContaining(['boss@rankwell.test']));
@@ -265,7 +265,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       expect(early.messages).toEqual([]);
       expect(early.note).toMatch(/not confirmed yet/);
 
-      await verify(t, 'kim@example.com');
+      await verify(t, 'kim@example.com', kim);
       const mine = await json<{
         account: { email: string; emailVerified: boolean; createdAt: string };
         orders: (Order & { packageName: string; orderDate: string })[];
@@ -292,9 +292,9 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       const roster = await json<{ userEmail: string }[]>(get('/api/users', shop.admin));
       expect(roster.map((u) => u.userEmail)).not.toContain('leaving@rankwell.test');
       const sent = t.app.get(MailService).outbox.length;
-      await register(t, 'leaving@rankwell.test');
+      const again = await register(t, 'leaving@rankwell.test');
       const token = await linkTokenFor(t, 'leaving@rankwell.test', /Confirm your e-mail/, sent);
-      expect((await send('POST', '/api/auth/verify-email', { token })).status).toBe(200);
+      expect((await send('POST', '/api/auth/verify-email', { token }, again)).status).toBe(200);
       expect((await me(await signIn(t, 'leaving@rankwell.test')))?.isAdmin).toBe(false);
     });
 

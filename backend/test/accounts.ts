@@ -62,11 +62,32 @@ export async function subscribeConfirmed(t: TestApp, subemail: string): Promise<
   }
 }
 
-/** Opens the verification link the account was mailed, as its owner would. */
-export async function verify(t: TestApp, email: string): Promise<void> {
+/**
+ * Opens the verification link the account was mailed, as its owner would: in the browser where
+ * they signed up (the session's cookies; the answer renews them, so the session object is updated),
+ * or elsewhere, choosing a new password.
+ */
+export async function verify(t: TestApp, email: string, by: Session | { password: string }): Promise<void> {
   const token = await linkTokenFor(t, email, /Confirm your e-mail/);
-  const response = await t.request('/api/auth/verify-email', { method: 'POST', json: { token } });
+  const response =
+    'cookie' in by
+      ? await t.request('/api/auth/verify-email', { method: 'POST', json: { token }, headers: by.headers })
+      : await t.request('/api/auth/verify-email', { method: 'POST', json: { token, password: by.password } });
   if (response.status !== 200) throw new Error(`verify ${email}: ${response.status} ${await response.text()}`);
+  if ('cookie' in by) renew(by, response);
+}
+
+/** Takes the cookies an answer set into the session, as a browser would. */
+export function renew(session: Session, response: Response): void {
+  const cookies = new Map(
+    session.cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0], pair] as const),
+  );
+  for (const pair of cookiesOf(response).split('; ').filter(Boolean)) cookies.set(pair.split('=')[0], pair);
+  session.cookie = [...cookies.values()].join('; ');
+  session.headers.cookie = session.cookie;
 }
 
 /**
@@ -81,7 +102,7 @@ export async function registerAdmin(t: TestApp, email = 'owner@rankwell.test', b
     return sessionOf(email, response);
   }
   const session = await register(t, email);
-  await verify(t, email);
+  await verify(t, email, session);
   const response = await t.request('/api/add-user', { method: 'POST', json: { userEmail: email }, headers: by.headers });
   if (response.status !== 201) throw new Error(`add-user ${email}: ${response.status} ${await response.text()}`);
   return session;

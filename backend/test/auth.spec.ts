@@ -224,7 +224,7 @@ describe('accounts and sessions', () => {
     it('puts ADMIN_EMAIL on the roster at start-up; its account is Admin once it verifies the address', async () => {
       const boss = await register(t, 'boss@rankwell.test');
       expect((await body(await t.request('/api/auth/me', { headers: boss.headers }))).viewer?.isAdmin).toBe(false);
-      await verify(t, 'boss@rankwell.test');
+      await verify(t, 'boss@rankwell.test', boss);
       expect((await body(await t.request('/api/auth/me', { headers: boss.headers }))).viewer?.isAdmin).toBe(true);
     });
 
@@ -238,7 +238,7 @@ describe('accounts and sessions', () => {
     it('applies role changes on the next request, not at token expiry', async () => {
       const bossHeaders = (await signIn(t, 'boss@rankwell.test')).headers;
       const helper = await register(t, 'helper@example.com');
-      await verify(t, 'helper@example.com');
+      await verify(t, 'helper@example.com', helper);
       expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(403);
 
       const added = await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'helper@example.com' }, headers: bossHeaders });

@@ -8,7 +8,7 @@ import { SetupService } from '../src/auth/setup.service.js';
 import { IN_MEMORY } from '../src/config/settings.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { migrations } from '../src/database/migrations/index.js';
-import { cookiesOf, linkTokenFor, register, registerAdmin, signIn, verify, type Session } from './accounts.js';
+import { cookiesOf, linkTokenFor, register, registerAdmin, renew, signIn, verify, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 type Viewer = { email: string; isAdmin: boolean; emailVerified: boolean } | null;
@@ -49,9 +49,11 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     const anna = await register(t, 'anna@example.com');
     expect(await viewerOf(t, anna)).toMatchObject({ emailVerified: false });
     const token = await linkTokenFor(t, 'anna@example.com', /Confirm your e-mail/);
-    expect((await t.request('/api/auth/verify-email', { method: 'POST', json: { token } })).status).toBe(200);
+    const opened = await t.request('/api/auth/verify-email', { method: 'POST', json: { token }, headers: anna.headers });
+    expect(opened.status).toBe(200);
+    renew(anna, opened);
     expect(await viewerOf(t, anna)).toMatchObject({ emailVerified: true, isAdmin: false });
-    const again = await t.request('/api/auth/verify-email', { method: 'POST', json: { token } });
+    const again = await t.request('/api/auth/verify-email', { method: 'POST', json: { token }, headers: anna.headers });
     expect(again.status).toBe(400);
     expect((await json<{ message: string }>(again)).message).toMatch(/invalid, used or expired/);
   });
@@ -60,7 +62,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     const late = await register(t, 'late@example.com');
     const token = await linkTokenFor(t, 'late@example.com', /Confirm your e-mail/);
     await t.app.get(DataSource).query(`UPDATE email_verification SET expires_at = now() - interval '1 second'`);
-    expect((await t.request('/api/auth/verify-email', { method: 'POST', json: { token } })).status).toBe(400);
+    expect((await t.request('/api/auth/verify-email', { method: 'POST', json: { token }, headers: late.headers })).status).toBe(400);
     expect(await viewerOf(t, late)).toMatchObject({ emailVerified: false });
   });
 
@@ -76,7 +78,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
       'helper@agency.test': 'unverified',
       'later@agency.test': 'none',
     });
-    await verify(t, 'helper@agency.test');
+    await verify(t, 'helper@agency.test', helper);
     expect(await viewerOf(t, helper)).toMatchObject({ isAdmin: true });
   });
 
@@ -89,7 +91,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     expect(refused.status).toBe(429);
     expect((await json<{ message: string }>(refused)).message).toMatch(/newest one/);
     expect((await t.request('/api/auth/resend-verification', { method: 'POST' })).status).toBe(401);
-    await verify(t, 'carl@example.com');
+    await verify(t, 'carl@example.com', carl);
     await t.app.get(DataSource).query(`DELETE FROM email_verification`);
     expect((await resend()).status).toBe(409);
   });
@@ -106,7 +108,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     const owner = await signIn(t, 'owner@agency.test', 'owner-pass');
     const adminView = async () => (await json<{ items: { customerVerified: boolean }[] }>(t.request('/api/orders', { headers: owner.headers }))).items[0];
     expect(await adminView()).toMatchObject({ customerVerified: false });
-    await verify(t, 'buyer@example.com');
+    await verify(t, 'buyer@example.com', buyer);
     expect(await adminView()).toMatchObject({ customerVerified: true });
   });
 });
@@ -131,13 +133,15 @@ describe('first-run setup needs the token the server printed', () => {
     expect(rows).toEqual([]);
   });
 
-  it('refuses a wrong token, and an existing account unless its password is given', async () => {
+  it('refuses a wrong token, and an account whose address was proved unless its password is given', async () => {
     const wrong = await t.request('/api/auth/setup', { method: 'POST', json: { token: 'guessed-token', email: 'owner@example.com', password: 'owner-pass' } });
     expect(wrong.status).toBe(403);
     expect(await checkSetup(t, 'guessed-token')).toEqual({ valid: false });
+    const customer = await register(t, 'customer@example.com');
+    await verify(t, 'customer@example.com', customer);
     const taken = await t.request('/api/auth/setup', {
       method: 'POST',
-      json: { token: setupToken(t), email: 'intruder@evil.test', password: 'not-their-pass' },
+      json: { token: setupToken(t), email: 'customer@example.com', password: 'not-their-pass' },
     });
     expect(taken.status).toBe(409);
     expect(await checkSetup(t, setupToken(t))).toEqual({ valid: true });

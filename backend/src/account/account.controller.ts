@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Req, Res } 
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -10,14 +11,13 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
-import { MessageDto, TokenDto } from '../auth/dto/credentials.dto.js';
+import { MessageDto } from '../auth/dto/credentials.dto.js';
 import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
-import { ACCESS_COOKIE } from '../auth/tokens.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Public } from '../common/public.decorator.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AccountFailureLimit, RateLimit } from '../rate-limit/rate-limit.decorator.js';
-import { AccountExportDto, ChangeEmailDto, ChangePasswordDto, DeleteAccountDto } from './account.dto.js';
+import { AccountExportDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailChangeDto, DeleteAccountDto } from './account.dto.js';
 import { AccountService } from './account.service.js';
 import { ACCOUNT_TEXTS } from './texts.js';
 
@@ -80,15 +80,17 @@ export class AccountController {
   @Post('email/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  @ApiBadRequestResponse({ description: ACCOUNT_TEXTS.emailChangeInvalid })
+  @ApiBadRequestResponse({ description: `${ACCOUNT_TEXTS.emailChangeInvalid} Or: ${WRONG_PASSWORD}` })
+  @ApiForbiddenResponse({ description: `${ACCOUNT_TEXTS.emailChangeNeedsPassword} Nothing changed; the link still works.` })
   @ApiConflictResponse({ description: `${ACCOUNT_TEXTS.emailTaken} Or: the address was put on the admin roster meanwhile` })
   @ApiOperation({
     operationId: 'confirmEmailChange',
     summary: 'Confirm an e-mail change',
-    description: 'Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address.',
+    description:
+      "Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address, and every other link mailed for the account stops working. Only the account's holder confirms: the request comes from one of the account's sign-ins (its cookies or bearer token) or gives `currentPassword`; otherwise 403 and nothing changes.",
   })
-  async confirmEmailChange(@Body() body: TokenDto): Promise<MessageDto> {
-    await this.account.confirmEmailChange(body.token);
+  async confirmEmailChange(@Req() request: FastifyRequest, @Body() body: ConfirmEmailChangeDto): Promise<MessageDto> {
+    await this.account.confirmEmailChange(body.token, await this.auth.presentedSession(request), body.currentPassword);
     return { message: ACCOUNT_TEXTS.emailChanged };
   }
 
@@ -127,7 +129,6 @@ export class AccountController {
 
   /** The sign-in (refresh-token family) the request's access token belongs to. */
   private async signInOf(request: FastifyRequest): Promise<string | undefined> {
-    const token = request.cookies[ACCESS_COOKIE] ?? /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    return token ? (await this.auth.verifyAccessToken(token))?.sid : undefined;
+    return (await this.auth.presentedSession(request))?.familyId;
   }
 }

@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AUTH_TEXTS } from '../auth/texts.js';
-import { EmailField, PasswordField } from '../auth/dto/credentials.dto.js';
+import { EmailField, PasswordField, TokenDto } from '../auth/dto/credentials.dto.js';
 import { MESSAGE_STATUSES, type MessageStatus } from '../messages/message.entity.js';
 import { OrderRecord } from '../orders/orders.dto.js';
 
 /** The password the account has now, asked again before a change that matters; any stored length. */
-function CurrentPasswordField(): PropertyDecorator {
+function CurrentPasswordField({ required = true } = {}): PropertyDecorator {
   return (target, key) => {
-    ApiProperty({ maxLength: 128, format: 'password' })(target, key);
+    ApiProperty({ maxLength: 128, format: 'password', required })(target, key);
+    if (!required) IsOptional()(target, key);
     IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);
     IsNotEmpty({ message: AUTH_TEXTS.passwordRequired })(target, key);
     MaxLength(128, { message: 'Maximum 128 Characters' })(target, key);
@@ -31,6 +32,12 @@ export class ChangeEmailDto {
 
   @CurrentPasswordField()
   currentPassword: string;
+}
+
+/** The link mailed to a new address; the account's password is needed when it is not opened where the account is signed in. */
+export class ConfirmEmailChangeDto extends TokenDto {
+  @CurrentPasswordField({ required: false })
+  currentPassword?: string;
 }
 
 export class DeleteAccountDto {

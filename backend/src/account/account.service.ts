@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
-import { Account, EmailChange, EmailVerification, PasswordReset, RefreshToken } from '../auth/account.entity.js';
-import { AuthService, type IssuedSession } from '../auth/auth.service.js';
+import { Account, EmailChange, PasswordReset, RefreshToken } from '../auth/account.entity.js';
+import { AuthService, type IssuedSession, type PresentedSession } from '../auth/auth.service.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
 import { VERIFICATION_TTL_SECONDS, hashToken, newOpaqueToken } from '../auth/tokens.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -55,8 +64,10 @@ export class AccountService {
       const tokens = manager.getRepository(RefreshToken);
       await tokens.update({ accountId: account._id, familyId: Not(family), revokedAt: IsNull() }, { revokedAt: now });
       await tokens.update({ accountId: account._id, familyId: family, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
-      // A reset link asked for earlier would undo the password just chosen.
+      // A reset link asked for earlier would undo the password just chosen, and an address change
+      // asked for earlier may have been asked by whoever knew the old one.
       await manager.getRepository(PasswordReset).update({ accountId: account._id, usedAt: IsNull() }, { usedAt: now });
+      await manager.getRepository(EmailChange).update({ accountId: account._id, usedAt: IsNull() }, { usedAt: now });
     });
     return this.auth.issue(account, family);
   }
@@ -89,26 +100,30 @@ export class AccountService {
   }
 
   /**
-   * Opens the link mailed to the new address. The account's own orders follow it (their
-   * customer_email is what My Orders and the ownership checks read), its roster entry follows it
-   * when it is its own (RosterService.followAddressChange), the address counts as proved, and links
-   * mailed to the old address (verification, reset) are spent.
+   * Opens the link mailed to the new address. Only the account's holder may confirm: the request
+   * comes from one of its sign-ins, or gives its password. Otherwise whoever reads the new mailbox
+   * could be made to move a stranger's account onto their own address with one click, and every
+   * later roster entry for that address would make the stranger Admin. The account's own orders
+   * follow it (their customer_email is what My Orders and the ownership checks read), its roster
+   * entry follows it when it is its own (RosterService.followAddressChange), the address counts as
+   * proved, and every other link mailed for the account is spent (AuthService.proveAddress).
    */
-  async confirmEmailChange(token: string): Promise<void> {
+  async confirmEmailChange(token: string, presented: PresentedSession | null, currentPassword: string | undefined): Promise<void> {
     let done: boolean;
     try {
       done = await this.auth.spendLink(EmailChange, token, async (manager, accountId, now, link) => {
-        const [account]: { email: string; verified: boolean }[] = await manager.query(
-          `SELECT email, email_verified_at IS NOT NULL AS verified FROM account WHERE id = $1 FOR UPDATE`,
-          [accountId],
-        );
+        await manager.query(`SELECT 1 FROM account WHERE id = $1 FOR UPDATE`, [accountId]);
+        const account = await this.auth.accountWithPassword(manager, { id: accountId });
         if (!account) return;
+        if (presented?.accountId !== accountId) {
+          if (currentPassword === undefined) throw new ForbiddenException(ACCOUNT_TEXTS.emailChangeNeedsPassword);
+          if (!(await this.auth.passwordMatches(account, currentPassword))) throw new WrongPasswordException();
+        }
         if (await manager.getRepository(Account).existsBy({ email: link.newEmail, _id: Not(accountId) })) throw new ConflictException(ACCOUNT_TEXTS.emailTaken);
-        await this.roster.followAddressChange(manager, { id: accountId, email: account.email, verified: account.verified }, link.newEmail);
+        await this.roster.followAddressChange(manager, { id: accountId, email: account.email, verified: account.emailVerifiedAt !== null }, link.newEmail);
         await manager.query(`UPDATE account SET email = $2, email_verified_at = $3 WHERE id = $1`, [accountId, link.newEmail, now]);
         await manager.query(`UPDATE customer_order SET customer_email = $2 WHERE account_id = $1`, [accountId, link.newEmail]);
-        await manager.getRepository(EmailVerification).update({ accountId, usedAt: IsNull() }, { usedAt: now });
-        await manager.getRepository(PasswordReset).update({ accountId, usedAt: IsNull() }, { usedAt: now });
+        await this.auth.proveAddress(manager, accountId, now, { how: 'address change link' });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(ACCOUNT_TEXTS.emailTaken);

@@ -15,7 +15,17 @@ import { Public } from '../common/public.decorator.js';
 import { AccountFailureLimit, RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
-import { CredentialsDto, ForgotPasswordDto, MessageDto, ResetPasswordDto, SessionDto, SetupCheckDto, SetupDto, TokenDto } from './dto/credentials.dto.js';
+import {
+  CredentialsDto,
+  ForgotPasswordDto,
+  MessageDto,
+  ResetPasswordDto,
+  SessionDto,
+  SetupCheckDto,
+  SetupDto,
+  TokenDto,
+  VerifyEmailDto,
+} from './dto/credentials.dto.js';
 import { SetupService } from './setup.service.js';
 import { AUTH_TEXTS } from './texts.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
@@ -135,15 +145,21 @@ export class AuthController {
   @RateLimit(10, 60)
   @Post('verify-email')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageDto, description: 'The address is verified; a roster entry for it now makes the account Admin' })
-  @ApiBadRequestResponse({ description: AUTH_TEXTS.verificationInvalid })
+  @ApiOkResponse({
+    type: MessageDto,
+    description:
+      'The address is verified; a roster entry for it now makes the account Admin. Session cookies are set when a password was chosen or the sign-in was kept.',
+  })
+  @ApiBadRequestResponse({ description: `${AUTH_TEXTS.verificationInvalid} Or: the password is invalid` })
+  @ApiForbiddenResponse({ description: `${AUTH_TEXTS.verificationNeedsPassword} Nothing changed; the link still works.` })
   @ApiOperation({
     summary: 'Verify an e-mail address',
     description:
-      "Confirms the account's address with the token of the verification link. Once verified, a roster entry for the address makes the account an Admin.",
+      "Confirms the account's address with the token of the verification link; every other link mailed for the account stops working. Opened in one of the account's own sign-ins (its cookies or bearer token), the password stays, that sign-in goes on with new cookies and every other sign-in ends. Opened anywhere else, it needs `password`, which replaces the account's (one chosen before the address was proved may be a stranger's), ends every sign-in and signs the prover in. Once verified, a roster entry for the address makes the account an Admin.",
   })
-  async verifyEmail(@Body() body: TokenDto): Promise<MessageDto> {
-    await this.auth.verifyEmail(body.token);
+  async verifyEmail(@Req() request: FastifyRequest, @Body() body: VerifyEmailDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    const session = await this.auth.verifyEmail(body.token, await this.auth.presentedSession(request), body.password);
+    if (session) setSessionCookies(reply, this.settings, session);
     return { message: AUTH_TEXTS.verified };
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   HttpException,
   HttpStatus,
   Inject,
@@ -14,13 +15,14 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource, IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
-import { Account, EmailVerification, MailedLink, PasswordReset, RefreshToken } from './account.entity.js';
-import { setSessionCookies } from './session-cookies.js';
+import { Account, EmailChange, EmailVerification, MailedLink, PasswordReset, RefreshToken } from './account.entity.js';
+import { presentedRefreshToken, setSessionCookies } from './session-cookies.js';
 import { AUTH_TEXTS } from './texts.js';
 import {
   ACCESS_COOKIE,
@@ -37,6 +39,26 @@ import {
 import type { Viewer } from './viewer.js';
 
 export type DescribedViewer = Viewer & { isAdmin: boolean };
+
+/** How someone proved they own an account's address; the audit log names it. */
+export type AddressProof = 'verification link' | 'password reset link' | 'setup link' | 'address change link';
+
+export interface ProofOfAddress {
+  how: AddressProof;
+  /** the password the prover chose: it replaces the account's */
+  passwordHash?: string;
+  /** the prover's own sign-in (refresh-token family), which goes on when the account was theirs already */
+  keep?: string;
+}
+
+/** A sign-in a request carries: its access token, or, once that expired, its refresh token. */
+export interface PresentedSession {
+  accountId: string;
+  familyId: string;
+}
+
+/** Every kind of mailed link: each may act on the account, so a proof of the address spends them all. */
+const MAILED_LINKS = [PasswordReset, EmailVerification, EmailChange] as const;
 
 export interface IssuedSession {
   viewer: DescribedViewer;
@@ -61,6 +83,7 @@ export class AuthService implements BeforeApplicationShutdown {
     private readonly jwt: JwtService,
     private readonly roster: RosterService,
     private readonly mail: MailService,
+    private readonly audit: AuditService,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -88,8 +111,10 @@ export class AuthService implements BeforeApplicationShutdown {
     return this.issue(account, randomUUID());
   }
 
-  async accountWithPassword(manager: EntityManager, email: string): Promise<Account | null> {
-    return manager.getRepository(Account).createQueryBuilder('account').addSelect('account.passwordHash').where('account.email = :email', { email }).getOne();
+  /** The account by its address or id, with its password hash. */
+  async accountWithPassword(manager: EntityManager, key: string | { id: string }): Promise<Account | null> {
+    const query = manager.getRepository(Account).createQueryBuilder('account').addSelect('account.passwordHash');
+    return (typeof key === 'string' ? query.where('account.email = :email', { email: key }) : query.where('account._id = :id', { id: key.id })).getOne();
   }
 
   passwordMatches(account: Account, password: string): Promise<boolean> {
@@ -179,27 +204,113 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   /**
-   * Sets the new password, spends every outstanding link of the account (not only this one) and
-   * signs it out everywhere. The link arrived in the account's mailbox, so the address is proved too.
+   * Sets the new password and signs the account out everywhere. The link arrived in the account's
+   * mailbox, so the address is proved too (proveAddress: every other link is spent, and what an
+   * unproved registrant set up ends).
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const passwordHash = await this.hashPassword(password);
     const done = await this.spendLink(PasswordReset, token, async (manager, accountId, now) => {
-      await manager.query(
-        `UPDATE account SET password_hash = $2, sessions_valid_after = $3, email_verified_at = COALESCE(email_verified_at, $3) WHERE id = $1`,
-        [accountId, passwordHash, now],
-      );
-      await manager.getRepository(RefreshToken).update({ accountId, revokedAt: IsNull() }, { revokedAt: now });
+      await this.proveAddress(manager, accountId, now, { how: 'password reset link', passwordHash });
+      await this.endSignIns(manager, accountId, now);
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.resetInvalid);
   }
 
-  /** Spends a verification link; from then on a roster entry for the address makes the account Admin. */
-  async verifyEmail(token: string): Promise<void> {
+  /**
+   * Spends a verification link. The registrant's password survives only when the link is opened in
+   * one of the account's own sign-ins (whoever signed in there knew the password and now shows they
+   * read the mailbox); anyone else who opens it must choose a new password, so a stranger who
+   * registered the address first keeps nothing. From then on a roster entry for the address makes
+   * the account Admin. A session answers when the prover chose a password (they are signed in) or
+   * kept their sign-in (its tokens are renewed, as the proof ended every access token before it).
+   */
+  async verifyEmail(token: string, presented: PresentedSession | null, password: string | undefined): Promise<IssuedSession | null> {
+    const passwordHash = password === undefined ? undefined : await this.hashPassword(password);
+    let signIn: string | null = null;
+    let account: Account | null = null;
     const done = await this.spendLink(EmailVerification, token, async (manager, accountId, now) => {
-      await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [accountId, now]);
+      const own = presented?.accountId === accountId ? presented.familyId : undefined;
+      const proved: { proved: boolean }[] = await manager.query(`SELECT email_verified_at IS NOT NULL AS proved FROM account WHERE id = $1`, [accountId]);
+      if (!proved[0]?.proved && own === undefined && passwordHash === undefined) throw new ForbiddenException(AUTH_TEXTS.verificationNeedsPassword);
+      await this.proveAddress(manager, accountId, now, { how: 'verification link', passwordHash, keep: own });
+      if (passwordHash !== undefined) await this.endSignIns(manager, accountId, now);
+      else if (own !== undefined) await manager.getRepository(RefreshToken).update({ familyId: own, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
+      signIn = passwordHash !== undefined ? randomUUID() : (own ?? null);
+      account = await manager.getRepository(Account).findOneBy({ _id: accountId });
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.verificationInvalid);
+    return account && signIn ? this.issue(account, signIn) : null;
+  }
+
+  /**
+   * Someone proved they own the account's address (a verification, reset, setup or address-change
+   * link), in the transaction that spends the proof. Every outstanding mailed link of every kind is
+   * spent: each was asked for by whoever held the account before this proof. When the address had
+   * not been proved before, the account becomes the prover's alone: every sign-in but the prover's
+   * own ends, and the API keys, webhooks and roster entries it made are revoked, disabled and
+   * withdrawn (an unproved account cannot make them; this holds whatever a future route allows).
+   * An account that becomes Admin by the proof is written to the audit log, as the actor.
+   */
+  async proveAddress(manager: EntityManager, accountId: string, now: Date, proof: ProofOfAddress): Promise<void> {
+    const [account]: { email: string; proved: boolean }[] = await manager.query(
+      `SELECT email, email_verified_at IS NOT NULL AS proved FROM account WHERE id = $1 FOR UPDATE`,
+      [accountId],
+    );
+    if (!account) return;
+    const wasAdmin = await this.roster.isActingAdmin(manager, account.email);
+    for (const kind of MAILED_LINKS) await manager.getRepository<MailedLink>(kind).update({ accountId, usedAt: IsNull() }, { usedAt: now });
+    if (!account.proved) {
+      if (proof.passwordHash === undefined && proof.keep === undefined)
+        throw new Error('An unproved account is claimed with a new password or its own sign-in');
+      await this.endSignIns(manager, accountId, now, proof.keep);
+      await this.withdrawWhatItSetUp(manager, { id: accountId, email: account.email }, proof.how);
+    }
+    if (proof.passwordHash !== undefined) await manager.query(`UPDATE account SET password_hash = $2 WHERE id = $1`, [accountId, proof.passwordHash]);
+    await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [accountId, now]);
+    if (!wasAdmin && (await this.roster.isActingAdmin(manager, account.email))) {
+      await this.audit.record(
+        manager,
+        { id: accountId, email: account.email },
+        {
+          kind: 'roster',
+          action: 'promote',
+          subject: `Admin: ${account.email}`,
+          subjectId: accountId,
+          detail: `became Admin by opening a ${proof.how} mailed to the roster's address`,
+        },
+      );
+    }
+  }
+
+  /**
+   * Ends every sign-in of the account but `keep`: access tokens issued before now are refused, and
+   * the other sign-ins' refresh tokens are revoked.
+   */
+  async endSignIns(manager: EntityManager, accountId: string, now: Date, keep?: string): Promise<void> {
+    await manager.query(`UPDATE account SET sessions_valid_after = $2 WHERE id = $1`, [accountId, now]);
+    const others = keep === undefined ? { accountId, revokedAt: IsNull() } : { accountId, familyId: Not(keep), revokedAt: IsNull() };
+    await manager.getRepository(RefreshToken).update(others, { revokedAt: now });
+  }
+
+  private async withdrawWhatItSetUp(manager: EntityManager, account: { id: string; email: string }, how: AddressProof): Promise<void> {
+    const [, keys]: [unknown, number] = await manager.query(`UPDATE api_key SET revoked_at = $2 WHERE created_by = $1 AND revoked_at IS NULL`, [
+      account.id,
+      new Date(),
+    ]);
+    const [, webhooks]: [unknown, number] = await manager.query(`UPDATE webhook_endpoint SET enabled = false WHERE created_by = $1 AND enabled`, [account.id]);
+    const roster = await this.roster.withdrawListedBy(manager, account);
+    await this.audit.record(
+      manager,
+      { id: account.id, email: account.email },
+      {
+        kind: 'account',
+        action: 'claim',
+        subject: `Account ${account.email}`,
+        subjectId: account.id,
+        detail: `address proved by a ${how}: other sign-ins and mailed links ended; ${keys} API keys revoked, ${webhooks} webhooks disabled, ${roster} roster entries withdrawn`,
+      },
+    );
   }
 
   /**
@@ -286,6 +397,22 @@ export class AuthService implements BeforeApplicationShutdown {
     if (!renewed) return null;
     setSessionCookies(reply, this.settings, renewed);
     return renewed.viewer;
+  }
+
+  /**
+   * The sign-in a request carries, if it is still valid: its access token's (cookie or bearer), or,
+   * once that expired, its refresh cookie's, so a page left open longer than an access token lives
+   * still counts as the account's own browser.
+   */
+  async presentedSession(request: FastifyRequest): Promise<PresentedSession | null> {
+    const accessToken = request.cookies?.[ACCESS_COOKIE] ?? /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const payload = accessToken ? await this.verifyAccessToken(accessToken) : null;
+    if (payload?.sid && (await this.accountOf(payload))) return { accountId: payload.sub, familyId: payload.sid };
+    const refreshToken = presentedRefreshToken(request);
+    if (!refreshToken) return null;
+    const stored = await this.dataSource.getRepository(RefreshToken).findOneBy({ tokenHash: hashToken(refreshToken) });
+    if (!stored || stored.usedAt || stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return null;
+    return { accountId: stored.accountId, familyId: stored.familyId };
   }
 
   async verifyAccessToken(token: string): Promise<AccessPayload | null> {

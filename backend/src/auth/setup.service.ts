@@ -5,6 +5,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, Logger, type
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
+import { AuditService } from '../audit/audit.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Account } from './account.entity.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
@@ -31,6 +32,7 @@ export class SetupService implements OnApplicationBootstrap {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly roster: RosterService,
     private readonly auth: AuthService,
+    private readonly audit: AuditService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -57,8 +59,10 @@ export class SetupService implements OnApplicationBootstrap {
   /**
    * Creates the first Admin: a verified account (holding the token is the proof) on the roster as
    * Admin. Every setup token is deleted in the same transaction, so of two requests racing with
-   * valid tokens one wins and the other finds none. An existing account with this e-mail is
-   * promoted only when the password given is its own.
+   * valid tokens one wins and the other finds none. An existing account whose address was proved
+   * is promoted only when the password given is its own; one whose address nobody proved becomes
+   * the setup holder's, with the password given here, and whatever its registrant set up ends
+   * (AuthService.proveAddress), so registering the owner's address first gains a stranger nothing.
    */
   async complete(token: string, email: string, password: string): Promise<IssuedSession> {
     const passwordHash = await this.auth.hashPassword(password);
@@ -73,14 +77,26 @@ export class SetupService implements OnApplicationBootstrap {
         `SELECT 1 FROM admin_user u JOIN account a ON a.email = u.user_email WHERE u.user_role = 'Admin' AND a.email_verified_at IS NOT NULL LIMIT 1`,
       );
       if (acting.length > 0) throw new ConflictException(AUTH_TEXTS.setupDone);
+      const now = new Date();
       const existing = await this.auth.accountWithPassword(manager, email);
-      if (existing && !(await this.auth.passwordMatches(existing, password))) throw new ConflictException(AUTH_TEXTS.setupWrongPassword);
-      const owner = existing ?? manager.getRepository(Account).create({ email, passwordHash });
-      owner.emailVerifiedAt ??= new Date();
-      await manager.getRepository(Account).save(owner);
+      let owner: Account;
+      if (existing) {
+        const proved = existing.emailVerifiedAt !== null;
+        if (proved && !(await this.auth.passwordMatches(existing, password))) throw new ConflictException(AUTH_TEXTS.setupWrongPassword);
+        await this.auth.proveAddress(manager, existing._id, now, { how: 'setup link', passwordHash: proved ? undefined : passwordHash });
+        if (!proved) await this.auth.endSignIns(manager, existing._id, now);
+        owner = existing;
+      } else {
+        owner = await manager.getRepository(Account).save(manager.getRepository(Account).create({ email, passwordHash, emailVerifiedAt: now }));
+      }
       await manager.query(
         `INSERT INTO admin_user (user_email, user_role) VALUES ($1, 'Admin') ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,
         [email],
+      );
+      await this.audit.record(
+        manager,
+        { id: owner._id, email },
+        { kind: 'roster', action: 'promote', subject: `Admin: ${email}`, subjectId: owner._id, detail: 'became the first Admin through the setup link' },
       );
       return owner;
     });

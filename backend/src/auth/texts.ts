@@ -13,6 +13,7 @@ export const AUTH_TEXTS = {
   verificationSent: 'We sent a link to your e-mail address. Open it to confirm the address is yours.',
   verified: 'Your e-mail address is confirmed.',
   alreadyVerified: 'Your e-mail address is confirmed already.',
+  verificationNeedsPassword: 'Open this link in the browser where you are signed in to your account, or choose a new password to confirm the address.',
   verificationInvalid: 'This confirmation link is invalid, used or expired. Sign in and ask for a new one.',
   verificationTooOften: 'You asked for several links in the last hour. Please use the newest one, or try again later.',
   setupInvalid: 'This setup link is invalid, used or expired. Restart the server to print a new one.',

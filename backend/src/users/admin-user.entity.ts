@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { Account } from '../auth/account.entity.js';
 import { oneOf } from '../common/check-constraints.js';
 
 export const USER_ROLES = ['Admin', 'User'] as const;
@@ -20,6 +21,11 @@ export class AdminUser {
 
   @Column({ name: 'user_role', type: 'varchar', length: 20, default: 'Admin' })
   userRole: UserRole;
+
+  /** the account that listed it (null from ADMIN_EMAIL, setup, or once that account is deleted) */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true, select: false })
+  @ForeignKey(() => Account, { name: 'admin_user_created_by_fkey', onDelete: 'SET NULL' })
+  createdBy: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -41,11 +41,23 @@ export class RosterService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const email = this.settings.adminEmail;
     if (!email) return;
-    await this.dataSource.query(
-      `INSERT INTO admin_user (user_email, user_role) VALUES ($1, 'Admin')
-       ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,
-      [email],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      const wasAdmin = await this.isActingAdmin(manager, email);
+      await manager.query(
+        `INSERT INTO admin_user (user_email, user_role) VALUES ($1, 'Admin')
+         ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,
+        [email],
+      );
+      if (wasAdmin || !(await this.isActingAdmin(manager, email))) return;
+      const [account]: { id: string }[] = await manager.query(`SELECT id FROM account WHERE email = $1`, [email]);
+      await this.audit.record(manager, undefined, {
+        kind: 'roster',
+        action: 'promote',
+        subject: `Admin: ${email}`,
+        subjectId: account?.id ?? null,
+        detail: 'became Admin by ADMIN_EMAIL at start-up (the account had proved the address)',
+      });
+    });
     this.logger.log(`${email} is on the admin roster (ADMIN_EMAIL)`);
   }
 
@@ -53,6 +65,33 @@ export class RosterService implements OnApplicationBootstrap {
   async isAdmin(email: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(`${ACTING_ADMINS} AND u.user_email = $1`, [email.toLowerCase()]);
     return rows.length > 0;
+  }
+
+  /** isAdmin, read in a transaction that may be about to change the answer. */
+  async isActingAdmin(manager: EntityManager, email: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`${ACTING_ADMINS} AND u.user_email = $1`, [email.toLowerCase()]);
+    return rows.length > 0;
+  }
+
+  /**
+   * An account whose address someone else has just proved loses the roster entries it listed: they
+   * were made by whoever held the account before the proof, who is not the address's owner.
+   */
+  async withdrawListedBy(manager: EntityManager, account: { id: string; email: string }): Promise<number> {
+    const [gone]: [{ id: string; user_email: string; user_role: string }[], number] = await manager.query(
+      `DELETE FROM admin_user WHERE created_by = $1 RETURNING id, user_email, user_role`,
+      [account.id],
+    );
+    for (const entry of gone) {
+      await this.audit.record(manager, undefined, {
+        kind: 'roster',
+        action: 'delete',
+        subject: `Roster: ${entry.user_email}`,
+        subjectId: entry.id,
+        detail: `role ${entry.user_role}: listed by ${account.email} before the owner of that address proved it`,
+      });
+    }
+    return gone.length;
   }
 
   /** The addresses of the acting Admins: who hears of new orders and messages. */
@@ -84,10 +123,13 @@ export class RosterService implements OnApplicationBootstrap {
     return user;
   }
 
-  async add(userEmail: string, userRole: UserRole, actor?: Actor): Promise<AdminUser> {
+  async add(userEmail: string, userRole: UserRole, actor?: Actor): Promise<Omit<AdminUser, 'createdBy'>> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const user = await manager.getRepository(AdminUser).save({ userEmail: userEmail.toLowerCase(), userRole });
+        // Who listed it stays in the database (see AuthService.proveAddress), not in the answer.
+        const { createdBy: _listedBy, ...user } = await manager
+          .getRepository(AdminUser)
+          .save({ userEmail: userEmail.toLowerCase(), userRole, createdBy: actor?.id ?? null });
         await this.audit.record(manager, actor, {
           kind: 'roster',
           action: 'create',
@@ -152,9 +194,10 @@ export class RosterService implements OnApplicationBootstrap {
     const own = holder.verified ? entries.find((entry) => entry.userEmail === holder.email) : undefined;
     if (!own) return;
     await manager.getRepository(AdminUser).update({ _id: own._id }, { userEmail: newEmail });
+    // The actor is the account as it is from now on: whoever proved the new address.
     await this.audit.record(
       manager,
-      { id: holder.id, email: holder.email },
+      { id: holder.id, email: newEmail },
       {
         kind: 'roster',
         action: 'update',

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { AUTH_TEXTS } from '../texts.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -18,9 +18,10 @@ export function EmailField(): PropertyDecorator {
   };
 }
 
-export function PasswordField(): PropertyDecorator {
+export function PasswordField({ required = true } = {}): PropertyDecorator {
   return (target, key) => {
-    ApiProperty({ minLength: 6, maxLength: 128, format: 'password' })(target, key);
+    ApiProperty({ minLength: 6, maxLength: 128, format: 'password', required })(target, key);
+    if (!required) IsOptional()(target, key);
     IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);
     IsNotEmpty({ message: AUTH_TEXTS.passwordRequired })(target, key);
     MinLength(6, { message: AUTH_TEXTS.passwordTooShort })(target, key);
@@ -58,6 +59,13 @@ export class TokenDto {
   @IsNotEmpty()
   @MaxLength(200)
   token: string;
+}
+
+/** A verification link; a password is needed when it is not opened where the account is signed in. */
+export class VerifyEmailDto extends TokenDto {
+  /** A new password for the account: it replaces one chosen before the address was confirmed */
+  @PasswordField({ required: false })
+  password?: string;
 }
 
 /** The first Admin's account, created by whoever holds the setup link the server printed. */

@@ -21,6 +21,7 @@ import { SitePages1795714995110 } from './1795714995110-site-pages.js';
 import { PageSeo1795716510432 } from './1795716510432-page-seo.js';
 import { BlogAuditKind1795716636822 } from './1795716636822-blog-audit-kind.js';
 import { MetaChanges1795830000000 } from './1795830000000-meta-changes.js';
+import { RosterCreatedBy1795900000000 } from './1795900000000-roster-created-by.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   PageSeo1795716510432,
   BlogAuditKind1795716636822,
   MetaChanges1795830000000,
+  RosterCreatedBy1795900000000,
 ];

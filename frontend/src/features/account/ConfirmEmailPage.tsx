@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AccountService, AuthService } from '../../api/client';
+import { TEXTS } from '../../texts';
 import { useSetViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { MailedLinkPage } from './MailedLinkPage';
@@ -15,8 +16,9 @@ export function ConfirmEmailPage() {
       intro="Confirm that this address is yours, and your account moves to it."
       action="Confirm my new address"
       noToken="Open the link from the e-mail we sent to your new address."
-      confirm={async (link) => {
-        const { message } = await AccountService.confirmEmailChange({ requestBody: { token: link } });
+      passwordStep={{ label: 'Current password', autoComplete: 'current-password', check: (password) => (password ? null : TEXTS.passwordRequired) }}
+      confirm={async (link, password) => {
+        const { message } = await AccountService.confirmEmailChange({ requestBody: { token: link, currentPassword: password } });
         const { viewer } = await AuthService.me();
         if (viewer) setViewer(viewer);
         return message;

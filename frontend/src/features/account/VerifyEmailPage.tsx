@@ -3,6 +3,7 @@ import { AuthService } from '../../api/client';
 import { useSetViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { MailedLinkPage } from './MailedLinkPage';
+import { passwordError } from './validation';
 
 /** The link from the confirmation e-mail sent at registration. */
 export function VerifyEmailPage() {
@@ -15,8 +16,9 @@ export function VerifyEmailPage() {
       intro="Confirm that the address you signed up with is yours."
       action="Confirm my e-mail address"
       noToken="Open the link from the e-mail we sent you."
-      confirm={async (link) => {
-        const { message } = await AuthService.verifyEmail({ requestBody: { token: link } });
+      passwordStep={{ label: 'New password', autoComplete: 'new-password', check: passwordError }}
+      confirm={async (link, password) => {
+        const { message } = await AuthService.verifyEmail({ requestBody: { token: link, password } });
         const { viewer } = await AuthService.me();
         if (viewer) setViewer(viewer);
         return message;

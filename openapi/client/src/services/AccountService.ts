@@ -5,9 +5,9 @@
 import type { AccountExportDto } from '../models/AccountExportDto';
 import type { ChangeEmailDto } from '../models/ChangeEmailDto';
 import type { ChangePasswordDto } from '../models/ChangePasswordDto';
+import type { ConfirmEmailChangeDto } from '../models/ConfirmEmailChangeDto';
 import type { DeleteAccountDto } from '../models/DeleteAccountDto';
 import type { MessageDto } from '../models/MessageDto';
-import type { TokenDto } from '../models/TokenDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -70,7 +70,7 @@ export class AccountService {
   }
   /**
    * Confirm an e-mail change
-   * Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address.
+   * Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address, and every other link mailed for the account stops working. Only the account's holder confirms: the request comes from one of the account's sign-ins (its cookies or bearer token) or gives `currentPassword`; otherwise 403 and nothing changes.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto
@@ -79,7 +79,7 @@ export class AccountService {
   public static confirmEmailChange({
     requestBody,
   }: {
-    requestBody: TokenDto,
+    requestBody: ConfirmEmailChangeDto,
   }): CancelablePromise<MessageDto> {
     return __request(OpenAPI, {
       method: 'POST',
@@ -87,8 +87,9 @@ export class AccountService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        400: `This link is invalid, used or expired. Ask for a new one on your account page.`,
+        400: `This link is invalid, used or expired. Ask for a new one on your account page. Or: Your current password is not correct, or a field is invalid`,
         401: `Not signed in`,
+        403: `Open this link in the browser where you are signed in, or enter the password of the account that asked for the change. Nothing changed; the link still works.`,
         409: `Another account uses this address. Or: the address was put on the admin roster meanwhile`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,

@@ -10,6 +10,7 @@ import type { SessionDto } from '../models/SessionDto';
 import type { SetupCheckDto } from '../models/SetupCheckDto';
 import type { SetupDto } from '../models/SetupDto';
 import type { TokenDto } from '../models/TokenDto';
+import type { VerifyEmailDto } from '../models/VerifyEmailDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -249,16 +250,16 @@ export class AuthService {
   }
   /**
    * Verify an e-mail address
-   * Confirms the account's address with the token of the verification link. Once verified, a roster entry for the address makes the account an Admin.
+   * Confirms the account's address with the token of the verification link; every other link mailed for the account stops working. Opened in one of the account's own sign-ins (its cookies or bearer token), the password stays, that sign-in goes on with new cookies and every other sign-in ends. Opened anywhere else, it needs `password`, which replaces the account's (one chosen before the address was proved may be a stranger's), ends every sign-in and signs the prover in. Once verified, a roster entry for the address makes the account an Admin.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns MessageDto The address is verified; a roster entry for it now makes the account Admin
+   * @returns MessageDto The address is verified; a roster entry for it now makes the account Admin. Session cookies are set when a password was chosen or the sign-in was kept.
    * @throws ApiError
    */
   public static verifyEmail({
     requestBody,
   }: {
-    requestBody: TokenDto,
+    requestBody: VerifyEmailDto,
   }): CancelablePromise<MessageDto> {
     return __request(OpenAPI, {
       method: 'POST',
@@ -266,8 +267,9 @@ export class AuthService {
       body: requestBody,
       mediaType: 'application/json',
       errors: {
-        400: `This confirmation link is invalid, used or expired. Sign in and ask for a new one.`,
+        400: `This confirmation link is invalid, used or expired. Sign in and ask for a new one. Or: the password is invalid`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        403: `Open this link in the browser where you are signed in to your account, or choose a new password to confirm the address. Nothing changed; the link still works.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
