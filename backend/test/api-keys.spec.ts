@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { BrandService } from '../src/content/brand.service.js';
+import { ContentService } from '../src/content/content.service.js';
+import { MailService } from '../src/mail/mail.service.js';
+import { analyticsTags } from '../src/seo/analytics.js';
+import { SeoSettings } from '../src/seo/seo.module.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -129,6 +134,82 @@ describe('API keys', () => {
     expect(await json<unknown[]>(t.request('/api/users', { headers: admin.headers }))).not.toContainEqual(
       expect.objectContaining({ userEmail: 'mallory@example.com' }),
     );
+  });
+
+  it('never reaches where leads are mailed, what receipts print or what script the pages load, not even with content:write', async () => {
+    const adminSave = (path: string, method: string, body: unknown) => t.request(path, { method, json: body, headers: admin.headers });
+    const details = { leadsEmail: 'leads@agency.example', legalAddress: 'Main St 1, Springfield', taxId: 'US-12-3456789' };
+    const [business] = await Promise.all([
+      json<{ _id: string }>(adminSave('/api/add-business-details', 'POST', details)),
+      adminSave('/api/add-search-engines', 'POST', { analyticsTool: 'None' }),
+    ]);
+    const [seo] = await json<{ _id: string }[]>(t.request('/api/search-engines', { headers: admin.headers }));
+    const [revision] = await json<{ id: string }[]>(t.request(`/api/sections/business/records/${business._id}/revisions`, { headers: admin.headers }));
+    const mallory = { leadsEmail: 'mallory@evil.example', legalAddress: 'Elsewhere 9', taxId: 'XX-0' };
+    const script = { analyticsTool: 'Umami', umamiScriptUrl: 'https://evil.example/script.js', umamiWebsiteId: '94db1cb1-74f4-4a40-ad6c-962362670409' };
+    const attempts: [string, string, unknown?][] = [
+      ['PUT', `/api/search-engines/${seo._id}`, script],
+      ['PUT', `/api/business-details/${business._id}`, mallory],
+      ['POST', '/api/add-search-engines', script],
+      ['POST', '/api/add-business-details', mallory],
+      ['DELETE', `/api/business-details/${business._id}`],
+      ['GET', '/api/business-details'],
+      ['GET', `/api/business-details/${business._id}`],
+      ['GET', '/api/search-engines'],
+      ['GET', `/api/search-engines/${seo._id}`],
+      ['DELETE', `/api/search-engines/${seo._id}`],
+      // Hiding the record or the section would send leads to every Admin, or drop the site's analytics.
+      ['PUT', '/api/sections/business/visibility', { hidden: true }],
+      ['PUT', '/api/sections/seo/visibility', { hidden: true }],
+      ['PUT', `/api/sections/business/records/${business._id}/visibility`, { hidden: true }],
+      ['PUT', `/api/sections/seo/records/${seo._id}/position`, { position: 1 }],
+      ['GET', `/api/sections/business/records/${business._id}/revisions`],
+      ['GET', '/api/sections/seo/deleted'],
+      ['POST', `/api/sections/business/revisions/${revision.id}/restore`, {}],
+    ];
+    for (const scopes of [['content:write'], ['content:read'], EVERY_SCOPE]) {
+      const key = await createKey(scopes);
+      for (const [method, path, body] of attempts) {
+        expect({ scopes, method, path, ...(await refusal(await withKey(key.token, path, { method, json: body }))) }).toEqual({
+          scopes,
+          method,
+          path,
+          status: 403,
+          // The sections' shared operations (/api/sections/…) refuse a key without their scope for that first.
+          message:
+            path.startsWith('/api/sections/') && !scopes.includes(method === 'GET' ? 'content:read' : 'content:write')
+              ? `This API key lacks the ${method === 'GET' ? 'content:read' : 'content:write'} scope this operation needs`
+              : 'API keys cannot call this operation: sign in as an Admin',
+        });
+      }
+    }
+
+    // Nothing moved: the pages carry no analytics tag and no CSP origin, receipts print the
+    // agency's details, and a new lead is mailed to the agency's address alone.
+    expect(analyticsTags(await t.app.get(SeoSettings).current(), '/assets/consent.js')).toBeUndefined();
+    expect(await t.app.get(BrandService).business()).toMatchObject(details);
+    expect([...(await t.app.get(ContentService).hiddenSections())]).toEqual([]);
+    const outbox = t.app.get(MailService).outbox;
+    const lead = { name: 'Visitor', email: 'visitor@example.com', subject: 'Audit for my shop', message: 'Please look at shop.example.com', elapsedMs: 5_000 };
+    expect((await t.request('/api/add-message', { method: 'POST', json: lead })).status).toBe(201);
+    for (let waited = 0; waited < 5_000 && !outbox.some((mail) => mail.subject === 'New message: Audit for my shop'); waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(outbox.filter((mail) => mail.subject === 'New message: Audit for my shop').map((mail) => mail.to)).toEqual(['leads@agency.example']);
+  });
+
+  it('reads the site’s sections as a visitor does, hidden records left out, whatever its scopes', async () => {
+    const added = await json<{ _id: string }>(
+      t.request('/api/add-faq-item', { method: 'POST', json: { accodingTitle: 'Hidden question', accodingText: 'Not yet' }, headers: admin.headers }),
+    );
+    const hide = await t.request(`/api/sections/faqItems/records/${added._id}/visibility`, { method: 'PUT', json: { hidden: true }, headers: admin.headers });
+    expect(hide.status).toBe(200);
+    const key = await createKey(EVERY_SCOPE);
+    expect(await json<{ _id: string }[]>(withKey(key.token, '/api/faq-items'))).toEqual([]);
+    expect((await withKey(key.token, `/api/faq-item/${added._id}`)).status).toBe(404);
+    expect(await json<{ _id: string; hidden: boolean }[]>(t.request('/api/faq-items', { headers: admin.headers }))).toEqual([
+      expect.objectContaining({ _id: added._id, hidden: true }),
+    ]);
   });
 
   it('tells a wrong, revoked and expired key apart with 401s', async () => {

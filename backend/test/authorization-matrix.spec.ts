@@ -190,8 +190,6 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   publishPage: 'content:write',
   unpublishPage: 'content:write',
   deletePage: 'content:write',
-  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures, and
-  // webhooks (a key that could add an endpoint could have every order and message sent elsewhere).
   updateBlogSettings: 'content:write',
   listBlogPosts: 'content:read',
   getBlogPostForEdit: 'content:read',
@@ -206,9 +204,22 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   addBlogTag: 'content:write',
   updateBlogTag: 'content:write',
   deleteBlogTag: 'content:write',
-  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures.
+  // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
+  // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
+  // the business details (where leads are mailed, the seller on receipts) and search engines &
+  // analytics (the script every page loads and the CSP's origins): settings, not site content.
   ...Object.fromEntries(
     [
+      'getBusinessDetailsList',
+      'getBusinessDetails',
+      'addBusinessDetails',
+      'updateBusinessDetails',
+      'deleteBusinessDetails',
+      'getSearchEnginesList',
+      'getSearchEngines',
+      'addSearchEngines',
+      'updateSearchEngines',
+      'deleteSearchEngines',
       'addUser',
       'getUsers',
       'getUser',

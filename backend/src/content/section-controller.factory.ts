@@ -51,14 +51,22 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   const title = section.title.toLowerCase();
   const a = /^[aeiou]/.test(title) ? 'an' : 'a';
   // A back-office section (public: false) is the Admins' own; its reads are guarded like its writes.
-  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), Scopes('content:read')) : Public());
+  // A section kept to an Admin in person names no scope, so the guard refuses every key.
+  const keys = section.adminInPerson === undefined;
+  const ByKey = (scope: 'content:read' | 'content:write') => (keys ? Scopes(scope) : applyDecorators());
+  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), ByKey('content:read')) : Public());
+  const Writers = () => applyDecorators(ByKey('content:write'), AdminOnly());
   const NotFound = () => ApiNotFoundResponse({ description: `No ${title} record with this id` });
   const Invalid = () => ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
   const Operation = (operationId: string, summary: string, description: string) => ApiOperation({ operationId, summary, description });
   const readers =
     section.public === false
-      ? 'A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.'
-      : 'Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.';
+      ? keys
+        ? 'A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.'
+        : 'A back-office section: only Admins read it, and it is never part of the public site data.'
+      : 'Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.';
+  // Said on each of its operations, so an integrator reading the spec knows why a key gets 403.
+  const inPerson = keys ? '' : ` It decides ${section.adminInPerson}: an Admin's in person, no API key reaches it.`;
   const audited = 'The public pages follow at once; the change is kept as a revision and in the audit log.';
 
   @ApiTags('content')
@@ -74,7 +82,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @Operation(
       `get${section.plural}`,
       `List ${title}`,
-      `The records of the ${section.title} section in their order${section.singleton ? ' (at most one)' : ''}. ${readers}`,
+      `The records of the ${section.title} section in their order${section.singleton ? ' (at most one)' : ''}. ${readers}${inPerson}`,
     )
     @ApiOkResponse({ type: [Record] })
     async list(@Req() request: RequestWithViewer) {
@@ -83,21 +91,20 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
 
     @Readers()
     @Get(section.paths.one)
-    @Operation(`get${section.name}`, `Read ${a} ${title} record`, `One record of the ${section.title} section by id. ${readers}`)
+    @Operation(`get${section.name}`, `Read ${a} ${title} record`, `One record of the ${section.title} section by id. ${readers}${inPerson}`)
     @ApiOkResponse({ type: Record })
     @NotFound()
     async one(@Req() request: RequestWithViewer, @IdParam() id: string) {
       return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster) });
     }
 
-    @Scopes('content:write')
-    @AdminOnly()
+    @Writers()
     @Post(section.paths.create)
     @HttpCode(201)
     @Operation(
       `add${section.name}`,
       `Add ${a} ${title} record`,
-      `Adds a record to the ${section.title} section${section.singleton ? ', which holds one: a second is refused with 409 (update the first instead)' : ', at the end of its list'}. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. ${audited}`,
+      `Adds a record to the ${section.title} section${section.singleton ? ', which holds one: a second is refused with 409 (update the first instead)' : ', at the end of its list'}. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. ${audited}${inPerson}`,
     )
     @ApiCreatedResponse({ type: Record })
     @Invalid()
@@ -106,13 +113,12 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.create(section, input, viewer);
     }
 
-    @Scopes('content:write')
-    @AdminOnly()
+    @Writers()
     @Put(section.paths.update)
     @Operation(
       `update${section.name}`,
       `Update ${a} ${title} record`,
-      `Replaces the fields of a record of the ${section.title} section, checked as when adding one. Send the version you read in If-Match (or as \`version\`): a save by someone else since then answers 409, and nothing is stored. ${audited}`,
+      `Replaces the fields of a record of the ${section.title} section, checked as when adding one. Send the version you read in If-Match (or as \`version\`): a save by someone else since then answers 409, and nothing is stored. ${audited}${inPerson}`,
     )
     @ApiOkResponse({ type: Record })
     @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
@@ -123,13 +129,12 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       return this.content.update(section, id, input, viewer, expectedVersion(ifMatch) ?? (input as { version?: number }).version);
     }
 
-    @Scopes('content:write')
-    @AdminOnly()
+    @Writers()
     @Delete(section.paths.one)
     @Operation(
       `delete${section.name}`,
       `Delete ${a} ${title} record`,
-      `Deletes a record of the ${section.title} section${section.singleton ? ' (the section can then be added again)' : ''}; it stays restorable from its revisions (GET /api/sections/{key}/deleted). ${audited}`,
+      `Deletes a record of the ${section.title} section${section.singleton ? ' (the section can then be added again)' : ''}; it stays restorable from its revisions (GET /api/sections/{key}/deleted). ${audited}${inPerson}`,
     )
     @ApiOkResponse({ type: DeletedDto })
     @NotFound()

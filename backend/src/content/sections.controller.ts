@@ -1,6 +1,20 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Put, type PipeTransform } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  createParamDecorator,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Put,
+  type ExecutionContext,
+  type PipeTransform,
+} from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { API_KEY_TEXTS } from '../api-keys/texts.js';
+import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
@@ -11,14 +25,19 @@ import { SECTIONS, describeSection, type SectionDefinition } from './sections.js
 
 const BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));
 
-/** The `:key` of a section; an unknown key names nothing (404). */
-class SectionPipe implements PipeTransform<string, SectionDefinition> {
-  transform(value: string): SectionDefinition {
-    const section = BY_KEY.get(value);
-    if (!section) throw new NotFoundException(`No section is called ${value}`);
-    return section;
-  }
-}
+/**
+ * The `:key` of a section; an unknown key names nothing (404). A section kept to an Admin in person
+ * refuses API keys here as its own operations do: a key that could hide, restore or read the history
+ * of its record would decide what it decides.
+ */
+const SectionParam = createParamDecorator((_data: unknown, context: ExecutionContext): SectionDefinition => {
+  const request = context.switchToHttp().getRequest<RequestWithViewer & { params: Record<string, string | undefined> }>();
+  const key = request.params.key ?? '';
+  const section = BY_KEY.get(key);
+  if (!section) throw new NotFoundException(`No section is called ${key}`);
+  if (section.adminInPerson !== undefined && request.user?.apiKey) throw new ForbiddenException(API_KEY_TEXTS.notForKeys);
+  return section;
+});
 
 /** A revision's id: digits, else it names none. */
 class RevisionIdPipe implements PipeTransform<string, string> {
@@ -28,12 +47,14 @@ class RevisionIdPipe implements PipeTransform<string, string> {
   }
 }
 
-const SectionParam = () => Param('key', SectionPipe);
 /**
- * The `:key` in the API description: its pipe makes it a declaration, which the Swagger explorer
- * leaves out, and the generated client would then call the path with `{key}` in it.
+ * The `:key` in the API description: SectionParam is a decorator of our own, which the Swagger
+ * explorer leaves out, and the generated client would then call the path with `{key}` in it.
  */
 const SectionKey = () => ApiParam({ name: 'key', type: String, description: 'The section’s key, as GET /api/sections lists it' });
+const IN_PERSON = SECTIONS.filter((section) => section.adminInPerson !== undefined).map((section) => section.title);
+/** Said on each operation of a section named by `:key`, so an integrator knows why a key gets 403 there. */
+const keysRefused = (description: string) => `${description} Sections kept to an Admin in person (${IN_PERSON.join(', ')}) refuse API keys here too (403).`;
 const NoSuchRecord = () => ApiNotFoundResponse({ description: 'No such section or record' });
 
 /**
@@ -69,7 +90,7 @@ export class SectionsController {
   @ApiOperation({
     operationId: 'setSectionVisibility',
     summary: 'Hide or show a section',
-    description: 'Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log.',
+    description: keysRefused('Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log.'),
   })
   async setSectionVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Body() input: VisibilityInput) {
     await this.content.setSectionHidden(section, input.hidden, viewer);
@@ -86,7 +107,7 @@ export class SectionsController {
   @ApiOperation({
     operationId: 'moveSectionRecord',
     summary: 'Move a record',
-    description: "Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once.",
+    description: keysRefused("Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once."),
   })
   move(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: PositionInput) {
     return this.content.move(section, id, input.position, viewer);
@@ -101,7 +122,7 @@ export class SectionsController {
   @ApiOperation({
     operationId: 'setRecordVisibility',
     summary: 'Hide or show a record',
-    description: 'Hides a record from visitors without deleting it, or shows it again.',
+    description: keysRefused('Hides a record from visitors without deleting it, or shows it again.'),
   })
   setVisibility(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @IdParam() id: string, @Body() input: VisibilityInput) {
     return this.content.setHidden(section, id, input.hidden, viewer);
@@ -116,7 +137,7 @@ export class SectionsController {
   @ApiOperation({
     operationId: 'getRecordRevisions',
     summary: "List a record's revisions",
-    description: "A record's revisions, newest first, also of a deleted record: who changed what, when.",
+    description: keysRefused("A record's revisions, newest first, also of a deleted record: who changed what, when."),
   })
   revisions(@SectionParam() section: SectionDefinition, @IdParam() id: string) {
     return this.content.revisions(section, id);
@@ -131,7 +152,7 @@ export class SectionsController {
   @ApiOperation({
     operationId: 'getDeletedRecords',
     summary: 'List deleted records',
-    description: "The section's recently deleted records, newest first, each restorable from its last revision.",
+    description: keysRefused("The section's recently deleted records, newest first, each restorable from its last revision."),
   })
   deleted(@SectionParam() section: SectionDefinition) {
     return this.content.deleted(section);
@@ -148,8 +169,9 @@ export class SectionsController {
   @ApiOperation({
     operationId: 'restoreRevision',
     summary: 'Restore a revision',
-    description:
+    description: keysRefused(
       'Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409.',
+    ),
   })
   restore(@CurrentUser() viewer: Viewer, @SectionParam() section: SectionDefinition, @Param('revisionId', RevisionIdPipe) revisionId: string) {
     return this.content.restore(section, revisionId, viewer);

@@ -105,6 +105,12 @@ export interface SectionDefinition {
   messages: { created: string; updated: string };
   /** false makes a back-office section: read by Admins only, and never part of the public site data */
   public?: boolean;
+  /**
+   * Keeps the section to an Admin in person: no API key reads or changes it, whatever its scopes.
+   * For settings that decide where data goes or what code the pages run, which are not site
+   * content; the text says what it decides, for the API's description.
+   */
+  adminInPerson?: string;
 }
 
 // Each helper keeps its kind and optionality in its type, so SectionFields can say what a record holds.
@@ -206,6 +212,7 @@ const DECLARED = [
     },
     messages: { created: 'Business details are Updated', updated: 'Business details are Updated' },
     public: false,
+    adminInPerson: 'where every new lead is mailed and the seller’s address and tax number on receipts',
   },
   {
     // What the server writes for search engines and analytics tools (robots.txt, the pages' script
@@ -236,6 +243,7 @@ const DECLARED = [
     },
     messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },
     public: false,
+    adminInPerson: 'what script every public page loads and which origins its Content-Security-Policy allows',
   },
   {
     key: 'siteTexts',

@@ -18,8 +18,8 @@ const SCOPES: { value: Scope; label: string }[] = [
   { value: 'orders:write', label: 'Change order and payment status' },
   { value: 'messages:read', label: 'Read messages' },
   { value: 'subscribers:read', label: 'Read subscribers' },
-  { value: 'content:read', label: 'Read site content, media and redirects (hidden ones too)' },
-  { value: 'content:write', label: 'Edit site content, pricing, media and redirects' },
+  { value: 'content:read', label: 'Read pages and blog posts (drafts too), media, redirects and the content’s history' },
+  { value: 'content:write', label: 'Edit site content, pages, the blog, pricing, media and redirects' },
 ];
 
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
@@ -195,7 +195,8 @@ export function ApiKeysScreen() {
     <Stack maw={1100}>
       <Title order={1}>API keys</Title>
       <Text c="gray.7">
-        A key lets another program use the API with the scopes chosen here, and nothing else: never the admin users, the payment e-mail or the keys themselves.
+        A key lets another program use the API with the scopes chosen here, and nothing else: never the admin users, the payment e-mail, the business details
+        (where new messages are mailed, what receipts print), search engines &amp; analytics (the scripts the pages load), webhooks or the keys themselves.
         Changes made with a key are in the audit log under the key’s name. The API’s documentation is at <a href="/api/docs">/api/docs</a>.
       </Text>
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}

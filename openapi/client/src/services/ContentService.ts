@@ -105,7 +105,7 @@ import { request as __request } from '../core/request';
 export class ContentService {
   /**
    * List about
-   * The records of the About section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the About section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns AboutRecord
@@ -151,7 +151,7 @@ export class ContentService {
   }
   /**
    * Read an about record
-   * One record of the About section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the About section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns AboutRecord
@@ -178,7 +178,7 @@ export class ContentService {
   }
   /**
    * List call to action
-   * The records of the Call to action section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Call to action section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ActionRecord
@@ -224,7 +224,7 @@ export class ContentService {
   }
   /**
    * Read a call to action record
-   * One record of the Call to action section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Call to action section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ActionRecord
@@ -363,9 +363,9 @@ export class ContentService {
   }
   /**
    * Add a business details record
-   * Adds a record to the Business details section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   * Adds a record to the Business details section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -381,8 +381,8 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -751,9 +751,9 @@ export class ContentService {
   }
   /**
    * Add a search engines & analytics record
-   * Adds a record to the Search engines & analytics section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   * Adds a record to the Search engines & analytics section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -769,8 +769,8 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1082,7 +1082,7 @@ export class ContentService {
   }
   /**
    * List banner
-   * The records of the Banner section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Banner section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BannerRecord
@@ -1128,7 +1128,7 @@ export class ContentService {
   }
   /**
    * Read a banner record
-   * One record of the Banner section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Banner section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns BannerRecord
@@ -1155,9 +1155,9 @@ export class ContentService {
   }
   /**
    * List business details
-   * The records of the Business details section in their order (at most one). A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   * The records of the Business details section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1166,17 +1166,17 @@ export class ContentService {
       method: 'GET',
       url: '/api/business-details',
       errors: {
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
    * Delete a business details record
-   * Deletes a record of the Business details section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   * Deletes a record of the Business details section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1193,8 +1193,8 @@ export class ContentService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1202,9 +1202,9 @@ export class ContentService {
   }
   /**
    * Read a business details record
-   * One record of the Business details section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   * One record of the Business details section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1221,8 +1221,8 @@ export class ContentService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1230,9 +1230,9 @@ export class ContentService {
   }
   /**
    * Update a business details record
-   * Replaces the fields of a record of the Business details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   * Replaces the fields of a record of the Business details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1261,8 +1261,8 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1272,7 +1272,7 @@ export class ContentService {
   }
   /**
    * List contact details
-   * The records of the Contact details section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Contact details section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ContactRecord
@@ -1318,7 +1318,7 @@ export class ContentService {
   }
   /**
    * Read a contact details record
-   * One record of the Contact details section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Contact details section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ContactRecord
@@ -1387,7 +1387,7 @@ export class ContentService {
   }
   /**
    * List copyright
-   * The records of the Copyright section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Copyright section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CopyrightRecord
@@ -1433,7 +1433,7 @@ export class ContentService {
   }
   /**
    * Read a copyright record
-   * One record of the Copyright section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Copyright section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CopyrightRecord
@@ -1502,7 +1502,7 @@ export class ContentService {
   }
   /**
    * List counters
-   * The records of the Counters section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Counters section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CounterRecord
@@ -1548,7 +1548,7 @@ export class ContentService {
   }
   /**
    * Read a counters record
-   * One record of the Counters section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Counters section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns CounterRecord
@@ -1575,7 +1575,7 @@ export class ContentService {
   }
   /**
    * List experience
-   * The records of the Experience section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Experience section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ExperienceRecord
@@ -1621,7 +1621,7 @@ export class ContentService {
   }
   /**
    * Read an experience record
-   * One record of the Experience section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Experience section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ExperienceRecord
@@ -1648,7 +1648,7 @@ export class ContentService {
   }
   /**
    * List faq text
-   * The records of the FAQ text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the FAQ text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqTextRecord
@@ -1694,7 +1694,7 @@ export class ContentService {
   }
   /**
    * Read a faq items record
-   * One record of the FAQ items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the FAQ items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqItemRecord
@@ -1763,7 +1763,7 @@ export class ContentService {
   }
   /**
    * List faq items
-   * The records of the FAQ items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the FAQ items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqItemRecord
@@ -1809,7 +1809,7 @@ export class ContentService {
   }
   /**
    * Read a faq text record
-   * One record of the FAQ text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the FAQ text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FaqTextRecord
@@ -1878,7 +1878,7 @@ export class ContentService {
   }
   /**
    * List feature items
-   * The records of the Feature items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Feature items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeatureItemRecord
@@ -1924,7 +1924,7 @@ export class ContentService {
   }
   /**
    * Read a feature items record
-   * One record of the Feature items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Feature items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeatureItemRecord
@@ -1951,7 +1951,7 @@ export class ContentService {
   }
   /**
    * List features text
-   * The records of the Features text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Features text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeaturesTextRecord
@@ -1997,7 +1997,7 @@ export class ContentService {
   }
   /**
    * Read a features text record
-   * One record of the Features text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Features text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FeaturesTextRecord
@@ -2066,7 +2066,7 @@ export class ContentService {
   }
   /**
    * List footer about
-   * The records of the Footer about section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Footer about section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAboutRecord
@@ -2112,7 +2112,7 @@ export class ContentService {
   }
   /**
    * Read a footer about record
-   * One record of the Footer about section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Footer about section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAboutRecord
@@ -2181,7 +2181,7 @@ export class ContentService {
   }
   /**
    * List address, phone and e-mail
-   * The records of the Address, phone and e-mail section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Address, phone and e-mail section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAddressRecord
@@ -2227,7 +2227,7 @@ export class ContentService {
   }
   /**
    * Read an address, phone and e-mail record
-   * One record of the Address, phone and e-mail section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Address, phone and e-mail section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterAddressRecord
@@ -2296,7 +2296,7 @@ export class ContentService {
   }
   /**
    * List footer social links
-   * The records of the Footer social links section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Footer social links section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterSocialRecord
@@ -2342,7 +2342,7 @@ export class ContentService {
   }
   /**
    * Read a footer social links record
-   * One record of the Footer social links section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Footer social links section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns FooterSocialRecord
@@ -2528,7 +2528,7 @@ export class ContentService {
   }
   /**
    * List logo
-   * The records of the Logo section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Logo section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns LogoRecord
@@ -2574,7 +2574,7 @@ export class ContentService {
   }
   /**
    * Read a logo record
-   * One record of the Logo section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Logo section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns LogoRecord
@@ -2643,9 +2643,9 @@ export class ContentService {
   }
   /**
    * List search engines & analytics
-   * The records of the Search engines & analytics section in their order (at most one). A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   * The records of the Search engines & analytics section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2654,17 +2654,17 @@ export class ContentService {
       method: 'GET',
       url: '/api/search-engines',
       errors: {
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
   /**
    * Delete a search engines & analytics record
-   * Deletes a record of the Search engines & analytics section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   * Deletes a record of the Search engines & analytics section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2681,8 +2681,8 @@ export class ContentService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2690,9 +2690,9 @@ export class ContentService {
   }
   /**
    * Read a search engines & analytics record
-   * One record of the Search engines & analytics section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
+   * One record of the Search engines & analytics section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2709,8 +2709,8 @@ export class ContentService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2718,9 +2718,9 @@ export class ContentService {
   }
   /**
    * Update a search engines & analytics record
-   * Replaces the fields of a record of the Search engines & analytics section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   * Replaces the fields of a record of the Search engines & analytics section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2749,8 +2749,8 @@ export class ContentService {
       mediaType: 'application/json',
       errors: {
         400: `A field is missing or invalid; the message names it`,
-        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2779,7 +2779,7 @@ export class ContentService {
   }
   /**
    * List deleted records
-   * The section's recently deleted records, newest first, each restorable from its last revision.
+   * The section's recently deleted records, newest first, each restorable from its last revision. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns DeletedRecordDto
@@ -2810,7 +2810,7 @@ export class ContentService {
   }
   /**
    * Move a record
-   * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once.
+   * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, with its new position
@@ -2849,7 +2849,7 @@ export class ContentService {
   }
   /**
    * List a record's revisions
-   * A record's revisions, newest first, also of a deleted record: who changed what, when.
+   * A record's revisions, newest first, also of a deleted record: who changed what, when. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
    * @returns RevisionDto
@@ -2883,7 +2883,7 @@ export class ContentService {
   }
   /**
    * Hide or show a record
-   * Hides a record from visitors without deleting it, or shows it again.
+   * Hides a record from visitors without deleting it, or shows it again. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, marked hidden or not
@@ -2922,7 +2922,7 @@ export class ContentService {
   }
   /**
    * Restore a revision
-   * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409.
+   * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The restored record
@@ -2957,7 +2957,7 @@ export class ContentService {
   }
   /**
    * Hide or show a section
-   * Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log.
+   * Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SectionVisibilityDto
@@ -2993,7 +2993,7 @@ export class ContentService {
   }
   /**
    * List service text
-   * The records of the Service text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Service text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceTextRecord
@@ -3039,7 +3039,7 @@ export class ContentService {
   }
   /**
    * Read a service items record
-   * One record of the Service items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Service items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceItemRecord
@@ -3108,7 +3108,7 @@ export class ContentService {
   }
   /**
    * List service items
-   * The records of the Service items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Service items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceItemRecord
@@ -3154,7 +3154,7 @@ export class ContentService {
   }
   /**
    * Read a service text record
-   * One record of the Service text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Service text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns ServiceTextRecord
@@ -3223,7 +3223,7 @@ export class ContentService {
   }
   /**
    * List brand & site
-   * The records of the Brand & site section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Brand & site section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteIdentityRecord
@@ -3269,7 +3269,7 @@ export class ContentService {
   }
   /**
    * Read a brand & site record
-   * One record of the Brand & site section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Brand & site section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteIdentityRecord
@@ -3338,7 +3338,7 @@ export class ContentService {
   }
   /**
    * List fixed texts
-   * The records of the Fixed texts section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Fixed texts section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteTextsRecord
@@ -3384,7 +3384,7 @@ export class ContentService {
   }
   /**
    * Read a fixed texts record
-   * One record of the Fixed texts section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Fixed texts section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SiteTextsRecord
@@ -3481,7 +3481,7 @@ export class ContentService {
   }
   /**
    * Read a work steps record
-   * One record of the Work steps section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Work steps section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns StepRecord
@@ -3550,7 +3550,7 @@ export class ContentService {
   }
   /**
    * List work steps
-   * The records of the Work steps section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Work steps section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns StepRecord
@@ -3568,7 +3568,7 @@ export class ContentService {
   }
   /**
    * List team members
-   * The records of the Team members section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Team members section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamItemRecord
@@ -3614,7 +3614,7 @@ export class ContentService {
   }
   /**
    * Read a team members record
-   * One record of the Team members section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Team members section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamItemRecord
@@ -3641,7 +3641,7 @@ export class ContentService {
   }
   /**
    * List team text
-   * The records of the Team text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Team text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamTextRecord
@@ -3687,7 +3687,7 @@ export class ContentService {
   }
   /**
    * Read a team text record
-   * One record of the Team text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Team text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TeamTextRecord
@@ -3784,7 +3784,7 @@ export class ContentService {
   }
   /**
    * Read a testimonials record
-   * One record of the Testimonials section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Testimonials section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialRecord
@@ -3853,7 +3853,7 @@ export class ContentService {
   }
   /**
    * List testimonials
-   * The records of the Testimonials section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Testimonials section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialRecord
@@ -3871,7 +3871,7 @@ export class ContentService {
   }
   /**
    * List testimonial text
-   * The records of the Testimonial text section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Testimonial text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialTextRecord
@@ -3917,7 +3917,7 @@ export class ContentService {
   }
   /**
    * Read a testimonial text record
-   * One record of the Testimonial text section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Testimonial text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns TestimonialTextRecord
@@ -4364,7 +4364,7 @@ export class ContentService {
   }
   /**
    * List video section
-   * The records of the Video section section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Video section section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoRecord
@@ -4382,7 +4382,7 @@ export class ContentService {
   }
   /**
    * List video items
-   * The records of the Video items section in their order. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Video items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoItemRecord
@@ -4428,7 +4428,7 @@ export class ContentService {
   }
   /**
    * Read a video items record
-   * One record of the Video items section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Video items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoItemRecord
@@ -4525,7 +4525,7 @@ export class ContentService {
   }
   /**
    * Read a video section record
-   * One record of the Video section section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Video section section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns VideoRecord
@@ -4552,7 +4552,7 @@ export class ContentService {
   }
   /**
    * List work section
-   * The records of the Work section section in their order (at most one). Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * The records of the Work section section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns WorkSectionRecord
@@ -4598,7 +4598,7 @@ export class ContentService {
   }
   /**
    * Read a work section record
-   * One record of the Work section section by id. Visitors read what the site shows; an Admin (or an API key with `content:read`) also gets the hidden records, marked `hidden`.
+   * One record of the Work section section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns WorkSectionRecord
