@@ -166,6 +166,38 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     expect(promotion).toMatchObject({ actorEmail: 'helper@agency.test', detail: expect.stringContaining('verification link') });
   });
 
+  it("the owner's reset and the stranger's confirmation racing: one wins, no 5xx, and the stranger is never Admin", async () => {
+    for (let round = 0; round < 3; round++) {
+      const address = `race${round}@agency.test`;
+      await post(t, '/api/add-user', { userEmail: address }, admin);
+      const stranger = await register(t, address, 'stranger-pass');
+      await post(t, '/api/account/email', { newEmail: `thief${round}@evil.test`, currentPassword: 'stranger-pass' }, stranger);
+      const change = await linkTokenFor(t, `thief${round}@evil.test`, /Confirm your new e-mail/);
+      const sent = t.app.get(MailService).outbox.length;
+      await post(t, '/api/auth/forgot-password', { email: address });
+      const reset = await linkTokenFor(t, address, /new password/, sent);
+      const [resetAnswer, confirmAnswer] = await Promise.all([
+        post(t, '/api/auth/reset-password', { token: reset, password: 'owner-pass' }),
+        post(t, '/api/account/email/confirm', { token: change }, stranger),
+      ]);
+      expect([resetAnswer.status, confirmAnswer.status].sort()).toEqual([200, 400]);
+      if (resetAnswer.status === 200) {
+        // The owner's proof came first: the stranger's change link and session are dead.
+        expect(await viewerOf(t, stranger)).toBeNull();
+        expect(await viewerOf(t, await signIn(t, address, 'owner-pass'))).toMatchObject({ isAdmin: true });
+      } else {
+        // The stranger moved their own account to their own mailbox first, spending the reset link
+        // with it: they are not Admin, and the address is free for its owner.
+        expect(await viewerOf(t, stranger)).toMatchObject({ email: `thief${round}@evil.test`, isAdmin: false });
+        const before = t.app.get(MailService).outbox.length;
+        const owner = await register(t, address, 'owner-pass');
+        const token = await linkTokenFor(t, address, /Confirm your e-mail/, before);
+        renew(owner, await post(t, '/api/auth/verify-email', { token }, owner));
+        expect(await viewerOf(t, owner)).toMatchObject({ isAdmin: true });
+      }
+    }
+  });
+
   it('keys, webhooks and roster entries the account held before the proof are revoked, disabled and withdrawn', async () => {
     // No route lets an unproved account make them today; the proof ends them whatever a later route allows.
     const stranger = await register(t, 'editor@agency.test', 'stranger-pass');
@@ -259,13 +291,14 @@ describe('ADMIN_EMAIL at start-up promotes an account that proved the address, a
   it('writes the promotion with no actor, on the restart that sets it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'admin-email-'));
     try {
-      const first = await startTestApp({ DEMO_CONTENT: 'false', DATA_DIR: dataDir });
+      // The embedded engine on disk on both runs: the restart must find the first run's database.
+      const first = await startTestApp({ DEMO_CONTENT: 'false', DATA_DIR: dataDir, DATABASE_URL: '' });
       await registerAdmin(first, 'owner@agency.test');
       const boss = await register(first, 'boss@agency.test');
       await verify(first, 'boss@agency.test', boss);
       await first.close();
 
-      const again = await startTestApp({ DEMO_CONTENT: 'false', DATA_DIR: dataDir, ADMIN_EMAIL: 'boss@agency.test' });
+      const again = await startTestApp({ DEMO_CONTENT: 'false', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: 'boss@agency.test' });
       try {
         expect(await viewerOf(again, boss)).toMatchObject({ isAdmin: true });
         const [promotion] = await promotions(again, boss);

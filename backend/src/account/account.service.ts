@@ -112,9 +112,11 @@ export class AccountService {
     let done: boolean;
     try {
       done = await this.auth.spendLink(EmailChange, token, async (manager, accountId, now, link) => {
-        await manager.query(`SELECT 1 FROM account WHERE id = $1 FOR UPDATE`, [accountId]);
         const account = await this.auth.accountWithPassword(manager, { id: accountId });
         if (!account) return;
+        // Asked for before the account's sign-ins last ended (a reset, a proof of the address, a
+        // password change): by whoever held the account then.
+        if (link.createdAt.getTime() < account.sessionsValidAfter.getTime()) throw new BadRequestException(ACCOUNT_TEXTS.emailChangeInvalid);
         if (presented?.accountId !== accountId) {
           if (currentPassword === undefined) throw new ForbiddenException(ACCOUNT_TEXTS.emailChangeNeedsPassword);
           if (!(await this.auth.passwordMatches(account, currentPassword))) throw new WrongPasswordException();

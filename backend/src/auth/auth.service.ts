@@ -315,9 +315,11 @@ export class AuthService implements BeforeApplicationShutdown {
 
   /**
    * Spends a mailed link and every other outstanding link of its kind for the same account, then
-   * acts, in one transaction; false when the link is unknown, used or expired. The row lock makes
-   * two uses of one link at once succeed only once. Each kind has its own table, so a link is good
-   * for its own purpose only.
+   * acts, in one transaction; false when the link is unknown, used or expired. The account's row is
+   * locked before the link's, as every other change of an account's links does, so a reset and an
+   * address change racing wait for each other instead of deadlocking; the link's lock makes two uses
+   * of one link at once succeed only once. Each kind has its own table, so a link is good for its
+   * own purpose only.
    */
   async spendLink<T extends MailedLink>(
     kind: new () => T,
@@ -326,6 +328,9 @@ export class AuthService implements BeforeApplicationShutdown {
   ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository<MailedLink>(kind);
+      const found = await repository.findOne({ where: { tokenHash: hashToken(token) }, select: { accountId: true } });
+      if (!found) return false;
+      await manager.query(`SELECT 1 FROM account WHERE id = $1 FOR UPDATE`, [found.accountId]);
       const link = (await repository.findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } })) as T | null;
       if (!link || link.usedAt || link.expiresAt.getTime() <= Date.now()) return false;
       const now = new Date();
