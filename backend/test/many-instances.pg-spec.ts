@@ -7,6 +7,7 @@ import { createApp } from '../src/app.factory.js';
 import { SetupService } from '../src/auth/setup.service.js';
 import { SiteVersion } from '../src/content/site-version.service.js';
 import { LISTENER_NAME, MetaChanges } from '../src/database/meta-changes.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { cookiesOf } from './accounts.js';
 import { PgProxy } from './pg-proxy.js';
 
@@ -256,6 +257,18 @@ describe('two instances on one PostgreSQL', () => {
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+
+  it('shares the mail caps: reset links asked for at once through both instances stop at the cap', async () => {
+    expect((await post(0, '/api/auth/register', { email: 'capped@example.com', password: 'capped-pass' })).status).toBe(201);
+    const asked = await Promise.all([0, 1, 0, 1].map((instance) => post(instance, '/api/auth/forgot-password', { email: 'capped@example.com' })));
+    expect(asked.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const resets = () =>
+      instances.flatMap(({ app }) => app.get(MailService).outbox.filter((mail) => mail.to === 'capped@example.com' && mail.kind === 'passwordReset'));
+    await until(() => resets().length >= 3, 'the reset mails within the cap');
+    // Any mail past the cap would be out by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(resets()).toHaveLength(3);
   });
 
   it('honours a sign-out on one instance when the refresh token is replayed on the other', async () => {

@@ -63,12 +63,12 @@ export class AccountController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: `${WRONG_PASSWORD}; or: ${ACCOUNT_TEXTS.sameEmail}` })
   @ApiConflictResponse({ description: `${ACCOUNT_TEXTS.emailTaken} Or: the address is on the admin roster` })
-  @ApiTooManyRequestsResponse({ description: `${TOO_MANY}; or: ${ACCOUNT_TEXTS.emailChangeTooOften}` })
+  @ApiTooManyRequestsResponse({ description: `${TOO_MANY}; or: ${ACCOUNT_TEXTS.emailChangeTooOften} Or: ${ACCOUNT_TEXTS.emailChangeHeld}` })
   @ApiOperation({
     operationId: 'requestEmailChange',
     summary: 'Change your e-mail address',
     description:
-      'Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409.',
+      'Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409; an address sent 3 such links in the last hour answers 429.',
   })
   async requestEmailChange(@CurrentUser() viewer: Viewer, @Body() body: ChangeEmailDto): Promise<MessageDto> {
     await this.account.requestEmailChange(viewer, body.newEmail, body.currentPassword);

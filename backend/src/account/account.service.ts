@@ -18,8 +18,10 @@ import { AUTH_TEXTS } from '../auth/texts.js';
 import { VERIFICATION_TTL_SECONDS, hashToken, newOpaqueToken } from '../auth/tokens.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isUniqueViolation } from '../common/database-errors.js';
+import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { WrongPasswordException } from '../common/wrong-password.exception.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
+import { MailCapsService } from '../mail/mail-caps.js';
 import { MailService } from '../mail/mail.service.js';
 import { Message } from '../messages/message.entity.js';
 import { SpamMessage } from '../messages/spam-message.entity.js';
@@ -45,6 +47,7 @@ export class AccountService {
     private readonly auth: AuthService,
     private readonly roster: RosterService,
     private readonly mail: MailService,
+    private readonly mailCaps: MailCapsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -75,6 +78,8 @@ export class AccountService {
   /**
    * Mails a link to the new address (the account moves there only when it is opened) and a notice
    * to the current one, so an owner whose session was taken hears of it. Only the newest link works.
+   * Any account can name any address, so links to one new address are capped over every account;
+   * the notice is capped only while the current address is unproved.
    */
   async requestEmailChange(viewer: Viewer, newEmail: string, currentPassword: string): Promise<void> {
     const account = await this.checkedAccount(viewer, currentPassword);
@@ -84,6 +89,8 @@ export class AccountService {
     const links = this.dataSource.getRepository(EmailChange);
     const recent = await links.countBy({ accountId: account._id, createdAt: MoreThan(new Date(Date.now() - 60 * 60 * 1000)) });
     if (recent >= EMAIL_CHANGES_PER_HOUR) throw new HttpException(ACCOUNT_TEXTS.emailChangeTooOften, HttpStatus.TOO_MANY_REQUESTS);
+    const held = await this.mailCaps.admit({ to: newEmail, kind: 'emailChange' }, ['emailChange', 'unproved']);
+    if (held) throw new TooManyRequestsException(ACCOUNT_TEXTS.emailChangeHeld, held.retryAfterSeconds);
     const token = newOpaqueToken();
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(EmailChange).update({ accountId: account._id, usedAt: IsNull() }, { usedAt: new Date() });
@@ -96,7 +103,10 @@ export class AccountService {
     });
     const link = `${this.settings.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
     this.mail.deliver({ to: newEmail, kind: 'emailChange', data: { link } });
-    this.mail.deliver({ to: account.email, kind: 'emailChangeNotice', data: { newEmail, accountUrl: `${this.settings.publicUrl}/account` } });
+    const notice = { to: account.email, kind: 'emailChangeNotice' } as const;
+    if (account.emailVerifiedAt || !(await this.mailCaps.admit(notice, ['unverifiedAccount', 'unproved']))) {
+      this.mail.deliver({ ...notice, data: { newEmail, accountUrl: `${this.settings.publicUrl}/account` } });
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ export const ACCOUNT_TEXTS = {
   emailTaken: 'Another account uses this address.',
   emailChangeSent: (address: string) => `We sent a link to ${address}. Open it within 48 hours to move your account to that address.`,
   emailChangeTooOften: 'You asked for several address changes in the last hour. Please use the newest link, or try again later.',
+  emailChangeHeld: 'This address was sent several confirmation links in the last hour. Please try again later.',
   emailChangeInvalid: 'This link is invalid, used or expired. Ask for a new one on your account page.',
   emailChangeNeedsPassword: 'Open this link in the browser where you are signed in, or enter the password of the account that asked for the change.',
   emailChanged: 'Your e-mail address is changed. Use the new address to log in from now on.',

@@ -118,7 +118,8 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts' })
   @ApiOperation({
     summary: 'Ask for a password reset link',
-    description: 'Mails a reset link when the address has an account. The answer is the same whether or not it has one, so addresses cannot be probed.',
+    description:
+      'Mails a reset link when the address has an account, at most 3 an hour to one address (the links mailed before stay good). The answer is the same whether or not it has one, or a link was held back, so addresses cannot be probed.',
   })
   forgotPassword(@Body() body: ForgotPasswordDto): MessageDto {
     this.auth.forgotPassword(body.email);

@@ -19,6 +19,8 @@ import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
+import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
+import { MailCapsService, type CapSpent } from '../mail/mail-caps.js';
 import { MailService } from '../mail/mail.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Account, EmailChange, EmailVerification, MailedLink, PasswordReset, RefreshToken } from './account.entity.js';
@@ -84,6 +86,7 @@ export class AuthService implements BeforeApplicationShutdown {
     private readonly roster: RosterService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly mailCaps: MailCapsService,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -100,6 +103,7 @@ export class AuthService implements BeforeApplicationShutdown {
       if (isUniqueViolation(error)) throw new ConflictException(AUTH_TEXTS.emailTaken);
       throw error;
     }
+    // A link held back by the address's cap is logged; the holder can ask for one once it passes.
     await this.mailVerification(account);
     return this.issue(account, randomUUID());
   }
@@ -190,9 +194,12 @@ export class AuthService implements BeforeApplicationShutdown {
     await Promise.all(this.pending);
   }
 
+  /** Capped per address, as anyone can ask; past the cap the links mailed before stay good. */
   private async mailResetLink(email: string): Promise<void> {
     const account = await this.dataSource.getRepository(Account).findOneBy({ email });
     if (!account) return;
+    const caps = account.emailVerifiedAt ? (['passwordReset'] as const) : (['passwordReset', 'unproved'] as const);
+    if (await this.mailCaps.admit({ to: account.email, kind: 'passwordReset' }, caps)) return;
     const token = newOpaqueToken();
     await this.dataSource.getRepository(PasswordReset).save({
       accountId: account._id,
@@ -349,10 +356,17 @@ export class AuthService implements BeforeApplicationShutdown {
       .getRepository(EmailVerification)
       .countBy({ accountId: account._id, createdAt: MoreThan(new Date(Date.now() - 60 * 60 * 1000)) });
     if (recent >= VERIFICATIONS_PER_HOUR) throw new HttpException(AUTH_TEXTS.verificationTooOften, HttpStatus.TOO_MANY_REQUESTS);
-    await this.mailVerification(account);
+    const held = await this.mailVerification(account);
+    if (held) throw new TooManyRequestsException(AUTH_TEXTS.verificationTooOften, held.retryAfterSeconds);
   }
 
-  private async mailVerification(account: Account): Promise<void> {
+  /**
+   * Capped per address: accounts come and go under one address, and each can ask again. A held
+   * link is not made; the spent cap is returned for the holder's answer.
+   */
+  private async mailVerification(account: Account): Promise<CapSpent | null> {
+    const held = await this.mailCaps.admit({ to: account.email, kind: 'emailVerification' }, ['emailVerification', 'unproved']);
+    if (held) return held;
     const token = newOpaqueToken();
     await this.dataSource.getRepository(EmailVerification).save({
       accountId: account._id,
@@ -361,6 +375,7 @@ export class AuthService implements BeforeApplicationShutdown {
     });
     const link = `${this.settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     this.mail.deliver({ to: account.email, kind: 'emailVerification', data: { link } });
+    return null;
   }
 
   async describe(viewer: Viewer): Promise<DescribedViewer> {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { withoutSecrets } from './redact.js';
+import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 interface ErrorBody {
   statusCode: number;
@@ -57,6 +58,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         err: exception instanceof Error ? exception.stack : String(exception),
       });
     }
+    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', exception.retryAfterSeconds);
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

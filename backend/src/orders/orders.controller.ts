@@ -9,6 +9,7 @@ import {
   ApiOperation,
   ApiProduces,
   ApiTags,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -16,6 +17,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
+import { MAIL_CAPS } from '../mail/mail-caps.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
@@ -30,10 +32,12 @@ export class OrdersController {
   @ApiCreatedResponse({ type: OrderRecord, description: 'UnPaid and Pending, priced from the stored package' })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid' })
   @ApiNotFoundResponse({ description: 'No such pricing package' })
+  @ApiTooManyRequestsResponse({
+    description: `More than 20 orders in 1 min from one address; or an account whose e-mail address is not confirmed placed ${MAIL_CAPS.unverifiedOrders.limit} in the last hour. Retry-After says when to try again`,
+  })
   @ApiOperation({
     summary: 'Place an order',
-    description:
-      "Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404.",
+    description: `Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404. Until the account's e-mail address is confirmed it may place ${MAIL_CAPS.unverifiedOrders.limit} orders an hour: each mails that address and every Admin.`,
   })
   addOrder(@CurrentUser() viewer: Viewer, @Body() input: NewOrderInput) {
     return this.orders.create(viewer, input);

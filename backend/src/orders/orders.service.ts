@@ -11,6 +11,8 @@ import { formatUsd } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
+import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
+import { MailCapsService, type MailCapName } from '../mail/mail-caps.js';
 import { MailService } from '../mail/mail.service.js';
 import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
@@ -18,6 +20,7 @@ import { RosterService } from '../users/roster.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
+import { ORDER_TEXTS } from './texts.js';
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -35,17 +38,27 @@ export class OrdersService {
     private readonly pricing: PricingService,
     private readonly roster: RosterService,
     private readonly mail: MailService,
+    private readonly mailCaps: MailCapsService,
     private readonly brand: BrandService,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookEventsService,
   ) {}
 
-  /** Package, price, customer e-mail, statuses and date come from the server, never the request. */
+  /**
+   * Package, price, customer e-mail, statuses and date come from the server, never the request.
+   * An account that has not proved its address places a few orders an hour: each mails that
+   * address, which may be a stranger's, and every Admin. Its owner, told so, lifts the limit by
+   * opening the verification link.
+   */
   async create(viewer: Viewer, input: NewOrderInput): Promise<Order> {
     const chosen = await this.pricing.findPackage(input.packageId);
     if (!chosen) throw new NotFoundException(`Pricing package ${input.packageId} was not found`);
     if (chosen.archivedAt) throw new ConflictException(`The ${chosen.packageName} package is no longer offered`);
+    if (!viewer.emailVerified) {
+      const spent = await this.mailCaps.take('unverifiedOrders', viewer.id);
+      if (spent) throw new TooManyRequestsException(ORDER_TEXTS.unverifiedTooMany(spent.limit, spent.retryAfterSeconds), spent.retryAfterSeconds);
+    }
     const order = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(Order).save({
         packageId: chosen._id,
@@ -64,10 +77,11 @@ export class OrdersService {
       return saved;
     });
     const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
-    await this.notify(order.customerEmail, {
-      kind: 'orderPlaced',
-      data: { ...facts, orderDate: order.orderDate, payUrl: `${this.settings.publicUrl}/pay-now/${order._id}` },
-    });
+    await this.notify(
+      order.customerEmail,
+      { kind: 'orderPlaced', data: { ...facts, orderDate: order.orderDate, payUrl: `${this.settings.publicUrl}/pay-now/${order._id}` } },
+      viewer.emailVerified ? [] : ['unverifiedAccount', 'unproved'],
+    );
     await this.notifyAdmins({
       kind: 'newOrder',
       data: { ...facts, customerName: order.customerName, customerEmail: order.customerEmail, orderUrl: this.adminOrderUrl(order._id) },
@@ -244,9 +258,10 @@ export class OrdersService {
     return total(rows[0].sum);
   }
 
-  /** Mail never blocks or undoes an order: a failed send is logged. */
-  async notify(to: string, mail: MailOf): Promise<void> {
+  /** Mail never blocks or undoes an order: a failed send, or one held back by `caps`, is logged. */
+  async notify(to: string, mail: MailOf, caps: readonly MailCapName[] = []): Promise<void> {
     try {
+      if (caps.length && (await this.mailCaps.admit({ to, kind: mail.kind }, caps))) return;
       await this.mail.send({ to, ...mail });
     } catch (error) {
       this.logger.warn(`Could not send a ${mail.kind} mail to ${to}: ${(error as Error).message}`);

@@ -35,7 +35,7 @@ export class SubscribersController {
   @ApiOperation({
     summary: 'Subscribe to the newsletter',
     description:
-      'Signs an address up pending confirmation and mails it a confirmation link (double opt-in). An address already subscribed answers 201 with `created: false`, so addresses cannot be probed. Limited per address.',
+      'Signs an address up pending confirmation and mails it a confirmation link (double opt-in). An address already subscribed answers 201 with `created: false`, so addresses cannot be probed. Limited per client address; confirmations to one e-mail address are capped at 3 an hour, past which the answer is the same, nothing changes and the link mailed last still works.',
   })
   async addSubscriber(@Body() input: SubscriberInput): Promise<SubscriptionResult> {
     const created = await this.subscribers.subscribe(input);

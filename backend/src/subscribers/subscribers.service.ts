@@ -2,13 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { streamCsv } from '../common/csv.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
+import { MailCapsService } from '../mail/mail-caps.js';
 import { MailService } from '../mail/mail.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Subscriber } from './subscriber.entity.js';
@@ -34,6 +35,7 @@ export class SubscribersService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly mailCaps: MailCapsService,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly webhooks: WebhookEventsService,
   ) {}
@@ -51,18 +53,29 @@ export class SubscribersService {
    * Double opt-in: a sign-up is pending, with its consent, until the link mailed to the address is
    * followed. Signing up again while pending sends a new link (the old one stops working); a
    * confirmed address is welcomed without a second row or mail. False when already confirmed.
+   *
+   * Anyone can sign any address up, so confirmations to one address are capped. Past the cap the
+   * sign-up is still kept, pending, but a pending one is left as it was, so the link mailed last
+   * keeps working; only the mail is held back.
    */
   async subscribe(input: SubscriberInput): Promise<boolean> {
     await this.dataSource.query(`DELETE FROM subscriber WHERE ${PENDING_EXPIRED}`);
+    if (await this.dataSource.getRepository(Subscriber).existsBy({ subemail: input.subemail, confirmedAt: Not(IsNull()) })) return false;
     const token = newOpaqueToken();
+    const insert = `INSERT INTO subscriber (subemail, consent_text, consent_page, confirm_token_hash, confirm_expires_at)
+       VALUES ($1, $2, $3, $4, now() + interval '${CONFIRMATION_DAYS} days')`;
+    const values = [input.subemail, input.consentText ?? null, input.page ?? null, hashToken(token)];
+    if (await this.mailCaps.admit({ to: input.subemail, kind: 'subscriptionConfirmation' }, ['subscriptionConfirmation', 'unproved'])) {
+      await this.dataSource.query(`${insert} ON CONFLICT (subemail) DO NOTHING`, values);
+      return true;
+    }
     const rows: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO subscriber (subemail, consent_text, consent_page, confirm_token_hash, confirm_expires_at)
-       VALUES ($1, $2, $3, $4, now() + interval '${CONFIRMATION_DAYS} days')
+      `${insert}
        ON CONFLICT (subemail) DO UPDATE SET confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at,
          consent_text = excluded.consent_text, consent_page = excluded.consent_page, created_at = now()
        WHERE subscriber.confirmed_at IS NULL
        RETURNING id`,
-      [input.subemail, input.consentText ?? null, input.page ?? null, hashToken(token)],
+      values,
     );
     if (rows.length === 0) return false;
     this.mail.deliver({

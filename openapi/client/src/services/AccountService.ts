@@ -42,7 +42,7 @@ export class AccountService {
   }
   /**
    * Change your e-mail address
-   * Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409.
+   * Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409; an address sent 3 such links in the last hour answers 429.
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns MessageDto
@@ -64,7 +64,7 @@ export class AccountService {
         403: `An API key was sent: keys cannot call this operation`,
         409: `Another account uses this address. Or: the address is on the admin roster`,
         413: `The body is larger than the limit (256 KB unless stated)`,
-        429: `Too many attempts, or too many wrong passwords for this account; or: You asked for several address changes in the last hour. Please use the newest link, or try again later.`,
+        429: `Too many attempts, or too many wrong passwords for this account; or: You asked for several address changes in the last hour. Please use the newest link, or try again later. Or: This address was sent several confirmation links in the last hour. Please try again later.`,
       },
     });
   }

@@ -17,7 +17,7 @@ import { request as __request } from '../core/request';
 export class AuthService {
   /**
    * Ask for a password reset link
-   * Mails a reset link when the address has an account. The answer is the same whether or not it has one, so addresses cannot be probed.
+   * Mails a reset link when the address has an account, at most 3 an hour to one address (the links mailed before stay good). The answer is the same whether or not it has one, or a link was held back, so addresses cannot be probed.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns MessageDto The same answer whether or not the address has an account, or mail can be sent right now

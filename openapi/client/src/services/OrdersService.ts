@@ -17,7 +17,7 @@ import { request as __request } from '../core/request';
 export class OrdersService {
   /**
    * Place an order
-   * Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404.
+   * Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404. Until the account's e-mail address is confirmed it may place 3 orders an hour: each mails that address and every Admin.
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns OrderRecord UnPaid and Pending, priced from the stored package
@@ -39,7 +39,7 @@ export class OrdersService {
         403: `An API key was sent: keys cannot call this operation`,
         404: `No such pricing package`,
         413: `The body is larger than the limit (256 KB unless stated)`,
-        429: `Too many requests: more than 20 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        429: `More than 20 orders in 1 min from one address; or an account whose e-mail address is not confirmed placed 3 in the last hour. Retry-After says when to try again`,
       },
     });
   }

@@ -14,7 +14,7 @@ import { request as __request } from '../core/request';
 export class SubscribersService {
   /**
    * Subscribe to the newsletter
-   * Signs an address up pending confirmation and mails it a confirmation link (double opt-in). An address already subscribed answers 201 with `created: false`, so addresses cannot be probed. Limited per address.
+   * Signs an address up pending confirmation and mails it a confirmation link (double opt-in). An address already subscribed answers 201 with `created: false`, so addresses cannot be probed. Limited per client address; confirmations to one e-mail address are capped at 3 an hour, past which the answer is the same, nothing changes and the link mailed last still works.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SubscriptionResult Signed up pending confirmation (a link is mailed), or already subscribed (created false)
