@@ -1,5 +1,15 @@
-import type { PageDataState } from './site/page-data';
 import type { SiteData, Viewer } from './site/types';
+
+/**
+ * A page's own data (a page's body, a post), beyond the site snapshot: the server finds it by the
+ * page's path (its PageDataRegistry) and renders the page with it; it travels to the browser inside
+ * the page like the site snapshot. `path` is the page's address (see entry-server's `pageAddress`).
+ */
+export interface PageDataState {
+  kind: string;
+  path: string;
+  data: unknown;
+}
 
 /** What every page needs from the server: the site content and who is signed in. */
 export interface AppState {

@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import type { AppState } from './app-state';
 import { NotFoundPage } from './features/public/pages';
 import { routeTree } from './routes';
-import type { PageDataState } from './site/page-data';
+import type { PageDataState } from './app-state';
 import type { SiteData, Viewer } from './site/types';
 
 interface Dehydrated {

@@ -1,39 +1,12 @@
-import { Global, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import pg from 'pg';
-import { DataSource } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
+import { DatabaseEngine } from './database-engine.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
 import { MetaChanges } from './meta-changes.js';
 import { migrations } from './migrations/index.js';
-
-/** Where the database lives: the server named by DATABASE_URL, or the embedded engine. */
-export class DatabaseEngine implements OnApplicationShutdown {
-  constructor(
-    readonly url: string,
-    private readonly embedded: EmbeddedPostgres | undefined,
-    private readonly moduleRef: ModuleRef,
-    /** where MetaChanges listens: DATABASE_LISTEN_URL when the pool goes through a transaction-mode pooler */
-    readonly listenUrl: string = url,
-  ) {}
-
-  /** Runs one statement through the pool the application writes with. */
-  query(sql: string, parameters: unknown[]): Promise<unknown> {
-    return this.moduleRef.get(DataSource, { strict: false }).query(sql, parameters);
-  }
-
-  get isEmbedded(): boolean {
-    return this.embedded !== undefined;
-  }
-
-  /** The pool must be drained before the embedded engine closes, whatever order Nest uses. */
-  async onApplicationShutdown(): Promise<void> {
-    const dataSource = this.moduleRef.get(DataSource, { strict: false });
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await this.embedded?.stop();
-  }
-}
 
 @Global()
 @Module({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import pg from 'pg';
 import { freshReads } from '../common/fresh-reads.js';
-import type { DatabaseEngine } from './database.module.js';
+import type { DatabaseEngine } from './database-engine.js';
 
 /** What app_meta's trigger notifies, with the changed key (migration MetaChanges). */
 export const META_CHANNEL = 'app_meta_changed';

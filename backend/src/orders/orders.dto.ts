@@ -35,7 +35,13 @@ export class NewOrderInput {
   @MaxLength(300)
   customerAddress: string;
 
-  @ApiProperty({ description: 'The ISO 3166-1 alpha-2 code of the country (US, DE), upper or lower case', example: 'US' })
+  // The list is part of the contract, so the order form offers exactly what the API takes.
+  @ApiProperty({
+    description: 'The ISO 3166-1 alpha-2 code of the country (US, DE); lower case is taken too',
+    example: 'US',
+    enum: COUNTRY_CODES,
+    enumName: 'CountryCode',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @IsString()
   @IsIn(COUNTRY_CODES, { message: 'customerCountry must be the ISO 3166-1 alpha-2 code of a country, such as US or DE' })

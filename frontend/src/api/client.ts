@@ -1,5 +1,5 @@
 import { ApiError, AuthService, OpenAPI } from '@rankwell/api-client';
-import { GENERAL_FAILURE } from './on-demand';
+import { GENERAL_FAILURE } from './failure';
 
 // The one place that points the generated client at the API: same origin, session cookies included.
 OpenAPI.BASE = '';

@@ -1,7 +1,5 @@
 import type * as Client from './client';
-
-/** What a failed call says when even the server's answer is missing (offline, say). */
-export const GENERAL_FAILURE = 'Something went wrong. Please try again.';
+import { GENERAL_FAILURE } from './failure';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
 

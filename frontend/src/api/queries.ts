@@ -1,5 +1,4 @@
 import { keepPreviousData, QueryClient, queryOptions } from '@tanstack/react-query';
-import { sectionApi, sectionDefinitions } from '../features/sections/sections-client';
 import {
   AuthService,
   ContentService,
@@ -96,24 +95,6 @@ export const queries = {
   pricings: () => queryOptions({ queryKey: ['pricings', 'list'], queryFn: read(() => PricingService.getPricings()) }),
   pricing: (id: string) => queryOptions({ queryKey: ['pricings', 'one', id], queryFn: read(() => PricingService.getPricing({ id })) }),
   me: () => queryOptions({ queryKey: ['me'], queryFn: read(() => AuthService.me()) }),
-  section: (key: string) =>
-    queryOptions({
-      queryKey: ['sections', key, 'list'],
-      queryFn: read(async () => {
-        const definition = (await sectionDefinitions()).get(key);
-        if (!definition) throw new Error(`Unknown section ${key}`);
-        return { definition, records: await sectionApi.list(definition) };
-      }),
-    }),
-  sectionRecord: (key: string, id: string) =>
-    queryOptions({
-      queryKey: ['sections', key, 'one', id],
-      queryFn: read(async () => {
-        const definition = (await sectionDefinitions()).get(key);
-        if (!definition) throw new Error(`Unknown section ${key}`);
-        return { definition, record: await sectionApi.get(definition, id) };
-      }),
-    }),
   /** Which sections are hidden from visitors as a whole: read fresh, unlike the declarations the editors cache. */
   hiddenSections: () =>
     queryOptions({

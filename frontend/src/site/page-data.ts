@@ -2,17 +2,6 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { AppState } from '../app-state';
 
-/**
- * A page's own data (a page's body, a post), beyond the site snapshot: the server finds it by the
- * page's path (its PageDataRegistry) and renders the page with it; it travels to the browser inside
- * the page like the site snapshot. `path` is the page's address (see entry-server's `pageAddress`).
- */
-export interface PageDataState {
-  kind: string;
-  path: string;
-  data: unknown;
-}
-
 /** How a route declares that it shows data of its own (its `staticData.pageData`). */
 export interface PageDataRoute {
   /** what the route shows ('page', 'post'…), as the server's source names it */

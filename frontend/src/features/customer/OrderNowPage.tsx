@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/c
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, OrdersService, withSession } from '../../api/client';
+import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
 import { queries } from '../../api/queries';
 import { formatPrice } from '../../site/price';
 import { useViewer } from '../../site/use-site';
@@ -34,7 +34,9 @@ export function OrderNowPage() {
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
-      await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values } }));
+      // Not empty (checked above), so one of the choices, which are the contract's codes.
+      const customerCountry = values.customerCountry as CountryCode;
+      await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values, customerCountry } }));
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       await navigate({ to: '/pending-order' });
     } catch (error) {

@@ -2,7 +2,6 @@ import { Card, Group, Stack, Title } from '@mantine/core';
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import type { SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
 import { RemoteState } from '../../ui/RemoteState';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { RecordHistory } from './RecordHistory';
@@ -10,10 +9,11 @@ import type { SectionRecord } from './sections-client';
 import { SectionForm, type FormValues } from './SectionForm';
 import { WithPreview } from './SectionPreview';
 import { useRecordEditing } from './use-record-editing';
+import { sectionQueries } from './section-queries';
 
 /** Edits one record of a section, with the fields its declaration gives. */
 export function RecordEditorScreen({ sectionKey, id }: { sectionKey: string; id: string }) {
-  const loaded = useQuery(queries.sectionRecord(sectionKey, id));
+  const loaded = useQuery(sectionQueries.record(sectionKey, id));
   return <RemoteState remote={loaded}>{({ definition, record }) => <RecordForm definition={definition} record={record} />}</RemoteState>;
 }
 

@@ -1,7 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { sectionApi, type SectionRecord } from './sections-client';
@@ -10,10 +9,11 @@ import { RecordList } from './RecordList';
 import { SectionForm } from './SectionForm';
 import { SectionHeading } from './SectionHeading';
 import { WithPreview } from './SectionPreview';
+import { sectionQueries } from './section-queries';
 
 /** A section's records: an add form while a singleton is empty, else an edit link; lists add and link each item. */
 export function SectionBlock({ sectionKey }: { sectionKey: string }) {
-  const loaded = useQuery(queries.section(sectionKey));
+  const loaded = useQuery(sectionQueries.list(sectionKey));
   return <RemoteState remote={loaded}>{({ definition, records }) => <SectionRecords definition={definition} records={records} />}</RemoteState>;
 }
 

@@ -10,6 +10,7 @@ import type { SiteData } from '../../site/types';
 import { SiteOverrideProvider, useBrand, useSite } from '../../site/use-site';
 import { themeFor } from '../../theme';
 import { hasPreview, PREVIEWS, withDraft } from './previews';
+import { sectionQueries } from './section-queries';
 
 export type Draft = Record<string, unknown>;
 
@@ -99,7 +100,7 @@ function FrameContent({ savedColor, onHeight, children }: { savedColor?: string;
 /** The packages have their own API; every other section is read through the section API. */
 function useSavedRecords(sectionKey: string): { _id: string }[] | undefined {
   const packages = sectionKey === 'pricings';
-  const section = useQuery({ ...queries.section(sectionKey), enabled: !packages });
+  const section = useQuery({ ...sectionQueries.list(sectionKey), enabled: !packages });
   const pricings = useQuery({ ...queries.pricings(), enabled: packages });
   return packages ? pricings.data : section.data?.records;
 }

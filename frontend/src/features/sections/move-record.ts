@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContentService, errorMessage, withSession, type SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
+import { sectionQueries } from './section-queries';
 
 /** The list with one item taken out and put in at a 1-based place, as the API does (a place past the end is last). */
 export function moveTo<T extends { _id: string }>(items: readonly T[], id: string, position: number): T[] {
@@ -26,7 +26,7 @@ export interface Move {
  */
 export function useMoveRecord(definition: SectionDefinitionDto) {
   const client = useQueryClient();
-  const { queryKey } = queries.section(definition.key);
+  const { queryKey } = sectionQueries.list(definition.key);
   const mutation = useMutation({
     mutationFn: ({ id, position }: Move) => withSession(() => ContentService.moveSectionRecord({ key: definition.key, id, requestBody: { position } })),
     onMutate: async ({ id, position }) => {

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage, type SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
 import { useVersionedSave } from '../../ui/versioned-save';
 import { sectionApi, type SectionRecord } from './sections-client';
+import { sectionQueries } from './section-queries';
 
 /**
  * The record editor's state beside its form: saves that name the version loaded, and what to do
@@ -30,7 +30,7 @@ export function useRecordEditing(definition: SectionDefinitionDto, record: Secti
   /** The record as the server has it now, or null (said) when it cannot be read. */
   async function readAgain(): Promise<SectionRecord | null> {
     try {
-      return (await client.fetchQuery({ ...queries.sectionRecord(definition.key, record._id), staleTime: 0 })).record;
+      return (await client.fetchQuery({ ...sectionQueries.record(definition.key, record._id), staleTime: 0 })).record;
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not read it again', message: errorMessage(error) });
       return null;

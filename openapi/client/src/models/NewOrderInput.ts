@@ -2,12 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { CountryCode } from './CountryCode';
 export type NewOrderInput = {
   customerAddress: string;
   /**
-   * The ISO 3166-1 alpha-2 code of the country (US, DE), upper or lower case
+   * The ISO 3166-1 alpha-2 code of the country (US, DE); lower case is taken too
    */
-  customerCountry: string;
+  customerCountry: CountryCode;
   /**
    * Ignored: the signed-in account is the customer
    */

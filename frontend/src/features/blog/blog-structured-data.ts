@@ -1,13 +1,11 @@
-import type { BlogPostPublic, PublishedPage } from '@rankwell/api-client';
-import { BLOG_KINDS } from '../features/blog/blog-data';
-import { brandOfState } from './brand';
-import { blogPostingLd, pageBreadcrumbs, postBreadcrumbs, registerPageLd } from './structured-data';
+import type { BlogPostPublic } from '@rankwell/api-client';
+import { brandOfState } from '../../site/brand';
+import { blogPostingLd, postBreadcrumbs, registerPageLd } from '../../site/structured-data';
+import { BLOG_KINDS } from './blog-data';
 
 /**
- * The structured data of the pages that show page data (contract C3): a blog post as a
- * BlogPosting with its trail Home › Blog › (category ›) post, a page of the site with its trail
- * Home › page (its WebPage is the graph's own page node). Imported by the server entry only, so
- * none of it reaches the browser's first visit.
+ * A blog post's structured data: a BlogPosting with its trail Home › Blog › (category ›) post.
+ * Imported by the server entry only, so none of it reaches the browser's first visit.
  */
 
 /** The post's own data carries no blog name: the trail names the blog as its address does. */
@@ -33,9 +31,4 @@ registerPageLd(BLOG_KINDS.post, (state, data, url) => {
     ],
     breadcrumb: postBreadcrumbs(state, blog, post.title, url, category),
   };
-});
-
-registerPageLd('page', (state, data, url) => {
-  const page = data as PublishedPage;
-  return { nodes: [], breadcrumb: pageBreadcrumbs(state, page.title, url) };
 });
