@@ -138,6 +138,18 @@ describe('redirects', () => {
     );
   });
 
+  // The router matches a page whatever the letter case, trailing slash or percent-encoding of its path.
+  it.each(['/LOGIN', '/Reset', '/Login/', '/%4Cogin', '/%6C%6F%67%69%6E', '/ADMIN/users', '/Blog/', '/BLOG/Category/news', '/Edit-Banner', '/Sitemap-2.xml'])(
+    'refuses the reserved source %s in another spelling with 400, storing nothing',
+    async (source) => {
+      const before = await count();
+      const response = await add({ source, target: '/pricing/', statusCode: 301 });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).message).toMatch(/is an address the site itself answers .*so it cannot be redirected$/);
+      expect(await count()).toBe(before);
+    },
+  );
+
   it.each([
     ['old-page', 'The old address must be a path of this site starting with / (for example /old-pricing/)'],
     ['https://example.com/old', 'The old address must be a path of this site starting with / (for example /old-pricing/)'],
@@ -344,6 +356,20 @@ describe('redirects', () => {
         'Line 2: /dup is already redirected; /dup/ is the same address',
         'Line 3: /old-pricing/ is already redirected; /old-pricing is the same address',
       ]);
+    });
+
+    it('refuses reserved paths in another letter case or spelling, importing nothing', async () => {
+      const before = await count();
+      const response = await importCsv('/fine-three,/contact,301\n/LOGIN,/contact,301\n/Reset/,/contact,301\n/%41dmin,/contact,301');
+      expect(response.status).toBe(400);
+      const { message } = (await response.json()) as { message: string[] };
+      expect(message[0]).toBe('Nothing was imported: 3 rows are refused');
+      expect(message.slice(1)).toEqual([
+        expect.stringMatching(/^Line 2: \/LOGIN is an address the site itself answers/),
+        expect.stringMatching(/^Line 3: \/Reset\/ is an address the site itself answers/),
+        expect.stringMatching(/^Line 4: \/%41dmin is an address the site itself answers/),
+      ]);
+      expect(await count()).toBe(before);
     });
 
     it('refuses a CSV larger than its limit before reading it', async () => {
