@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { RedirectsService } from '../src/redirects/redirects.service.js';
@@ -375,6 +376,40 @@ describe('redirects', () => {
     it('refuses a CSV larger than its limit before reading it', async () => {
       const response = await importCsv(`/a,/b,301\n${'x'.repeat(2 * 1024 * 1024)}`);
       expect(response.status).toBe(413);
+    });
+
+    /**
+     * The answer to an import that announces `bytes` and sends its first few, then nothing: only an
+     * answer given without reading the body arrives (status 0 when none came in 5 seconds).
+     */
+    const answerBeforeTheBodyEnds = (bytes: number) =>
+      new Promise<{ status: number; body?: unknown }>((resolve, reject) => {
+        const request = httpRequest(`${t.baseUrl}/api/redirects/import`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(bytes) },
+        });
+        const timer = setTimeout(() => {
+          resolve({ status: 0 });
+          request.destroy();
+        }, 5000);
+        request.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            clearTimeout(timer);
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+            request.destroy();
+          });
+        });
+        request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+        request.write('{"csv":"/a,/b,301\\n');
+      });
+
+    it('answers a stranger before reading the body: an import that never ends still gets the 401 the guard gives', async () => {
+      const guarded = await importCsv('/x,/contact,301', {});
+      expect(guarded.status).toBe(401);
+      expect(await answerBeforeTheBodyEnds(1536 * 1024)).toEqual({ status: 401, body: await guarded.json() });
     });
 
     it('is for Admins only', async () => {
