@@ -24,6 +24,7 @@ import {
 } from './common/logging.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
 import { boundedJsonParser } from './common/json-body.js';
+import { refuseStrangerBeforeBody } from './auth/before-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { proxyTrust } from './config/trust-proxy.js';
@@ -136,10 +137,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
   });
-  // Nest registers its routes when the app starts, with this hook in place: a route's @BodyLimit becomes Fastify's limit for it.
+  // Nest registers its routes when the app starts, with this hook in place: a route's @BodyLimit
+  // becomes Fastify's limit for it. A route allowed more than BODY_LIMIT (the redirect import)
+  // answers a caller without any credential before reading that body: guards run only after it.
   fastify.addHook('onRoute', (route) => {
     const limit = (route.config as BodyLimitConfig | undefined)?.bodyLimit;
-    if (limit !== undefined) route.bodyLimit = limit;
+    if (limit === undefined) return;
+    route.bodyLimit = limit;
+    if (limit > BODY_LIMIT) route.onRequest = [...[route.onRequest ?? []].flat(), refuseStrangerBeforeBody];
   });
   // On shutdown, in-flight requests finish, and their keep-alive connections close with them
   // instead of holding the process open until the keep-alive timeout. Every connection with no answer

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
 import { completeOpenApiDocument } from './common/api-docs.js';
 import { API_KEY_SCHEME } from './common/scopes.decorator.js';
 import pluginMetadata from './metadata.js';
@@ -91,9 +92,34 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   );
 }
 
+/**
+ * The Swagger UI's content security policy. Its page loads every script from /api/docs/ (the init
+ * script, which carries the document, is a file too), so no inline script is allowed; it writes
+ * inline styles (its page's <style> blocks and style attributes) and shows data: images (the icons
+ * of its stylesheet); "Try it out" calls this origin only.
+ */
+export const DOCS_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const DOCS_PATH = /^\/api\/docs(?:[/?]|$)/;
+
 /** Serves the spec and the Swagger UI, with the DTO schemas the Swagger plugin read from the types and validators (src/metadata.ts). */
 export async function setupOpenApi(app: INestApplication): Promise<void> {
   await SwaggerModule.loadPluginMetadata(pluginMetadata);
+  const fastify: FastifyInstance = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (DOCS_PATH.test(request.url)) void reply.header('content-security-policy', DOCS_POLICY);
+  });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'api/openapi.json',
     raw: ['json'],

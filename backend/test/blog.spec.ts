@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { JSDOM } from 'jsdom';
 import { DataSource } from 'typeorm';
 import { BlogPageData } from '../src/blog/blog-page-data.js';
 import { BlogSchedule } from '../src/blog/blog-schedule.service.js';
@@ -41,6 +42,8 @@ interface PostPage {
 interface ErrorBody {
   message: string | string[];
 }
+
+const ATOM = 'http://www.w3.org/2005/Atom';
 
 /** An Atom text construct as the parser gives it: a string, or the text beside its type attribute. */
 type Text = string | { '#text': string };
@@ -212,6 +215,40 @@ describe('blog', () => {
       (await send('POST', '/api/blog/manage/posts', { title: 'Unknown tag', body: doc('x'), tagIds: ['00000000-0000-4000-8000-000000000000'] })).status,
     ).toBe(400);
     await ok(send('DELETE', `/api/blog/manage/posts/${hostile.id}`));
+  });
+
+  it('writes the feed as well-formed XML in which titles, excerpts and term names are text, whatever characters they hold', async () => {
+    const awkward = `Tom & Jerry <b>bold</b> ]]> "quoted" &amp; ]]]]><![CDATA[ 'single'`;
+    const category = await ok<{ id: string }>(send('POST', '/api/blog/categories', { name: `A < B & "C" ]]>`, slug: 'a-lt-b' }), 201);
+    const tag = await ok<{ id: string }>(send('POST', '/api/blog/tags', { name: `<i>x</i> & ]]> <`, slug: 'odd-tag' }), 201);
+    const post = await addPost({
+      title: awkward,
+      slug: 'awkward',
+      excerpt: `Excerpt ${awkward}`,
+      status: 'published',
+      categoryId: category.id,
+      tagIds: [tag.id],
+      body: doc(`Body ]]> ${awkward}`),
+    });
+    const xml = await (await t.request('/blog/feed.xml')).text();
+    // A strict XML parser: one error anywhere and the document is a parsererror.
+    const { window } = new JSDOM('');
+    const parsed = new window.DOMParser().parseFromString(xml, 'application/xml');
+    expect(parsed.getElementsByTagName('parsererror')).toHaveLength(0);
+    const children = (element: Element, name: string) => [...element.getElementsByTagNameNS(ATOM, name)];
+    const entry = children(parsed.documentElement, 'entry').find((item) => children(item, 'link')[0].getAttribute('href')!.endsWith('/blog/awkward'))!;
+    const [title] = children(entry, 'title');
+    const [summary] = children(entry, 'summary');
+    expect([title.getAttribute('type'), title.textContent]).toEqual(['text', awkward]);
+    expect([summary.getAttribute('type'), summary.textContent]).toEqual(['text', `Excerpt ${awkward}`]);
+    expect(children(entry, 'category').map((term) => term.getAttribute('label'))).toEqual([`A < B & "C" ]]>`, `<i>x</i> & ]]> <`]);
+    // The body stays HTML, and what it says arrives whole.
+    const [content] = children(entry, 'content');
+    expect(content.getAttribute('type')).toBe('html');
+    const body = new JSDOM(content.textContent ?? '').window.document.body;
+    expect(body.textContent).toBe(`Body ]]> ${awkward}`);
+    expect(body.querySelector('b')).toBeNull();
+    await ok(send('DELETE', `/api/blog/manage/posts/${post.id}`));
   });
 
   it('refuses a save from a stale version with 409 naming both versions', async () => {

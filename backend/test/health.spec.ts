@@ -37,6 +37,32 @@ describe('health and the API shell', () => {
     expect(await docs.text()).toContain('swagger');
   });
 
+  it('serves the Swagger UI under a policy that runs only its own files, and those files with it', async () => {
+    const docs = await t.request('/api/docs');
+    const policy = docs.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    // The page runs no inline script, and everything it loads is its own, from this origin.
+    const html = await docs.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const [, attributes, content] of scripts) {
+      expect(attributes).toMatch(/^\s*src="[^"]+"\s*$/);
+      expect(content.trim()).toBe('');
+    }
+    const files = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map(([, address]) => new URL(address, `${t.baseUrl}/api/docs`));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      expect(file.origin).toBe(t.baseUrl);
+      const response = await t.request(file.pathname);
+      expect([file.pathname, response.status, response.headers.get('content-security-policy')]).toEqual([file.pathname, 200, policy]);
+    }
+  });
+
   it('serves the committed spec, schemas the Swagger plugin inferred included', async () => {
     // The committed file lists each schema's required properties in order (npm run openapi sorts them).
     const requiredSorted = (value: unknown): unknown =>

@@ -247,6 +247,36 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
         expect(svg).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       });
 
+      it('drops every CSS reference out of the document, however it is spelt: escapes, case, comments, image-set()', async () => {
+        const disguised = [
+          'fill: u\\rl(https://evil.example/1)',
+          'fill: \\75 rl(https://evil.example/2)',
+          'fill: \\000075rl(https://evil.example/3)',
+          'fill: \\55 RL("https://evil.example/4")',
+          'fill: UrL(https://evil.example/5)',
+          'fill: u/**/rl(https://evil.example/6)',
+          'fill: url(/**/https://evil.example/7)',
+          "background: image-set('https://evil.example/8' 1x)",
+          'background: \\69mage-set("https://evil.example/9" 1x)',
+          'fill: url( "https://evil.example/10" )',
+          '@\\69mport "https://evil.example/11"',
+          'fill: url(https://evil.example/12',
+          'width: expression(alert(13))',
+        ];
+        const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+          <style>rect { fill: u\\rl(https://evil.example/style) }</style>
+          <defs><linearGradient id="g"><stop offset="0" stop-color="#0a7769"/></linearGradient></defs>
+          <rect id="kept" width="10" height="10" style="fill: url(#g); stroke: red" filter="url('#g')"/>
+          ${disguised.map((style, i) => `<rect id="s${i}" width="1" height="1" style="${style.replace(/"/g, '&quot;')}" fill="${style.replace(/"/g, '&quot;').replace(/^[^:]*: /, '')}"/>`).join('\n')}
+        </svg>`;
+        const record = await uploaded(Buffer.from(svg), { filename: 'disguised.svg', type: 'image/svg+xml', fields: { alt: 'Squares' } });
+        const text = await (await t.request(`/media/${record.hash}.svg`)).text();
+        expect(text).not.toMatch(/evil|expression|import|<style/i);
+        expect(text).toContain('style="fill: url(#g); stroke: red"');
+        expect(text).toContain(`filter="url('#g')"`);
+        for (let i = 0; i < disguised.length; i++) expect(text).toMatch(new RegExp(`<rect id="s${i}" width="1" height="1"/>`));
+      });
+
       it('refuses an SVG nothing is left of once sanitised, storing nothing', async () => {
         const before = await stored();
         const response = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), {

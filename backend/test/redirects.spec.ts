@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { RedirectsService } from '../src/redirects/redirects.service.js';
@@ -137,6 +138,18 @@ describe('redirects', () => {
       `${normalised} is an address the site itself answers (a page, the back office, the API or a file), so it cannot be redirected`,
     );
   });
+
+  // The router matches a page whatever the letter case, trailing slash or percent-encoding of its path.
+  it.each(['/LOGIN', '/Reset', '/Login/', '/%4Cogin', '/%6C%6F%67%69%6E', '/ADMIN/users', '/Blog/', '/BLOG/Category/news', '/Edit-Banner', '/Sitemap-2.xml'])(
+    'refuses the reserved source %s in another spelling with 400, storing nothing',
+    async (source) => {
+      const before = await count();
+      const response = await add({ source, target: '/pricing/', statusCode: 301 });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).message).toMatch(/is an address the site itself answers .*so it cannot be redirected$/);
+      expect(await count()).toBe(before);
+    },
+  );
 
   it.each([
     ['old-page', 'The old address must be a path of this site starting with / (for example /old-pricing/)'],
@@ -346,9 +359,57 @@ describe('redirects', () => {
       ]);
     });
 
+    it('refuses reserved paths in another letter case or spelling, importing nothing', async () => {
+      const before = await count();
+      const response = await importCsv('/fine-three,/contact,301\n/LOGIN,/contact,301\n/Reset/,/contact,301\n/%41dmin,/contact,301');
+      expect(response.status).toBe(400);
+      const { message } = (await response.json()) as { message: string[] };
+      expect(message[0]).toBe('Nothing was imported: 3 rows are refused');
+      expect(message.slice(1)).toEqual([
+        expect.stringMatching(/^Line 2: \/LOGIN is an address the site itself answers/),
+        expect.stringMatching(/^Line 3: \/Reset\/ is an address the site itself answers/),
+        expect.stringMatching(/^Line 4: \/%41dmin is an address the site itself answers/),
+      ]);
+      expect(await count()).toBe(before);
+    });
+
     it('refuses a CSV larger than its limit before reading it', async () => {
       const response = await importCsv(`/a,/b,301\n${'x'.repeat(2 * 1024 * 1024)}`);
       expect(response.status).toBe(413);
+    });
+
+    /**
+     * The answer to an import that announces `bytes` and sends its first few, then nothing: only an
+     * answer given without reading the body arrives (status 0 when none came in 5 seconds).
+     */
+    const answerBeforeTheBodyEnds = (bytes: number) =>
+      new Promise<{ status: number; body?: unknown }>((resolve, reject) => {
+        const request = httpRequest(`${t.baseUrl}/api/redirects/import`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': String(bytes) },
+        });
+        const timer = setTimeout(() => {
+          resolve({ status: 0 });
+          request.destroy();
+        }, 5000);
+        request.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            clearTimeout(timer);
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+            request.destroy();
+          });
+        });
+        request.on('error', (error) => (error.message.includes('socket hang up') ? undefined : reject(error)));
+        request.write('{"csv":"/a,/b,301\\n');
+      });
+
+    it('answers a stranger before reading the body: an import that never ends still gets the 401 the guard gives', async () => {
+      const guarded = await importCsv('/x,/contact,301', {});
+      expect(guarded.status).toBe(401);
+      expect(await answerBeforeTheBodyEnds(1536 * 1024)).toEqual({ status: 401, body: await guarded.json() });
     });
 
     it('is for Admins only', async () => {

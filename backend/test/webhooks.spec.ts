@@ -413,6 +413,16 @@ describe('webhooks', () => {
       ['IPv6 unique-local', 'https://[fd00::1]/hook'],
       ['IPv6 link-local', 'https://[fe80::1]/hook'],
       ['IPv4-mapped loopback', 'https://[::ffff:127.0.0.1]/hook'],
+      ['IPv4-compatible loopback', 'https://[::127.0.0.1]/hook'],
+      ['IPv4-compatible private address', 'https://[::10.0.0.1]/hook'],
+      ['IPv4-compatible public address (a deprecated form)', 'https://[::93.184.215.14]/hook'],
+      ['NAT64 of loopback', 'https://[64:ff9b::127.0.0.1]/hook'],
+      ['NAT64 of the metadata address', 'https://[64:ff9b::169.254.169.254]/hook'],
+      ['local-use NAT64 prefix', 'https://[64:ff9b:1::a00:1]/hook'],
+      ['6to4 of loopback', 'https://[2002:7f00:1::1]/hook'],
+      ['6to4 of a private address', 'https://[2002:a00:1::1]/hook'],
+      ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook'],
+      ['IPv4-translated', 'https://[::ffff:0:7f00:1]/hook'],
       ['multicast', 'https://224.0.0.1/hook'],
       ['localhost', 'https://localhost/hook'],
       ['plain http', 'http://hooks.example.com/hook'],
@@ -431,6 +441,20 @@ describe('webhooks', () => {
         ]),
       ).toMatch(/not a public address/);
       expect(await refusedBy('https://hooks.example.com/hook')).toBeNull();
+    });
+
+    it.each(['::7f00:1', '::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2'])(
+      'refuses a name that resolves to %s, an IPv6 address carrying an IPv4 one',
+      async (address) => {
+        expect(await refusedBy('https://embedded.example.com/hook', async () => [{ address, family: 6 }])).toBe(
+          `embedded.example.com resolves to ${address}, which is not a public address`,
+        );
+      },
+    );
+
+    it('still takes a public IPv6 address', async () => {
+      expect(await refusedBy('https://[2606:4700:4700::1111]/hook')).toBeNull();
+      expect(await refusedBy('https://v6.example.com/hook', async () => [{ address: '2606:4700:4700::1111', family: 6 }])).toBeNull();
     });
   });
 
@@ -514,11 +538,15 @@ describe('webhooks', () => {
           'https://169.254.169.254/x',
           'https://10.0.0.8/x',
           'https://localhost/x',
+          'https://[::127.0.0.1]/x',
+          'https://[64:ff9b::10.0.0.8]/x',
+          'https://[2002:7f00:1::1]/x',
           receiver.url('/strict'),
         ]) {
           const response = await strict.request('/api/webhooks', { method: 'POST', json: { url, events: ['order.paid'] }, headers: owner.headers });
           expect([url, response.status]).toEqual([url, 400]);
         }
+        expect(await json<unknown[]>(strict.request('/api/webhooks', { headers: owner.headers }))).toEqual([]);
         // A public name that resolves to loopback when the delivery is made (DNS rebinding).
         strict.app.get(WebhookWorker).lookup = async () => [{ address: '127.0.0.1', family: 4 }];
         const created = await strict.request('/api/webhooks', {
@@ -528,6 +556,13 @@ describe('webhooks', () => {
         });
         expect(created.status).toBe(201);
         const { id } = await json<{ id: string }>(created);
+        for (const url of ['https://[::127.0.0.1]/x', 'https://[::ffff:7f00:1]/x', 'https://[64:ff9b::7f00:1]/x']) {
+          const changed = await strict.request(`/api/webhooks/${id}`, { method: 'PUT', json: { url, events: ['order.paid'] }, headers: owner.headers });
+          expect([url, changed.status]).toEqual([url, 400]);
+        }
+        expect((await json<{ url: string }[]>(strict.request('/api/webhooks', { headers: owner.headers }))).map((endpoint) => endpoint.url)).toEqual([
+          `https://hooks.example.com:${receiver.port}/strict`,
+        ]);
         const queued = await json<{ id: string }>(strict.request(`/api/webhooks/${id}/test`, { method: 'POST', headers: owner.headers }));
         let logged: Delivery | undefined;
         for (let i = 0; i < 200 && !logged?.attemptLog.length; i++) {

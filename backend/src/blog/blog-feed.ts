@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { Feed } from 'feed';
 import { BrandService } from '../content/brand.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -21,10 +20,20 @@ const absolute = (html: string, origin: string) =>
     return ` ${name}="${made}"`;
   });
 
+const ATOM = 'http://www.w3.org/2005/Atom';
+
+/** What XML 1.0 cannot carry (most control characters, lone surrogates): one in a title would make the whole feed unreadable. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+type Children = [name: string, text?: string, attributes?: Record<string, string | undefined>, children?: Children][];
+
 /**
  * The blog's Atom feed (`/blog/feed.xml`): the 20 newest visible posts with their excerpt and whole
  * body. Atom over RSS 2.0 because it says which text is HTML and carries an updated time per
- * entry. Written by the `feed` library (escaping, the format's required elements), kept per site
+ * entry. Titles, excerpts and term names are text constructs (type="text"), so a reader shows
+ * `<b>` in a title as written; only the body is HTML. The document is built as an XML DOM and
+ * written by jsdom's XML serializer, which escapes every text and attribute value and writes no
+ * CDATA section a `]]>` could end, so any title, name or body leaves it well-formed. Kept per site
  * version like the pages, so a scheduled post enters it when the schedule moves the version.
  */
 @Injectable()
@@ -49,38 +58,70 @@ export class BlogFeed {
   private async build(): Promise<string> {
     const origin = this.settings.publicUrl;
     const [posts, settings, siteName] = await Promise.all([this.blog.feedPosts(), this.blog.settings(), this.brand.siteName()]);
-    const feed = new Feed({
-      id: `${origin}/blog/`,
-      link: `${origin}/blog/`,
-      title: `${settings.name} | ${siteName}`,
-      description: settings.description || undefined,
-      updated: posts.reduce<Date | undefined>((newest, post) => {
-        const at = new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime()));
-        return !newest || at > newest ? at : newest;
-      }, undefined),
-      generator: false,
-      feedLinks: { atom: `${origin}/blog/feed.xml` },
-      author: { name: siteName, link: `${origin}/` },
-      copyright: `© ${siteName}`,
-    });
+    const updatedOf = (post: { updatedAt: Date; publishedAt: Date }) => new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime()));
+    const updated = posts.reduce<Date | undefined>((newest, post) => {
+      const at = updatedOf(post);
+      return !newest || at > newest ? at : newest;
+    }, undefined);
+    const feed: Children = [
+      ['id', `${origin}/blog/`],
+      ['title', `${settings.name} | ${siteName}`, { type: 'text' }],
+      ['updated', (updated ?? new Date()).toISOString()],
+      [
+        'author',
+        undefined,
+        {},
+        [
+          ['name', siteName],
+          ['uri', `${origin}/`],
+        ],
+      ],
+      ['link', undefined, { rel: 'alternate', href: `${origin}/blog/` }],
+      ['link', undefined, { rel: 'self', href: `${origin}/blog/feed.xml` }],
+      ...(settings.description ? [['subtitle', settings.description, { type: 'text' }] as Children[number]] : []),
+      ['rights', `© ${siteName}`, { type: 'text' }],
+    ];
     for (const post of posts) {
       const link = `${origin}/blog/${post.slug}`;
-      feed.addItem({
-        id: link,
-        link,
-        title: post.title,
-        date: new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime())),
-        published: post.publishedAt,
-        description: post.excerpt || undefined,
-        content: absolute(post.html, origin),
-        author: [{ name: post.author?.name ?? siteName }],
-        category: [
-          ...(post.category ? [{ name: post.category.name, term: post.category.slug }] : []),
-          ...post.tags.map((tag) => ({ name: tag.name, term: tag.slug })),
+      feed.push([
+        'entry',
+        undefined,
+        {},
+        [
+          ['title', post.title, { type: 'text' }],
+          ['id', link],
+          ['link', undefined, { href: link }],
+          ['updated', updatedOf(post).toISOString()],
+          ...(post.excerpt ? [['summary', post.excerpt, { type: 'text' }] as Children[number]] : []),
+          ['content', absolute(post.html, origin), { type: 'html' }],
+          ['author', undefined, {}, [['name', post.author?.name ?? siteName]]],
+          ...(post.category ? [['category', undefined, { term: post.category.slug, label: post.category.name }] as Children[number]] : []),
+          ...post.tags.map((tag): Children[number] => ['category', undefined, { term: tag.slug, label: tag.name }]),
+          ['published', post.publishedAt.toISOString()],
         ],
-      });
+      ]);
     }
-    return feed.atom1();
+    return atomDocument(feed);
+  }
+}
+
+/** The feed element with its children, as XML text; jsdom is loaded at the first feed (it is big, and most starts serve none). */
+async function atomDocument(children: Children): Promise<string> {
+  const { JSDOM } = await import('jsdom');
+  const { window } = new JSDOM(`<feed xmlns="${ATOM}"/>`, { contentType: 'application/xml' });
+  try {
+    const { document } = window;
+    const append = (parent: Element, [name, text, attributes = {}, nested = []]: Children[number]) => {
+      const element = document.createElementNS(ATOM, name);
+      for (const [attribute, value] of Object.entries(attributes)) if (value !== undefined) element.setAttribute(attribute, value.replace(NOT_XML, ''));
+      if (text !== undefined) element.textContent = text.replace(NOT_XML, '');
+      for (const child of nested) append(element, child);
+      parent.appendChild(element);
+    };
+    for (const child of children) append(document.documentElement, child);
+    return `<?xml version="1.0" encoding="utf-8"?>\n${new window.XMLSerializer().serializeToString(document)}`;
+  } finally {
+    window.close();
   }
 }
 

@@ -9,7 +9,9 @@ export interface BodyLimitConfig {
 
 /**
  * A route that takes less than the app's BODY_LIMIT: Fastify refuses a larger body with 413
- * before reading it (app.factory.ts hands the value to Fastify's route options).
+ * before reading it (app.factory.ts hands the value to Fastify's route options). A route given more
+ * than BODY_LIMIT is for signed-in callers only: one without any credential is answered 401 before
+ * its body is read (auth/before-body.ts), so such a route cannot be @Public().
  */
 export const BodyLimit = (bytes: number) => RouteConfig({ bodyLimit: bytes } satisfies BodyLimitConfig);
 

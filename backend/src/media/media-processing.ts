@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException } from '@nestjs/common';
+import {
+  isTokenAtKeyword,
+  isTokenBadURL,
+  isTokenComment,
+  isTokenFunction,
+  isTokenString,
+  isTokenURL,
+  isTokenWhitespace,
+  tokenize,
+} from '@csstools/css-tokenizer';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { MediaFormat } from './media-item.entity.js';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from './texts.js';
@@ -200,6 +210,48 @@ export async function makeVariants(bytes: Buffer, image: InspectedImage, hash: s
   return blobs;
 }
 
+/** CSS functions that fetch or run something other than a fragment of the document: never kept. */
+const FETCHING_FUNCTIONS = new Set([
+  'image',
+  'image-set',
+  '-webkit-image-set',
+  'cross-fade',
+  '-webkit-cross-fade',
+  'element',
+  '-moz-element',
+  'expression',
+  'paint',
+]);
+
+/**
+ * Whether an attribute value, read as CSS (style, and the presentation attributes such as fill and
+ * filter, are CSS), references nothing but the document's own fragments (`url(#g)`). Read by a CSS
+ * tokenizer, so escapes are decoded as a browser decodes them (`u\rl(`, `\75 rl(` and `URL(` are all
+ * url()). A comment, an at-rule, a malformed url() or a fetching function (image-set()…) drops the
+ * value: none belongs in a drawing, and a comment splitting a name (`u`, a comment, `rl(`) is something
+ * a lenient reader may join again.
+ */
+function cssStaysInside(value: string): boolean {
+  if (!/[(@\\/]/.test(value)) return true;
+  const tokens = tokenize({ css: value });
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (isTokenComment(token) || isTokenAtKeyword(token) || isTokenBadURL(token)) return false;
+    if (isTokenURL(token) && !token[4].value.startsWith('#')) return false;
+    if (isTokenFunction(token)) {
+      const name = token[4].value.toLowerCase();
+      if (FETCHING_FUNCTIONS.has(name)) return false;
+      if (name === 'url' || name === 'src') {
+        let next = i + 1;
+        while (next < tokens.length && isTokenWhitespace(tokens[next])) next++;
+        const argument = tokens[next];
+        if (!argument || !isTokenString(argument) || !argument[4].value.startsWith('#')) return false;
+      }
+    }
+  }
+  return true;
+}
+
 type Purifier = {
   sanitize(dirty: string, config: Record<string, unknown>): DocumentFragment;
   addHook(hook: string, callback: (node: Element, data: { attrName: string; attrValue: string; keepAttr: boolean }) => void): void;
@@ -217,7 +269,7 @@ function loadSvgTools() {
     purify.addHook('uponSanitizeAttribute', (_node, data) => {
       const name = data.attrName.toLowerCase();
       if ((name === 'href' || name === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
-      for (const [, target] of data.attrValue.matchAll(/url\(\s*['"]?\s*([^'")\s]*)/gi)) if (!target.startsWith('#')) data.keepAttr = false;
+      if (!cssStaysInside(data.attrValue)) data.keepAttr = false;
     });
     const serializer = new window.XMLSerializer();
     return { purify, serialize: (node: Node) => serializer.serializeToString(node) };

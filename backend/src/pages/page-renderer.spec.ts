@@ -9,7 +9,7 @@ import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
 import { analyticsTags, type SearchEngineSettings } from '../seo/analytics.js';
 import { PageDataRegistry } from './page-data.js';
 import { isReservedSlug } from '../redirects/redirect-rules.js';
-import { inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
+import { closingScriptHashes, inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
 
 /** A page as the frontend writes it: structured data, the router's state inline, the client entry from a file. */
 const pageHtml = (url: string, data?: unknown) =>
@@ -220,9 +220,9 @@ describe('the content security policy of a page', () => {
     expect(second.headers['content-security-policy']).toBe(policy);
     expect(policy).not.toContain('nonce-');
 
-    // Every script without a src, the JSON-LD included (harmless: browsers do not run it), by its hash; nothing inline besides.
-    const inline = [...first.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, content]) => content);
-    expect(inline).toHaveLength(3);
+    // The router's inline scripts by their hashes; the JSON-LD is a data block, which browsers neither run nor check.
+    const inline = [...first.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(([, content]) => content);
+    expect(inline).toHaveLength(2);
     const scriptSources = policy
       .split('; ')
       .find((directive) => directive.startsWith('script-src '))!
@@ -232,7 +232,7 @@ describe('the content security policy of a page', () => {
   });
 
   const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-  const PAGE_HASHES = ['{"@type":"Organization"}', 'document.currentScript.remove()'].map(sha256);
+  const PAGE_HASHES = ['document.currentScript.remove()'].map(sha256);
 
   it.each([
     ['Plausible', { analyticsTool: 'Plausible', plausibleDomain: 'northpeak.example' }, ['https://plausible.io'], ['https://plausible.io'], 0],
@@ -279,6 +279,32 @@ describe('the content security policy of a page', () => {
     const page = await fastify.inject({ url: '/' });
     expect(page.body).not.toContain('plausible');
     expect(page.headers['content-security-policy']).not.toContain('plausible');
+  });
+
+  it('allows no script that the content of a page carries: only those the document writes after the app', async () => {
+    ({ fastify } = pagesServer(undefined, { pages: { '/p/smuggled': '<script>steal()</script>' } }));
+    const page = await fastify.inject({ url: '/p/smuggled' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<script>steal()</script>');
+    const policy = directives(page.headers['content-security-policy'] as string);
+    expect(policy['script-src']).not.toContain(sha256('steal()'));
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      sha256('self.$_TSR={url:"/p/smuggled",at:' + /at:(\d+)/.exec(page.body)![1] + '}'),
+      sha256('document.currentScript.remove()'),
+    ]);
+  });
+
+  it('hashes only the run of inline scripts that ends the body, whatever comes before it', () => {
+    const html =
+      '<!DOCTYPE html><html><head><script>head()</script><script type="application/ld+json">{}</script></head><body>' +
+      '<div><script>smuggled()</script></div><p><script>inParagraph()</script>\n</p>' +
+      '<div><script>beforeAFakeEnd()</script></body></div><footer>…</footer><script>scroll()</script><!--/$-->\n' +
+      '<script data-tsr-stream-part="">state()</script> <script type="module" src="/assets/entry.js" async=""></script>' +
+      '<SCRIPT>boundary()</SCRIPT ></body></html>';
+    expect(closingScriptHashes(html)).toEqual([sha256('scroll()'), sha256('state()'), sha256('boundary()')]);
+    expect(closingScriptHashes('<div><script>a()</script></div>')).toEqual([]);
+    expect(closingScriptHashes('<body><p>x</p><script>a()</script></p></body>')).toEqual([]);
   });
 
   it('hashes the text between the tags of each inline script and skips scripts loaded from a file', () => {

@@ -300,13 +300,15 @@ export class PageRenderer {
     // An Admin's own visits are not counted, and the back office's addresses never reach the tool.
     const analytics = viewer?.isAdmin ? undefined : await this.analytics();
     const headEnd = output.html.indexOf('</head>');
-    const html = analytics && headEnd !== -1 ? output.html.slice(0, headEnd) + analytics.head + output.html.slice(headEnd) : output.html;
+    const added = analytics && headEnd !== -1 ? analytics.head : '';
+    const html = added ? output.html.slice(0, headEnd) + added + output.html.slice(headEnd) : output.html;
+    const hashes = [...new Set([...closingScriptHashes(output.html), ...inlineScriptHashes(added)])];
     return {
       status: output.status,
       body: Buffer.from(html),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html), this.paypalCheckout, analytics),
+        'content-security-policy': contentSecurityPolicy(hashes, this.paypalCheckout, analytics),
         ...(output.headers ?? {}),
       },
     };
@@ -335,19 +337,50 @@ export class PageRenderer {
   }
 }
 
+/** A script element as HTML parsers end it (at the first `</script`); React escapes `>` in attribute values, so a tag ends at the first `>`. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** What may stand between the closing scripts: white space, and the comments React marks a Suspense boundary's end with (`<!--/$-->`). */
+const BETWEEN_SCRIPTS = /^(?:\s|<!--[^>]*-->)*$/;
+
+const hashSource = (content: string) => `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+
 /**
- * The inline scripts of a rendered page (the router's state and scroll restoration, the JSON-LD),
- * as CSP hash sources. Computed once per render: a cached page is the same bytes for every
- * visitor, so a nonce in it would be the same for every visitor too, and a hash allows exactly the
- * scripts the server wrote. React escapes `>` in attribute values, so a tag ends at the first `>`.
+ * The inline scripts of a piece of HTML the server wrote itself (the analytics tool's tags), as
+ * CSP hash sources; scripts loaded from a file need none. Computed once per render: a cached page is
+ * the same bytes for every visitor, so a nonce in it would be the same for every visitor too.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
+  for (const [, attributes, content] of html.matchAll(SCRIPT_ELEMENT)) if (!/\ssrc\s*=/i.test(attributes)) hashes.add(hashSource(content));
   return [...hashes];
+}
+
+/**
+ * The hash sources of the inline scripts the frontend's document writes itself, after the app at
+ * the end of the body: the router's scroll restoration (the root match's last element), then its
+ * state and clean-up from `<Scripts />` (RootDocument.tsx), where its later chunks go too. Only
+ * that place is read: the run of script elements, with nothing but white space and React's
+ * boundary comments between them, that ends at the document's last `</body>`. A script anywhere
+ * else (one smuggled in through a rich-text body or a section field lies inside the app's markup,
+ * followed at least by its element's end tag) gets no hash, so a browser refuses to run it. The
+ * head's JSON-LD is a data block, which browsers neither run nor check against the CSP.
+ */
+export function closingScriptHashes(html: string): string[] {
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd === -1) return [];
+  const scripts = [...html.matchAll(SCRIPT_ELEMENT)];
+  const hashes: string[] = [];
+  let end = bodyEnd;
+  for (let i = scripts.length - 1; i >= 0; i--) {
+    const script = scripts[i];
+    if (script.index >= bodyEnd) continue;
+    const scriptEnd = script.index + script[0].length;
+    if (scriptEnd > end || !BETWEEN_SCRIPTS.test(html.slice(scriptEnd, end))) break;
+    if (!/\ssrc\s*=/i.test(script[1])) hashes.unshift(hashSource(script[2]));
+    end = script.index;
+  }
+  return [...new Set(hashes)];
 }
 
 /**

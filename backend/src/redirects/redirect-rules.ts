@@ -83,14 +83,23 @@ const CONTENT_SEGMENTS = new Set(['blog']);
 /** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}), and the sitemap's files past 50,000 addresses. */
 const RESERVED_PATTERN = /^(?:edit-|add-)|-edit$|^sitemap-\d+\.xml$/;
 
-/** The first segment of a path, decoded as the router would, for the reserved list. */
-function firstSegment(path: string): string {
-  const segment = path.split('/')[1] ?? '';
+const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
   } catch {
     return segment;
   }
+};
+
+/**
+ * A path as the router matches it, for the reserved lists: each segment percent-decoded, in lower
+ * case (routes match whatever the letter case, so `/LOGIN` and `/%4Cogin` are the login page).
+ */
+const routerForm = (path: string) => path.split('/').map(decoded).join('/').toLowerCase();
+
+/** The first segment of a path, as the router reads it, for the reserved list. */
+function firstSegment(path: string): string {
+  return decoded(path.split('/')[1] ?? '').toLowerCase();
 }
 
 /**
@@ -100,7 +109,7 @@ function firstSegment(path: string): string {
 const BLOG_PAGES = /^\/blog(?:\/?$|\/(?:page|category|tag)(?:\/|$)|\/feed\.xml$)/;
 
 export function isReservedPath(path: string): boolean {
-  if (path === '/' || BLOG_PAGES.test(path)) return true;
+  if (path === '/' || BLOG_PAGES.test(routerForm(path))) return true;
   const segment = firstSegment(path);
   return RESERVED_SEGMENTS.has(segment) || RESERVED_PATTERN.test(segment);
 }
@@ -123,7 +132,7 @@ export function isRecordIdShaped(slug: string): boolean {
  * the about editor's /{id}.
  */
 export function isReservedSlug(slug: string): boolean {
-  return isReservedPath(`/${slug}`) || CONTENT_SEGMENTS.has(slug) || isRecordIdShaped(slug);
+  return isReservedPath(`/${slug}`) || CONTENT_SEGMENTS.has(firstSegment(`/${slug}`)) || isRecordIdShaped(slug);
 }
 
 /** Requests under these never reach a redirect: answered by the API or as files, without a look-up. */
