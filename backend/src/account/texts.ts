@@ -8,6 +8,7 @@ export const ACCOUNT_TEXTS = {
   emailChangeInvalid: 'This link is invalid, used or expired. Ask for a new one on your account page.',
   emailChanged: 'Your e-mail address is changed. Use the new address to log in from now on.',
   deleted: 'Your account is deleted.',
+  notificationOfDeletedAccount: 'the account was deleted before PayPal verified this notification; its payer fields were removed',
   unconfirmedExport:
     'Your e-mail address is not confirmed yet, so messages and newsletter subscriptions under it are left out: they may be someone else’s. Confirm the address and download again to include them.',
 } as const;
