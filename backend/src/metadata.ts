@@ -406,6 +406,7 @@ export default async () => {
               search: { required: false, type: () => String, description: 'matches the name or the alt, whatever the case', maxLength: 200 },
               pageSize: { required: false, type: () => Number },
             },
+            MediaDeleteQuery: { purge: { required: false, enum: ['true', 'false'] } },
           },
         ],
         [

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { readTallies } from '../src/database/tallies.js';
 import { MailService } from '../src/mail/mail.service.js';
-import { cookiesOf, linkTokenFor, openShop, register, registerAdmin, signIn, verify, type Session, type Shop } from './accounts.js';
+import { cookiesOf, linkTokenFor, openShop, register, registerAdmin, signIn, subscribeConfirmed, verify, type Session, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { WebhookReceiver } from './webhook-receiver.js';
 
 type Order = { _id: string; customerEmail: string; customerName: string; customerAddress: string; customerCountry: string; paymentStatus: string };
 type Page<T> = { items: T[]; total: number };
@@ -81,7 +82,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
   }
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    t = await startTestApp({ DEMO_CONTENT: 'false', WEBHOOKS_ALLOW_PRIVATE: 'true' });
     shop = await openShop(t);
     data = t.app.get(DataSource);
   });
@@ -344,6 +345,190 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
 
       const again = await register(t, 'kim@example.com');
       expect((await json<Page<Order>>(get('/api/orders', again))).total).toBe(0);
+    });
+  });
+
+  describe('what deleting the account leaves in the database', () => {
+    const email = 'ben.quill@example.com';
+    const name = 'Ben Quillfeather';
+    const address = '42 Quillfeather Row, Springfield';
+    const receiver = new WebhookReceiver();
+    let ben: Session;
+    let paid: Order;
+    let unpaid: Order;
+    let pendingEndpoint: string;
+
+    /** Every text, JSON and array column of every table whose value holds one of the patterns (ILIKE): "table.column". */
+    async function columnsHolding(patterns: string[]): Promise<string[]> {
+      const columns: { table_name: string; column_name: string }[] = await data.query(
+        `SELECT c.table_name, c.column_name FROM information_schema.columns c
+           JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+          WHERE c.table_schema = 'public' AND c.data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`,
+      );
+      const found: string[] = [];
+      for (const { table_name: table, column_name: column } of columns) {
+        const [{ n }]: { n: number }[] = await data.query(`SELECT count(*)::int AS n FROM "${table}" WHERE "${column}"::text ILIKE ANY($1)`, [patterns]);
+        if (n > 0) found.push(`${table}.${column}`);
+      }
+      return found;
+    }
+    const traces = [email, encodeURIComponent(email), 'Quillfeather'].map((text) => `%${text}%`);
+
+    /** Waits until every delivery queued for the endpoint has been tried at least once. */
+    async function allTried(endpointId: string): Promise<void> {
+      for (let waited = 0; waited < 15_000; waited += 50) {
+        const [{ untried }]: { untried: number }[] = await data.query(
+          `SELECT count(*) FILTER (WHERE attempts = 0 OR (status = 'pending' AND last_attempt_at IS NULL))::int AS untried FROM webhook_delivery WHERE endpoint_id = $1`,
+          [endpointId],
+        );
+        if (untried === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`deliveries to ${endpointId} were not tried`);
+    }
+
+    async function addEndpoint(url: string): Promise<string> {
+      const response = await send(
+        'POST',
+        '/api/webhooks',
+        { url, events: ['order.created', 'order.paid', 'message.received', 'subscriber.confirmed'] },
+        shop.admin,
+      );
+      expect(response.status).toBe(201);
+      return (await json<{ id: string }>(response)).id;
+    }
+
+    beforeAll(async () => {
+      await receiver.start();
+      // The receiver that took its deliveries answers with the body it got, as some do: the attempt log keeps it too.
+      const echo = (count: number) =>
+        Array.from(
+          { length: count },
+          () => (response: import('node:http').ServerResponse, request: { body: string }) => response.writeHead(200).end(request.body),
+        );
+      receiver.answer('/echo', ...echo(20));
+      const echoing = await addEndpoint(receiver.url('/echo'));
+      // Nothing listens on port 1: these deliveries stay queued for their retry.
+      pendingEndpoint = await addEndpoint('http://127.0.0.1:1/down');
+
+      ben = await register(t, email);
+      await verify(t, email);
+      await subscribeConfirmed(t, email);
+      expect((await send('POST', '/api/add-message', { name, email, subject: 'Audit', message: 'Please call me' })).status).toBe(201);
+      const placed = await send(
+        'POST',
+        '/api/new-order',
+        { packageId: shop.packages[0]._id, customerName: name, customerAddress: address, customerCountry: 'US' },
+        ben,
+      );
+      paid = await json<Order>(placed);
+      unpaid = await json<Order>(
+        send('POST', '/api/new-order', { packageId: shop.packages[0]._id, customerName: name, customerAddress: address, customerCountry: 'US' }, ben),
+      );
+      await payThroughPaypal(ben, paid._id);
+      // A second payment of the paid order, from a PayPal account in the customer's name and address.
+      const { fields } = await json<{ fields: Record<string, string> }>(get(`/api/checkout/${unpaid._id}`, ben));
+      const raw = new URLSearchParams({
+        ...fields,
+        custom: paid._id,
+        invoice: paid._id,
+        mc_gross: fields.amount,
+        mc_currency: 'USD',
+        receiver_email: fields.business,
+        payment_status: 'Completed',
+        txn_id: 'DUPLICATE-OF-BEN',
+        payer_email: email,
+        first_name: 'Ben',
+        last_name: 'Quillfeather',
+        address_street: '42 Quillfeather Row',
+      }).toString();
+      const { createHash } = await import('node:crypto');
+      await data.query(`INSERT INTO simulator_message (body_hash) VALUES ($1)`, [createHash('sha256').update(raw).digest('hex')]);
+      const posted = await t.request('/api/payments/paypal/ipn', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: raw,
+      });
+      expect(posted.status).toBe(200);
+      for (let i = 0; ; i++) {
+        const [row]: { outcome: string }[] = await data.query(`SELECT outcome FROM payment_notification WHERE txn_id = 'DUPLICATE-OF-BEN'`);
+        if (row?.outcome === 'duplicate') break;
+        if (i === 100) throw new Error(`the second payment settled as ${row?.outcome}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await allTried(echoing);
+      await allTried(pendingEndpoint);
+    });
+    afterAll(async () => {
+      await receiver.close();
+    });
+
+    it('leaves no trace of the address, name or postal address in any table, and keeps the money’s trail', async () => {
+      // Everything this test looks for is there before, so its absence after means something.
+      const before = await columnsHolding(traces);
+      expect(before).toEqual(
+        expect.arrayContaining([
+          'account.email',
+          'customer_order.customer_email',
+          'customer_order.customer_name',
+          'message.email',
+          'subscriber.subemail',
+          'payment.payer_email',
+          'payment_notification.raw',
+          'webhook_delivery.body',
+          'webhook_attempt.response_body',
+        ]),
+      );
+
+      expect((await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, ben)).status).toBe(200);
+
+      expect(await columnsHolding(traces)).toEqual([]);
+      // The paid order, both its payments and both notifications stay for the accounts.
+      expect(await data.query(`SELECT txn_id, payer_email FROM payment WHERE order_id = $1 ORDER BY duplicate`, [paid._id])).toEqual([
+        { txn_id: expect.stringMatching(/^SIM/), payer_email: null },
+        { txn_id: 'DUPLICATE-OF-BEN', payer_email: null },
+      ]);
+      const notifications: { raw: string; outcome: string }[] = await data.query(
+        `SELECT raw, outcome FROM payment_notification WHERE order_id = $1 ORDER BY created_at`,
+        [paid._id],
+      );
+      expect(notifications.map((n) => n.outcome)).toEqual(['paid', 'duplicate']);
+      const second = new URLSearchParams(notifications[1].raw);
+      expect([second.get('txn_id'), second.get('mc_gross'), second.get('custom'), second.get('payer_email'), second.get('first_name')]).toEqual([
+        'DUPLICATE-OF-BEN',
+        shop.packages[0].packagePrice.toFixed(2),
+        paid._id,
+        null,
+        null,
+      ]);
+      // A receiver not yet told of the payment still is, of the order as it is kept now.
+      const queued: { event_type: string; body: string }[] = await data.query(
+        `SELECT event_type, body FROM webhook_delivery WHERE endpoint_id = $1 AND status = 'pending' AND body LIKE $2 ORDER BY created_at`,
+        [pendingEndpoint, `%${paid._id}%`],
+      );
+      expect(queued.map((row) => row.event_type)).toEqual(['order.created', 'order.paid']);
+      for (const row of queued)
+        expect((JSON.parse(row.body) as { data: { order: Order } }).data.order).toMatchObject({
+          _id: paid._id,
+          customerName: 'Deleted customer',
+          customerAddress: '',
+          customerEmail: expect.stringMatching(/^deleted-[0-9a-f-]{36}@invalid$/),
+        });
+      const unpaidLeft: unknown[] = await data.query(`SELECT 1 FROM webhook_delivery WHERE body LIKE $1`, [`%${unpaid._id}%`]);
+      expect(unpaidLeft).toEqual([]);
+    });
+
+    it('leaves the subscription and messages of an address the account never proved: they may be someone else’s', async () => {
+      const squatter = await register(t, 'owner-of-list@example.com');
+      await subscribeConfirmed(t, 'owner-of-list@example.com');
+      expect((await send('POST', '/api/add-message', { name: 'Owner', email: 'owner-of-list@example.com', subject: 'Hi', message: 'Hello' })).status).toBe(201);
+      expect((await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, squatter)).status).toBe(200);
+      expect(await data.query(`SELECT subemail FROM subscriber WHERE subemail = 'owner-of-list@example.com'`)).toHaveLength(1);
+      expect(await data.query(`SELECT 1 FROM message WHERE email = 'owner-of-list@example.com'`)).toHaveLength(1);
+      const told: unknown[] = await data.query(
+        `SELECT 1 FROM webhook_delivery WHERE event_type = 'subscriber.confirmed' AND body LIKE '%owner-of-list@example.com%'`,
+      );
+      expect(told.length).toBeGreaterThan(0);
     });
   });
 });

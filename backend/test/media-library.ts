@@ -577,6 +577,40 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
         expect((await t.request(variant)).status).toBe(404);
       });
 
+      it('deletes now with purge=true: the original and every variant go from the store at once and answer 404', async () => {
+        const before = await stored();
+        const gone = await uploaded(await solid(700, 500, '#7711cc').jpeg().toBuffer(), { fields: { alt: 'Delete me now' }, filename: 'private.jpg' });
+        const addresses = [gone.url, ...variantUrls(gone).map((variant) => variant.url)];
+        // Served, so the serving cache holds them too.
+        for (const address of addresses) expect([address, (await t.request(address)).status]).toEqual([address, 200]);
+
+        const refused = await t.request(`/api/media/${gone.id}?purge=yes`, { method: 'DELETE', headers: admin.headers });
+        expect(refused.status).toBe(400);
+        expect((await t.request(gone.url)).status).toBe(200);
+
+        const deleted = await t.request(`/api/media/${gone.id}?purge=true`, { method: 'DELETE', headers: admin.headers });
+        expect(deleted.status).toBe(200);
+        expect(await json(deleted)).toEqual({ message: '“private” is deleted, and its files with it: their addresses answer 404 from now on' });
+        for (const address of addresses) expect([address, (await t.request(address)).status]).toEqual([address, 404]);
+        expect(await dataSource.query(`SELECT key FROM media_blob WHERE hash = $1`, [gone.hash])).toEqual([]);
+        expect(await stored()).toEqual(before);
+      });
+
+      it('refuses to purge a file another image has, and deletes it as usual without purging', async () => {
+        const bytes = await solid(640, 480, '#33cc77').jpeg().toBuffer();
+        const first = await uploaded(bytes, { fields: { alt: 'First copy' }, filename: 'first.jpg' });
+        const second = await uploaded(bytes, { fields: { alt: 'Second copy' }, filename: 'second.jpg' });
+        const refused = await t.request(`/api/media/${second.id}?purge=true`, { method: 'DELETE', headers: admin.headers });
+        expect(refused.status).toBe(409);
+        expect((await json<{ message: string }>(refused)).message).toMatch(/^“second” has the same file as “first”, which still uses it/);
+        expect((await t.request(`/api/media/${second.id}`, { headers: admin.headers })).status).toBe(200);
+        expect((await t.request(`/api/media/${second.id}?purge=false`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+        expect((await t.request(variantUrls(first)[0].url)).status).toBe(200);
+        expect((await t.request(`/api/media/${first.id}?purge=true`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+        expect((await t.request(variantUrls(first)[0].url)).status).toBe(404);
+        expect(await dataSource.query(`SELECT key FROM media_blob WHERE hash = $1`, [first.hash])).toEqual([]);
+      });
+
       it('replaces the file under the same id and address; the site read and the stable address follow', async () => {
         const image = await uploaded(await solid(1000, 800, '#00aa22').jpeg().toBuffer(), { filename: 'hero.jpg', fields: { alt: 'Green hills' } });
         await setBannerImage(image.url);

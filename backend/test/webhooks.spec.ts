@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
 import { resolveTarget, type Lookup } from '../src/webhooks/webhook-target.js';
+import { ANSWER_TIMEOUT_MS } from '../src/webhooks/webhook-sender.js';
 import { WebhookWorker } from '../src/webhooks/webhook-worker.service.js';
 import { openShop, register, subscribeConfirmed, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -280,6 +281,41 @@ describe('webhooks', () => {
         (await t.request(`/api/webhooks/deliveries/00000000-0000-4000-8000-000000000000/redeliver`, { method: 'POST', headers: admin.headers })).status,
       ).toBe(404);
     });
+  });
+
+  describe('an endpoint that hangs', () => {
+    const hanging = new WebhookReceiver();
+    afterAll(async () => {
+      await hanging.close();
+    });
+
+    it('holds up no other endpoint: the healthy one gets every event without waiting for its timeout', async () => {
+      await hanging.start();
+      const events = 30;
+      // Takes every request and never answers it.
+      hanging.answer('/hang', ...Array.from({ length: events }, () => () => undefined));
+      const stuck = await addEndpoint('/hang', ['message.received'], hanging.url('/hang'));
+      const healthy = await addEndpoint('/healthy', ['message.received']);
+      const started = Date.now();
+      for (let i = 0; i < events; i++) {
+        const message = { name: `Lead ${i}`, email: `lead${i}@example.com`, subject: `Request ${i}`, message: 'Please call me back.' };
+        expect((await t.request('/api/add-message', { method: 'POST', json: message })).status).toBe(201);
+      }
+      await receiver.waitFor('/healthy', events, 30_000);
+      const took = Date.now() - started;
+      // Each healthy delivery went out as soon as its event was stored, not after some hanging attempt gave up.
+      const waits: { waited: number }[] = await data().query(
+        `SELECT (extract(epoch FROM last_attempt_at - created_at) * 1000)::int AS waited FROM webhook_delivery WHERE endpoint_id = $1`,
+        [healthy.id],
+      );
+      expect(waits).toHaveLength(events);
+      expect(Math.max(...waits.map((row) => row.waited))).toBeLessThan(ANSWER_TIMEOUT_MS);
+      expect(took).toBeLessThan(ANSWER_TIMEOUT_MS * 3);
+      // The hanging endpoint was sent to as well, a few at a time.
+      expect(hanging.at('/hang').length).toBeGreaterThan(0);
+      await hanging.close();
+      expect((await t.request(`/api/webhooks/${stuck.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+    }, 60_000);
   });
 
   describe('events', () => {

@@ -193,9 +193,12 @@ export class AccountService {
    * record) stay for the agency's accounts with the customer's name, address and e-mail replaced
    * (the country stays: it decides the tax) and no account; the account's other orders go, and so
    * do the messages sent with its address once it proved the address (until then they may be
-   * someone else's). Refresh tokens and mailed links go with the account row (ON DELETE CASCADE),
-   * so the account can no longer sign in and its address can register again. The tally triggers
-   * follow every row in the same transaction.
+   * someone else's). The same rule holds for the newsletter subscription of that address. The kept
+   * payments lose the payer's address and PayPal's notifications of the account's orders keep only
+   * the payment's own fields (scrubPaymentTrail); webhook deliveries that carried the customer go,
+   * but for the queued ones about a kept order, which go out as it is kept (scrubWebhookDeliveries). Refresh tokens and mailed links go with the account row (ON DELETE
+   * CASCADE), so the account can no longer sign in and its address can register again. The tally
+   * triggers follow every row in the same transaction.
    */
   async remove(viewer: Viewer, currentPassword: string): Promise<void> {
     await this.checkedAccount(viewer, currentPassword);
@@ -206,14 +209,19 @@ export class AccountService {
       );
       if (!account) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
       await this.roster.releaseLeavingAccount(manager, account);
+      const orderRows: { id: string }[] = await manager.query(`SELECT id FROM customer_order WHERE account_id = $1`, [account.id]);
+      const orderIds = orderRows.map((row) => row.id);
       const kept = await this.anonymisePaidOrders(manager, account.id);
-      // Unpaid and cancelled orders go; a notification that named one keeps its bytes, not the link.
+      await this.scrubPaymentTrail(manager, account, orderIds);
+      // Unpaid and cancelled orders go; a notification that named one keeps its payment fields, not the link.
       await manager.query(
         `WITH gone AS (DELETE FROM customer_order WHERE account_id = $1 RETURNING id)
          UPDATE payment_notification SET order_id = NULL WHERE order_id IN (SELECT id FROM gone)`,
         [account.id],
       );
       const removed = await this.removeOwnMessages(manager, account);
+      const unsubscribed = await this.removeOwnSubscription(manager, account);
+      const deliveries = await this.scrubWebhookDeliveries(manager, account, orderIds);
       await manager.getRepository(Account).delete({ _id: account.id });
       await this.audit.record(
         manager,
@@ -223,7 +231,9 @@ export class AccountService {
           action: 'delete',
           subject: `Account ${account.id}`,
           subjectId: account.id,
-          detail: `deleted by its owner; ${kept} paid ${kept === 1 ? 'order' : 'orders'} kept anonymised, ${removed} ${removed === 1 ? 'message' : 'messages'} deleted`,
+          detail:
+            `deleted by its owner; ${kept} paid ${kept === 1 ? 'order' : 'orders'} kept anonymised, ${removed} ${removed === 1 ? 'message' : 'messages'} deleted` +
+            `${unsubscribed ? ', newsletter subscription deleted' : ''}; webhook deliveries: ${deliveries.deleted} deleted, ${deliveries.redacted} redacted`,
         },
       );
     });
@@ -246,6 +256,98 @@ export class AccountService {
     return messages + held;
   }
 
+  /** A subscription is found by address, so it is the account's only once the account proved the address. */
+  private async removeOwnSubscription(manager: EntityManager, account: { email: string; verified: boolean }): Promise<boolean> {
+    if (!account.verified) return false;
+    const [, removed]: [unknown, number] = await manager.query(`DELETE FROM subscriber WHERE subemail = $1`, [account.email]);
+    return removed > 0;
+  }
+
+  /**
+   * The money's trail stays, without the person: the kept orders' payments lose the payer's
+   * address, and every notification PayPal sent of the account's orders (or, once the address is
+   * proved, under its address) keeps only PayPal's payment fields. A notification not yet verified
+   * cannot be verified once changed, so it is settled as ignored, with the reason.
+   */
+  private async scrubPaymentTrail(manager: EntityManager, account: { email: string; verified: boolean }, orderIds: string[]): Promise<void> {
+    if (orderIds.length > 0) await manager.query(`UPDATE payment SET payer_email = NULL WHERE order_id = ANY($1) AND payer_email IS NOT NULL`, [orderIds]);
+    // Notifications arrive form-encoded: the address is in them as PayPal encodes it.
+    const addresses = account.verified ? [account.email, new URLSearchParams({ e: account.email }).toString().slice(2)] : [];
+    const notifications: { id: string; raw: string; outcome: string }[] = await manager.query(
+      `SELECT id, raw, outcome FROM payment_notification WHERE order_id = ANY($1) OR raw ILIKE ANY($2) FOR UPDATE`,
+      [orderIds, addresses.map(AccountService.containing)],
+    );
+    for (const notification of notifications) {
+      const unsettled = ['received', 'verifying', 'verify-failed'].includes(notification.outcome);
+      await manager.query(
+        `UPDATE payment_notification SET raw = $2${unsettled ? `, outcome = 'ignored', reason = $3` : ''}, updated_at = now() WHERE id = $1`,
+        [notification.id, AccountService.paymentFieldsOnly(notification.raw), ...(unsettled ? [ACCOUNT_TEXTS.notificationOfDeletedAccount] : [])],
+      );
+    }
+  }
+
+  /** The fields of a PayPal notification that describe the payment, not the payer: the rest is dropped. */
+  private static paymentFieldsOnly(raw: string): string {
+    const kept = [...new URLSearchParams(raw)].filter(([field]) => PAYPAL_PAYMENT_FIELDS.has(field));
+    return new URLSearchParams(kept).toString();
+  }
+
+  /** An ILIKE pattern that matches text containing `text` as it is. */
+  private static containing(text: string): string {
+    return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  }
+
+  /**
+   * Webhook bodies are frozen when the event happens, so they still name the customer. A delivery
+   * that was made (or given up) is only the log's copy: it goes, with its attempts, whose answers
+   * may echo it. A queued one about an order kept for the accounts is still owed to its receiver:
+   * it goes out with the order as it is kept now, and the answers logged for it are cleared. A
+   * queued one about anything deleted (an unpaid order, a message, the subscription) goes: it would
+   * tell of a record that no longer exists and carry nothing but the person. Orders are the
+   * account's by id; the address counts only once the account proved it.
+   */
+  private async scrubWebhookDeliveries(
+    manager: EntityManager,
+    account: { id: string; email: string; verified: boolean },
+    orderIds: string[],
+  ): Promise<{ deleted: number; redacted: number }> {
+    const names = [account.id, ...orderIds, ...(account.verified ? [account.email] : [])];
+    const kept: Map<string, KeptCustomer> = new Map(
+      orderIds.length === 0
+        ? []
+        : (
+            (await manager.query(`SELECT id, customer_name, customer_address, customer_email FROM customer_order WHERE id = ANY($1)`, [orderIds])) as ({
+              id: string;
+            } & KeptCustomer)[]
+          ).map((row) => [row.id, row]),
+    );
+    const deliveries: { id: string; status: string; body: string }[] = await manager.query(
+      `SELECT id, status, body FROM webhook_delivery WHERE body ILIKE ANY($1) FOR UPDATE`,
+      [names.map(AccountService.containing)],
+    );
+    const gone: string[] = [];
+    for (const delivery of deliveries) {
+      const body = delivery.status === 'pending' ? AccountService.keptOrderBody(delivery.body, kept) : null;
+      if (body === null || [account.id, account.email].some((name) => body.toLowerCase().includes(name))) gone.push(delivery.id);
+      else {
+        await manager.query(`UPDATE webhook_delivery SET body = $2 WHERE id = $1`, [delivery.id, body]);
+        await manager.query(`UPDATE webhook_attempt SET response_body = NULL WHERE delivery_id = $1 AND response_body IS NOT NULL`, [delivery.id]);
+      }
+    }
+    if (gone.length > 0) await manager.query(`DELETE FROM webhook_delivery WHERE id = ANY($1)`, [gone]);
+    return { deleted: gone.length, redacted: deliveries.length - gone.length };
+  }
+
+  /** The body with its order's customer fields as the kept order holds them now; null when it tells of no kept order. */
+  private static keptOrderBody(body: string, kept: Map<string, KeptCustomer>): string | null {
+    const event = JSON.parse(body) as { data?: { order?: Record<string, unknown> | null } };
+    const order = event.data?.order;
+    const now = typeof order?._id === 'string' ? kept.get(order._id) : undefined;
+    if (!order || !now) return null;
+    Object.assign(order, { customerName: now.customer_name, customerAddress: now.customer_address, customerEmail: now.customer_email, accountId: null });
+    return JSON.stringify(event);
+  }
+
   /** The signed-in account, once its current password was given again. */
   private async checkedAccount(viewer: Viewer, password: string): Promise<Account> {
     const account = await this.dataSource
@@ -259,3 +361,42 @@ export class AccountService {
     return account;
   }
 }
+
+/** A kept order's customer fields, as anonymisePaidOrders left them. */
+interface KeptCustomer {
+  customer_name: string;
+  customer_address: string;
+  customer_email: string;
+}
+
+/** What a PayPal notification says of the payment itself: amounts, ids, the receiving account, the order it is for. */
+const PAYPAL_PAYMENT_FIELDS: ReadonlySet<string> = new Set([
+  'txn_id',
+  'parent_txn_id',
+  'txn_type',
+  'payment_status',
+  'payment_type',
+  'payment_date',
+  'pending_reason',
+  'reason_code',
+  'mc_gross',
+  'mc_fee',
+  'mc_currency',
+  'payment_gross',
+  'payment_fee',
+  'tax',
+  'shipping',
+  'handling_amount',
+  'quantity',
+  'item_name',
+  'item_number',
+  'custom',
+  'invoice',
+  'receiver_email',
+  'receiver_id',
+  'business',
+  'charset',
+  'notify_version',
+  'test_ipn',
+  'ipn_track_id',
+]);

@@ -10,6 +10,7 @@ export const ACCOUNT_TEXTS = {
   emailChangeNeedsPassword: 'Open this link in the browser where you are signed in, or enter the password of the account that asked for the change.',
   emailChanged: 'Your e-mail address is changed. Use the new address to log in from now on.',
   deleted: 'Your account is deleted.',
+  notificationOfDeletedAccount: 'the account was deleted before PayPal verified this notification; its payer fields were removed',
   unconfirmedExport:
     'Your e-mail address is not confirmed yet, so messages and newsletter subscriptions under it are left out: they may be someone else’s. Confirm the address and download again to include them.',
 } as const;

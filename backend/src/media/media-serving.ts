@@ -5,9 +5,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isUuid } from '../common/ids.js';
+import { MetaChanges } from '../database/meta-changes.js';
 import { SVG_TYPE } from './media-processing.js';
 import { MEDIA_STORE, type MediaStore } from './media-store.js';
-import { MediaService } from './media.service.js';
+import { MEDIA_PURGED_KEY, MediaService } from './media.service.js';
 import { MEDIA_TEXTS } from './texts.js';
 
 interface ServedBlob {
@@ -69,8 +70,11 @@ export class MediaServing {
   constructor(
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
     private readonly media: MediaService,
+    changes: MetaChanges,
   ) {
     media.onPurge((keys) => keys.forEach((key) => this.blobs.delete(key)));
+    // Another instance deleted files at once (or this one cannot know it missed it): what is kept may be gone.
+    changes.follow(MEDIA_PURGED_KEY, () => this.blobs.clear());
   }
 
   /** Bytes held by the cache, never above its bound. */

@@ -28,6 +28,11 @@ export interface MediaStore {
   release(hash: string, within?: EntityManager): Promise<void>;
   /** deletes what was released more than ORPHAN_DAYS ago and is still unnamed; returns the keys */
   delete(olderThanDays?: number): Promise<string[]>;
+  /**
+   * deletes the blobs of a hash no item names, now, within the change's transaction; returns the
+   * keys. Throws a 503 when the bytes cannot be deleted, so the change rolls back whole.
+   */
+  deleteNow(hash: string, within: EntityManager): Promise<string[]>;
 }
 
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
@@ -85,6 +90,20 @@ export class PostgresMediaStore implements MediaStore {
   async release(hash: string, within: EntityManager = this.dataSource.manager): Promise<void> {
     await within.query(
       `UPDATE media_blob SET orphaned_at = now() WHERE hash = $1 AND orphaned_at IS NULL AND NOT EXISTS (SELECT 1 FROM media_item WHERE hash = $1)`,
+      [hash],
+    );
+  }
+
+  async deleteNow(hash: string, within: EntityManager): Promise<string[]> {
+    return (await this.deleteRowsNow(hash, within)).map((row) => row.key);
+  }
+
+  /** The rows deleteNow removes, and which of them had their bytes in a bucket. */
+  protected deleteRowsNow(hash: string, within: EntityManager): Promise<{ key: string; in_bucket: boolean }[]> {
+    return within.query(
+      `WITH purged AS (
+         DELETE FROM media_blob b WHERE b.hash = $1 AND NOT EXISTS (SELECT 1 FROM media_item i WHERE i.hash = b.hash) RETURNING b.key, b.body IS NULL AS in_bucket
+       ) SELECT key, in_bucket FROM purged`,
       [hash],
     );
   }

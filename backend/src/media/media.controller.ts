@@ -22,7 +22,7 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { AcceptsMultipart } from '../common/same-origin.guard.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
-import { MediaFile, MediaQuery, MediaRecord, MediaUpdate, MediaUpload } from './media.dto.js';
+import { MediaDeleteQuery, MediaFile, MediaQuery, MediaRecord, MediaUpdate, MediaUpload } from './media.dto.js';
 import { MediaService } from './media.service.js';
 import { readUpload } from './multipart.js';
 
@@ -132,13 +132,14 @@ export class MediaController {
   @Delete(':id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No image with this id' })
-  @ApiConflictResponse({ description: 'A record uses the image: the message names where' })
+  @ApiConflictResponse({ description: 'A record uses the image (the message names where), or, with purge, another image has the same file' })
   @ApiOperation({
     operationId: 'deleteMedia',
     summary: 'Delete an image',
-    description: 'Deletes an image and its variants. Refused with 409 while a record uses it: the message names where.',
+    description:
+      'Deletes an image from the library: its stable address `/media/{id}` answers 404 at once. Its files (the original and every variant, whose addresses are content-addressed and cached as immutable) stay served for 7 days, so pages and caches that still name them keep working, and are then deleted. With `purge=true` the files are deleted at once, from the database or the bucket, and every address answers 404 now; copies a browser or a CDN already fetched are out of the server’s reach. Refused with 409 while a record uses the image (the message names where), and a purge while another image of the library has the same file.',
   })
-  deleteMedia(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
-    return this.media.remove(id, viewer);
+  deleteMedia(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Query() query: MediaDeleteQuery): Promise<DeletedDto> {
+    return this.media.remove(id, viewer, query.purge === 'true');
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
 import { MEDIA_FORMATS, type MediaFormat } from './media-item.entity.js';
 import { MEDIA_LIMITS } from './texts.js';
@@ -152,4 +152,17 @@ export class MediaQuery extends PageQuery {
 
   @ApiProperty({ default: 24, required: false })
   override pageSize?: number;
+}
+
+export class MediaDeleteQuery {
+  @ApiProperty({
+    required: false,
+    enum: ['true', 'false'],
+    default: 'false',
+    description:
+      'true: delete the files at once, everywhere this server keeps them (the original and every variant), so their addresses answer 404 now instead of a week on',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  purge?: 'true' | 'false';
 }

@@ -9,7 +9,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, Not, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
 import type { Page } from '../common/pagination/page.dto.js';
 import { pageBounds } from '../common/pagination/page.dto.js';
@@ -113,6 +113,9 @@ const USE_SOURCES: readonly UseSource[] = [
     recordLabel: (page) => FIXED_PAGE_PATHS[page as FixedPage] ?? page,
   },
 ];
+
+/** The app_meta key a purge on demand moves, so every instance's serving cache drops what it kept. */
+export const MEDIA_PURGED_KEY = 'media_purged';
 
 /** The purge of released blobs runs at start and then every hour. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -314,18 +317,43 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
     return toRecord(item, (await this.usagesOf([id])).get(id));
   }
 
-  /** Refused (409, naming each use) while a record uses the image, hidden records included. */
-  async remove(id: string, actor: Actor): Promise<{ message: string }> {
+  /**
+   * Refused (409, naming each use) while a record uses the image, hidden records included. The
+   * item goes at once (its stable address answers 404); its files stay served for ORPHAN_DAYS, so
+   * pages and caches that still name them keep working, then the purge deletes them. With `purge`
+   * they are deleted in the same transaction, from the database or the bucket, and every
+   * instance's serving cache drops them; refused (409) while another item has the same file.
+   */
+  async remove(id: string, actor: Actor, purge = false): Promise<{ message: string }> {
+    let purged: string[] = [];
     const name = await this.write(async (manager) => {
       const existing = await this.lock(manager, id);
       const usages = (await this.usagesOf([id], manager)).get(id) ?? [];
       if (usages.length > 0) throw new ConflictException(MEDIA_TEXTS.inUse(existing.name, usages.map(usageText)));
+      if (purge) {
+        const [sharer] = await manager.getRepository(MediaItem).find({ where: { hash: existing.hash, id: Not(id) }, order: { createdAt: 'ASC' }, take: 1 });
+        if (sharer) throw new ConflictException(MEDIA_TEXTS.sharedFile(existing.name, sharer.name));
+      }
       await manager.getRepository(MediaItem).delete({ id });
-      await this.store.release(existing.hash, manager);
-      await this.audit.record(manager, actor, { kind: 'media', action: 'delete', subject: `Media: ${existing.name}`, subjectId: id });
+      if (purge) {
+        purged = await this.store.deleteNow(existing.hash, manager);
+        // Other instances' serving caches follow app_meta's changes (MetaChanges).
+        await manager.query(
+          `INSERT INTO app_meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text, updated_at = now()`,
+          [MEDIA_PURGED_KEY],
+        );
+      } else await this.store.release(existing.hash, manager);
+      await this.audit.record(manager, actor, {
+        kind: 'media',
+        action: 'delete',
+        subject: `Media: ${existing.name}`,
+        subjectId: id,
+        ...(purge ? { detail: `files deleted at once (${purged.length})` } : {}),
+      });
       return existing.name;
     });
-    return { message: MEDIA_TEXTS.deleted(name) };
+    if (purged.length > 0) for (const listener of this.purgeListeners) listener(purged);
+    return { message: purge ? MEDIA_TEXTS.purged(name) : MEDIA_TEXTS.deleted(name) };
   }
 
   /**

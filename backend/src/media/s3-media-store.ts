@@ -207,6 +207,16 @@ export class S3MediaStore extends PostgresMediaStore implements OnApplicationBoo
     await super.put(hash, [], within);
   }
 
+  override async deleteNow(hash: string, within: EntityManager): Promise<string[]> {
+    const rows = await this.deleteRowsNow(hash, within);
+    try {
+      await this.deleteObjects(rows.filter((row) => row.in_bucket).map((row) => row.key));
+    } catch (error) {
+      throw this.unavailable(`Deleting ${hash} from`, error);
+    }
+    return rows.map((row) => row.key);
+  }
+
   override async delete(olderThanDays = ORPHAN_DAYS): Promise<string[]> {
     // The rows go only if the objects do (a failure rolls them back, and the next purge tries
     // again), so no object outlives its listing. Their locks keep an upload of the same file
@@ -219,15 +229,19 @@ export class S3MediaStore extends PostgresMediaStore implements OnApplicationBoo
          ) SELECT key, in_bucket FROM purged`,
         [olderThanDays],
       );
-      const objects = rows.filter((row) => row.in_bucket).map((row) => ({ Key: this.objectKey(row.key) }));
-      for (let start = 0; start < objects.length; start += DELETE_BATCH) {
-        const batch = objects.slice(start, start + DELETE_BATCH);
-        const result = await this.client.send(new this.sdk.DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: batch, Quiet: true } }));
-        if (result.Errors?.length)
-          throw new Error(`${this.where} kept ${result.Errors.length} objects: ${result.Errors[0].Code ?? ''} ${result.Errors[0].Message ?? ''}`);
-      }
+      await this.deleteObjects(rows.filter((row) => row.in_bucket).map((row) => row.key));
       return rows.map((row) => row.key);
     });
+  }
+
+  private async deleteObjects(keys: readonly string[]): Promise<void> {
+    const objects = keys.map((key) => ({ Key: this.objectKey(key) }));
+    for (let start = 0; start < objects.length; start += DELETE_BATCH) {
+      const batch = objects.slice(start, start + DELETE_BATCH);
+      const result = await this.client.send(new this.sdk.DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: batch, Quiet: true } }));
+      if (result.Errors?.length)
+        throw new Error(`${this.where} kept ${result.Errors.length} objects: ${result.Errors[0].Code ?? ''} ${result.Errors[0].Message ?? ''}`);
+    }
   }
 
   onApplicationShutdown(): void {

@@ -50,6 +50,9 @@ export const MEDIA_TEXTS = {
     `This image was changed by someone else since you opened it (version ${current}, yours ${yours}). Reload it and apply your changes again.`,
   inUse,
   deleted: (name: string) => `“${name}” is deleted`,
+  purged: (name: string) => `“${name}” is deleted, and its files with it: their addresses answer 404 from now on`,
+  sharedFile: (name: string, other: string) =>
+    `“${name}” has the same file as “${other}”, which still uses it, so its files cannot be deleted now. Delete it without purging, or delete “${other}” first.`,
   bucketUnavailable: 'The storage that holds the image files is not reachable right now, so nothing was saved. Please try again shortly.',
   bucketUnreadable: 'This image cannot be read right now. Please try again shortly.',
 } as const;

@@ -17,8 +17,14 @@ export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 6 * 3_600_0
 export const MAX_TRIES = RETRY_DELAYS_MS.length + 1;
 /** How often each instance looks for due deliveries besides the look it takes after a commit that queued some. */
 const POLL_MS = 2_000;
-/** How many deliveries one instance sends at once. */
-const BATCH = 8;
+/** How many deliveries one instance sends at once, to every endpoint together. */
+export const MAX_PARALLEL = 16;
+/**
+ * How many of them may go to one endpoint: one, so an endpoint gets its deliveries in the order the
+ * events happened (a retry excepted), and one that hangs holds a single place for the attempt's
+ * timeout while the others go on.
+ */
+export const PER_ENDPOINT = 1;
 /** How long settled deliveries stay in the log, and how often older ones are deleted. */
 const KEPT_DAYS = 30;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -43,7 +49,10 @@ interface Claimed {
 /**
  * Sends queued deliveries, on every instance, outside any request: claims due rows with
  * `FOR UPDATE SKIP LOCKED` (so two instances never take the same row) and a one-minute lease, and
- * writes each attempt to the log. A slow or huge answer costs this loop at most 10 s and 4 KB.
+ * writes each attempt to the log. Sends run side by side, at most PER_ENDPOINT to one endpoint and
+ * MAX_PARALLEL in all; each that ends frees its place for the next due delivery at once. A slow,
+ * hanging or huge answer so costs its own endpoint's place for at most 10 s and 4 KB, never the
+ * other endpoints' deliveries.
  */
 @Injectable()
 export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, EntitySubscriberInterface {
@@ -51,9 +60,14 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
   private readonly sealer: SecretSealer;
   private timer?: NodeJS.Timeout;
   private pruneTimer?: NodeJS.Timeout;
+  /** the claiming pass under way: it only claims and starts sends, which run on their own */
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** the sends under way on this instance, and how many of them go to each endpoint */
+  private readonly sending = new Set<Promise<void>>();
+  private readonly perEndpoint = new Map<string, number>();
+  private started = 0;
   /** the DNS look-up of targets; tests give one that answers as a hostile resolver would */
   lookup?: Lookup;
 
@@ -85,12 +99,13 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
     }
   }
 
-  /** Before the database closes: the round under way finishes, no new one starts. */
+  /** Before the database closes: the sends under way finish and are logged, no new one starts. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
     clearInterval(this.pruneTimer);
     await this.running;
+    await Promise.allSettled([...this.sending]);
   }
 
   /** TypeORM calls this after every commit; one that queued deliveries starts them at once. */
@@ -101,15 +116,14 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
     }
   }
 
-  /** Starts a round unless one is running, which then goes round once more. */
+  /** Starts a claiming pass unless one is running, which then goes round once more. */
   kick(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.deliverDue()
-      .then(() => undefined)
+    this.running = this.fill()
       .catch((error: Error) => {
         if (!this.stopped) this.logger.warn(`Webhook deliveries paused: ${error.message}`);
       })
@@ -122,31 +136,77 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
       });
   }
 
-  /** Sends every delivery due now, in batches; the number of attempts made. Tests call it to run a round at once. */
+  /**
+   * Sends every delivery due now and waits until no send is under way; the number of sends started
+   * meanwhile. Tests call it to run a round at once.
+   */
   async deliverDue(): Promise<number> {
-    let made = 0;
+    const before = this.started;
     for (;;) {
-      const claimed = await this.claim();
-      // One delivery's trouble (its endpoint deleted meanwhile, say) leaves the others' results recorded.
-      const results = await Promise.allSettled(claimed.map((delivery) => this.attempt(delivery)));
-      for (const result of results)
-        if (result.status === 'rejected') this.logger.warn(`A webhook attempt was not recorded: ${(result.reason as Error).message}`);
-      made += claimed.length;
-      if (claimed.length < BATCH || this.stopped) return made;
+      this.kick();
+      while (this.running) await this.running;
+      if (this.sending.size === 0) return this.started - before;
+      await Promise.race(this.sending);
     }
   }
 
-  private async claim(): Promise<Claimed[]> {
+  /**
+   * Claims as many due deliveries as there are free places, endpoint by endpoint (the one waiting
+   * longest first), and starts their sends without waiting for them.
+   */
+  private async fill(): Promise<void> {
+    for (;;) {
+      let claimed = 0;
+      for (const endpointId of await this.dueEndpoints()) {
+        const room = Math.min(PER_ENDPOINT - (this.perEndpoint.get(endpointId) ?? 0), MAX_PARALLEL - this.sending.size);
+        if (this.stopped || room <= 0) continue;
+        const deliveries = await this.claim(endpointId, room);
+        for (const delivery of deliveries) this.start(delivery);
+        claimed += deliveries.length;
+      }
+      if (claimed === 0 || this.stopped || this.sending.size >= MAX_PARALLEL) return;
+    }
+  }
+
+  private start(delivery: Claimed): void {
+    this.started++;
+    this.perEndpoint.set(delivery.endpoint_id, (this.perEndpoint.get(delivery.endpoint_id) ?? 0) + 1);
+    // One delivery's trouble (its endpoint deleted meanwhile, say) leaves the others' results recorded.
+    const send: Promise<void> = this.attempt(delivery)
+      .catch((error: Error) => this.logger.warn(`A webhook attempt was not recorded: ${error.message}`))
+      .finally(() => {
+        this.sending.delete(send);
+        const left = (this.perEndpoint.get(delivery.endpoint_id) ?? 1) - 1;
+        if (left > 0) this.perEndpoint.set(delivery.endpoint_id, left);
+        else this.perEndpoint.delete(delivery.endpoint_id);
+        this.kick();
+      });
+    this.sending.add(send);
+  }
+
+  /** The endpoints with deliveries due, oldest due first, leaving out those this instance sends to all it may. */
+  private async dueEndpoints(): Promise<string[]> {
+    const full = [...this.perEndpoint].filter(([, count]) => count >= PER_ENDPOINT).map(([id]) => id);
+    const rows: { endpoint_id: string }[] = await this.dataSource.query(
+      `SELECT d.endpoint_id FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id
+       WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (e.enabled OR d.event_type = $1) AND NOT (d.endpoint_id = ANY($2::uuid[]))
+       GROUP BY d.endpoint_id ORDER BY min(d.next_attempt_at) LIMIT $3`,
+      [TEST_EVENT, full, MAX_PARALLEL],
+    );
+    return rows.map((row) => row.endpoint_id);
+  }
+
+  private async claim(endpointId: string, limit: number): Promise<Claimed[]> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
     const [rows] = (await this.dataSource.query(
       `UPDATE webhook_delivery SET next_attempt_at = now() + ${LEASE}, attempts = attempts + 1, tries = tries + 1
        WHERE id IN (
          SELECT d.id FROM webhook_delivery d JOIN webhook_endpoint e ON e.id = d.endpoint_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (e.enabled OR d.event_type = $2)
-         ORDER BY d.next_attempt_at LIMIT $1
+         WHERE d.endpoint_id = $3 AND d.status = 'pending' AND d.next_attempt_at <= now() AND (e.enabled OR d.event_type = $2)
+         ORDER BY d.next_attempt_at, d.created_at, d.id LIMIT $1
          FOR UPDATE OF d SKIP LOCKED)
        RETURNING id, endpoint_id, event_id, event_type, body, tries`,
-      [BATCH, TEST_EVENT],
+      [limit, TEST_EVENT, endpointId],
     )) as [Claimed[], number];
     return rows;
   }

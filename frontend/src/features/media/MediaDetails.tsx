@@ -212,16 +212,20 @@ function ReplaceFile({ item }: { item: MediaRecord }) {
   );
 }
 
-/** Delete after a confirmation; while records use the image the server refuses and names them, which the confirmation shows. */
+/**
+ * Delete after a confirmation, which says what deleting does and offers to delete the files at
+ * once; while records use the image the server refuses and names them, which the confirmation shows.
+ */
 function DeleteImage({ item, onDeleted }: { item: MediaRecord; onDeleted: () => void }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(false);
   const client = useQueryClient();
   async function remove() {
     setBusy(true);
     try {
-      const result = await withSession(() => MediaService.deleteMedia({ id: item.id }));
+      const result = await withSession(() => MediaService.deleteMedia({ id: item.id, purge: now ? 'true' : 'false' }));
       notifications.show({ color: 'teal', message: result.message });
       close();
       onDeleted();
@@ -247,7 +251,17 @@ function DeleteImage({ item, onDeleted }: { item: MediaRecord; onDeleted: () => 
         closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
-        <Text mb="md">“{item.name}” is removed from the library with all its sizes. This cannot be undone.</Text>
+        <Text mb="xs">
+          “{item.name}” is removed from the library at once. Its files (the original and every size) stay reachable at their addresses for 7 days, so pages and
+          caches that still show them keep working; then they are deleted. This cannot be undone.
+        </Text>
+        <Checkbox
+          mb="md"
+          checked={now}
+          onChange={(event) => setNow(event.currentTarget.checked)}
+          label="Delete now, everywhere"
+          description="Deletes the original and every size from the server at once: their addresses stop working now, and any page still showing the image loses it. Copies that visitors’ browsers or a CDN already downloaded are out of the site’s reach."
+        />
         {refusal && (
           <Alert color="red" role="alert" title="Not deleted" mb="md">
             {refusal}

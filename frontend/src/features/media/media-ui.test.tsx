@@ -194,6 +194,34 @@ describe('an image’s details', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
+  it('says what deleting does, and deletes the files at once only when “Delete now, everywhere” is ticked', async () => {
+    jest.spyOn(MediaService, 'getMedia').mockResolvedValue(record());
+    const remove = jest.spyOn(MediaService, 'deleteMedia').mockResolvedValue({ message: '“team-photo” is deleted, and its files with it' });
+    const onDeleted = jest.fn();
+    renderRouted(() => <MediaDetails id={ID} onDeleted={onDeleted} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete image…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this image?' });
+    expect(within(dialog).getByText(/stay reachable at their addresses for 7 days/)).toBeInTheDocument();
+    const now = within(dialog).getByRole('checkbox', { name: 'Delete now, everywhere' });
+    expect(now).not.toBeChecked();
+    fireEvent.click(now);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(remove).toHaveBeenCalledWith({ id: ID, purge: 'true' });
+  });
+
+  it('deletes as usual, the files kept a week, when the box is left alone', async () => {
+    jest.spyOn(MediaService, 'getMedia').mockResolvedValue(record());
+    const remove = jest.spyOn(MediaService, 'deleteMedia').mockResolvedValue({ message: '“team-photo” is deleted' });
+    const onDeleted = jest.fn();
+    renderRouted(() => <MediaDetails id={ID} onDeleted={onDeleted} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete image…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this image?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(remove).toHaveBeenCalledWith({ id: ID, purge: 'false' });
+  });
+
   it('sets the focal point with the arrow keys and saves it with the version it was loaded at', async () => {
     jest.spyOn(MediaService, 'getMedia').mockResolvedValue(record({ version: 3 }));
     const update = jest.spyOn(MediaService, 'updateMedia').mockResolvedValue(record({ version: 4, focalX: 0.45, focalY: 0.55 }));

@@ -78,7 +78,7 @@ export class MediaService {
   }
   /**
    * Delete an image
-   * Deletes an image and its variants. Refused with 409 while a record uses it: the message names where.
+   * Deletes an image from the library: its stable address `/media/{id}` answers 404 at once. Its files (the original and every variant, whose addresses are content-addressed and cached as immutable) stay served for 7 days, so pages and caches that still name them keep working, and are then deleted. With `purge=true` the files are deleted at once, from the database or the bucket, and every address answers 404 now; copies a browser or a CDN already fetched are out of the server’s reach. Refused with 409 while a record uses the image (the message names where), and a purge while another image of the library has the same file.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
@@ -86,8 +86,13 @@ export class MediaService {
    */
   public static deleteMedia({
     id,
+    purge = 'false',
   }: {
     id: string,
+    /**
+     * true: delete the files at once, everywhere this server keeps them (the original and every variant), so their addresses answer 404 now instead of a week on
+     */
+    purge?: 'true' | 'false',
   }): CancelablePromise<DeletedDto> {
     return __request(OpenAPI, {
       method: 'DELETE',
@@ -95,12 +100,15 @@ export class MediaService {
       path: {
         'id': id,
       },
+      query: {
+        'purge': purge,
+      },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No image with this id`,
-        409: `A record uses the image: the message names where`,
+        409: `A record uses the image (the message names where), or, with purge, another image has the same file`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
