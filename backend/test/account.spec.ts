@@ -412,7 +412,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       pendingEndpoint = await addEndpoint('http://127.0.0.1:1/down');
 
       ben = await register(t, email);
-      await verify(t, email);
+      await verify(t, email, ben);
       await subscribeConfirmed(t, email);
       expect((await send('POST', '/api/add-message', { name, email, subject: 'Audit', message: 'Please call me' })).status).toBe(201);
       const placed = await send(

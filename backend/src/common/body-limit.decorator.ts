@@ -1,11 +1,7 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { RICH_TEXT_BODY_LIMITS, type JsonBodyLimits } from './json-body.js';
+import { RICH_TEXT_BODY_LIMITS, type BodyLimitConfig } from './json-body.js';
 
-export interface BodyLimitConfig {
-  bodyLimit?: number;
-  /** the shape a JSON body may have on this route (json-body.ts); JSON_BODY_LIMITS when absent */
-  jsonLimits?: JsonBodyLimits;
-}
+export type { BodyLimitConfig };
 
 /**
  * A route that takes less than the app's BODY_LIMIT: Fastify refuses a larger body with 413

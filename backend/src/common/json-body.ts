@@ -1,6 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BodyLimitConfig } from './body-limit.decorator.js';
 
 export interface JsonBodyLimits {
   depth: number;
@@ -10,6 +9,13 @@ export interface JsonBodyLimits {
 }
 
 /** What one JSON body may hold. The product's bodies are forms of a few dozen fields at most. */
+/** A route's own body limits (set with BodyLimit or RichTextBody, body-limit.decorator.ts). */
+export interface BodyLimitConfig {
+  bodyLimit?: number;
+  /** the shape a JSON body may have on this route; JSON_BODY_LIMITS when absent */
+  jsonLimits?: JsonBodyLimits;
+}
+
 export const JSON_BODY_LIMITS: JsonBodyLimits = { depth: 20, keysPerObject: 200, arrayLength: 1000, values: 10_000 };
 
 /**
