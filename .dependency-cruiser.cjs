@@ -11,7 +11,13 @@ const TESTS = '\\.test\\.tsx?$|/test/';
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'An import cycle: one of its modules must give the other what it needs.', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: one of its modules must give the other what it needs.',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'frontend-not-backend-source',
       severity: 'error',
@@ -19,8 +25,20 @@ module.exports = {
       from: { path: '^frontend/', pathNot: TESTS },
       to: { path: '^backend/' },
     },
-    { name: 'shared-not-features', severity: 'error', comment: 'Shared code does not know the features that use it.', from: { path: SHARED, pathNot: TESTS }, to: { path: `${FEATURES}|${APP}` } },
-    { name: 'features-not-app', severity: 'error', comment: 'A feature does not know the routes or the entries that place it.', from: { path: FEATURES, pathNot: TESTS }, to: { path: APP } },
+    {
+      name: 'shared-not-features',
+      severity: 'error',
+      comment: 'Shared code does not know the features that use it.',
+      from: { path: SHARED, pathNot: TESTS },
+      to: { path: `${FEATURES}|${APP}` },
+    },
+    {
+      name: 'features-not-app',
+      severity: 'error',
+      comment: 'A feature does not know the routes or the entries that place it.',
+      from: { path: FEATURES, pathNot: TESTS },
+      to: { path: APP },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

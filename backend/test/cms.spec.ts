@@ -70,6 +70,7 @@ describe("history, audit log and archive of an admin's changes", () => {
     });
     expect(page.items.filter((item) => item.kind === 'roster')).toEqual([
       expect.objectContaining({ actorEmail: admin.email, subject: 'Roster: second@example.com' }),
+      expect.objectContaining({ actorEmail: admin.email, action: 'promote', detail: 'became the first Admin through the setup link' }),
     ]);
     expect(page.items.filter((item) => item.kind === 'payment-email')).toHaveLength(1);
     // Newest first.

@@ -270,8 +270,8 @@ export class AuthService implements BeforeApplicationShutdown {
     if (!account.proved) {
       if (proof.passwordHash === undefined && proof.keep === undefined)
         throw new Error('An unproved account is claimed with a new password or its own sign-in');
-      await this.endSignIns(manager, accountId, now, proof.keep);
-      await this.withdrawWhatItSetUp(manager, { id: accountId, email: account.email }, proof.how);
+      const signIns = await this.endSignIns(manager, accountId, now, proof.keep);
+      await this.withdrawWhatItSetUp(manager, { id: accountId, email: account.email }, proof.how, signIns);
     }
     if (proof.passwordHash !== undefined) await manager.query(`UPDATE account SET password_hash = $2 WHERE id = $1`, [accountId, proof.passwordHash]);
     await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [accountId, now]);
@@ -294,28 +294,38 @@ export class AuthService implements BeforeApplicationShutdown {
    * Ends every sign-in of the account but `keep`: access tokens issued before now are refused, and
    * the other sign-ins' refresh tokens are revoked.
    */
-  async endSignIns(manager: EntityManager, accountId: string, now: Date, keep?: string): Promise<void> {
+  async endSignIns(manager: EntityManager, accountId: string, now: Date, keep?: string): Promise<number> {
     await manager.query(`UPDATE account SET sessions_valid_after = $2 WHERE id = $1`, [accountId, now]);
     const others = keep === undefined ? { accountId, revokedAt: IsNull() } : { accountId, familyId: Not(keep), revokedAt: IsNull() };
+    const [{ count }]: { count: number }[] = await manager.query(
+      `SELECT count(DISTINCT family_id)::int AS count FROM refresh_token WHERE account_id = $1 AND revoked_at IS NULL AND used_at IS NULL AND expires_at > $2 ${keep === undefined ? '' : 'AND family_id <> $3'}`,
+      keep === undefined ? [accountId, now] : [accountId, now, keep],
+    );
     await manager.getRepository(RefreshToken).update(others, { revokedAt: now });
+    return count;
   }
 
-  private async withdrawWhatItSetUp(manager: EntityManager, account: { id: string; email: string }, how: AddressProof): Promise<void> {
+  /**
+   * What an account made before its address was proved goes. Written to the audit log when
+   * anything went: an owner verifying their own new account ends nothing and logs nothing.
+   */
+  private async withdrawWhatItSetUp(manager: EntityManager, account: { id: string; email: string }, how: AddressProof, signIns: number): Promise<void> {
     const [, keys]: [unknown, number] = await manager.query(`UPDATE api_key SET revoked_at = $2 WHERE created_by = $1 AND revoked_at IS NULL`, [
       account.id,
       new Date(),
     ]);
     const [, webhooks]: [unknown, number] = await manager.query(`UPDATE webhook_endpoint SET enabled = false WHERE created_by = $1 AND enabled`, [account.id]);
     const roster = await this.roster.withdrawListedBy(manager, account);
+    if (signIns + keys + webhooks + roster === 0) return;
     await this.audit.record(
       manager,
       { id: account.id, email: account.email },
       {
         kind: 'account',
         action: 'claim',
-        subject: `Account ${account.email}`,
+        subject: `Account ${account.id}`,
         subjectId: account.id,
-        detail: `address proved by a ${how}: other sign-ins and mailed links ended; ${keys} API keys revoked, ${webhooks} webhooks disabled, ${roster} roster entries withdrawn`,
+        detail: `address proved by a ${how}: ${signIns} other sign-ins ended, ${keys} API keys revoked, ${webhooks} webhooks disabled, ${roster} roster entries withdrawn`,
       },
     );
   }

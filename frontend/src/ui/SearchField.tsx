@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useAddressField } from './address-field';
 
 /**
  * A list's search box whose text lives in the address: typing is sent after a pause (the caller
@@ -18,9 +18,7 @@ export function SearchField({
   onSearch: (value: string | undefined) => void;
   width?: number;
 }) {
-  const [typed, setTyped] = useState(value ?? '');
-  const fromAddress = value ?? '';
-  useEffect(() => setTyped((current) => (current.trim() === fromAddress ? current : fromAddress)), [fromAddress]);
+  const [typed, setTyped] = useAddressField(value ?? '');
   const send = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined), 300);
   return (
     <TextInput

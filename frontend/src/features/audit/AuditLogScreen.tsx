@@ -2,7 +2,7 @@ import { Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, Tit
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { AuditService, withSession, type AuditEntryRecord } from '../../api/client';
 import { queries } from '../../api/queries';
 import { useDateTime } from '../../site/dates';
@@ -11,6 +11,7 @@ import { choiceParam } from '../../ui/search';
 import { WideTable } from '../../ui/WideTable';
 import { AUDIT_KINDS } from './kinds';
 import { AUDIT_PAGE_SIZE, dateParam, isEmail, validateAuditSearch, type AuditKind, type AuditSearch } from './search';
+import { useAddressField } from '../../ui/address-field';
 
 /** The audit log's filters and the cursor of the page shown (none: the newest). */
 interface AuditLogQuery {
@@ -58,10 +59,8 @@ type ChangeSearch = (next: AuditSearch, options?: { replace?: boolean }) => void
 /** The admin filter: addresses from the roster to pick from, or any address typed in full (past admins are in the log too). */
 function ActorFilter({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSearch }) {
   const users = useQuery(queries.users());
-  const [actor, setActor] = useState(search.actor ?? '');
-  // Back, Forward or a link can change the address under the field: the field follows.
   const fromAddress = search.actor ?? '';
-  useEffect(() => setActor((typed) => (typed.trim() === fromAddress ? typed : fromAddress)), [fromAddress]);
+  const [actor, setActor] = useAddressField(fromAddress);
   const send = useDebouncedCallback((value: string) => {
     const typed = value.trim();
     if (typed && !isEmail(typed)) return;

@@ -46,6 +46,8 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const [categoryId, setCategoryId] = useState<string | null>(post?.categoryId ?? null);
   const [tagIds, setTagIds] = useState<string[]>(post?.tagIds ?? []);
   const [publishAt, setPublishAt] = useState(localInput(post?.publishedAt));
+  // A render reads no clock: "later" is later than when the editor opened.
+  const [openedAt] = useState(Date.now);
   const [redirectOldSlug, setRedirectOldSlug] = useState(true);
   /** A published post's address changes: visitors and search engines may know the old one. */
   const slugMoves = post?.status === 'published' && slug.trim() !== '' && slug.trim() !== post.slug;
@@ -192,7 +194,7 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
               Save
             </Button>
             <Button onClick={() => void publish.save(undefined).then((result) => result && done(result.value))} loading={publish.saving}>
-              {publishAt && new Date(publishAt).getTime() > Date.now() ? 'Schedule' : 'Publish'}
+              {publishAt && new Date(publishAt).getTime() > openedAt ? 'Schedule' : 'Publish'}
             </Button>
             {post && post.status === 'published' && (
               <Button

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BlogService, withSession, type BlogPostListItem } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { Pager } from '../../ui/Pager';
@@ -9,6 +9,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { SearchField } from '../../ui/SearchField';
 import { WideTable } from '../../ui/WideTable';
+import { useFollowingState } from '../../ui/address-field';
 
 const PAGE_SIZE = 20;
 
@@ -106,8 +107,7 @@ export function BlogPostsScreen() {
 /** What the blog is called (Blog, Insights, Case studies…) in its pages, its feed and its title. */
 function BlogName() {
   const settings = useQuery(settingsQuery);
-  const [name, setName] = useState('');
-  useEffect(() => setName(settings.data?.name ?? ''), [settings.data?.name]);
+  const [name, setName] = useFollowingState(settings.data?.name ?? '');
   const { save, saving } = useSave({
     action: (value: string) => BlogService.updateBlogSettings({ requestBody: { name: value, description: settings.data?.description } }),
     message: 'The blog’s name was saved',

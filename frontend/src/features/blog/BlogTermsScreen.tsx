@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BlogService, withSession } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { useFollowingState } from '../../ui/address-field';
 
 const categoriesQuery = queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => BlogService.getBlogCategories() });
 const tagsQuery = queryOptions({ queryKey: ['blog', 'tags'], queryFn: () => BlogService.getBlogTags() });
@@ -29,12 +30,8 @@ export function BlogTermsScreen() {
 
 function AuthorProfile() {
   const author = useQuery(authorQuery);
-  const [displayName, setDisplayName] = useState('');
-  const [photo, setPhoto] = useState('');
-  useEffect(() => {
-    setDisplayName(author.data?.displayName ?? '');
-    setPhoto(author.data?.photo ?? '');
-  }, [author.data]);
+  const [displayName, setDisplayName] = useFollowingState(author.data?.displayName ?? '');
+  const [photo, setPhoto] = useFollowingState(author.data?.photo ?? '');
   const { save, saving } = useSave({
     action: () => BlogService.updateBlogAuthor({ requestBody: { displayName, photo: photo || null } }),
     message: 'Your author profile was saved',

@@ -2,7 +2,6 @@ import { Drawer, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
@@ -10,6 +9,7 @@ import { MediaDetails } from './MediaDetails';
 import { MediaGrid } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
 import { MEDIA_PAGE_SIZE } from './search';
+import { useAddressField } from '../../ui/address-field';
 
 const route = getRouteApi('/_admin/media');
 
@@ -17,10 +17,7 @@ const route = getRouteApi('/_admin/media');
 function MediaSearchField() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [typed, setTyped] = useState(search.search ?? '');
-  // Back, Forward or a link can change the address under the field: the field follows.
-  const fromAddress = search.search ?? '';
-  useEffect(() => setTyped((current) => (current.trim() === fromAddress ? current : fromAddress)), [fromAddress]);
+  const [typed, setTyped] = useAddressField(search.search ?? '');
   const send = useDebouncedCallback(
     (value: string) => navigate({ search: (current) => ({ ...current, page: undefined, search: value.trim() || undefined }), replace: true }),
     300,

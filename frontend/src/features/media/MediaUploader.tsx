@@ -130,8 +130,11 @@ export function MediaUploader({ onPick }: { onPick?: (record: MediaRecord) => vo
   const [sending, setSending] = useState(false);
   const client = useQueryClient();
   const openPicker = useRef<() => void>(null);
+  // What sendAll reads after its awaits: the queue as it is then, not as it was when it began.
   const latest = useRef(queue);
-  latest.current = queue;
+  useEffect(() => {
+    latest.current = queue;
+  });
   const waiting = queue.filter((item) => item.status === 'ready' || item.status === 'failed');
 
   async function sendAll() {

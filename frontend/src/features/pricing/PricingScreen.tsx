@@ -1,7 +1,7 @@
 import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, PricingService, type PricingInput, type PricingRecord } from '../../api/client';
 import { queries } from '../../api/queries';
@@ -35,8 +35,10 @@ function PricingForm({ id, initial, onDraft }: { id: string; initial: PricingRec
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
-  // The preview shows the package as typed; nothing is stored until Save.
-  useEffect(() => onDraft({ ...values }), [values]);
+  // The preview shows the package as typed; nothing is stored until Save. Told when the values
+  // change, not when the parent passes a new callback.
+  const reportDraft = useEffectEvent((draft: Draft) => onDraft(draft));
+  useEffect(() => reportDraft({ ...values }), [values]);
   // Names the version loaded: a save after someone else's is refused, and the alert below offers a way on.
   const update = useVersionedSave({
     version: initial.version,

@@ -5,7 +5,7 @@ import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CallToAction, type CallToActionAttrs } from './call-to-action';
 import { isSafeHref } from './links';
 import { RICH_TEXT_EDITOR_TEXTS as T } from './texts';
@@ -158,6 +158,10 @@ interface RichTextEditorProps {
   description?: string;
 }
 
+const noSubscription = () => () => {};
+const inTheBrowser = () => true;
+const onTheServer = () => false;
+
 /**
  * The editor exists in the browser only: Tiptap's editor cannot render on the server, and a
  * screen opened by its address (rendered there for the signed-in Admin) would otherwise make React
@@ -165,8 +169,7 @@ interface RichTextEditorProps {
  * the place.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  const inBrowser = useSyncExternalStore(noSubscription, inTheBrowser, onTheServer);
   if (!inBrowser)
     return (
       <Text fw={500} size="sm">
@@ -180,17 +183,22 @@ function MountedRichTextEditor({ label, value, onChange, error, description }: R
   const id = useId();
   const ids = { label: `${id}-label`, description: `${id}-description`, error: `${id}-error` };
   const describedBy = [description && ids.description, error && ids.error].filter(Boolean).join(' ');
-  const contentAttributes = {
-    role: 'textbox',
-    'aria-multiline': 'true',
-    'aria-labelledby': ids.label,
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-    ...(error ? { 'aria-invalid': 'true' } : {}),
-  };
+  const contentAttributes = useMemo(
+    () => ({
+      role: 'textbox',
+      'aria-multiline': 'true',
+      'aria-labelledby': ids.label,
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(error ? { 'aria-invalid': 'true' } : {}),
+    }),
+    [ids.label, describedBy, error],
+  );
   // The last document handed out: the same value coming back is not loaded again (it would move the cursor).
   const emitted = useRef<RichTextDoc | null | undefined>(value);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  });
   const [picking, setPicking] = useState(false);
   const [cta, setCta] = useState<(CallToActionAttrs & { editing: boolean }) | null>(null);
 
@@ -207,8 +215,7 @@ function MountedRichTextEditor({ label, value, onChange, error, description }: R
 
   useEffect(() => {
     editor.setOptions({ editorProps: { attributes: contentAttributes } });
-    // contentAttributes follows from these alone
-  }, [editor, error, description, ids.label]);
+  }, [editor, contentAttributes]);
 
   useEffect(() => {
     if (value === emitted.current) return;

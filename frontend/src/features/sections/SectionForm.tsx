@@ -1,5 +1,5 @@
 import { Anchor, Button, ColorInput, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import type { SectionFieldDto } from '../../api/client';
 import { DEFAULT_SITE_TEXTS } from '../../site/brand';
 import { AA_TEXT_CONTRAST, contrastWithWhite } from '../../site/contrast';
@@ -102,7 +102,8 @@ export function SectionForm({
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string | number | undefined) => setValues((current) => ({ ...current, [name]: value }));
   // Reported when the values change, not when a parent passes a new callback.
-  useEffect(() => onChange?.(cleaned(fields, values)), [values]);
+  const report = useEffectEvent((typed: FormValues) => onChange?.(cleaned(fields, typed)));
+  useEffect(() => report(values), [values]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -105,21 +105,22 @@ function useSavedRecords(sectionKey: string): { _id: string }[] | undefined {
   return packages ? pricings.data : section.data?.records;
 }
 
+const dataOf = <T,>(results: { data: T }[]) => results.map((result) => result.data);
+
 /**
  * The library images the draft shows, read fresh (an image picked or uploaded a moment ago is not
  * in the site read the page was loaded with), over the site read's own.
  */
 function useDraftMedia(site: SiteData, draft: Draft | undefined): MediaMap {
   const ids = mediaIdsIn(Object.values(draft ?? {}));
-  const items = useQueries({ queries: ids.map((id) => ({ ...queries.mediaItem(id), retry: false })) });
-  const fetched = items.map((item) => item.data);
-  const key = fetched.map((item) => (item ? `${item.id}@${item.version}` : '')).join();
-  // Made again when what was fetched changes (the key names it), not on every render: the preview's frame re-renders from it.
+  // `combine` keeps the same array until a result changes, so the map below is made again only
+  // then, not on every render: the preview's frame re-renders from it.
+  const fetched = useQueries({ queries: ids.map((id) => ({ ...queries.mediaItem(id), retry: false })), combine: dataOf });
   return useMemo(() => {
     const media = { ...mediaOf(site) };
     for (const item of fetched) if (item) media[item.id] = toSiteMedia(item);
     return media;
-  }, [site, key]);
+  }, [site, fetched]);
 }
 
 /**
