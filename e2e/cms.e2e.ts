@@ -158,6 +158,7 @@ describe('the back office edits like a CMS, and / follows each step', () => {
       expect.stringMatching(/Site content: moved Service items: Local SEO position 6 → 2/),
       expect.stringMatching(/Site content: moved Service items: Analytics & reporting position 6 → 1/),
       expect.stringMatching(/Site content: deleted Team members: Sofia Rossi/),
+      expect.stringMatching(/owner@rankwell\.test Admin users: made Admin Admin: owner@rankwell\.test became the first Admin through the setup link/),
     ]);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     expect(problems).toEqual([]);

@@ -25,6 +25,7 @@ import { PageDataModule } from './pages/page-data.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
+import { ChangesModule } from './changes/changes.module.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         DatabaseModule,
         PageDataModule,
         AuditModule,
+        ChangesModule,
         MailModule,
         UsersModule,
         AuthModule,

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SiteVersion } from '../content/site-version.service.js';
+import { Changes } from '../changes/changes.service.js';
 
 /** The lock every blog write takes, so the schedule's mark and the site version move in order. */
 export const BLOG_LOCK = 7305;
@@ -32,7 +32,7 @@ export class BlogSchedule implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -69,13 +69,9 @@ export class BlogSchedule implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.stopped) return;
     let wait = POLL_MS;
     try {
-      const moved = await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(${BLOG_LOCK})`);
-        const due = await advanceScheduleMark(manager);
-        if (due) await this.siteVersion.bump(manager);
-        return due;
+      await this.changes.run({ locks: [BLOG_LOCK] }, async (change) => {
+        if (await advanceScheduleMark(change.manager)) change.move('site');
       });
-      if (moved) this.siteVersion.forget();
       // Measured on the database's clock, which decides visibility, not this machine's.
       const rows: { wait: number | null }[] = await this.dataSource.query(
         `SELECT (EXTRACT(EPOCH FROM min(published_at) - now()) * 1000)::float8 AS wait

@@ -35,6 +35,10 @@ import type {
   BlogTerm,
 } from './blog.dto.js';
 import { BLOG_DEFAULT_NAME, BLOG_LIMITS, BLOG_TEXTS, RESERVED_POST_SLUGS } from './texts.js';
+import { Changes, type Change, type ChangeScope } from '../changes/changes.service.js';
+
+/** Every blog write: under the blog's lock (the schedule's mark moves in order), moving the site version. */
+const BLOG_CHANGE: ChangeScope = { locks: [BLOG_LOCK], moves: ['site'] };
 
 /** What visitors may see: published, and its publish time passed (by the database's clock, which every instance shares). */
 export const VISIBLE = `post.status = 'published' AND post.published_at <= now()`;
@@ -101,6 +105,7 @@ export class BlogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
     private readonly schedule: BlogSchedule,
     private readonly redirects: RedirectsService,
@@ -342,30 +347,14 @@ export class BlogService {
    * transaction: both happen, or neither.
    */
   async update(id: string, input: BlogPostInput, actor: Actor, expectedVersion?: number): Promise<BlogPostRecord> {
-    let moved = false;
-    try {
-      return await this.updateInTransaction(id, input, actor, expectedVersion, () => (moved = true));
-    } finally {
-      if (moved) this.redirects.committed();
-    }
-  }
-
-  private updateInTransaction(
-    id: string,
-    input: BlogPostInput,
-    actor: Actor,
-    expectedVersion: number | undefined,
-    onMove: () => void,
-  ): Promise<BlogPostRecord> {
-    return this.write(async (manager) => {
+    return this.write(async (manager, change) => {
       const existing = await this.locked(manager, id, expectedVersion);
       const fields = await this.checkedPost(manager, input, existing);
       if (fields.slug !== undefined && fields.slug !== existing.slug) {
-        await this.redirects.moved(manager, `/blog/${existing.slug}`, `/blog/${fields.slug}`, actor, {
+        await this.redirects.moved(change, `/blog/${existing.slug}`, `/blog/${fields.slug}`, actor, {
           redirect: input.redirectOldSlug === true,
           note: BLOG_TEXTS.redirectNote(fields.title ?? existing.title),
         });
-        onMove();
       }
       const beforeTags = await this.tagIdsOf(manager, id);
       await this.slugSafe(fields.slug, () => manager.getRepository(BlogPost).save({ ...existing, ...fields }));
@@ -496,19 +485,13 @@ export class BlogService {
    * every instance's page cache and sitemap follow at their next request), and the schedule's
    * mark moved past every post already visible (the write itself showed them).
    */
-  async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(${BLOG_LOCK})`);
-        const result = await work(manager);
-        await this.siteVersion.bump(manager);
-        await advanceScheduleMark(manager);
-        return result;
-      });
-    } finally {
-      this.siteVersion.forget();
-      this.schedule.rearm();
-    }
+  async write<T>(work: (manager: EntityManager, change: Change) => Promise<T>): Promise<T> {
+    return this.changes.run(BLOG_CHANGE, async (change) => {
+      change.then(() => this.schedule.rearm());
+      const result = await work(change.manager, change);
+      await advanceScheduleMark(change.manager);
+      return result;
+    });
   }
 
   private async locked(manager: EntityManager, id: string, expectedVersion?: number): Promise<BlogPost> {

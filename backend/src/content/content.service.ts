@@ -7,8 +7,12 @@ import { ContentRecord } from './content-record.entity.js';
 import { ContentRevision, type RecordSnapshot, type RevisionAction } from './content-revision.entity.js';
 import { SectionState } from './section-state.entity.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
-import { SiteVersion } from './site-version.service.js';
 import { SECTIONS, type SectionContent, type SectionDefinition, type SectionKey } from './sections.js';
+import { Changes, type ChangeScope } from '../changes/changes.service.js';
+
+/** A content write: its changes, the history and the site version commit together; caches follow at once. */
+const CONTENT_CHANGE: ChangeScope = { moves: ['site'] };
+const SEED_LOCK = 7301;
 
 type SectionRecord = { _id: string; createdAt: Date; updatedAt: Date } & Record<string, string | number | boolean | Date>;
 
@@ -100,7 +104,7 @@ function revisionView(row: ContentRevision): RevisionView {
 export class ContentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookEventsService,
   ) {}
@@ -141,7 +145,7 @@ export class ContentService {
 
   async create(section: SectionDefinition, input: object, actor?: Actor): Promise<SectionRecord> {
     try {
-      const row = await this.write(async (manager) => {
+      const row = await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
         await this.lockSection(manager, section);
         const [{ last }]: [{ last: number }] = await manager.query(`SELECT coalesce(max(position), 0)::int AS last FROM content_record WHERE section = $1`, [
           section.key,
@@ -169,7 +173,7 @@ export class ContentService {
    * someone else's is refused with 409 rather than silently overwriting it.
    */
   async update(section: SectionDefinition, id: string, input: object, actor?: Actor, expectedVersion?: number): Promise<SectionRecord> {
-    const row = await this.write(async (manager) => {
+    const row = await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
       const existing = await this.lockRecord(manager, section, id);
       this.checkVersion(section, existing, expectedVersion);
       const before = snapshotOf(existing);
@@ -183,7 +187,7 @@ export class ContentService {
 
   /** Removes one record; the public pages stop showing it at once, and it can be restored from its history. */
   async remove(section: SectionDefinition, id: string, actor?: Actor): Promise<void> {
-    await this.write(async (manager) => {
+    await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
       const existing = await this.lockRecord(manager, section, id);
       await manager.getRepository(ContentRecord).delete({ _id: id });
       // The rest of the list closes up behind it.
@@ -194,7 +198,7 @@ export class ContentService {
 
   /** Moves a record to a place in its list (1 is first; a place past the end means last); the others shift. */
   async move(section: SectionDefinition, id: string, position: number, actor?: Actor, expectedVersion?: number): Promise<SectionRecord> {
-    const row = await this.write(async (manager) => {
+    const row = await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
       await this.lockSection(manager, section);
       const repository = manager.getRepository(ContentRecord);
       const rows = await repository.find({ where: { section: section.key }, order: { position: 'ASC', seq: 'ASC' } });
@@ -222,7 +226,7 @@ export class ContentService {
 
   /** Hides a record from visitors, or shows it again, without deleting it. */
   async setHidden(section: SectionDefinition, id: string, hidden: boolean, actor?: Actor): Promise<SectionRecord> {
-    const row = await this.write(async (manager) => {
+    const row = await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
       const existing = await this.lockRecord(manager, section, id);
       if (existing.hidden === hidden) return existing;
       const before = snapshotOf(existing);
@@ -237,7 +241,7 @@ export class ContentService {
 
   /** Hides a whole section from visitors (the pages leave it out), or shows it again. */
   async setSectionHidden(section: SectionDefinition, hidden: boolean, actor?: Actor): Promise<void> {
-    await this.write(async (manager) => {
+    await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
       const repository = manager.getRepository(SectionState);
       const existing = await repository.findOne({ where: { section: section.key }, lock: { mode: 'pessimistic_write' } });
       if ((existing?.hidden ?? false) === hidden) return;
@@ -299,7 +303,7 @@ export class ContentService {
    */
   async restore(section: SectionDefinition, revisionId: string, actor?: Actor): Promise<SectionRecord> {
     try {
-      const row = await this.write(async (manager) => {
+      const row = await this.changes.run(CONTENT_CHANGE, async ({ manager }) => {
         const revision = await manager.getRepository(ContentRevision).findOneBy({ id: revisionId, section: section.key });
         if (!revision) throw new NotFoundException(`${section.title} revision ${revisionId} was not found`);
         const target = revision.after ?? revision.before;
@@ -345,9 +349,9 @@ export class ContentService {
    * emptied on purpose stays empty after a restart instead of refilling with the demo.
    */
   async seedEmptySections(content: SectionContent): Promise<number> {
-    const inserted = await this.dataSource.transaction(async (manager) => {
-      // Instances starting together seed one at a time.
-      await manager.query(`SELECT pg_advisory_xact_lock(7301)`);
+    // Instances starting together seed one at a time.
+    return this.changes.run({ locks: [SEED_LOCK] }, async (change) => {
+      const { manager } = change;
       const repository = manager.getRepository(ContentRecord);
       // One question for every section at once: this runs on every start.
       const filled = new Set(((await manager.query(`SELECT DISTINCT section FROM content_record`)) as { section: string }[]).map((row) => row.section));
@@ -377,24 +381,9 @@ export class ContentService {
           [JSON.stringify(remembered)],
         );
       }
-      if (inserted > 0) await this.siteVersion.bump(manager);
+      if (inserted > 0) change.move('site');
       return inserted;
     });
-    this.siteVersion.forget();
-    return inserted;
-  }
-
-  /** A content write: its changes, the site version and the history commit together; caches follow at once. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const result = await work(manager);
-        await this.siteVersion.bump(manager);
-        return result;
-      });
-    } finally {
-      this.siteVersion.forget();
-    }
   }
 
   /** One writer per section at a time for what touches places (create, move, delete, restore). */

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { VERSION_KEYS } from '../changes/changes.service.js';
 import { MetaChanges, type MetaVersion } from '../database/meta-changes.js';
 
 /**
- * A counter in the database that every content or pricing write raises in its own
- * transaction. Caches of the site compare against it, so an edit is visible on the very next
- * request. The value is kept in memory and forgotten after each write of this process; with a
- * PostgreSQL server also when another instance moves it, as soon as MetaChanges is told of the
- * commit. While a server's changes are not listened to, it is read per request (MetaVersion).
+ * A counter in the database that every change the site shows moves in its own transaction
+ * (Changes, `moves: ['site']`). Caches of the site compare against it, so an edit is visible on
+ * the very next request. The value is kept in memory and forgotten when a change of this process
+ * commits; with a PostgreSQL server also when another instance moves it, as soon as MetaChanges is
+ * told of the commit. While a server's changes are not listened to, it is read per request
+ * (MetaVersion).
  */
 @Injectable()
 export class SiteVersion {
@@ -18,19 +20,7 @@ export class SiteVersion {
     @InjectDataSource() private readonly dataSource: DataSource,
     changes: MetaChanges,
   ) {
-    this.version = changes.version('site_version', () => this.read());
-  }
-
-  async bump(manager: EntityManager): Promise<void> {
-    await manager.query(
-      `INSERT INTO app_meta (key, value) VALUES ('site_version', '1')
-       ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text, updated_at = now()`,
-    );
-  }
-
-  /** Called once a write's transaction has committed. */
-  forget(): void {
-    this.version.forget();
+    this.version = changes.version(VERSION_KEYS.site, () => this.read());
   }
 
   /** The version, when it is known without asking the database (see MetaVersion). */

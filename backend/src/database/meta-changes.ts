@@ -70,6 +70,14 @@ export class MetaChanges implements OnApplicationBootstrap, OnModuleDestroy {
     set.add(changed);
   }
 
+  /**
+   * This process committed a change of `key`: its followers forget at once, without waiting for
+   * the notification (which the embedded engine never sends, and a server sends a moment later).
+   */
+  committedHere(key: string): void {
+    this.tell(this.followers.get(key));
+  }
+
   onApplicationBootstrap(): void {
     if (!this.engine.isEmbedded) void this.listen();
   }

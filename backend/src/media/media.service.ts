@@ -14,7 +14,6 @@ import { AuditService, changedFields, type Actor } from '../audit/audit.service.
 import type { Page } from '../common/pagination/page.dto.js';
 import { pageBounds } from '../common/pagination/page.dto.js';
 import { recordName } from '../content/content.service.js';
-import { SiteVersion } from '../content/site-version.service.js';
 import { SECTION_BY_KEY, SECTIONS, type SectionDefinition } from '../content/sections.js';
 import { FIXED_PAGE_PATHS, FIXED_PAGES, type FixedPage } from '../seo/page-seo.entity.js';
 import { MediaItem } from './media-item.entity.js';
@@ -36,6 +35,7 @@ import { MEDIA_STORE, type MediaStore } from './media-store.js';
 import type { MediaQuery, MediaRecord, MediaUpdate, MediaUsage, SiteMedia } from './media.dto.js';
 import type { UploadedFile } from './multipart.js';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from './texts.js';
+import { Changes, VERSION_KEYS, type Change } from '../changes/changes.service.js';
 
 const MEDIA_ID = /^(?:https?:\/\/[^/?#\s]+)?\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -115,7 +115,7 @@ const USE_SOURCES: readonly UseSource[] = [
 ];
 
 /** The app_meta key a purge on demand moves, so every instance's serving cache drops what it kept. */
-export const MEDIA_PURGED_KEY = 'media_purged';
+export const MEDIA_PURGED_KEY = VERSION_KEYS.mediaFiles;
 
 /** The purge of released blobs runs at start and then every hour. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -193,7 +193,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
   ) {}
 
@@ -326,7 +326,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
    */
   async remove(id: string, actor: Actor, purge = false): Promise<{ message: string }> {
     let purged: string[] = [];
-    const name = await this.write(async (manager) => {
+    const name = await this.write(async (manager, change) => {
       const existing = await this.lock(manager, id);
       const usages = (await this.usagesOf([id], manager)).get(id) ?? [];
       if (usages.length > 0) throw new ConflictException(MEDIA_TEXTS.inUse(existing.name, usages.map(usageText)));
@@ -337,11 +337,8 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
       await manager.getRepository(MediaItem).delete({ id });
       if (purge) {
         purged = await this.store.deleteNow(existing.hash, manager);
-        // Other instances' serving caches follow app_meta's changes (MetaChanges).
-        await manager.query(
-          `INSERT INTO app_meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text, updated_at = now()`,
-          [MEDIA_PURGED_KEY],
-        );
+        // Every instance's serving cache follows (MetaChanges).
+        change.move('mediaFiles');
       } else await this.store.release(existing.hash, manager);
       await this.audit.record(manager, actor, {
         kind: 'media',
@@ -506,15 +503,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   /** A media change and the audit entry commit together; one the site shows moves the site version, so its caches follow at once. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>, options: { moveSite: boolean } = { moveSite: true }): Promise<T> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const result = await work(manager);
-        if (options.moveSite) await this.siteVersion.bump(manager);
-        return result;
-      });
-    } finally {
-      if (options.moveSite) this.siteVersion.forget();
-    }
+  private write<T>(work: (manager: EntityManager, change: Change) => Promise<T>, options: { moveSite: boolean } = { moveSite: true }): Promise<T> {
+    return this.changes.run({ moves: options.moveSite ? ['site'] : [] }, (change) => work(change.manager, change));
   }
 }

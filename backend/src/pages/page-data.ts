@@ -22,7 +22,7 @@ export interface PageDataSource {
  * not-found page, so invented slugs add neither renders nor kept pages.
  *
  * Sources answer from the database as it is now; the page cache is kept per site version, so
- * every write a source reads from moves the version (SiteVersion.bump in the write's transaction).
+ * every write a source reads from moves the version (Changes, `moves: ['site']`, in the write's transaction).
  */
 @Injectable()
 export class PageDataRegistry {

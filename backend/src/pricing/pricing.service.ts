@@ -3,9 +3,14 @@ import { AuditService, changedFields, type Actor } from '../audit/audit.service.
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { SiteVersion } from '../content/site-version.service.js';
 import { PricingPackage, POINT_FIELDS } from './pricing-package.entity.js';
 import type { PricingFields } from './pricing.dto.js';
+import { Changes, type ChangeScope } from '../changes/changes.service.js';
+
+/** A price change shows on the pricing page at once: the site version moves with it. */
+const PRICES_CHANGE: ChangeScope = { moves: ['site'] };
+/** Instances starting together seed one at a time. */
+const SEED_LOCK = 7302;
 
 type PricingView = Omit<PricingPackage, 'points' | 'position'> & Record<string, unknown>;
 
@@ -31,7 +36,7 @@ const fieldsOf = (row: PricingPackage) => ({
 export class PricingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
   ) {}
 
@@ -56,7 +61,7 @@ export class PricingService {
 
   async update(id: string, input: PricingFields, actor?: Actor, expectedVersion?: number): Promise<PricingView> {
     try {
-      const row = await this.dataSource.transaction(async (manager) => {
+      const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
         const repository = manager.getRepository(PricingPackage);
         const existing = await repository.findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
         if (!existing) return null;
@@ -71,7 +76,6 @@ export class PricingService {
         existing.packageButtonText = input.packageButtonText;
         existing.points = Object.fromEntries(POINT_FIELDS.map((field) => [field, input[field]])) as PricingPackage['points'];
         const saved = await repository.save(existing);
-        await this.siteVersion.bump(manager);
         await this.audit.record(manager, actor, {
           kind: 'pricing',
           action: 'update',
@@ -81,7 +85,6 @@ export class PricingService {
         });
         return saved;
       });
-      this.siteVersion.forget();
       if (!row) throw new NotFoundException(`Pricing package ${id} was not found`);
       return toView(row);
     } catch (error) {
@@ -97,7 +100,7 @@ export class PricingService {
    * and from new orders, still named (with its price) on the orders it has, and can be offered again.
    */
   async remove(id: string, actor?: Actor): Promise<'deleted' | 'archived'> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    return this.changes.run(PRICES_CHANGE, async ({ manager }) => {
       const existing = await manager.getRepository(PricingPackage).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!existing || existing.archivedAt) throw new NotFoundException(`Pricing package ${id} was not found`);
       // New orders of this package lock its row (FOR KEY SHARE through the foreign key), so none slips in between.
@@ -105,7 +108,6 @@ export class PricingService {
       const outcome = orders > 0 ? 'archived' : 'deleted';
       if (outcome === 'archived') await manager.getRepository(PricingPackage).update({ _id: id }, { archivedAt: new Date() });
       else await manager.getRepository(PricingPackage).delete({ _id: id });
-      await this.siteVersion.bump(manager);
       await this.audit.record(manager, actor, {
         kind: 'pricing',
         action: outcome === 'archived' ? 'archive' : 'delete',
@@ -115,30 +117,25 @@ export class PricingService {
       });
       return outcome;
     });
-    this.siteVersion.forget();
-    return outcome;
   }
 
   /** Offers an archived package again. */
   async unarchive(id: string, actor?: Actor): Promise<PricingView> {
-    const row = await this.dataSource.transaction(async (manager) => {
+    const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
       const existing = await manager.getRepository(PricingPackage).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!existing?.archivedAt) throw new NotFoundException(`No archived pricing package ${id}`);
       existing.archivedAt = null;
       const saved = await manager.getRepository(PricingPackage).save(existing);
-      await this.siteVersion.bump(manager);
       await this.audit.record(manager, actor, { kind: 'pricing', action: 'restore', subject: `Package: ${saved.packageName}`, subjectId: id });
       return saved;
     });
-    this.siteVersion.forget();
     return toView(row);
   }
 
   /** The three packages exist from the first start; existing packages are never overwritten. */
   async seedPackages(packages: PricingFields[]): Promise<number> {
-    const seeded = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(7302)`);
-      const repository = manager.getRepository(PricingPackage);
+    return this.changes.run({ locks: [SEED_LOCK] }, async (change) => {
+      const repository = change.manager.getRepository(PricingPackage);
       if ((await repository.count()) > 0) return 0;
       await repository.save(
         packages.map((input, position) => ({
@@ -149,10 +146,8 @@ export class PricingService {
           position,
         })),
       );
-      await this.siteVersion.bump(manager);
+      change.move('site');
       return packages.length;
     });
-    this.siteVersion.forget();
-    return seeded;
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { parse } from 'csv-parse/sync';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { Changes, VERSION_KEYS, type Change } from '../changes/changes.service.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MetaChanges, type MetaVersion } from '../database/meta-changes.js';
@@ -63,12 +64,13 @@ export class RedirectsService implements BeforeApplicationShutdown {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    changes: MetaChanges,
+    meta: MetaChanges,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
     @Inject(SETTINGS) settings: Settings,
   ) {
     this.siteOrigin = new URL(settings.publicUrl).origin;
-    this.version = changes.version('redirects_version', () => this.readVersion());
+    this.version = meta.version(VERSION_KEYS.redirects, () => this.readVersion());
   }
 
   /**
@@ -167,15 +169,15 @@ export class RedirectsService implements BeforeApplicationShutdown {
   }
 
   /**
-   * A page or post of the site moved from the path `from` to `to`, written in the caller's
-   * transaction so that the move and its redirects commit together or not at all (the caller
-   * calls `committed()` once its transaction has committed). A redirect from `to` back to `from`
+   * A page or post of the site moved from the path `from` to `to`, written in the caller's change
+   * so that the move and its redirects commit together or not at all (the change moves the
+   * redirects' version with its own). A redirect from `to` back to `from`
    * (an earlier move being undone) is dropped, since it would hide the page. With `redirect`,
    * the redirects that led to `from` now lead to `to` (visitors take one step, never a chain) and
    * `from` leads to `to` (301), with every check of a new redirect: a conflict throws, and the
    * caller's transaction rolls back.
    */
-  async moved(manager: EntityManager, from: string, to: string, actor: Actor, options: { redirect: boolean; note?: string }): Promise<void> {
+  async moved(change: Change, from: string, to: string, actor: Actor, options: { redirect: boolean; note?: string }): Promise<void> {
     const move = this.checked({ source: from, target: to, statusCode: 301, note: options.note ?? '' });
     await this.write(async (inner) => {
       const repository = inner.getRepository(Redirect);
@@ -202,17 +204,12 @@ export class RedirectsService implements BeforeApplicationShutdown {
       this.refuseConflict(graph, { id: '', ...move });
       const saved = await repository.save(repository.create(stored(move)));
       await this.audit.record(inner, actor, { kind: 'redirect', action: 'create', subject: subjectOf(saved), subjectId: saved.id, detail: saved.note || null });
-    }, manager);
+    }, change);
   }
 
   /** The redirect starting at a path (either spelling of its trailing slash), read in the caller's transaction. */
   async startingAt(manager: EntityManager, path: string): Promise<Pick<Redirect, 'source' | 'target'> | null> {
     return manager.getRepository(Redirect).findOne({ select: { source: true, target: true }, where: [{ source: path }, { source: otherSpelling(path) }] });
-  }
-
-  /** After a caller's transaction that called `moved()` committed: every cached copy of the table is read again. */
-  committed(): void {
-    this.version.forget();
   }
 
   async create(input: RedirectInput, actor: Actor): Promise<RedirectRecord> {
@@ -356,23 +353,13 @@ export class RedirectsService implements BeforeApplicationShutdown {
    * would only together make a loop or a chain (A → B and B → A at once) are checked one after
    * the other, the second against the first. The version moves in the same transaction.
    */
-  private async write<T>(work: (manager: EntityManager, graph: RedirectGraph) => Promise<T>, outer?: EntityManager): Promise<T> {
-    const run = async (manager: EntityManager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(${REDIRECTS_LOCK})`);
-      const result = await work(manager, await this.graphOf(manager));
-      await manager.query(
-        `INSERT INTO app_meta (key, value) VALUES ('redirects_version', '1')
-         ON CONFLICT (key) DO UPDATE SET value = (app_meta.value::bigint + 1)::text, updated_at = now()`,
-      );
-      return result;
+  private async write<T>(work: (manager: EntityManager, graph: RedirectGraph) => Promise<T>, within?: Change): Promise<T> {
+    const save = async (change: Change) => {
+      await change.lock(REDIRECTS_LOCK);
+      change.move('redirects');
+      return work(change.manager, await this.graphOf(change.manager));
     };
-    // In a caller's transaction, the caller calls committed() once it has committed.
-    if (outer) return run(outer);
-    try {
-      return await this.dataSource.transaction(run);
-    } finally {
-      this.committed();
-    }
+    return within ? save(within) : this.changes.run({}, save);
   }
 
   private async graphOf(manager: EntityManager): Promise<RedirectGraph> {

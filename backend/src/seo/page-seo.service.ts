@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
-import { SiteVersion } from '../content/site-version.service.js';
 import type { FixedPageSeoRecord } from './page-seo.dto.js';
 import { FIXED_PAGE_PATHS, FIXED_PAGES, PageSeo, type FixedPage } from './page-seo.entity.js';
 import type { SeoFieldsDto } from './seo-fields.dto.js';
+import { Changes } from '../changes/changes.service.js';
 
 const FIELDS = ['seoTitle', 'seoDescription', 'socialImage', 'socialImageAlt', 'noindex', 'canonicalUrl'] as const;
 type Stored = Pick<PageSeo, (typeof FIELDS)[number]>;
@@ -31,7 +31,7 @@ function given(row: PageSeo): Partial<Stored> {
 export class PageSeoService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
   ) {}
 
@@ -76,24 +76,19 @@ export class PageSeoService {
       noindex: input.noindex ?? false,
       canonicalUrl: input.canonicalUrl ?? '',
     };
-    try {
-      const saved = await this.dataSource.transaction(async (manager) => {
-        const repository = manager.getRepository(PageSeo);
-        const before = await repository.findOne({ where: { page }, lock: { mode: 'pessimistic_write' } });
-        await repository.upsert({ page, ...next }, ['page']);
-        await this.audit.record(manager, actor, {
-          kind: 'content',
-          action: 'update',
-          subject: `Search appearance: ${FIXED_PAGE_PATHS[page]}`,
-          subjectId: page,
-          detail: changedFields(before ? stored(before) : { ...EMPTY }, { ...next }).join(', ') || 'no field changed',
-        });
-        await this.siteVersion.bump(manager);
-        return repository.findOneByOrFail({ page });
+    const saved = await this.changes.run({ moves: ['site'] }, async (change) => {
+      const repository = change.manager.getRepository(PageSeo);
+      const before = await repository.findOne({ where: { page }, lock: { mode: 'pessimistic_write' } });
+      await repository.upsert({ page, ...next }, ['page']);
+      await change.record(actor, {
+        kind: 'content',
+        action: 'update',
+        subject: `Search appearance: ${FIXED_PAGE_PATHS[page]}`,
+        subjectId: page,
+        detail: changedFields(before ? stored(before) : { ...EMPTY }, { ...next }).join(', ') || 'no field changed',
       });
-      return record(page, saved);
-    } finally {
-      this.siteVersion.forget();
-    }
+      return repository.findOneByOrFail({ page });
+    });
+    return record(page, saved);
   }
 }

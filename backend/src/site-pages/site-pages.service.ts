@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { SiteVersion } from '../content/site-version.service.js';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
 import { isRecordIdShaped, isReservedSlug } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
@@ -16,6 +15,7 @@ import type { NavPage, PageInput, PagePreview, PageRecord, PageSummary, Publishe
 import { recordContentChange } from '../webhooks/content-change.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
+import { Changes, type Change } from '../changes/changes.service.js';
 
 /** One writer of pages at a time: slug checks, the count and the redirect of a move see each other's saves. */
 const PAGES_LOCK = 7306;
@@ -86,7 +86,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookEventsService,
-    private readonly siteVersion: SiteVersion,
+    private readonly changes: Changes,
     private readonly redirects: RedirectsService,
     private readonly pageData: PageDataRegistry,
     private readonly sitemap: SitemapService,
@@ -189,36 +189,30 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
    */
   async update(id: string, input: PageInput, expectedVersion: number | undefined, actor: Actor): Promise<PageRecord> {
     const fields = fieldsOf(input);
-    let moved = false;
-    try {
-      return await this.write(async (manager) => {
-        const repository = manager.getRepository(SitePage);
-        const existing = await this.existing(manager, id);
-        if (expectedVersion !== undefined && existing.version !== expectedVersion)
-          throw new ConflictException(PAGE_TEXTS.stale(existing.version, expectedVersion));
-        const after = { ...fields, navPosition: input.navPosition ?? existing.navPosition };
-        if (fields.slug !== existing.slug) {
-          await this.refuseSlug(manager, fields.slug, existing);
-          await this.redirects.moved(manager, `/${existing.slug}`, `/${fields.slug}`, actor, {
-            redirect: input.redirectOldSlug === true,
-            note: PAGE_TEXTS.redirectNote(fields.title),
-          });
-          moved = true;
-        }
-        const changed = changedFields(this.comparable(existing), this.comparable(after));
-        if (changed.length > 0) await repository.save(repository.merge(existing, after, { version: existing.version + 1 }));
-        await this.recordChange(manager, actor, {
-          kind: 'page',
-          action: 'update',
-          subject: `Page: ${after.title} (/${after.slug})`,
-          subjectId: id,
-          detail: changed.join(', ') || null,
+    return this.write(async (manager, change) => {
+      const repository = manager.getRepository(SitePage);
+      const existing = await this.existing(manager, id);
+      if (expectedVersion !== undefined && existing.version !== expectedVersion)
+        throw new ConflictException(PAGE_TEXTS.stale(existing.version, expectedVersion));
+      const after = { ...fields, navPosition: input.navPosition ?? existing.navPosition };
+      if (fields.slug !== existing.slug) {
+        await this.refuseSlug(manager, fields.slug, existing);
+        await this.redirects.moved(change, `/${existing.slug}`, `/${fields.slug}`, actor, {
+          redirect: input.redirectOldSlug === true,
+          note: PAGE_TEXTS.redirectNote(fields.title),
         });
-        return recordOf(await repository.findOneByOrFail({ id }));
+      }
+      const changed = changedFields(this.comparable(existing), this.comparable(after));
+      if (changed.length > 0) await repository.save(repository.merge(existing, after, { version: existing.version + 1 }));
+      await this.recordChange(manager, actor, {
+        kind: 'page',
+        action: 'update',
+        subject: `Page: ${after.title} (/${after.slug})`,
+        subjectId: id,
+        detail: changed.join(', ') || null,
       });
-    } finally {
-      if (moved) this.redirects.committed();
-    }
+      return recordOf(await repository.findOneByOrFail({ id }));
+    });
   }
 
   async publish(id: string, actor: Actor): Promise<PageRecord> {
@@ -291,41 +285,30 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
    * agency deleted is not brought back), and never over a page that has the slug already.
    */
   async seedDemoPages(pages: DemoPage[]): Promise<number> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(${PAGES_LOCK})`);
-        const [seeded]: unknown[] = await manager.query(`SELECT 1 FROM app_meta WHERE key = 'seeded_pages'`);
-        if (seeded) return 0;
-        const repository = manager.getRepository(SitePage);
-        let inserted = 0;
-        for (const [index, page] of pages.entries()) {
-          if (await repository.existsBy({ slug: page.slug })) continue;
-          await repository.save(repository.create({ ...page, status: 'draft', navPosition: index }));
-          inserted++;
-        }
-        await manager.query(`INSERT INTO app_meta (key, value) VALUES ('seeded_pages', $1)`, [String(inserted)]);
-        if (inserted > 0) await this.siteVersion.bump(manager);
-        return inserted;
-      });
-    } finally {
-      this.siteVersion.forget();
-    }
+    return this.changes.run({ locks: [PAGES_LOCK] }, async (change) => {
+      const { manager } = change;
+      const [seeded]: unknown[] = await manager.query(`SELECT 1 FROM app_meta WHERE key = 'seeded_pages'`);
+      if (seeded) return 0;
+      const repository = manager.getRepository(SitePage);
+      let inserted = 0;
+      for (const [index, page] of pages.entries()) {
+        if (await repository.existsBy({ slug: page.slug })) continue;
+        await repository.save(repository.create({ ...page, status: 'draft', navPosition: index }));
+        inserted++;
+      }
+      await manager.query(`INSERT INTO app_meta (key, value) VALUES ('seeded_pages', $1)`, [String(inserted)]);
+      if (inserted > 0) change.move('site');
+      return inserted;
+    });
   }
 
   /** A page write: the change, its audit entry and the site version commit together; a slug taken at the same instant is a 409. */
-  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  private async write<T>(work: (manager: EntityManager, change: Change) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(${PAGES_LOCK})`);
-        const result = await work(manager);
-        await this.siteVersion.bump(manager);
-        return result;
-      });
+      return await this.changes.run({ locks: [PAGES_LOCK], moves: ['site'] }, (change) => work(change.manager, change));
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(PAGE_TEXTS.slugForm);
       throw error;
-    } finally {
-      this.siteVersion.forget();
     }
   }
 

@@ -52,6 +52,8 @@ const ACTIONS: Record<string, string> = {
   schedule: 'scheduled',
   'payment-status': 'payment status changed',
   'order-status': 'order status changed',
+  promote: 'made Admin',
+  claim: 'taken back by the address’s owner',
 };
 
 type ChangeSearch = (next: AuditSearch, options?: { replace?: boolean }) => void;
