@@ -1133,6 +1133,13 @@ export default async () => {
                 description: 'a disabled endpoint is sent nothing, and events that happen meanwhile are not kept for it; true when absent',
               },
             },
+            WebhookEventInfo: {
+              type: {
+                required: true,
+                enum: ['order.created', 'order.paid', 'order.status_changed', 'order.cancelled', 'message.received', 'subscriber.confirmed', 'content.changed'],
+              },
+              label: { required: true, type: () => String, description: "what happened, in the back office's words" },
+            },
             WebhookRecord: {
               id: { required: true, type: () => String },
               url: { required: true, type: () => String },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_KEY_SCOPES, SCOPES_EXTENSION } from '../src/common/scopes.decorator.js';
 import { ERROR_SCHEMA_NAME } from '../src/common/api-docs.js';
+import { TEST_EVENT, WEBHOOK_EVENTS } from '../src/webhooks/events.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -151,5 +152,14 @@ describe('the ErrorResponse schema is what the error filter sends', () => {
     const response = await t.request(path, init as RequestInit & { json?: unknown });
     expect(response.status).toBe(status);
     expectErrorShape((await response.json()) as Record<string, unknown>, status);
+  });
+});
+
+describe("docs/api.md's webhook events table", () => {
+  it('lists every event the code has, and no other', () => {
+    const docs = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const table = docs.slice(docs.indexOf('### Events'), docs.indexOf('\n\n', docs.indexOf('| --- |', docs.indexOf('### Events'))));
+    const documented = [...table.matchAll(/^\| `([a-z_.]+)` \|/gm)].map((match) => match[1]).filter((type) => type !== TEST_EVENT);
+    expect(documented).toEqual(WEBHOOK_EVENTS);
   });
 });

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type Actor, type AuditNote } from '../audit/audit.service.js';
 import { MetaChanges } from '../database/meta-changes.js';
-import type { WebhookEvent } from '../webhooks/events.js';
+import type { WebhookEvent, WebhookPayloads } from '../webhooks/events.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 
 /**
@@ -49,7 +49,7 @@ export class Change {
   }
 
   /** A webhook event, in the outbox of the change's transaction. */
-  emit(type: WebhookEvent, data: unknown): Promise<void> {
+  emit<E extends WebhookEvent>(type: E, data: WebhookPayloads[E]): Promise<void> {
     return this.events.emit(this.manager, type, data);
   }
 

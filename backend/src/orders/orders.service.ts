@@ -230,7 +230,7 @@ export class OrdersService {
     if (!order || order.customerEmail !== viewer.email) throw new NotFoundException(`Order ${id} was not found`);
     const result = await this.dataSource.transaction(async (manager) => {
       const changed = await manager.getRepository(Order).update({ _id: id, paymentStatus: 'UnPaid' }, { paymentStatus: 'Cancelled' });
-      if (changed.affected) await this.webhooks.emit(manager, 'order.cancelled', { order: await manager.getRepository(Order).findOneBy({ _id: id }) });
+      if (changed.affected) await this.webhooks.emit(manager, 'order.cancelled', { order: await manager.getRepository(Order).findOneByOrFail({ _id: id }) });
       return changed;
     });
     if (!result.affected) {

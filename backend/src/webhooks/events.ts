@@ -1,14 +1,47 @@
-/** What an endpoint may subscribe to; the database's CHECK (migration webhooks) holds the same list. */
-export const WEBHOOK_EVENTS = [
-  'order.created',
-  'order.paid',
-  'order.status_changed',
-  'order.cancelled',
-  'message.received',
-  'subscriber.confirmed',
-  'content.changed',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import type { MessageRecord } from '../messages/messages.dto.js';
+import type { OrderRecord } from '../orders/orders.dto.js';
+
+/** `content.changed`'s data: which record of which part of the site changed, and how. */
+export interface ContentChange {
+  /** a section's key, or `pages` / `blog` */
+  section: string;
+  action: string;
+  recordId: string | null;
+  changedFields: string[];
+  /** the section record after the change; null after a delete, and for pages and the blog (read them by recordId) */
+  record: Record<string, unknown> | null;
+}
+
+/**
+ * Every event an endpoint may subscribe to, with its data: the one list. The API's enum, the
+ * back office's choices (GET /api/webhooks/events), the outbox's typing (`emit`) and the docs'
+ * table check (openapi-doc.spec) all follow from it; adding an event is its entry here and its
+ * emit where it happens (and its line in docs/api.md).
+ */
+export interface WebhookPayloads {
+  'order.created': { order: OrderRecord };
+  'order.paid': { order: OrderRecord };
+  'order.status_changed': { order: OrderRecord; change: { field: 'orderStatus' | 'paymentStatus'; from: string; to: string } };
+  'order.cancelled': { order: OrderRecord };
+  'message.received': { message: MessageRecord };
+  'subscriber.confirmed': { subscriber: { _id: string; subemail: string; confirmedAt: Date | null; consentPage: string | null } };
+  'content.changed': ContentChange;
+}
+export type WebhookEvent = keyof WebhookPayloads;
+
+/** What the back office offers for each event, in this order. */
+export const WEBHOOK_EVENT_LABELS = {
+  'order.created': 'An order is placed',
+  'order.paid': 'An order is paid',
+  'order.status_changed': 'An order’s status changes',
+  'order.cancelled': 'An order is cancelled',
+  'message.received': 'A message arrives',
+  'subscriber.confirmed': 'A subscriber confirms',
+  'content.changed': 'Site content changes',
+} as const satisfies Record<WebhookEvent, string>;
+
+/** What an endpoint may subscribe to, in the back office's order. */
+export const WEBHOOK_EVENTS = Object.keys(WEBHOOK_EVENT_LABELS) as WebhookEvent[];
 
 /** The event "Send test event" delivers: to the one endpoint asked, whatever it subscribes to. */
 export const TEST_EVENT = 'webhook.test';

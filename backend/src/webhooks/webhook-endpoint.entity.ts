@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Account } from '../auth/account.entity.js';
-import { WEBHOOK_EVENTS, type WebhookEvent } from './events.js';
+import type { WebhookEvent } from './events.js';
 
 /**
  * An address an Admin asked to be told of events at. The signing secret is kept encrypted
@@ -8,7 +8,9 @@ import { WEBHOOK_EVENTS, type WebhookEvent } from './events.js';
  * worker signs, and never returned after the answer that made it.
  */
 @Entity('webhook_endpoint')
-@Check('webhook_endpoint_events_check', `cardinality("events") > 0 AND "events" <@ ARRAY[${WEBHOOK_EVENTS.map((event) => `'${event}'`).join(', ')}]::text[]`)
+// Which events exist is the API's to check (events.ts, the one list): a CHECK naming them would need
+// a migration for every new event.
+@Check('webhook_endpoint_events_check', `cardinality("events") > 0`)
 export class WebhookEndpoint {
   @PrimaryGeneratedColumn('uuid')
   id: string;

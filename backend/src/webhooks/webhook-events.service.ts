@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { WebhookEvent } from './events.js';
+import type { WebhookEvent, WebhookPayloads } from './events.js';
 
 /** Marks a transaction that queued deliveries, so the worker looks at once after it commits. */
 export const QUEUED_DELIVERIES = 'webhookDeliveriesQueued';
@@ -19,7 +19,7 @@ export function eventBody(id: string, type: string, data: unknown, at = new Date
  */
 @Injectable()
 export class WebhookEventsService {
-  async emit(manager: EntityManager, type: WebhookEvent, data: unknown): Promise<void> {
+  async emit<E extends WebhookEvent>(manager: EntityManager, type: E, data: WebhookPayloads[E]): Promise<void> {
     const id = randomUUID();
     const rows: unknown[] = await manager.query(
       `INSERT INTO webhook_delivery (endpoint_id, event_id, event_type, body, next_attempt_at)

@@ -17,7 +17,8 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import type { WebhookAttempt } from './webhook-attempt.entity.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
-import { WebhookDeliveryDetail, WebhookDeliveryRecord, WebhookInput, WebhookRecord, WebhookWithSecret } from './webhooks.dto.js';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from './events.js';
+import { WebhookDeliveryDetail, WebhookDeliveryRecord, WebhookEventInfo, WebhookInput, WebhookRecord, WebhookWithSecret } from './webhooks.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 
 const toRecord = (endpoint: WebhookEndpoint): WebhookRecord => ({
@@ -79,6 +80,18 @@ export class WebhooksController {
   @ApiOkResponse({ type: [WebhookRecord] })
   async getWebhooks(): Promise<WebhookRecord[]> {
     return (await this.webhooks.list()).map(toRecord);
+  }
+
+  @AdminOnly()
+  @Get('events')
+  @ApiOperation({
+    operationId: 'getWebhookEvents',
+    summary: 'The events an endpoint may subscribe to',
+    description: 'Every event, in the order the back office offers them, with what it means there; the same list the API checks `events` against.',
+  })
+  @ApiOkResponse({ type: [WebhookEventInfo] })
+  getWebhookEvents(): WebhookEventInfo[] {
+    return WEBHOOK_EVENTS.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] }));
   }
 
   @AdminOnly()

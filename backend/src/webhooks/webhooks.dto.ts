@@ -23,7 +23,7 @@ export class WebhookInput {
   @MaxLength(200, { message: WEBHOOK_TEXTS.descriptionTooLong })
   description?: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true, example: ['order.paid'] })
+  @ApiProperty({ enum: WEBHOOK_EVENTS, enumName: 'WebhookEvent', isArray: true, example: ['order.paid'] })
   @IsArray({ message: WEBHOOK_TEXTS.eventsRequired })
   @ArrayNotEmpty({ message: WEBHOOK_TEXTS.eventsRequired })
   @ArrayMaxSize(WEBHOOK_EVENTS.length)
@@ -37,12 +37,20 @@ export class WebhookInput {
 }
 
 /** An endpoint as the back office lists it: never its secret. */
+/** An event an endpoint may subscribe to, as the back office offers it. */
+export class WebhookEventInfo {
+  @ApiProperty({ enum: WEBHOOK_EVENTS, enumName: 'WebhookEvent' })
+  type: WebhookEvent;
+  /** what happened, in the back office's words */
+  label: string;
+}
+
 export class WebhookRecord {
   @ApiProperty({ format: 'uuid' })
   id: string;
   url: string;
   description: string;
-  @ApiProperty({ enum: WEBHOOK_EVENTS, isArray: true })
+  @ApiProperty({ enum: WEBHOOK_EVENTS, enumName: 'WebhookEvent', isArray: true })
   events: WebhookEvent[];
   enabled: boolean;
   /** since when every delivery failed; null while deliveries succeed */

@@ -214,6 +214,8 @@ export type { WebhookAttemptRecord } from './models/WebhookAttemptRecord';
 export type { WebhookDeliveryDetail } from './models/WebhookDeliveryDetail';
 export type { WebhookDeliveryPage } from './models/WebhookDeliveryPage';
 export type { WebhookDeliveryRecord } from './models/WebhookDeliveryRecord';
+export type { WebhookEvent } from './models/WebhookEvent';
+export type { WebhookEventInfo } from './models/WebhookEventInfo';
 export type { WebhookInput } from './models/WebhookInput';
 export type { WebhookRecord } from './models/WebhookRecord';
 export type { WebhookWithSecret } from './models/WebhookWithSecret';

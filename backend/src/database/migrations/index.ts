@@ -22,6 +22,7 @@ import { PageSeo1795716510432 } from './1795716510432-page-seo.js';
 import { BlogAuditKind1795716636822 } from './1795716636822-blog-audit-kind.js';
 import { MetaChanges1795830000000 } from './1795830000000-meta-changes.js';
 import { RosterCreatedBy1795900000000 } from './1795900000000-roster-created-by.js';
+import { WebhookEventsInCode1795900100000 } from './1795900100000-webhook-events-in-code.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   BlogAuditKind1795716636822,
   MetaChanges1795830000000,
   RosterCreatedBy1795900000000,
+  WebhookEventsInCode1795900100000,
 ];

@@ -19,16 +19,9 @@ const deliveriesQuery = (id: string) =>
 
 type Event = WebhookInput['events'][number];
 
-/** Each event as the form offers it; the server checks the same list. */
-const EVENTS: { value: Event; label: string }[] = [
-  { value: 'order.created', label: 'An order is placed' },
-  { value: 'order.paid', label: 'An order is paid' },
-  { value: 'order.status_changed', label: 'An order’s status changes' },
-  { value: 'order.cancelled', label: 'An order is cancelled' },
-  { value: 'message.received', label: 'A message arrives' },
-  { value: 'subscriber.confirmed', label: 'A subscriber confirms' },
-  { value: 'content.changed', label: 'Site content changes' },
-];
+/** The events the server offers, in its order and words (the one list, webhooks/events.ts). */
+const eventsQuery = () =>
+  queryOptions({ queryKey: ['webhooks', 'events'], queryFn: () => withSession(() => WebhooksService.getWebhookEvents()), staleTime: Infinity });
 
 const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
@@ -72,6 +65,7 @@ function NewSecret({ created, onDone }: { created: WebhookWithSecret; onDone: ()
 }
 
 function EndpointFields({ value, onChange }: { value: WebhookInput; onChange: (value: WebhookInput) => void }) {
+  const events = useQuery(eventsQuery());
   return (
     <>
       <TextInput
@@ -100,8 +94,8 @@ function EndpointFields({ value, onChange }: { value: WebhookInput; onChange: (v
         onChange={(events) => onChange({ ...value, events: events as Event[] })}
       >
         <Stack gap={6} mt={6}>
-          {EVENTS.map((event) => (
-            <Checkbox key={event.value} value={event.value} label={`${event.label} (${event.value})`} />
+          {(events.data ?? []).map((event) => (
+            <Checkbox key={event.type} value={event.type} label={`${event.label} (${event.type})`} />
           ))}
         </Stack>
       </Checkbox.Group>

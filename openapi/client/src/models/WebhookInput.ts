@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { WebhookEvent } from './WebhookEvent';
 export type WebhookInput = {
   /**
    * what the endpoint is for, to tell endpoints apart (for example "Accounting")
@@ -11,7 +12,7 @@ export type WebhookInput = {
    * a disabled endpoint is sent nothing, and events that happen meanwhile are not kept for it; true when absent
    */
   enabled?: boolean;
-  events: Array<'order.created' | 'order.paid' | 'order.status_changed' | 'order.cancelled' | 'message.received' | 'subscriber.confirmed' | 'content.changed'>;
+  events: Array<WebhookEvent>;
   /**
    * where the events are POSTed: an https address on the public internet
    */

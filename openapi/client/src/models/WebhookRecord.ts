@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { WebhookEvent } from './WebhookEvent';
 export type WebhookRecord = {
   createdAt: string;
   description: string;
@@ -10,7 +11,7 @@ export type WebhookRecord = {
    */
   disabledAt: string | null;
   enabled: boolean;
-  events: Array<'order.created' | 'order.paid' | 'order.status_changed' | 'order.cancelled' | 'message.received' | 'subscriber.confirmed' | 'content.changed'>;
+  events: Array<WebhookEvent>;
   /**
    * since when every delivery failed; null while deliveries succeed
    */

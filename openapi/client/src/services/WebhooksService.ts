@@ -6,6 +6,7 @@ import type { DeletedDto } from '../models/DeletedDto';
 import type { WebhookDeliveryDetail } from '../models/WebhookDeliveryDetail';
 import type { WebhookDeliveryPage } from '../models/WebhookDeliveryPage';
 import type { WebhookDeliveryRecord } from '../models/WebhookDeliveryRecord';
+import type { WebhookEventInfo } from '../models/WebhookEventInfo';
 import type { WebhookInput } from '../models/WebhookInput';
 import type { WebhookRecord } from '../models/WebhookRecord';
 import type { WebhookWithSecret } from '../models/WebhookWithSecret';
@@ -112,6 +113,25 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No delivery with this id`,
         409: `The delivery is still queued and will be retried on its own`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * The events an endpoint may subscribe to
+   * Every event, in the order the back office offers them, with what it means there; the same list the API checks `events` against.
+   *
+   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * @returns WebhookEventInfo
+   * @throws ApiError
+   */
+  public static getWebhookEvents(): CancelablePromise<Array<WebhookEventInfo>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/webhooks/events',
+      errors: {
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
