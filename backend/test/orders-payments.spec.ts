@@ -290,6 +290,30 @@ describe('ordering and paying with PayPal', () => {
     expect(refunds.map((mail) => mail.text.includes('UnPaid'))).toEqual([false, true]);
   });
 
+  it('writes every payment status change to the audit log, whoever caused it: PayPal, a refund, the customer, an Admin', async () => {
+    const paid = await order(alice);
+    expect(await verified(completed(paid, 'AUDIT1'))).toBe('paid');
+    expect(
+      await verified({ ...completed(paid, 'AUDIT2'), payment_status: 'Refunded', parent_txn_id: 'AUDIT1', mc_gross: `-${paid.packagePrice.toFixed(2)}` }),
+    ).toBe('refunded');
+    const cancelled = await order(alice);
+    expect(
+      (await t.request(`/api/order-cancelled/${cancelled._id}`, { method: 'PUT', json: { paymentStatus: 'Cancelled' }, headers: alice.headers })).status,
+    ).toBe(200);
+    const byHand = await order(alice);
+    expect((await t.request(`/api/order/${byHand._id}`, { method: 'PUT', json: { paymentStatus: 'Paid' }, headers: admin.headers })).status).toBe(200);
+    const log = await json<{ items: { actorEmail: string | null; subjectId: string; detail: string }[] }>(
+      t.request('/api/audit-log?kind=order&pageSize=50', { headers: admin.headers }),
+    );
+    const of = (id: string) => log.items.filter((entry) => entry.subjectId === id).map((entry) => [entry.actorEmail, entry.detail]);
+    expect(of(paid._id)).toEqual([
+      [null, 'paymentStatus: Paid → UnPaid (by PayPal: Refunded of AUDIT1)'],
+      [null, 'paymentStatus: UnPaid → Paid (by PayPal: payment AUDIT1)'],
+    ]);
+    expect(of(cancelled._id)).toEqual([[null, 'paymentStatus: UnPaid → Cancelled (by the customer)']]);
+    expect(of(byHand._id)).toEqual([[admin.email, 'paymentStatus: UnPaid → Paid']]);
+  });
+
   it('finds the order in invoice when custom is empty', async () => {
     const mine = await order(alice);
     expect(await verified({ ...completed(mine, 'INVOICE1'), custom: '' })).toBe('paid');

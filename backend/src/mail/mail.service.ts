@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { withoutSecrets } from '../common/redact.js';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
 import { BrandService } from '../content/brand.service.js';
+import { RosterService } from '../users/roster.service.js';
 import type { MailBrand } from './layout.js';
 import { mailBrand } from './mail-brand.js';
 import { renderMail } from './render.js';
@@ -53,6 +54,7 @@ export class MailService {
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly brand: BrandService,
+    private readonly roster: RosterService,
   ) {
     if (settings.smtpUrl) {
       this.transport = nodemailer.createTransport(settings.smtpUrl);
@@ -67,17 +69,34 @@ export class MailService {
    * still fails is logged, never thrown at a request that already succeeded.
    */
   deliver(mail: OutgoingMail, delays: readonly number[] = DELIVERY_RETRY_MS): void {
-    const attempt = (index: number): void => {
-      this.send(mail).catch((error: unknown) => {
-        const delay = delays[index];
-        if (delay === undefined) {
-          this.logger.error(`Could not send a ${mail.kind} mail to ${mail.to}: ${(error as Error).message}`);
-          return;
-        }
-        setTimeout(() => attempt(index + 1), delay).unref();
-      });
-    };
-    attempt(0);
+    this.send(mail).catch((error: unknown) => this.retryLater(mail, delays, error));
+  }
+
+  /**
+   * Mail to every acting Admin (an order, a payment, a refund, a message without a leads address,
+   * a disabled webhook): the one way the product writes to its Admins. The first try is awaited,
+   * so the caller knows the mail left or is being retried; a failure retries as `deliver` does.
+   * Never rejects: what caused the mail has happened, and a mail that cannot go is logged.
+   */
+  async toAdmins(mail: MailOf & Pick<OutgoingMail, 'replyTo'>): Promise<void> {
+    let recipients: string[];
+    try {
+      recipients = await this.roster.adminEmails();
+    } catch (error) {
+      this.logger.error(`Could not find the Admins to send a ${mail.kind} mail to: ${(error as Error).message}`);
+      return;
+    }
+    await Promise.all(recipients.map((to) => this.send({ ...mail, to }).catch((error: unknown) => this.retryLater({ ...mail, to }, DELIVERY_RETRY_MS, error))));
+  }
+
+  /** Tries again after each of `delays` in turn; the failure after the last is logged. */
+  private retryLater(mail: OutgoingMail, delays: readonly number[], error: unknown): void {
+    const [delay, ...rest] = delays;
+    if (delay === undefined) {
+      this.logger.error(`Could not send a ${mail.kind} mail to ${mail.to}: ${(error as Error).message}`);
+      return;
+    }
+    setTimeout(() => this.send(mail).catch((next: unknown) => this.retryLater(mail, rest, next)), delay).unref();
   }
 
   /** The agency's name, logo, colour and address as its mails show them (also what the back office previews with). */

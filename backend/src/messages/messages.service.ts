@@ -9,7 +9,6 @@ import { SETTINGS, type Settings } from '../config/settings.js';
 import { BrandService } from '../content/brand.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
-import { RosterService } from '../users/roster.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Message, messageSearchText } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
@@ -34,7 +33,6 @@ export class MessagesService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly brand: BrandService,
-    private readonly roster: RosterService,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly webhooks: WebhookEventsService,
   ) {}
@@ -68,7 +66,6 @@ export class MessagesService {
   private async notify(message: Message): Promise<void> {
     try {
       const chosen = (await this.brand.business()).leadsEmail?.trim();
-      const recipients = chosen ? [chosen] : await this.roster.adminEmails();
       const data = {
         name: message.name,
         email: message.email,
@@ -77,7 +74,10 @@ export class MessagesService {
         message: message.message,
         messageUrl: `${this.settings.publicUrl}/view/${message._id}`,
       };
-      for (const to of recipients) this.mail.deliver({ to, kind: 'newMessage', data, replyTo: message.email });
+      const mail = { kind: 'newMessage', data, replyTo: message.email } as const;
+      // Sent after the visitor's answer, as every lead is.
+      if (chosen) this.mail.deliver({ ...mail, to: chosen });
+      else void this.mail.toAdmins(mail);
     } catch (error) {
       // The message is stored and shows in the back office; only its notification is lost.
       this.logger.error(`Could not mail the notification of message ${message._id}: ${(error as Error).message}`);

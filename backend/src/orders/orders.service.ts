@@ -18,9 +18,12 @@ import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
-import { Order, type AdminPaymentStatus, type OrderStatus } from './order.entity.js';
+import { Order, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
 import { ORDER_TEXTS } from './texts.js';
+
+/** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
+export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
 
 const ORDER_DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 
@@ -82,7 +85,7 @@ export class OrdersService {
       { kind: 'orderPlaced', data: { ...facts, orderDate: order.orderDate, payUrl: `${this.settings.publicUrl}/pay-now/${order._id}` } },
       viewer.emailVerified ? [] : ['unverifiedAccount', 'unproved'],
     );
-    await this.notifyAdmins({
+    await this.mail.toAdmins({
       kind: 'newOrder',
       data: { ...facts, customerName: order.customerName, customerEmail: order.customerEmail, orderUrl: this.adminOrderUrl(order._id) },
     });
@@ -228,12 +231,12 @@ export class OrdersService {
   async cancel(viewer: Viewer, id: string): Promise<Order> {
     const order = await this.find(id);
     if (!order || order.customerEmail !== viewer.email) throw new NotFoundException(`Order ${id} was not found`);
-    const result = await this.dataSource.transaction(async (manager) => {
-      const changed = await manager.getRepository(Order).update({ _id: id, paymentStatus: 'UnPaid' }, { paymentStatus: 'Cancelled' });
-      if (changed.affected) await this.webhooks.emit(manager, 'order.cancelled', { order: await manager.getRepository(Order).findOneByOrFail({ _id: id }) });
-      return changed;
+    const cancelled = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
+      if (current?.paymentStatus !== 'UnPaid') return null;
+      return this.movePaymentStatus(manager, current, 'Cancelled', { by: 'the customer' });
     });
-    if (!result.affected) {
+    if (!cancelled) {
       if (order.paymentStatus === 'Cancelled') return order;
       throw new ConflictException(`Order ${id} is ${order.paymentStatus} and can no longer be cancelled`);
     }
@@ -268,10 +271,6 @@ export class OrdersService {
     }
   }
 
-  async notifyAdmins(mail: MailOf): Promise<void> {
-    for (const address of await this.roster.adminEmails()) await this.notify(address, mail);
-  }
-
   /** Where an Admin opens an order from a mail. */
   adminOrderUrl(orderId: string): string {
     return `${this.settings.publicUrl}/admin/payment-status/${orderId}`;
@@ -283,10 +282,11 @@ export class OrdersService {
       if (!order) throw new NotFoundException(`Order ${id} was not found`);
       const [field, value] = Object.entries(values)[0] as ['paymentStatus' | 'orderStatus', string];
       if (order[field] === value) return order;
+      if (field === 'paymentStatus') return (await this.movePaymentStatus(manager, order, value as PaymentStatus, { actor })) ?? order;
       await manager.getRepository(Order).update({ _id: id }, values);
       await this.audit.record(manager, actor, {
         kind: 'order',
-        action: field === 'paymentStatus' ? 'payment-status' : 'order-status',
+        action: 'order-status',
         subject: `Order ${id} (${order.packageName})`,
         subjectId: id,
         detail: `${field}: ${order[field]} → ${value}`,
@@ -298,10 +298,33 @@ export class OrdersService {
   }
 
   /**
+   * The one way an order's payment status changes, whoever asks: an Admin by hand, PayPal's
+   * verified payment, a refund or reversal, the customer's cancel. In the caller's transaction, on
+   * the order row it locked: the row, its audit entry (the Admin as actor, or who else caused it)
+   * and its webhook event commit together. Null when the order is in that status already.
+   */
+  async movePaymentStatus(manager: EntityManager, locked: Order, to: PaymentStatus, cause: PaymentCause): Promise<Order | null> {
+    const from = locked.paymentStatus;
+    if (from === to) return null;
+    await manager.getRepository(Order).update({ _id: locked._id }, { paymentStatus: to });
+    const byWhom = 'actor' in cause ? '' : ` (by ${cause.by}${cause.detail ? `: ${cause.detail}` : ''})`;
+    await this.audit.record(manager, 'actor' in cause ? cause.actor : undefined, {
+      kind: 'order',
+      action: 'payment-status',
+      subject: `Order ${locked._id} (${locked.packageName})`,
+      subjectId: locked._id,
+      detail: `paymentStatus: ${from} → ${to}${byWhom}`,
+    });
+    const changed = await manager.getRepository(Order).findOneByOrFail({ _id: locked._id });
+    await this.emitChange(manager, changed, 'paymentStatus', from, to);
+    return changed;
+  }
+
+  /**
    * The webhook event of a status change, in its transaction: `order.paid` when it became Paid,
    * `order.cancelled` when Cancelled, else `order.status_changed` naming the field and both values.
    */
-  async emitChange(manager: EntityManager, order: Order, field: 'paymentStatus' | 'orderStatus', from: string, to: string): Promise<void> {
+  private async emitChange(manager: EntityManager, order: Order, field: 'paymentStatus' | 'orderStatus', from: string, to: string): Promise<void> {
     if (field === 'paymentStatus' && to === 'Paid') await this.webhooks.emit(manager, 'order.paid', { order });
     else if (field === 'paymentStatus' && to === 'Cancelled') await this.webhooks.emit(manager, 'order.cancelled', { order });
     else await this.webhooks.emit(manager, 'order.status_changed', { order, change: { field, from, to } });

@@ -14,6 +14,7 @@ import { BrandService } from '../content/brand.service.js';
 import { Payment, PaymentNotification, PaypalEmail, type NotificationOutcome } from './payment.entities.js';
 import type { CheckoutDto } from './payments.dto.js';
 import { paypalEndpoints } from './paypal-endpoints.js';
+import { MailService } from '../mail/mail.service.js';
 
 const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
@@ -41,6 +42,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     private readonly adapterHost: HttpAdapterHost,
     private readonly brand: BrandService,
     private readonly audit: AuditService,
+    private readonly mail: MailService,
   ) {}
 
   /** Notifications that were stored but not settled (the process stopped) are picked up again. */
@@ -210,11 +212,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         await manager
           .getRepository(Payment)
           .insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
-        if (!alreadyPaid) {
-          await manager.getRepository(Order).update({ _id: order._id }, { paymentStatus: 'Paid' });
-          const paid = await manager.getRepository(Order).findOneByOrFail({ _id: order._id });
-          await this.orders.emitChange(manager, paid, 'paymentStatus', current?.paymentStatus ?? order.paymentStatus, 'Paid');
-        }
+        if (!alreadyPaid && current) await this.orders.movePaymentStatus(manager, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
         return alreadyPaid;
       });
     } catch (error) {
@@ -224,14 +222,14 @@ export class PaymentsService implements OnApplicationBootstrap {
     const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
     const orderUrl = this.orders.adminOrderUrl(order._id);
     if (duplicate) {
-      await this.orders.notifyAdmins({ kind: 'duplicatePayment', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
+      await this.mail.toAdmins({ kind: 'duplicatePayment', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
       return ['duplicate', `order ${order._id} was already Paid`];
     }
     await this.orders.notify(order.customerEmail, {
       kind: 'paymentReceived',
       data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}` },
     });
-    await this.orders.notifyAdmins({ kind: 'paymentReceivedAdmin', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
+    await this.mail.toAdmins({ kind: 'paymentReceivedAdmin', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
     return ['paid', null];
   }
 
@@ -240,19 +238,15 @@ export class PaymentsService implements OnApplicationBootstrap {
     const parent = fields.get('parent_txn_id') ?? '';
     const standing = await this.dataSource.transaction(async (manager): Promise<string[] | 'unknown' | 'before'> => {
       // The same row lock as a payment's, so a refund and a payment of one order take turns.
-      await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+      const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
       const payments = manager.getRepository(Payment);
       const payment = parent ? await payments.findOneBy({ txnId: parent, orderId: order._id }) : null;
       if (!payment) return 'unknown';
       if (payment.refundedAt) return 'before';
       await payments.update({ txnId: parent }, { refundedAt: () => 'now()' });
       const left = await payments.findBy({ orderId: order._id, refundedAt: IsNull() });
-      if (left.length === 0) {
-        const unpaid = await manager.getRepository(Order).update({ _id: order._id, paymentStatus: 'Paid' }, { paymentStatus: 'UnPaid' });
-        if (unpaid.affected) {
-          const changed = await manager.getRepository(Order).findOneByOrFail({ _id: order._id });
-          await this.orders.emitChange(manager, changed, 'paymentStatus', 'Paid', 'UnPaid');
-        }
+      if (left.length === 0 && current?.paymentStatus === 'Paid') {
+        await this.orders.movePaymentStatus(manager, current, 'UnPaid', { by: 'PayPal', detail: `${status} of ${parent}` });
       }
       return left.map((other) => other.txnId);
     });
@@ -262,7 +256,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       standing.length === 0
         ? 'The order is UnPaid again.'
         : `The order stays Paid: PayPal ${standing.length === 1 ? 'payment' : 'payments'} ${standing.join(', ')} still ${standing.length === 1 ? 'stands' : 'stand'}.`;
-    await this.orders.notifyAdmins({
+    await this.mail.toAdmins({
       kind: 'paymentReversed',
       data: { orderId: order._id, txnId: parent, status, consequence, orderUrl: this.orders.adminOrderUrl(order._id) },
     });

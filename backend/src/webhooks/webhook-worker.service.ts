@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntitySubscriberInterface, type TransactionCommitEvent } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
-import { RosterService } from '../users/roster.service.js';
 import { TEST_EVENT, type DeliveredEvent } from './events.js';
 import { QUEUED_DELIVERIES } from './webhook-events.service.js';
 import { SecretSealer, signDelivery } from './webhook-secrets.js';
@@ -74,7 +73,6 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(SETTINGS) private readonly settings: Settings,
-    private readonly roster: RosterService,
     private readonly mail: MailService,
   ) {
     this.sealer = new SecretSealer(settings.jwtSecret);
@@ -285,18 +283,15 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
     const endpoint = disabled[0];
     if (!endpoint?.disabled_now) return;
     this.logger.warn(`Webhook endpoint ${endpointId} (${new URL(endpoint.url).host}) disabled after a day of failures; last: ${error}`);
-    for (const to of await this.roster.adminEmails()) {
-      this.mail.deliver({
-        to,
-        kind: 'webhookDisabled',
-        data: {
-          url: endpoint.url,
-          description: endpoint.description,
-          since: new Date(endpoint.failing_since).toISOString(),
-          lastError: error,
-          webhooksUrl: `${this.settings.publicUrl}/webhooks`,
-        },
-      });
-    }
+    await this.mail.toAdmins({
+      kind: 'webhookDisabled',
+      data: {
+        url: endpoint.url,
+        description: endpoint.description,
+        since: new Date(endpoint.failing_since).toISOString(),
+        lastError: error,
+        webhooksUrl: `${this.settings.publicUrl}/webhooks`,
+      },
+    });
   }
 }
