@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { readTallies } from '../src/database/tallies.js';
 import { MailService } from '../src/mail/mail.service.js';
-import { cookiesOf, linkTokenFor, openShop, register, registerAdmin, signIn, subscribeConfirmed, verify, type Session, type Shop } from './accounts.js';
+import {
+  cookiesOf,
+  linkTokenFor,
+  openShop,
+  payAtSimulator,
+  register,
+  registerAdmin,
+  type Session,
+  type Shop,
+  signIn,
+  subscribeConfirmed,
+  verify,
+} from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 import { WebhookReceiver } from './webhook-receiver.js';
 
@@ -40,14 +52,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
 
   /** Pays an order as a customer does: PayPal's checkout (the simulator), then its verified notification. */
   async function payThroughPaypal(session: Session, orderId: string): Promise<void> {
-    const { fields } = await json<{ fields: Record<string, string> }>(get(`/api/checkout/${orderId}`, session));
-    const paid = await t.request('/api/payments/simulator/pay', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    await payAtSimulator(t, session, orderId);
     for (let i = 0; i < 100; i++) {
       const [row]: { payment_status: string }[] = await data.query(`SELECT payment_status FROM customer_order WHERE id = $1`, [orderId]);
       if (row.payment_status === 'Paid') return;

@@ -125,3 +125,18 @@ export async function openShop(t: TestApp): Promise<Shop> {
   if (receiver.status !== 201) throw new Error(`add-email: ${receiver.status} ${await receiver.text()}`);
   return { admin, alice, bob, packages };
 }
+
+/**
+ * Pays an order as the customer's browser does: its checkout form posted to the simulator, which
+ * answers with the return address (303) and sends PayPal's notification to the server after it.
+ */
+export async function payAtSimulator(t: TestApp, session: Pick<Session, 'headers'>, orderId: string): Promise<void> {
+  const { fields } = await json<{ fields: Record<string, string> }>(t.request(`/api/checkout/${orderId}`, { headers: session.headers }));
+  const paid = await t.request('/api/payments/simulator/pay', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`simulator pay ${orderId}: ${paid.status} ${await paid.text()}`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MailService, type SentMail } from '../src/mail/mail.service.js';
-import { cookiesOf, linkTokenFor, registerAdmin, signIn, verify, type Session } from './accounts.js';
+import { cookiesOf, linkTokenFor, payAtSimulator, registerAdmin, type Session, signIn, verify } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -117,14 +117,7 @@ describe('mail a stranger can trigger, capped per recipient', () => {
       expect(response.status).toBe(201);
       placed.push(((await response.json()) as { _id: string })._id);
     }
-    const { fields } = await json<{ fields: Record<string, string> }>(t.request(`/api/checkout/${placed[0]}`, { headers: session.headers }));
-    const paid = await t.request('/api/payments/simulator/pay', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    await payAtSimulator(t, session, placed[0]);
     const mails = (await settledMails(victim, before + 6)).slice(before);
     expect(kinds(mails)).toEqual([...Array<string>(5).fill('orderPlaced'), 'paymentReceived'].sort());
   });

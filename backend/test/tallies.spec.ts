@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
-import { openShop, register, registerAdmin, subscribeConfirmed, type Session, type Shop } from './accounts.js';
+import { openShop, payAtSimulator, register, registerAdmin, type Session, type Shop, subscribeConfirmed } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 const details = { customerName: 'Ada Buyer', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
@@ -90,14 +90,7 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
 
   /** Pays through the simulator's checkout, as the customer's browser does. */
   async function pay(session: Session, orderId: string): Promise<void> {
-    const { fields } = await json<{ fields: Record<string, string> }>(t.request(`/api/checkout/${orderId}`, { headers: session.headers }));
-    const paid = await t.request('/api/payments/simulator/pay', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    await payAtSimulator(t, session, orderId);
     await settled();
   }
 
