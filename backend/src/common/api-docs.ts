@@ -5,7 +5,7 @@ import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
 import { API_KEY_SCHEME, SCOPES_EXTENSION } from './scopes.decorator.js';
 
-/**
+/*
  * The standard every operation of the OpenAPI document keeps (backend/test/openapi-doc.spec.ts
  * checks it): a summary and a description written by hand next to the handler (@ApiOperation),
  * and, added here for all of them from what the guards and pipes do, the security it accepts, the

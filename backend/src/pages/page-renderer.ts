@@ -54,8 +54,6 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** A cookie header that names a session: its visitor's pages are their own, never the shared copy. */
-
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const brotliAt = (body: Buffer, quality: number) =>

@@ -294,7 +294,7 @@ export function cleanRichText(input: unknown, field = 'body'): RichTextDoc {
   return new Cleaner(field, true).doc(input);
 }
 
-/** ---------- rendering ---------- */
+// ---------- rendering ----------
 
 /** The page layout's own ids, which a heading's anchor must not take. */
 const LAYOUT_IDS = new Set(['root', 'main', 'mobile-navigation']);
@@ -468,7 +468,7 @@ export function renderRichText(doc: RichTextDoc, media: Record<string, MediaLike
   return renderToStaticMarkup(h(Fragment, null, renderNodes(clean.content, context)));
 }
 
-/** ---------- text and media ---------- */
+// ---------- text and media ----------
 
 const TEXTBLOCKS = new Set(['paragraph', 'heading']);
 

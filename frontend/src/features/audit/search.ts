@@ -1,7 +1,7 @@
 import type { AuditEntryRecord } from '../../api/client';
 import { defined, textParam } from '../../ui/search';
 
-/**
+/*
  * What the route tree validates the address with, which every first visit downloads: kept to the
  * rules alone (the kinds' labels and the screen are loaded with the screen).
  */

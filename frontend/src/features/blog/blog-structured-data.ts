@@ -3,7 +3,7 @@ import { brandOfState } from '../../site/brand';
 import { blogPostingLd, postBreadcrumbs, registerPageLd } from '../../site/structured-data';
 import { BLOG_KINDS } from './blog-data';
 
-/**
+/*
  * A blog post's structured data: a BlogPosting with its trail Home › Blog › (category ›) post.
  * Imported by the server entry only, so none of it reaches the browser's first visit.
  */
