@@ -307,6 +307,9 @@ async function grow(client, from, to) {
   took.subscribers = seconds(started);
   started = performance.now();
   const KINDS = ['content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber'];
+  // The log holds the bench's entries alone, numbered as its queries expect: the first Admin's
+  // promotion, written when the site was set up, goes.
+  if (from === 0) await client.query(`DELETE FROM audit_entry`);
   for (const [start, end] of ranges) {
     await client.query(
       `INSERT INTO audit_entry (id, created_at, actor_email, kind, action, subject, subject_id, detail) OVERRIDING SYSTEM VALUE
