@@ -178,6 +178,16 @@ describe('the media library: a photo uploaded as the banner image is served as a
     const drawer = page.getByRole('dialog', { name: 'consultant' });
     await drawer.getByRole('button', { name: 'Delete image…' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this image?' });
+    // The dialog says what deleting does and offers to delete the files at once: checked at both widths.
+    await confirm.getByRole('checkbox', { name: 'Delete now, everywhere' }).waitFor();
+    // Axe reads colours as drawn: the dialog's fade-in must be over first.
+    const settled = () => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    await settled();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settled();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm.getByRole('alert').textContent()).resolves.toMatch(/used by Banner/);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
