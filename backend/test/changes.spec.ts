@@ -49,7 +49,7 @@ describe('Changes, the unit of work every write goes through', () => {
     const failing = changes.run({ moves: ['site'] }, async (change) => {
       await change.record(undefined, { kind: 'content', action: 'update', subject: 'rolled back' });
       await change.emit('content.changed', { section: 'pages', action: 'update', recordId: null, changedFields: [], record: null });
-      change.then(() => ran.push('after'));
+      change.afterCommit(() => ran.push('after'));
       throw new Error('the work failed');
     });
     await expect(failing).rejects.toThrow('the work failed');
@@ -63,7 +63,7 @@ describe('Changes, the unit of work every write goes through', () => {
     await changes.run({}, async (change) => {
       await change.record(undefined, { kind: 'content', action: 'update', subject: 'kept' });
       // Read on another connection: only a committed entry is visible there.
-      change.then(() => (seenAfter = data.query(`SELECT 1 FROM audit_entry WHERE subject = 'kept'`)));
+      change.afterCommit(() => (seenAfter = data.query(`SELECT 1 FROM audit_entry WHERE subject = 'kept'`)));
       expect(seenAfter).toBeUndefined();
     });
     expect(await seenAfter).toHaveLength(1);

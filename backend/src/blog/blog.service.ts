@@ -487,7 +487,7 @@ export class BlogService {
    */
   async write<T>(work: (manager: EntityManager, change: Change) => Promise<T>): Promise<T> {
     return this.changes.run(BLOG_CHANGE, async (change) => {
-      change.then(() => this.schedule.rearm());
+      change.afterCommit(() => this.schedule.rearm());
       const result = await work(change.manager, change);
       await advanceScheduleMark(change.manager);
       return result;

@@ -25,7 +25,8 @@ export interface ChangeScope {
 /** One change in progress: its transaction, and what it records, emits and moves with it. */
 export class Change {
   readonly moved = new Set<MovedVersion>();
-  readonly afterCommit: (() => void)[] = [];
+  /** what runs once the change has committed (Changes.run reads it) */
+  readonly committedActions: (() => void)[] = [];
 
   constructor(
     readonly manager: EntityManager,
@@ -53,9 +54,9 @@ export class Change {
     return this.events.emit(this.manager, type, data);
   }
 
-  /** Runs once the change has committed (never when it rolls back). */
-  then(action: () => void): void {
-    this.afterCommit.push(action);
+  /** Runs once the change has committed (never when it rolls back). Not `then`: that would make a Change a thenable. */
+  afterCommit(action: () => void): void {
+    this.committedActions.push(action);
   }
 }
 
@@ -92,7 +93,7 @@ export class Changes {
       // Also after a failure: a commit whose answer was lost may have happened, and forgetting only
       // costs a read.
       for (const version of change?.moved ?? []) this.meta.committedHere(VERSION_KEYS[version]);
-      if (committed) for (const action of change?.afterCommit ?? []) action();
+      if (committed) for (const action of change?.committedActions ?? []) action();
     }
   }
 }
