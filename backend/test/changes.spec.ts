@@ -88,6 +88,9 @@ describe('Changes, the unit of work every write goes through', () => {
     const told: string[] = [];
     t.app.get(MetaChanges).follow('media_purged', () => told.push('media_purged'));
     await changes.run({}, async (change) => change.move('mediaFiles'));
-    expect(told).toEqual(['media_purged']);
+    // Told at once by the commit itself; with a PostgreSQL server the trigger's notification may
+    // tell the same follower a second time, which only forgets again.
+    expect(told.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(told)).toEqual(new Set(['media_purged']));
   });
 });
