@@ -165,8 +165,8 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
     getRouterManifest: () => routerManifest(input.manifest, input.assetBase ?? '/'),
   });
   // The router's own string handler (defaultRenderHandler) wraps the page in a Response, which we
-  // would read back: encoding the 80 KB to UTF-8, checking it for lone surrogates and decoding it
-  // again took 12–14% of a render of `/`. The page stays a string here; the Response only carries
+  // would read back: encoding the page to UTF-8, checking it for lone surrogates and decoding it
+  // again was a large share of a render (docs/performance.md). The page stays a string here; the Response only carries
   // the status, as a redirect's does.
   let html = '';
   const response = await handler(async ({ router, responseHeaders }) => {

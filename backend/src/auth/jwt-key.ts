@@ -6,9 +6,9 @@ const keys = new WeakMap<Settings, KeyObject>();
 /**
  * JWT_SECRET as the HMAC key that access tokens are signed and checked with, made once per
  * settings. Given the secret as a string, jsonwebtoken's `verify` first tries to read it as a PEM
- * public key (`createPublicKey`), which throws, and only then makes this same key: 0.53 ms of the
- * 0.66 ms a check took, paid on every signed-in request and on every well-formed token a stranger
- * forges (measured: a check with this key takes 0.025 ms). The key is the secret's UTF-8 bytes, as
+ * public key (`createPublicKey`), which throws, and only then makes this same key: most of what a
+ * check cost, paid on every signed-in request and on every well-formed token a stranger forges
+ * (docs/performance.md, "Why the code is shaped so"). The key is the secret's UTF-8 bytes, as
  * jsonwebtoken makes it from the string, so tokens signed before are still accepted.
  */
 export function jwtKey(settings: Settings): KeyObject {

@@ -15,9 +15,8 @@ const isRetryable = (error: NodeJS.ErrnoException) => error.code === 'EAGAIN' ||
  * order. A short write sends the rest; a pipe that is full (EAGAIN) is tried again shortly.
  *
  * Why not pino's own destination (sonic-boom): it keeps the waiting lines as one growing string
- * and measures that string's UTF-8 length on every line, which cost a kept page some 4 µs per
- * line against about 1 µs here (docs/performance.md, "Where a kept page's time goes"): a quarter
- * of the answers a second with request logging on.
+ * and measures that string's UTF-8 length on every line, several times what a line costs here
+ * (docs/performance.md, "Where a kept page's time goes").
  */
 export class BatchedOutput implements DestinationStream {
   private buffer = Buffer.allocUnsafe(BUFFER_BYTES);

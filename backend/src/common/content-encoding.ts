@@ -6,8 +6,8 @@ type PageEncoding = 'br' | 'gzip' | 'identity';
 const BY_SIZE: readonly PageEncoding[] = ['br', 'gzip', 'identity'];
 
 /**
- * The choice per Accept-Encoding header, remembered: parsing the header was some 2% of a kept
- * page's answer under load (bench/profile-pages.mjs), and the same few headers come every time.
+ * The choice per Accept-Encoding header, remembered: parsing the header showed in the profile of a
+ * kept page's answer (bench/profile-pages.mjs), and the same few headers come every time.
  */
 const CHOSEN = new Map<string, PageEncoding>();
 const CHOSEN_KEPT = 64;

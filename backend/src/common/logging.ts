@@ -30,8 +30,8 @@ export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /**
  * Runs the handling of one request inside its context. Its body's packets arrive later, on the
- * socket's events, and Node carries the context to them too (logs.spec sends a body 100 ms after
- * its headers and finds the request id on the lines its handler wrote).
+ * socket's events, and Node carries the context to them too (logs.spec sends a body after its
+ * headers, with a pause between, and finds the request id on the lines its handler wrote).
  */
 export function inRequestContext(id: string, handle: () => void): void {
   requestContext.run({ id }, handle);
@@ -89,11 +89,11 @@ const LINE_FORMAT = {
 
 /**
  * Where the lines go unless a test reads them: stdout, written without blocking the event loop, in
- * writes of 48 KB or more (some 200 access lines) and at least once a second, not a write per line:
- * a write per line cost a kept page a quarter of its answers a second. Each write goes through
- * libuv's thread pool, whose thread then takes the core from the event loop for a moment: at 8 KB
- * that was some 700 writes (and 700 preemptions of the event loop) a second at 25,000 answers a
- * second. What a crash can lose is the last second's lines; an orderly exit writes them.
+ * writes of 48 KB or more (some 200 access lines) and at least once a second, not a write per line,
+ * which cost a kept page a large share of its answers a second. Each write goes through libuv's
+ * thread pool, whose thread then takes the core from the event loop for a moment, so fewer, larger
+ * writes preempt it less (docs/performance.md). What a crash can lose is the last second's lines;
+ * an orderly exit writes them.
  */
 export function standardOutput(): DestinationStream {
   const output = new BatchedOutput(1, 48 * 1024);
@@ -116,8 +116,8 @@ export interface AccessEntry {
 /**
  * `text` as a JSON string: `text` itself between quotes when it is printable ASCII without a
  * quote or a backslash, as an id, a method, a path and an address usually are; else what
- * JSON.stringify makes of it. A loop over the characters: the regular
- * expression and JSON.stringify it replaces cost 2.4 µs an access line under load (perf, 2026-11-28).
+ * JSON.stringify makes of it. A loop over the characters, because the regular expression and
+ * JSON.stringify it replaces were a visible cost of every access line under load (docs/performance.md).
  */
 function jsonString(text: string): string {
   for (let index = 0; index < text.length; index++) {

@@ -5,8 +5,8 @@ import type { FastifyReply } from 'fastify';
  * A kept answer's head, made once by Node and then written again as text.
  *
  * `writeHead` validates every header name and value and joins them into the head on every answer:
- * with the security headers and the CSP (about 1.3 KB), that was a fifth of the CPU a kept page
- * costs beyond a bare Node server sending a few short headers (bench/profile-pages.mjs). The first
+ * with the security headers and the CSP, that was a large share of the CPU a kept page costs beyond
+ * a bare Node server sending a few short headers (docs/performance.md). The first
  * answer of a kept page still goes through `writeHead`; the head Node made for it is cut around the
  * request id and the date (`captureHead`), and the next answers on a kept-alive connection write
  * that text with their own id and date (`writePrepared`): the same bytes, headers Node chose

@@ -9,11 +9,10 @@ import { createHook } from 'node:async_hooks';
  * no entry is alive, that map dies and the next entry starts from a new one. The literal's inline
  * cache then records one more map per full collection, and after four it gives up: every entry is
  * made in V8's runtime, a map transition per key. A server collects its old generation now and
- * then and is idle between bursts, so this happens within minutes: measured on Node 24 with a bare
- * `http` server, eight full collections between short loads took it from 28,000 to 20,000 answers
- * a second, with `Runtime_DefineKeyedOwnPropertyInLiteral` and `MigrateToMap` at the top of `perf`.
- * One entry kept alive keeps that map (and its cache slot) alive: the same run then stays at
- * 30,000. Every request costs some seven `nextTick`s in Node's http and streams.
+ * then and is idle between bursts, so this happens within minutes, and even a bare `http` server
+ * then answers markedly fewer requests a second (docs/performance.md, "Node's nextTick entries
+ * made in V8's runtime"). One entry kept alive keeps that map (and its cache slot) alive. Every
+ * request costs several `nextTick`s in Node's http and streams.
  *
  * It must run before the first full collection: the cache's misses before it count too. main.ts
  * imports this module first.

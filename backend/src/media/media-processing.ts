@@ -166,8 +166,8 @@ export const uploadType = (format: MediaFormat) => UPLOAD_TYPES[format];
 
 function encode(image: Sharp, format: string): Promise<Buffer> {
   switch (format) {
-    // AVIF's encoder is most of an upload's time: effort 3 made the five widths of a 12 MP photo in
-    // about 1.3 s and a third smaller than effort 2 (2 s); effort 4 took 7 s for 10% less (docs/performance.md).
+    // AVIF's encoder is most of an upload's time: effort 3 is both quicker and smaller than 2, and 4
+    // costs several times as long for little less (docs/performance.md, "Why the code is shaped so").
     case 'avif':
       return image.avif({ quality: 50, effort: 3 }).toBuffer();
     case 'webp':

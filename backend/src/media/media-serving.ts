@@ -158,8 +158,8 @@ export class MediaServing {
 /**
  * The library's files at /media/…, outside the API's prefix. A file in the cache is answered
  * before Fastify (the function returned, which app.factory.ts puts on the server's request event):
- * routing and the hooks every page and API call needs halved a variant's requests per second
- * (bench:media). The rest is answered in the first onRequest hook, before those hooks too. The
+ * routing and the hooks every page and API call needs cost a variant a large share of its
+ * requests per second (bench:media). The rest is answered in the first onRequest hook, before those hooks too. The
  * route is there for its log level: a page shows a dozen images, and a log line for each would
  * bury the requests worth reading (failures are still logged).
  */

@@ -60,15 +60,15 @@ const brotliAt = (body: Buffer, quality: number) =>
   brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
 
 /**
- * A page ready to answer: its ETag and a quick brotli (quality 5, a few milliseconds) so the first
- * visitor does not wait for the best one (quality 11 takes about 150 ms for the home page).
+ * A page ready to answer: its ETag and a quick brotli (quality 5) so the first visitor does not
+ * wait for the best one (quality 11), which is far slower.
  */
 async function prepared(page: CachedPage): Promise<CachedPage> {
   const [gzipped, brotlied] = await Promise.all([gzip(page.body, { level: 9 }), brotliAt(page.body, 5)]);
   return { ...page, etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`, gzip: gzipped, br: brotlied };
 }
 
-/** What kept pages may weigh together: the home page with its two compressed forms is about 115 KB (88 + 15 + 11). */
+/** What kept pages may weigh together: a page with its two compressed forms is some hundred KB (docs/performance.md). */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A kept page's weight: its three forms, and a little for its headers and the cache's bookkeeping. */
@@ -108,7 +108,7 @@ export class PageRenderer {
   private sharedHeaders?: string[];
   /**
    * pageAddress's answer per request URL for the current version's content: the router's match
-   * was some 2% of a kept page's answer under load (bench/profile-pages.mjs). Emptied when the
+   * showed in the profile of a kept page's answer (bench/profile-pages.mjs). Emptied when the
    * version moves, and when full (random URLs make it no bigger).
    */
   private readonly addresses = new Map<string, PageAddress>();
@@ -278,7 +278,7 @@ export class PageRenderer {
     const ready = await prepared(page);
     if (this.cacheVersion !== version) return ready;
     this.pages.set(key, ready);
-    // The best brotli is worth its 150 ms only once per page and version, and never on the first
+    // The best brotli is worth its cost only once per page and version, and never on the first
     // visitor's time: it replaces the quick one in the background.
     setImmediate(() => {
       brotliAt(page.body, 11).then(

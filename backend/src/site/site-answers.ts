@@ -25,7 +25,7 @@ function siteBody(snapshot: SiteSnapshot, acceptEncoding: string | undefined): {
  * and while the site version is known without the database (the embedded engine), on the server's
  * request event before Fastify (app.factory.ts), like a kept page: the same headers (helmet's,
  * learned from Fastify's answer), the same bytes, in brotli or gzip when the client takes them.
- * Routing, guards and hooks made this read some ten times as costly as a kept page (`npm run bench`).
+ * Routing, guards and hooks made this read many times as costly as a kept page (`npm run bench`).
  * A cross-origin request goes to Fastify when CORS_ORIGINS is set, for its CORS headers.
  */
 @Injectable()

@@ -63,7 +63,7 @@ export const events = ({ status, amount }: Tallied): (keyof typeof TRANSITIONS)[
  * The triggers are per statement with transition tables: a bulk insert of a million rows
  * updates the tally once, not a million times. Each writing connection adds to its own slot
  * row (pg_backend_pid() modulo 32), so concurrent writers do not queue on one hot row whose
- * lock is held until commit (one row cost ten writers 40% of their insert throughput); readers
+ * lock is held until commit (docs/performance.md, "Writes: what the tallies cost"); readers
  * sum over the slots. Within a statement the rows are changed in status order, so two writers
  * never take the same rows in opposite orders.
  */
