@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
@@ -38,6 +39,16 @@ interface Delivery {
 
 const ALL_EVENTS = ['order.created', 'order.paid', 'order.status_changed', 'order.cancelled', 'message.received', 'subscriber.confirmed', 'content.changed'];
 const headersOf = (request: Received) => request.headers as Record<string, string>;
+
+/** The fields openapi.json documents for one of the API's records, sorted. */
+const documented = (schema: string): string[] =>
+  Object.keys(
+    (
+      JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
+        components: { schemas: Record<string, { properties: object }> };
+      }
+    ).components.schemas[schema].properties,
+  ).sort();
 
 describe('webhooks', () => {
   let t: TestApp;
@@ -350,6 +361,10 @@ describe('webhooks', () => {
       expect(typesAt('/events')).toEqual(['order.created', 'order.paid']);
       const paid = new Webhook(endpoint.secret).verify(requests[1].body, headersOf(requests[1])) as { data: { order: Record<string, unknown> } };
       expect(paid.data.order).toMatchObject({ _id: order._id, paymentStatus: 'Paid', customerName: 'Buyer' });
+      // The order as the API documents it, and nothing the table holds besides (the account's id, updatedAt).
+      expect(Object.keys(paid.data.order).sort()).toEqual(documented('OrderRecord').filter((field) => field !== 'customerVerified'));
+      const read = await json<Record<string, unknown>>(t.request(`/api/order/${order._id}`, { headers: alice.headers }));
+      expect(Object.keys(read).sort()).toEqual(documented('OrderRecord'));
       expect([await rowsOf('order.created'), await rowsOf('order.paid')]).toEqual([1, 1]);
 
       const delivered = await t.request(`/api/order-status/${order._id}`, { method: 'PUT', json: { orderStatus: 'Delivered' }, headers: admin.headers });
@@ -367,7 +382,9 @@ describe('webhooks', () => {
       await receiver.waitFor('/events', before + 1);
       await worker.deliverDue();
       expect(typesAt('/events').slice(before)).toEqual(['message.received']);
-      expect(JSON.parse(receiver.at('/events')[before].body)).toMatchObject({ data: { message: { email: 'lead@example.com', subject: 'An audit' } } });
+      const received = JSON.parse(receiver.at('/events')[before].body) as { data: { message: Record<string, unknown> } };
+      expect(received).toMatchObject({ data: { message: { email: 'lead@example.com', subject: 'An audit' } } });
+      expect(Object.keys(received.data.message).sort()).toEqual(documented('MessageRecord'));
       expect(await rowsOf('message.received')).toBe(1);
     });
 

@@ -18,6 +18,7 @@ import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { messageRecord } from './message-record.js';
 import { AcknowledgementDto, MessageCounts, MessageInput, MessageQuery, MessageRecord, MessageStatusInput, SpamMessageRecord } from './messages.dto.js';
 import { MessagesService } from './messages.service.js';
 
@@ -51,8 +52,9 @@ export class MessagesController {
     description:
       'One page of messages, newest first, filtered by `status` (UnRead, Read) and a `search` over name, e-mail, subject and text; 3 per page unless `pageSize` says otherwise. Reads only: reading does not mark a message Read.',
   })
-  getMessages(@Query() query: MessageQuery) {
-    return this.messages.page(query);
+  async getMessages(@Query() query: MessageQuery) {
+    const page = await this.messages.page(query);
+    return { ...page, items: page.items.map(messageRecord) };
   }
 
   @Scopes('messages:read')
@@ -93,7 +95,7 @@ export class MessagesController {
     description: 'Not spam: the message joins the others as UnRead and is mailed to the agency like a new one.',
   })
   markNotSpam(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
-    return this.messages.notSpam(id, viewer);
+    return this.messages.notSpam(id, viewer).then(messageRecord);
   }
 
   @AdminOnly()
@@ -122,7 +124,7 @@ export class MessagesController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   @ApiOperation({ summary: 'Read a message', description: 'One message by id. Reads only: it stays UnRead until marked Read.' })
   getMessage(@IdParam() id: string) {
-    return this.messages.get(id);
+    return this.messages.get(id).then(messageRecord);
   }
 
   @AdminOnly()
@@ -131,7 +133,7 @@ export class MessagesController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   @ApiOperation({ summary: 'Mark a message read', description: 'Marks a message Read (the only change allowed); the counts follow.' })
   updateMessage(@IdParam() id: string, @Body() _input: MessageStatusInput) {
-    return this.messages.markRead(id);
+    return this.messages.markRead(id).then(messageRecord);
   }
 
   @AdminOnly()

@@ -13,6 +13,7 @@ import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Message, messageSearchText } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
 import { SpamMessage } from './spam-message.entity.js';
+import { messageRecord } from './message-record.js';
 
 /** Faster than this from the form showing to sending, nobody wrote the message by hand. */
 export const FASTEST_HUMAN_MS = 3_000;
@@ -56,7 +57,7 @@ export class MessagesService {
     }
     const message = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' });
-      await this.webhooks.emit(manager, 'message.received', { message: saved });
+      await this.webhooks.emit(manager, 'message.received', { message: messageRecord(saved) });
       return saved;
     });
     await this.notify(message);
@@ -161,7 +162,7 @@ export class MessagesService {
       const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' as const });
       await this.audit.record(manager, actor, { kind: 'message', action: 'not-spam', subject: `Message ${saved._id}`, subjectId: saved._id });
       // Released from review, it arrives as any new message.
-      await this.webhooks.emit(manager, 'message.received', { message: saved });
+      await this.webhooks.emit(manager, 'message.received', { message: messageRecord(saved) });
       return saved;
     });
     await this.notify(message);

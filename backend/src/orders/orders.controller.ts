@@ -19,6 +19,7 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { MAIL_CAPS } from '../mail/mail-caps.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
+import { orderRecord } from './order-record.js';
 import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
 
@@ -40,7 +41,7 @@ export class OrdersController {
     description: `Orders a pricing package for the signed-in customer. The price is taken from the stored package, never from the request; the order starts UnPaid and Pending and is paid through GET /api/checkout/{orderId}. The customer's name, address and country are required; an archived or unknown package is refused with 404. Until the account's e-mail address is confirmed it may place ${MAIL_CAPS.unverifiedOrders.limit} orders an hour: each mails that address and every Admin.`,
   })
   addOrder(@CurrentUser() viewer: Viewer, @Body() input: NewOrderInput) {
-    return this.orders.create(viewer, input);
+    return this.orders.create(viewer, input).then(orderRecord);
   }
 
   @Scopes('orders:read')
@@ -51,8 +52,9 @@ export class OrdersController {
     description:
       "One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus` and `email`. Reads only.",
   })
-  getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
-    return this.orders.page(viewer, query);
+  async getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
+    const page = await this.orders.page(viewer, query);
+    return { ...page, items: page.items.map(orderRecord) };
   }
 
   @Scopes('orders:read')
@@ -83,7 +85,7 @@ export class OrdersController {
     description: "One order by id. A customer reads only their own: someone else's order answers 404, as an unknown id does, so ids cannot be probed.",
   })
   getOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
-    return this.orders.getVisible(viewer, id);
+    return this.orders.getVisible(viewer, id).then(orderRecord);
   }
 
   @Scopes('orders:read')
@@ -126,7 +128,7 @@ export class OrdersController {
     description: 'Marks an order Paid or UnPaid by hand (a payment received outside PayPal, a refund). Recorded in the audit log; the totals follow.',
   })
   updatePaymentStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PaymentStatusInput) {
-    return this.orders.setPaymentStatus(id, input.paymentStatus, viewer);
+    return this.orders.setPaymentStatus(id, input.paymentStatus, viewer).then(orderRecord);
   }
 
   @Scopes('orders:write')
@@ -136,7 +138,7 @@ export class OrdersController {
   @ApiNotFoundResponse({ description: 'No such order' })
   @ApiOperation({ summary: "Set an order's status", description: 'Marks an order Pending or Delivered. Recorded in the audit log.' })
   updateOrderStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: OrderStatusInput) {
-    return this.orders.setOrderStatus(id, input.orderStatus, viewer);
+    return this.orders.setOrderStatus(id, input.orderStatus, viewer).then(orderRecord);
   }
 
   @AdminOnly()
@@ -165,6 +167,6 @@ export class OrdersController {
       'The customer cancels one of their own unpaid orders; its payment status becomes Cancelled and it can no longer be paid. An order that is no longer unpaid answers 409.',
   })
   cancelOrder(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() _input: CancelInput) {
-    return this.orders.cancel(viewer, id);
+    return this.orders.cancel(viewer, id).then(orderRecord);
   }
 }

@@ -21,6 +21,7 @@ import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
 import { ORDER_TEXTS } from './texts.js';
+import { orderRecord } from './order-record.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
 export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
@@ -76,7 +77,7 @@ export class OrdersService {
         orderStatus: 'Pending',
         orderDate: ORDER_DATE.format(new Date()),
       });
-      await this.webhooks.emit(manager, 'order.created', { order: saved });
+      await this.webhooks.emit(manager, 'order.created', { order: orderRecord(saved) });
       return saved;
     });
     const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
@@ -325,8 +326,8 @@ export class OrdersService {
    * `order.cancelled` when Cancelled, else `order.status_changed` naming the field and both values.
    */
   private async emitChange(manager: EntityManager, order: Order, field: 'paymentStatus' | 'orderStatus', from: string, to: string): Promise<void> {
-    if (field === 'paymentStatus' && to === 'Paid') await this.webhooks.emit(manager, 'order.paid', { order });
-    else if (field === 'paymentStatus' && to === 'Cancelled') await this.webhooks.emit(manager, 'order.cancelled', { order });
-    else await this.webhooks.emit(manager, 'order.status_changed', { order, change: { field, from, to } });
+    if (field === 'paymentStatus' && to === 'Paid') await this.webhooks.emit(manager, 'order.paid', { order: orderRecord(order) });
+    else if (field === 'paymentStatus' && to === 'Cancelled') await this.webhooks.emit(manager, 'order.cancelled', { order: orderRecord(order) });
+    else await this.webhooks.emit(manager, 'order.status_changed', { order: orderRecord(order), change: { field, from, to } });
   }
 }

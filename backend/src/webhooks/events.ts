@@ -1,3 +1,4 @@
+import type { ApiShape } from '../common/api-shape.js';
 import type { MessageRecord } from '../messages/messages.dto.js';
 import type { OrderRecord } from '../orders/orders.dto.js';
 
@@ -19,11 +20,11 @@ export interface ContentChange {
  * emit where it happens (and its line in docs/api.md).
  */
 export interface WebhookPayloads {
-  'order.created': { order: OrderRecord };
-  'order.paid': { order: OrderRecord };
-  'order.status_changed': { order: OrderRecord; change: { field: 'orderStatus' | 'paymentStatus'; from: string; to: string } };
-  'order.cancelled': { order: OrderRecord };
-  'message.received': { message: MessageRecord };
+  'order.created': { order: ApiShape<OrderRecord> };
+  'order.paid': { order: ApiShape<OrderRecord> };
+  'order.status_changed': { order: ApiShape<OrderRecord>; change: { field: 'orderStatus' | 'paymentStatus'; from: string; to: string } };
+  'order.cancelled': { order: ApiShape<OrderRecord> };
+  'message.received': { message: ApiShape<MessageRecord> };
   'subscriber.confirmed': { subscriber: { _id: string; subemail: string; confirmedAt: Date | null; consentPage: string | null } };
   'content.changed': ContentChange;
 }
