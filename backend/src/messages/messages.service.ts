@@ -2,18 +2,18 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditService, type Actor } from '../audit/audit.service.js';
+import { type Actor } from '../audit/audit.service.js';
 import { streamCsv } from '../common/csv.js';
 import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { BrandService } from '../content/brand.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
-import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Message, messageSearchText } from './message.entity.js';
 import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
 import { SpamMessage } from './spam-message.entity.js';
 import { messageRecord } from './message-record.js';
+import { Changes } from '../changes/changes.service.js';
 
 /** Faster than this from the form showing to sending, nobody wrote the message by hand. */
 export const FASTEST_HUMAN_MS = 3_000;
@@ -31,11 +31,10 @@ export class MessagesService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly changes: Changes,
     private readonly mail: MailService,
     private readonly brand: BrandService,
     @Inject(SETTINGS) private readonly settings: Settings,
-    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /**
@@ -55,9 +54,10 @@ export class MessagesService {
       await this.dataSource.getRepository(SpamMessage).save({ ...fields, reason });
       return;
     }
-    const message = await this.dataSource.transaction(async (manager) => {
+    const message = await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' });
-      await this.webhooks.emit(manager, 'message.received', { message: messageRecord(saved) });
+      await change.emit('message.received', { message: messageRecord(saved) });
       return saved;
     });
     await this.notify(message);
@@ -130,10 +130,11 @@ export class MessagesService {
 
   /** An Admin deletes a message (spam, an erasure request); the counts follow (tally triggers). The log names it by id only. */
   async remove(id: string, actor?: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const result = await manager.getRepository(Message).delete({ _id: id });
       if (!result.affected) throw new NotFoundException(`Message ${id} was not found`);
-      await this.audit.record(manager, actor, { kind: 'message', action: 'delete', subject: `Message ${id}`, subjectId: id });
+      await change.record(actor, { kind: 'message', action: 'delete', subject: `Message ${id}`, subjectId: id });
     });
   }
 
@@ -156,13 +157,14 @@ export class MessagesService {
 
   /** An Admin's "Not spam": the message joins the others as UnRead, and the agency hears of it as of any new one. */
   async notSpam(id: string, actor?: Actor): Promise<Message> {
-    const message = await this.dataSource.transaction(async (manager) => {
+    const message = await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const caught = await this.takeSpam(manager, id);
       const { reason: _reason, _id: _spamId, ...fields } = caught;
       const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' as const });
-      await this.audit.record(manager, actor, { kind: 'message', action: 'not-spam', subject: `Message ${saved._id}`, subjectId: saved._id });
+      await change.record(actor, { kind: 'message', action: 'not-spam', subject: `Message ${saved._id}`, subjectId: saved._id });
       // Released from review, it arrives as any new message.
-      await this.webhooks.emit(manager, 'message.received', { message: messageRecord(saved) });
+      await change.emit('message.received', { message: messageRecord(saved) });
       return saved;
     });
     await this.notify(message);
@@ -170,9 +172,10 @@ export class MessagesService {
   }
 
   async removeSpam(id: string, actor?: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.run({}, async (change) => {
+      const { manager } = change;
       await this.takeSpam(manager, id);
-      await this.audit.record(manager, actor, { kind: 'message', action: 'delete', subject: `Spam message ${id}`, subjectId: id });
+      await change.record(actor, { kind: 'message', action: 'delete', subject: `Spam message ${id}`, subjectId: id });
     });
   }
 

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, type EntityManager } from 'typeorm';
-import { AuditService, type Actor } from '../audit/audit.service.js';
+import { Brackets, DataSource } from 'typeorm';
+import { type Actor } from '../audit/audit.service.js';
 import { BrandService } from '../content/brand.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { countryNamer } from '../common/countries.js';
@@ -17,11 +17,11 @@ import { MailService } from '../mail/mail.service.js';
 import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
-import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
 import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
 import { ORDER_TEXTS } from './texts.js';
 import { orderRecord } from './order-record.js';
+import { Changes, type Change } from '../changes/changes.service.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
 export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
@@ -45,8 +45,7 @@ export class OrdersService {
     private readonly mailCaps: MailCapsService,
     private readonly brand: BrandService,
     @Inject(SETTINGS) private readonly settings: Settings,
-    private readonly audit: AuditService,
-    private readonly webhooks: WebhookEventsService,
+    private readonly changes: Changes,
   ) {}
 
   /**
@@ -63,7 +62,8 @@ export class OrdersService {
       const spent = await this.mailCaps.take('unverifiedOrders', viewer.id);
       if (spent) throw new TooManyRequestsException(ORDER_TEXTS.unverifiedTooMany(spent.limit, spent.retryAfterSeconds), spent.retryAfterSeconds);
     }
-    const order = await this.dataSource.transaction(async (manager) => {
+    const order = await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const saved = await manager.getRepository(Order).save({
         packageId: chosen._id,
         packageName: chosen.packageName,
@@ -77,7 +77,7 @@ export class OrdersService {
         orderStatus: 'Pending',
         orderDate: ORDER_DATE.format(new Date()),
       });
-      await this.webhooks.emit(manager, 'order.created', { order: orderRecord(saved) });
+      await change.emit('order.created', { order: orderRecord(saved) });
       return saved;
     });
     const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
@@ -211,14 +211,15 @@ export class OrdersService {
    * by id and package only, so an erasure leaves no personal data behind in the log.
    */
   async remove(id: string, actor?: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const order = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException(`Order ${id} was not found`);
       const [{ payments }]: [{ payments: number }] = await manager.query(`SELECT count(*)::int AS payments FROM payment WHERE order_id = $1`, [id]);
       if (payments > 0) throw new ConflictException(`Order ${id} has PayPal payments on record, which are kept for the accounts; it cannot be deleted`);
       await manager.query(`UPDATE payment_notification SET order_id = NULL WHERE order_id = $1`, [id]);
       await manager.getRepository(Order).delete({ _id: id });
-      await this.audit.record(manager, actor, {
+      await change.record(actor, {
         kind: 'order',
         action: 'delete',
         subject: `Order ${id} (${order.packageName})`,
@@ -232,10 +233,11 @@ export class OrdersService {
   async cancel(viewer: Viewer, id: string): Promise<Order> {
     const order = await this.find(id);
     if (!order || order.customerEmail !== viewer.email) throw new NotFoundException(`Order ${id} was not found`);
-    const cancelled = await this.dataSource.transaction(async (manager) => {
+    const cancelled = await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const current = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (current?.paymentStatus !== 'UnPaid') return null;
-      return this.movePaymentStatus(manager, current, 'Cancelled', { by: 'the customer' });
+      return this.movePaymentStatus(change, current, 'Cancelled', { by: 'the customer' });
     });
     if (!cancelled) {
       if (order.paymentStatus === 'Cancelled') return order;
@@ -278,14 +280,15 @@ export class OrdersService {
   }
 
   private async change(id: string, values: Pick<Order, 'paymentStatus'> | Pick<Order, 'orderStatus'>, actor?: Actor): Promise<Order> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.changes.run({}, async (change) => {
+      const { manager } = change;
       const order = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!order) throw new NotFoundException(`Order ${id} was not found`);
       const [field, value] = Object.entries(values)[0] as ['paymentStatus' | 'orderStatus', string];
       if (order[field] === value) return order;
-      if (field === 'paymentStatus') return (await this.movePaymentStatus(manager, order, value as PaymentStatus, { actor })) ?? order;
+      if (field === 'paymentStatus') return (await this.movePaymentStatus(change, order, value as PaymentStatus, { actor })) ?? order;
       await manager.getRepository(Order).update({ _id: id }, values);
-      await this.audit.record(manager, actor, {
+      await change.record(actor, {
         kind: 'order',
         action: 'order-status',
         subject: `Order ${id} (${order.packageName})`,
@@ -293,7 +296,7 @@ export class OrdersService {
         detail: `${field}: ${order[field]} → ${value}`,
       });
       const changed = (await manager.getRepository(Order).findOneBy({ _id: id }))!;
-      await this.emitChange(manager, changed, field, order[field], value);
+      await this.emitChange(change, changed, field, order[field], value);
       return changed;
     });
   }
@@ -301,15 +304,16 @@ export class OrdersService {
   /**
    * The one way an order's payment status changes, whoever asks: an Admin by hand, PayPal's
    * verified payment, a refund or reversal, the customer's cancel. In the caller's transaction, on
-   * the order row it locked: the row, its audit entry (the Admin as actor, or who else caused it)
+   * the order row it locked (the caller's Change): the row, its audit entry (the Admin as actor, or who else caused it)
    * and its webhook event commit together. Null when the order is in that status already.
    */
-  async movePaymentStatus(manager: EntityManager, locked: Order, to: PaymentStatus, cause: PaymentCause): Promise<Order | null> {
+  async movePaymentStatus(change: Change, locked: Order, to: PaymentStatus, cause: PaymentCause): Promise<Order | null> {
     const from = locked.paymentStatus;
     if (from === to) return null;
+    const { manager } = change;
     await manager.getRepository(Order).update({ _id: locked._id }, { paymentStatus: to });
     const byWhom = 'actor' in cause ? '' : ` (by ${cause.by}${cause.detail ? `: ${cause.detail}` : ''})`;
-    await this.audit.record(manager, 'actor' in cause ? cause.actor : undefined, {
+    await change.record('actor' in cause ? cause.actor : undefined, {
       kind: 'order',
       action: 'payment-status',
       subject: `Order ${locked._id} (${locked.packageName})`,
@@ -317,7 +321,7 @@ export class OrdersService {
       detail: `paymentStatus: ${from} → ${to}${byWhom}`,
     });
     const changed = await manager.getRepository(Order).findOneByOrFail({ _id: locked._id });
-    await this.emitChange(manager, changed, 'paymentStatus', from, to);
+    await this.emitChange(change, changed, 'paymentStatus', from, to);
     return changed;
   }
 
@@ -325,9 +329,9 @@ export class OrdersService {
    * The webhook event of a status change, in its transaction: `order.paid` when it became Paid,
    * `order.cancelled` when Cancelled, else `order.status_changed` naming the field and both values.
    */
-  private async emitChange(manager: EntityManager, order: Order, field: 'paymentStatus' | 'orderStatus', from: string, to: string): Promise<void> {
-    if (field === 'paymentStatus' && to === 'Paid') await this.webhooks.emit(manager, 'order.paid', { order: orderRecord(order) });
-    else if (field === 'paymentStatus' && to === 'Cancelled') await this.webhooks.emit(manager, 'order.cancelled', { order: orderRecord(order) });
-    else await this.webhooks.emit(manager, 'order.status_changed', { order: orderRecord(order), change: { field, from, to } });
+  private async emitChange(change: Change, order: Order, field: 'paymentStatus' | 'orderStatus', from: string, to: string): Promise<void> {
+    if (field === 'paymentStatus' && to === 'Paid') await change.emit('order.paid', { order: orderRecord(order) });
+    else if (field === 'paymentStatus' && to === 'Cancelled') await change.emit('order.cancelled', { order: orderRecord(order) });
+    else await change.emit('order.status_changed', { order: orderRecord(order), change: { field, from, to } });
   }
 }

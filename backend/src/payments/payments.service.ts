@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Logger, Not
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, IsNull } from 'typeorm';
-import { AuditService, type Actor } from '../audit/audit.service.js';
+import { type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUniqueViolation } from '../common/database-errors.js';
@@ -15,6 +15,7 @@ import { Payment, PaymentNotification, PaypalEmail, type NotificationOutcome } f
 import type { CheckoutDto } from './payments.dto.js';
 import { paypalEndpoints } from './paypal-endpoints.js';
 import { MailService } from '../mail/mail.service.js';
+import { Changes } from '../changes/changes.service.js';
 
 const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
@@ -41,7 +42,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     private readonly orders: OrdersService,
     private readonly adapterHost: HttpAdapterHost,
     private readonly brand: BrandService,
-    private readonly audit: AuditService,
+    private readonly changes: Changes,
     private readonly mail: MailService,
   ) {}
 
@@ -66,9 +67,10 @@ export class PaymentsService implements OnApplicationBootstrap {
 
   async addPaypalEmail(paypalEmail: string, actor?: Actor): Promise<PaypalEmail> {
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      return await this.changes.run({}, async (change) => {
+        const { manager } = change;
         const record = await manager.getRepository(PaypalEmail).save({ paypalEmail });
-        await this.audit.record(manager, actor, {
+        await change.record(actor, {
           kind: 'payment-email',
           action: 'create',
           subject: 'Payment e-mail',
@@ -86,13 +88,14 @@ export class PaymentsService implements OnApplicationBootstrap {
   }
 
   async updatePaypalEmail(id: string, paypalEmail: string, actor?: Actor): Promise<PaypalEmail> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.changes.run({}, async (change) => {
+      const { manager } = change;
       const record = await manager.getRepository(PaypalEmail).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!record) throw new NotFoundException(`Payment e-mail ${id} was not found`);
       const was = record.paypalEmail;
       record.paypalEmail = paypalEmail;
       const saved = await manager.getRepository(PaypalEmail).save(record);
-      await this.audit.record(manager, actor, {
+      await change.record(actor, {
         kind: 'payment-email',
         action: 'update',
         subject: 'Payment e-mail',
@@ -205,14 +208,15 @@ export class PaymentsService implements OnApplicationBootstrap {
 
     let duplicate: boolean;
     try {
-      duplicate = await this.dataSource.transaction(async (manager) => {
+      duplicate = await this.changes.run({}, async (change) => {
+        const { manager } = change;
         // The order's row lock makes its payments and refunds take turns, on every instance.
         const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
         const alreadyPaid = current?.paymentStatus === 'Paid';
         await manager
           .getRepository(Payment)
           .insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
-        if (!alreadyPaid && current) await this.orders.movePaymentStatus(manager, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
+        if (!alreadyPaid && current) await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
         return alreadyPaid;
       });
     } catch (error) {
@@ -236,7 +240,8 @@ export class PaymentsService implements OnApplicationBootstrap {
   /** A refunded or reversed payment no longer stands, and an order is UnPaid again once none of its payments does. */
   private async reverse(order: Order, fields: URLSearchParams, status: string): Promise<[NotificationOutcome, string | null]> {
     const parent = fields.get('parent_txn_id') ?? '';
-    const standing = await this.dataSource.transaction(async (manager): Promise<string[] | 'unknown' | 'before'> => {
+    const standing = await this.changes.run({}, async (change): Promise<string[] | 'unknown' | 'before'> => {
+      const { manager } = change;
       // The same row lock as a payment's, so a refund and a payment of one order take turns.
       const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
       const payments = manager.getRepository(Payment);
@@ -246,7 +251,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       await payments.update({ txnId: parent }, { refundedAt: () => 'now()' });
       const left = await payments.findBy({ orderId: order._id, refundedAt: IsNull() });
       if (left.length === 0 && current?.paymentStatus === 'Paid') {
-        await this.orders.movePaymentStatus(manager, current, 'UnPaid', { by: 'PayPal', detail: `${status} of ${parent}` });
+        await this.orders.movePaymentStatus(change, current, 'UnPaid', { by: 'PayPal', detail: `${status} of ${parent}` });
       }
       return left.map((other) => other.txnId);
     });

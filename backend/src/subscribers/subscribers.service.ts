@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not } from 'typeorm';
-import { AuditService, type Actor } from '../audit/audit.service.js';
+import { type Actor } from '../audit/audit.service.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { streamCsv } from '../common/csv.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
@@ -11,9 +11,9 @@ import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
 import { MailCapsService } from '../mail/mail-caps.js';
 import { MailService } from '../mail/mail.service.js';
-import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { Subscriber } from './subscriber.entity.js';
 import type { SubscriberInput, SubscriberQuery } from './subscribers.dto.js';
+import { Changes } from '../changes/changes.service.js';
 
 export const SUBSCRIBER_TEXTS = {
   subscribed: 'Thanks for subscribing! Please confirm with the link we just sent to your e-mail.',
@@ -33,19 +33,19 @@ const PENDING_EXPIRED = `confirmed_at IS NULL AND created_at < now() - interval 
 export class SubscribersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
+    private readonly changes: Changes,
     private readonly mail: MailService,
     private readonly mailCaps: MailCapsService,
     @Inject(SETTINGS) private readonly settings: Settings,
-    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /** An Admin removes an address (an erasure or unsubscribe request); the count follows. The log keeps no address. */
   async remove(id: string, actor?: Actor): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const result = await manager.getRepository(Subscriber).delete({ _id: id });
       if (!result.affected) throw new NotFoundException(`Subscriber ${id} was not found`);
-      await this.audit.record(manager, actor, { kind: 'subscriber', action: 'delete', subject: `Subscriber ${id}`, subjectId: id });
+      await change.record(actor, { kind: 'subscriber', action: 'delete', subject: `Subscriber ${id}`, subjectId: id });
     });
   }
 
@@ -92,7 +92,8 @@ export class SubscribersService {
 
   /** Follows a confirmation link: once, within the week, and only a confirmation link. */
   async confirm(token: string): Promise<void> {
-    const confirmed = await this.dataSource.transaction(async (manager) => {
+    const confirmed = await this.changes.run({}, async (change) => {
+      const { manager } = change;
       const result = await manager
         .createQueryBuilder()
         .update(Subscriber)
@@ -103,7 +104,7 @@ export class SubscribersService {
       const id = (result.raw as { id: string }[])[0]?.id;
       if (!id) return false;
       const subscriber = await manager.getRepository(Subscriber).findOneByOrFail({ _id: id });
-      await this.webhooks.emit(manager, 'subscriber.confirmed', {
+      await change.emit('subscriber.confirmed', {
         subscriber: { _id: subscriber._id, subemail: subscriber.subemail, confirmedAt: subscriber.confirmedAt, consentPage: subscriber.consentPage },
       });
       return true;
