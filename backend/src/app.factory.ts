@@ -23,6 +23,7 @@ import {
   requestIdOf,
 } from './common/logging.js';
 import type { BodyLimitConfig } from './common/body-limit.decorator.js';
+import type { EarlyAnswered, EarlyAnswerer } from './common/early-answer.js';
 import { boundedJsonParser } from './common/json-body.js';
 import { refuseStrangerBeforeBody } from './auth/before-body.js';
 import { TextSafetyPipe } from './common/text-safety.pipe.js';
@@ -30,13 +31,12 @@ import { SETTINGS, type Settings } from './config/settings.js';
 import { proxyTrust } from './config/trust-proxy.js';
 import { setupOpenApi } from './openapi.js';
 import { registerPages } from './pages/page-renderer.js';
-import { registerMediaServing } from './media/media-serving.js';
+import { MediaServing, registerMediaServing } from './media/media-serving.js';
 import { MULTIPART_LIMITS } from './media/multipart.js';
 import { serveRedirects } from './redirects/redirect-serving.js';
-import { BlogFeed, serveBlogFeed } from './blog/blog-feed.js';
-import { skipsRedirects } from './redirects/redirect-rules.js';
 import { RedirectsService } from './redirects/redirects.service.js';
 import { SiteAnswers } from './site/site-answers.js';
+import { SITE_FILE_PATHS } from './site-files/site-files.controller.js';
 
 export interface CreateAppOptions {
   /** Environment values that win over process.env and .env (tests, scripts) */
@@ -64,8 +64,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Which proxies to believe is a setting, and settings are read inside the app the adapter is
   // made for: until they are (no request arrives before), no proxy is trusted.
   let trustedProxy: (address: string, hop: number) => boolean = () => false;
-  // The media library's cached files are answered on the server's request event, before Fastify
-  // (registerMediaServing says why); that answer is set once the app exists.
+  // Kept pages, the site read and the media library's cached files are answered on the server's
+  // request event, before Fastify (EarlyAnswerer); that answer is set once the app exists.
   let answerEarly: (request: IncomingMessage, response: ServerResponse) => boolean = () => false;
   /** the server's open connections, for its shutdown */
   const connections = new Set<Connection>();
@@ -112,7 +112,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   const settings = app.get<Settings>(SETTINGS);
   trustedProxy = proxyTrust(settings.trustProxy);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: SITE_FILE_PATHS });
   app.useGlobalPipes(
     new TextSafetyPipe(),
     new ValidationPipe({
@@ -125,7 +125,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   );
   const fastify = app.getHttpAdapter().getInstance();
   // First of all hooks: the library's files are answered before anything a page or an API call needs.
-  const answerCachedMedia = registerMediaServing(app);
+  registerMediaServing(app);
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT }, boundedJsonParser(fastify));
   await app.register(cookie, { secret: settings.jwtSecret });
   // Uploads only: the parser reads nothing until a handler asks for the parts (after the guards),
@@ -175,32 +175,25 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
   app.enableShutdownHooks();
   await setupOpenApi(app);
-  // Before the pages' hook: a redirect wins over a kept page, and applies with pages off too.
-  const redirects = app.get(RedirectsService);
-  serveRedirects(fastify, redirects);
-  serveBlogFeed(fastify, app.get(BlogFeed));
+  // Before the pages' route: a redirect wins over a page, and applies with pages off too.
+  serveRedirects(fastify, app.get(RedirectsService));
   const pages = options.pages === false ? undefined : await registerPages(app);
-  // Whether a path has a redirect, when that is known without the database (else undefined).
-  const hasRedirect = (path: string) => {
-    if (skipsRedirects(path)) return false;
-    const redirect = redirects.findIfKnown(path);
-    return redirect === undefined ? undefined : redirect !== null;
-  };
   const logRequests = options.logRequests !== false;
-  const siteAnswers = app.get(SiteAnswers);
+  // In this order: the media files are the most requested, the site read is one path.
+  const answerers: EarlyAnswerer[] = [app.get(MediaServing), app.get(SiteAnswers), ...(pages ? [pages] : [])];
   // While closing, Fastify answers (with connection: close) so keep-alive connections end.
   answerEarly = (request, response) => {
     if (closing) return false;
-    if (answerCachedMedia(request, response)) return true;
     const started = performance.now();
-    const answered =
-      siteAnswers.answerEarly(request, response, requestIdOf(request)) ?? pages?.answerEarly(request, response, requestIdOf(request), hasRedirect);
+    const id = requestIdOf(request);
+    let answered: EarlyAnswered | undefined;
+    for (let i = 0; answered === undefined && i < answerers.length; i++) answered = answerers[i].answerEarly(request, response, id);
     if (answered === undefined) return false;
-    if (logRequests) {
+    if (logRequests && !answered.quiet) {
       // Every field named, no spread: V8 defines the properties after a spread one by one in its
       // runtime (a map transition each), on every request.
       accessLines.write({
-        reqId: requestIdOf(request),
+        reqId: id,
         method: request.method ?? 'GET',
         url: request.url ?? '/',
         status: answered.status,

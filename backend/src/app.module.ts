@@ -26,6 +26,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
 import { ChangesModule } from './changes/changes.module.js';
+import { SiteFilesModule } from './site-files/site-files.module.js';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         PanelModule,
         SeoModule,
         BlogModule,
+        SiteFilesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

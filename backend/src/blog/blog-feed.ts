@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { FastifyInstance } from 'fastify';
 import { BrandService } from '../content/brand.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -123,12 +122,4 @@ async function atomDocument(children: Children): Promise<string> {
   } finally {
     window.close();
   }
-}
-
-/** `/blog/feed.xml` beside the pages (and with pages off, as in the API's tests). */
-export function serveBlogFeed(fastify: FastifyInstance, feed: BlogFeed): void {
-  fastify.get('/blog/feed.xml', async (_request, reply) => {
-    const xml = await feed.xml();
-    return reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, no-cache').send(xml);
-  });
 }

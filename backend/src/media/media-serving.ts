@@ -10,6 +10,10 @@ import { SVG_TYPE } from './media-processing.js';
 import { MEDIA_STORE, type MediaStore } from './media-store.js';
 import { MEDIA_PURGED_KEY, MediaService } from './media.service.js';
 import { MEDIA_TEXTS } from './texts.js';
+import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
+
+/** A cached file's answer: not logged (registerMediaServing says why). */
+const QUIET: EarlyAnswered = { status: 200, bytes: 0, quiet: true };
 
 interface ServedBlob {
   body: Buffer;
@@ -59,7 +63,7 @@ function servedBlob(contentType: string, body: Buffer): ServedBlob {
  * browsers and in a bounded cache here; and the stable address of an image, which follows a replace.
  */
 @Injectable()
-export class MediaServing {
+export class MediaServing implements EarlyAnswerer {
   private readonly blobs = new LRUCache<string, ServedBlob>({
     maxSize: BLOB_CACHE_BYTES,
     sizeCalculation: (blob) => blob.body.length + 512,
@@ -87,7 +91,11 @@ export class MediaServing {
    * as a bare Node server would: its headers were computed when it entered the cache. Returns
    * false for everything else (a miss, a stable address, a query), which Fastify then serves.
    */
-  answerCached(request: IncomingMessage, response: ServerResponse): boolean {
+  answerEarly(request: IncomingMessage, response: ServerResponse): EarlyAnswered | undefined {
+    return this.answerCached(request, response) ? QUIET : undefined;
+  }
+
+  private answerCached(request: IncomingMessage, response: ServerResponse): boolean {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url?.startsWith(PREFIX)) return false;
     const blob = this.blobs.get(request.url.slice(PREFIX.length));
     if (!blob) return false;
@@ -163,7 +171,7 @@ export class MediaServing {
  * route is there for its log level: a page shows a dozen images, and a log line for each would
  * bury the requests worth reading (failures are still logged).
  */
-export function registerMediaServing(app: NestFastifyApplication): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function registerMediaServing(app: NestFastifyApplication): void {
   const serving = app.get(MediaServing);
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (request, reply) => {
@@ -172,5 +180,4 @@ export function registerMediaServing(app: NestFastifyApplication): (request: Inc
   fastify.get('/media/*', { logLevel: 'warn' }, async (request, reply) => {
     await serving.answer(request, reply);
   });
-  return (request, response) => serving.answerCached(request, response);
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import cookie from '@fastify/cookie';
@@ -52,7 +54,8 @@ function pagesServer(
     },
     pageAddress,
   };
-  const site = { current: async () => ({ version: 'v1', data: {} }) } as unknown as SiteService;
+  const snapshot = { version: 'v1', data: {} };
+  const site = { current: async () => snapshot, currentIfKnown: () => snapshot } as unknown as SiteService;
   const auth = { viewerForPage: async () => options.viewer ?? null } as unknown as AuthService;
   const pageData = new PageDataRegistry();
   const resolved: string[] = [];
@@ -62,8 +65,6 @@ function pagesServer(
       return options.pages?.[path] === undefined ? undefined : { kind: 'page', data: { title: options.pages[path] } };
     },
   });
-  const fastify = Fastify();
-  void fastify.register(cookie);
   const renderer = new PageRenderer(
     bundle,
     site,
@@ -73,13 +74,27 @@ function pagesServer(
     async () => analyticsTags(options.analytics ?? {}, '/assets/consent-abc.js'),
     maxBytes,
     pageData,
+    { findIfKnown: () => null },
   );
+  // As app.factory.ts wires it: the renderer may answer on the server's request event, before Fastify.
+  const fastify = Fastify({
+    serverFactory: (handler) => createServer((request, response) => renderer.answerEarly(request, response, 'request-id') ?? handler(request, response)),
+  });
+  void fastify.register(cookie);
   servePages(fastify, renderer);
   const routed: string[] = [];
   fastify.addHook('preHandler', async (request) => {
     routed.push(request.url);
   });
-  return { fastify, renders, renderer, routed, resolved };
+  /** A GET over real HTTP, so that the server's request event (and the early answer) comes first. */
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const address = fastify.server.listening
+      ? fastify.server.address()
+      : await fastify.listen({ port: 0, host: '127.0.0.1' }).then(() => fastify.server.address());
+    const response = await fetch(`http://127.0.0.1:${(address as AddressInfo).port}${url}`, { headers });
+    return { statusCode: response.status, etag: response.headers.get('etag'), body: await response.text() };
+  };
+  return { fastify, renders, renderer, routed, resolved, get };
 }
 
 describe('page answers', () => {
@@ -125,23 +140,23 @@ describe('the page cache', () => {
   afterEach(() => fastify.close());
 
   it('renders / once for 200 different query strings and answers the later ones before routing', async () => {
-    const { fastify: server, renders, routed } = pagesServer();
+    const { fastify: server, renders, routed, get } = pagesServer();
     fastify = server;
-    const first = await fastify.inject({ url: '/?utm_source=first' });
+    const first = await get('/?utm_source=first');
     const answers = [];
-    for (let i = 0; i < 200; i++) answers.push(await fastify.inject({ url: `/?utm_source=${i}&ref=${i * 7}` }));
-    expect(answers.map((answer) => [answer.statusCode, answer.headers.etag])).toEqual(answers.map(() => [200, first.headers.etag]));
+    for (let i = 0; i < 200; i++) answers.push(await get(`/?utm_source=${i}&ref=${i * 7}`));
+    expect(answers.map((answer) => [answer.statusCode, answer.etag])).toEqual(answers.map(() => [200, first.etag]));
     expect(renders.map((input) => input.url)).toEqual(['/']);
     expect(routed).toEqual(['/?utm_source=first']);
   });
 
   it('never answers a visitor carrying a sign-in cookie from the anonymous copy: their page may sign them in again', async () => {
-    const { fastify: server, routed } = pagesServer();
+    const { fastify: server, routed, get } = pagesServer();
     fastify = server;
-    await fastify.inject({ url: '/' });
-    await fastify.inject({ url: '/', headers: { cookie: 'rankwell_session=a-sign-in' } });
-    await fastify.inject({ url: '/', headers: { cookie: 'rankwell_access=a-token' } });
-    await fastify.inject({ url: '/' });
+    await get('/');
+    await get('/', { cookie: 'rankwell_session=a-sign-in' });
+    await get('/', { cookie: 'rankwell_access=a-token' });
+    await get('/');
     expect(routed).toEqual(['/', '/', '/']);
   });
 
@@ -165,10 +180,10 @@ describe('the page cache', () => {
   });
 
   it('renders a page with the data its source found, keeps it, and answers it again before routing without asking the source', async () => {
-    const { fastify: server, renders, routed, resolved } = pagesServer(undefined, { pages: { '/p/about-us': 'About <us>' } });
+    const { fastify: server, renders, routed, resolved, get } = pagesServer(undefined, { pages: { '/p/about-us': 'About <us>' } });
     fastify = server;
     const answers = [];
-    for (const url of ['/p/about-us', '/p/About-Us/', '/p/about-us?ref=x', '/p/about-us']) answers.push(await fastify.inject({ url }));
+    for (const url of ['/p/about-us', '/p/About-Us/', '/p/about-us?ref=x', '/p/about-us']) answers.push(await get(url));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(answers[0].body).toContain('<h1>/p/about-us</h1>{"title":"About <us>"}');
     expect(renders.map((input) => [input.url, input.pageData])).toEqual([['/p/about-us', { kind: 'page', data: { title: 'About <us>' } }]]);

@@ -9,19 +9,21 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from '../auth/tokens.js';
-import { BrandService, DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.service.js';
+import { SESSION_COOKIE } from '../auth/tokens.js';
+import { DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.service.js';
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
 import { analyticsTags, type AnalyticsTags } from '../seo/analytics.js';
 import { robotsAdditionLines } from '../seo/robots-rules.js';
 import { SeoSettings } from '../seo/seo.module.js';
-import { SitemapService } from '../seo/sitemap.js';
 import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
 import { pageEncoding } from '../common/content-encoding.js';
 import { loadFrontendBundle, type FrontendBundle, type PageAddress, type RenderInput } from './frontend-bundle.js';
 import { PageDataRegistry, type PageData } from './page-data.js';
+import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
+import { skipsRedirects } from '../redirects/redirect-rules.js';
+import { RedirectsService } from '../redirects/redirects.service.js';
 
 interface CachedPage {
   status: number;
@@ -84,7 +86,7 @@ const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.i
 /**
  * Every GET outside /api is a page: rendered on the server from the site snapshot, so the
  * agency's pages arrive as complete HTML. Renders are kept as ready bytes per site version: one
- * copy per page for anonymous visitors, answered before routing (`answerFromCache`), and one per
+ * copy per page for anonymous visitors, answered before Fastify when it can (`answerEarly`), and one per
  * signed-in visitor and page, so their navigation (Dashboard, Admin) never turns caching off.
  *
  * A page is kept under the address the frontend resolves its URL to (`pageAddress`), not under
@@ -96,7 +98,7 @@ const ADDRESSES_KEPT = 1000;
 /** Longer URLs are matched every time, so the memo stays under a megabyte. */
 const ADDRESS_URL_KEPT = 512;
 
-export class PageRenderer {
+export class PageRenderer implements EarlyAnswerer {
   private cacheVersion = '';
   /** the content of that version: which paths are pages depends on it (an about record's id is one) */
   private cacheSite: Record<string, unknown> | undefined;
@@ -124,6 +126,8 @@ export class PageRenderer {
     maxBytes = PAGE_CACHE_BYTES,
     /** the pages' own data (a page's body, a post), for the routes that show some */
     private readonly pageData: Pick<PageDataRegistry, 'resolve'> = new PageDataRegistry(),
+    /** the redirects, which win over a kept page: the fast path answers only a path it knows has none */
+    private readonly redirects?: Pick<RedirectsService, 'findIfKnown'>,
   ) {
     this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: pageBytes });
   }
@@ -134,41 +138,20 @@ export class PageRenderer {
   }
 
   /**
-   * The fast path, run on every request before routing: an anonymous GET of a page already in
-   * the cache for the current site version is answered at once. Returns false to let routing go on,
-   * always for paths that are no page: one of the site's files may have that path.
-   */
-  async answerFromCache(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (request.method !== 'GET' || request.cookies?.[ACCESS_COOKIE] || request.cookies?.[REFRESH_COOKIE] || !this.cacheSite) return false;
-    const { address, found } = this.addressOf(request.url, this.cacheSite);
-    if (!found || !this.pages.has(address)) return false;
-    if (!this.isCurrent(await this.site.current())) return false;
-    const page = this.pages.get(address);
-    if (!page) return false;
-    this.send(request, reply, page, false);
-    return true;
-  }
-
-  /**
    * The fastest path, on the server's request event before Fastify (app.factory.ts): an anonymous
    * GET or HEAD of a kept page of the current site version, when both that version and the absence
    * of a redirect are known without the database (the embedded engine), is written with its
    * complete header block, made once per page and encoding. Returns false to leave the request
    * to Fastify, which answers the same bytes and headers more slowly (page-cache.spec compares them).
    */
-  answerEarly(
-    request: IncomingMessage,
-    response: ServerResponse,
-    requestId: string,
-    hasRedirect: (path: string) => boolean | undefined,
-  ): { status: number; bytes: number } | undefined {
+  answerEarly(request: IncomingMessage, response: ServerResponse, requestId: string): EarlyAnswered | undefined {
     const method = request.method;
     if ((method !== 'GET' && method !== 'HEAD') || !this.sharedHeaders || !this.cacheSite) return undefined;
     const cookie = request.headers.cookie;
     if (cookie !== undefined && SESSION_COOKIE.test(cookie)) return undefined;
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
-    if (hasRedirect(queryAt === -1 ? url : url.slice(0, queryAt)) !== false) return undefined;
+    if (this.mayRedirect(queryAt === -1 ? url : url.slice(0, queryAt))) return undefined;
     const snapshot = this.site.currentIfKnown();
     if (!snapshot || snapshot.version !== this.cacheVersion) return undefined;
     const { address, found } = this.addressOf(url, this.cacheSite);
@@ -191,6 +174,11 @@ export class PageRenderer {
       response.end(sent);
     }
     return { status: page.status, bytes: sent ? sent.length : 0 };
+  }
+
+  /** Whether a path may have a redirect: unless the redirect table is known without the database, it may. */
+  private mayRedirect(path: string): boolean {
+    return !skipsRedirects(path) && this.redirects?.findIfKnown(path) !== null;
   }
 
   /** A kept page's headers as Fastify's path sends them, flattened for writeHead; without an encoding, a 304's. */
@@ -535,34 +523,14 @@ export async function registerPages(app: NestFastifyApplication): Promise<PageRe
     async () => analyticsTags(await seo.current(), consentEntry && `/${consentEntry}`),
     PAGE_CACHE_BYTES,
     app.get(PageDataRegistry),
+    app.get(RedirectsService),
   );
-  fastify.get('/robots.txt', async (_request, reply) => {
-    const robots = robotsTxt(settings.publicUrl, (await seo.current()).robotsAdditions);
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots);
-  });
-  const brand = app.get(BrandService);
-  fastify.get('/manifest.webmanifest', async (_request, reply) => {
-    const manifest = webManifest(await brand.identity());
-    return reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(manifest);
-  });
-  const sitemap = app.get(SitemapService);
-  const sendSitemap = async (n: number, reply: FastifyReply) => {
-    const body = await sitemap.file(n);
-    if (body === undefined) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
-  };
-  fastify.get('/sitemap.xml', (_request, reply) => sendSitemap(0, reply));
-  fastify.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (request, reply) => sendSitemap(Number(request.params.n) || -1, reply));
   servePages(fastify, renderer);
   return renderer;
 }
 
-/** The renderer's two entries: cache hits before routing, and every non-API GET that routing leaves to pages. */
+/** Every non-API GET that routing leaves to pages; a kept page that answerEarly declined is answered here too. */
 export function servePages(fastify: FastifyInstance, renderer: PageRenderer): void {
-  // Cache hits are answered here, before routing and every later hook (helmet and cookies ran first).
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (await renderer.answerFromCache(request, reply)) return reply;
-  });
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${request.url}`, error: 'Not Found' });

@@ -6,6 +6,7 @@ import { pageEncoding } from '../common/content-encoding.js';
 import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { SiteService, type SiteSnapshot } from './site.service.js';
+import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
 
 /** The one-request read of everything the public pages show. */
 export const SITE_PATH = '/api/site';
@@ -29,7 +30,7 @@ function siteBody(snapshot: SiteSnapshot, acceptEncoding: string | undefined): {
  * A cross-origin request goes to Fastify when CORS_ORIGINS is set, for its CORS headers.
  */
 @Injectable()
-export class SiteAnswers {
+export class SiteAnswers implements EarlyAnswerer {
   private shared?: string[];
   /** the heads Node wrote for the current snapshot, by encoding (prepared-head.ts) */
   private heads = new Map<string, PreparedHead>();
@@ -56,7 +57,7 @@ export class SiteAnswers {
   }
 
   /** Before Fastify: the answer's status and bytes, or undefined to leave the request to Fastify. */
-  answerEarly(request: IncomingMessage, response: ServerResponse, requestId: string): { status: number; bytes: number } | undefined {
+  answerEarly(request: IncomingMessage, response: ServerResponse, requestId: string): EarlyAnswered | undefined {
     const { method, url } = request;
     const shared = this.shared;
     if ((method !== 'GET' && method !== 'HEAD') || !shared || (url !== SITE_PATH && !url?.startsWith(`${SITE_PATH}?`))) return undefined;

@@ -1,0 +1,67 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { BlogFeed } from '../blog/blog-feed.js';
+import { Public } from '../common/public.decorator.js';
+import { SETTINGS, type Settings } from '../config/settings.js';
+import { BrandService } from '../content/brand.service.js';
+import { robotsTxt, webManifest } from '../pages/page-renderer.js';
+import { SeoSettings } from '../seo/seo.module.js';
+import { SitemapService } from '../seo/sitemap.js';
+
+/**
+ * The site's files beside its pages: robots.txt, the web app manifest, the sitemaps and the blog's
+ * feed. Served at the site's root (excluded from the API's prefix, SITE_FILE_PATHS), with or
+ * without the built frontend, and left out of the API's document: they are for crawlers and
+ * browsers, not API clients.
+ */
+@ApiExcludeController()
+@Public()
+@Controller()
+export class SiteFilesController {
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly seo: SeoSettings,
+    private readonly brand: BrandService,
+    private readonly sitemap: SitemapService,
+    private readonly feed: BlogFeed,
+  ) {}
+
+  @Get('robots.txt')
+  async robots(@Res() reply: FastifyReply): Promise<void> {
+    const robots = robotsTxt(this.settings.publicUrl, (await this.seo.current()).robotsAdditions);
+    void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots);
+  }
+
+  @Get('manifest.webmanifest')
+  async manifest(@Res() reply: FastifyReply): Promise<void> {
+    const manifest = webManifest(await this.brand.identity());
+    void reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(manifest);
+  }
+
+  @Get('sitemap.xml')
+  sitemapIndex(@Res() reply: FastifyReply): Promise<void> {
+    return this.sendSitemap(0, reply);
+  }
+
+  // find-my-way's own parameter pattern: any other sitemap-… path is left to the pages.
+  @Get('sitemap-:n(^\\d{1,6}).xml')
+  sitemapFile(@Param('n') n: string, @Res() reply: FastifyReply): Promise<void> {
+    return this.sendSitemap(Number(n) || -1, reply);
+  }
+
+  @Get('blog/feed.xml')
+  async blogFeed(@Res() reply: FastifyReply): Promise<void> {
+    const xml = await this.feed.xml();
+    void reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, no-cache').send(xml);
+  }
+
+  private async sendSitemap(n: number, reply: FastifyReply): Promise<void> {
+    const body = await this.sitemap.file(n);
+    if (body === undefined) void reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    else void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  }
+}
+
+/** Their paths, which the API's global prefix leaves alone (`sitemap-:n` covers the numbered sitemaps' declared path). */
+export const SITE_FILE_PATHS = ['robots.txt', 'manifest.webmanifest', 'sitemap.xml', 'sitemap-:n', 'blog/feed.xml'];
