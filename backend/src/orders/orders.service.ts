@@ -64,15 +64,16 @@ export class OrdersService {
     }
     const order = await this.changes.run({}, async (change) => {
       const { manager } = change;
+      // What the customer typed, as the DTO validated and whitelisted it (a field added to the form
+      // is stored without a line here); what the order is priced and owned by comes from the server.
+      const { packageId: _asked, ...typed } = input;
       const saved = await manager.getRepository(Order).save({
+        ...typed,
         packageId: chosen._id,
         packageName: chosen.packageName,
         packagePrice: chosen.packagePrice,
         accountId: viewer.id,
         customerEmail: viewer.email,
-        customerName: input.customerName,
-        customerAddress: input.customerAddress,
-        customerCountry: input.customerCountry,
         paymentStatus: 'UnPaid',
         orderStatus: 'Pending',
         orderDate: ORDER_DATE.format(new Date()),
