@@ -34,11 +34,12 @@ export const EDITOR_NAMES = { prefixes: ['edit-', 'add-'], suffixes: ['-edit'] }
 /** The folders Vite writes beside the public files in the built client (build.assetsDir and the manifest's). */
 const BUILD_FOLDERS = ['assets', '.vite'];
 
-/** A path parameter's rule as the server reads it: the source of a regular expression without flags. */
+/** A route that shows data of its own, as the server reads its addresses. */
 export interface PageDataFact {
   /** the route's path, `$name` for a parameter, as the router's address gives it */
   path: string;
   kind: string;
+  /** each parameter's rule: the source of a regular expression without flags */
   params: Record<string, string>;
 }
 
