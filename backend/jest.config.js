@@ -4,6 +4,8 @@ const swc = {
     parser: { syntax: 'typescript', decorators: true, tsx: true },
     transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
     target: 'es2023',
+    // A JSON module (the generated route facts) is imported with its attribute, as Node requires.
+    experimental: { keepImportAttributes: true },
   },
   sourceMaps: 'inline',
 };

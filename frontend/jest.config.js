@@ -10,7 +10,15 @@ export default {
   transform: {
     '^.+\\.(ts|tsx)$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+          // The backend's route facts, which a test reads, are a JSON module imported with its attribute.
+          experimental: { keepImportAttributes: true },
+        },
+      },
     ],
   },
   testTimeout: 20000,

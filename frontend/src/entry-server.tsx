@@ -9,6 +9,7 @@ import './features/blog/blog-structured-data';
 import './features/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
 import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
+import { routeFacts, type RouteFacts } from './routes/facts';
 import type { SiteData, Viewer } from './site/types';
 
 export interface ViteManifestChunk {
@@ -143,13 +144,24 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   if (!route || matched['**'] !== undefined || (route.id === aboutEditRoute.id && !isAboutId(site, matched.aboutId))) return NOT_FOUND;
   const dataRoute = route.options.staticData?.pageData;
   const params = dataRoute ? lowercased(matched) : matched;
-  if (dataRoute?.accepts && !dataRoute.accepts(params)) return NOT_FOUND;
+  // Whether the parameters can name such data at all (a slug's form): any other path is the not-found page without asking the server.
+  const rules = route.options.staticData?.paramRules ?? {};
+  if (dataRoute && !Object.entries(rules).every(([name, rule]) => rule.test(params[name] ?? ''))) return NOT_FOUND;
   const address = route.fullPath.replace(/\$(\w+)/g, (_: string, name: string) => params[name]);
   if (dataRoute) return { address, found: true, data: true };
   if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
     return { address: `${address}?token=from-the-link`, found: true };
   }
   return { address, found: true };
+}
+
+/**
+ * The route tree's facts the server reads without this bundle (reserved paths, robots.txt's private
+ * areas, the data routes' addresses), given the client's top-level public files: written to the
+ * server's generated route-facts.json by `npm run route-facts`, and checked against it by a test.
+ */
+export function routeTreeFacts(publicFiles: readonly string[]): RouteFacts {
+  return routeFacts(Object.values(matcher.routesById), publicFiles);
 }
 
 /** A data route's parameters are slugs, which are lowercase: `/About-Us` is the page `/about-us`. */

@@ -24,6 +24,7 @@ import { PageDataRegistry, type PageData } from './page-data.js';
 import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
 import { skipsRedirects } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
+import { ROUTE_FACTS } from './route-facts.js';
 
 interface CachedPage {
   status: number;
@@ -394,57 +395,14 @@ function contentSecurityPolicy(
 }
 
 /**
- * Account, customer and back-office areas stay out of search results. An entry ending in / or -
- * is a prefix (the API, a screen's records, the spec's /add-… and /edit-… editors, which no page
- * may take: redirect-rules.ts); one ending in $ is that screen alone (the media library's screen,
+ * Account, customer and back-office areas stay out of search results: the API, and the areas the
+ * frontend's routes declare (`staticData.robots`, route-facts.ts). An entry ending in / or - is a
+ * prefix (the API, a screen's records, the spec's /add-… and /edit-… editors, which no page may
+ * take: redirect-rules.ts); one ending in $ is that screen alone (the media library's screen,
  * /media, whose files under /media/ search engines should find); any other is one screen, with
  * what is under it.
  */
-const PRIVATE_AREAS = [
-  '/api/',
-  '/admin',
-  '/audit-log',
-  '/brand',
-  '/media$',
-  '/package-edit/',
-  '/paypal-email/',
-  '/site-texts',
-  '/step-section',
-  '/admin-user/',
-  '/setting',
-  '/dashboard',
-  '/login',
-  '/register',
-  '/reset',
-  '/setup',
-  '/verify-email',
-  '/confirm-subscription',
-  '/unsubscribe/',
-  '/confirm-email',
-  '/account',
-  '/order-now/',
-  '/pay-now/',
-  '/my-order',
-  '/pending-order',
-  '/order-cancelled/',
-  '/received-payment/',
-  '/total-orders',
-  '/redirects',
-  '/search-appearance',
-  '/blog-posts',
-  '/blog-post/',
-  '/blog-terms',
-  '/site-pages',
-  '/mail-preview',
-  '/api-keys',
-  '/webhooks',
-  '/seo-edit/',
-  '/all-messages',
-  '/all-subscriber',
-  '/add-',
-  '/edit-',
-  '/view/',
-];
+const PRIVATE_AREAS = ['/api/', ...ROUTE_FACTS.privateAreas];
 
 /**
  * A rule's path is a prefix, so `Disallow: /account` would also keep search engines from a page at

@@ -1,87 +1,36 @@
 import { BadRequestException } from '@nestjs/common';
 import { isPrivateHost } from '../common/public-host.js';
+import { ROUTE_FACTS } from '../pages/route-facts.js';
 import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
 
 /**
- * First path segments the site answers itself: the API, the server's files, and every fixed route
- * of the frontend (the spec's pages, the customer area, the back office). A redirect there would
- * take a page of the contract, a screen or a file away, so it is refused; `reserved-paths.spec.ts`
- * fails when the frontend gains a route this list lacks. Paths under a segment not listed (an old
- * page of a previous site, a page whose slug changed) are free. The site's own pages take their
- * slug from what is free here too (site-pages), so this is the one list of the site's fixed paths.
+ * What the site answers itself: the server's own files and endpoints here, and every route of the
+ * frontend (the spec's pages, the customer area, the back office) and the built frontend's files
+ * from its route facts (route-facts.ts). A redirect there would take a page of the contract, a
+ * screen or a file away, so it is refused. Paths under a segment not reserved (an old page of a
+ * previous site, a page whose slug changed) are free. The site's own pages take their slug from
+ * what is free here too (site-pages), so this is the one place that knows the site's fixed paths.
  */
-const RESERVED_SEGMENTS = new Set([
-  // the API, the library's files, the built frontend's files, and what the server writes itself
-  'api',
-  'media',
-  'assets',
-  'images',
-  '.vite',
-  'favicon.svg',
-  'robots.txt',
-  'sitemap.xml',
-  'manifest.webmanifest',
-  // the spec's public pages and the account pages
-  'pricing',
-  'service',
-  'contact',
-  'contact-us',
-  'thanks',
-  'login',
-  'register',
-  'reset',
-  'setup',
-  'verify-email',
-  'confirm-email',
-  'confirm-subscription',
-  'unsubscribe',
-  // the customer area
-  'dashboard',
-  'account',
-  'order-now',
-  'pending-order',
-  'my-order',
-  'pay-now',
-  'order-cancelled',
-  'received-payment',
-  // the back office
-  'admin',
-  'setting',
-  'total-orders',
-  'all-messages',
-  'all-subscriber',
-  'view',
-  'admin-user',
-  'paypal-email',
-  'package-edit',
-  'audit-log',
-  'redirects',
-  'search-appearance',
-  'blog-posts',
-  'blog-post',
-  'blog-terms',
-  'mail-preview',
-  'api-keys',
-  'webhooks',
-  'brand',
-  'site-texts',
-  'business-details',
-  'step-section',
-  'banner',
-  'counters',
-  'video',
-  'site-pages',
-]);
+const RESERVED = ROUTE_FACTS.reserved;
+
+/** The server's own first segments: the API, the library's files, and the files it writes for search engines and browsers. */
+const SERVER_SEGMENTS = ['api', 'media', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest'];
+
+/** First segments a route owns with everything under them. */
+const RESERVED_SEGMENTS = new Set([...RESERVED.segments, ...SERVER_SEGMENTS]);
+
+/** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}), and the sitemap's files past 50,000 addresses. */
+const RESERVED_PATTERN = new RegExp(`${RESERVED.pattern}|^sitemap-\\d+\\.xml$`);
+
+/** The server's own paths under a segment of content (the blog's feed). */
+const SERVER_PATHS = ['/blog/feed.xml'];
 
 /**
  * First segments whose paths belong to content with addresses of its own (the blog's list, posts,
  * categories, tags and feed): no page may take them, but a redirect may start under them (a post
  * whose slug changed leaves one behind).
  */
-const CONTENT_SEGMENTS = new Set(['blog']);
-
-/** Back-office editors the spec names by pattern (/edit-…, /add-…, /…-edit/{id}), and the sitemap's files past 50,000 addresses. */
-const RESERVED_PATTERN = /^(?:edit-|add-)|-edit$|^sitemap-\d+\.xml$/;
+const CONTENT_SEGMENTS = new Set(RESERVED.content);
 
 const decoded = (segment: string) => {
   try {
@@ -103,19 +52,26 @@ function firstSegment(path: string): string {
 }
 
 /**
- * The blog's own pages: its list and their pages, categories, tags and the feed. A post's address
- * (/blog/{slug}) stays free, so a post whose slug changed can be redirected from its old one.
+ * The fixed pages among a content segment's paths (the blog's list and its pages, categories, tags
+ * and feed), and the home page. A post's address (/blog/{slug}) stays free, so a post whose slug
+ * changed can be redirected from its old one.
  */
-const BLOG_PAGES = /^\/blog(?:\/?$|\/(?:page|category|tag)(?:\/|$)|\/feed\.xml$)/;
+function isFixedPage(form: string): boolean {
+  return (
+    RESERVED.exact.some((path) => form === path || form === otherSpelling(path)) ||
+    RESERVED.prefixes.some((prefix) => form === prefix || form.startsWith(`${prefix}/`)) ||
+    SERVER_PATHS.includes(form)
+  );
+}
 
 export function isReservedPath(path: string): boolean {
-  if (path === '/' || BLOG_PAGES.test(routerForm(path))) return true;
+  if (isFixedPage(routerForm(path))) return true;
   const segment = firstSegment(path);
   return RESERVED_SEGMENTS.has(segment) || RESERVED_PATTERN.test(segment);
 }
 
-/** A record's id (8-4-4-4-12 hex digits), as the back office's about editor takes it. */
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The forms of one-segment paths a route matched before the site's pages takes: a record's id (8-4-4-4-12 hex digits), as the back office's about editor does. */
+const TAKEN_SHAPES = RESERVED.shapes.map((source) => new RegExp(source));
 
 /**
  * Whether a slug has the shape of a record's id: the back office edits an about record at
@@ -123,7 +79,7 @@ const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * there could never be seen.
  */
 export function isRecordIdShaped(slug: string): boolean {
-  return RECORD_ID.test(slug);
+  return TAKEN_SHAPES.some((shape) => shape.test(slug));
 }
 
 /**

@@ -35,6 +35,7 @@ export const adminRoute = createRoute({
 const panelRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin',
+  staticData: { robots: 'disallow' },
   validateSearch: validatePanelSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -50,12 +51,14 @@ const panelRoute = createRoute({
 const settingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/setting',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/sections/SettingsScreen'), 'SettingsScreen'),
 });
 
 const ordersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/total-orders',
+  staticData: { robots: 'disallow' },
   validateSearch: validateOrdersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -66,6 +69,7 @@ const ordersRoute = createRoute({
 const paymentStatusRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin/payment-status/$id',
+  staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.order(params.id))]),
   component: lazyRouteComponent(() => import('../features/orders/PaymentStatusScreen'), 'PaymentStatusScreen'),
 });
@@ -73,6 +77,7 @@ const paymentStatusRoute = createRoute({
 const messagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/all-messages',
+  staticData: { robots: 'disallow' },
   validateSearch: validateMessagesSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -86,6 +91,7 @@ const messagesRoute = createRoute({
 const messageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/view/$id',
+  staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.message(params.id))]),
   component: lazyRouteComponent(() => import('../features/messages/MessageScreen'), 'MessageScreen'),
 });
@@ -93,6 +99,7 @@ const messageRoute = createRoute({
 const subscribersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/all-subscriber',
+  staticData: { robots: 'disallow' },
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetch(context, (client, q) => [client.ensureQueryData(q.subscribers(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
@@ -102,6 +109,7 @@ const subscribersRoute = createRoute({
 const usersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-user',
+  staticData: { robots: 'disallow' },
   loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.users())]),
   component: lazyRouteComponent(() => import('../features/users/UsersScreen'), 'UsersScreen'),
 });
@@ -109,6 +117,7 @@ const usersRoute = createRoute({
 const userRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-user/$id',
+  staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.user(params.id))]),
   component: lazyRouteComponent(() => import('../features/users/UserScreen'), 'UserScreen'),
 });
@@ -116,6 +125,7 @@ const userRoute = createRoute({
 const paypalEmailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/paypal-email/$id',
+  staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.paypalEmail(params.id))]),
   component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'PaypalEmailScreen'),
 });
@@ -123,12 +133,14 @@ const paypalEmailRoute = createRoute({
 const addPaypalEmailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-paypal-Email',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'AddPaypalEmailScreen'),
 });
 
 const pricingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-pricing',
+  staticData: { robots: 'disallow' },
   loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricings())]),
   component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
 });
@@ -136,6 +148,7 @@ const pricingsRoute = createRoute({
 const pricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-edit/$id',
+  staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricing(params.id))]),
   component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
 });
@@ -143,6 +156,7 @@ const pricingRoute = createRoute({
 const auditLogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/audit-log',
+  staticData: { robots: 'disallow' },
   // The screen reads its address and asks for the log itself: its rules and query live with it,
   // out of the bundle every visit loads.
   component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
@@ -151,6 +165,8 @@ const auditLogRoute = createRoute({
 const mediaRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/media',
+  // The library's files under /media/ stay for search engines to find (image search): only the screen is kept out.
+  staticData: { robots: 'disallow-screen' },
   validateSearch: validateMediaSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -164,6 +180,7 @@ const mediaRoute = createRoute({
 const redirectsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/redirects',
+  staticData: { robots: 'disallow' },
   // The screen reads its address and asks for its list itself: its rules and query live with it,
   // out of the bundle every visit loads.
   component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
@@ -172,18 +189,21 @@ const redirectsRoute = createRoute({
 const searchAppearanceRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/search-appearance',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/seo/PageSeoScreen'), 'PageSeoScreen'),
 });
 
 const apiKeysRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/api-keys',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
 });
 
 const webhooksRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/webhooks',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
 });
 
@@ -191,18 +211,21 @@ const webhooksRoute = createRoute({
 const blogPostsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/blog-posts',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
 });
 
 const blogPostRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/blog-post/$id',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
 });
 
 const blogTermsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/blog-terms',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
 });
 
@@ -210,18 +233,21 @@ const blogTermsRoute = createRoute({
 const sitePagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/pages/SitePagesScreen'), 'SitePagesScreen'),
 });
 
 const sitePageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages/$id',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
 });
 

@@ -55,35 +55,31 @@ function postHead(state: AppState, path: string) {
   return withFeed(head, state);
 }
 
-const list = <TPath extends string>(path: TPath, accepts: (params: Record<string, string>) => boolean) =>
+const list = <TPath extends string>(path: TPath, paramRules: Record<string, RegExp> = {}) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     component: listPage,
-    staticData: { pageData: { kind: LIST, accepts }, chunk: LIST_CHUNK },
+    staticData: { pageData: { kind: LIST }, paramRules, chunk: LIST_CHUNK, robots: 'index' },
     head: ({ match }) => listHead(match.context.state, match.pathname),
   });
 
-const any = () => true;
-const paged = (params: Record<string, string>) => PAGE.test(params.page ?? '');
-const slugs =
-  (...names: string[]) =>
-  (params: Record<string, string>) =>
-    names.every((name) => SLUG.test(params[name] ?? ''));
-
-/** /blog/, its pages, its categories' and tags' pages, and a post at /blog/{slug}. */
+/**
+ * /blog/, its pages, its categories' and tags' pages, and a post at /blog/{slug}: the blog's address
+ * grammar, which the server reads from the generated route facts (routes/facts.ts) to find a page's data.
+ */
 export const blogRoutes = [
-  list('/blog/', any),
-  list('/blog/page/$page/', paged),
-  list('/blog/category/$category/', slugs('category')),
-  list('/blog/category/$category/page/$page/', (params) => slugs('category')(params) && paged(params)),
-  list('/blog/tag/$tag/', slugs('tag')),
-  list('/blog/tag/$tag/page/$page/', (params) => slugs('tag')(params) && paged(params)),
+  list('/blog/'),
+  list('/blog/page/$page/', { page: PAGE }),
+  list('/blog/category/$category/', { category: SLUG }),
+  list('/blog/category/$category/page/$page/', { category: SLUG, page: PAGE }),
+  list('/blog/tag/$tag/', { tag: SLUG }),
+  list('/blog/tag/$tag/page/$page/', { tag: SLUG, page: PAGE }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/blog/$slug',
     component: postPage,
-    staticData: { pageData: { kind: POST, accepts: slugs('slug') }, chunk: POST_CHUNK },
+    staticData: { pageData: { kind: POST }, paramRules: { slug: SLUG }, chunk: POST_CHUNK, robots: 'index' },
     head: ({ match }) => postHead(match.context.state, match.pathname),
   }),
 ];

@@ -17,6 +17,7 @@ const customerRoute = <TPath extends string>(path: TPath, screen: RouteComponent
     path,
     // The order lists keep their page in the address; other customer pages ignore it.
     validateSearch: validatePageSearch,
+    staticData: { robots: 'disallow' },
     component: screen,
     head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
   });

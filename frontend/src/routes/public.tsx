@@ -12,6 +12,7 @@ const page = <TPath extends string>(component: RouteComponent, { path, page: fix
     getParentRoute: () => rootRoute,
     path,
     component,
+    staticData: { robots: 'index' },
     head: ({ match }) => {
       const { state } = match.context;
       return pageHead(state, titleOf(title, state), describe?.(state), path, false, seoHeadOf(state.site.pageSeo?.[fixedPage]));
@@ -27,8 +28,8 @@ export const publicRoutes = [
   page(ThanksPage, FIXED_PAGE_HEADS.thanks),
 ];
 
-/** What a slug may be (as the server checks it): a parameter of another form is the not-found page at once. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** What a slug may be (as the server checks it, at most 80 characters): a parameter of another form is the not-found page at once. */
+const SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The agency's own pages at /{slug} (privacy policy, case studies…): the server renders them with
@@ -38,7 +39,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const sitePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug',
-  staticData: { pageData: { kind: 'page', accepts: ({ slug }) => slug.length <= 80 && SLUG.test(slug) }, chunk: 'src/features/site-pages/SitePage.tsx' },
+  staticData: { pageData: { kind: 'page' }, paramRules: { slug: SLUG }, chunk: 'src/features/site-pages/SitePage.tsx', robots: 'index' },
   // Rendered on the server only with its data (the server asks for it first): without, no page has the slug.
   beforeLoad: ({ context, params }) => {
     if (typeof document === 'undefined' && !pageDataOf(context.state, 'page', `/${params.slug.toLowerCase()}`)) throw notFound();
@@ -71,6 +72,7 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  staticData: { robots: 'disallow' },
   beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
   head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
@@ -83,6 +85,7 @@ export const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
   validateSearch: tokenSearch,
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/account/ResetPage'), 'ResetPage'),
   head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
 });
@@ -90,6 +93,7 @@ export const resetRoute = createRoute({
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
+  staticData: { robots: 'disallow' },
   beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),
   head: ({ match }) => pageHead(match.context.state, 'Sign up', undefined, '/register'),
@@ -100,6 +104,7 @@ const tokenRoute = <TPath extends string>(path: TPath, screen: RouteComponent, t
     getParentRoute: () => rootRoute,
     path,
     validateSearch: tokenSearch,
+    staticData: { robots: 'disallow' },
     component: screen,
     head: ({ match }) => pageHead(match.context.state, title, undefined, path, true),
   });
@@ -131,6 +136,7 @@ export const confirmSubscriptionRoute = tokenRoute(
 export const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unsubscribe/$token',
+  staticData: { robots: 'disallow' },
   component: lazyRouteComponent(() => import('../features/newsletter/UnsubscribePage'), 'UnsubscribePage'),
   head: ({ match }) => pageHead(match.context.state, 'Unsubscribe', undefined, '/unsubscribe', true),
 });

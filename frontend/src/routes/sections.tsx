@@ -14,10 +14,32 @@ const sectionPageRoute = <TPath extends (typeof SECTION_PAGES)[number]['path']>(
   createRoute({
     getParentRoute: () => adminRoute,
     path,
+    staticData: { robots: 'disallow' },
     loader: ({ context }) =>
       prefetch(context, (client) => [sectionReads().then((q) => Promise.all(sectionKeys.map((key) => client.ensureQueryData(q.list(key)))))]),
     component: withProps(SectionPageScreen, { path }),
   });
+
+/**
+ * The record editors robots.txt does not name: sign-in and noindex alone keep them from results.
+ * The others are kept out with their section's page (/brand/{id} under /brand), their family
+ * (/edit-…) or on their own (/seo-edit/{id}).
+ */
+const UNNAMED_EDITORS: ReadonlySet<string> = new Set([
+  '/business-details/$id',
+  '/banner/$id',
+  '/servicetext-edit/$id',
+  '/service-edit/$id',
+  '/main-service-edit/$id',
+  '/counters/$id',
+  '/testimonialtext-edit/$id',
+  '/videotext-edit/$id',
+  '/video/$id',
+  '/faqtext-edit/$id',
+  '/faq-edit/$id',
+  '/featurestext-edit/$id',
+  '/team-text-edit/$id',
+]);
 
 /** Every editor path ends in /$id; inside this generic helper the compiler cannot see that yet. */
 const idOf = (params: object) => ('id' in params && typeof params.id === 'string' ? params.id : '');
@@ -26,6 +48,7 @@ const editorRoute = <TPath extends `/${string}/$id`>(path: TPath, sectionKey: st
   const route = createRoute({
     getParentRoute: () => adminRoute,
     path,
+    staticData: { robots: UNNAMED_EDITORS.has(path) ? 'unnamed' : 'disallow' },
     loader: ({ context, params }) => prefetch(context, (client) => [sectionReads().then((q) => client.ensureQueryData(q.record(sectionKey, idOf(params))))]),
     component: Object.assign(
       function SectionEditor() {
@@ -39,12 +62,14 @@ const editorRoute = <TPath extends `/${string}/$id`>(path: TPath, sectionKey: st
 };
 
 /** The about editor is the spec's /{id} (the admin layout turns unknown ids away). */
-/** A record's id: only such a path may be the about editor, every other single segment is a page's slug. */
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A record's id: only such a path may be the about editor, every other single segment is a page's slug (which the server keeps from taking this form). */
+const RECORD_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 export const aboutEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/$aboutId',
+  // Any one-segment path may have this form, so no robots.txt rule can name it.
+  staticData: { robots: 'unnamed', paramRules: { aboutId: RECORD_ID } },
   // The site's own pages share the shape /{segment}: an id is matched here first (priority), anything
   // else falls through to the page route (a parse that answers false skips this route).
   params: {

@@ -6,11 +6,6 @@ import type { AppState } from '../app-state';
 export interface PageDataRoute {
   /** what the route shows ('page', 'post'…), as the server's source names it */
   kind: string;
-  /**
-   * Whether the path's parameters can name such data at all (a slug's form): any other path is the
-   * not-found page without asking the server. Parameters are lowercased before (slugs are lowercase).
-   */
-  accepts?: (params: Record<string, string>) => boolean;
 }
 
 declare module '@tanstack/react-router' {
