@@ -18,8 +18,16 @@ import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
-import { messageRecord } from './message-record.js';
-import { AcknowledgementDto, MessageCounts, MessageInput, MessageQuery, MessageRecord, MessageStatusInput, SpamMessageRecord } from './messages.dto.js';
+import {
+  messageRecord,
+  AcknowledgementDto,
+  MessageCounts,
+  MessageInput,
+  MessageQuery,
+  MessageRecord,
+  MessageStatusInput,
+  SpamMessageRecord,
+} from './messages.dto.js';
 import { MessagesService } from './messages.service.js';
 
 @ApiTags('messages')

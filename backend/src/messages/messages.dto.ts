@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
-import { MESSAGE_STATUSES, type MessageStatus } from './message.entity.js';
+import { apiShape, type ApiShape } from '../common/api-shape.js';
+import { MESSAGE_STATUSES, type Message, type MessageStatus } from './message.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -111,3 +112,16 @@ export class MessageCounts {
 export class AcknowledgementDto {
   message: string;
 }
+
+/** A message as the API and its webhooks show it: the documented fields and no others (see orderRecord). */
+export const messageRecord = (message: Message): ApiShape<MessageRecord> =>
+  apiShape({
+    _id: message._id,
+    name: message.name,
+    email: message.email,
+    number: message.number,
+    subject: message.subject,
+    message: message.message,
+    messageStatus: message.messageStatus,
+    createdAt: message.createdAt,
+  });

@@ -10,9 +10,8 @@ import { BrandService } from '../content/brand.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
 import { Message, messageSearchText } from './message.entity.js';
-import type { MessageCounts, MessageInput, MessageQuery } from './messages.dto.js';
+import { messageRecord, type MessageCounts, type MessageInput, type MessageQuery } from './messages.dto.js';
 import { SpamMessage } from './spam-message.entity.js';
-import { messageRecord } from './message-record.js';
 import { Changes } from '../changes/changes.service.js';
 
 /** Faster than this from the form showing to sending, nobody wrote the message by hand. */

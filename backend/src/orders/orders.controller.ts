@@ -19,8 +19,7 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { MAIL_CAPS } from '../mail/mail-caps.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
-import { orderRecord } from './order-record.js';
-import { CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
+import { orderRecord, CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
 
 @ApiTags('orders')

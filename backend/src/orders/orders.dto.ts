@@ -3,7 +3,16 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { COUNTRY_CODES } from '../common/countries.js';
 import { PageQuery } from '../common/pagination/page.dto.js';
-import { ADMIN_PAYMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
+import { apiShape, type ApiShape } from '../common/api-shape.js';
+import {
+  ADMIN_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type AdminPaymentStatus,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from './order.entity.js';
 
 const either = (values: readonly string[]) => values.join(' or ');
 
@@ -163,4 +172,28 @@ export class ReceiptDto {
   /** What was paid, two decimals */
   amount: number;
   @ApiProperty({ example: 'USD' }) currency: string;
+}
+
+/**
+ * An order as the API and its webhooks show it: the documented fields and no others, so a column
+ * added to the table (the account's id, a timestamp kept for the accounts) never reaches a
+ * customer, an API key or a webhook receiver until OrderRecord names it.
+ */
+export function orderRecord(order: Order & { customerVerified?: boolean }): ApiShape<OrderRecord> {
+  const record: OrderRecord = {
+    _id: order._id,
+    packageId: order.packageId,
+    packageName: order.packageName,
+    packagePrice: order.packagePrice,
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    customerAddress: order.customerAddress,
+    customerCountry: order.customerCountry,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+    orderDate: order.orderDate,
+    createdAt: order.createdAt,
+  };
+  if (order.customerVerified !== undefined) record.customerVerified = order.customerVerified;
+  return apiShape(record);
 }

@@ -18,9 +18,8 @@ import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
-import type { NewOrderInput, OrderQuery, ReceiptDto, TotalDto } from './orders.dto.js';
+import { orderRecord, type NewOrderInput, type OrderQuery, type ReceiptDto, type TotalDto } from './orders.dto.js';
 import { ORDER_TEXTS } from './texts.js';
-import { orderRecord } from './order-record.js';
 import { Changes, type Change } from '../changes/changes.service.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
