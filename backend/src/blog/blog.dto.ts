@@ -18,6 +18,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
+import { SLUG } from '../documents/published-document.js';
 import { SiteMedia } from '../media/media.dto.js';
 import { IsRichText } from '../rich-text/is-rich-text.decorator.js';
 import { SeoFieldsOf, type SeoFieldsProfile } from '../seo/seo-fields.dto.js';
@@ -30,7 +31,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** Lower-case words joined by single hyphens: the part of a post's, category's or tag's address. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG };
 /** An image: a library image /media/{id}, a path of this site or an http(s) address (no javascript:, data: or //host). */
 export const IMAGE_ADDRESS = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
 

@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaUseRegistry } from '../documents/media-uses.js';
 import { ContentModule } from '../content/content.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
@@ -14,4 +15,21 @@ import { SitePagesService } from './site-pages.service.js';
   providers: [SitePagesService],
   exports: [SitePagesService],
 })
-export class SitePagesModule {}
+export class SitePagesModule implements OnModuleInit {
+  constructor(private readonly mediaUses: MediaUseRegistry) {}
+
+  onModuleInit(): void {
+    this.mediaUses.register({
+      section: 'sitePages',
+      sectionTitle: 'Pages',
+      entity: SitePage,
+      label: 'title',
+      fields: [
+        { field: 'body', label: 'Body', richText: true },
+        { field: 'socialImage', label: 'Social image' },
+      ],
+      orderBy: ['title'],
+      order: 10,
+    });
+  }
+}

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException, 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
-import { isUniqueViolation } from '../common/database-errors.js';
+import { lockedForWrite, slugHolder, slugRace } from '../documents/published-document.js';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
 import { isRecordIdShaped, isReservedSlug } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
@@ -19,6 +19,9 @@ import { Changes, type Change } from '../changes/changes.service.js';
 
 /** One writer of pages at a time: slug checks, the count and the redirect of a move see each other's saves. */
 const PAGES_LOCK = 7306;
+
+/** A stale If-Match and a missing page, in the pages' words (their stale message names the current version first). */
+const PAGE_LOCK_TEXTS = { notFound: PAGE_TEXTS.notFound, stale: (loaded: number, current: number) => PAGE_TEXTS.stale(current, loaded) };
 
 /** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
 const DESCRIPTION_LENGTH = 155;
@@ -191,9 +194,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     const fields = fieldsOf(input);
     return this.write(async (manager, change) => {
       const repository = manager.getRepository(SitePage);
-      const existing = await this.existing(manager, id);
-      if (expectedVersion !== undefined && existing.version !== expectedVersion)
-        throw new ConflictException(PAGE_TEXTS.stale(existing.version, expectedVersion));
+      const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS, expectedVersion);
       const after = { ...fields, navPosition: input.navPosition ?? existing.navPosition };
       if (fields.slug !== existing.slug) {
         await this.refuseSlug(manager, fields.slug, existing);
@@ -225,7 +226,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
 
   async remove(id: string, actor: Actor): Promise<{ message: string }> {
     return this.write(async (manager) => {
-      const existing = await this.existing(manager, id);
+      const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS);
       await manager.getRepository(SitePage).delete({ id });
       await this.recordChange(manager, actor, { kind: 'page', action: 'delete', subject: `Page: ${existing.title} (/${existing.slug})`, subjectId: id });
       return { message: PAGE_TEXTS.deleted(existing.title) };
@@ -236,7 +237,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
   private async setStatus(id: string, status: 'draft' | 'published', actor: Actor): Promise<PageRecord> {
     return this.write(async (manager) => {
       const repository = manager.getRepository(SitePage);
-      const existing = await this.existing(manager, id);
+      const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS);
       if (existing.status !== status) {
         await repository.update({ id }, status === 'published' ? { status, publishedAt: new Date() } : { status });
       }
@@ -256,12 +257,6 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     return { ...fields, body: JSON.stringify(page.body) };
   }
 
-  private async existing(manager: EntityManager, id: string): Promise<SitePage> {
-    const page = await manager.getRepository(SitePage).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!page) throw new NotFoundException(PAGE_TEXTS.notFound(id));
-    return page;
-  }
-
   /**
    * A slug no fixed path of the site, no other page and no redirect holds. A redirect from the
    * new address to the page's current one (an earlier move being undone) is no obstacle: the move
@@ -270,8 +265,8 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
   private async refuseSlug(manager: EntityManager, slug: string, page: SitePage | undefined): Promise<void> {
     if (isRecordIdShaped(slug)) throw new ConflictException(PAGE_TEXTS.slugLikeId(slug));
     if (isReservedSlug(slug)) throw new ConflictException(PAGE_TEXTS.slugReserved(slug));
-    const other = await manager.getRepository(SitePage).findOneBy({ slug });
-    if (other && other.id !== page?.id) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));
+    const other = await slugHolder(manager, SitePage, slug, page?.id);
+    if (other) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));
     const redirect = await this.redirects.startingAt(manager, `/${slug}`);
     const leadsHere = (target: string | null) =>
       target?.startsWith('/') && new URL(target, 'http://site.invalid').pathname.replace(/\/$/, '') === `/${page?.slug}`;
@@ -304,12 +299,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
 
   /** A page write: the change, its audit entry and the site version commit together; a slug taken at the same instant is a 409. */
   private async write<T>(work: (manager: EntityManager, change: Change) => Promise<T>): Promise<T> {
-    try {
-      return await this.changes.run({ locks: [PAGES_LOCK], moves: ['site'] }, (change) => work(change.manager, change));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(PAGE_TEXTS.slugForm);
-      throw error;
-    }
+    return slugRace(PAGE_TEXTS.slugForm, () => this.changes.run({ locks: [PAGES_LOCK], moves: ['site'] }, (change) => work(change.manager, change)));
   }
 
   private async publishedOf(page: SitePage): Promise<PublishedPage> {
