@@ -7,13 +7,14 @@ import { RedirectsModule } from '../redirects/redirects.module.js';
 import { SeoModule } from '../seo/seo.module.js';
 import { SitePage } from './site-page.entity.js';
 import { SitePagesController } from './site-pages.controller.js';
+import { SitePagesReadingService } from './site-pages-reading.service.js';
 import { SitePagesService } from './site-pages.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SitePage]), ContentModule, MediaModule, RedirectsModule, SeoModule],
   controllers: [SitePagesController],
-  providers: [SitePagesService],
-  exports: [SitePagesService],
+  providers: [SitePagesService, SitePagesReadingService],
+  exports: [SitePagesService, SitePagesReadingService],
 })
 export class SitePagesModule implements OnModuleInit {
   constructor(private readonly mediaUses: MediaUseRegistry) {}
