@@ -22,6 +22,7 @@ import { SeoModule } from './seo/seo.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { PageDataModule } from './pages/page-data.js';
+import { MediaUsesModule } from './documents/media-uses.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
@@ -37,6 +38,7 @@ export class AppModule {
         SettingsModule.forRoot(overrides),
         DatabaseModule,
         PageDataModule,
+        MediaUsesModule,
         AuditModule,
         ChangesModule,
         MailModule,

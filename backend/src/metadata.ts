@@ -409,6 +409,7 @@ export default async () => {
             MediaDeleteQuery: { purge: { required: false, enum: ['true', 'false'] } },
           },
         ],
+        [import('./seo/seo-fields.dto.js'), { SeoFieldsDto: {} }],
         [
           import('./blog/blog.dto.js'),
           {
@@ -542,29 +543,6 @@ export default async () => {
                 type: () => String,
                 nullable: true,
                 description: 'when visitors first see it; a later time schedules it; now when published without one',
-              },
-              seoTitle: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: "the title in search results (defaults to the post's title)",
-                maxLength: 70,
-              },
-              seoDescription: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: 'the meta description (defaults to the excerpt)',
-                maxLength: 200,
-              },
-              socialImage: { required: false, type: () => String, nullable: true, description: 'the image shared on social networks (defaults to the cover)' },
-              socialImageAlt: { required: false, type: () => String, nullable: true },
-              noindex: { required: false, type: () => Boolean, description: 'keep it out of search results and the sitemap' },
-              canonicalUrl: {
-                required: false,
-                type: () => String,
-                nullable: true,
-                description: 'another address search engines should credit (an https address or a path of this site)',
               },
               redirectOldSlug: {
                 required: false,
@@ -911,40 +889,6 @@ export default async () => {
               noindex: { required: true, type: () => Boolean },
               canonicalUrl: { required: true, type: () => String },
               updatedAt: { required: true, type: () => Date, nullable: true, description: 'when an Admin last saved them; null while every default shows' },
-            },
-          },
-        ],
-        [
-          import('./seo/seo-fields.dto.js'),
-          {
-            SeoFieldsDto: {
-              seoTitle: {
-                required: false,
-                type: () => String,
-                description: "the whole title in search results and when shared (no site name is added); empty: the page's title and the site name",
-              },
-              seoDescription: {
-                required: false,
-                type: () => String,
-                description: "the meta description (search results show about 155 characters); empty: from the page's text",
-              },
-              socialImage: {
-                required: false,
-                type: () => String,
-                description:
-                  "the picture shown when the page is shared (1200 \u00D7 630): a library image `/media/{id}`, a path or an http(s) URL; empty: the site's",
-              },
-              socialImageAlt: {
-                required: false,
-                type: () => String,
-                description: "what the social image shows, for those who cannot see it; empty: the library image's own alt text or the site name",
-              },
-              noindex: { required: false, type: () => Boolean, description: 'keeps the page out of search engines (robots noindex) and out of the sitemap' },
-              canonicalUrl: {
-                required: false,
-                type: () => String,
-                description: "the address search engines should index instead (an https URL or a path of the site); empty: the page's own",
-              },
             },
           },
         ],

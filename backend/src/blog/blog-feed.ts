@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BrandService } from '../content/brand.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { BlogService } from './blog.service.js';
+import { BlogAuthorsService } from './blog-authors.service.js';
+import { BlogReadingService } from './blog-reading.service.js';
 
 const sitePath = (value: string, origin: string) => (value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value);
 
@@ -40,7 +41,8 @@ export class BlogFeed {
   private kept?: { version: string; xml: string };
 
   constructor(
-    private readonly blog: BlogService,
+    private readonly reading: BlogReadingService,
+    private readonly authors: BlogAuthorsService,
     private readonly brand: BrandService,
     private readonly siteVersion: SiteVersion,
     @Inject(SETTINGS) private readonly settings: Settings,
@@ -56,7 +58,7 @@ export class BlogFeed {
 
   private async build(): Promise<string> {
     const origin = this.settings.publicUrl;
-    const [posts, settings, siteName] = await Promise.all([this.blog.feedPosts(), this.blog.settings(), this.brand.siteName()]);
+    const [posts, settings, siteName] = await Promise.all([this.reading.feedPosts(), this.authors.settings(), this.brand.siteName()]);
     const updatedOf = (post: { updatedAt: Date; publishedAt: Date }) => new Date(Math.max(post.updatedAt.getTime(), post.publishedAt.getTime()));
     const updated = posts.reduce<Date | undefined>((newest, post) => {
       const at = updatedOf(post);

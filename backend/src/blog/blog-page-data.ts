@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
 import { matchPageAddress, pathOfKind } from '../pages/route-facts.js';
-import { BlogService } from './blog.service.js';
+import { BlogReadingService } from './blog-reading.service.js';
 
 /** What the blog's pages show, by page kind: a list (`blog-list`) or a post (`blog-post`). */
 export const BLOG_PAGE_KINDS = { list: 'blog-list', post: 'blog-post' } as const;
@@ -16,7 +16,7 @@ export const BLOG_PAGE_KINDS = { list: 'blog-list', post: 'blog-post' } as const
 @Injectable()
 export class BlogPageData implements PageDataSource, OnModuleInit {
   constructor(
-    private readonly blog: BlogService,
+    private readonly blog: BlogReadingService,
     private readonly registry: PageDataRegistry,
   ) {}
 

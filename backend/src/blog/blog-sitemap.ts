@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
-import { VISIBLE } from './blog.service.js';
+import { VISIBLE } from './blog-queries.js';
 
 /** A post search engines should index: visible, not noindex, and its own canonical address. */
 const INDEXABLE = `${VISIBLE} AND NOT post.noindex AND post.canonical_url IS NULL`;

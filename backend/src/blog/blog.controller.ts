@@ -28,7 +28,10 @@ import {
   BlogTagRecord,
   SLUG,
 } from './blog.dto.js';
-import { BlogService } from './blog.service.js';
+import { BlogAuthorsService } from './blog-authors.service.js';
+import { BlogPostsService } from './blog-posts.service.js';
+import { BlogReadingService } from './blog-reading.service.js';
+import { BlogTermsService } from './blog-terms.service.js';
 import { BLOG_LIMITS } from './texts.js';
 
 const IF_MATCH = { name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' };
@@ -47,7 +50,12 @@ class SlugPipe implements PipeTransform<string, string> {
 @ApiTags('blog')
 @Controller('blog')
 export class BlogController {
-  constructor(private readonly blog: BlogService) {}
+  constructor(
+    private readonly reading: BlogReadingService,
+    private readonly posts: BlogPostsService,
+    private readonly terms: BlogTermsService,
+    private readonly authors: BlogAuthorsService,
+  ) {}
 
   // ---- visitors
 
@@ -60,7 +68,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogSettings })
   getBlogSettings() {
-    return this.blog.settings();
+    return this.authors.settings();
   }
 
   @Public()
@@ -74,7 +82,7 @@ export class BlogController {
   @ApiOkResponse({ type: BlogPostPage })
   @ApiErrors({ 404: 'No such category or tag, or a page past the last' })
   getBlogPosts(@Query() query: BlogPostsQuery): Promise<BlogPostPage> {
-    return this.blog.publicPage(query);
+    return this.reading.publicPage(query);
   }
 
   @Public()
@@ -88,7 +96,7 @@ export class BlogController {
   @ApiOkResponse({ type: BlogPostPublic })
   @ApiErrors({ 404: 'No published post has this slug (drafts and scheduled posts are not shown before their time)' })
   getBlogPost(@Param('slug', SlugPipe) slug: string): Promise<BlogPostPublic> {
-    return this.blog.publicPost(slug);
+    return this.reading.publicPost(slug);
   }
 
   @Public()
@@ -101,7 +109,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: [BlogCategoryRecord] })
   getBlogCategories(): Promise<BlogCategoryRecord[]> {
-    return this.blog.categories();
+    return this.terms.categories();
   }
 
   @Public()
@@ -113,7 +121,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: [BlogTagRecord] })
   getBlogTags(): Promise<BlogTagRecord[]> {
-    return this.blog.tags();
+    return this.terms.tags();
   }
 
   // ---- the back office
@@ -128,7 +136,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogSettings })
   updateBlogSettings(@CurrentUser() viewer: Viewer, @Body() input: BlogSettings) {
-    return this.blog.saveSettings(input, viewer);
+    return this.authors.saveSettings(input, viewer);
   }
 
   @AdminOnly()
@@ -141,7 +149,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogAuthorRecord })
   getBlogAuthor(@CurrentUser() viewer: Viewer): Promise<BlogAuthorRecord> {
-    return this.blog.author(viewer);
+    return this.authors.author(viewer);
   }
 
   @AdminOnly()
@@ -153,7 +161,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogAuthorRecord })
   updateBlogAuthor(@CurrentUser() viewer: Viewer, @Body() input: BlogAuthorInput): Promise<BlogAuthorRecord> {
-    return this.blog.saveAuthor(viewer, input);
+    return this.authors.saveAuthor(viewer, input);
   }
 
   @Scopes('content:read')
@@ -167,7 +175,7 @@ export class BlogController {
   })
   @ApiOkResponse({ type: PageOf(BlogPostListItem) })
   listBlogPosts(@Query() query: BlogPostListQuery) {
-    return this.blog.adminList(query);
+    return this.posts.adminList(query);
   }
 
   @Scopes('content:read')
@@ -182,7 +190,7 @@ export class BlogController {
   @ApiOkResponse({ type: BlogPostRecord })
   @ApiErrors({ 404: 'No post with this id' })
   getBlogPostForEdit(@IdParam() id: string): Promise<BlogPostRecord> {
-    return this.blog.adminGet(id);
+    return this.posts.adminGet(id);
   }
 
   @Scopes('content:write')
@@ -198,7 +206,7 @@ export class BlogController {
   @ApiCreatedResponse({ type: BlogPostRecord })
   @ApiErrors({ 400: FIELD_RULE, 409: SLUG_CONFLICT })
   addBlogPost(@CurrentUser() viewer: Viewer, @Body() input: BlogPostInput): Promise<BlogPostRecord> {
-    return this.blog.create(input, viewer);
+    return this.posts.create(input, viewer);
   }
 
   @Scopes('content:write')
@@ -220,7 +228,7 @@ export class BlogController {
     @Body() input: BlogPostInput,
     @Headers('if-match') ifMatch: string | undefined,
   ): Promise<BlogPostRecord> {
-    return this.blog.update(id, input, viewer, expectedVersion(ifMatch));
+    return this.posts.update(id, input, viewer, expectedVersion(ifMatch));
   }
 
   @Scopes('content:write')
@@ -242,7 +250,7 @@ export class BlogController {
     @Body() input: BlogPublishInput,
     @Headers('if-match') ifMatch: string | undefined,
   ): Promise<BlogPostRecord> {
-    return this.blog.publish(id, input.publishedAt, viewer, expectedVersion(ifMatch));
+    return this.posts.publish(id, input.publishedAt, viewer, expectedVersion(ifMatch));
   }
 
   @Scopes('content:write')
@@ -259,7 +267,7 @@ export class BlogController {
   @ApiOkResponse({ type: BlogPostRecord })
   @ApiErrors({ 404: 'No post with this id', 409: STALE })
   unpublishBlogPost(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Headers('if-match') ifMatch: string | undefined): Promise<BlogPostRecord> {
-    return this.blog.unpublish(id, viewer, expectedVersion(ifMatch));
+    return this.posts.unpublish(id, viewer, expectedVersion(ifMatch));
   }
 
   @Scopes('content:write')
@@ -273,7 +281,7 @@ export class BlogController {
   @ApiOkResponse({ type: DeletedDto })
   @ApiErrors({ 404: 'No post with this id' })
   deleteBlogPost(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
-    return this.blog.remove(id, viewer);
+    return this.posts.remove(id, viewer);
   }
 
   @Scopes('content:write')
@@ -287,7 +295,7 @@ export class BlogController {
   @ApiCreatedResponse({ type: BlogCategoryRecord })
   @ApiErrors({ 409: 'Another category has this slug (the message names it)' })
   addBlogCategory(@CurrentUser() viewer: Viewer, @Body() input: BlogCategoryInput): Promise<BlogCategoryRecord> {
-    return this.blog.saveCategory(undefined, input, viewer);
+    return this.terms.saveCategory(undefined, input, viewer);
   }
 
   @Scopes('content:write')
@@ -308,7 +316,7 @@ export class BlogController {
     @Body() input: BlogCategoryInput,
     @Headers('if-match') ifMatch: string | undefined,
   ): Promise<BlogCategoryRecord> {
-    return this.blog.saveCategory(id, input, viewer, expectedVersion(ifMatch));
+    return this.terms.saveCategory(id, input, viewer, expectedVersion(ifMatch));
   }
 
   @Scopes('content:write')
@@ -322,7 +330,7 @@ export class BlogController {
   @ApiOkResponse({ type: DeletedDto })
   @ApiErrors({ 404: 'No category with this id' })
   deleteBlogCategory(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
-    return this.blog.removeCategory(id, viewer);
+    return this.terms.removeCategory(id, viewer);
   }
 
   @Scopes('content:write')
@@ -336,7 +344,7 @@ export class BlogController {
   @ApiCreatedResponse({ type: BlogTagRecord })
   @ApiErrors({ 409: 'Another tag has this slug (the message names it)' })
   addBlogTag(@CurrentUser() viewer: Viewer, @Body() input: BlogTagInput): Promise<BlogTagRecord> {
-    return this.blog.saveTag(undefined, input, viewer);
+    return this.terms.saveTag(undefined, input, viewer);
   }
 
   @Scopes('content:write')
@@ -356,7 +364,7 @@ export class BlogController {
     @Body() input: BlogTagInput,
     @Headers('if-match') ifMatch: string | undefined,
   ): Promise<BlogTagRecord> {
-    return this.blog.saveTag(id, input, viewer, expectedVersion(ifMatch));
+    return this.terms.saveTag(id, input, viewer, expectedVersion(ifMatch));
   }
 
   @Scopes('content:write')
@@ -370,6 +378,6 @@ export class BlogController {
   @ApiOkResponse({ type: DeletedDto })
   @ApiErrors({ 404: 'No tag with this id' })
   deleteBlogTag(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
-    return this.blog.removeTag(id, viewer);
+    return this.terms.removeTag(id, viewer);
   }
 }

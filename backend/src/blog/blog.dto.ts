@@ -18,8 +18,10 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
+import { SLUG } from '../documents/published-document.js';
 import { SiteMedia } from '../media/media.dto.js';
 import { IsRichText } from '../rich-text/is-rich-text.decorator.js';
+import { SeoFieldsOf, type SeoFieldsProfile } from '../seo/seo-fields.dto.js';
 import type { RichTextDoc } from '../rich-text/rich-text.js';
 import { POST_STATUSES, type PostStatus } from './blog.entities.js';
 import { BLOG_LIMITS, BLOG_TEXTS } from './texts.js';
@@ -29,11 +31,33 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** Lower-case words joined by single hyphens: the part of a post's, category's or tag's address. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG };
 /** An image: a library image /media/{id}, a path of this site or an http(s) address (no javascript:, data: or //host). */
 export const IMAGE_ADDRESS = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
-/** A canonical override: an https address or a path of this site. */
-const CANONICAL = /^(https:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
+
+/**
+ * The post's SEO overrides, as the blog's contract has them: null (or an empty string, stored as
+ * null) for "the default from the post", and the blog's own messages and image rule.
+ */
+const BLOG_SEO: SeoFieldsProfile<null> = {
+  empty: null,
+  socialImage: IMAGE_ADDRESS,
+  socialImageAltLength: BLOG_LIMITS.altLength,
+  texts: {
+    seoTitle: BLOG_TEXTS.seoTitleTooLong,
+    seoDescription: BLOG_TEXTS.seoDescriptionTooLong,
+    socialImage: BLOG_TEXTS.imageNotSafe,
+    socialImageAlt: BLOG_TEXTS.altTooLong,
+    canonicalUrl: BLOG_TEXTS.canonicalNotSafe,
+  },
+  docs: {
+    seoTitle: "the title in search results (defaults to the post's title)",
+    seoDescription: 'the meta description (defaults to the excerpt)',
+    socialImage: 'the image shared on social networks (defaults to the cover)',
+    noindex: 'keep it out of search results and the sitemap',
+    canonicalUrl: 'another address search engines should credit (an https address or a path of this site)',
+  },
+};
 
 export class BlogTerm {
   @ApiProperty({ format: 'uuid' })
@@ -225,7 +249,7 @@ export class BlogPostListQuery extends PageQuery {
 }
 
 /** A new post or the new state of one. */
-export class BlogPostInput {
+export class BlogPostInput extends SeoFieldsOf(BLOG_SEO) {
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: BLOG_TEXTS.titleRequired })
@@ -292,57 +316,6 @@ export class BlogPostInput {
   @ValidateIf((_, value) => value !== null)
   @IsDateString({ strict: true }, { message: BLOG_TEXTS.badDate })
   publishedAt?: string | null;
-
-  /** the title in search results (defaults to the post's title) */
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 70 })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(70, { message: BLOG_TEXTS.seoTitleTooLong })
-  seoTitle?: string | null;
-
-  /** the meta description (defaults to the excerpt) */
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: 200 })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(200, { message: BLOG_TEXTS.seoDescriptionTooLong })
-  seoDescription?: string | null;
-
-  /** the image shared on social networks (defaults to the cover) */
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: BLOG_LIMITS.imageLength })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.imageNotSafe })
-  @Matches(IMAGE_ADDRESS, { message: BLOG_TEXTS.imageNotSafe })
-  socialImage?: string | null;
-
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: BLOG_LIMITS.altLength })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(BLOG_LIMITS.altLength, { message: BLOG_TEXTS.altTooLong })
-  socialImageAlt?: string | null;
-
-  /** keep it out of search results and the sitemap */
-  @IsOptional()
-  @IsBoolean()
-  noindex?: boolean;
-
-  /** another address search engines should credit (an https address or a path of this site) */
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: BLOG_LIMITS.imageLength })
-  @IsOptional()
-  @Transform(emptyToNull)
-  @ValidateIf((_, value) => value !== null)
-  @IsString()
-  @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.canonicalNotSafe })
-  @Matches(CANONICAL, { message: BLOG_TEXTS.canonicalNotSafe })
-  canonicalUrl?: string | null;
 
   /**
    * When the slug changes: send visitors of the post's old address to the new one (301), made in

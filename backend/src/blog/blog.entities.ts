@@ -1,10 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import { Account } from '../auth/account.entity.js';
 import { oneOf } from '../common/check-constraints.js';
+import { PUBLICATION_STATUSES, type PublicationStatus } from '../documents/published-document.js';
 import type { RichTextDoc } from '../rich-text/rich-text.js';
 
-export const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_STATUSES = PUBLICATION_STATUSES;
+export type PostStatus = PublicationStatus;
 
 /** A topic of the blog: one per post, with its own page at /blog/category/{slug}/. */
 @Entity('blog_category')

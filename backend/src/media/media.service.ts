@@ -15,7 +15,7 @@ import type { Page } from '../common/pagination/page.dto.js';
 import { pageBounds } from '../common/pagination/page.dto.js';
 import { recordName } from '../content/content.service.js';
 import { SECTION_BY_KEY, SECTIONS, type SectionDefinition } from '../content/sections.js';
-import { FIXED_PAGE_PATHS, FIXED_PAGES, type FixedPage } from '../seo/page-seo.entity.js';
+import { MediaUseRegistry } from '../documents/media-uses.js';
 import { MediaItem } from './media-item.entity.js';
 import {
   contentHash,
@@ -47,72 +47,9 @@ export function mediaIdOf(value: unknown): string | undefined {
 /** The image fields of each section, from the declarations. */
 const IMAGE_FIELDS = new Map(SECTIONS.map((section) => [section.key, Object.entries(section.fields).filter(([, spec]) => spec.kind === 'image')]));
 
-/** The src of each image node of a rich-text body, at any depth (as richTextMediaIds reads them), as a set of rows in SQL. */
-const imageSrcsOf = (column: string) => `jsonb_path_query(${column}, 'strict $.** ? (@.type == "image").attrs.src', '{}', true)`;
-
-/**
- * The records outside the sections whose fields may hold a library image: the site's pages, blog
- * posts, authors' bylines and the fixed pages' search appearance. Each query reads the uses of
- * every image asked about at once (`$1`: a pattern per image) as rows of the record's id and
- * label, the field and its value; `recordLabel` turns a row's label into the one shown.
- */
-interface UseSource {
-  section: string;
-  sectionTitle: string;
-  fieldLabels: Readonly<Record<string, string>>;
-  query: string;
-  recordLabel?: (label: string) => string;
-}
-
-/** A row of content_record, and one of a UseSource's query. */
+/** A row of content_record, and one of a registered media use's query (documents/media-uses.ts). */
 type RecordRow = { id: string; section: string; fields: Record<string, unknown> };
 type UseRow = { id: string; label: string; field: string; value: string };
-
-const USE_SOURCES: readonly UseSource[] = [
-  {
-    section: 'sitePages',
-    sectionTitle: 'Pages',
-    fieldLabels: { body: 'Body', socialImage: 'Social image' },
-    query: `SELECT page.id, page.title AS label, use.field, use.value
-            FROM site_page page
-            CROSS JOIN LATERAL (
-              SELECT 1 AS position, 'body' AS field, src #>> '{}' AS value FROM ${imageSrcsOf('page.body')} AS src
-              UNION ALL SELECT 2, 'socialImage', page.social_image
-            ) AS use
-            WHERE use.value ILIKE ANY($1)
-            ORDER BY page.title, page.id, use.position`,
-  },
-  {
-    section: 'blogPosts',
-    sectionTitle: 'Blog posts',
-    fieldLabels: { coverImage: 'Cover image', body: 'Body', socialImage: 'Social image' },
-    query: `SELECT post.id, post.title AS label, use.field, use.value
-            FROM blog_post post
-            CROSS JOIN LATERAL (
-              SELECT 1 AS position, 'coverImage' AS field, post.cover_image AS value
-              UNION ALL SELECT 2, 'body', src #>> '{}' FROM ${imageSrcsOf('post.body')} AS src
-              UNION ALL SELECT 3, 'socialImage', post.social_image
-            ) AS use
-            WHERE use.value ILIKE ANY($1)
-            ORDER BY post.title, post.id, use.position`,
-  },
-  {
-    section: 'blogAuthors',
-    sectionTitle: 'Blog authors',
-    fieldLabels: { photo: 'Photo' },
-    query: `SELECT account_id AS id, display_name AS label, 'photo' AS field, photo AS value
-            FROM blog_author WHERE photo ILIKE ANY($1) ORDER BY display_name, account_id`,
-  },
-  {
-    section: 'pageSeo',
-    sectionTitle: 'Search appearance',
-    fieldLabels: { socialImage: 'Social image' },
-    query: `SELECT page AS id, page AS label, 'socialImage' AS field, social_image AS value
-            FROM page_seo WHERE social_image ILIKE ANY($1)
-            ORDER BY array_position(ARRAY[${FIXED_PAGES.map((page) => `'${page}'`).join(', ')}], page)`,
-    recordLabel: (page) => FIXED_PAGE_PATHS[page as FixedPage] ?? page,
-  },
-];
 
 /** The app_meta key a purge on demand moves, so every instance's serving cache drops what it kept. */
 export const MEDIA_PURGED_KEY = VERSION_KEYS.mediaFiles;
@@ -195,6 +132,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
     private readonly changes: Changes,
     private readonly audit: AuditService,
+    private readonly mediaUses: MediaUseRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -355,8 +293,9 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
 
   /**
    * Where each of the images is used: every record (hidden ones and drafts too) whose image field
-   * or rich-text body names it, in the sections, then the pages, posts, bylines and fixed pages'
-   * search appearance. One query per kind of record, whatever the number of images.
+   * or rich-text body names it, in the sections, then in each kind of document registered in
+   * MediaUseRegistry (pages, posts, bylines, the fixed pages' search appearance). One query per
+   * kind of record, whatever the number of images.
    */
   async usagesOf(ids: readonly string[], source: DataSource | EntityManager = this.dataSource): Promise<Map<string, MediaUsage[]>> {
     const usages = new Map<string, MediaUsage[]>();
@@ -367,11 +306,12 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
       usages.get(id)!.push(usage);
     };
     const patterns = ids.map((id) => `%/media/${id}`);
+    const uses = this.mediaUses.all();
     const [rows, ...sourceRows] = await Promise.all([
       source.query(`SELECT id, section, fields FROM content_record WHERE fields::text LIKE '%/media/%' ORDER BY section, position, seq`) as Promise<
         RecordRow[]
       >,
-      ...USE_SOURCES.map((use) => source.query(use.query, [patterns]) as Promise<UseRow[]>),
+      ...uses.map((use) => source.query(use.sql, [patterns]) as Promise<UseRow[]>),
     ]);
     for (const row of rows) {
       const section = SECTION_BY_KEY.get(row.section);
@@ -381,7 +321,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
         if (id && wanted.has(id)) add(id, usageOf(section, row.id, row.fields, field, spec.label));
       }
     }
-    USE_SOURCES.forEach((use, index) => {
+    uses.forEach(({ source: use, fieldLabels }, index) => {
       // A body showing the image twice is one use.
       const seen = new Set<string>();
       for (const row of sourceRows[index]) {
@@ -394,7 +334,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
           sectionTitle: use.sectionTitle,
           recordId: row.id,
           field: row.field,
-          fieldLabel: use.fieldLabels[row.field],
+          fieldLabel: fieldLabels[row.field],
           recordLabel: use.recordLabel ? use.recordLabel(row.label) : row.label,
         });
       }

@@ -7,9 +7,10 @@ import { SECTION_BY_KEY } from '../content/sections.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import type { SearchEngineSettings } from './analytics.js';
 import { PageSeoController } from './page-seo.controller.js';
-import { PageSeo } from './page-seo.entity.js';
 import { PageSeoService } from './page-seo.service.js';
 import { SitemapService, type SitemapSource } from './sitemap.js';
+import { MediaUseRegistry } from '../documents/media-uses.js';
+import { FIXED_PAGE_PATHS, FIXED_PAGES, PageSeo, type FixedPage } from './page-seo.entity.js';
 
 /** The public pages of the spec, which show the site's content: they change when it does. */
 export const PUBLIC_PAGES = ['/', '/service/', '/pricing/', '/contact'];
@@ -65,4 +66,19 @@ export class PublicPagesSitemap implements SitemapSource, OnModuleInit {
   providers: [SeoSettings, SitemapService, PublicPagesSitemap, PageSeoService],
   exports: [SeoSettings, SitemapService, PageSeoService],
 })
-export class SeoModule {}
+export class SeoModule implements OnModuleInit {
+  constructor(private readonly mediaUses: MediaUseRegistry) {}
+
+  onModuleInit(): void {
+    this.mediaUses.register({
+      section: 'pageSeo',
+      sectionTitle: 'Search appearance',
+      entity: PageSeo,
+      label: 'page',
+      fields: [{ field: 'socialImage', label: 'Social image' }],
+      orderBy: { sql: `array_position(ARRAY[${FIXED_PAGES.map((page) => `'${page}'`).join(', ')}], doc.page)` },
+      recordLabel: (page) => FIXED_PAGE_PATHS[page as FixedPage] ?? page,
+      order: 40,
+    });
+  }
+}

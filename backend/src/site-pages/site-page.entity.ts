@@ -1,9 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { oneOf } from '../common/check-constraints.js';
+import { PUBLICATION_STATUSES, type PublicationStatus } from '../documents/published-document.js';
 import type { RichTextDoc } from '../rich-text/rich-text.js';
 
-export const PAGE_STATUSES = ['draft', 'published'] as const;
-export type PageStatus = (typeof PAGE_STATUSES)[number];
+export const PAGE_STATUSES = PUBLICATION_STATUSES;
+export type PageStatus = PublicationStatus;
 
 /**
  * A page of the site at `/{slug}` (an about page, a case study, the privacy policy), its body kept

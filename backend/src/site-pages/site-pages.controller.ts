@@ -10,6 +10,7 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { PageInput, PagePreview, PagePreviewInput, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
+import { SitePagesReadingService } from './site-pages-reading.service.js';
 import { SitePagesService } from './site-pages.service.js';
 
 const SLUG_CONFLICT =
@@ -18,7 +19,10 @@ const SLUG_CONFLICT =
 @ApiTags('pages')
 @Controller('pages')
 export class SitePagesController {
-  constructor(private readonly pages: SitePagesService) {}
+  constructor(
+    private readonly pages: SitePagesService,
+    private readonly reading: SitePagesReadingService,
+  ) {}
 
   @Public()
   @Get('by-slug/:slug')
@@ -31,7 +35,7 @@ export class SitePagesController {
   @ApiOkResponse({ type: PublishedPage })
   @ApiErrors({ 404: 'No published page has this address (drafts are not shown)' })
   getPublishedPage(@Param('slug') slug: string): Promise<PublishedPage> {
-    return this.pages.published(slug);
+    return this.reading.published(slug);
   }
 
   @Scopes('content:read')

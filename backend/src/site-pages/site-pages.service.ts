@@ -1,27 +1,25 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
-import { isUniqueViolation } from '../common/database-errors.js';
-import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
+import { lockedForWrite, slugHolder, slugRace } from '../documents/published-document.js';
 import { isRecordIdShaped, isReservedSlug } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
-import { MediaService } from '../media/media.service.js';
-import { cleanRichText, renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
-import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
+import { cleanRichText, type RichTextDoc } from '../rich-text/rich-text.js';
 import type { DemoPage } from './demo-pages.js';
 import { SitePage } from './site-page.entity.js';
-import type { NavPage, PageInput, PagePreview, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
+import { SitePagesReadingService } from './site-pages-reading.service.js';
+import type { PageInput, PagePreview, PageRecord, PageSummary } from './site-pages.dto.js';
 import { recordContentChange } from '../webhooks/content-change.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
-import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
+import { PAGE_LIMITS, PAGE_TEXTS } from './texts.js';
 import { Changes, type Change } from '../changes/changes.service.js';
 
 /** One writer of pages at a time: slug checks, the count and the redirect of a move see each other's saves. */
 const PAGES_LOCK = 7306;
 
-/** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
-const DESCRIPTION_LENGTH = 155;
+/** A stale If-Match and a missing page, in the pages' words (their stale message names the current version first). */
+const PAGE_LOCK_TEXTS = { notFound: PAGE_TEXTS.notFound, stale: (loaded: number, current: number) => PAGE_TEXTS.stale(current, loaded) };
 
 const summaryOf = (page: SitePage): PageSummary => ({
   id: page.id,
@@ -48,15 +46,6 @@ const recordOf = (page: SitePage): PageRecord => ({
   canonicalUrl: page.canonicalUrl,
 });
 
-/** The first words of a text, cut at a word boundary, for a description. */
-export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
-}
-
 /** The stored form of an input's fields (the body cleaned again: what is stored is what the rules allow). */
 function fieldsOf(input: PageInput) {
   return {
@@ -75,75 +64,23 @@ function fieldsOf(input: PageInput) {
 }
 
 /**
- * The site's pages at /{slug}: the back office's operations, visitors' reads of published pages,
- * and their part in the rendered site (page data for `/{slug}`, the bar and footer's placed
- * pages in the site snapshot, the sitemap). Every write commits with its audit entry and a move of
- * the site version, so every instance's kept renders, snapshot and sitemap follow at once.
+ * The back office's operations on the site's pages at /{slug} (what visitors see of them:
+ * SitePagesReadingService). Every write commits with its audit entry and a move of the site
+ * version, so every instance's kept renders, snapshot and sitemap follow at once.
  */
 @Injectable()
-export class SitePagesService implements PageDataSource, SitemapSource, OnModuleInit {
+export class SitePagesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly webhooks: WebhookEventsService,
     private readonly changes: Changes,
     private readonly redirects: RedirectsService,
-    private readonly pageData: PageDataRegistry,
-    private readonly sitemap: SitemapService,
-    private readonly media: MediaService,
+    private readonly reading: SitePagesReadingService,
   ) {}
 
   private recordChange(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
     return recordContentChange(this.audit, this.webhooks, manager, actor, note, 'pages');
-  }
-
-  onModuleInit(): void {
-    this.pageData.register('/', this);
-    this.sitemap.register(this);
-  }
-
-  /** The data of `/{slug}` for the renderer: a published page, or undefined (the not-found page). */
-  async resolve(path: string): Promise<PageData | undefined> {
-    const slug = path.slice(1);
-    if (!SLUG_PATTERN.test(slug) || slug.length > PAGE_LIMITS.slugLength) return undefined;
-    const page = await this.dataSource.getRepository(SitePage).findOneBy({ slug, status: 'published' });
-    return page ? { kind: 'page', data: await this.publishedOf(page) } : undefined;
-  }
-
-  /** A published page for visitors (the browser's own navigation to it); a draft is not found. */
-  async published(slug: string): Promise<PublishedPage> {
-    const found = await this.resolve(`/${slug}`);
-    if (!found) throw new NotFoundException(PAGE_TEXTS.noPublishedPage(slug));
-    return found.data as PublishedPage;
-  }
-
-  /** Published pages placed in the bar or the footer, in the admin's order, for the site snapshot. */
-  async navPages(): Promise<NavPage[]> {
-    const pages = await this.dataSource
-      .getRepository(SitePage)
-      .createQueryBuilder('page')
-      .select(['page.slug', 'page.title', 'page.showInNav', 'page.showInFooter', 'page.navPosition'])
-      .where(`page.status = 'published' AND (page.showInNav OR page.showInFooter)`)
-      .orderBy('page.navPosition', 'ASC')
-      .addOrderBy('page.title', 'ASC')
-      .getMany();
-    return pages.map((page) => ({ slug: page.slug, title: page.title, inNav: page.showInNav, inFooter: page.showInFooter, position: page.navPosition }));
-  }
-
-  /** Published pages search engines may index, for the sitemap. */
-  count(): Promise<number> {
-    return this.dataSource.getRepository(SitePage).countBy({ status: 'published', noindex: false });
-  }
-
-  async *entries(offset: number, limit: number): AsyncIterable<SitemapEntry> {
-    const pages = await this.dataSource.getRepository(SitePage).find({
-      select: { slug: true, updatedAt: true },
-      where: { status: 'published', noindex: false },
-      order: { slug: 'ASC' },
-      skip: offset,
-      take: limit,
-    });
-    for (const page of pages) yield { path: `/${page.slug}`, lastmod: page.updatedAt };
   }
 
   /** Every page, placed ones first in their order, then by title. */
@@ -160,12 +97,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
 
   /** The unsaved body as the page will show it. */
   async preview(body: RichTextDoc): Promise<PagePreview> {
-    return { html: await this.html(cleanRichText(body)) };
-  }
-
-  /** The body as HTML, its library images as <picture> with their variants. */
-  private async html(body: RichTextDoc): Promise<string> {
-    return renderRichText(body, await this.media.mediaByIds(richTextMediaIds(body)));
+    return { html: await this.reading.html(cleanRichText(body)) };
   }
 
   /** A new draft; placed last unless the input names its position. */
@@ -191,9 +123,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     const fields = fieldsOf(input);
     return this.write(async (manager, change) => {
       const repository = manager.getRepository(SitePage);
-      const existing = await this.existing(manager, id);
-      if (expectedVersion !== undefined && existing.version !== expectedVersion)
-        throw new ConflictException(PAGE_TEXTS.stale(existing.version, expectedVersion));
+      const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS, expectedVersion);
       const after = { ...fields, navPosition: input.navPosition ?? existing.navPosition };
       if (fields.slug !== existing.slug) {
         await this.refuseSlug(manager, fields.slug, existing);
@@ -225,7 +155,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
 
   async remove(id: string, actor: Actor): Promise<{ message: string }> {
     return this.write(async (manager) => {
-      const existing = await this.existing(manager, id);
+      const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS);
       await manager.getRepository(SitePage).delete({ id });
       await this.recordChange(manager, actor, { kind: 'page', action: 'delete', subject: `Page: ${existing.title} (/${existing.slug})`, subjectId: id });
       return { message: PAGE_TEXTS.deleted(existing.title) };
@@ -236,7 +166,7 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
   private async setStatus(id: string, status: 'draft' | 'published', actor: Actor): Promise<PageRecord> {
     return this.write(async (manager) => {
       const repository = manager.getRepository(SitePage);
-      const existing = await this.existing(manager, id);
+      const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS);
       if (existing.status !== status) {
         await repository.update({ id }, status === 'published' ? { status, publishedAt: new Date() } : { status });
       }
@@ -256,12 +186,6 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
     return { ...fields, body: JSON.stringify(page.body) };
   }
 
-  private async existing(manager: EntityManager, id: string): Promise<SitePage> {
-    const page = await manager.getRepository(SitePage).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!page) throw new NotFoundException(PAGE_TEXTS.notFound(id));
-    return page;
-  }
-
   /**
    * A slug no fixed path of the site, no other page and no redirect holds. A redirect from the
    * new address to the page's current one (an earlier move being undone) is no obstacle: the move
@@ -270,8 +194,8 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
   private async refuseSlug(manager: EntityManager, slug: string, page: SitePage | undefined): Promise<void> {
     if (isRecordIdShaped(slug)) throw new ConflictException(PAGE_TEXTS.slugLikeId(slug));
     if (isReservedSlug(slug)) throw new ConflictException(PAGE_TEXTS.slugReserved(slug));
-    const other = await manager.getRepository(SitePage).findOneBy({ slug });
-    if (other && other.id !== page?.id) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));
+    const other = await slugHolder(manager, SitePage, slug, page?.id);
+    if (other) throw new ConflictException(PAGE_TEXTS.slugTaken(slug, other.title));
     const redirect = await this.redirects.startingAt(manager, `/${slug}`);
     const leadsHere = (target: string | null) =>
       target?.startsWith('/') && new URL(target, 'http://site.invalid').pathname.replace(/\/$/, '') === `/${page?.slug}`;
@@ -304,27 +228,6 @@ export class SitePagesService implements PageDataSource, SitemapSource, OnModule
 
   /** A page write: the change, its audit entry and the site version commit together; a slug taken at the same instant is a 409. */
   private async write<T>(work: (manager: EntityManager, change: Change) => Promise<T>): Promise<T> {
-    try {
-      return await this.changes.run({ locks: [PAGES_LOCK], moves: ['site'] }, (change) => work(change.manager, change));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(PAGE_TEXTS.slugForm);
-      throw error;
-    }
-  }
-
-  private async publishedOf(page: SitePage): Promise<PublishedPage> {
-    return {
-      title: page.title,
-      slug: page.slug,
-      html: await this.html(page.body),
-      description: page.seoDescription || excerpt(richTextToPlainText(page.body)),
-      seoTitle: page.seoTitle,
-      socialImage: page.socialImage,
-      socialImageAlt: page.socialImageAlt,
-      noindex: page.noindex,
-      canonicalUrl: page.canonicalUrl,
-      publishedAt: page.publishedAt,
-      updatedAt: page.updatedAt,
-    };
+    return slugRace(PAGE_TEXTS.slugForm, () => this.changes.run({ locks: [PAGES_LOCK], moves: ['site'] }, (change) => work(change.manager, change)));
   }
 }

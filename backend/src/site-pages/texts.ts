@@ -9,7 +9,7 @@ export const PAGE_LIMITS = {
 } as const;
 
 /** lowercase letters, digits and single hyphens between them, as a URL segment needs no encoding */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG as SLUG_PATTERN } from '../documents/published-document.js';
 
 export const PAGE_TEXTS = {
   titleRequired: 'Give the page a title',

@@ -7,7 +7,7 @@ import { SiteVersion } from '../content/site-version.service.js';
 import { MediaService } from '../media/media.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { PageSeoService } from '../seo/page-seo.service.js';
-import { SitePagesService } from '../site-pages/site-pages.service.js';
+import { SitePagesReadingService } from '../site-pages/site-pages-reading.service.js';
 
 export interface SiteSnapshot {
   version: string;
@@ -49,7 +49,7 @@ export class SiteService {
     private readonly siteVersion: SiteVersion,
     private readonly media: MediaService,
     private readonly pageSeo: PageSeoService,
-    private readonly pages: SitePagesService,
+    private readonly pages: SitePagesReadingService,
   ) {}
 
   /** The current snapshot when that is known without asking the database (SiteVersion.known), else undefined. */

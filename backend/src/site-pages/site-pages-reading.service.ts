@@ -1,0 +1,106 @@
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MediaService } from '../media/media.service.js';
+import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
+import { renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
+import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
+import { SitePage } from './site-page.entity.js';
+import type { NavPage, PublishedPage } from './site-pages.dto.js';
+import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
+
+/** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
+const DESCRIPTION_LENGTH = 155;
+
+/** The first words of a text, cut at a word boundary, for a description. */
+export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/**
+ * What visitors see of the site's pages at /{slug}, and their part in the rendered site: page data
+ * for `/{slug}`, the bar and footer's placed pages in the site snapshot, the sitemap.
+ */
+@Injectable()
+export class SitePagesReadingService implements PageDataSource, SitemapSource, OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pageData: PageDataRegistry,
+    private readonly sitemap: SitemapService,
+    private readonly media: MediaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.pageData.register('/', this);
+    this.sitemap.register(this);
+  }
+
+  /** The data of `/{slug}` for the renderer: a published page, or undefined (the not-found page). */
+  async resolve(path: string): Promise<PageData | undefined> {
+    const slug = path.slice(1);
+    if (!SLUG_PATTERN.test(slug) || slug.length > PAGE_LIMITS.slugLength) return undefined;
+    const page = await this.dataSource.getRepository(SitePage).findOneBy({ slug, status: 'published' });
+    return page ? { kind: 'page', data: await this.publishedOf(page) } : undefined;
+  }
+
+  /** A published page for visitors (the browser's own navigation to it); a draft is not found. */
+  async published(slug: string): Promise<PublishedPage> {
+    const found = await this.resolve(`/${slug}`);
+    if (!found) throw new NotFoundException(PAGE_TEXTS.noPublishedPage(slug));
+    return found.data as PublishedPage;
+  }
+
+  /** Published pages placed in the bar or the footer, in the admin's order, for the site snapshot. */
+  async navPages(): Promise<NavPage[]> {
+    const pages = await this.dataSource
+      .getRepository(SitePage)
+      .createQueryBuilder('page')
+      .select(['page.slug', 'page.title', 'page.showInNav', 'page.showInFooter', 'page.navPosition'])
+      .where(`page.status = 'published' AND (page.showInNav OR page.showInFooter)`)
+      .orderBy('page.navPosition', 'ASC')
+      .addOrderBy('page.title', 'ASC')
+      .getMany();
+    return pages.map((page) => ({ slug: page.slug, title: page.title, inNav: page.showInNav, inFooter: page.showInFooter, position: page.navPosition }));
+  }
+
+  /** Published pages search engines may index, for the sitemap. */
+  count(): Promise<number> {
+    return this.dataSource.getRepository(SitePage).countBy({ status: 'published', noindex: false });
+  }
+
+  async *entries(offset: number, limit: number): AsyncIterable<SitemapEntry> {
+    const pages = await this.dataSource.getRepository(SitePage).find({
+      select: { slug: true, updatedAt: true },
+      where: { status: 'published', noindex: false },
+      order: { slug: 'ASC' },
+      skip: offset,
+      take: limit,
+    });
+    for (const page of pages) yield { path: `/${page.slug}`, lastmod: page.updatedAt };
+  }
+
+  /** The body as HTML, its library images as <picture> with their variants. */
+  async html(body: RichTextDoc): Promise<string> {
+    return renderRichText(body, await this.media.mediaByIds(richTextMediaIds(body)));
+  }
+
+  private async publishedOf(page: SitePage): Promise<PublishedPage> {
+    return {
+      title: page.title,
+      slug: page.slug,
+      html: await this.html(page.body),
+      description: page.seoDescription || excerpt(richTextToPlainText(page.body)),
+      seoTitle: page.seoTitle,
+      socialImage: page.socialImage,
+      socialImageAlt: page.socialImageAlt,
+      noindex: page.noindex,
+      canonicalUrl: page.canonicalUrl,
+      publishedAt: page.publishedAt,
+      updatedAt: page.updatedAt,
+    };
+  }
+}
