@@ -33,8 +33,8 @@ import './site/ui.css';
 // 1.48 → 1.39 s). They add 1.2 kB gzipped to the entry's. As CSS modules they could not be moved:
 // Vite drops an import of a CSS module whose class names nothing reads.
 import './features/rich-text/rich-text.css';
-import './features/blog/blog.css';
-import './features/site-pages/site-page.css';
+import './features/public/blog/blog.css';
+import './features/public/site-pages/site-page.css';
 import {
   convertCssVariables,
   DEFAULT_THEME,

@@ -38,12 +38,12 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const sitePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug',
-  staticData: { pageData: { kind: 'page', accepts: ({ slug }) => slug.length <= 80 && SLUG.test(slug) }, chunk: 'src/features/site-pages/SitePage.tsx' },
+  staticData: { pageData: { kind: 'page', accepts: ({ slug }) => slug.length <= 80 && SLUG.test(slug) }, chunk: 'src/features/public/site-pages/SitePage.tsx' },
   // Rendered on the server only with its data (the server asks for it first): without, no page has the slug.
   beforeLoad: ({ context, params }) => {
     if (typeof document === 'undefined' && !pageDataOf(context.state, 'page', `/${params.slug.toLowerCase()}`)) throw notFound();
   },
-  component: lazyRouteComponent(() => import('../features/site-pages/SitePage'), 'SitePage'),
+  component: lazyRouteComponent(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
   head: ({ match, params }) => {
     const state = match.context.state;
     const path = `/${params.slug.toLowerCase()}`;

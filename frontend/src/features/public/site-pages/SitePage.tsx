@@ -1,10 +1,10 @@
 import type { PublishedPage } from '@rankwell/api-client';
 import { useParams } from '@tanstack/react-router';
-import { PublicLayout } from '../../layout/PublicLayout';
-import { RichTextBody } from '../rich-text/RichTextBody';
-import { usePageData } from '../../site/page-data';
-import { NotFoundPage } from '../public/pages';
-import { Container, Text, Title } from '../../site/ui';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { RichTextBody } from '../../rich-text/RichTextBody';
+import { usePageData } from '../../../site/page-data';
+import { NotFoundPage } from '../pages';
+import { Container, Text, Title } from '../../../site/ui';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
-import { PublicLayout } from '../../layout/PublicLayout';
-import { Container, Stack, Text, Title } from '../../site/ui';
-import { NotFoundPage } from '../public/pages';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { Container, Stack, Text, Title } from '../../../site/ui';
+import { NotFoundPage } from '../pages';
 import { BlogCard } from './BlogCard';
 import { useBlogList } from './blog-data';
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { PublicLayout } from '../../layout/PublicLayout';
-import { Anchor, Container, Group, Stack, Text, Title } from '../../site/ui';
-import { RichTextBody } from '../rich-text/RichTextBody';
-import { NotFoundPage } from '../public/pages';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { Anchor, Container, Group, Stack, Text, Title } from '../../../site/ui';
+import { RichTextBody } from '../../rich-text/RichTextBody';
+import { NotFoundPage } from '../pages';
 import { BlogCard, PostDate } from './BlogCard';
 import { BlogImage } from './BlogImage';
 import { useBlogPost } from './blog-data';
