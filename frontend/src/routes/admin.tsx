@@ -210,13 +210,13 @@ const blogTermsRoute = createRoute({
 const sitePagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages',
-  component: lazyRouteComponent(() => import('../features/pages/SitePagesScreen'), 'SitePagesScreen'),
+  component: lazyRouteComponent(() => import('../features/site-pages/SitePagesScreen'), 'SitePagesScreen'),
 });
 
 const sitePageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages/$id',
-  component: lazyRouteComponent(() => import('../features/pages/SitePageEditScreen'), 'SitePageEditScreen'),
+  component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
 const mailPreviewRoute = createRoute({
