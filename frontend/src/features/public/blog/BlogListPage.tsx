@@ -10,7 +10,9 @@ const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}pag
 
 /** /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages. */
 export function BlogListPage() {
-  const params = useParams({ strict: false }) as { page?: string; category?: string; tag?: string };
+  // One component serves six routes (the blog, a category, a tag, each paged), so no one route's
+  // `from` fits: the registered router types the params every route may have, and each is optional.
+  const params = useParams({ strict: false });
   const page = params.page ? Number(params.page) : 1;
   const { data, missing } = useBlogList({ page, category: params.category, tag: params.tag });
   if (missing) return <NotFoundPage />;

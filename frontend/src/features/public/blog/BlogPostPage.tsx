@@ -1,4 +1,4 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { Anchor, Container, Group, Stack, Text, Title } from '../../../site/ui';
 import { RichTextBody } from '../../rich-text/RichTextBody';
@@ -7,12 +7,14 @@ import { BlogCard, PostDate } from './BlogCard';
 import { BlogImage } from './BlogImage';
 import { useBlogPost } from './blog-data';
 
+const route = getRouteApi('/blog/$slug');
+
 /** The cover spans the article's column (46rem) from md up, else the screen's width. */
 const COVER_SIZES = '(min-width: 48em) 736px, 100vw';
 
 /** A post: title, byline, date and reading time, cover, body (HTML rendered and escaped on the server), tags, a call to action and related posts. */
 export function BlogPostPage() {
-  const { slug } = useParams({ strict: false }) as { slug: string };
+  const { slug } = route.useParams();
   const { data: post, missing } = useBlogPost(slug);
   if (missing) return <NotFoundPage />;
   return (
