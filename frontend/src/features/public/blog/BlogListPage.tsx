@@ -1,6 +1,8 @@
 import { useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { Container, Stack, Text, Title } from '../../../site/ui';
+import { Container } from '../../../site/Container';
+import text from '../../../site/text.module.css';
+import layout from '../../../ui/layout.module.css';
 import { NotFoundPage } from '../pages';
 import { BlogCard } from './BlogCard';
 import { useBlogList } from './blog-data';
@@ -20,28 +22,26 @@ export function BlogListPage() {
   const heading = data?.category?.name ?? (data?.tag ? `Posts tagged ${data.tag.name}` : (data?.blogName ?? 'Blog'));
   return (
     <PublicLayout>
-      <Container size="lg" py="xl">
-        <Stack gap="lg">
-          <Title order={1}>{page > 1 ? `${heading} (page ${page})` : heading}</Title>
-          {data?.category?.description && <Text>{data.category.description}</Text>}
-          {data && data.items.length === 0 && <Text>No posts yet.</Text>}
-          {data && (
-            <ul className="blog-list">
-              {data.items.map((post, index) => (
-                <BlogCard key={post.id} post={post} priority={index === 0} />
-              ))}
-            </ul>
-          )}
-          {data && data.pages > 1 && (
-            <nav aria-label="Pages of posts" className="blog-pager">
-              {page > 1 ? <a href={pageHref(base, page - 1)}>Newer posts</a> : <span />}
-              <Text span>
-                Page {page} of {data.pages}
-              </Text>
-              {page < data.pages ? <a href={pageHref(base, page + 1)}>Older posts</a> : <span />}
-            </nav>
-          )}
-        </Stack>
+      <Container width="wide" className={`blog-page ${layout.stack} ${layout.gapLg}`}>
+        <h1 className={text.h1}>{page > 1 ? `${heading} (page ${page})` : heading}</h1>
+        {data?.category?.description && <p className={text.body}>{data.category.description}</p>}
+        {data && data.items.length === 0 && <p className={text.body}>No posts yet.</p>}
+        {data && (
+          <ul className="blog-list">
+            {data.items.map((post, index) => (
+              <BlogCard key={post.id} post={post} priority={index === 0} />
+            ))}
+          </ul>
+        )}
+        {data && data.pages > 1 && (
+          <nav aria-label="Pages of posts" className="blog-pager">
+            {page > 1 ? <a href={pageHref(base, page - 1)}>Newer posts</a> : <span />}
+            <span className={text.body}>
+              Page {page} of {data.pages}
+            </span>
+            {page < data.pages ? <a href={pageHref(base, page + 1)}>Older posts</a> : <span />}
+          </nav>
+        )}
       </Container>
     </PublicLayout>
   );
