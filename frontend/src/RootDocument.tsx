@@ -25,16 +25,14 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-// The public pages' building blocks (site/ui.tsx), drawn as Mantine's components are, in their place.
-import './site/ui.css';
 // The styles of the public pages whose code loads later (the blog, added pages, rich text), global
-// like ui.css and in the entry's stylesheet: a post or an added page waited for one or two more
+// and in the entry's stylesheet: a post or an added page waited for one or two more
 // stylesheets before its first paint (Lighthouse: first paint of a post 1.66 s → 1.38 s, /blog/
 // 1.48 → 1.39 s). They add 1.2 kB gzipped to the entry's. As CSS modules they could not be moved:
 // Vite drops an import of a CSS module whose class names nothing reads.
 import './features/rich-text/rich-text.css';
-import './features/blog/blog.css';
-import './features/site-pages/site-page.css';
+import './features/public/blog/blog.css';
+import './features/public/site-pages/site-page.css';
 import {
   convertCssVariables,
   DEFAULT_THEME,

@@ -11,7 +11,7 @@ import { themeFor } from './theme';
 const manifest: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', isEntry: true, css: ['assets/entry-client-abc.css'], imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-def.js' },
-  'src/features/site-pages/SitePage.tsx': {
+  'src/features/public/site-pages/SitePage.tsx': {
     file: 'assets/SitePage-ghi.js',
     css: ['assets/SitePage-ghi.css'],
     imports: ['src/entry-client.tsx', '_shared.js', '_rich-text.js'],
@@ -184,7 +184,11 @@ describe('server rendering', () => {
     const { existsSync } = await import('node:fs');
     const chunks = Object.values(createAppRouter(createAppState({}, null)).routesById).flatMap((route) => route.options.staticData?.chunk ?? []);
     expect(chunks).toEqual(
-      expect.arrayContaining(['src/features/blog/BlogListPage.tsx', 'src/features/blog/BlogPostPage.tsx', 'src/features/site-pages/SitePage.tsx']),
+      expect.arrayContaining([
+        'src/features/public/blog/BlogListPage.tsx',
+        'src/features/public/blog/BlogPostPage.tsx',
+        'src/features/public/site-pages/SitePage.tsx',
+      ]),
     );
     expect(chunks.filter((chunk) => !existsSync(new URL(`../${chunk}`, import.meta.url)))).toEqual([]);
   });

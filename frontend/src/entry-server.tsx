@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { createAppState } from './app-state';
 import { withStructuredData } from './site/structured-data';
 // The page-data kinds' structured data, registered on the server only (never in the browser's bundle).
-import './features/blog/blog-structured-data';
-import './features/site-pages/site-page-structured-data';
+import './features/public/blog/blog-structured-data';
+import './features/public/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
 import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
 import { routeFacts, type RouteFacts } from './routes/facts';

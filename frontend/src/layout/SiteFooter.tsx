@@ -1,7 +1,9 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '../site/ui';
-import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../api/on-demand';
+import { SubmitButton } from '../site/button';
+import { Container } from '../site/Container';
+import { ResponsiveImage } from '../site/ResponsiveImage';
+import text from '../site/text.module.css';
 import { useBrand, useSite, useSiteTexts } from '../site/use-site';
 import { first } from '../site/types';
 import { pageLinks, sectionLinks } from './SiteHeader';
@@ -32,31 +34,25 @@ function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={subscribe} aria-label="Newsletter">
-      <Stack gap={6}>
-        <TextField
-          label="Newsletter"
-          placeholder="Your e-mail"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          labelClassName={classes.label}
-        />
-        <Button type="submit" loading={busy} variant="white" color="dark">
-          Subscribe
-        </Button>
-        {status && (
-          <Text size="sm" role="status" c={status.ok ? 'teal.2' : 'red.2'}>
-            {status.text}
-          </Text>
-        )}
-        {formNotice && (
-          <Text size="xs" c="gray.3">
-            {formNotice}
-          </Text>
-        )}
-      </Stack>
+    <form onSubmit={subscribe} aria-label="Newsletter" className={classes.form}>
+      <TextField
+        label="Newsletter"
+        placeholder="Your e-mail"
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.currentTarget.value)}
+        labelClassName={classes.label}
+      />
+      <SubmitButton busy={busy} variant="white" className={classes.subscribe}>
+        Subscribe
+      </SubmitButton>
+      {status && (
+        <p role="status" className={`${text.small} ${status.ok ? classes.sent : classes.failed}`}>
+          {status.text}
+        </p>
+      )}
+      {formNotice && <p className={text.tiny}>{formNotice}</p>}
     </form>
   );
 }
@@ -70,68 +66,60 @@ export function SiteFooter() {
   const brand = useBrand();
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py={48}>
+      <Container width="wide" className={classes.inner}>
         <div className={`${layout.cards} ${layout.spaced} ${layout.sm2} ${layout.md4}`}>
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
-              {about.aboutFooterText ?? `About ${brand.siteName}`}
-            </Title>
-            <Text size="sm">{about.aboutFooterDetails}</Text>
-            <Text size="sm" fw={700} c="white">
-              {social.aboutText}
-            </Text>
-            <Group gap="sm">
+          <div className={`${layout.stack} ${layout.gapXs}`}>
+            <h2 className={`${text.h4} ${classes.title}`}>{about.aboutFooterText ?? `About ${brand.siteName}`}</h2>
+            <p className={text.small}>{about.aboutFooterDetails}</p>
+            <p className={`${text.small} ${text.strong} ${classes.title}`}>{social.aboutText}</p>
+            <div className={`${layout.row} ${layout.gapSm}`}>
               {social.fblink && (
-                <Anchor href={social.fblink} c="gray.3" rel="noopener noreferrer">
+                <a href={social.fblink} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
                   Facebook
-                </Anchor>
+                </a>
               )}
               {social.youlink && (
-                <Anchor href={social.youlink} c="gray.3" rel="noopener noreferrer">
+                <a href={social.youlink} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
                   YouTube
-                </Anchor>
+                </a>
               )}
               {social.inslink && (
-                <Anchor href={social.inslink} c="gray.3" rel="noopener noreferrer">
+                <a href={social.inslink} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
                   Instagram
-                </Anchor>
+                </a>
               )}
-            </Group>
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
-              Quick Links
-            </Title>
+            </div>
+          </div>
+          <div className={`${layout.stack} ${layout.gapXs}`}>
+            <h2 className={`${text.h4} ${classes.title}`}>Quick Links</h2>
             {[...sectionLinks(site), ...pageLinks(site, 'inFooter')].map((link) => (
-              <Anchor key={link.href} href={link.href} c="gray.3" size="sm">
+              <a key={link.href} href={link.href} className={`${text.small} ${classes.link}`}>
                 {link.label}
-              </Anchor>
+              </a>
             ))}
-          </Stack>
-          <Stack gap="xs">
-            <Title order={2} size="h4" c="white">
-              Contact
-            </Title>
-            {address.location && <Text size="sm">{address.location}</Text>}
+          </div>
+          <div className={`${layout.stack} ${layout.gapXs}`}>
+            <h2 className={`${text.h4} ${classes.title}`}>Contact</h2>
+            {address.location && <p className={text.small}>{address.location}</p>}
             {address.emailAddress && (
-              <Anchor href={`mailto:${address.emailAddress}`} c="gray.3" size="sm">
+              <a href={`mailto:${address.emailAddress}`} className={`${text.small} ${classes.link}`}>
                 {address.emailAddress}
-              </Anchor>
+              </a>
             )}
-            {address.phoneNumber && <Text size="sm">{address.phoneNumber}</Text>}
-          </Stack>
+            {address.phoneNumber && <p className={text.small}>{address.phoneNumber}</p>}
+          </div>
           <NewsletterForm />
         </div>
         <hr className={classes.rule} />
-        <Group justify="space-between">
-          <Text size="sm">{first(site.copyrights).copyrightText ?? `© ${brand.legalName || brand.siteName}. All rights reserved.`}</Text>
+        <div className={`${layout.row} ${classes.bottom}`}>
+          <p className={text.small}>{first(site.copyrights).copyrightText ?? `© ${brand.legalName || brand.siteName}. All rights reserved.`}</p>
           {/* The logo drawn for dark backgrounds; without one, the name (a filter would turn any logo into a white block). */}
           {brand.logoDark ? (
-            <ResponsiveImage src={brand.logoDark} alt={brand.siteName} sizes="126px" width={126} height={28} sizing="height" h={28} w="auto" fit="contain" />
+            <ResponsiveImage src={brand.logoDark} alt={brand.siteName} sizes="126px" width={126} height={28} sizing="height" className={classes.brandImage} />
           ) : (
-            <Text fw={800}>{brand.siteName}</Text>
+            <p className={`${text.body} ${classes.name}`}>{brand.siteName}</p>
           )}
-        </Group>
+        </div>
       </Container>
     </footer>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Burger, Button, Container, Group } from '../site/ui';
-import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef, type KeyboardEvent } from 'react';
+import { buttonClass } from '../site/button';
+import { Container } from '../site/Container';
+import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useSite, useViewer, useBrand } from '../site/use-site';
 import { first, isShown, type SiteData } from '../site/types';
 import classes from './SiteHeader.module.css';
@@ -31,18 +32,18 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       {viewer?.email ? (
-        <Button component={Link} to="/dashboard" variant="light" onClick={onNavigate}>
+        <Link to="/dashboard" className={buttonClass({ variant: 'light' })} onClick={onNavigate}>
           Dashboard
-        </Button>
+        </Link>
       ) : (
-        <Button component={Link} to="/login" onClick={onNavigate}>
+        <Link to="/login" className={buttonClass()} onClick={onNavigate}>
           Log in
-        </Button>
+        </Link>
       )}
       {viewer?.isAdmin && (
-        <Button component={Link} to="/admin" variant="outline" onClick={onNavigate}>
+        <Link to="/admin" className={buttonClass({ variant: 'outline' })} onClick={onNavigate}>
           Admin
-        </Button>
+        </Link>
       )}
     </>
   );
@@ -68,32 +69,34 @@ export function SiteHeader() {
   };
   return (
     <header className={classes.header} onKeyDown={closeOnEscape}>
-      <Container size="lg" className={classes.inner}>
-        <Anchor component={Link} to="/" aria-label={`${siteName} home`} className={classes.brand}>
+      <Container width="wide" className={classes.inner}>
+        <Link to="/" aria-label={`${siteName} home`} className={classes.brand}>
           {/* The demo logo is 180 × 40; another logo keeps its own proportions once loaded. */}
           {logo ? (
-            <ResponsiveImage src={logo} alt={siteName} sizes="162px" width={162} height={36} sizing="height" lazy={false} h={36} w="auto" fit="contain" />
+            <ResponsiveImage src={logo} alt={siteName} sizes="162px" width={162} height={36} sizing="height" lazy={false} className={classes.logo} />
           ) : (
             siteName
           )}
-        </Anchor>
-        <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm">
+        </Link>
+        <nav aria-label="Main" className={classes.nav}>
           {links.map((link) => (
             <a key={link.href} href={link.href} className={classes.link}>
               {link.label}
             </a>
           ))}
           <AccountLinks />
-        </Group>
-        <Burger
+        </nav>
+        <button
           ref={menuButton}
-          opened={opened}
+          type="button"
+          className={classes.burger}
           onClick={toggle}
-          hiddenFrom="sm"
           aria-label={opened ? 'Close navigation' : 'Open navigation'}
           aria-expanded={opened}
           aria-controls="mobile-navigation"
-        />
+        >
+          <span className={classes.burgerLines} data-opened={opened || undefined} />
+        </button>
       </Container>
       <nav id="mobile-navigation" aria-label="Mobile" className={classes.panel} hidden={!opened}>
         {links.map((link) => (

@@ -234,14 +234,14 @@ const sitePagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/pages/SitePagesScreen'), 'SitePagesScreen'),
+  component: lazyRouteComponent(() => import('../features/site-pages/SitePagesScreen'), 'SitePagesScreen'),
 });
 
 const sitePageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages/$id',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/pages/SitePageEditScreen'), 'SitePageEditScreen'),
+  component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
 const mailPreviewRoute = createRoute({

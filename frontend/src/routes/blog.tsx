@@ -11,11 +11,11 @@ const POST = 'blog-post';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PAGE = /^(?:[2-9]|[1-9]\d{1,4})$/;
 
-const listPage = lazyRouteComponent(() => import('../features/blog/BlogListPage'), 'BlogListPage');
-const postPage = lazyRouteComponent(() => import('../features/blog/BlogPostPage'), 'BlogPostPage');
+const listPage = lazyRouteComponent(() => import('../features/public/blog/BlogListPage'), 'BlogListPage');
+const postPage = lazyRouteComponent(() => import('../features/public/blog/BlogPostPage'), 'BlogPostPage');
 // The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
-const LIST_CHUNK = 'src/features/blog/BlogListPage.tsx';
-const POST_CHUNK = 'src/features/blog/BlogPostPage.tsx';
+const LIST_CHUNK = 'src/features/public/blog/BlogListPage.tsx';
+const POST_CHUNK = 'src/features/public/blog/BlogPostPage.tsx';
 
 /** The head's feed link, so readers and browsers find the blog's Atom feed from any blog page. */
 const withFeed = (head: ReturnType<typeof pageHead>, state: AppState) => ({

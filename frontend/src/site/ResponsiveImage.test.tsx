@@ -66,7 +66,7 @@ describe('ResponsiveImage', () => {
   });
 
   it('keeps the focal point in view where the slot crops, and keeps the slot’s own box', async () => {
-    const img = await shown(() => <ResponsiveImage src={`/media/${ID}`} sizes="48px" width={48} height={48} w={48} h={48} sizing="crop" />);
+    const img = await shown(() => <ResponsiveImage src={`/media/${ID}`} sizes="48px" width={48} height={48} sizing="crop" />);
     expect(img.style.objectPosition).toBe('30% 25%');
     expect(img).toHaveAttribute('width', '48');
     expect(img).toHaveAttribute('height', '48');
@@ -108,7 +108,7 @@ describe('ResponsiveImage', () => {
 
   it('an SVG from the library is a plain image of its sanitised file', async () => {
     const img = await shown(
-      () => <ResponsiveImage src={`/media/${ID}`} sizes="48px" width={48} height={48} w={48} h={48} sizing="crop" />,
+      () => <ResponsiveImage src={`/media/${ID}`} sizes="48px" width={48} height={48} sizing="crop" />,
       siteWith({ ...photo, width: 24, height: 24, widths: [], formats: [] }),
     );
     expect(img.parentElement!.tagName).not.toBe('PICTURE');

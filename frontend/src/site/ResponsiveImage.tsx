@@ -1,13 +1,8 @@
-import { Image, type StyleProps } from './ui';
 import type { CSSProperties } from 'react';
 import { altOf, fallbackFormat, fallbackSrc, focalPosition, isSvg, libraryImage, mediaOf, modernSources, slotSize, srcSet } from './media';
 import { useSite } from './use-site';
 
-export interface ResponsiveImageProps extends StyleProps {
-  /** as Mantine's Image: how the picture fills its box, its corners, or no styles at all */
-  fit?: CSSProperties['objectFit'];
-  radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  unstyled?: boolean;
+export interface ResponsiveImageProps {
   /** the image field's value: a library image's `/media/{id}` or any other URL */
   src: string;
   /** the slot's width in the layout, for the browser to choose a variant (`sizes`) */
@@ -27,6 +22,7 @@ export interface ResponsiveImageProps extends StyleProps {
   lazy?: boolean;
   /** what a URL that is not a library image says (a library image says its own alt text) */
   alt?: string;
+  /** how the slot draws it (size, fit, corners): the image has no styles of its own */
   className?: string;
   style?: CSSProperties;
 }
@@ -46,24 +42,24 @@ export function ResponsiveImage({
   priority = false,
   lazy = true,
   alt = '',
+  className,
   style,
-  ...rest
 }: ResponsiveImageProps) {
   const item = libraryImage(src, mediaOf(useSite()));
   const timing = priority ? { fetchPriority: 'high' as const } : { loading: lazy ? ('lazy' as const) : undefined, decoding: 'async' as const };
-  if (!item) return <Image src={src} alt={alt} width={width} height={height} {...timing} style={style} {...rest} />;
+  if (!item) return <img src={src} alt={alt} width={width} height={height} {...timing} className={className} style={style} />;
 
-  const shown = { src: fallbackSrc(item), alt: altOf(item), ...slotSize(item, { width, height, sizing }), ...timing, ...rest };
+  const shown = { src: fallbackSrc(item), alt: altOf(item), ...slotSize(item, { width, height, sizing }), ...timing, className };
   // The centre is where a crop keeps anyway: no style for it.
   const placed = sizing === 'crop' && (item.focalX !== 0.5 || item.focalY !== 0.5) ? { ...style, objectPosition: focalPosition(item) } : style;
-  if (isSvg(item)) return <Image {...shown} style={placed} />;
+  if (isSvg(item)) return <img {...shown} style={placed} />;
   return (
     // display: contents, so the picture adds no box and the image sits in the layout as a plain one would.
     <picture style={{ display: 'contents' }}>
       {modernSources(item).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <Image {...shown} srcSet={srcSet(item, fallbackFormat(item))} sizes={sizes} style={placed} />
+      <img {...shown} srcSet={srcSet(item, fallbackFormat(item))} sizes={sizes} style={placed} />
     </picture>
   );
 }

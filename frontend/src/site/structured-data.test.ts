@@ -6,8 +6,8 @@ import { jsonLdProblems } from '../../test/json-ld';
 import { blogPostingLd, postBreadcrumbs, registerPageLd, withStructuredData } from './structured-data';
 import type { SiteData } from './types';
 // What the server entry registers for the blog's posts and the pages of the site.
-import '../features/blog/blog-structured-data';
-import '../features/site-pages/site-page-structured-data';
+import '../features/public/blog/blog-structured-data';
+import '../features/public/site-pages/site-page-structured-data';
 
 const stamp = { createdAt: '', updatedAt: '' };
 const site = {

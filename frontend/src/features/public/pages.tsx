@@ -1,6 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '../../site/ui';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { buttonClass } from '../../site/button';
+import { Container } from '../../site/Container';
+import text from '../../site/text.module.css';
 import { isShown, type SiteData } from '../../site/types';
 import { useSite, useSiteTexts } from '../../site/use-site';
 import { PublicLayout } from '../../layout/PublicLayout';
@@ -8,9 +10,17 @@ import { About } from './sections/About';
 import { Banner } from './sections/Banner';
 import { ContactSection } from './sections/ContactSection';
 import { Counters } from './sections/Counters';
-import { CallToAction, Experience, Faq, Features, Team, Testimonials, VideoSection, WorkSteps } from './sections/MoreSections';
+import { CallToAction } from './sections/CallToAction';
+import { Experience } from './sections/Experience';
+import { Faq } from './sections/Faq';
+import { Features } from './sections/Features';
+import { Team } from './sections/Team';
+import { Testimonials } from './sections/Testimonials';
+import { VideoSection } from './sections/VideoSection';
+import { WorkSteps } from './sections/WorkSteps';
 import { Pricing } from './sections/Pricing';
 import { Services } from './sections/Services';
+import classes from './pages.module.css';
 
 /** A section of the home or service page, left out altogether while the admin has it hidden. */
 function Shown({ section, children }: { section: keyof SiteData; children: ReactNode }) {
@@ -118,14 +128,12 @@ export function ThanksPage() {
 export function ThanksMessage() {
   const texts = useSiteTexts();
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" ta="center">
-        <Title order={1}>{texts.thanksHeading}</Title>
-        {texts.thanksText && <Text c="gray.7">{texts.thanksText}</Text>}
-        <Button component={Link} to="/">
-          Back Home
-        </Button>
-      </Stack>
+    <Container width="narrow" className={classes.message}>
+      <h1 className={text.h1}>{texts.thanksHeading}</h1>
+      {texts.thanksText && <p className={`${text.body} ${text.muted}`}>{texts.thanksText}</p>}
+      <Link to="/" className={buttonClass()}>
+        Back Home
+      </Link>
     </Container>
   );
 }
@@ -133,14 +141,12 @@ export function ThanksMessage() {
 export function NotFoundPage() {
   return (
     <PublicLayout>
-      <Container size="sm" py={96}>
-        <Stack align="center" ta="center">
-          <Title order={1}>Page not found</Title>
-          <Text c="gray.7">The page you asked for does not exist or has moved.</Text>
-          <Button component={Link} to="/">
-            Back Home
-          </Button>
-        </Stack>
+      <Container width="narrow" className={classes.message}>
+        <h1 className={text.h1}>Page not found</h1>
+        <p className={`${text.body} ${text.muted}`}>The page you asked for does not exist or has moved.</p>
+        <Link to="/" className={buttonClass()}>
+          Back Home
+        </Link>
       </Container>
     </PublicLayout>
   );
@@ -149,10 +155,8 @@ export function NotFoundPage() {
 /** The one h1 of a page that has no banner. */
 function PageHeading({ title }: { title: string }) {
   return (
-    <Container size="lg" pt={48}>
-      <Title order={1} ta="center">
-        {title}
-      </Title>
+    <Container width="wide" className={classes.pageHeading}>
+      <h1 className={`${text.h1} ${classes.centred}`}>{title}</h1>
     </Container>
   );
 }

@@ -1,10 +1,12 @@
-import { Button, Container, Stack, Text, Title } from '../../../site/ui';
+import { buttonClass } from '../../../site/button';
+import { Container } from '../../../site/Container';
 import { SIZES } from '../../../site/media';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
+import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
-import classes from './sections.module.css';
 import layout from '../../../ui/layout.module.css';
+import classes from './sections.module.css';
 
 export function About() {
   const about = first(useSite().about);
@@ -12,30 +14,28 @@ export function About() {
   const points = [about.aboutPointone, about.aboutPointwo, about.aboutPointhree].filter(Boolean);
   return (
     <section id="about-sec" aria-labelledby="about-heading">
-      <Container size="lg" py={72}>
+      <Container width="wide" className={classes.band}>
         <div className={layout.columns}>
-          <div>{about.aboutImgOne && <ResponsiveImage src={about.aboutImgOne} sizes={SIZES.halfColumn} width={540} height={400} h="auto" />}</div>
           <div>
-            <Stack>
-              <Text tt="uppercase" fw={700} c="brand.8" size="sm">
-                {aboutEyebrow}
-              </Text>
-              <Title id="about-heading" order={2}>
-                {about.aboutHeading}
-              </Title>
-              <Text fw={600}>{about.aboutDetails}</Text>
-              <Text c="gray.7">{about.aboutText}</Text>
-              {points.length > 0 && (
-                <ul className={classes.points}>
-                  {points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              )}
-              <Button component="a" href="#contact-sec" w="fit-content">
-                Contact Us
-              </Button>
-            </Stack>
+            {about.aboutImgOne && <ResponsiveImage src={about.aboutImgOne} sizes={SIZES.halfColumn} width={540} height={400} className={classes.picture} />}
+          </div>
+          <div className={layout.stack}>
+            <p className={text.eyebrow}>{aboutEyebrow}</p>
+            <h2 id="about-heading" className={text.h2}>
+              {about.aboutHeading}
+            </h2>
+            <p className={`${text.body} ${classes.lead}`}>{about.aboutDetails}</p>
+            <p className={`${text.body} ${text.muted}`}>{about.aboutText}</p>
+            {points.length > 0 && (
+              <ul className={classes.points}>
+                {points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+            <a href="#contact-sec" className={buttonClass({ className: classes.start })}>
+              Contact Us
+            </a>
           </div>
         </div>
       </Container>

@@ -1,34 +1,36 @@
-import { Button, Container, Stack, Text, Title } from '../../../site/ui';
+import { buttonClass } from '../../../site/button';
+import { Container } from '../../../site/Container';
 import { SIZES } from '../../../site/media';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
+import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useBrand, useSite } from '../../../site/use-site';
-import classes from './sections.module.css';
 import layout from '../../../ui/layout.module.css';
+import classes from './sections.module.css';
 
 export function Banner() {
   const banner = first(useSite().banner);
   const brandName = useBrand().siteName;
   return (
     <section className={classes.banner} aria-labelledby="banner-heading">
-      <Container size="lg" className={classes.bannerInner}>
+      <Container width="wide" className={classes.bannerInner}>
         <div className={layout.columns}>
-          <div>
-            <Stack gap="lg">
-              <Title id="banner-heading" order={1} className={classes.heroTitle}>
-                {banner.bannerHeading ?? brandName}
-              </Title>
-              <Text size="lg" c="gray.7">
-                {banner.bannerText}
-              </Text>
-              {banner.buttonText && banner.buttonURL && (
-                <Button component="a" href={banner.buttonURL} size="lg" w="fit-content">
-                  {banner.buttonText}
-                </Button>
-              )}
-            </Stack>
+          <div className={`${layout.stack} ${layout.gapLg}`}>
+            <h1 id="banner-heading" className={text.h1}>
+              {banner.bannerHeading ?? brandName}
+            </h1>
+            <p className={`${text.large} ${text.muted}`}>{banner.bannerText}</p>
+            {banner.buttonText && banner.buttonURL && (
+              <a href={banner.buttonURL} className={buttonClass({ size: 'lg', className: classes.start })}>
+                {banner.buttonText}
+              </a>
+            )}
           </div>
-          <div>{banner.imageOne && <ResponsiveImage src={banner.imageOne} sizes={SIZES.halfColumn} width={560} height={420} h="auto" priority />}</div>
+          <div>
+            {banner.imageOne && (
+              <ResponsiveImage src={banner.imageOne} sizes={SIZES.halfColumn} width={560} height={420} priority className={classes.picture} />
+            )}
+          </div>
         </div>
       </Container>
     </section>

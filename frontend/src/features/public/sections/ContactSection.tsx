@@ -1,8 +1,10 @@
-import { Button, Container, Stack, Text, Title } from '../../../site/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/on-demand';
 import type { ContactRecord } from '@rankwell/api-client';
+import { SubmitButton } from '../../../site/button';
+import { Container } from '../../../site/Container';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
+import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import { TEXTS } from '../../../texts';
@@ -18,10 +20,13 @@ const FROM_ADDRESS = { address: 'location', email: 'emailAddress', phone: 'phone
 function ContactDetails({ contact, address }: { contact: ContactRecord; address: Partial<Record<'location' | 'emailAddress' | 'phoneNumber', string>> }) {
   const value = (contact.contactKind && address[FROM_ADDRESS[contact.contactKind]]) || contact.contactDetails;
   const href = contact.contactKind === 'email' ? `mailto:${value}` : contact.contactKind === 'phone' ? `tel:${value.replace(/[^+\d]/g, '')}` : undefined;
-  return (
-    <Text c="gray.7" size="sm" component={href ? 'a' : 'p'} href={href}>
+  const look = `${text.small} ${text.muted}`;
+  return href ? (
+    <a href={href} className={`${look} ${classes.detail}`}>
       {value}
-    </Text>
+    </a>
+  ) : (
+    <p className={look}>{value}</p>
   );
 }
 
@@ -59,80 +64,74 @@ export function ContactSection() {
 
   return (
     <section id="contact-sec" aria-labelledby="contact-heading">
-      <Container size="lg" py={72}>
+      <Container width="wide" className={classes.band}>
         <div className={`${layout.columns} ${layout.contact}`}>
-          <Stack>
-            <Text tt="uppercase" fw={700} c="brand.8" size="sm">
-              {texts.contactEyebrow}
-            </Text>
-            <Title id="contact-heading" order={2}>
+          <div className={layout.stack}>
+            <p className={text.eyebrow}>{texts.contactEyebrow}</p>
+            <h2 id="contact-heading" className={text.h2}>
               {texts.contactHeading}
-            </Title>
+            </h2>
             {contacts.map((contact) => (
               <div key={contact._id} className={classes.contact}>
-                {contact.contactImg && <ResponsiveImage src={contact.contactImg} sizes="32px" width={32} height={32} w={32} h={32} sizing="crop" />}
+                {contact.contactImg && (
+                  <ResponsiveImage src={contact.contactImg} sizes="32px" width={32} height={32} sizing="crop" className={classes.contactIcon} />
+                )}
                 <div>
-                  <Text fw={700}>{contact.contactTitle}</Text>
+                  <p className={`${text.body} ${text.strong}`}>{contact.contactTitle}</p>
                   <ContactDetails contact={contact} address={address} />
                 </div>
               </div>
             ))}
-          </Stack>
-          <form onSubmit={send} aria-label="Free SEO analysis">
-            <Stack>
-              <input type="hidden" name="messageStatus" value="UnRead" />
-              {/* Out of sight and out of the tab order: people leave it empty, robots that fill every field do not. */}
-              <div className={classes.trap} aria-hidden="true">
-                <label>
-                  Website
-                  <input
-                    name="website"
-                    type="text"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={website}
-                    onChange={(event) => setWebsite(event.currentTarget.value)}
-                  />
-                </label>
-              </div>
-              <div className={layout.pair}>
-                <TextField label="Name" name="name" placeholder="Your name *" required maxLength={100} value={values.name} onChange={set('name')} />
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  placeholder="Your e-mail *"
-                  required
-                  maxLength={254}
-                  value={values.email}
-                  onChange={set('email')}
+          </div>
+          <form onSubmit={send} aria-label="Free SEO analysis" className={layout.stack}>
+            <input type="hidden" name="messageStatus" value="UnRead" />
+            {/* Out of sight and out of the tab order: people leave it empty, robots that fill every field do not. */}
+            <div className={classes.trap} aria-hidden="true">
+              <label>
+                Website
+                <input
+                  name="website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={website}
+                  onChange={(event) => setWebsite(event.currentTarget.value)}
                 />
-              </div>
-              <TextField label="Subject" name="subject" placeholder="Subject *" required maxLength={200} value={values.subject} onChange={set('subject')} />
-              <TextAreaField
-                label="Message"
-                name="message"
-                placeholder="Your website and what you would like to improve *"
+              </label>
+            </div>
+            <div className={layout.pair}>
+              <TextField label="Name" name="name" placeholder="Your name *" required maxLength={100} value={values.name} onChange={set('name')} />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                placeholder="Your e-mail *"
                 required
-                maxLength={5000}
-                rows={5}
-                value={values.message}
-                onChange={set('message')}
+                maxLength={254}
+                value={values.email}
+                onChange={set('email')}
               />
-              {result && (
-                <p className={classes.notice} data-failed={!result.ok || undefined} role={result.ok ? 'status' : 'alert'}>
-                  {result.text}
-                </p>
-              )}
-              <Button type="submit" loading={busy} size="md" w="fit-content">
-                {TEXTS.sendNow}
-              </Button>
-              {texts.formNotice && (
-                <Text size="xs" c="gray.7">
-                  {texts.formNotice}
-                </Text>
-              )}
-            </Stack>
+            </div>
+            <TextField label="Subject" name="subject" placeholder="Subject *" required maxLength={200} value={values.subject} onChange={set('subject')} />
+            <TextAreaField
+              label="Message"
+              name="message"
+              placeholder="Your website and what you would like to improve *"
+              required
+              maxLength={5000}
+              rows={5}
+              value={values.message}
+              onChange={set('message')}
+            />
+            {result && (
+              <p className={classes.notice} data-failed={!result.ok || undefined} role={result.ok ? 'status' : 'alert'}>
+                {result.text}
+              </p>
+            )}
+            <SubmitButton busy={busy} size="md" className={classes.start}>
+              {TEXTS.sendNow}
+            </SubmitButton>
+            {texts.formNotice && <p className={`${text.tiny} ${text.muted}`}>{texts.formNotice}</p>}
           </form>
         </div>
       </Container>

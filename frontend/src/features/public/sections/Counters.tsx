@@ -1,10 +1,12 @@
-import { Container, Stack, Text, Title } from '../../../site/ui';
+import { Container } from '../../../site/Container';
 import { SIZES } from '../../../site/media';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
+import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
-import { FixedBar } from './FixedBar';
 import layout from '../../../ui/layout.module.css';
+import { FixedBar } from './FixedBar';
+import classes from './sections.module.css';
 
 /** Progress bar widths are fixed by the spec: 80, 90 and 90. */
 const BAR_WIDTHS = [80, 90, 90] as const;
@@ -20,42 +22,45 @@ export function Counters({ suffix = '', opensPage = false }: { suffix?: string; 
   ].filter((figure) => figure.label && figure.value !== undefined);
   return (
     <section aria-labelledby="counters-heading">
-      <Container size="lg" py={72}>
+      <Container width="wide" className={classes.band}>
         <div className={layout.columns}>
-          <div>
-            <Stack>
-              <Text tt="uppercase" fw={700} c="brand.8" size="sm">
-                {counters.counterSectionText}
-              </Text>
-              <Title id="counters-heading" order={2}>
-                {counters.counterSectionHeading}
-              </Title>
-              <Text c="gray.7">{counters.counterSectionDec}</Text>
-              <div className={layout.figures}>
-                {figures.map((figure) => (
-                  <div key={figure.label}>
-                    <Text fz={36} fw={800} c="brand.8">
-                      {figure.value}
-                      {suffix}
-                    </Text>
-                    <Text c="gray.7">{figure.label}</Text>
-                  </div>
-                ))}
-              </div>
-              {suffix === '' &&
-                figures.slice(0, 3).map((figure, index) => (
-                  <div key={`bar-${figure.label}`}>
-                    <Text size="sm" fw={600}>
-                      {figure.label} {BAR_WIDTHS[index]}%
-                    </Text>
-                    <FixedBar percent={BAR_WIDTHS[index]} label={`${figure.label} ${BAR_WIDTHS[index]}%`} />
-                  </div>
-                ))}
-            </Stack>
+          <div className={layout.stack}>
+            <p className={text.eyebrow}>{counters.counterSectionText}</p>
+            <h2 id="counters-heading" className={text.h2}>
+              {counters.counterSectionHeading}
+            </h2>
+            <p className={`${text.body} ${text.muted}`}>{counters.counterSectionDec}</p>
+            <div className={layout.figures}>
+              {figures.map((figure) => (
+                <div key={figure.label}>
+                  <p className={classes.figure}>
+                    {figure.value}
+                    {suffix}
+                  </p>
+                  <p className={`${text.body} ${text.muted}`}>{figure.label}</p>
+                </div>
+              ))}
+            </div>
+            {suffix === '' &&
+              figures.slice(0, 3).map((figure, index) => (
+                <div key={`bar-${figure.label}`}>
+                  <p className={`${text.small} ${classes.barLabel}`}>
+                    {figure.label} {BAR_WIDTHS[index]}%
+                  </p>
+                  <FixedBar percent={BAR_WIDTHS[index]} label={`${figure.label} ${BAR_WIDTHS[index]}%`} />
+                </div>
+              ))}
           </div>
           <div>
             {counters.counterSectionImg && (
-              <ResponsiveImage src={counters.counterSectionImg} sizes={SIZES.halfColumn} width={540} height={400} h="auto" lazy={!opensPage} />
+              <ResponsiveImage
+                src={counters.counterSectionImg}
+                sizes={SIZES.halfColumn}
+                width={540}
+                height={400}
+                lazy={!opensPage}
+                className={classes.picture}
+              />
             )}
           </div>
         </div>

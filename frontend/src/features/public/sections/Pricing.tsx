@@ -1,35 +1,32 @@
-import { Button, Container, Stack, Text, Title } from '../../../site/ui';
-import { Link } from '@tanstack/react-router';
 import type { PricingRecord } from '@rankwell/api-client';
-import { PACKAGE_POINTS, formatPrice, packageAnchor } from '../../../site/price';
-import { useSite, useSiteTexts } from '../../../site/use-site';
+import { Link } from '@tanstack/react-router';
 import type { SiteTexts } from '../../../site/brand';
+import { buttonClass } from '../../../site/button';
+import { Container } from '../../../site/Container';
+import { PACKAGE_POINTS, formatPrice, packageAnchor } from '../../../site/price';
+import text from '../../../site/text.module.css';
+import { useSite, useSiteTexts } from '../../../site/use-site';
+import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
-import layout from '../../../ui/layout.module.css';
 
 function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts }) {
   const featured =
     Boolean(texts.featuredPackage && texts.featuredBadge) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase();
   return (
     <div id={packageAnchor(plan.packageName)} className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
-      <Stack gap="md" h="100%">
-        <Title order={3}>{plan.packageName}</Title>
+      <div className={`${layout.stack} ${classes.packageBody}`}>
+        <h3 className={text.h3}>{plan.packageName}</h3>
         {featured && <span className={classes.mark}>{texts.featuredBadge}</span>}
-        <Text fz={40} fw={800} c="brand.8">
+        <p className={classes.price}>
           {formatPrice(plan.packagePrice)}
-          {texts.pricePeriod && (
-            <Text span c="gray.7" fz="md" fw={500}>
-              {' '}
-              {texts.pricePeriod}
-            </Text>
-          )}
-        </Text>
+          {texts.pricePeriod && <span className={classes.period}> {texts.pricePeriod}</span>}
+        </p>
         <ul className={`${classes.points} ${classes.pointsSmall}`}>{PACKAGE_POINTS.map((point) => plan[point] && <li key={point}>{plan[point]}</li>)}</ul>
-        <Button component={Link} to={`/order-now/${plan._id}`} fullWidth aria-label={`${plan.packageButtonText}: ${plan.packageName} package`}>
+        <Link to="/order-now/$id" params={{ id: plan._id }} className={buttonClass()} aria-label={`${plan.packageButtonText}: ${plan.packageName} package`}>
           {plan.packageButtonText}
-        </Button>
-      </Stack>
+        </Link>
+      </div>
     </div>
   );
 }
@@ -39,7 +36,7 @@ export function Pricing() {
   const texts = useSiteTexts();
   return (
     <section id="pricing-sec" aria-labelledby="pricing-heading">
-      <Container size="lg" py={72}>
+      <Container width="wide" className={classes.band}>
         <SectionHeading id="pricing-heading" eyebrow="pricingEyebrow" heading={texts.pricingHeading} intro={texts.pricingIntro} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {plans.map((plan) => (

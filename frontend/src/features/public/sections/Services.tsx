@@ -1,28 +1,25 @@
-import { Container, Text, Title } from '../../../site/ui';
+import { Container } from '../../../site/Container';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
+import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
+import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
-import layout from '../../../ui/layout.module.css';
 
 export function Services() {
   const site = useSite();
-  const text = first(site.serviceText);
+  const heading = first(site.serviceText);
   return (
     <section id="services-sec" aria-labelledby="services-heading">
-      <Container size="lg" py={72}>
-        <SectionHeading id="services-heading" eyebrow="servicesEyebrow" heading={text.serviceHeading} intro={text.servicesubHeading} />
+      <Container width="wide" className={classes.band}>
+        <SectionHeading id="services-heading" eyebrow="servicesEyebrow" heading={heading.serviceHeading} intro={heading.servicesubHeading} />
         <div className={`${layout.cards} ${layout.sm2} ${layout.md3}`}>
           {(site.serviceItems ?? []).map((item) => (
             <div key={item._id} className={classes.card} data-border data-shadow>
-              {item.serviceIcon && <ResponsiveImage src={item.serviceIcon} sizes="48px" width={48} height={48} w={48} h={48} sizing="crop" mb="md" />}
-              <Title order={3} size="h4" mb="xs">
-                {item.serviceTitle}
-              </Title>
-              <Text c="gray.7" size="sm">
-                {item.serviceDetails}
-              </Text>
+              {item.serviceIcon && <ResponsiveImage src={item.serviceIcon} sizes="48px" width={48} height={48} sizing="crop" className={classes.icon} />}
+              <h3 className={`${text.h4} ${classes.cardTitle}`}>{item.serviceTitle}</h3>
+              <p className={`${text.small} ${text.muted}`}>{item.serviceDetails}</p>
             </div>
           ))}
         </div>

@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderInApp } from '../../../../test/render';
 import { Counters } from './Counters';
-import { WorkSteps, Experience, CallToAction } from './MoreSections';
+import { WorkSteps } from './WorkSteps';
+import { Experience } from './Experience';
+import { CallToAction } from './CallToAction';
 import { Pricing } from './Pricing';
 import { ContactSection } from './ContactSection';
 

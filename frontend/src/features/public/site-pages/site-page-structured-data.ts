@@ -1,5 +1,5 @@
 import type { PublishedPage } from '@rankwell/api-client';
-import { pageBreadcrumbs, registerPageLd } from '../../site/structured-data';
+import { pageBreadcrumbs, registerPageLd } from '../../../site/structured-data';
 
 /**
  * A page of the site's structured data: its trail Home › page (its WebPage is the graph's own page

@@ -1,10 +1,11 @@
 import type { PublishedPage } from '@rankwell/api-client';
 import { useParams } from '@tanstack/react-router';
-import { PublicLayout } from '../../layout/PublicLayout';
-import { RichTextBody } from '../rich-text/RichTextBody';
-import { usePageData } from '../../site/page-data';
-import { NotFoundPage } from '../public/pages';
-import { Container, Text, Title } from '../../site/ui';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { RichTextBody } from '../../rich-text/RichTextBody';
+import { usePageData } from '../../../site/page-data';
+import { Container } from '../../../site/Container';
+import text from '../../../site/text.module.css';
+import { NotFoundPage } from '../pages';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
@@ -22,16 +23,16 @@ export function SitePage() {
   if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
-      <Container size="md" component="article" className="site-page">
+      <Container as="article" className="site-page">
         {page ? (
           <>
-            <Title order={1} mb="lg">
-              {page.title}
-            </Title>
+            <h1 className={`${text.h1} site-page-title`}>{page.title}</h1>
             <RichTextBody html={page.html} />
           </>
         ) : (
-          <Text role="status">Loading the page…</Text>
+          <p role="status" className={text.body}>
+            Loading the page…
+          </p>
         )}
       </Container>
     </PublicLayout>

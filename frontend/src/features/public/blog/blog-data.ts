@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { BlogPostPage, BlogPostPublic } from '../../api/client';
-import { usePageData } from '../../site/page-data';
+import type { BlogPostPage, BlogPostPublic } from '../../../api/client';
+import { usePageData } from '../../../site/page-data';
 
 /** The kinds the server's BlogPageData gives the pages under /blog/. */
 export const BLOG_KINDS = { list: 'blog-list', post: 'blog-post' } as const;

@@ -1,5 +1,5 @@
-import type { SiteMedia } from '../../api/client';
-import { altOf, fallbackSrc, isSvg, modernSources, slotSize } from '../../site/media';
+import type { SiteMedia } from '../../../api/client';
+import { altOf, fallbackSrc, isSvg, modernSources, slotSize } from '../../../site/media';
 
 /**
  * A post's cover: a library image as `<picture>` with its AVIF/WebP variants and the proportions

@@ -1,6 +1,6 @@
 import type { BlogPostPublic } from '@rankwell/api-client';
-import { brandOfState } from '../../site/brand';
-import { blogPostingLd, postBreadcrumbs, registerPageLd } from '../../site/structured-data';
+import { brandOfState } from '../../../site/brand';
+import { blogPostingLd, postBreadcrumbs, registerPageLd } from '../../../site/structured-data';
 import { BLOG_KINDS } from './blog-data';
 
 /*

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { BlogPostSummary } from '../../api/client';
+import type { BlogPostSummary } from '../../../api/client';
 import { BlogImage } from './BlogImage';
 
 /** The cover's slot on a card: a third of the container from md up, else the screen's width. */

@@ -1,0 +1,48 @@
+import { useParams } from '@tanstack/react-router';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { Container } from '../../../site/Container';
+import text from '../../../site/text.module.css';
+import layout from '../../../ui/layout.module.css';
+import { NotFoundPage } from '../pages';
+import { BlogCard } from './BlogCard';
+import { useBlogList } from './blog-data';
+
+/** The address of page n of a list whose first page is `base` (/blog/, /blog/category/x/…). */
+const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}page/${page}/`);
+
+/** /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages. */
+export function BlogListPage() {
+  // One component serves six routes (the blog, a category, a tag, each paged), so no one route's
+  // `from` fits: the registered router types the params every route may have, and each is optional.
+  const params = useParams({ strict: false });
+  const page = params.page ? Number(params.page) : 1;
+  const { data, missing } = useBlogList({ page, category: params.category, tag: params.tag });
+  if (missing) return <NotFoundPage />;
+  const base = params.category ? `/blog/category/${params.category}/` : params.tag ? `/blog/tag/${params.tag}/` : '/blog/';
+  const heading = data?.category?.name ?? (data?.tag ? `Posts tagged ${data.tag.name}` : (data?.blogName ?? 'Blog'));
+  return (
+    <PublicLayout>
+      <Container width="wide" className={`blog-page ${layout.stack} ${layout.gapLg}`}>
+        <h1 className={text.h1}>{page > 1 ? `${heading} (page ${page})` : heading}</h1>
+        {data?.category?.description && <p className={text.body}>{data.category.description}</p>}
+        {data && data.items.length === 0 && <p className={text.body}>No posts yet.</p>}
+        {data && (
+          <ul className="blog-list">
+            {data.items.map((post, index) => (
+              <BlogCard key={post.id} post={post} priority={index === 0} />
+            ))}
+          </ul>
+        )}
+        {data && data.pages > 1 && (
+          <nav aria-label="Pages of posts" className="blog-pager">
+            {page > 1 ? <a href={pageHref(base, page - 1)}>Newer posts</a> : <span />}
+            <span className={text.body}>
+              Page {page} of {data.pages}
+            </span>
+            {page < data.pages ? <a href={pageHref(base, page + 1)}>Older posts</a> : <span />}
+          </nav>
+        )}
+      </Container>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,97 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { PublicLayout } from '../../../layout/PublicLayout';
+import { Container } from '../../../site/Container';
+import text from '../../../site/text.module.css';
+import layout from '../../../ui/layout.module.css';
+import { RichTextBody } from '../../rich-text/RichTextBody';
+import { NotFoundPage } from '../pages';
+import { BlogCard, PostDate } from './BlogCard';
+import { BlogImage } from './BlogImage';
+import { useBlogPost } from './blog-data';
+
+const route = getRouteApi('/blog/$slug');
+
+/** The cover spans the article's column (46rem) from md up, else the screen's width. */
+const COVER_SIZES = '(min-width: 48em) 736px, 100vw';
+
+/** A post: title, byline, date and reading time, cover, body (HTML rendered and escaped on the server), tags, a call to action and related posts. */
+export function BlogPostPage() {
+  const { slug } = route.useParams();
+  const { data: post, missing } = useBlogPost(slug);
+  if (missing) return <NotFoundPage />;
+  return (
+    <PublicLayout>
+      <Container width="wide" className={`blog-page ${layout.stack} ${layout.gapXl}`}>
+        {post && (
+          <>
+            <article className={`blog-article ${layout.stack}`}>
+              {post.category && (
+                <a href={`/blog/category/${post.category.slug}/`} className={`${text.body} blog-category`}>
+                  {post.category.name}
+                </a>
+              )}
+              <h1 className={text.h1}>{post.title}</h1>
+              <div className={`${layout.row} ${layout.gapSm} blog-byline`}>
+                {post.author?.photo && (
+                  <BlogImage src={post.author.photo} alt="" media={post.authorMedia} sizes="48px" width={48} height={48} priority={false} />
+                )}
+                <p className={`${text.body} blog-meta`}>
+                  {post.author && <>By {post.author.name} · </>}
+                  <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
+                </p>
+              </div>
+              {post.coverImage && (
+                <BlogImage
+                  src={post.coverImage}
+                  alt={post.coverImageAlt}
+                  media={post.coverMedia}
+                  sizes={COVER_SIZES}
+                  width={736}
+                  height={414}
+                  priority
+                  className="blog-cover"
+                />
+              )}
+              <RichTextBody html={post.html} className="blog-body" />
+              {post.tags.length > 0 && (
+                <ul className="blog-terms" aria-label="Tags">
+                  {post.tags.map((tag) => (
+                    <li key={tag.id}>
+                      <a href={`/blog/tag/${tag.slug}/`}>#{tag.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <aside className="blog-cta" aria-labelledby="blog-cta">
+                <h2 id="blog-cta" className={text.h3}>
+                  Want results like these for your site?
+                </h2>
+                <p className={`${text.body} blog-cta-text`}>Pick a package and we start this week, or ask for a free analysis of your site first.</p>
+                <div className={layout.row}>
+                  <Link to="/pricing/" className={`${text.body} blog-cta-link`}>
+                    See the packages
+                  </Link>
+                  <Link to="/contact" className={`${text.body} blog-cta-link`}>
+                    Ask for the free analysis
+                  </Link>
+                </div>
+              </aside>
+            </article>
+            {post.related.length > 0 && (
+              <section aria-labelledby="blog-related">
+                <h2 id="blog-related" className={`${text.h2} blog-related-heading`}>
+                  Related posts
+                </h2>
+                <ul className="blog-list">
+                  {post.related.map((related) => (
+                    <BlogCard key={related.id} post={related} level={3} />
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </Container>
+    </PublicLayout>
+  );
+}

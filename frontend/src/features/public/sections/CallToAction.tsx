@@ -1,0 +1,26 @@
+import { buttonClass } from '../../../site/button';
+import { Container } from '../../../site/Container';
+import text from '../../../site/text.module.css';
+import { first } from '../../../site/types';
+import { useSite, useSiteTexts } from '../../../site/use-site';
+import classes from './sections.module.css';
+
+export function CallToAction() {
+  const action = first(useSite().actions);
+  const texts = useSiteTexts();
+  return (
+    <section aria-labelledby="cta-heading" className={classes.cta}>
+      <Container className={classes.ctaInner}>
+        <h2 id="cta-heading" className={`${text.h2} ${classes.ctaTitle}`}>
+          {texts.newsletterHeading}
+        </h2>
+        <p className={`${text.body} ${classes.ctaText}`}>{action.subHeading}</p>
+        {action.buttonLink && action.buttonText && (
+          <a href={action.buttonLink} className={buttonClass({ variant: 'white', size: 'md' })}>
+            {action.buttonText}
+          </a>
+        )}
+      </Container>
+    </section>
+  );
+}
