@@ -8,6 +8,15 @@ import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
 import { prefetch } from './prefetch';
 import { requireSignIn, rootRoute } from './root';
 
+// The screens' reads, each feature's query options, loaded with the loader that needs them.
+const orderReads = () => import('../features/orders/queries').then((module) => module.orderQueries);
+const paypalEmailReads = () => import('../features/payments/queries').then((module) => module.paypalEmailQueries);
+const subscriberReads = () => import('../features/subscribers/queries').then((module) => module.subscriberQueries);
+const messageReads = () => import('../features/messages/queries').then((module) => module.messageQueries);
+const userReads = () => import('../features/users/queries').then((module) => module.userQueries);
+const pricingReads = () => import('../features/pricing/queries').then((module) => module.pricingQueries);
+const mediaReads = () => import('../features/media/queries').then((module) => module.mediaQueries);
+
 /** Only the ids of existing about records are pages: every other one-segment path is not found. */
 export const isAboutId = (site: SiteData, id: string) => (site.about ?? []).some((about) => about._id === id);
 
@@ -38,12 +47,16 @@ const panelRoute = createRoute({
   validateSearch: validatePanelSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.totalSales()),
-      client.ensureQueryData(q.paypalEmails()),
-      client.ensureQueryData(q.orders({ page: deps.ordersPage ?? 1, pageSize: PANEL_PAGE_SIZE })),
-      client.ensureQueryData(q.subscribers(deps.subscribersPage ?? 1, PANEL_PAGE_SIZE)),
-    ]),
+    prefetch(
+      context,
+      () => Promise.all([orderReads(), paypalEmailReads(), subscriberReads()]),
+      (client, [orders, paypalEmails, subscribers]) => [
+        client.ensureQueryData(orders.totalSales()),
+        client.ensureQueryData(paypalEmails.list()),
+        client.ensureQueryData(orders.list({ page: deps.ordersPage ?? 1, pageSize: PANEL_PAGE_SIZE })),
+        client.ensureQueryData(subscribers.list(deps.subscribersPage ?? 1, PANEL_PAGE_SIZE)),
+      ],
+    ),
   component: lazyRouteComponent(() => import('../features/admin/PanelScreen'), 'PanelScreen'),
 });
 
@@ -59,14 +72,14 @@ const ordersRoute = createRoute({
   validateSearch: validateOrdersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [client.ensureQueryData(q.orders({ ...deps, page: deps.page ?? 1, pageSize: ORDERS_PAGE_SIZE }))]),
+    prefetch(context, orderReads, (client, orders) => [client.ensureQueryData(orders.list({ ...deps, page: deps.page ?? 1, pageSize: ORDERS_PAGE_SIZE }))]),
   component: lazyRouteComponent(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 
 const paymentStatusRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin/payment-status/$id',
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.order(params.id))]),
+  loader: ({ context, params }) => prefetch(context, orderReads, (client, orders) => [client.ensureQueryData(orders.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/orders/PaymentStatusScreen'), 'PaymentStatusScreen'),
 });
 
@@ -76,9 +89,9 @@ const messagesRoute = createRoute({
   validateSearch: validateMessagesSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.messages('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
-      client.ensureQueryData(q.messages('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
+    prefetch(context, messageReads, (client, messages) => [
+      client.ensureQueryData(messages.list('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
+      client.ensureQueryData(messages.list('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
     ]),
   component: lazyRouteComponent(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
 });
@@ -86,7 +99,7 @@ const messagesRoute = createRoute({
 const messageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/view/$id',
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.message(params.id))]),
+  loader: ({ context, params }) => prefetch(context, messageReads, (client, messages) => [client.ensureQueryData(messages.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/messages/MessageScreen'), 'MessageScreen'),
 });
 
@@ -95,28 +108,29 @@ const subscribersRoute = createRoute({
   path: '/all-subscriber',
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetch(context, (client, q) => [client.ensureQueryData(q.subscribers(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
+  loader: ({ context, deps }) =>
+    prefetch(context, subscriberReads, (client, subscribers) => [client.ensureQueryData(subscribers.list(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
   component: lazyRouteComponent(() => import('../features/subscribers/SubscribersScreen'), 'SubscribersScreen'),
 });
 
 const usersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-user',
-  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.users())]),
+  loader: ({ context }) => prefetch(context, userReads, (client, users) => [client.ensureQueryData(users.list())]),
   component: lazyRouteComponent(() => import('../features/users/UsersScreen'), 'UsersScreen'),
 });
 
 const userRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-user/$id',
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.user(params.id))]),
+  loader: ({ context, params }) => prefetch(context, userReads, (client, users) => [client.ensureQueryData(users.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/users/UserScreen'), 'UserScreen'),
 });
 
 const paypalEmailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/paypal-email/$id',
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.paypalEmail(params.id))]),
+  loader: ({ context, params }) => prefetch(context, paypalEmailReads, (client, paypalEmails) => [client.ensureQueryData(paypalEmails.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'PaypalEmailScreen'),
 });
 
@@ -129,14 +143,14 @@ const addPaypalEmailRoute = createRoute({
 const pricingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-pricing',
-  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricings())]),
+  loader: ({ context }) => prefetch(context, pricingReads, (client, pricings) => [client.ensureQueryData(pricings.list())]),
   component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
 });
 
 const pricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-edit/$id',
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricing(params.id))]),
+  loader: ({ context, params }) => prefetch(context, pricingReads, (client, pricings) => [client.ensureQueryData(pricings.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
 });
 
@@ -154,9 +168,9 @@ const mediaRoute = createRoute({
   validateSearch: validateMediaSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.mediaList({ search: deps.search, page: deps.page ?? 1, pageSize: MEDIA_PAGE_SIZE })),
-      ...(deps.selected ? [client.ensureQueryData(q.mediaItem(deps.selected))] : []),
+    prefetch(context, mediaReads, (client, media) => [
+      client.ensureQueryData(media.list({ search: deps.search, page: deps.page ?? 1, pageSize: MEDIA_PAGE_SIZE })),
+      ...(deps.selected ? [client.ensureQueryData(media.one(deps.selected))] : []),
     ]),
   component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
 });

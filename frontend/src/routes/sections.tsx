@@ -5,7 +5,7 @@ import { withProps } from './lazy';
 import { prefetch } from './prefetch';
 
 /** The sections' reads, loaded with the editors' code rather than with every route. */
-const sectionReads = () => import('../features/sections/section-queries').then((module) => module.sectionQueries);
+const sectionReads = () => import('../features/sections/queries').then((module) => module.sectionQueries);
 
 const SectionPageScreen = lazyRouteComponent(() => import('../features/sections/SectionPageScreen'), 'SectionPageScreen');
 const RecordEditorScreen = lazyRouteComponent(() => import('../features/sections/RecordEditorScreen'), 'RecordEditorScreen');
@@ -14,8 +14,7 @@ const sectionPageRoute = <TPath extends (typeof SECTION_PAGES)[number]['path']>(
   createRoute({
     getParentRoute: () => adminRoute,
     path,
-    loader: ({ context }) =>
-      prefetch(context, (client) => [sectionReads().then((q) => Promise.all(sectionKeys.map((key) => client.ensureQueryData(q.list(key)))))]),
+    loader: ({ context }) => prefetch(context, sectionReads, (client, sections) => sectionKeys.map((key) => client.ensureQueryData(sections.list(key)))),
     component: withProps(SectionPageScreen, { path }),
   });
 
@@ -26,7 +25,7 @@ const editorRoute = <TPath extends `/${string}/$id`>(path: TPath, sectionKey: st
   const route = createRoute({
     getParentRoute: () => adminRoute,
     path,
-    loader: ({ context, params }) => prefetch(context, (client) => [sectionReads().then((q) => client.ensureQueryData(q.record(sectionKey, idOf(params))))]),
+    loader: ({ context, params }) => prefetch(context, sectionReads, (client, sections) => [client.ensureQueryData(sections.record(sectionKey, idOf(params)))]),
     component: Object.assign(
       function SectionEditor() {
         const id = idOf(route.useParams());
@@ -51,7 +50,7 @@ export const aboutEditRoute = createRoute({
     parse: (params: { aboutId: string }) => (RECORD_ID.test(params.aboutId) ? params : (false as unknown as { aboutId: string })),
     priority: 1,
   },
-  loader: ({ context, params }) => prefetch(context, (client) => [sectionReads().then((q) => client.ensureQueryData(q.record('about', params.aboutId)))]),
+  loader: ({ context, params }) => prefetch(context, sectionReads, (client, sections) => [client.ensureQueryData(sections.record('about', params.aboutId))]),
   component: function AboutEditor() {
     const { aboutId } = aboutEditRoute.useParams();
     return <RecordEditorScreen key={aboutId} sectionKey="about" id={aboutId} />;

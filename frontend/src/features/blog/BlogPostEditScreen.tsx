@@ -1,21 +1,17 @@
 import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BlogService, withSession, type BlogPostInput, type BlogPostRecord } from '../../api/client';
+import { BlogService, type BlogPostInput, type BlogPostRecord } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
+import { blogKeys, blogQueries } from './queries';
 
 const route = getRouteApi('/_admin/blog-post/$id');
-
-const postQuery = (id: string) =>
-  queryOptions({ queryKey: ['blog', 'manage', 'post', id], queryFn: () => withSession(() => BlogService.getBlogPostForEdit({ id })) });
-const categoriesQuery = queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => BlogService.getBlogCategories() });
-const tagsQuery = queryOptions({ queryKey: ['blog', 'tags'], queryFn: () => BlogService.getBlogTags() });
 
 /** A time as `<input type="datetime-local">` shows it: the browser's local time, to the second. */
 function localInput(iso: string | null | undefined): string {
@@ -28,15 +24,15 @@ function localInput(iso: string | null | undefined): string {
 /** Writes a new post or edits one (`/blog-post/new` or `/blog-post/{id}`). */
 export function BlogPostEditScreen() {
   const { id } = route.useParams();
-  const post = useQuery({ ...postQuery(id), enabled: id !== 'new' });
+  const post = useQuery({ ...blogQueries.post(id), enabled: id !== 'new' });
   if (id === 'new') return <PostForm key="new" />;
   return <RemoteState remote={post}>{(loaded) => <PostForm key={`${loaded.id}-${loaded.version}`} post={loaded} />}</RemoteState>;
 }
 
 function PostForm({ post }: { post?: BlogPostRecord }) {
   const navigate = route.useNavigate();
-  const categories = useQuery(categoriesQuery);
-  const tags = useQuery(tagsQuery);
+  const categories = useQuery(blogQueries.categories());
+  const tags = useQuery(blogQueries.tags());
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
@@ -77,7 +73,7 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const { save, saving } = useSave({
     action: () => (post ? BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch }) : BlogService.addBlogPost({ requestBody: input() })),
     message: 'The post was saved',
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
   const publish = useSave({
     action: async () => {
@@ -91,12 +87,12 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
       });
     },
     message: (saved) => (saved.scheduled ? 'The post is scheduled' : 'The post is published'),
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
   const unpublish = useSave({
     action: () => BlogService.unpublishBlogPost({ id: post!.id, ifMatch }),
     message: 'The post is a draft again: visitors no longer see it',
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
 
   const status = !post ? 'New post' : post.status === 'draft' ? 'Draft' : post.scheduled ? 'Scheduled' : 'Published';

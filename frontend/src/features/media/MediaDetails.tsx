@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, MediaService, withSession, type MediaRecord, type MediaUsage } from '../../api/client';
-import { queries } from '../../api/queries';
 import { fallbackFormat, focalPosition, isSvg, svgUrl, variantUrl } from '../../site/media';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
@@ -15,10 +14,11 @@ import { FocalPointPicker } from './FocalPointPicker';
 import classes from './media.module.css';
 import { ACCEPTED_TYPES, replaceMedia, UploadFailure } from './upload';
 import { altProblem, fileProblem, formatBytes } from './upload-queue';
+import { mediaKeys, mediaQueries } from './queries';
 
 const FORMAT_NAMES: Record<MediaRecord['format'], string> = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', gif: 'GIF', svg: 'SVG' };
 
-const CHANGES = [['media']] as const;
+const CHANGES = [mediaKeys.all] as const;
 
 /** A variant big enough to work on in the panel, small enough to come at once: the first offered from 960 px, else the largest. */
 function workingCopy(item: MediaRecord): string {
@@ -181,7 +181,7 @@ function ReplaceFile({ item }: { item: MediaRecord }) {
     try {
       await replaceMedia(item.id, file, item.version, setProgress);
       notifications.show({ color: 'teal', message: 'Image replaced: every page that uses it shows the new one' });
-      await client.invalidateQueries({ queryKey: ['media'] });
+      await client.invalidateQueries({ queryKey: mediaKeys.all });
     } catch (error) {
       setFailure(error instanceof UploadFailure ? error.message : 'The upload failed. Please try again.');
     } finally {
@@ -229,7 +229,7 @@ function DeleteImage({ item, onDeleted }: { item: MediaRecord; onDeleted: () => 
       notifications.show({ color: 'teal', message: result.message });
       close();
       onDeleted();
-      await client.invalidateQueries({ queryKey: ['media'] });
+      await client.invalidateQueries({ queryKey: mediaKeys.all });
     } catch (error) {
       setRefusal(errorMessage(error));
     } finally {
@@ -326,7 +326,7 @@ function StableUrl({ item }: { item: MediaRecord }) {
 
 /** One image of the library: its picture and focal point, its description, its facts, where it is used, and replace or delete. */
 export function MediaDetails({ id, onDeleted }: { id: string; onDeleted: () => void }) {
-  const loaded = useQuery(queries.mediaItem(id));
+  const loaded = useQuery(mediaQueries.one(id));
   return (
     <RemoteState remote={loaded}>
       {(item) => (

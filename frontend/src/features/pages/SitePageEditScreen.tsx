@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage, PagesService, withSession, type PageInput, type PageRecord } from '../../api/client';
+import { errorMessage, PagesService, type PageInput, type PageRecord } from '../../api/client';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
@@ -12,10 +12,9 @@ import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
 import { PAGES_TEXTS } from './texts';
+import { pageKeys, pageQueries } from './queries';
 
 const route = getRouteApi('/_admin/site-pages/$id');
-
-const pageQuery = (id: string) => queryOptions({ queryKey: ['site-pages', id], queryFn: () => withSession(() => PagesService.getPage({ id })) });
 
 interface FormErrors {
   title?: string;
@@ -37,7 +36,7 @@ export function placeError(error: unknown): FormErrors {
 /** Writes a new page or edits one (`/site-pages/new` or `/site-pages/{id}`). */
 export function SitePageEditScreen() {
   const { id } = route.useParams();
-  const page = useQuery({ ...pageQuery(id), enabled: id !== 'new' });
+  const page = useQuery({ ...pageQueries.one(id), enabled: id !== 'new' });
   if (id === 'new') return <PageForm key="new" />;
   return <RemoteState remote={page}>{(loaded) => <PageForm key={`${loaded.id}-${loaded.version}`} page={loaded} />}</RemoteState>;
 }
@@ -84,13 +83,13 @@ function PageForm({ page }: { page?: PageRecord }) {
   };
   const done = (result: PageRecord) => navigate({ to: '/site-pages/$id', params: { id: result.id }, replace: true });
 
-  const save = useSave({ action: saved, message: PAGES_TEXTS.saved, changes: [['site-pages']] });
+  const save = useSave({ action: saved, message: PAGES_TEXTS.saved, changes: [pageKeys.all] });
   const publish = useSave({
     action: async () => PagesService.publishPage({ id: (await saved()).id }),
     message: PAGES_TEXTS.published,
-    changes: [['site-pages']],
+    changes: [pageKeys.all],
   });
-  const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [['site-pages']] });
+  const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [pageKeys.all] });
   const showPreview = useSave({
     action: () => PagesService.previewPage({ requestBody: { body: body as PageInput['body'] } }),
     message: 'The preview is shown below the form',
@@ -179,7 +178,7 @@ function PageForm({ page }: { page?: PageRecord }) {
                 label={`Delete the page ${page.title}`}
                 title="Delete this page?"
                 action={() => PagesService.deletePage({ id: page.id })}
-                changes={[['site-pages']]}
+                changes={[pageKeys.all]}
                 onDeleted={() => void navigate({ to: '/site-pages' })}
               >
                 {PAGES_TEXTS.deleteHelp(page.title)}

@@ -4,19 +4,19 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, PricingService, type PricingInput, type PricingRecord } from '../../api/client';
-import { queries } from '../../api/queries';
 import { PACKAGE_POINTS } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { useVersionedSave } from '../../ui/versioned-save';
 import { WithPreview, type Draft } from '../sections/SectionPreview';
+import { pricingKeys, pricingQueries } from './queries';
 
 const route = getRouteApi('/_admin/package-edit/$id');
 
 export function PricingScreen() {
   const { id } = route.useParams();
-  const plan = useQuery(queries.pricing(id));
+  const plan = useQuery(pricingQueries.one(id));
   return (
     <Stack>
       <Title order={1}>Edit pricing</Title>
@@ -45,12 +45,12 @@ function PricingForm({ id, initial, onDraft }: { id: string; initial: PricingRec
     action: (body: PricingInput, version) =>
       PricingService.updatePricing({ id, requestBody: body, ifMatch: version === undefined ? undefined : String(version) }),
     message: TEXTS.pricingUpdated,
-    changes: [['pricings']],
+    changes: [pricingKeys.all],
   });
   /** The package as the server has it now, or null (said) when it cannot be read. */
   async function readAgain(): Promise<PricingRecord | null> {
     try {
-      return await client.fetchQuery({ ...queries.pricing(id), staleTime: 0 });
+      return await client.fetchQuery({ ...pricingQueries.one(id), staleTime: 0 });
     } catch (error) {
       notifications.show({ color: 'red', title: 'Could not read it again', message: errorMessage(error) });
       return null;

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, List, Modal, Paper, Radio, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage, RedirectsService, withSession, type RedirectInput, type RedirectRecord } from '../../api/client';
@@ -12,14 +12,7 @@ import { useSave } from '../../ui/save';
 import { SearchField } from '../../ui/SearchField';
 import { WideTable } from '../../ui/WideTable';
 import { REDIRECTS_PAGE_SIZE, validateRedirectsSearch, type RedirectsSearch } from './search';
-
-/** The list's query lives with the screen, so the bundle every visit loads carries none of the redirects client. */
-const redirectsQuery = (list: { search?: string; page: number; pageSize: number }) =>
-  queryOptions({
-    queryKey: ['redirects', list],
-    queryFn: () => withSession(() => RedirectsService.getRedirects(list)),
-    placeholderData: keepPreviousData,
-  });
+import { redirectKeys, redirectQueries } from './queries';
 
 const route = getRouteApi('/_admin/redirects');
 
@@ -35,7 +28,7 @@ export function RedirectsScreen() {
   const search = validateRedirectsSearch(route.useSearch() as Record<string, unknown>);
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const list = useQuery(redirectsQuery({ search: search.search, page, pageSize: REDIRECTS_PAGE_SIZE }));
+  const list = useQuery(redirectQueries.list({ search: search.search, page, pageSize: REDIRECTS_PAGE_SIZE }));
   const [editing, setEditing] = useState<RedirectRecord | 'new' | null>(null);
   return (
     <Stack>
@@ -124,7 +117,7 @@ function RedirectsTable({ items, onEdit }: { items: RedirectRecord[]; onEdit: (r
                     label={`Delete the redirect of ${redirect.source}`}
                     title="Delete this redirect?"
                     action={() => RedirectsService.deleteRedirect({ id: redirect.id })}
-                    changes={[['redirects']]}
+                    changes={[redirectKeys.all]}
                   >
                     Delete the redirect of {redirect.source}? Visitors of the old address will get whatever the site answers there (usually “page not found”).
                   </ConfirmDelete>
@@ -148,7 +141,7 @@ function RedirectForm({ redirect, onDone }: { redirect?: RedirectRecord; onDone:
     action: (input: RedirectInput) =>
       redirect ? RedirectsService.updateRedirect({ id: redirect.id, requestBody: input }) : RedirectsService.addRedirect({ requestBody: input }),
     message: (saved) => `The redirect of ${saved.source} is saved`,
-    changes: [['redirects']],
+    changes: [redirectKeys.all],
   });
   return (
     <form
@@ -218,7 +211,7 @@ function ImportRedirects() {
       const result = await withSession(() => RedirectsService.importRedirects({ requestBody: { csv } }));
       setOutcome({ ok: true, message: result.message });
       setCsv('');
-      await client.invalidateQueries({ queryKey: ['redirects'] });
+      await client.invalidateQueries({ queryKey: redirectKeys.all });
     } catch (error) {
       const message = errorMessage(error);
       const body = (error as { body?: { message?: string | string[] } }).body;

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { errorMessage, type SectionDefinitionDto } from '../../api/client';
 import { useVersionedSave } from '../../ui/versioned-save';
 import { sectionApi, type SectionRecord } from './sections-client';
-import { sectionQueries } from './section-queries';
+import { sectionQueries } from './queries';
+import { sectionKeys } from './queries';
 
 /**
  * The record editor's state beside its form: saves that name the version loaded, and what to do
@@ -24,7 +25,7 @@ export function useRecordEditing(definition: SectionDefinitionDto, record: Secti
     version: record.version,
     action: (body: Record<string, unknown>, version) => sectionApi.update(definition, record._id, body, version),
     message: definition.updatedMessage,
-    changes: [['sections', definition.key]],
+    changes: [sectionKeys.section(definition.key)],
   });
 
   /** The record as the server has it now, or null (said) when it cannot be read. */

@@ -1,27 +1,14 @@
 import { Alert, Badge, Button, Card, Checkbox, Code, CopyButton, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { WebhooksService, withSession, type WebhookDeliveryRecord, type WebhookInput, type WebhookRecord, type WebhookWithSecret } from '../../api/client';
+import { WebhooksService, type WebhookDeliveryRecord, type WebhookInput, type WebhookRecord, type WebhookWithSecret } from '../../api/client';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
-
-/** The queries live with the screen, so the bundle every visit loads carries none of the webhooks client. */
-const webhooksQuery = () => queryOptions({ queryKey: ['webhooks'], queryFn: () => withSession(() => WebhooksService.getWebhooks()) });
-const deliveriesQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['webhooks', id, 'deliveries'],
-    queryFn: () => withSession(() => WebhooksService.getWebhookDeliveries({ id, pageSize: 20 })),
-    // Queued deliveries change on their own: the log follows them while it is open.
-    refetchInterval: (query) => (query.state.data?.items.some((delivery) => delivery.status === 'pending') ? 3_000 : false),
-  });
+import { webhookKeys, webhookQueries } from './queries';
 
 type Event = WebhookInput['events'][number];
-
-/** The events the server offers, in its order and words (the one list, webhooks/events.ts). */
-const eventsQuery = () =>
-  queryOptions({ queryKey: ['webhooks', 'events'], queryFn: () => withSession(() => WebhooksService.getWebhookEvents()), staleTime: Infinity });
 
 const dateTime = (value: string | null | undefined) => (value ? new Date(value).toLocaleString() : '—');
 
@@ -65,7 +52,7 @@ function NewSecret({ created, onDone }: { created: WebhookWithSecret; onDone: ()
 }
 
 function EndpointFields({ value, onChange }: { value: WebhookInput; onChange: (value: WebhookInput) => void }) {
-  const events = useQuery(eventsQuery());
+  const events = useQuery(webhookQueries.events());
   return (
     <>
       <TextInput
@@ -109,7 +96,7 @@ function CreateEndpointForm({ onCreated }: { onCreated: (endpoint: WebhookWithSe
   const create = useSave({
     action: (requestBody: WebhookInput) => WebhooksService.addWebhook({ requestBody }),
     message: (endpoint) => `The webhook endpoint ${endpoint.url} is added`,
-    changes: [['webhooks']],
+    changes: [webhookKeys.all],
     failureTitle: 'Not added',
   });
   return (
@@ -145,7 +132,7 @@ function EditEndpoint({ endpoint, onDone }: { endpoint: WebhookRecord; onDone: (
   const update = useSave({
     action: (requestBody: WebhookInput) => WebhooksService.updateWebhook({ id: endpoint.id, requestBody }),
     message: 'The webhook endpoint is saved',
-    changes: [['webhooks']],
+    changes: [webhookKeys.all],
   });
   return (
     <form
@@ -178,11 +165,11 @@ const deliveryState = (delivery: WebhookDeliveryRecord) =>
       : { label: delivery.attempts > 0 ? `Retrying ${dateTime(delivery.nextAttemptAt)}` : 'Queued', color: 'yellow' };
 
 function DeliveryLog({ endpoint }: { endpoint: WebhookRecord }) {
-  const deliveries = useQuery(deliveriesQuery(endpoint.id));
+  const deliveries = useQuery(webhookQueries.deliveries(endpoint.id));
   const redeliver = useSave({
     action: (id: string) => WebhooksService.redeliverWebhook({ id }),
     message: 'The delivery is queued again',
-    changes: [['webhooks', endpoint.id, 'deliveries']],
+    changes: [webhookKeys.deliveries(endpoint.id)],
     failureTitle: 'Not queued',
   });
   return (
@@ -253,18 +240,18 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookRecord; onSecre
   const toggle = useSave({
     action: (enabled: boolean) => WebhooksService.updateWebhook({ id: endpoint.id, requestBody: { ...input, enabled } }),
     message: (saved) => (saved.enabled ? 'The endpoint is enabled' : 'The endpoint is disabled'),
-    changes: [['webhooks']],
+    changes: [webhookKeys.all],
   });
   const test = useSave({
     action: () => WebhooksService.testWebhook({ id: endpoint.id }),
     message: 'A test event is on its way: its answer shows in the delivery log',
-    changes: [['webhooks', endpoint.id, 'deliveries']],
+    changes: [webhookKeys.deliveries(endpoint.id)],
     failureTitle: 'Not sent',
   });
   const roll = useSave({
     action: () => WebhooksService.rollWebhookSecret({ id: endpoint.id }),
     message: 'The endpoint has a new signing secret',
-    changes: [['webhooks']],
+    changes: [webhookKeys.all],
     failureTitle: 'Not rolled',
   });
   return (
@@ -318,7 +305,7 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookRecord; onSecre
               label={`Delete the webhook endpoint ${endpoint.url}`}
               title="Delete this webhook endpoint?"
               action={() => WebhooksService.deleteWebhook({ id: endpoint.id })}
-              changes={[['webhooks']]}
+              changes={[webhookKeys.all]}
             >
               {endpoint.url} is sent nothing more; its queued deliveries and its delivery log go with it.
             </ConfirmDelete>
@@ -332,7 +319,7 @@ function EndpointCard({ endpoint, onSecret }: { endpoint: WebhookRecord; onSecre
 
 /** Endpoints told of orders, messages, subscribers and content as they happen, with signed deliveries and their log. */
 export function WebhooksScreen() {
-  const endpoints = useQuery(webhooksQuery());
+  const endpoints = useQuery(webhookQueries.list());
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   return (
     <Stack maw={1100}>
