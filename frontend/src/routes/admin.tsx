@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
-import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
@@ -15,7 +14,6 @@ const subscriberReads = () => import('../features/subscribers/queries').then((mo
 const messageReads = () => import('../features/messages/queries').then((module) => module.messageQueries);
 const userReads = () => import('../features/users/queries').then((module) => module.userQueries);
 const pricingReads = () => import('../features/pricing/queries').then((module) => module.pricingQueries);
-const mediaReads = () => import('../features/media/queries').then((module) => module.mediaQueries);
 
 /** Only the ids of existing about records are pages: every other one-segment path is not found. */
 export const isAboutId = (site: SiteData, id: string) => (site.about ?? []).some((about) => about._id === id);
@@ -162,83 +160,6 @@ const auditLogRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
 });
 
-const mediaRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/media',
-  validateSearch: validateMediaSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    prefetch(context, mediaReads, (client, media) => [
-      client.ensureQueryData(media.list({ search: deps.search, page: deps.page ?? 1, pageSize: MEDIA_PAGE_SIZE })),
-      ...(deps.selected ? [client.ensureQueryData(media.one(deps.selected))] : []),
-    ]),
-  component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
-});
-
-const redirectsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/redirects',
-  // The screen reads its address and asks for its list itself: its rules and query live with it,
-  // out of the bundle every visit loads.
-  component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
-});
-
-const searchAppearanceRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/search-appearance',
-  component: lazyRouteComponent(() => import('../features/seo/PageSeoScreen'), 'PageSeoScreen'),
-});
-
-const apiKeysRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/api-keys',
-  component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
-});
-
-const webhooksRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/webhooks',
-  component: lazyRouteComponent(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
-});
-
-// The blog's screens: lazy, their queries with them, the editor (Tiptap) only in the post's screen.
-const blogPostsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/blog-posts',
-  component: lazyRouteComponent(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
-});
-
-const blogPostRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/blog-post/$id',
-  component: lazyRouteComponent(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
-});
-
-const blogTermsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/blog-terms',
-  component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
-});
-
-// The site's own pages: lazy like the blog's, the editor (Tiptap) only in the page's screen.
-const sitePagesRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/site-pages',
-  component: lazyRouteComponent(() => import('../features/pages/SitePagesScreen'), 'SitePagesScreen'),
-});
-
-const sitePageRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/site-pages/$id',
-  component: lazyRouteComponent(() => import('../features/pages/SitePageEditScreen'), 'SitePageEditScreen'),
-});
-
-const mailPreviewRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/mail-preview',
-  component: lazyRouteComponent(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
-});
-
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -254,15 +175,4 @@ export const operationRoutes = [
   pricingsRoute,
   pricingRoute,
   auditLogRoute,
-  mediaRoute,
-  redirectsRoute,
-  searchAppearanceRoute,
-  apiKeysRoute,
-  webhooksRoute,
-  blogPostsRoute,
-  blogPostRoute,
-  blogTermsRoute,
-  sitePagesRoute,
-  sitePageRoute,
-  mailPreviewRoute,
 ] as const;
