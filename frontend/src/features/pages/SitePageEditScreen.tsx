@@ -1,11 +1,13 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage, PagesService, type PageInput, type PageRecord } from '../../api/client';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { isStaleSave, useVersionedSave } from '../../ui/versioned-save';
 import { RichTextBody } from '../rich-text/RichTextBody';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
@@ -43,6 +45,7 @@ export function SitePageEditScreen() {
 
 function PageForm({ page }: { page?: PageRecord }) {
   const navigate = route.useNavigate();
+  const client = useQueryClient();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [body, setBody] = useState<RichTextDoc>((page?.body as RichTextDoc | undefined) ?? EMPTY_RICH_TEXT);
@@ -69,26 +72,35 @@ function PageForm({ page }: { page?: PageRecord }) {
     noindex: seo.noindex ?? false,
     canonicalUrl: seo.canonicalUrl ?? '',
   });
-  /** A save whose refusal is also shown where it belongs (the notification alone goes away). */
-  const saved = async (): Promise<PageRecord> => {
+  /** A save whose refusal is also shown where it belongs (the notification alone goes away); a stale one has its own notice. */
+  const saved = async (version: number | undefined): Promise<PageRecord> => {
     setErrors({});
     try {
       return page
-        ? await PagesService.updatePage({ id: page.id, requestBody: input(), ifMatch: String(page.version) })
+        ? await PagesService.updatePage({ id: page.id, requestBody: input(), ifMatch: version === undefined ? undefined : String(version) })
         : await PagesService.addPage({ requestBody: input() });
     } catch (error) {
-      setErrors(placeError(error));
+      if (!isStaleSave(error)) setErrors(placeError(error));
       throw error;
     }
   };
   const done = (result: PageRecord) => navigate({ to: '/site-pages/$id', params: { id: result.id }, replace: true });
 
-  const save = useSave({ action: saved, message: PAGES_TEXTS.saved, changes: [pageKeys.all] });
-  const publish = useSave({
-    action: async () => PagesService.publishPage({ id: (await saved()).id }),
-    message: PAGES_TEXTS.published,
+  // Both name the version loaded: after someone else's save the notice below offers theirs or mine.
+  const versioned = {
+    version: page?.version,
     changes: [pageKeys.all],
+    readTheirs: () => PagesService.getPage({ id: page!.id }),
+    // The form is drawn anew from the page it is given (it is keyed by the version).
+    showTheirs: (theirs: PageRecord) => client.setQueryData(pageQueries.one(theirs.id).queryKey, theirs),
+  };
+  const save = useVersionedSave({ ...versioned, action: (_: void, version) => saved(version), message: PAGES_TEXTS.saved });
+  const publish = useVersionedSave({
+    ...versioned,
+    action: async (_: void, version) => PagesService.publishPage({ id: (await saved(version)).id }),
+    message: PAGES_TEXTS.published,
   });
+  const conflict = [save, publish].find((one) => one.stale)?.conflict;
   const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [pageKeys.all] });
   const showPreview = useSave({
     action: () => PagesService.previewPage({ requestBody: { body: body as PageInput['body'] } }),
@@ -187,6 +199,7 @@ function PageForm({ page }: { page?: PageRecord }) {
           </Group>
         </Stack>
       </form>
+      {conflict && <StaleSaveAlert {...conflict} />}
       {preview !== null && (
         <Paper withBorder p="lg" component="section" aria-labelledby="page-preview">
           <Title order={2} size="h3" id="page-preview" mb="sm">
