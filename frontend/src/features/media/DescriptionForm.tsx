@@ -1,8 +1,9 @@
 import { Button, Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MediaService, type MediaRecord } from '../../api/client';
-import { useSave } from '../../ui/save';
-import { mediaKeys } from './queries';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { useVersionedSave } from '../../ui/versioned-save';
+import { ifMatch, useImageVersion } from './versioned';
 import { altProblem } from './upload-queue';
 
 /** The image's name in the library and its alt text (or that it is decorative). */
@@ -11,22 +12,29 @@ export function DescriptionForm({ item }: { item: MediaRecord }) {
   const [alt, setAlt] = useState(item.alt);
   const [decorative, setDecorative] = useState(item.decorative);
   const [checked, setChecked] = useState(false);
-  const save = useSave({
-    action: () =>
+  const image = useImageVersion(item);
+  const save = useVersionedSave({
+    ...image,
+    action: (description: { name: string; alt: string; decorative: boolean }, version) =>
       MediaService.updateMedia({
         id: item.id,
-        requestBody: { name: name.trim(), decorative, ...(decorative ? {} : { alt: alt.trim() }) },
-        ifMatch: String(item.version),
+        requestBody: { name: description.name, decorative: description.decorative, ...(description.decorative ? {} : { alt: description.alt }) },
+        ifMatch: ifMatch(version),
       }),
     message: 'Image description saved',
-    changes: [mediaKeys.all],
+    showTheirs: (theirs) => {
+      image.showTheirs(theirs);
+      setName(theirs.name);
+      setAlt(theirs.alt);
+      setDecorative(theirs.decorative);
+    },
   });
   const problem = altProblem({ alt, decorative });
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
     if (problem || !name.trim()) return;
-    await save.save();
+    await save.save({ name: name.trim(), alt: alt.trim(), decorative });
   }
   return (
     <form onSubmit={submit} noValidate>
@@ -56,6 +64,7 @@ export function DescriptionForm({ item }: { item: MediaRecord }) {
         <Button type="submit" size="sm" w="fit-content" loading={save.saving}>
           Save description
         </Button>
+        {save.stale && <StaleSaveAlert {...save.conflict} />}
       </Stack>
     </form>
   );

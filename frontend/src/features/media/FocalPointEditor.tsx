@@ -2,11 +2,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MediaService, type MediaRecord } from '../../api/client';
 import { fallbackFormat, focalPosition, isSvg, svgUrl, variantUrl } from '../../site/media';
-import { useSave } from '../../ui/save';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { useVersionedSave } from '../../ui/versioned-save';
 import type { Focal } from './focal';
 import { FocalPointPicker } from './FocalPointPicker';
 import classes from './media.module.css';
-import { mediaKeys } from './queries';
+import { ifMatch, useImageVersion } from './versioned';
 
 /** A variant big enough to work on in the panel, small enough to come at once: the first offered from 960 px, else the largest. */
 function workingCopy(item: MediaRecord): string {
@@ -20,10 +21,16 @@ export function FocalPointEditor({ item }: { item: MediaRecord }) {
   const saved = { x: item.focalX, y: item.focalY };
   const [focal, setFocal] = useState<Focal>(saved);
   const changed = focal.x !== saved.x || focal.y !== saved.y;
-  const save = useSave({
-    action: () => MediaService.updateMedia({ id: item.id, requestBody: { focalX: focal.x, focalY: focal.y }, ifMatch: String(item.version) }),
+  const image = useImageVersion(item);
+  const save = useVersionedSave({
+    ...image,
+    action: (chosen: Focal, version) =>
+      MediaService.updateMedia({ id: item.id, requestBody: { focalX: chosen.x, focalY: chosen.y }, ifMatch: ifMatch(version) }),
     message: 'Focal point saved: crops on the site keep it in view',
-    changes: [mediaKeys.all],
+    showTheirs: (theirs) => {
+      image.showTheirs(theirs);
+      setFocal({ x: theirs.focalX, y: theirs.focalY });
+    },
   });
   const position = focalPosition({ focalX: focal.x, focalY: focal.y });
   return (
@@ -42,7 +49,7 @@ export function FocalPointEditor({ item }: { item: MediaRecord }) {
         </div>
       )}
       <Group gap="sm">
-        <Button size="sm" disabled={!changed} loading={save.saving} onClick={() => save.save()}>
+        <Button size="sm" disabled={!changed} loading={save.saving} onClick={() => save.save(focal)}>
           Save focal point
         </Button>
         {changed && (
@@ -51,6 +58,7 @@ export function FocalPointEditor({ item }: { item: MediaRecord }) {
           </Button>
         )}
       </Group>
+      {save.stale && <StaleSaveAlert {...save.conflict} />}
     </Stack>
   );
 }

@@ -1,37 +1,40 @@
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MediaRecord } from '../../api/client';
-import { mediaKeys } from './queries';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { useVersionedSave } from '../../ui/versioned-save';
 import { ACCEPTED_TYPES, replaceMedia, UploadFailure } from './upload';
 import { fileProblem } from './upload-queue';
+import { useImageVersion } from './versioned';
 
 /** A new file for the image under the same id and address, uploaded with its progress. */
 export function ReplaceFile({ item }: { item: MediaRecord }) {
-  const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string>();
-  async function replace(file: File | null) {
+  // The file last sent: "keep mine" sends it again over the newer version.
+  const sent = useRef<File | null>(null);
+  const replace = useVersionedSave({
+    ...useImageVersion(item),
+    action: (file: File, version) => replaceMedia(item.id, file, version, setProgress),
+    message: 'Image replaced: every page that uses it shows the new one',
+    // Refusals show beside the button, in the upload's own words.
+    onError: (error) => setFailure(error instanceof UploadFailure ? error.message : 'The upload failed. Please try again.'),
+    saveMine: () => upload(sent.current),
+  });
+  async function upload(file: File | null) {
     if (!file) return;
     const problem = fileProblem(file);
     if (problem) return setFailure(problem);
+    sent.current = file;
     setFailure(undefined);
     setProgress(0);
-    try {
-      await replaceMedia(item.id, file, item.version, setProgress);
-      notifications.show({ color: 'teal', message: 'Image replaced: every page that uses it shows the new one' });
-      await client.invalidateQueries({ queryKey: mediaKeys.all });
-    } catch (error) {
-      setFailure(error instanceof UploadFailure ? error.message : 'The upload failed. Please try again.');
-    } finally {
-      setProgress(null);
-    }
+    await replace.save(file);
+    setProgress(null);
   }
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <FileButton onChange={replace} accept={Object.keys(ACCEPTED_TYPES).join(',')}>
+        <FileButton onChange={upload} accept={Object.keys(ACCEPTED_TYPES).join(',')}>
           {(props) => (
             <Button {...props} variant="default" size="sm" loading={progress !== null}>
               Replace file…
@@ -48,6 +51,7 @@ export function ReplaceFile({ item }: { item: MediaRecord }) {
           {failure}
         </Alert>
       )}
+      {replace.stale && <StaleSaveAlert {...replace.conflict} />}
     </Stack>
   );
 }
