@@ -19,4 +19,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   { files: ['frontend/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // A screen (or component) longer than this does several things: split it by responsibility
+    // (a list, a form, a dialog, a hook holding its data and saves) rather than let it grow.
+    files: ['frontend/src/features/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
 );

@@ -1,12 +1,19 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
-import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
 import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
 import { prefetch } from './prefetch';
 import { requireSignIn, rootRoute } from './root';
+
+// The screens' reads, each feature's query options, loaded with the loader that needs them.
+const orderReads = () => import('../features/orders/queries').then((module) => module.orderQueries);
+const paypalEmailReads = () => import('../features/payments/queries').then((module) => module.paypalEmailQueries);
+const subscriberReads = () => import('../features/subscribers/queries').then((module) => module.subscriberQueries);
+const messageReads = () => import('../features/messages/queries').then((module) => module.messageQueries);
+const userReads = () => import('../features/users/queries').then((module) => module.userQueries);
+const pricingReads = () => import('../features/pricing/queries').then((module) => module.pricingQueries);
 
 /** Only the ids of existing about records are pages: every other one-segment path is not found. */
 export const isAboutId = (site: SiteData, id: string) => (site.about ?? []).some((about) => about._id === id);
@@ -39,12 +46,16 @@ const panelRoute = createRoute({
   validateSearch: validatePanelSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.totalSales()),
-      client.ensureQueryData(q.paypalEmails()),
-      client.ensureQueryData(q.orders({ page: deps.ordersPage ?? 1, pageSize: PANEL_PAGE_SIZE })),
-      client.ensureQueryData(q.subscribers(deps.subscribersPage ?? 1, PANEL_PAGE_SIZE)),
-    ]),
+    prefetch(
+      context,
+      () => Promise.all([orderReads(), paypalEmailReads(), subscriberReads()]),
+      (client, [orders, paypalEmails, subscribers]) => [
+        client.ensureQueryData(orders.totalSales()),
+        client.ensureQueryData(paypalEmails.list()),
+        client.ensureQueryData(orders.list({ page: deps.ordersPage ?? 1, pageSize: PANEL_PAGE_SIZE })),
+        client.ensureQueryData(subscribers.list(deps.subscribersPage ?? 1, PANEL_PAGE_SIZE)),
+      ],
+    ),
   component: lazyRouteComponent(() => import('../features/admin/PanelScreen'), 'PanelScreen'),
 });
 
@@ -62,7 +73,7 @@ const ordersRoute = createRoute({
   validateSearch: validateOrdersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [client.ensureQueryData(q.orders({ ...deps, page: deps.page ?? 1, pageSize: ORDERS_PAGE_SIZE }))]),
+    prefetch(context, orderReads, (client, orders) => [client.ensureQueryData(orders.list({ ...deps, page: deps.page ?? 1, pageSize: ORDERS_PAGE_SIZE }))]),
   component: lazyRouteComponent(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 
@@ -70,7 +81,7 @@ const paymentStatusRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin/payment-status/$id',
   staticData: { robots: 'disallow' },
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.order(params.id))]),
+  loader: ({ context, params }) => prefetch(context, orderReads, (client, orders) => [client.ensureQueryData(orders.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/orders/PaymentStatusScreen'), 'PaymentStatusScreen'),
 });
 
@@ -81,9 +92,9 @@ const messagesRoute = createRoute({
   validateSearch: validateMessagesSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.messages('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
-      client.ensureQueryData(q.messages('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
+    prefetch(context, messageReads, (client, messages) => [
+      client.ensureQueryData(messages.list('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
+      client.ensureQueryData(messages.list('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
     ]),
   component: lazyRouteComponent(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
 });
@@ -92,7 +103,7 @@ const messageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/view/$id',
   staticData: { robots: 'disallow' },
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.message(params.id))]),
+  loader: ({ context, params }) => prefetch(context, messageReads, (client, messages) => [client.ensureQueryData(messages.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/messages/MessageScreen'), 'MessageScreen'),
 });
 
@@ -102,7 +113,8 @@ const subscribersRoute = createRoute({
   staticData: { robots: 'disallow' },
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetch(context, (client, q) => [client.ensureQueryData(q.subscribers(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
+  loader: ({ context, deps }) =>
+    prefetch(context, subscriberReads, (client, subscribers) => [client.ensureQueryData(subscribers.list(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
   component: lazyRouteComponent(() => import('../features/subscribers/SubscribersScreen'), 'SubscribersScreen'),
 });
 
@@ -110,7 +122,7 @@ const usersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-user',
   staticData: { robots: 'disallow' },
-  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.users())]),
+  loader: ({ context }) => prefetch(context, userReads, (client, users) => [client.ensureQueryData(users.list())]),
   component: lazyRouteComponent(() => import('../features/users/UsersScreen'), 'UsersScreen'),
 });
 
@@ -118,7 +130,7 @@ const userRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin-user/$id',
   staticData: { robots: 'disallow' },
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.user(params.id))]),
+  loader: ({ context, params }) => prefetch(context, userReads, (client, users) => [client.ensureQueryData(users.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/users/UserScreen'), 'UserScreen'),
 });
 
@@ -126,7 +138,7 @@ const paypalEmailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/paypal-email/$id',
   staticData: { robots: 'disallow' },
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.paypalEmail(params.id))]),
+  loader: ({ context, params }) => prefetch(context, paypalEmailReads, (client, paypalEmails) => [client.ensureQueryData(paypalEmails.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'PaypalEmailScreen'),
 });
 
@@ -141,7 +153,7 @@ const pricingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-pricing',
   staticData: { robots: 'disallow' },
-  loader: ({ context }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricings())]),
+  loader: ({ context }) => prefetch(context, pricingReads, (client, pricings) => [client.ensureQueryData(pricings.list())]),
   component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
 });
 
@@ -149,7 +161,7 @@ const pricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-edit/$id',
   staticData: { robots: 'disallow' },
-  loader: ({ context, params }) => prefetch(context, (client, q) => [client.ensureQueryData(q.pricing(params.id))]),
+  loader: ({ context, params }) => prefetch(context, pricingReads, (client, pricings) => [client.ensureQueryData(pricings.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
 });
 
@@ -160,95 +172,6 @@ const auditLogRoute = createRoute({
   // The screen reads its address and asks for the log itself: its rules and query live with it,
   // out of the bundle every visit loads.
   component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
-});
-
-const mediaRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/media',
-  // The library's files under /media/ stay for search engines to find (image search): only the screen is kept out.
-  staticData: { robots: 'disallow-screen' },
-  validateSearch: validateMediaSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    prefetch(context, (client, q) => [
-      client.ensureQueryData(q.mediaList({ search: deps.search, page: deps.page ?? 1, pageSize: MEDIA_PAGE_SIZE })),
-      ...(deps.selected ? [client.ensureQueryData(q.mediaItem(deps.selected))] : []),
-    ]),
-  component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
-});
-
-const redirectsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/redirects',
-  staticData: { robots: 'disallow' },
-  // The screen reads its address and asks for its list itself: its rules and query live with it,
-  // out of the bundle every visit loads.
-  component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
-});
-
-const searchAppearanceRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/search-appearance',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/seo/PageSeoScreen'), 'PageSeoScreen'),
-});
-
-const apiKeysRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/api-keys',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
-});
-
-const webhooksRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/webhooks',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
-});
-
-// The blog's screens: lazy, their queries with them, the editor (Tiptap) only in the post's screen.
-const blogPostsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/blog-posts',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
-});
-
-const blogPostRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/blog-post/$id',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
-});
-
-const blogTermsRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/blog-terms',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
-});
-
-// The site's own pages: lazy like the blog's, the editor (Tiptap) only in the page's screen.
-const sitePagesRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/site-pages',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/site-pages/SitePagesScreen'), 'SitePagesScreen'),
-});
-
-const sitePageRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/site-pages/$id',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
-});
-
-const mailPreviewRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/mail-preview',
-  staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
 });
 
 export const operationRoutes = [
@@ -266,15 +189,4 @@ export const operationRoutes = [
   pricingsRoute,
   pricingRoute,
   auditLogRoute,
-  mediaRoute,
-  redirectsRoute,
-  searchAppearanceRoute,
-  apiKeysRoute,
-  webhooksRoute,
-  blogPostsRoute,
-  blogPostRoute,
-  blogTermsRoute,
-  sitePagesRoute,
-  sitePageRoute,
-  mailPreviewRoute,
 ] as const;

@@ -1,4 +1,5 @@
 import { adminRoute, operationRoutes } from './admin';
+import { siteAdminRoutes } from './admin-site';
 import { blogRoutes } from './blog';
 import { customerRoutes, signedInRoute } from './customer';
 import {
@@ -34,5 +35,5 @@ export const routeTree = rootRoute.addChildren([
   confirmEmailRoute,
   sitePageRoute,
   signedInRoute.addChildren(customerRoutes),
-  adminRoute.addChildren([...operationRoutes, ...sectionRoutes]),
+  adminRoute.addChildren([...operationRoutes, ...siteAdminRoutes, ...sectionRoutes]),
 ]);

@@ -5,7 +5,7 @@ import { withProps } from './lazy';
 import { prefetch } from './prefetch';
 
 /** The sections' reads, loaded with the editors' code rather than with every route. */
-const sectionReads = () => import('../features/sections/section-queries').then((module) => module.sectionQueries);
+const sectionReads = () => import('../features/sections/queries').then((module) => module.sectionQueries);
 
 const SectionPageScreen = lazyRouteComponent(() => import('../features/sections/SectionPageScreen'), 'SectionPageScreen');
 const RecordEditorScreen = lazyRouteComponent(() => import('../features/sections/RecordEditorScreen'), 'RecordEditorScreen');
@@ -15,8 +15,7 @@ const sectionPageRoute = <TPath extends (typeof SECTION_PAGES)[number]['path']>(
     getParentRoute: () => adminRoute,
     path,
     staticData: { robots: 'disallow' },
-    loader: ({ context }) =>
-      prefetch(context, (client) => [sectionReads().then((q) => Promise.all(sectionKeys.map((key) => client.ensureQueryData(q.list(key)))))]),
+    loader: ({ context }) => prefetch(context, sectionReads, (client, sections) => sectionKeys.map((key) => client.ensureQueryData(sections.list(key)))),
     component: withProps(SectionPageScreen, { path }),
   });
 
@@ -49,7 +48,7 @@ const editorRoute = <TPath extends `/${string}/$id`>(path: TPath, sectionKey: st
     getParentRoute: () => adminRoute,
     path,
     staticData: { robots: UNNAMED_EDITORS.has(path) ? 'unnamed' : 'disallow' },
-    loader: ({ context, params }) => prefetch(context, (client) => [sectionReads().then((q) => client.ensureQueryData(q.record(sectionKey, idOf(params))))]),
+    loader: ({ context, params }) => prefetch(context, sectionReads, (client, sections) => [client.ensureQueryData(sections.record(sectionKey, idOf(params)))]),
     component: Object.assign(
       function SectionEditor() {
         const id = idOf(route.useParams());
@@ -76,7 +75,7 @@ export const aboutEditRoute = createRoute({
     parse: (params: { aboutId: string }) => (RECORD_ID.test(params.aboutId) ? params : (false as unknown as { aboutId: string })),
     priority: 1,
   },
-  loader: ({ context, params }) => prefetch(context, (client) => [sectionReads().then((q) => client.ensureQueryData(q.record('about', params.aboutId)))]),
+  loader: ({ context, params }) => prefetch(context, sectionReads, (client, sections) => [client.ensureQueryData(sections.record('about', params.aboutId))]),
   component: function AboutEditor() {
     const { aboutId } = aboutEditRoute.useParams();
     return <RecordEditorScreen key={aboutId} sectionKey="about" id={aboutId} />;

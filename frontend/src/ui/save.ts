@@ -2,13 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { errorMessage, withSession } from '../api/client';
 
+/** Mantine's close button has an icon and no name; axe counts that as critical (button-name). */
+export const CLOSE = { 'aria-label': 'Close the notice' };
+
 /**
  * A save through the API as a mutation: it says how it went and, once the server agreed,
  * invalidates the queries of what it changed, so every view of that record shows the new values.
  * `save` resolves to the server's answer, or null when it refused (the form keeps what was typed).
  */
-/** Mantine's close button has an icon and no name; axe counts that as critical (button-name). */
-const CLOSE = { 'aria-label': 'Close the notice' };
 
 export function useSave<TInput = void, TResult = unknown>({
   action,

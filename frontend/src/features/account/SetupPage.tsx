@@ -8,6 +8,7 @@ import { AnchorLink } from '../../ui/links';
 import { QueryArea } from '../../ui/QueryArea';
 import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
+import { accountQueries } from './queries';
 
 /**
  * First-run setup: the server printed a link with a one-time token (also kept in the data folder's
@@ -23,11 +24,7 @@ export function SetupPage() {
 
 function SetupForm() {
   const { token } = getRouteApi('/setup').useSearch();
-  const check = useQuery({
-    queryKey: ['setup-link', token],
-    queryFn: () => (token ? AuthService.checkSetup({ requestBody: { token } }) : Promise.resolve({ valid: false })),
-    retry: false,
-  });
+  const check = useQuery(accountQueries.setupLink(token));
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();

@@ -2,15 +2,15 @@ import { Badge, NavLink } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
 import { SECTION_PAGE_COPY } from '../sections/page-copy';
 import { SECTION_PAGES } from '../sections/placement';
+import { messageQueries } from '../messages/queries';
 
 /** At most two digits fit the round badge; more reads "99+". */
 export const unreadLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 function UnreadBadge() {
-  const counts = useQuery(queries.messageCounts());
+  const counts = useQuery(messageQueries.counts());
   const unread = counts.data?.unread ?? 0;
   if (unread === 0) return null;
   return (

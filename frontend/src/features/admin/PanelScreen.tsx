@@ -2,12 +2,14 @@ import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { queries } from '../../api/queries';
 import { CardLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { PagedOrders } from '../orders/PagedOrders';
 import { PANEL_PAGE_SIZE } from '../orders/search';
 import { SubscribersTable } from '../subscribers/SubscribersTable';
+import { panelQueries } from './queries';
+import { orderQueries } from '../orders/queries';
+import { paypalEmailQueries } from '../payments/queries';
 
 function CardText({ title, text }: { title: string; text: string }) {
   return (
@@ -41,10 +43,10 @@ const pageOrNone = (page: number) => (page > 1 ? page : undefined);
 export function PanelScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const sales = useQuery(queries.totalSales());
-  const payment = useQuery(queries.paypalEmails());
+  const sales = useQuery(orderQueries.totalSales());
+  const payment = useQuery(paypalEmailQueries.list());
   const paymentAccount = payment.data?.[0];
-  const charts = useQuery(queries.panelCharts());
+  const charts = useQuery(panelQueries.charts());
   useEffect(() => {
     void loadCharts();
   }, []);

@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiKeysService, withSession, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
+import { ApiKeysService, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
+import { apiKeyKeys, apiKeyQueries } from './queries';
 
 /** The keys' query lives with the screen, so the bundle every visit loads carries none of the keys client. */
-const apiKeysQuery = () => queryOptions({ queryKey: ['api-keys'], queryFn: () => withSession(() => ApiKeysService.getApiKeys()) });
 
 type Scope = ApiKeyInput['scopes'][number];
 
@@ -66,7 +66,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void 
   const create = useSave({
     action: (requestBody: ApiKeyInput) => ApiKeysService.addApiKey({ requestBody }),
     message: (key) => `The API key “${key.name}” is created`,
-    changes: [['api-keys']],
+    changes: [apiKeyKeys.all],
     failureTitle: 'Not created',
   });
   return (
@@ -135,7 +135,7 @@ function RevokeKey({ apiKey }: { apiKey: ApiKeyRecord }) {
       action={() => ApiKeysService.revokeApiKey({ id: apiKey.id })}
       done={`The API key “${apiKey.name}” is revoked`}
       failureTitle="Not revoked"
-      changes={[['api-keys']]}
+      changes={[apiKeyKeys.all]}
     >
       Every request with “{apiKey.name}” ({apiKey.prefix}…) is refused from now on. This cannot be undone.
     </ConfirmDelete>
@@ -189,7 +189,7 @@ function KeyList({ keys }: { keys: ApiKeyRecord[] }) {
 
 /** Keys for integrators: each with its own scopes, shown whole once, revocable at once. */
 export function ApiKeysScreen() {
-  const keys = useQuery(apiKeysQuery());
+  const keys = useQuery(apiKeyQueries.list());
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   return (
     <Stack maw={1100}>

@@ -1,10 +1,9 @@
 import { Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { ChangeEvent } from 'react';
-import { AuditService, withSession, type AuditEntryRecord } from '../../api/client';
-import { queries } from '../../api/queries';
+import type { AuditEntryRecord } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { RemoteState } from '../../ui/RemoteState';
 import { choiceParam } from '../../ui/search';
@@ -12,23 +11,8 @@ import { WideTable } from '../../ui/WideTable';
 import { AUDIT_KINDS } from './kinds';
 import { AUDIT_PAGE_SIZE, dateParam, isEmail, validateAuditSearch, type AuditKind, type AuditSearch } from './search';
 import { useAddressField } from '../../ui/address-field';
-
-/** The audit log's filters and the cursor of the page shown (none: the newest). */
-interface AuditLogQuery {
-  actor?: string;
-  kind?: AuditKind;
-  from?: string;
-  to?: string;
-  after?: string;
-}
-
-/** The log's query lives with the screen, so the bundle every visit loads carries none of the audit client. */
-const auditLogQuery = (query: AuditLogQuery, pageSize: number) =>
-  queryOptions({
-    queryKey: ['audit', query, pageSize],
-    queryFn: () => withSession(() => AuditService.getAuditLog({ ...query, pageSize })),
-    placeholderData: keepPreviousData,
-  });
+import { userQueries } from '../users/queries';
+import { auditQueries } from './queries';
 
 const route = getRouteApi('/_admin/audit-log');
 
@@ -60,7 +44,7 @@ type ChangeSearch = (next: AuditSearch, options?: { replace?: boolean }) => void
 
 /** The admin filter: addresses from the roster to pick from, or any address typed in full (past admins are in the log too). */
 function ActorFilter({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSearch }) {
-  const users = useQuery(queries.users());
+  const users = useQuery(userQueries.list());
   const fromAddress = search.actor ?? '';
   const [actor, setActor] = useAddressField(fromAddress);
   const send = useDebouncedCallback((value: string) => {
@@ -151,7 +135,7 @@ export function AuditLogScreen() {
   const onSearch: ChangeSearch = (next, options) => navigate({ search: next, replace: options?.replace });
   const { actor, kind, from, to, pages = [] } = search;
   const backwards = from !== undefined && to !== undefined && from > to;
-  const log = useQuery({ ...auditLogQuery({ actor, kind, from, to, after: pages.at(-1) }, AUDIT_PAGE_SIZE), enabled: !backwards });
+  const log = useQuery({ ...auditQueries.log({ actor, kind, from, to, after: pages.at(-1) }, AUDIT_PAGE_SIZE), enabled: !backwards });
   const filtered = actor !== undefined || kind !== undefined || from !== undefined || to !== undefined;
   return (
     <Stack>

@@ -1,21 +1,18 @@
 import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BlogService, withSession, type BlogPostInput, type BlogPostRecord } from '../../api/client';
+import { BlogService, type BlogPostInput, type BlogPostRecord } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
-import { useSave } from '../../ui/save';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { useVersionedSave } from '../../ui/versioned-save';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
+import { blogKeys, blogQueries } from './queries';
 
 const route = getRouteApi('/_admin/blog-post/$id');
-
-const postQuery = (id: string) =>
-  queryOptions({ queryKey: ['blog', 'manage', 'post', id], queryFn: () => withSession(() => BlogService.getBlogPostForEdit({ id })) });
-const categoriesQuery = queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => BlogService.getBlogCategories() });
-const tagsQuery = queryOptions({ queryKey: ['blog', 'tags'], queryFn: () => BlogService.getBlogTags() });
 
 /** A time as `<input type="datetime-local">` shows it: the browser's local time, to the second. */
 function localInput(iso: string | null | undefined): string {
@@ -28,15 +25,15 @@ function localInput(iso: string | null | undefined): string {
 /** Writes a new post or edits one (`/blog-post/new` or `/blog-post/{id}`). */
 export function BlogPostEditScreen() {
   const { id } = route.useParams();
-  const post = useQuery({ ...postQuery(id), enabled: id !== 'new' });
+  const post = useQuery({ ...blogQueries.post(id), enabled: id !== 'new' });
   if (id === 'new') return <PostForm key="new" />;
   return <RemoteState remote={post}>{(loaded) => <PostForm key={`${loaded.id}-${loaded.version}`} post={loaded} />}</RemoteState>;
 }
 
 function PostForm({ post }: { post?: BlogPostRecord }) {
   const navigate = route.useNavigate();
-  const categories = useQuery(categoriesQuery);
-  const tags = useQuery(tagsQuery);
+  const categories = useQuery(blogQueries.categories());
+  const tags = useQuery(blogQueries.tags());
   const [title, setTitle] = useState(post?.title ?? '');
   const [slug, setSlug] = useState(post?.slug ?? '');
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
@@ -71,33 +68,9 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
     noindex: seo.noindex ?? false,
     canonicalUrl: seo.canonicalUrl || null,
   });
-  const ifMatch = post ? String(post.version) : undefined;
   const done = (saved: BlogPostRecord) => navigate({ to: '/blog-post/$id', params: { id: saved.id }, replace: true });
-
-  const { save, saving } = useSave({
-    action: () => (post ? BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch }) : BlogService.addBlogPost({ requestBody: input() })),
-    message: 'The post was saved',
-    changes: [['blog']],
-  });
-  const publish = useSave({
-    action: async () => {
-      const saved = post
-        ? await BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch })
-        : await BlogService.addBlogPost({ requestBody: input() });
-      return BlogService.publishBlogPost({
-        id: saved.id,
-        ifMatch: String(saved.version),
-        requestBody: publishAt ? { publishedAt: new Date(publishAt).toISOString() } : {},
-      });
-    },
-    message: (saved) => (saved.scheduled ? 'The post is scheduled' : 'The post is published'),
-    changes: [['blog']],
-  });
-  const unpublish = useSave({
-    action: () => BlogService.unpublishBlogPost({ id: post!.id, ifMatch }),
-    message: 'The post is a draft again: visitors no longer see it',
-    changes: [['blog']],
-  });
+  const { save, publish, unpublish } = usePostSaves(post, input);
+  const conflict = [save, publish, unpublish].find((one) => one.stale)?.conflict;
 
   const status = !post ? 'New post' : post.status === 'draft' ? 'Draft' : post.scheduled ? 'Scheduled' : 'Published';
   return (
@@ -120,7 +93,7 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void save(undefined).then((result) => result && done(result.value));
+          void save.save(undefined).then((result) => result && done(result.value));
         }}
       >
         <Stack>
@@ -190,10 +163,13 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
           <SeoFieldsEditor value={seo} onChange={setSeo} defaults={{ title: title || 'Post title', description: excerpt, path: `/blog/${slug || 'post'}` }} />
           {post?.status === 'published' && post.scheduled && <Alert color="violet">Scheduled: visitors see it from its publish time on.</Alert>}
           <Group>
-            <Button type="submit" loading={saving} variant="default">
+            <Button type="submit" loading={save.saving} variant="default">
               Save
             </Button>
-            <Button onClick={() => void publish.save(undefined).then((result) => result && done(result.value))} loading={publish.saving}>
+            <Button
+              onClick={() => void publish.save(publishAt ? new Date(publishAt).toISOString() : null).then((result) => result && done(result.value))}
+              loading={publish.saving}
+            >
               {publishAt && new Date(publishAt).getTime() > openedAt ? 'Schedule' : 'Publish'}
             </Button>
             {post && post.status === 'published' && (
@@ -209,6 +185,41 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
           </Group>
         </Stack>
       </form>
+      {conflict && <StaleSaveAlert {...conflict} />}
     </Stack>
   );
+}
+
+const ifMatch = (version: number | undefined) => (version === undefined ? undefined : String(version));
+
+/**
+ * The post's saves: each names the version the editor loaded (If-Match), so a save after someone
+ * else's is refused and the editor offers to reload theirs or keep its own. A new post has no version.
+ */
+function usePostSaves(post: BlogPostRecord | undefined, input: () => BlogPostInput) {
+  const client = useQueryClient();
+  const versioned = {
+    version: post?.version,
+    changes: [blogKeys.all],
+    readTheirs: () => BlogService.getBlogPostForEdit({ id: post!.id }),
+    // The editor is drawn anew from the record it is given (it is keyed by the version).
+    showTheirs: (theirs: BlogPostRecord) => client.setQueryData(blogQueries.post(theirs.id).queryKey, theirs),
+  };
+  const update = (version: number | undefined) =>
+    post ? BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch: ifMatch(version) }) : BlogService.addBlogPost({ requestBody: input() });
+  const save = useVersionedSave({ ...versioned, action: (_: void, version) => update(version), message: 'The post was saved' });
+  const publish = useVersionedSave({
+    ...versioned,
+    action: async (publishedAt: string | null, version) => {
+      const saved = await update(version);
+      return BlogService.publishBlogPost({ id: saved.id, ifMatch: String(saved.version), requestBody: publishedAt ? { publishedAt } : {} });
+    },
+    message: (saved) => (saved.scheduled ? 'The post is scheduled' : 'The post is published'),
+  });
+  const unpublish = useVersionedSave({
+    ...versioned,
+    action: (_: void, version) => BlogService.unpublishBlogPost({ id: post!.id, ifMatch: ifMatch(version) }),
+    message: 'The post is a draft again: visitors no longer see it',
+  });
+  return { save, publish, unpublish };
 }

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BlogService, withSession, type BlogPostListItem } from '../../api/client';
+import { BlogService, type BlogPostListItem } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
@@ -10,17 +10,9 @@ import { useSave } from '../../ui/save';
 import { SearchField } from '../../ui/SearchField';
 import { WideTable } from '../../ui/WideTable';
 import { useFollowingState } from '../../ui/address-field';
+import { blogKeys, blogQueries } from './queries';
 
 const PAGE_SIZE = 20;
-
-/** The list's queries live with the screen, out of the bundle every visit loads. */
-const postsQuery = (list: { search?: string; page: number }) =>
-  queryOptions({
-    queryKey: ['blog', 'manage', list],
-    queryFn: () => withSession(() => BlogService.listBlogPosts({ ...list, pageSize: PAGE_SIZE })),
-    placeholderData: keepPreviousData,
-  });
-const settingsQuery = queryOptions({ queryKey: ['blog', 'settings'], queryFn: () => BlogService.getBlogSettings() });
 
 /** Draft, scheduled (published with a time to come) or published, in words and colour. */
 function PostStatus({ post }: { post: BlogPostListItem }) {
@@ -32,7 +24,7 @@ function PostStatus({ post }: { post: BlogPostListItem }) {
 export function BlogPostsScreen() {
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
-  const list = useQuery(postsQuery({ search, page }));
+  const list = useQuery(blogQueries.posts({ search, page }, PAGE_SIZE));
   const dateTime = useDateTime();
   const navigate = useNavigate();
   return (
@@ -106,12 +98,12 @@ export function BlogPostsScreen() {
 
 /** What the blog is called (Blog, Insights, Case studies…) in its pages, its feed and its title. */
 function BlogName() {
-  const settings = useQuery(settingsQuery);
+  const settings = useQuery(blogQueries.settings());
   const [name, setName] = useFollowingState(settings.data?.name ?? '');
   const { save, saving } = useSave({
     action: (value: string) => BlogService.updateBlogSettings({ requestBody: { name: value, description: settings.data?.description } }),
     message: 'The blog’s name was saved',
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
   return (
     <form

@@ -1,15 +1,12 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BlogService, withSession } from '../../api/client';
+import { BlogService } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { useFollowingState } from '../../ui/address-field';
-
-const categoriesQuery = queryOptions({ queryKey: ['blog', 'categories'], queryFn: () => BlogService.getBlogCategories() });
-const tagsQuery = queryOptions({ queryKey: ['blog', 'tags'], queryFn: () => BlogService.getBlogTags() });
-const authorQuery = queryOptions({ queryKey: ['blog', 'author'], queryFn: () => withSession(() => BlogService.getBlogAuthor()) });
+import { blogKeys, blogQueries } from './queries';
 
 /** The blog's categories and tags, and how the signed-in Admin signs their posts. */
 export function BlogTermsScreen() {
@@ -29,13 +26,13 @@ export function BlogTermsScreen() {
 }
 
 function AuthorProfile() {
-  const author = useQuery(authorQuery);
+  const author = useQuery(blogQueries.author());
   const [displayName, setDisplayName] = useFollowingState(author.data?.displayName ?? '');
   const [photo, setPhoto] = useFollowingState(author.data?.photo ?? '');
   const { save, saving } = useSave({
     action: () => BlogService.updateBlogAuthor({ requestBody: { displayName, photo: photo || null } }),
     message: 'Your author profile was saved',
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
   return (
     <form
@@ -65,8 +62,8 @@ function AuthorProfile() {
 }
 
 function Terms({ kind }: { kind: 'category' | 'tag' }) {
-  const categories = useQuery({ ...categoriesQuery, enabled: kind === 'category' });
-  const tags = useQuery({ ...tagsQuery, enabled: kind === 'tag' });
+  const categories = useQuery({ ...blogQueries.categories(), enabled: kind === 'category' });
+  const tags = useQuery({ ...blogQueries.tags(), enabled: kind === 'tag' });
   const list = (kind === 'category' ? categories : tags) as UseQueryResult<{ id: string; name: string; slug: string; posts: number }[]>;
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -77,12 +74,12 @@ function Terms({ kind }: { kind: 'category' | 'tag' }) {
         ? BlogService.addBlogCategory({ requestBody: { name, slug: slug || undefined } })
         : BlogService.addBlogTag({ requestBody: { name, slug: slug || undefined } }),
     message: `The ${kind} was added`,
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
   const remove = useSave({
     action: (id: string) => (kind === 'category' ? BlogService.deleteBlogCategory({ id }) : BlogService.deleteBlogTag({ id })),
     message: (result) => result.message,
-    changes: [['blog']],
+    changes: [blogKeys.all],
   });
   return (
     <Stack gap="xs">

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthService, errorMessage, withSession } from '../../api/client';
-import { queries } from '../../api/queries';
 import { useSetViewer, useViewer } from '../../site/use-site';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
+import { accountQueries } from '../account/queries';
+import { orderQueries } from '../orders/queries';
 
 /** Until the address is confirmed, the dashboard says so and offers a new link. */
 function ConfirmEmailNotice() {
-  const me = useQuery(queries.me());
+  const me = useQuery(accountQueries.me());
   const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!me.data?.viewer || me.data.viewer.emailVerified) return null;
@@ -48,7 +49,7 @@ export function DashboardPage() {
   const viewer = useViewer();
   const setViewer = useSetViewer();
   const navigate = useNavigate();
-  const spent = useQuery(queries.totalSpent());
+  const spent = useQuery(orderQueries.totalSpent());
 
   async function signOut() {
     await AuthService.logout().catch(() => undefined);

@@ -6,6 +6,7 @@ import { errorMessage, isStatus, OrdersService, withSession } from '../../api/cl
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
+import { orderKeys } from '../orders/queries';
 
 const HEADINGS = { working: 'Cancelling your payment', done: 'Payment cancelled', failed: 'Order not updated' } as const;
 
@@ -18,7 +19,7 @@ export function OrderCancelledPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     withSession(() => OrdersService.cancelOrder({ id, requestBody: { paymentStatus: 'Cancelled' } }))
       .then(() => {
-        void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         timer = setTimeout(() => setState('done'), 1500);
       })
       .catch((error: unknown) => {

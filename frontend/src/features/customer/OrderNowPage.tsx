@@ -3,19 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
-import { queries } from '../../api/queries';
 import { formatPrice } from '../../site/price';
 import { useViewer } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryOptions } from '../orders/countries';
 import { CustomerLayout } from './CustomerLayout';
+import { pricingQueries } from '../pricing/queries';
+import { orderKeys } from '../orders/queries';
 
 export function OrderNowPage() {
   const { id } = getRouteApi('/_signedIn/order-now/$id').useParams();
   const viewer = useViewer();
   const navigate = useNavigate();
-  const plan = useQuery(queries.pricing(id));
+  const plan = useQuery(pricingQueries.one(id));
   const queryClient = useQueryClient();
   const countries = useCountryOptions();
   const [values, setValues] = useState({ customerName: '', customerAddress: '', customerCountry: '' });
@@ -37,7 +38,7 @@ export function OrderNowPage() {
       // Not empty (checked above), so one of the choices, which are the contract's codes.
       const customerCountry = values.customerCountry as CountryCode;
       await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values, customerCountry } }));
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       await navigate({ to: '/pending-order' });
     } catch (error) {
       setFailure(errorMessage(error));

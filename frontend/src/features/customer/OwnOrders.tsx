@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { OrdersTable } from '../orders/OrdersTable';
+import { orderQueries } from '../orders/queries';
 
 type OrderListPath = '/dashboard' | '/my-order' | '/pending-order';
 
@@ -14,7 +14,7 @@ export function OwnOrders({ path, pageSize, numbered = false, caption }: { path:
   const { page = 1 } = useSearch({ from: `/_signedIn${path}` });
   const navigate = useNavigate();
   const setPage = (next: number) => navigate({ to: path, search: { page: next > 1 ? next : undefined } });
-  const orders = useQuery(queries.orders({ page, pageSize, mine: true }));
+  const orders = useQuery(orderQueries.list({ page, pageSize, mine: true }));
   return (
     <RemoteState remote={orders}>
       {(result) => (

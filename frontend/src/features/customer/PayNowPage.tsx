@@ -1,27 +1,18 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { errorMessage, isStatus, PaymentsService, withSession } from '../../api/client';
-import { queries } from '../../api/queries';
 import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { PAYMENT_STATUS } from '../orders/status';
 import { CustomerLayout } from './CustomerLayout';
+import { orderQueries } from '../orders/queries';
+import { customerQueries } from './queries';
 
 export function PayNowPage() {
   const { id } = getRouteApi('/_signedIn/pay-now/$id').useParams();
-  const order = useQuery(queries.order(id));
-  // The checkout form carries a one-time reference: always asked afresh, never kept.
-  const checkout = useQuery({
-    queryKey: ['checkout', id],
-    queryFn: () =>
-      withSession(() => PaymentsService.getCheckout({ orderId: id })).catch((error: unknown) =>
-        isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error),
-      ),
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const order = useQuery(orderQueries.one(id));
+  const checkout = useQuery(customerQueries.checkout(id));
   return (
     <CustomerLayout title="Pay for your order">
       <RemoteState remote={order}>

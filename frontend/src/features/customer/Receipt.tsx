@@ -1,23 +1,17 @@
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, isStatus, OrdersService, withSession, type ReceiptDto } from '../../api/client';
+import type { ReceiptDto } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryName } from '../orders/countries';
+import { customerQueries } from './queries';
 
 const amountOf = (receipt: ReceiptDto) => `$${receipt.amount.toFixed(2)} ${receipt.currency}`;
 
 /** A paid order's receipt, for the customer's records: the agency's legal details, the order and PayPal's payment; printable. */
 export function Receipt({ orderId }: { orderId: string }) {
-  const receipt = useQuery({
-    queryKey: ['orders', 'receipt', orderId],
-    // An order that is not paid (any more: a refund) has no receipt: that is an answer to show, not a failure to retry.
-    queryFn: () =>
-      withSession(() => OrdersService.getReceipt({ id: orderId })).catch((error: unknown) =>
-        isStatus(error, 409) ? { problem: errorMessage(error) } : Promise.reject(error),
-      ),
-  });
+  const receipt = useQuery(customerQueries.receipt(orderId));
   return (
     <RemoteState remote={receipt}>
       {(found) =>

@@ -1,21 +1,16 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MailService, withSession, type MailKind } from '../../api/client';
+import type { MailKind } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
-
-// Kept with the screen rather than in api/queries.ts: that file is part of every first visit.
-const mailKinds = queryOptions({ queryKey: ['mail-previews', 'list'], queryFn: () => withSession(() => MailService.getMailPreviews()) });
-// A preview follows the brand, so it is fetched again each time the screen shows it.
-const mailPreview = (kind: MailKind) =>
-  queryOptions({ queryKey: ['mail-previews', 'one', kind], queryFn: () => withSession(() => MailService.getMailPreview({ kind })), staleTime: 0 });
+import { mailQueries } from './queries';
 
 /** How wide the reader's window is: a desktop client's reading pane, or a phone. */
 const WIDTHS = { desktop: '100%', phone: '375px' } as const;
 type Width = keyof typeof WIDTHS;
 
 function Preview({ kind, width }: { kind: MailKind; width: Width }) {
-  const preview = useQuery(mailPreview(kind));
+  const preview = useQuery(mailQueries.preview(kind));
   return (
     <RemoteState remote={preview}>
       {(mail) => (
@@ -59,7 +54,7 @@ function Preview({ kind, width }: { kind: MailKind; width: Width }) {
 
 /** Every mail the site sends, as it looks today with the agency's logo, colour and address. */
 export function MailPreviewScreen() {
-  const kinds = useQuery(mailKinds);
+  const kinds = useQuery(mailQueries.kinds());
   const [chosen, setChosen] = useState<MailKind | null>(null);
   const [width, setWidth] = useState<Width>('desktop');
   return (

@@ -2,15 +2,15 @@ import { Button, Group, Image, Stack, Text, TextInput, type TextInputProps } fro
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { isStatus } from '../../api/client';
-import { queries } from '../../api/queries';
 import { focalPosition, mediaIdOf } from '../../site/media';
 import { AnchorLink } from '../../ui/links';
+import { mediaQueries } from './queries';
 
 const MediaPickerModal = lazy(() => import('./MediaPicker').then((module) => ({ default: module.MediaPickerModal })));
 
 /** The library image an image field holds: its thumbnail and what it says to screen readers. */
 function LibraryImageSummary({ id }: { id: string }) {
-  const item = useQuery({ ...queries.mediaItem(id), retry: (count, error) => !isStatus(error, 404) && count < 1 });
+  const item = useQuery({ ...mediaQueries.one(id), retry: (count, error) => !isStatus(error, 404) && count < 1 });
   if (isStatus(item.error, 404))
     return (
       <Text size="sm" c="red.8">

@@ -4,19 +4,19 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MediaRecord } from '../../api/client';
-import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { MediaGrid } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
 import { MEDIA_PAGE_SIZE } from './search';
+import { mediaQueries } from './queries';
 
 /** The library to pick from: searched by name or alt text, newest first. */
 function LibraryTab({ onPick }: { onPick: (record: MediaRecord) => void }) {
   const [typed, setTyped] = useState('');
   const [search] = useDebouncedValue(typed.trim(), 300);
   const [page, setPage] = useState(1);
-  const list = useQuery(queries.mediaList({ search: search || undefined, page, pageSize: MEDIA_PAGE_SIZE }));
+  const list = useQuery(mediaQueries.list({ search: search || undefined, page, pageSize: MEDIA_PAGE_SIZE }));
   return (
     <Stack gap="sm">
       <TextInput

@@ -2,7 +2,6 @@ import { Drawer, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { MediaDetails } from './MediaDetails';
@@ -10,6 +9,7 @@ import { MediaGrid } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
 import { MEDIA_PAGE_SIZE } from './search';
 import { useAddressField } from '../../ui/address-field';
+import { mediaQueries } from './queries';
 
 const route = getRouteApi('/_admin/media');
 
@@ -42,9 +42,9 @@ export function MediaScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const page = search.page ?? 1;
-  const list = useQuery(queries.mediaList({ search: search.search, page, pageSize: MEDIA_PAGE_SIZE }));
+  const list = useQuery(mediaQueries.list({ search: search.search, page, pageSize: MEDIA_PAGE_SIZE }));
   const select = (selected: string | undefined) => navigate({ search: (current) => ({ ...current, selected }) });
-  const selected = useQuery({ ...queries.mediaItem(search.selected ?? ''), enabled: search.selected !== undefined });
+  const selected = useQuery({ ...mediaQueries.one(search.selected ?? ''), enabled: search.selected !== undefined });
   return (
     <Stack>
       <Title order={1}>Media library</Title>

@@ -9,6 +9,7 @@ import type { MediaRecord } from '../../api/client';
 import { ACCEPTED_NAMES, ACCEPTED_TYPES, MEDIA_LIMITS, UploadFailure, uploadMedia } from './upload';
 import classes from './media.module.css';
 import { altProblem, formatBytes, sendable, uploadQueue, type QueuedFile } from './upload-queue';
+import { mediaKeys } from './queries';
 
 /** Files sent at once: enough to keep the line busy, few enough that each shows steady progress. */
 const PARALLEL_UPLOADS = 2;
@@ -157,7 +158,7 @@ export function MediaUploader({ onPick }: { onPick?: (record: MediaRecord) => vo
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, batch.length) }, worker));
     setSending(false);
-    await client.invalidateQueries({ queryKey: ['media'] });
+    await client.invalidateQueries({ queryKey: mediaKeys.all });
   }
 
   return (

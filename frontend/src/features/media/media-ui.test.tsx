@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { answer } from '../../../test/answer';
 import { render } from '../../../test/render';
 import { createAppState, type AppState } from '../../app-state';
 import { ApiError, MediaService, type MediaRecord } from '../../api/client';
@@ -232,5 +233,114 @@ describe('an image’s details', () => {
     expect(screen.getByText('Focal point: 45% from the left, 55% from the top')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save focal point' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: ID, requestBody: { focalX: 0.45, focalY: 0.55 }, ifMatch: '3' }));
+  });
+});
+
+describe('an image changed by someone else since its details opened', () => {
+  // The server's words (backend/src/media/texts.ts), which the editor tells a stale save by.
+  const stale = (current: number, yours: number) =>
+    `This image was changed by someone else since you opened it (version ${current}, yours ${yours}). Reload it and apply your changes again.`;
+  const refusal = (current: number, yours: number) =>
+    new ApiError(
+      { method: 'PATCH', url: '/api/media/{id}' },
+      { url: `/api/media/${ID}`, ok: false, status: 409, statusText: 'Conflict', body: { message: stale(current, yours) } },
+      'Conflict',
+    );
+  let stored = record({ version: 3 });
+  beforeEach(() => {
+    stored = record({ version: 3 });
+    jest.spyOn(MediaService, 'getMedia').mockImplementation(() => answer(stored));
+  });
+
+  async function describeRefused(update: ReturnType<typeof jest.spyOn>) {
+    renderRouted(() => <MediaDetails id={ID} onDeleted={() => undefined} />);
+    const alt = await screen.findByRole('textbox', { name: /Alt text/ });
+    fireEvent.change(alt, { target: { value: 'Our team planning a launch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save description' }));
+    const alert = await screen.findByRole('alert');
+    expect(update).toHaveBeenCalledWith({ id: ID, requestBody: { name: 'team-photo', decorative: false, alt: 'Our team planning a launch' }, ifMatch: '3' });
+    return alert;
+  }
+
+  it('says so when a save is refused, offering their version or mine, and keeps what was typed', async () => {
+    const update = jest.spyOn(MediaService, 'updateMedia').mockRejectedValue(refusal(4, 3));
+    const alert = await describeRefused(update);
+    expect(alert).toHaveTextContent('Someone else saved this since you opened it');
+    expect(within(alert).getByRole('button', { name: 'Reload theirs' })).toBeVisible();
+    expect(within(alert).getByRole('button', { name: 'Keep mine and save again' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Alt text/ })).toHaveValue('Our team planning a launch');
+  });
+
+  it('"Keep mine and save again" saves the description typed over their version', async () => {
+    const update = jest.spyOn(MediaService, 'updateMedia').mockRejectedValueOnce(refusal(4, 3));
+    const alert = await describeRefused(update);
+    stored = record({ version: 4, alt: 'The team at the whiteboard' });
+    update.mockImplementationOnce(() => answer((stored = record({ version: 5, alt: 'Our team planning a launch' }))));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine and save again' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update).toHaveBeenLastCalledWith({
+      id: ID,
+      requestBody: { name: 'team-photo', decorative: false, alt: 'Our team planning a launch' },
+      ifMatch: '4',
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /Alt text/ })).toHaveValue('Our team planning a launch');
+  });
+
+  it('"Reload theirs" shows what they saved, and the next save names their version', async () => {
+    const update = jest.spyOn(MediaService, 'updateMedia').mockRejectedValueOnce(refusal(4, 3));
+    const alert = await describeRefused(update);
+    stored = record({ version: 4, alt: 'The team at the whiteboard' });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload theirs' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Alt text/ })).toHaveValue('The team at the whiteboard'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    update.mockImplementationOnce(() => answer(record({ version: 5, name: 'team', alt: 'The team at the whiteboard' })));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'team' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save description' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith({ id: ID, requestBody: { name: 'team', decorative: false, alt: 'The team at the whiteboard' }, ifMatch: '4' }),
+    );
+  });
+
+  it('offers the same choices when a new file is refused, and "Keep mine" sends the file again over their version', async () => {
+    const requests: { headers: Record<string, string> }[] = [];
+    class FakeRequest {
+      upload: { onprogress?: (event: object) => void } = {};
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      headers: Record<string, string> = {};
+      onload?: () => void;
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send() {
+        requests.push(this);
+        const refused = requests.length === 1;
+        setTimeout(() => {
+          this.status = refused ? 409 : 200;
+          this.responseText = JSON.stringify(refused ? { statusCode: 409, message: stale(4, 3) } : record({ version: 5 }));
+          this.onload?.();
+        }, 10);
+      }
+    }
+    globalThis.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+    renderRouted(() => <MediaDetails id={ID} onDeleted={() => undefined} />);
+    await screen.findByRole('button', { name: 'Replace file…' });
+    const photo = new File([new Uint8Array(2048)], 'new-team-photo.jpg', { type: 'image/jpeg' });
+    const input = document.querySelector('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    fireEvent.change(input, { target: { files: [photo] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this since you opened it');
+    expect(requests[0].headers['If-Match']).toBe('3');
+
+    stored = record({ version: 4 });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine and save again' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].headers['If-Match']).toBe('4');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -4,25 +4,25 @@ import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesService } from '../../api/client';
 import { useDateTime } from '../../site/dates';
-import { queries } from '../../api/queries';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { DeleteMessage } from './DeleteMessage';
 import { replyLink } from './reply';
+import { messageKeys, messageQueries } from './queries';
 
 const route = getRouteApi('/_admin/view/$id');
 
 export function MessageScreen() {
   const { id } = route.useParams();
-  const message = useQuery(queries.message(id));
+  const message = useQuery(messageQueries.one(id));
   const navigate = useNavigate();
   const received = useDateTime();
   // Reading a message moves it between the boxes and lowers the unread count in the navigation.
   const markRead = useSave({
     action: () => MessagesService.updateMessage({ id, requestBody: { messageStatus: 'Read' } }),
     message: TEXTS.messageRead,
-    changes: [['messages']],
+    changes: [messageKeys.all],
   });
   return (
     <RemoteState remote={message}>

@@ -2,17 +2,17 @@ import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 
 import { useDateTime } from '../../site/dates';
 import { DeleteMessage } from './DeleteMessage';
 import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
+import { messageQueries } from './queries';
 
 /** One box of messages, read or unread, newest first. */
 export function MessagesTable({ status, page, search, onPage }: { status: 'UnRead' | 'Read'; page: number; search?: string; onPage: (page: number) => void }) {
-  const messages = useQuery(queries.messages(status, page, PAGE_SIZE, search));
+  const messages = useQuery(messageQueries.list(status, page, PAGE_SIZE, search));
   const received = useDateTime();
   const title = status === 'UnRead' ? 'Unread' : 'Read';
   return (

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesService, type SpamMessageRecord } from '../../api/client';
-import { queries } from '../../api/queries';
 import { useDateTime } from '../../site/dates';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { Pager } from '../../ui/Pager';
@@ -9,12 +8,13 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
 import { SPAM_PAGE_SIZE as PAGE_SIZE } from './search';
+import { messageKeys, messageQueries } from './queries';
 
 function NotSpam({ message }: { message: SpamMessageRecord }) {
   const move = useSave({
     action: () => MessagesService.markNotSpam({ id: message._id }),
     message: 'Moved to the unread messages',
-    changes: [['messages']],
+    changes: [messageKeys.all],
   });
   return (
     <Button size="xs" variant="light" onClick={() => move.save()} loading={move.saving} aria-label={`Not spam: “${message.subject}” from ${message.name}`}>
@@ -28,7 +28,7 @@ function NotSpam({ message }: { message: SpamMessageRecord }) {
  * writes): kept for review, never dropped. Not spam moves a message to the unread ones.
  */
 export function SpamMessages({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const spam = useQuery(queries.spamMessages(page, PAGE_SIZE));
+  const spam = useQuery(messageQueries.spam(page, PAGE_SIZE));
   const received = useDateTime();
   return (
     <Paper withBorder p="lg">
@@ -83,7 +83,7 @@ export function SpamMessages({ page, onPage }: { page: number; onPage: (page: nu
                               label={`Delete the spam “${message.subject}” from ${message.name}`}
                               title="Delete this message?"
                               action={() => MessagesService.deleteSpamMessage({ id: message._id })}
-                              changes={[['messages', 'spam']]}
+                              changes={[messageKeys.spam]}
                             >
                               Delete the message “{message.subject}” from {message.name}? It cannot be brought back.
                             </ConfirmDelete>

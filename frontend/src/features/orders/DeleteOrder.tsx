@@ -1,6 +1,7 @@
 import { OrdersService, type OrderRecord } from '../../api/client';
 import { formatPrice } from '../../site/price';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { orderKeys } from './queries';
 
 /** Deletes an order (spam, an erasure request); the lists, the panel's total sales and the customer's views follow. */
 export function DeleteOrder({ order, onDeleted }: { order: OrderRecord; onDeleted?: () => void }) {
@@ -9,7 +10,7 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderRecord; onDelete
       label={`Delete the order of ${order.customerEmail} from ${order.orderDate}`}
       title="Delete this order?"
       action={() => OrdersService.deleteOrder({ id: order._id })}
-      changes={[['orders']]}
+      changes={[orderKeys.all]}
       onDeleted={onDeleted}
     >
       Delete the {order.packageName} order ({formatPrice(order.packagePrice)}) of {order.customerName} ({order.customerEmail}) from {order.orderDate}? It leaves

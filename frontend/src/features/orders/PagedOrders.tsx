@@ -1,6 +1,5 @@
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
 import { ExportLink } from '../../ui/ExportLink';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
@@ -10,6 +9,7 @@ import { DeleteOrder } from './DeleteOrder';
 import { OrdersTable } from './OrdersTable';
 import { PAYMENT_STATUSES, type OrdersSearch } from './search';
 import { PAYMENT_STATUS } from './status';
+import { orderQueries } from './queries';
 
 const PAYMENT_OPTIONS = Object.entries(PAYMENT_STATUS).map(([value, { label }]) => ({ value, label }));
 
@@ -48,7 +48,7 @@ export function PagedOrders({
 }) {
   const page = search.page ?? 1;
   const { paymentStatus, email } = search;
-  const orders = useQuery(queries.orders({ page, pageSize, paymentStatus, email }));
+  const orders = useQuery(orderQueries.list({ page, pageSize, paymentStatus, email }));
   return (
     <Stack>
       {filters && <OrderFilters search={search} onSearch={onSearch} />}

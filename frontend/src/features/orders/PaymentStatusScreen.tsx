@@ -3,7 +3,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OrdersService, type OrderRecord } from '../../api/client';
-import { queries } from '../../api/queries';
 import { formatPrice } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
@@ -12,12 +11,13 @@ import { useCountryName } from './countries';
 import { DeleteOrder } from './DeleteOrder';
 import { ReceiptLink } from './OrdersTable';
 import { ORDER_STATUS, PAYMENT_STATUS } from './status';
+import { orderKeys, orderQueries } from './queries';
 
 const route = getRouteApi('/_admin/admin/payment-status/$id');
 
 export function PaymentStatusScreen() {
   const { id } = route.useParams();
-  const order = useQuery(queries.order(id));
+  const order = useQuery(orderQueries.one(id));
   return <RemoteState remote={order}>{(current) => <OrderStatusForms key={current._id} order={current} />}</RemoteState>;
 }
 
@@ -31,12 +31,12 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
   const payments = useSave({
     action: (paymentStatus: 'UnPaid' | 'Paid') => OrdersService.updatePaymentStatus({ id, requestBody: { paymentStatus } }),
     message: TEXTS.paymentStatusUpdated,
-    changes: [['orders']],
+    changes: [orderKeys.all],
   });
   const progressSave = useSave({
     action: (orderStatus: 'Pending' | 'Delivered') => OrdersService.updateOrderStatus({ id, requestBody: { orderStatus } }),
     message: TEXTS.orderStatusUpdated,
-    changes: [['orders']],
+    changes: [orderKeys.all],
   });
   return (
     <Stack maw={560}>

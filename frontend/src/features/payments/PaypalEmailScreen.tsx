@@ -3,21 +3,21 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PaymentsService } from '../../api/client';
-import { queries } from '../../api/queries';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { paypalEmailKeys, paypalEmailQueries } from './queries';
 
 const route = getRouteApi('/_admin/paypal-email/$id');
 
 /** /paypal-email/{id}: the PayPal account that receives payments. */
 export function PaypalEmailScreen() {
   const { id } = route.useParams();
-  const existing = useQuery(queries.paypalEmail(id));
+  const existing = useQuery(paypalEmailQueries.one(id));
   const update = useSave({
     action: (paypalEmail: string) => PaymentsService.updatePaypalEmail({ id, requestBody: { paypalEmail } }),
     message: TEXTS.paypalEmailUpdated,
-    changes: [['paypal-emails']],
+    changes: [paypalEmailKeys.all],
   });
   return (
     <RemoteState remote={existing}>
@@ -40,7 +40,7 @@ export function AddPaypalEmailScreen() {
   const add = useSave({
     action: (paypalEmail: string) => PaymentsService.addPaypalEmail({ requestBody: { paypalEmail } }),
     message: TEXTS.paypalEmailAdded,
-    changes: [['paypal-emails']],
+    changes: [paypalEmailKeys.all],
   });
   return (
     <PaypalEmailForm

@@ -1,22 +1,21 @@
 import { Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, PricingService, type PricingInput, type PricingRecord } from '../../api/client';
-import { queries } from '../../api/queries';
+import { PricingService, type PricingInput, type PricingRecord } from '../../api/client';
 import { PACKAGE_POINTS } from '../../site/price';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { useVersionedSave } from '../../ui/versioned-save';
 import { WithPreview, type Draft } from '../sections/SectionPreview';
+import { pricingKeys, pricingQueries } from './queries';
 
 const route = getRouteApi('/_admin/package-edit/$id');
 
 export function PricingScreen() {
   const { id } = route.useParams();
-  const plan = useQuery(queries.pricing(id));
+  const plan = useQuery(pricingQueries.one(id));
   return (
     <Stack>
       <Title order={1}>Edit pricing</Title>
@@ -35,27 +34,23 @@ function PricingForm({ id, initial, onDraft }: { id: string; initial: PricingRec
   const client = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PricingInput>(() => ({ ...initial }));
+  // The version the form's values came from: the one opened (a later read of the list leaves the form alone).
+  const [loaded] = useState(initial.version);
   // The preview shows the package as typed; nothing is stored until Save. Told when the values
   // change, not when the parent passes a new callback.
   const reportDraft = useEffectEvent((draft: Draft) => onDraft(draft));
   useEffect(() => reportDraft({ ...values }), [values]);
   // Names the version loaded: a save after someone else's is refused, and the alert below offers a way on.
   const update = useVersionedSave({
-    version: initial.version,
+    version: loaded,
     action: (body: PricingInput, version) =>
       PricingService.updatePricing({ id, requestBody: body, ifMatch: version === undefined ? undefined : String(version) }),
     message: TEXTS.pricingUpdated,
-    changes: [['pricings']],
+    changes: [pricingKeys.all],
+    readTheirs: () => client.fetchQuery({ ...pricingQueries.one(id), staleTime: 0 }),
+    showTheirs: (theirs) => setValues({ ...theirs }),
+    saveMine: () => form.current?.requestSubmit(),
   });
-  /** The package as the server has it now, or null (said) when it cannot be read. */
-  async function readAgain(): Promise<PricingRecord | null> {
-    try {
-      return await client.fetchQuery({ ...queries.pricing(id), staleTime: 0 });
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not read it again', message: errorMessage(error) });
-      return null;
-    }
-  }
   const set = (name: keyof PricingInput, value: unknown) => setValues((current) => ({ ...current, [name]: value }));
   return (
     <Stack maw={640}>
@@ -98,23 +93,7 @@ function PricingForm({ id, initial, onDraft }: { id: string; initial: PricingRec
           </Button>
         </Stack>
       </form>
-      {update.stale && (
-        <StaleSaveAlert
-          onReload={async () => {
-            const theirs = await readAgain();
-            if (!theirs) return;
-            update.adopt(theirs.version);
-            setValues({ ...theirs });
-          }}
-          onKeepMine={async () => {
-            const theirs = await readAgain();
-            if (!theirs) return;
-            // What is typed stays, and is saved over their version.
-            update.adopt(theirs.version);
-            form.current?.requestSubmit();
-          }}
-        />
-      )}
+      {update.stale && <StaleSaveAlert {...update.conflict} />}
     </Stack>
   );
 }

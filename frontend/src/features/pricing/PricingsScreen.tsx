@@ -2,18 +2,18 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import { PricingService, type PricingRecord } from '../../api/client';
-import { queries } from '../../api/queries';
 import { formatPrice } from '../../site/price';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { pricingKeys, pricingQueries } from './queries';
 
 /** An archived package is off the pricing page and out of new orders; offered again, it is back on both. */
 function OfferAgain({ plan }: { plan: PricingRecord }) {
   const offer = useSave({
     action: () => PricingService.unarchivePricing({ id: plan._id }),
     message: `${plan.packageName} is offered again`,
-    changes: [['pricings']],
+    changes: [pricingKeys.all],
   });
   return (
     <Button variant="light" size="compact-sm" loading={offer.saving} onClick={() => offer.save()} aria-label={`Offer ${plan.packageName} again`}>
@@ -23,7 +23,7 @@ function OfferAgain({ plan }: { plan: PricingRecord }) {
 }
 
 export function PricingsScreen() {
-  const plans = useQuery(queries.pricings());
+  const plans = useQuery(pricingQueries.list());
   return (
     <Stack>
       <Title order={1}>Pricing</Title>
@@ -59,7 +59,7 @@ export function PricingsScreen() {
                       label={`Delete the ${plan.packageName} package`}
                       title={`Delete the ${plan.packageName} package?`}
                       action={() => PricingService.deletePricing({ id: plan._id })}
-                      changes={[['pricings']]}
+                      changes={[pricingKeys.all]}
                     >
                       The {plan.packageName} package leaves the pricing page and can no longer be ordered. A package with orders is archived: it leaves the
                       pricing page and stays on its orders, and you can offer it again.

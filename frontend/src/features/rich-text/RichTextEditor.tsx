@@ -1,12 +1,14 @@
-import { Button, Group, Input, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Input, Text } from '@mantine/core';
 import { Link, RichTextEditor as Editor } from '@mantine/tiptap';
-import type { AnyExtension, Editor as TiptapEditor } from '@tiptap/core';
+import type { AnyExtension } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
-import { useEditor, useEditorState } from '@tiptap/react';
+import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { CallToAction, type CallToActionAttrs } from './call-to-action';
+import { CallToActionDialog } from './CallToActionDialog';
+import { EditorToolbar } from './EditorToolbar';
 import { isSafeHref } from './links';
 import { RICH_TEXT_EDITOR_TEXTS as T } from './texts';
 import { EMPTY_RICH_TEXT, type RichTextDoc } from './types';
@@ -40,109 +42,7 @@ export function richTextExtensions(): AnyExtension[] {
   ];
 }
 
-function ImageIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <rect x={3} y={4} width={18} height={16} rx={2} />
-      <circle cx={9} cy={10} r={2} />
-      <path d="m21 17-5-5-9 8" />
-    </svg>
-  );
-}
-
-function CallToActionIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
-      <rect x={2} y={7} width={20} height={10} rx={5} />
-      <path d="M8 12h8m-3-3 3 3-3 3" />
-    </svg>
-  );
-}
-
 const NEW_CTA: CallToActionAttrs = { text: '', href: '', variant: 'primary' };
-
-/** The dialog that writes a call to action: its text, where it leads and its style. */
-function CallToActionDialog({
-  initial,
-  onSave,
-  onClose,
-}: {
-  initial: CallToActionAttrs & { editing: boolean };
-  onSave: (attrs: CallToActionAttrs) => void;
-  onClose: () => void;
-}) {
-  const [attrs, setAttrs] = useState<CallToActionAttrs>({ text: initial.text, href: initial.href, variant: initial.variant });
-  const [tried, setTried] = useState(false);
-  const variantId = useId();
-  const text = attrs.text.trim();
-  const textError = !text || text.length > 120 ? T.ctaTextRequired : undefined;
-  const hrefError = isSafeHref(attrs.href) ? undefined : T.ctaHrefInvalid;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!textError && !hrefError) onSave({ ...attrs, text, href: attrs.href.trim() });
-  };
-  return (
-    <Modal opened onClose={onClose} title={T.ctaDialog} closeButtonProps={{ 'aria-label': T.cancel }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={T.ctaText}
-            description={T.ctaTextHelp}
-            required
-            maxLength={120}
-            value={attrs.text}
-            onChange={(event) => setAttrs({ ...attrs, text: event.currentTarget.value })}
-            error={tried && textError}
-            data-autofocus
-          />
-          <TextInput
-            label={T.ctaHref}
-            description={T.ctaHrefHelp}
-            required
-            placeholder="/contact-us"
-            value={attrs.href}
-            onChange={(event) => setAttrs({ ...attrs, href: event.currentTarget.value })}
-            error={tried && hrefError}
-          />
-          <Input.Wrapper label={T.ctaVariant} labelElement="div" id={variantId}>
-            <SegmentedControl
-              fullWidth
-              value={attrs.variant}
-              onChange={(variant) => setAttrs({ ...attrs, variant: variant === 'secondary' ? 'secondary' : 'primary' })}
-              data={[
-                { value: 'primary', label: T.ctaPrimary },
-                { value: 'secondary', label: T.ctaSecondary },
-              ]}
-            />
-          </Input.Wrapper>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {T.cancel}
-            </Button>
-            <Button type="submit">{initial.editing ? T.save : T.insert}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-/** Table controls, shown while the cursor is in a table. */
-function TableControls({ editor }: { editor: TiptapEditor }) {
-  const inTable = useEditorState({ editor, selector: ({ editor: current }) => current.isActive('table') });
-  if (!inTable) return null;
-  return (
-    <Editor.ControlsGroup>
-      <Editor.TableRowAfter />
-      <Editor.TableColumnAfter />
-      <Editor.TableToggleHeaderRow />
-      <Editor.TableRowDelete />
-      <Editor.TableColumnDelete />
-      <Editor.TableDelete />
-    </Editor.ControlsGroup>
-  );
-}
 
 /**
  * A rich-text field of an admin screen, on @mantine/tiptap: headings, emphasis, lists, quotes,
@@ -244,45 +144,7 @@ function MountedRichTextEditor({ label, value, onChange, error, description }: R
         labels={{ linkEditorInputLabel: T.linkInput, linkEditorInputPlaceholder: '/pricing/ or https://…' }}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <Editor.Toolbar role="toolbar" aria-label={T.toolbar(label)}>
-          <Editor.ControlsGroup>
-            <Editor.H2 />
-            <Editor.H3 />
-            <Editor.H4 />
-          </Editor.ControlsGroup>
-          <Editor.ControlsGroup>
-            <Editor.Bold />
-            <Editor.Italic />
-            <Editor.Underline />
-            <Editor.Strikethrough />
-            <Editor.Code />
-            <Editor.ClearFormatting />
-          </Editor.ControlsGroup>
-          <Editor.ControlsGroup>
-            <Editor.BulletList />
-            <Editor.OrderedList />
-            <Editor.Blockquote />
-            <Editor.Hr />
-          </Editor.ControlsGroup>
-          <Editor.ControlsGroup>
-            <Editor.Link />
-            <Editor.Unlink />
-          </Editor.ControlsGroup>
-          <Editor.ControlsGroup>
-            <Editor.Control aria-label={T.insertImage} title={T.insertImage} onClick={() => setPicking(true)}>
-              <ImageIcon />
-            </Editor.Control>
-            <Editor.Control aria-label={T.callToAction} title={T.callToAction} onClick={openCallToAction}>
-              <CallToActionIcon />
-            </Editor.Control>
-            <Editor.TableInsert />
-          </Editor.ControlsGroup>
-          <TableControls editor={editor} />
-          <Editor.ControlsGroup>
-            <Editor.Undo />
-            <Editor.Redo />
-          </Editor.ControlsGroup>
-        </Editor.Toolbar>
+        <EditorToolbar editor={editor} label={label} onInsertImage={() => setPicking(true)} onCallToAction={openCallToAction} />
         <Editor.Content />
       </Editor>
       {picking && (

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { SectionDefinitionDto } from '../../api/client';
 import { useSave } from '../../ui/save';
 import { sectionApi } from './sections-client';
+import { sectionKeys } from './queries';
 
 /**
  * Deletes one record after a confirmation that names what goes. The site stops showing it at once;
@@ -13,7 +14,7 @@ export function DeleteRecord({ definition, id, name }: { definition: SectionDefi
   const remove = useSave({
     action: () => sectionApi.remove(definition, id),
     message: `${definition.title} is Deleted`,
-    changes: [['sections', definition.key]],
+    changes: [sectionKeys.section(definition.key)],
   });
   const what = `${definition.title.toLowerCase()} “${name}”`;
   return (

@@ -3,16 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ContentService, type DeletedRecordDto, type SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
 import { useDateTime } from '../../site/dates';
 import { useSave } from '../../ui/save';
+import { sectionKeys, sectionQueries } from './queries';
 
 function RestoreButton({ definition, deleted }: { definition: SectionDefinitionDto; deleted: DeletedRecordDto }) {
   // The record comes back under its own id, at its old place; the list and this one both follow.
   const restore = useSave({
     action: () => ContentService.restoreRevision({ key: definition.key, revisionId: deleted.revisionId }),
     message: `“${deleted.name}” is back`,
-    changes: [['sections', definition.key]],
+    changes: [sectionKeys.section(definition.key)],
     failureTitle: 'Not restored',
   });
   return (
@@ -24,7 +24,7 @@ function RestoreButton({ definition, deleted }: { definition: SectionDefinitionD
 
 /** What was deleted from a section lately, each with who deleted it and when, and a way back. Nothing while there is none. */
 export function RecentlyDeleted({ definition }: { definition: SectionDefinitionDto }) {
-  const deleted = useQuery(queries.deletedRecords(definition.key));
+  const deleted = useQuery(sectionQueries.deleted(definition.key));
   const [opened, { toggle }] = useDisclosure(false);
   const when = useDateTime();
   const listId = useId();

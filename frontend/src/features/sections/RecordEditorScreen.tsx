@@ -9,7 +9,7 @@ import type { SectionRecord } from './sections-client';
 import { SectionForm, type FormValues } from './SectionForm';
 import { WithPreview } from './SectionPreview';
 import { useRecordEditing } from './use-record-editing';
-import { sectionQueries } from './section-queries';
+import { sectionQueries } from './queries';
 
 /** Edits one record of a section, with the fields its declaration gives. */
 export function RecordEditorScreen({ sectionKey, id }: { sectionKey: string; id: string }) {

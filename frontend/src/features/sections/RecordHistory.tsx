@@ -2,12 +2,12 @@ import { Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ContentService, type RevisionDto, type SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
 import { useDateTime } from '../../site/dates';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
 import type { SectionRecord } from './sections-client';
+import { sectionKeys, sectionQueries } from './queries';
 
 const ACTIONS: Record<RevisionDto['action'], string> = {
   create: 'Added',
@@ -34,13 +34,13 @@ export function changedLabels(definition: SectionDefinitionDto, changed: readonl
  * brought back (after a confirmation); the restore is itself a version, so it can be undone too.
  */
 export function RecordHistory({ definition, id, onRestored }: { definition: SectionDefinitionDto; id: string; onRestored: (record: SectionRecord) => void }) {
-  const revisions = useQuery(queries.recordRevisions(definition.key, id));
+  const revisions = useQuery(sectionQueries.revisions(definition.key, id));
   const when = useDateTime();
   const [chosen, setChosen] = useState<RevisionDto | null>(null);
   const restore = useSave({
     action: async (revisionId: string): Promise<SectionRecord> => ContentService.restoreRevision({ key: definition.key, revisionId }),
     message: `${definition.title}: the earlier version is back`,
-    changes: [['sections', definition.key]],
+    changes: [sectionKeys.section(definition.key)],
     failureTitle: 'Not restored',
   });
   const described = (revision: RevisionDto) =>

@@ -9,7 +9,8 @@ import { RecordList } from './RecordList';
 import { SectionForm } from './SectionForm';
 import { SectionHeading } from './SectionHeading';
 import { WithPreview } from './SectionPreview';
-import { sectionQueries } from './section-queries';
+import { sectionQueries } from './queries';
+import { sectionKeys } from './queries';
 
 /** A section's records: an add form while a singleton is empty, else an edit link; lists add and link each item. */
 export function SectionBlock({ sectionKey }: { sectionKey: string }) {
@@ -21,7 +22,7 @@ function SectionRecords({ definition, records }: { definition: SectionDefinition
   const add = useSave({
     action: (body: Record<string, unknown>) => sectionApi.add(definition, body),
     message: definition.createdMessage,
-    changes: [['sections', definition.key]],
+    changes: [sectionKeys.section(definition.key)],
   });
   return (
     <>

@@ -2,15 +2,15 @@ import { Badge, Group, Switch, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ContentService, type SectionDefinitionDto } from '../../api/client';
-import { queries } from '../../api/queries';
 import { useSave } from '../../ui/save';
+import { sectionKeys, sectionQueries } from './queries';
 
 /**
  * A section's title, marked while the whole section is hidden from visitors, with the switch that
  * hides or shows it (its records stay, and stay editable).
  */
 export function SectionHeading({ definition }: { definition: SectionDefinitionDto }) {
-  const hiddenSections = useQuery(queries.hiddenSections());
+  const hiddenSections = useQuery(sectionQueries.hidden());
   // While a change is on its way the switch shows it; then the fresh read (or, before it is in, the
   // declarations as first read) says.
   const [asked, setAsked] = useState<boolean | null>(null);
@@ -19,7 +19,7 @@ export function SectionHeading({ definition }: { definition: SectionDefinitionDt
   const toggle = useSave({
     action: (hide: boolean) => ContentService.setSectionVisibility({ key: definition.key, requestBody: { hidden: hide } }),
     message: (_state, hide) => (hide ? `${definition.title} is hidden from visitors` : `${definition.title} shows to visitors again`),
-    changes: [['section-visibility'], ['sections', definition.key]],
+    changes: [sectionKeys.visibility, sectionKeys.section(definition.key)],
   });
   return (
     <Group justify="space-between" align="center" mb="md" gap="sm">

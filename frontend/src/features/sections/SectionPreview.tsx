@@ -3,14 +3,15 @@ import { useElementSize, useMounted } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Component, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Frame, { useFrame } from 'react-frame-component';
-import { queries } from '../../api/queries';
 import { mediaOf, type MediaMap } from '../../site/media';
 import { mediaIdsIn, toSiteMedia } from '../media/draft-media';
 import type { SiteData } from '../../site/types';
 import { SiteOverrideProvider, useBrand, useSite } from '../../site/use-site';
 import { themeFor } from '../../theme';
 import { hasPreview, PREVIEWS, withDraft } from './previews';
-import { sectionQueries } from './section-queries';
+import { sectionQueries } from './queries';
+import { mediaQueries } from '../media/queries';
+import { pricingQueries } from '../pricing/queries';
 
 export type Draft = Record<string, unknown>;
 
@@ -101,7 +102,7 @@ function FrameContent({ savedColor, onHeight, children }: { savedColor?: string;
 function useSavedRecords(sectionKey: string): { _id: string }[] | undefined {
   const packages = sectionKey === 'pricings';
   const section = useQuery({ ...sectionQueries.list(sectionKey), enabled: !packages });
-  const pricings = useQuery({ ...queries.pricings(), enabled: packages });
+  const pricings = useQuery({ ...pricingQueries.list(), enabled: packages });
   return packages ? pricings.data : section.data?.records;
 }
 
@@ -115,7 +116,7 @@ function useDraftMedia(site: SiteData, draft: Draft | undefined): MediaMap {
   const ids = mediaIdsIn(Object.values(draft ?? {}));
   // `combine` keeps the same array until a result changes, so the map below is made again only
   // then, not on every render: the preview's frame re-renders from it.
-  const fetched = useQueries({ queries: ids.map((id) => ({ ...queries.mediaItem(id), retry: false })), combine: dataOf });
+  const fetched = useQueries({ queries: ids.map((id) => ({ ...mediaQueries.one(id), retry: false })), combine: dataOf });
   return useMemo(() => {
     const media = { ...mediaOf(site) };
     for (const item of fetched) if (item) media[item.id] = toSiteMedia(item);

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ContentService, errorMessage, withSession, type SectionDefinitionDto } from '../../api/client';
-import { sectionQueries } from './section-queries';
+import { sectionKeys, sectionQueries } from './queries';
 
 /** The list with one item taken out and put in at a 1-based place, as the API does (a place past the end is last). */
 export function moveTo<T extends { _id: string }>(items: readonly T[], id: string, position: number): T[] {
@@ -41,7 +41,7 @@ export function useMoveRecord(definition: SectionDefinitionDto) {
       notifications.show({ color: 'red', title: 'Not moved', message: errorMessage(error) });
     },
     // The section's lists, its records' versions (a move is a revision) and their history follow.
-    onSettled: () => client.invalidateQueries({ queryKey: ['sections', definition.key] }),
+    onSettled: () => client.invalidateQueries({ queryKey: sectionKeys.section(definition.key) }),
   });
   return { move: mutation.mutate, moving: mutation.isPending };
 }

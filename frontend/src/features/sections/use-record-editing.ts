@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { errorMessage, type SectionDefinitionDto } from '../../api/client';
+import type { SectionDefinitionDto } from '../../api/client';
 import { useVersionedSave } from '../../ui/versioned-save';
+import { sectionKeys, sectionQueries } from './queries';
 import { sectionApi, type SectionRecord } from './sections-client';
-import { sectionQueries } from './section-queries';
 
 /**
  * The record editor's state beside its form: saves that name the version loaded, and what to do
@@ -21,21 +20,14 @@ export function useRecordEditing(definition: SectionDefinitionDto, record: Secti
   const show = (values: SectionRecord) => setShown((current) => ({ values, generation: current.generation + 1 }));
   // The section's lists and this record's editor show the saved values at once.
   const update = useVersionedSave({
-    version: record.version,
+    version: shown.values.version,
     action: (body: Record<string, unknown>, version) => sectionApi.update(definition, record._id, body, version),
     message: definition.updatedMessage,
-    changes: [['sections', definition.key]],
+    changes: [sectionKeys.section(definition.key)],
+    readTheirs: async () => (await client.fetchQuery({ ...sectionQueries.record(definition.key, record._id), staleTime: 0 })).record,
+    showTheirs: show,
+    saveMine: () => formArea.current?.querySelector('form')?.requestSubmit(),
   });
-
-  /** The record as the server has it now, or null (said) when it cannot be read. */
-  async function readAgain(): Promise<SectionRecord | null> {
-    try {
-      return (await client.fetchQuery({ ...sectionQueries.record(definition.key, record._id), staleTime: 0 })).record;
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not read it again', message: errorMessage(error) });
-      return null;
-    }
-  }
 
   return {
     formArea,
@@ -43,21 +35,7 @@ export function useRecordEditing(definition: SectionDefinitionDto, record: Secti
     initial: shown.values,
     save: update.save,
     stale: update.stale,
-    staleActions: {
-      onReload: async () => {
-        const theirs = await readAgain();
-        if (!theirs) return;
-        update.adopt(theirs.version);
-        show(theirs);
-      },
-      onKeepMine: async () => {
-        const theirs = await readAgain();
-        if (!theirs) return;
-        // What is typed stays, and is saved over their version, checked like any save.
-        update.adopt(theirs.version);
-        formArea.current?.querySelector('form')?.requestSubmit();
-      },
-    },
+    staleActions: update.conflict,
     restored: (restored: SectionRecord) => {
       update.adopt(restored.version);
       show(restored);

@@ -1,17 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { SeoService, withSession, type FixedPageSeoRecord } from '../../api/client';
+import { SeoService, type FixedPageSeoRecord } from '../../api/client';
 import { FIXED_PAGE_HEADS, titleOf } from '../../site/fixed-pages';
 import { defaultDescription, fullTitle } from '../../site/head';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { SeoFieldsEditor } from './SeoFieldsEditor';
 import { seoFieldErrors, type SeoFields } from './types';
-
-/** The query lives with the screen, so the bundle every visit loads carries none of this client. */
-const pageSeoQuery = queryOptions({ queryKey: ['page-seo'], queryFn: () => withSession(() => SeoService.getPageSeo()) });
+import { pageSeoKeys, pageSeoQueries } from './queries';
 
 const PAGE_NAMES: Record<FixedPageSeoRecord['page'], string> = {
   home: 'Home page',
@@ -43,7 +41,7 @@ function PageSeoBlock({ record }: { record: FixedPageSeoRecord }) {
   const { save, saving } = useSave({
     action: (body: SeoFields) => SeoService.updatePageSeo({ page: record.page, requestBody: body }),
     message: `Search settings of ${head.path} are saved`,
-    changes: [['page-seo']],
+    changes: [pageSeoKeys.all],
   });
   const headingId = `page-seo-${record.page}`;
   const invalid = Object.keys(seoFieldErrors(value)).length > 0;
@@ -80,7 +78,7 @@ function PageSeoBlock({ record }: { record: FixedPageSeoRecord }) {
  * from the page's content.
  */
 export function PageSeoScreen() {
-  const pages = useQuery(pageSeoQuery);
+  const pages = useQuery(pageSeoQueries.list());
   return (
     <Stack>
       <Title order={1}>Search appearance</Title>

@@ -1,21 +1,22 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage, PagesService, withSession, type PageInput, type PageRecord } from '../../api/client';
+import { errorMessage, PagesService, type PageInput, type PageRecord } from '../../api/client';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
+import { isStaleSave, useVersionedSave } from '../../ui/versioned-save';
 import { RichTextBody } from '../rich-text/RichTextBody';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
 import { PAGES_TEXTS } from './texts';
+import { pageKeys, pageQueries } from './queries';
 
 const route = getRouteApi('/_admin/site-pages/$id');
-
-const pageQuery = (id: string) => queryOptions({ queryKey: ['site-pages', id], queryFn: () => withSession(() => PagesService.getPage({ id })) });
 
 interface FormErrors {
   title?: string;
@@ -37,13 +38,14 @@ export function placeError(error: unknown): FormErrors {
 /** Writes a new page or edits one (`/site-pages/new` or `/site-pages/{id}`). */
 export function SitePageEditScreen() {
   const { id } = route.useParams();
-  const page = useQuery({ ...pageQuery(id), enabled: id !== 'new' });
+  const page = useQuery({ ...pageQueries.one(id), enabled: id !== 'new' });
   if (id === 'new') return <PageForm key="new" />;
   return <RemoteState remote={page}>{(loaded) => <PageForm key={`${loaded.id}-${loaded.version}`} page={loaded} />}</RemoteState>;
 }
 
 function PageForm({ page }: { page?: PageRecord }) {
   const navigate = route.useNavigate();
+  const client = useQueryClient();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
   const [body, setBody] = useState<RichTextDoc>((page?.body as RichTextDoc | undefined) ?? EMPTY_RICH_TEXT);
@@ -70,27 +72,36 @@ function PageForm({ page }: { page?: PageRecord }) {
     noindex: seo.noindex ?? false,
     canonicalUrl: seo.canonicalUrl ?? '',
   });
-  /** A save whose refusal is also shown where it belongs (the notification alone goes away). */
-  const saved = async (): Promise<PageRecord> => {
+  /** A save whose refusal is also shown where it belongs (the notification alone goes away); a stale one has its own notice. */
+  const saved = async (version: number | undefined): Promise<PageRecord> => {
     setErrors({});
     try {
       return page
-        ? await PagesService.updatePage({ id: page.id, requestBody: input(), ifMatch: String(page.version) })
+        ? await PagesService.updatePage({ id: page.id, requestBody: input(), ifMatch: version === undefined ? undefined : String(version) })
         : await PagesService.addPage({ requestBody: input() });
     } catch (error) {
-      setErrors(placeError(error));
+      if (!isStaleSave(error)) setErrors(placeError(error));
       throw error;
     }
   };
   const done = (result: PageRecord) => navigate({ to: '/site-pages/$id', params: { id: result.id }, replace: true });
 
-  const save = useSave({ action: saved, message: PAGES_TEXTS.saved, changes: [['site-pages']] });
-  const publish = useSave({
-    action: async () => PagesService.publishPage({ id: (await saved()).id }),
+  // Both name the version loaded: after someone else's save the notice below offers theirs or mine.
+  const versioned = {
+    version: page?.version,
+    changes: [pageKeys.all],
+    readTheirs: () => PagesService.getPage({ id: page!.id }),
+    // The form is drawn anew from the page it is given (it is keyed by the version).
+    showTheirs: (theirs: PageRecord) => client.setQueryData(pageQueries.one(theirs.id).queryKey, theirs),
+  };
+  const save = useVersionedSave({ ...versioned, action: (_: void, version) => saved(version), message: PAGES_TEXTS.saved });
+  const publish = useVersionedSave({
+    ...versioned,
+    action: async (_: void, version) => PagesService.publishPage({ id: (await saved(version)).id }),
     message: PAGES_TEXTS.published,
-    changes: [['site-pages']],
   });
-  const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [['site-pages']] });
+  const conflict = [save, publish].find((one) => one.stale)?.conflict;
+  const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [pageKeys.all] });
   const showPreview = useSave({
     action: () => PagesService.previewPage({ requestBody: { body: body as PageInput['body'] } }),
     message: 'The preview is shown below the form',
@@ -179,7 +190,7 @@ function PageForm({ page }: { page?: PageRecord }) {
                 label={`Delete the page ${page.title}`}
                 title="Delete this page?"
                 action={() => PagesService.deletePage({ id: page.id })}
-                changes={[['site-pages']]}
+                changes={[pageKeys.all]}
                 onDeleted={() => void navigate({ to: '/site-pages' })}
               >
                 {PAGES_TEXTS.deleteHelp(page.title)}
@@ -188,6 +199,7 @@ function PageForm({ page }: { page?: PageRecord }) {
           </Group>
         </Stack>
       </form>
+      {conflict && <StaleSaveAlert {...conflict} />}
       {preview !== null && (
         <Paper withBorder p="lg" component="section" aria-labelledby="page-preview">
           <Title order={2} size="h3" id="page-preview" mb="sm">

@@ -1,14 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { PagesService, withSession, type PageSummary } from '../../api/client';
+import { PagesService, type PageSummary } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { WideTable } from '../../ui/WideTable';
 import { PAGES_TEXTS } from './texts';
-
-/** The list's query lives with the screen, out of the bundle every visit loads. */
-export const pagesQuery = queryOptions({ queryKey: ['site-pages'], queryFn: () => withSession(() => PagesService.getPages()) });
+import { pageKeys, pageQueries } from './queries';
 
 /** The gap between placed pages' positions, so a later insertion needs no renumbering of all. */
 const STEP = 10;
@@ -52,9 +50,9 @@ function Placement({ page }: { page: PageSummary }) {
 
 /** Every page of the site, drafts too, and the order of those placed in the navigation bar and footer. */
 export function SitePagesScreen() {
-  const list = useQuery(pagesQuery);
+  const list = useQuery(pageQueries.list());
   const navigate = useNavigate();
-  const move = useSave({ action: saveOrder, message: PAGES_TEXTS.moved, changes: [['site-pages']] });
+  const move = useSave({ action: saveOrder, message: PAGES_TEXTS.moved, changes: [pageKeys.all] });
   return (
     <Stack>
       <Group justify="space-between">

@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { DeleteSubscriber } from './DeleteSubscriber';
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
+import { subscriberQueries } from './queries';
 
 /** Newsletter sign-ups, paged by the server; the caller keeps the page (in the address). */
 export function SubscribersTable({
@@ -18,7 +18,7 @@ export function SubscribersTable({
   /** the sign-ups still waiting for their confirmation link, instead of the subscribers */
   pending?: boolean;
 }) {
-  const subscribers = useQuery(queries.subscribers(page, pageSize, pending ? 'Pending' : undefined));
+  const subscribers = useQuery(subscriberQueries.list(page, pageSize, pending ? 'Pending' : undefined));
   const name = pending ? 'Waiting for confirmation' : 'Subscribers';
   return (
     <RemoteState remote={subscribers}>

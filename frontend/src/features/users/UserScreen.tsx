@@ -3,16 +3,16 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UsersService } from '../../api/client';
-import { queries } from '../../api/queries';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { userKeys, userQueries } from './queries';
 
 const route = getRouteApi('/_admin/admin-user/$id');
 
 export function UserScreen() {
   const { id } = route.useParams();
-  const user = useQuery(queries.user(id));
+  const user = useQuery(userQueries.one(id));
   return <RemoteState remote={user}>{(current) => <UserForm key={current._id} id={id} email={current.userEmail} role={current.userRole} />}</RemoteState>;
 }
 
@@ -22,7 +22,7 @@ function UserForm({ id, email, role }: { id: string; email: string; role: 'Admin
   const update = useSave({
     action: () => UsersService.updateUser({ id, requestBody: { userEmail, userRole: userRole === 'User' ? 'User' : 'Admin' } }),
     message: TEXTS.userUpdated,
-    changes: [['users']],
+    changes: [userKeys.all],
   });
   return (
     <Stack maw={480}>

@@ -4,10 +4,10 @@ import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
 import { useQuery } from '@tanstack/react-query';
 import { UsersService } from '../../api/client';
-import { queries } from '../../api/queries';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { userKeys, userQueries } from './queries';
 
 const ACCOUNT_BADGES = {
   verified: { color: 'teal', label: 'Verified' },
@@ -16,12 +16,12 @@ const ACCOUNT_BADGES = {
 } as const;
 
 export function UsersScreen() {
-  const users = useQuery(queries.users());
+  const users = useQuery(userQueries.list());
   const [email, setEmail] = useState('');
   const add = useSave({
     action: (userEmail: string) => UsersService.addUser({ requestBody: { userEmail, userRole: 'Admin' } }),
     message: TEXTS.userAdded,
-    changes: [['users']],
+    changes: [userKeys.all],
   });
   return (
     <Stack maw={720}>

@@ -1,0 +1,125 @@
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { AccountService, errorMessage, withSession } from '../../api/client';
+import { currentPasswordError, Result, Section, type Outcome } from './AccountSection';
+import { emailError, passwordError } from './validation';
+
+export function ChangePassword() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<{ currentPassword?: string | null; newPassword?: string | null }>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { currentPassword: currentPasswordError(values.currentPassword), newPassword: passwordError(values.newPassword) };
+    setErrors(found);
+    setOutcome(null);
+    if (found.currentPassword || found.newPassword) return;
+    setBusy(true);
+    try {
+      const { message } = await withSession(() => AccountService.changePassword({ requestBody: values }));
+      setOutcome({ ok: true, text: message });
+      setValues({ currentPassword: '', newPassword: '' });
+    } catch (failure) {
+      setOutcome({ ok: false, text: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title="Change password">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="gray.7">
+            Every other device signed in to your account is signed out; you stay signed in here.
+          </Text>
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
+            error={errors.currentPassword}
+          />
+          <PasswordInput
+            label="New password"
+            description="At least 6 characters"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(e) => setValues({ ...values, newPassword: e.currentTarget.value })}
+            error={errors.newPassword}
+          />
+          <Result outcome={outcome} />
+          <Group>
+            <Button type="submit" loading={busy}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+export function ChangeEmail({ current }: { current: string }) {
+  const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
+  const [errors, setErrors] = useState<{ newEmail?: string | null; currentPassword?: string | null }>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const newEmail = values.newEmail.trim().toLowerCase();
+    const found = {
+      newEmail: emailError(newEmail) ?? (newEmail === current ? 'This is the address your account uses already.' : null),
+      currentPassword: currentPasswordError(values.currentPassword),
+    };
+    setErrors(found);
+    setOutcome(null);
+    if (found.newEmail || found.currentPassword) return;
+    setBusy(true);
+    try {
+      const { message } = await withSession(() => AccountService.requestEmailChange({ requestBody: { newEmail, currentPassword: values.currentPassword } }));
+      setOutcome({ ok: true, text: message });
+      setValues({ newEmail: '', currentPassword: '' });
+    } catch (failure) {
+      setOutcome({ ok: false, text: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title="Change e-mail">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="gray.7">
+            Your account uses {current}. We send a link to the new address; your account moves there, with your orders, once you open it.
+          </Text>
+          <TextInput
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            value={values.newEmail}
+            onChange={(e) => setValues({ ...values, newEmail: e.currentTarget.value })}
+            error={errors.newEmail}
+          />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
+            error={errors.currentPassword}
+          />
+          <Result outcome={outcome} />
+          <Group>
+            <Button type="submit" loading={busy}>
+              Send the link
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
