@@ -164,6 +164,24 @@ describe('server rendering', () => {
     expect((await render({ url: '/service/', site, viewer: null, manifest })).status).toBe(200);
   });
 
+  it('renders a category’s second page of posts from the params its own route hands the list page', async () => {
+    const data = {
+      items: [],
+      total: 25,
+      page: 2,
+      pageSize: 10,
+      pages: 3,
+      blogName: 'Notes',
+      category: { name: 'SEO news', slug: 'seo-news', description: null },
+      tag: null,
+    };
+    const page = await render({ url: '/blog/category/seo-news/page/2/', site, viewer: null, manifest, pageData: { kind: 'blog-list', data } });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>SEO news \(page 2\)<\/h1>/);
+    expect(page.html).toContain('href="/blog/category/seo-news/">Newer posts');
+    expect(page.html).toContain('href="/blog/category/seo-news/page/3/">Older posts');
+  });
+
   it("writes a lazily loaded page's script and styles into its head (staticData.chunk), and only into its own", async () => {
     const pageData = { kind: 'page', data: { id: 'p1', slug: 'privacy-policy', title: 'Privacy policy', html: '<p>We keep little.</p>', noindex: false } };
     const page = await render({ url: '/privacy-policy', site, viewer: null, manifest, pageData });

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppState } from '../app-state';
 import type { BlogPostPage, BlogPostPublic } from '../api/client';
@@ -11,6 +12,8 @@ const POST = 'blog-post';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PAGE = /^(?:[2-9]|[1-9]\d{1,4})$/;
 
+/** What a list route knows from its path; the blog's list page shows the posts they select. */
+type BlogListParams = { page?: string; category?: string; tag?: string };
 const listPage = lazyRouteComponent(() => import('../features/public/blog/BlogListPage'), 'BlogListPage');
 const postPage = lazyRouteComponent(() => import('../features/public/blog/BlogPostPage'), 'BlogPostPage');
 // The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
@@ -55,14 +58,23 @@ function postHead(state: AppState, path: string) {
   return withFeed(head, state);
 }
 
-const list = <TPath extends string>(path: TPath, paramRules: Record<string, RegExp> = {}) =>
-  createRoute({
+/** A list route hands the one list page its own typed params (which of page, category and tag it has). */
+const list = <TPath extends string>(path: TPath, paramRules: Record<string, RegExp> = {}) => {
+  const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    component: listPage,
+    component: Object.assign(
+      function BlogList() {
+        const params: BlogListParams = route.useParams();
+        return createElement(listPage, params);
+      },
+      { preload: listPage.preload },
+    ),
     staticData: { pageData: { kind: LIST }, paramRules, chunk: LIST_CHUNK, robots: 'index' },
     head: ({ match }) => listHead(match.context.state, match.pathname),
   });
+  return route;
+};
 
 /**
  * /blog/, its pages, its categories' and tags' pages, and a post at /blog/{slug}: the blog's address

@@ -1,4 +1,3 @@
-import { useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { Container } from '../../../site/Container';
 import text from '../../../site/text.module.css';
@@ -10,11 +9,11 @@ import { useBlogList } from './blog-data';
 /** The address of page n of a list whose first page is `base` (/blog/, /blog/category/x/…). */
 const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}page/${page}/`);
 
-/** /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages. */
-export function BlogListPage() {
-  // One component serves six routes (the blog, a category, a tag, each paged), so no one route's
-  // `from` fits: the registered router types the params every route may have, and each is optional.
-  const params = useParams({ strict: false });
+/**
+ * /blog/, a category's or a tag's posts: ten a page, newest first, with links to the other pages.
+ * One page for six routes (the blog, a category, a tag, each paged): each hands it its own params.
+ */
+export function BlogListPage(params: { page?: string; category?: string; tag?: string }) {
   const page = params.page ? Number(params.page) : 1;
   const { data, missing } = useBlogList({ page, category: params.category, tag: params.tag });
   if (missing) return <NotFoundPage />;
