@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiKeysService, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useSave } from '../../ui/save';
-import { WideTable } from '../../ui/WideTable';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { apiKeyKeys, apiKeyQueries } from './queries';
 
 /** The keys' query lives with the screen, so the bundle every visit loads carries none of the keys client. */
@@ -142,50 +142,26 @@ function RevokeKey({ apiKey }: { apiKey: ApiKeyRecord }) {
   );
 }
 
-function KeyList({ keys }: { keys: ApiKeyRecord[] }) {
-  if (keys.length === 0) return <Text c="gray.7">No API keys yet.</Text>;
-  return (
-    <WideTable minWidth={860} label="API keys, scrollable">
-      <Table aria-label="API keys">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Scopes</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.map((key) => {
-            const state = stateOf(key);
-            return (
-              <Table.Tr key={key.id}>
-                <Table.Td>{key.name}</Table.Td>
-                <Table.Td>
-                  <Code>{key.prefix}…</Code>
-                </Table.Td>
-                <Table.Td>{key.scopes.join(', ')}</Table.Td>
-                <Table.Td>{dateTime(key.createdAt)}</Table.Td>
-                <Table.Td>{key.expiresAt ? dateTime(key.expiresAt) : 'Never'}</Table.Td>
-                <Table.Td>{key.lastUsedAt ? dateTime(key.lastUsedAt) : 'Never'}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={state.color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
-                    {state.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{key.revokedAt ? `Revoked ${dateTime(key.revokedAt)}` : <RevokeKey apiKey={key} />}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </WideTable>
-  );
-}
+const KEY_COLUMNS: DataColumn<ApiKeyRecord>[] = [
+  { header: 'Name', cell: (key) => key.name },
+  { header: 'Key', cell: (key) => <Code>{key.prefix}…</Code> },
+  { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
+  { header: 'Created', cell: (key) => dateTime(key.createdAt) },
+  { header: 'Expires', cell: (key) => (key.expiresAt ? dateTime(key.expiresAt) : 'Never') },
+  { header: 'Last used', cell: (key) => (key.lastUsedAt ? dateTime(key.lastUsedAt) : 'Never') },
+  {
+    header: 'State',
+    cell: (key) => {
+      const state = stateOf(key);
+      return (
+        <Badge variant="light" color={state.color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+          {state.label}
+        </Badge>
+      );
+    },
+  },
+  { header: 'Action', cell: (key) => (key.revokedAt ? `Revoked ${dateTime(key.revokedAt)}` : <RevokeKey apiKey={key} />) },
+];
 
 /** Keys for integrators: each with its own scopes, shown whole once, revocable at once. */
 export function ApiKeysScreen() {
@@ -203,7 +179,9 @@ export function ApiKeysScreen() {
       <Title order={2} size="h3">
         Keys
       </Title>
-      <RemoteState remote={keys}>{(list) => <KeyList keys={list} />}</RemoteState>
+      <RemoteState remote={keys}>
+        {(list) => <DataTable label="API keys" minWidth={860} columns={KEY_COLUMNS} rows={list} rowKey={(key) => key.id} empty="No API keys yet." />}
+      </RemoteState>
     </Stack>
   );
 }

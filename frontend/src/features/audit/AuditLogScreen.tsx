@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import type { AuditEntryRecord } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { RemoteState } from '../../ui/RemoteState';
 import { choiceParam } from '../../ui/search';
-import { WideTable } from '../../ui/WideTable';
+import { DataTable } from '../../ui/DataTable';
 import { AUDIT_KINDS } from './kinds';
 import { AUDIT_PAGE_SIZE, dateParam, isEmail, validateAuditSearch, type AuditKind, type AuditSearch } from './search';
 import { useAddressField } from '../../ui/address-field';
@@ -94,35 +94,31 @@ function Filters({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSe
   );
 }
 
-function Entries({ entries }: { entries: AuditEntryRecord[] }) {
+function Entries({ entries, empty }: { entries: AuditEntryRecord[]; empty: string }) {
   const when = useDateTime();
   return (
-    <WideTable minWidth={760} label="Audit log, scrollable">
-      <Table striped aria-label="Audit log">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Detail</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(new Date(entry.createdAt))}</Table.Td>
-              <Table.Td>{entry.actorEmail ?? '—'}</Table.Td>
-              <Table.Td>
-                {AUDIT_KINDS[entry.kind]}: {ACTIONS[entry.action] ?? entry.action}
-              </Table.Td>
-              <Table.Td>{entry.subject}</Table.Td>
-              <Table.Td>{entry.detail ?? ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </WideTable>
+    <DataTable
+      label="Audit log"
+      minWidth={760}
+      striped
+      columns={[
+        { header: 'When', style: { whiteSpace: 'nowrap' }, cell: (entry) => when(new Date(entry.createdAt)) },
+        { header: 'Who', cell: (entry) => entry.actorEmail ?? '—' },
+        {
+          header: 'What',
+          cell: (entry) => (
+            <>
+              {AUDIT_KINDS[entry.kind]}: {ACTIONS[entry.action] ?? entry.action}
+            </>
+          ),
+        },
+        { header: 'Subject', cell: (entry) => entry.subject },
+        { header: 'Detail', cell: (entry) => entry.detail ?? '' },
+      ]}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      empty={empty}
+    />
   );
 }
 
@@ -150,11 +146,7 @@ export function AuditLogScreen() {
         <RemoteState remote={log}>
           {(page) => (
             <>
-              {page.items.length === 0 ? (
-                <Text c="gray.7">{filtered ? 'No change matches these filters.' : 'No change recorded yet.'}</Text>
-              ) : (
-                <Entries entries={page.items} />
-              )}
+              <Entries entries={page.items} empty={filtered ? 'No change matches these filters.' : 'No change recorded yet.'} />
               <Group justify="space-between" role="navigation" aria-label="Audit log pages">
                 <Button
                   variant="default"

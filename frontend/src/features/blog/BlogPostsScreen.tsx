@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BlogService, type BlogPostListItem } from '../../api/client';
 import { useDateTime } from '../../site/dates';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { SearchField } from '../../ui/SearchField';
-import { WideTable } from '../../ui/WideTable';
 import { useFollowingState } from '../../ui/address-field';
 import { blogKeys, blogQueries } from './queries';
 
@@ -19,6 +19,26 @@ function PostStatus({ post }: { post: BlogPostListItem }) {
   if (post.status === 'draft') return <Badge color="gray">Draft</Badge>;
   return post.scheduled ? <Badge color="violet">Scheduled</Badge> : <Badge color="teal">Published</Badge>;
 }
+
+const columns = (dateTime: (date: Date) => string): DataColumn<BlogPostListItem>[] => [
+  {
+    header: 'Title',
+    cell: (post) => (
+      <>
+        <Link to="/blog-post/$id" params={{ id: post.id }}>
+          {post.title}
+        </Link>
+        <Text size="sm" c="gray.7">
+          /blog/{post.slug}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (post) => <PostStatus post={post} /> },
+  { header: 'Publish time', cell: (post) => (post.publishedAt ? dateTime(new Date(post.publishedAt)) : '—') },
+  { header: 'Category', cell: (post) => post.categoryName ?? '—' },
+  { header: 'Last saved', cell: (post) => dateTime(new Date(post.updatedAt)) },
+];
 
 /** Every post of the blog, drafts and scheduled ones too, last changed first; and the blog's name. */
 export function BlogPostsScreen() {
@@ -54,39 +74,7 @@ export function BlogPostsScreen() {
             {result.items.length === 0 ? (
               <Text>{search ? 'No post matches this search.' : 'No posts yet.'}</Text>
             ) : (
-              <WideTable minWidth={760} label="Blog posts, scrollable">
-                <Table aria-label="Blog posts">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Title</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Publish time</Table.Th>
-                      <Table.Th>Category</Table.Th>
-                      <Table.Th>Last saved</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.items.map((post) => (
-                      <Table.Tr key={post.id}>
-                        <Table.Td>
-                          <Link to="/blog-post/$id" params={{ id: post.id }}>
-                            {post.title}
-                          </Link>
-                          <Text size="sm" c="gray.7">
-                            /blog/{post.slug}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <PostStatus post={post} />
-                        </Table.Td>
-                        <Table.Td>{post.publishedAt ? dateTime(new Date(post.publishedAt)) : '—'}</Table.Td>
-                        <Table.Td>{post.categoryName ?? '—'}</Table.Td>
-                        <Table.Td>{dateTime(new Date(post.updatedAt))}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </WideTable>
+              <DataTable label="Blog posts" minWidth={760} columns={columns(dateTime)} rows={result.items} rowKey={(post) => post.id} />
             )}
             <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={setPage} label="Post pages" />
           </>

@@ -1,7 +1,8 @@
-import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../ui/links';
-import { WideTable } from '../../ui/WideTable';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageRecord } from '../../api/client';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 
@@ -9,6 +10,23 @@ import { useDateTime } from '../../site/dates';
 import { DeleteMessage } from './DeleteMessage';
 import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
 import { messageQueries } from './queries';
+
+const columns = (received: (date: Date) => string): DataColumn<MessageRecord>[] => [
+  { header: 'Received', cell: (message) => received(new Date(message.createdAt)) },
+  { header: 'From', cell: (message) => message.name },
+  { header: 'Subject', cell: (message) => message.subject },
+  {
+    header: 'Action',
+    cell: (message) => (
+      <Group gap="xs" wrap="nowrap">
+        <AnchorLink to="/view/$id" params={{ id: message._id }}>
+          View Message
+        </AnchorLink>
+        <DeleteMessage message={message} />
+      </Group>
+    ),
+  },
+];
 
 /** One box of messages, read or unread, newest first. */
 export function MessagesTable({ status, page, search, onPage }: { status: 'UnRead' | 'Read'; page: number; search?: string; onPage: (page: number) => void }) {
@@ -23,35 +41,7 @@ export function MessagesTable({ status, page, search, onPage }: { status: 'UnRea
       <RemoteState remote={messages}>
         {(result) => (
           <>
-            <WideTable minWidth={500} label={`${title} messages, scrollable`}>
-              <Table aria-label={`${title} messages`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Received</Table.Th>
-                    <Table.Th>From</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.items.map((message) => (
-                    <Table.Tr key={message._id}>
-                      <Table.Td>{received(new Date(message.createdAt))}</Table.Td>
-                      <Table.Td>{message.name}</Table.Td>
-                      <Table.Td>{message.subject}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <AnchorLink to="/view/$id" params={{ id: message._id }}>
-                            View Message
-                          </AnchorLink>
-                          <DeleteMessage message={message} />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </WideTable>
+            <DataTable label={`${title} messages`} minWidth={500} columns={columns(received)} rows={result.items} rowKey={(message) => message._id} />
             {result.total === 0 && (
               <Text c="gray.7">
                 No {title.toLowerCase()} messages{search ? ` match “${search}”` : ''}.

@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesService, type SpamMessageRecord } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
-import { WideTable } from '../../ui/WideTable';
 import { SPAM_PAGE_SIZE as PAGE_SIZE } from './search';
 import { messageKeys, messageQueries } from './queries';
 
@@ -22,6 +22,51 @@ function NotSpam({ message }: { message: SpamMessageRecord }) {
     </Button>
   );
 }
+
+const columns = (received: (date: Date) => string): DataColumn<SpamMessageRecord>[] => [
+  { header: 'Received', cell: (message) => received(new Date(message.createdAt)) },
+  {
+    header: 'From',
+    cell: (message) => (
+      <>
+        {message.name}
+        <Text size="xs" c="gray.7">
+          {message.email}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Subject and text',
+    cell: (message) => (
+      <>
+        <Text fw={600} size="sm">
+          {message.subject}
+        </Text>
+        <Text size="xs" c="gray.7" lineClamp={2}>
+          {message.message}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Why', cell: (message) => <Text size="xs">{message.reason}</Text> },
+  {
+    header: 'Action',
+    cell: (message) => (
+      <Group gap="xs" wrap="nowrap">
+        <NotSpam message={message} />
+        <ConfirmDelete
+          label={`Delete the spam “${message.subject}” from ${message.name}`}
+          title="Delete this message?"
+          action={() => MessagesService.deleteSpamMessage({ id: message._id })}
+          changes={[messageKeys.spam]}
+        >
+          Delete the message “{message.subject}” from {message.name}? It cannot be brought back.
+        </ConfirmDelete>
+      </Group>
+    ),
+  },
+];
 
 /**
  * What the contact form's spam checks caught (a hidden field filled in, sent faster than anyone
@@ -40,60 +85,12 @@ export function SpamMessages({ page, onPage }: { page: number; onPage: (page: nu
       </Text>
       <RemoteState remote={spam}>
         {(result) =>
+          // Counted on the total, not the page: a page past the end still shows its pager.
           result.total === 0 ? (
             <Text c="gray.7">No spam caught.</Text>
           ) : (
             <>
-              <WideTable minWidth={720} label="Spam messages, scrollable">
-                <Table aria-label="Spam messages">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Received</Table.Th>
-                      <Table.Th>From</Table.Th>
-                      <Table.Th>Subject and text</Table.Th>
-                      <Table.Th>Why</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {result.items.map((message) => (
-                      <Table.Tr key={message._id}>
-                        <Table.Td>{received(new Date(message.createdAt))}</Table.Td>
-                        <Table.Td>
-                          {message.name}
-                          <Text size="xs" c="gray.7">
-                            {message.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fw={600} size="sm">
-                            {message.subject}
-                          </Text>
-                          <Text size="xs" c="gray.7" lineClamp={2}>
-                            {message.message}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="xs">{message.reason}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <NotSpam message={message} />
-                            <ConfirmDelete
-                              label={`Delete the spam “${message.subject}” from ${message.name}`}
-                              title="Delete this message?"
-                              action={() => MessagesService.deleteSpamMessage({ id: message._id })}
-                              changes={[messageKeys.spam]}
-                            >
-                              Delete the message “{message.subject}” from {message.name}? It cannot be brought back.
-                            </ConfirmDelete>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </WideTable>
+              <DataTable label="Spam messages" minWidth={720} columns={columns(received)} rows={result.items} rowKey={(message) => message._id} />
               <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={onPage} label="Spam pages" />
             </>
           )

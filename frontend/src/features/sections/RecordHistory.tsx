@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ContentService, type RevisionDto, type SectionDefinitionDto } from '../../api/client';
 import { useDateTime } from '../../site/dates';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
-import { WideTable } from '../../ui/WideTable';
 import type { SectionRecord } from './sections-client';
 import { sectionKeys, sectionQueries } from './queries';
 
@@ -29,6 +29,29 @@ export function changedLabels(definition: SectionDefinitionDto, changed: readonl
   return labels.length ? labels.join(', ') : '—';
 }
 
+const columns = (
+  definition: SectionDefinitionDto,
+  when: (date: Date) => string,
+  restoreButton: (revision: RevisionDto) => ReactNode,
+): DataColumn<RevisionDto>[] => [
+  { header: 'When', cell: (revision) => when(new Date(revision.createdAt)) },
+  { header: 'Who', cell: (revision) => revision.actorEmail ?? '—' },
+  { header: 'What', cell: (revision) => ACTIONS[revision.action] },
+  { header: 'Changed', cell: (revision) => changedLabels(definition, revision.changed) },
+  {
+    header: 'Action',
+    // Newest first: the first row is the record as it stands, nothing to restore.
+    cell: (revision, index) =>
+      index === 0 ? (
+        <Text size="sm" c="gray.7">
+          What it holds now
+        </Text>
+      ) : (
+        restoreButton(revision)
+      ),
+  },
+];
+
 /**
  * The record's history, newest first: when, who, what and which fields. Any earlier version can be
  * brought back (after a confirmation); the restore is itself a version, so it can be undone too.
@@ -51,51 +74,20 @@ export function RecordHistory({ definition, id, onRestored }: { definition: Sect
         History
       </Title>
       <RemoteState remote={revisions}>
-        {(list) =>
-          list.length === 0 ? (
-            <Text c="gray.7">No changes recorded yet.</Text>
-          ) : (
-            <WideTable minWidth={640} label="History, scrollable">
-              <Table aria-label="History">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Changed</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((revision, index) => (
-                    <Table.Tr key={revision.id}>
-                      <Table.Td>{when(new Date(revision.createdAt))}</Table.Td>
-                      <Table.Td>{revision.actorEmail ?? '—'}</Table.Td>
-                      <Table.Td>{ACTIONS[revision.action]}</Table.Td>
-                      <Table.Td>{changedLabels(definition, revision.changed)}</Table.Td>
-                      <Table.Td>
-                        {index === 0 ? (
-                          <Text size="sm" c="gray.7">
-                            What it holds now
-                          </Text>
-                        ) : (
-                          <Button
-                            variant="light"
-                            size="compact-sm"
-                            onClick={() => setChosen(revision)}
-                            aria-label={`Restore this version (${described(revision)})`}
-                          >
-                            Restore this version
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </WideTable>
-          )
-        }
+        {(list) => (
+          <DataTable
+            label="History"
+            minWidth={640}
+            columns={columns(definition, when, (revision) => (
+              <Button variant="light" size="compact-sm" onClick={() => setChosen(revision)} aria-label={`Restore this version (${described(revision)})`}>
+                Restore this version
+              </Button>
+            ))}
+            rows={list}
+            rowKey={(revision) => revision.id}
+            empty="No changes recorded yet."
+          />
+        )}
       </RemoteState>
       <Modal opened={chosen !== null} onClose={() => setChosen(null)} title="Restore this version?" closeButtonProps={{ 'aria-label': 'Close' }} centered>
         {chosen && (

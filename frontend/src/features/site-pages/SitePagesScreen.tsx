@@ -1,10 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PagesService, type PageSummary } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
-import { WideTable } from '../../ui/WideTable';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { PAGES_TEXTS } from './texts';
 import { pageKeys, pageQueries } from './queries';
 
@@ -48,6 +48,20 @@ function Placement({ page }: { page: PageSummary }) {
   return <>{places.length ? places.join(', ') : '—'}</>;
 }
 
+const PAGE_COLUMNS: DataColumn<PageSummary>[] = [
+  {
+    header: 'Title',
+    cell: (page) => (
+      <Link to="/site-pages/$id" params={{ id: page.id }}>
+        {page.title}
+      </Link>
+    ),
+  },
+  { header: 'Address', cell: (page) => `/${page.slug}` },
+  { header: 'Status', cell: (page) => (page.status === 'published' ? <Badge color="teal">Published</Badge> : <Badge color="gray">Draft</Badge>) },
+  { header: 'Shown in', cell: (page) => <Placement page={page} /> },
+];
+
 /** Every page of the site, drafts too, and the order of those placed in the navigation bar and footer. */
 export function SitePagesScreen() {
   const list = useQuery(pageQueries.list());
@@ -71,34 +85,7 @@ export function SitePagesScreen() {
             <Text>{PAGES_TEXTS.none}</Text>
           ) : (
             <>
-              <WideTable minWidth={640} label={`${PAGES_TEXTS.listTitle}, scrollable`}>
-                <Table aria-label={PAGES_TEXTS.listTitle}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Title</Table.Th>
-                      <Table.Th>Address</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th>Shown in</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {pages.map((page) => (
-                      <Table.Tr key={page.id}>
-                        <Table.Td>
-                          <Link to="/site-pages/$id" params={{ id: page.id }}>
-                            {page.title}
-                          </Link>
-                        </Table.Td>
-                        <Table.Td>/{page.slug}</Table.Td>
-                        <Table.Td>{page.status === 'published' ? <Badge color="teal">Published</Badge> : <Badge color="gray">Draft</Badge>}</Table.Td>
-                        <Table.Td>
-                          <Placement page={page} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </WideTable>
+              <DataTable label={PAGES_TEXTS.listTitle} minWidth={640} columns={PAGE_COLUMNS} rows={pages} rowKey={(page) => page.id} />
               {order.length > 1 && (
                 <Stack gap="xs" component="section" aria-labelledby="page-order">
                   <Title order={2} size="h3" id="page-order">

@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AnchorLink } from '../../ui/links';
-import { WideTable } from '../../ui/WideTable';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { useQuery } from '@tanstack/react-query';
-import { UsersService } from '../../api/client';
+import { UsersService, type UserListRecord } from '../../api/client';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
@@ -14,6 +14,27 @@ const ACCOUNT_BADGES = {
   unverified: { color: 'yellow', label: 'Not verified yet' },
   none: { color: 'gray', label: 'No account yet' },
 } as const;
+
+const COLUMNS: DataColumn<UserListRecord>[] = [
+  { header: 'E-mail', cell: (user) => user.userEmail },
+  { header: 'Role', cell: (user) => user.userRole },
+  {
+    header: 'Account',
+    cell: (user) => (
+      <Badge variant="light" color={ACCOUNT_BADGES[user.account].color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+        {ACCOUNT_BADGES[user.account].label}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Action',
+    cell: (user) => (
+      <AnchorLink to="/admin-user/$id" params={{ id: user._id }}>
+        Edit
+      </AnchorLink>
+    ),
+  },
+];
 
 export function UsersScreen() {
   const users = useQuery(userQueries.list());
@@ -43,38 +64,7 @@ export function UsersScreen() {
         </Group>
       </form>
       <RemoteState remote={users}>
-        {(list) => (
-          <WideTable minWidth={480} label="Roster, scrollable">
-            <Table aria-label="Roster">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Account</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((user) => (
-                  <Table.Tr key={user._id}>
-                    <Table.Td>{user.userEmail}</Table.Td>
-                    <Table.Td>{user.userRole}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={ACCOUNT_BADGES[user.account].color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
-                        {ACCOUNT_BADGES[user.account].label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <AnchorLink to="/admin-user/$id" params={{ id: user._id }}>
-                        Edit
-                      </AnchorLink>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </WideTable>
-        )}
+        {(list) => <DataTable label="Roster" minWidth={480} columns={COLUMNS} rows={list} rowKey={(user) => user._id} />}
       </RemoteState>
     </Stack>
   );
