@@ -12,18 +12,21 @@ export function SearchField({
   value,
   onSearch,
   width = 260,
+  placeholder = 'Search',
 }: {
   label: string;
   value: string | undefined;
   onSearch: (value: string | undefined) => void;
   width?: number;
+  /** null for a box whose label says enough (the media library's never had one) */
+  placeholder?: string | null;
 }) {
   const [typed, setTyped] = useAddressField(value ?? '');
   const send = useDebouncedCallback((next: string) => onSearch(next.trim() || undefined), 300);
   return (
     <TextInput
       label={label}
-      placeholder="Search"
+      placeholder={placeholder ?? undefined}
       type="search"
       value={typed}
       onChange={(event) => {

@@ -1,41 +1,16 @@
-import { Drawer, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Drawer, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Pager } from '../../ui/Pager';
 import { RemoteState } from '../../ui/RemoteState';
+import { SearchField } from '../../ui/SearchField';
 import { MediaDetails } from './MediaDetails';
 import { MediaGrid } from './MediaGrid';
 import { MediaUploader } from './MediaUploader';
 import { MEDIA_PAGE_SIZE } from './search';
-import { useAddressField } from '../../ui/address-field';
 import { mediaQueries } from './queries';
 
 const route = getRouteApi('/_admin/media');
-
-/** The search writes to the address; typing replaces the entry, so Back skips the keystrokes. */
-function MediaSearchField() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const [typed, setTyped] = useAddressField(search.search ?? '');
-  const send = useDebouncedCallback(
-    (value: string) => navigate({ search: (current) => ({ ...current, page: undefined, search: value.trim() || undefined }), replace: true }),
-    300,
-  );
-  return (
-    <TextInput
-      label="Search by name or alt text"
-      type="search"
-      value={typed}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value);
-        send(event.currentTarget.value);
-      }}
-      w={320}
-      maw="100%"
-    />
-  );
-}
 
 /** The media library: upload, find, describe, replace and delete the site's images. */
 export function MediaScreen() {
@@ -53,7 +28,13 @@ export function MediaScreen() {
         image”.
       </Text>
       <MediaUploader />
-      <MediaSearchField />
+      <SearchField
+        label="Search by name or alt text"
+        value={search.search}
+        onSearch={(value) => navigate({ search: (current) => ({ ...current, page: undefined, search: value }), replace: true })}
+        width={320}
+        placeholder={null}
+      />
       <RemoteState remote={list}>
         {(result) =>
           result.items.length === 0 ? (
