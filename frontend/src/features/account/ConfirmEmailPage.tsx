@@ -1,14 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { AccountService, AuthService } from '../../api/client';
+import { AccountService } from '../../api/client';
 import { TEXTS } from '../../texts';
-import { useSetViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
-import { MailedLinkPage } from './MailedLinkPage';
+import { MailedLinkPage, useReadViewerAfter } from './MailedLinkPage';
 
 /** The link mailed to a new address: the account moves to it. */
 export function ConfirmEmailPage() {
   const { token } = getRouteApi('/confirm-email').useSearch();
-  const setViewer = useSetViewer();
+  const readViewerAfter = useReadViewerAfter();
   return (
     <MailedLinkPage
       token={token}
@@ -19,9 +18,7 @@ export function ConfirmEmailPage() {
       passwordStep={{ label: 'Current password', autoComplete: 'current-password', check: (password) => (password ? null : TEXTS.passwordRequired) }}
       confirm={async (link, password) => {
         const { message } = await AccountService.confirmEmailChange({ requestBody: { token: link, currentPassword: password } });
-        const { viewer } = await AuthService.me();
-        if (viewer) setViewer(viewer);
-        return message;
+        return readViewerAfter(message);
       }}
       footer={
         <AnchorLink to="/account" size="sm">

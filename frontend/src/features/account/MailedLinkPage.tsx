@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, isStatus } from '../../api/client';
+import { AuthService, errorMessage, isStatus } from '../../api/client';
+import { useSetViewer } from '../../site/use-site';
 import { AccountCard } from './AccountCard';
 
 /**
@@ -12,6 +13,19 @@ export interface PasswordStep {
   autoComplete: 'new-password' | 'current-password';
   /** a problem with what was typed, checked before sending */
   check: (password: string) => string | null;
+}
+
+/**
+ * For a link that signs the visitor in or changes their account: once the server agreed, the
+ * account is read again so the header and menus show it; passes the server's message on.
+ */
+export function useReadViewerAfter(): (message: string) => Promise<string> {
+  const setViewer = useSetViewer();
+  return async (message) => {
+    const { viewer } = await AuthService.me();
+    if (viewer) setViewer(viewer);
+    return message;
+  };
 }
 
 /**

@@ -1,14 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AuthService } from '../../api/client';
-import { useSetViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
-import { MailedLinkPage } from './MailedLinkPage';
+import { MailedLinkPage, useReadViewerAfter } from './MailedLinkPage';
 import { passwordError } from './validation';
 
 /** The link from the confirmation e-mail sent at registration. */
 export function VerifyEmailPage() {
   const { token } = getRouteApi('/verify-email').useSearch();
-  const setViewer = useSetViewer();
+  const readViewerAfter = useReadViewerAfter();
   return (
     <MailedLinkPage
       token={token}
@@ -19,9 +18,7 @@ export function VerifyEmailPage() {
       passwordStep={{ label: 'New password', autoComplete: 'new-password', check: passwordError }}
       confirm={async (link, password) => {
         const { message } = await AuthService.verifyEmail({ requestBody: { token: link, password } });
-        const { viewer } = await AuthService.me();
-        if (viewer) setViewer(viewer);
-        return message;
+        return readViewerAfter(message);
       }}
       footer={
         <AnchorLink to="/dashboard" size="sm">
