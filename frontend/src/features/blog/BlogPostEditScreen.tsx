@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BlogService, type BlogPostInput, type BlogPostRecord } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
+import { PublishStatus } from '../../ui/PublishStatus';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { useVersionedSave } from '../../ui/versioned-save';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
@@ -81,15 +82,7 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
           All posts
         </Button>
       </Group>
-      <Text>
-        Status: <strong>{status}</strong>
-        {post && post.status === 'published' && (
-          <>
-            {' '}
-            · <a href={`/blog/${post.slug}`}>/blog/{post.slug}</a>
-          </>
-        )}
-      </Text>
+      <PublishStatus status={status} address={post?.status === 'published' ? `/blog/${post.slug}` : undefined} />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { errorMessage, PagesService, type PageInput, type PageRecord } from '../
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { PublishStatus } from '../../ui/PublishStatus';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { isStaleSave, useVersionedSave } from '../../ui/versioned-save';
 import { RichTextBody } from '../rich-text/RichTextBody';
@@ -118,15 +119,7 @@ function PageForm({ page }: { page?: PageRecord }) {
           All pages
         </Button>
       </Group>
-      <Text>
-        Status: <strong>{status}</strong>
-        {page?.status === 'published' && (
-          <>
-            {' '}
-            · <a href={`/${page.slug}`}>/{page.slug}</a>
-          </>
-        )}
-      </Text>
+      <PublishStatus status={status} address={page?.status === 'published' ? `/${page.slug}` : undefined} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
