@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiKeysService, type ApiKeyInput, type ApiKeyRecord, type CreatedApiKey } from '../../api/client';
@@ -6,6 +6,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useSave } from '../../ui/save';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ShownOnce } from '../../ui/ShownOnce';
 import { apiKeyKeys, apiKeyQueries } from './queries';
 
 /** The keys' query lives with the screen, so the bundle every visit loads carries none of the keys client. */
@@ -33,29 +34,17 @@ function stateOf(key: ApiKeyRecord): { label: string; color: string } {
 /** The whole key, this once: it is stored hashed and no screen can show it again. */
 function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <Alert color="yellow" title={`Copy the key “${created.name}” now`} role="status">
-      <Stack gap="sm">
-        <Text size="sm">This is the only time it is shown. It is stored hashed: if it is lost, revoke it and create another.</Text>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label="API key" readOnly value={created.token} style={{ flex: 1 }} onFocus={(event) => event.currentTarget.select()} ff="monospace" />
-          <CopyButton value={created.token}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} aria-label={copied ? 'API key copied' : 'Copy the API key'}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Text size="sm">
-          Send it as <Code>Authorization: Bearer {created.prefix}…</Code>
-        </Text>
-        <Group>
-          <Button variant="light" onClick={onDone}>
-            I have copied it
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ShownOnce
+      title={`Copy the key “${created.name}” now`}
+      warning="This is the only time it is shown. It is stored hashed: if it is lost, revoke it and create another."
+      what="API key"
+      value={created.token}
+      onDone={onDone}
+    >
+      <Text size="sm">
+        Send it as <Code>Authorization: Bearer {created.prefix}…</Code>
+      </Text>
+    </ShownOnce>
   );
 }
 

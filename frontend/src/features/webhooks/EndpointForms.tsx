@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { WebhooksService, type WebhookInput, type WebhookRecord, type WebhookWithSecret } from '../../api/client';
 import { useSave } from '../../ui/save';
+import { ShownOnce } from '../../ui/ShownOnce';
 import { webhookKeys, webhookQueries } from './queries';
 
 type Event = WebhookInput['events'][number];
@@ -10,33 +11,13 @@ type Event = WebhookInput['events'][number];
 /** The secret, this once: the server keeps it only to sign, and no screen can show it again. */
 export function NewSecret({ created, onDone }: { created: WebhookWithSecret; onDone: () => void }) {
   return (
-    <Alert color="yellow" title={`Copy the signing secret of ${created.url} now`} role="status">
-      <Stack gap="sm">
-        <Text size="sm">This is the only time it is shown. Your receiver verifies each delivery’s signature with it; if it is lost, roll a new one.</Text>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Signing secret"
-            readOnly
-            value={created.secret}
-            style={{ flex: 1 }}
-            onFocus={(event) => event.currentTarget.select()}
-            ff="monospace"
-          />
-          <CopyButton value={created.secret}>
-            {({ copied, copy }) => (
-              <Button variant="default" onClick={copy} aria-label={copied ? 'Signing secret copied' : 'Copy the signing secret'}>
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Group>
-          <Button variant="light" onClick={onDone}>
-            I have copied it
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ShownOnce
+      title={`Copy the signing secret of ${created.url} now`}
+      warning="This is the only time it is shown. Your receiver verifies each delivery’s signature with it; if it is lost, roll a new one."
+      what="signing secret"
+      value={created.secret}
+      onDone={onDone}
+    />
   );
 }
 
