@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BlogService, type BlogPostInput, type BlogPostRecord } from '../../api/client';
-import { RemoteState } from '../../ui/RemoteState';
 import { PublishStatus } from '../../ui/PublishStatus';
+import { VersionedEditor } from '../../ui/VersionedEditor';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { useVersionedSave } from '../../ui/versioned-save';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
@@ -27,8 +27,7 @@ function localInput(iso: string | null | undefined): string {
 export function BlogPostEditScreen() {
   const { id } = route.useParams();
   const post = useQuery({ ...blogQueries.post(id), enabled: id !== 'new' });
-  if (id === 'new') return <PostForm key="new" />;
-  return <RemoteState remote={post}>{(loaded) => <PostForm key={`${loaded.id}-${loaded.version}`} post={loaded} />}</RemoteState>;
+  return <VersionedEditor isNew={id === 'new'} remote={post} form={(loaded) => <PostForm post={loaded} />} />;
 }
 
 function PostForm({ post }: { post?: BlogPostRecord }) {

@@ -4,9 +4,9 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage, PagesService, type PageInput, type PageRecord } from '../../api/client';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
-import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { PublishStatus } from '../../ui/PublishStatus';
+import { VersionedEditor } from '../../ui/VersionedEditor';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { isStaleSave, useVersionedSave } from '../../ui/versioned-save';
 import { RichTextBody } from '../rich-text/RichTextBody';
@@ -40,8 +40,7 @@ export function placeError(error: unknown): FormErrors {
 export function SitePageEditScreen() {
   const { id } = route.useParams();
   const page = useQuery({ ...pageQueries.one(id), enabled: id !== 'new' });
-  if (id === 'new') return <PageForm key="new" />;
-  return <RemoteState remote={page}>{(loaded) => <PageForm key={`${loaded.id}-${loaded.version}`} page={loaded} />}</RemoteState>;
+  return <VersionedEditor isNew={id === 'new'} remote={page} form={(loaded) => <PageForm page={loaded} />} />;
 }
 
 function PageForm({ page }: { page?: PageRecord }) {
