@@ -27,6 +27,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { SameOriginGuard } from './common/same-origin.guard.js';
 import { ChangesModule } from './changes/changes.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { SiteFilesModule } from './site-files/site-files.module.js';
 
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         PageDataModule,
         MediaUsesModule,
         AuditModule,
+        JobsModule,
         ChangesModule,
         MailModule,
         UsersModule,

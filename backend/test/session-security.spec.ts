@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
 import { linkTokenFor, register, signIn } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -98,4 +102,40 @@ describe('forgot-password while mail cannot be sent', () => {
     expect(knownText).toContain('If an account exists for this email');
     expect(knownText).not.toMatch(/database/i);
   });
+});
+
+describe('a mail the mail server refused', () => {
+  let dataDir = '';
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is queued in the database, and sent by the server started after this one stopped', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rankwell-mail-retry-'));
+    // The data folder on disk, so the second server opens what the first wrote.
+    const onDisk = { DEMO_CONTENT: 'false', DATA_DIR: dataDir, DATABASE_URL: '' };
+    const first = await startTestApp({ ...onDisk, SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      await register(first, 'forgetful@example.com');
+      expect((await first.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'forgetful@example.com' } })).status).toBe(200);
+      const queued = async () =>
+        (await first.app
+          .get(DataSource)
+          .query(`SELECT data->>'kind' AS kind FROM pgboss.job WHERE name = 'mail' AND data->>'to' = 'forgetful@example.com'`)) as { kind: string }[];
+      for (let waited = 0; waited < 10_000 && !(await queued()).some((job) => job.kind === 'passwordReset'); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await queued()).map((job) => job.kind)).toContain('passwordReset');
+    } finally {
+      await first.close();
+    }
+    const second = await startTestApp(onDisk);
+    try {
+      const outbox = second.app.get(MailService).outbox;
+      for (let waited = 0; waited < 30_000 && !outbox.some((mail) => mail.kind === 'passwordReset'); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(outbox.filter((mail) => mail.to === 'forgetful@example.com').map((mail) => mail.kind)).toContain('passwordReset');
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 });

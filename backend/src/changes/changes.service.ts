@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type Actor, type AuditNote } from '../audit/audit.service.js';
 import { MetaChanges } from '../database/meta-changes.js';
+import { JobQueue, type SendJobOptions } from '../jobs/job-queue.js';
+import type { JobMap, JobName } from '../jobs/jobs.js';
 import type { WebhookEvent, WebhookPayloads } from '../webhooks/events.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 
@@ -32,6 +34,7 @@ export class Change {
     readonly manager: EntityManager,
     private readonly audit: AuditService,
     private readonly events: WebhookEventsService,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Moves a version with this change (a seed that wrote nothing moves nothing). */
@@ -54,6 +57,12 @@ export class Change {
     return this.events.emit(this.manager, type, data);
   }
 
+  /** Background work, queued in the change's transaction (so it exists exactly if the change does), started once it commits. */
+  async enqueue<N extends JobName>(name: N, data: JobMap[N], options: Omit<SendJobOptions, 'manager'> = {}): Promise<void> {
+    await this.jobs.send(name, data, { ...options, manager: this.manager });
+    this.afterCommit(() => this.jobs.wake(name));
+  }
+
   /** Runs once the change has committed (never when it rolls back). Not `then`: that would make a Change a thenable. */
   afterCommit(action: () => void): void {
     this.committedActions.push(action);
@@ -73,6 +82,7 @@ export class Changes {
     private readonly meta: MetaChanges,
     private readonly audit: AuditService,
     private readonly events: WebhookEventsService,
+    private readonly jobs: JobQueue,
   ) {}
 
   async run<T>(scope: ChangeScope, work: (change: Change) => Promise<T>): Promise<T> {
@@ -80,7 +90,7 @@ export class Changes {
     let committed = false;
     try {
       const result = await this.dataSource.transaction(async (manager) => {
-        change = new Change(manager, this.audit, this.events);
+        change = new Change(manager, this.audit, this.events, this.jobs);
         for (const key of scope.locks ?? []) await change.lock(key);
         for (const version of scope.moves ?? []) change.move(version);
         const done = await work(change);

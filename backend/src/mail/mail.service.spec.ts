@@ -7,6 +7,7 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { resolveSettings } from '../config/settings.js';
 import type { BrandService } from '../content/brand.service.js';
 import { MailService } from './mail.service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { RosterService } from '../users/roster.service.js';
 
 // The outbox alone is under test here; the sender's name from Brand & site is tested through the API (brand.spec).
@@ -19,6 +20,8 @@ const brand = {
 
 /** These tests write to no Admin: the roster is never asked. */
 const noRoster = { adminEmails: async () => [] } as unknown as RosterService;
+/** Nor do they fail: nothing is queued. */
+const noQueue = {} as JobQueue;
 
 describe('the outbox (no SMTP_URL)', () => {
   let dataDir: string;
@@ -30,7 +33,7 @@ describe('the outbox (no SMTP_URL)', () => {
     jest.restoreAllMocks();
   });
 
-  const mailer = () => new MailService(resolveSettings({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough' }), brand, noRoster);
+  const mailer = () => new MailService(resolveSettings({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough' }), brand, noRoster, noQueue);
   const resetMail = (token: string) => ({
     to: 'ann@example.com',
     kind: 'passwordReset' as const,
@@ -55,7 +58,7 @@ describe('the outbox (no SMTP_URL)', () => {
 
   it('keeps only the last 100 mails in memory', async () => {
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
-    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }), brand, noRoster);
+    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }), brand, noRoster, noQueue);
     for (let n = 0; n < 150; n++)
       await mail.send({ to: `reader${n}@example.com`, kind: 'emailVerification', data: { link: 'http://localhost:3000/verify-email?token=t' } });
     expect(mail.outbox).toHaveLength(100);
@@ -76,7 +79,7 @@ describe('the outbox (no SMTP_URL)', () => {
         return info;
       },
     } as unknown as Transporter);
-    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }), brand, noRoster);
+    const mail = new MailService(resolveSettings({ DATA_DIR: ':memory:', JWT_SECRET: 'test-secret-that-is-long-enough' }), brand, noRoster, noQueue);
     const unsubscribe = 'http://localhost:3000/unsubscribe/abc.def';
     await mail.send({
       to: 'reader@example.com',

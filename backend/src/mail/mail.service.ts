@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { withoutSecrets } from '../common/redact.js';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
@@ -10,13 +10,10 @@ import type { MailBrand } from './layout.js';
 import { mailBrand } from './mail-brand.js';
 import { renderMail } from './render.js';
 import type { MailKindName, MailOf } from './templates.js';
+import type { OutgoingMail } from './outgoing-mail.js';
+import { JobQueue } from '../jobs/job-queue.js';
 
-/** A mail of one kind, with the data its template needs, to one address. */
-export type OutgoingMail = MailOf & {
-  to: string;
-  /** where a reply goes, when not to the sender (a lead's notification: the visitor) */
-  replyTo?: string;
-};
+export type { OutgoingMail };
 
 export interface SentMail {
   id: string;
@@ -32,9 +29,6 @@ export interface SentMail {
   sentAt: Date;
 }
 
-/** pauses between attempts of a mail sent in the background */
-const DELIVERY_RETRY_MS = [2_000, 10_000, 60_000];
-
 /** Mails kept in memory without SMTP (tests read them); older ones are dropped. */
 const OUTBOX_SIZE = 100;
 
@@ -45,7 +39,7 @@ const OUTBOX_SIZE = 100;
  * password, and logs travel further than the data folder.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly outboxDir?: string;
@@ -55,6 +49,7 @@ export class MailService {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly brand: BrandService,
     private readonly roster: RosterService,
+    private readonly jobs: JobQueue,
   ) {
     if (settings.smtpUrl) {
       this.transport = nodemailer.createTransport(settings.smtpUrl);
@@ -64,12 +59,24 @@ export class MailService {
     }
   }
 
+  /** Mails whose first try failed are retried by any instance, with backoff, until they go or their tries run out. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work('mail', { localConcurrency: 2 }, async (mail, job) => {
+      try {
+        await this.send(mail);
+      } catch (error) {
+        this.logger.warn(`A ${mail.kind} mail to ${mail.to} failed again (try ${job.retryCount + 2}): ${(error as Error).message}`);
+        throw error;
+      }
+    });
+  }
+
   /**
-   * Sends after the caller has answered, retrying while the mail server is away; a mail that
-   * still fails is logged, never thrown at a request that already succeeded.
+   * Sends after the caller has answered; when the mail server is away, the mail is queued and
+   * retried. A failure is logged, never thrown at a request that already succeeded.
    */
-  deliver(mail: OutgoingMail, delays: readonly number[] = DELIVERY_RETRY_MS): void {
-    this.send(mail).catch((error: unknown) => this.retryLater(mail, delays, error));
+  deliver(mail: OutgoingMail): void {
+    this.send(mail).catch((error: unknown) => this.retryLater(mail, error));
   }
 
   /**
@@ -86,17 +93,17 @@ export class MailService {
       this.logger.error(`Could not find the Admins to send a ${mail.kind} mail to: ${(error as Error).message}`);
       return;
     }
-    await Promise.all(recipients.map((to) => this.send({ ...mail, to }).catch((error: unknown) => this.retryLater({ ...mail, to }, DELIVERY_RETRY_MS, error))));
+    await Promise.all(recipients.map((to) => this.send({ ...mail, to }).catch((error: unknown) => this.retryLater({ ...mail, to }, error))));
   }
 
-  /** Tries again after each of `delays` in turn; the failure after the last is logged. */
-  private retryLater(mail: OutgoingMail, delays: readonly number[], error: unknown): void {
-    const [delay, ...rest] = delays;
-    if (delay === undefined) {
-      this.logger.error(`Could not send a ${mail.kind} mail to ${mail.to}: ${(error as Error).message}`);
-      return;
+  /** Queues a mail whose first try failed: a job survives a restart, and any instance retries it. */
+  private async retryLater(mail: OutgoingMail, error: unknown): Promise<void> {
+    this.logger.warn(`A ${mail.kind} mail to ${mail.to} was not sent, and is queued to try again: ${(error as Error).message}`);
+    try {
+      await this.jobs.send('mail', mail, { startAfter: 5 });
+    } catch (queueing) {
+      this.logger.error(`Could not send a ${mail.kind} mail to ${mail.to}, nor queue it: ${(queueing as Error).message}`);
     }
-    setTimeout(() => this.send(mail).catch((next: unknown) => this.retryLater(mail, rest, next)), delay).unref();
   }
 
   /** The agency's name, logo, colour and address as its mails show them (also what the back office previews with). */

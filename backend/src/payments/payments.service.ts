@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { type Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -16,13 +16,11 @@ import type { CheckoutDto } from './payments.dto.js';
 import { paypalEndpoints } from './paypal-endpoints.js';
 import { MailService } from '../mail/mail.service.js';
 import { Changes } from '../changes/changes.service.js';
+import { JobQueue } from '../jobs/job-queue.js';
 
 const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
 } as const;
-
-/** Verification is retried with these pauses when PayPal cannot be reached (PayPal resends too). */
-const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
 
 /**
  * Anyone can post a notification, and one PayPal did not verify or that changed nothing needs no
@@ -44,11 +42,24 @@ export class PaymentsService implements OnApplicationBootstrap {
     private readonly brand: BrandService,
     private readonly changes: Changes,
     private readonly mail: MailService,
+    private readonly jobs: JobQueue,
   ) {}
 
-  /** Notifications that were stored but not settled (the process stopped) are picked up again. */
-  onApplicationBootstrap(): void {
-    setTimeout(() => void this.resumeUnsettled(), 2_000).unref();
+  /**
+   * Any instance settles any stored notification, retried with backoff until it is settled or
+   * PayPal's answer is final. Notifications stored by a version without the queue get their job now
+   * (one live job per notification, so this adds none where one waits).
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work('payment-notification', { localConcurrency: 4 }, async ({ notificationId }) => {
+      const outcome = await this.settle(notificationId);
+      if (outcome === 'verify-failed') throw new Error(`PayPal could not verify notification ${notificationId} yet`);
+    });
+    const unsettled: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM payment_notification WHERE outcome IN ('received', 'verifying', 'verify-failed') ORDER BY created_at LIMIT 1000`,
+    );
+    for (const { id } of unsettled) await this.jobs.send('payment-notification', { notificationId: id }, { singletonKey: id });
+    if (unsettled.length > 0) this.jobs.wake('payment-notification');
   }
 
   async paypalEmail(): Promise<PaypalEmail | null> {
@@ -143,40 +154,43 @@ export class PaymentsService implements OnApplicationBootstrap {
     const fields = new URLSearchParams(raw);
     // PostgreSQL text cannot hold NUL, and PayPal never sends one, raw or percent-encoded.
     if ([...fields].flat().some((text) => text.includes('\u0000'))) throw new BadRequestException('The notification contains a NUL character');
-    const notification = await this.dataSource.getRepository(PaymentNotification).save({
-      raw,
-      txnId: fields.get('txn_id')?.slice(0, 64) ?? null,
-      orderId: this.orderIdOf(fields),
-      paymentStatus: fields.get('payment_status')?.slice(0, 40) ?? null,
-      paymentEmail: (await this.paypalEmail())?.paypalEmail ?? null,
-      outcome: 'received',
+    const paymentEmail = (await this.paypalEmail())?.paypalEmail ?? null;
+    // The row and its job commit together: a notification PayPal got its 200 for is settled, whatever stops meanwhile.
+    const notification = await this.changes.run({}, async (change) => {
+      const stored = await change.manager.getRepository(PaymentNotification).save({
+        raw,
+        txnId: fields.get('txn_id')?.slice(0, 64) ?? null,
+        orderId: this.orderIdOf(fields),
+        paymentStatus: fields.get('payment_status')?.slice(0, 40) ?? null,
+        paymentEmail,
+        outcome: 'received',
+      });
+      await change.enqueue('payment-notification', { notificationId: stored.id }, { singletonKey: stored.id });
+      return stored;
     });
-    this.settleLater(notification.id, 0);
     return notification.id;
   }
 
   /**
-   * Verifies with PayPal (retrying when it cannot be reached) and then acts on the notification.
-   * Claiming it first means one settler per notification, on any instance.
+   * Verifies with PayPal and then acts on the notification; 'verify-failed' when PayPal could not be
+   * reached (its job tries again), null when it was settled already. Only its job calls this, and a
+   * notification has one live job, so a claim left by a stopped worker is taken over at once.
    */
   async settle(notificationId: string): Promise<NotificationOutcome | null> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected].
     const [claimed]: [{ raw: string; attempts: number; payment_email: string | null }[], number] = await this.dataSource.query(
       `UPDATE payment_notification SET outcome = 'verifying', attempts = attempts + 1, updated_at = now()
-       WHERE id = $1 AND (outcome IN ('received', 'verify-failed') OR (outcome = 'verifying' AND updated_at < now() - interval '2 minutes'))
+       WHERE id = $1 AND outcome IN ('received', 'verify-failed', 'verifying')
        RETURNING raw, attempts, payment_email`,
       [notificationId],
     );
     if (claimed.length === 0) return null;
-    const [{ raw, attempts, payment_email: paymentEmail }] = claimed;
+    const [{ raw, payment_email: paymentEmail }] = claimed;
     let verdict: string;
     try {
       verdict = await this.verify(raw);
     } catch (error) {
-      await this.record(notificationId, 'verify-failed', `verification unreachable: ${(error as Error).message}`);
-      const delay = RETRY_DELAYS_MS[attempts - 1];
-      if (delay !== undefined) this.settleLater(notificationId, delay);
-      return 'verify-failed';
+      return this.record(notificationId, 'verify-failed', `verification unreachable: ${(error as Error).message}`);
     }
     if (verdict !== 'VERIFIED') return this.record(notificationId, 'unverified', `PayPal answered ${verdict.slice(0, 40)}`);
     const [outcome, reason] = await this.act(new URLSearchParams(raw), paymentEmail);
@@ -280,15 +294,6 @@ export class PaymentsService implements OnApplicationBootstrap {
     return (await response.text()).trim();
   }
 
-  /** Settling runs after the answer, so a failure (the database gone a moment) is logged, not thrown at the process. */
-  private settleLater(notificationId: string, delay: number): void {
-    setTimeout(() => {
-      this.settle(notificationId).catch((error: unknown) =>
-        this.logger.error(`Payment notification ${notificationId} was not settled: ${(error as Error).message}`),
-      );
-    }, delay).unref();
-  }
-
   private async record(id: string, outcome: NotificationOutcome, reason: string | null): Promise<NotificationOutcome> {
     await this.dataSource
       .getRepository(PaymentNotification)
@@ -303,17 +308,6 @@ export class PaymentsService implements OnApplicationBootstrap {
   /** Checkout puts the order id in both custom and invoice; the first that holds one counts. */
   private orderIdOf(fields: URLSearchParams): string | null {
     return [fields.get('custom'), fields.get('invoice')].find((candidate): candidate is string => !!candidate && isUuid(candidate)) ?? null;
-  }
-
-  private async resumeUnsettled(): Promise<void> {
-    try {
-      const pending = await this.dataSource
-        .getRepository(PaymentNotification)
-        .find({ where: { outcome: In(['received', 'verify-failed', 'verifying']) }, take: 100 });
-      for (const notification of pending) await this.settle(notification.id);
-    } catch (error) {
-      this.logger.warn(`Could not resume payment notifications: ${(error as Error).message}`);
-    }
   }
 
   /** This process's own address, for the simulator's verification post-back. */

@@ -1,0 +1,42 @@
+import type { Queue } from 'pg-boss';
+import type { OutgoingMail } from '../mail/outgoing-mail.js';
+
+/**
+ * Every kind of background work, by queue name, with the data its job carries. A job is a row in
+ * the database: it survives a restart and any instance may work it.
+ */
+export interface JobMap {
+  /** a stored PayPal notification to verify and act on */
+  'payment-notification': { notificationId: string };
+  /** a mail whose first try failed (the mail server was away) */
+  mail: OutgoingMail;
+}
+export type JobName = keyof JobMap;
+
+/** How each queue retries and keeps its jobs. */
+export const QUEUES: { [N in JobName]: Omit<Queue, 'name'> } = {
+  'payment-notification': {
+    // One live job per notification (its id is the singleton key): sending one again while it waits
+    // or runs is a no-op, so the start-up sweep and PayPal's resends never settle it twice at once.
+    policy: 'exclusive',
+    // PayPal resends for days, but a payment should not wait on that: about 18 hours of tries.
+    retryLimit: 16,
+    retryDelay: 2,
+    retryBackoff: true,
+    retryDelayMax: 3_600,
+    // A worker that dies mid-job (a kill, a power cut) stops beating; its job is retried after this.
+    heartbeatSeconds: 10,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 7 * 24 * 3_600,
+  },
+  mail: {
+    retryLimit: 8,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 1_800,
+    heartbeatSeconds: 10,
+    expireInSeconds: 120,
+    // A mail may hold a sign-in link: once sent, its job is deleted at once.
+    deleteAfterSeconds: 1,
+  },
+};
