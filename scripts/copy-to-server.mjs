@@ -120,7 +120,7 @@ async function main() {
         throw new Refusal(
           behind.length > 0 && applied.every((name) => migrationNames.includes(name))
             ? `The site's database has not run this version's migrations (${behind.join(', ')}): start the site once with this version (it migrates at start-up), then copy.`
-            : `The site's database was migrated by another version of Rankwell (${applied.filter((name) => !migrationNames.includes(name)).join(', ') || 'another order'}): copy it with the version that last ran it.`,
+            : `The site's database was migrated by another version of the app (${applied.filter((name) => !migrationNames.includes(name)).join(', ') || 'another order'}): copy it with the version that last ran it.`,
         );
       }
       const sourceTables = await tablesOf(onSource);
