@@ -1,10 +1,13 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from '@jest/globals';
-import { ownerCookie, removeData, startOwnServer } from './support';
+import { Webhook } from 'standardwebhooks';
+import { WebhookReceiver } from '../backend/test/webhook-receiver';
+import { unpackBackup } from '../scripts/database-copy.mjs';
+import { outboxMails, ownerCookie, removeData, startOwnServer } from './support';
 
 const root = resolve(import.meta.dirname, '..');
 const run = (script: string, args: string[]) => execFileSync(process.execPath, [join(root, 'scripts', script), ...args], { encoding: 'utf8' });
@@ -57,11 +60,74 @@ describe('backups of the embedded database', () => {
     expect(run('restore.mjs', [file, '--data-dir', fresh])).toContain('7 messages, 7 subscribers');
     expect(() => run('restore.mjs', [file, '--data-dir', fresh])).toThrow(/already holds a database/);
 
+    // A file made before backups held the site's files (the database's archive alone) still restores.
+    const older = join(mkdtempSync(join(tmpdir(), 'rankwell-backup-')), 'older.tar.gz');
+    writeFileSync(older, unpackBackup(readFileSync(file)).archive);
+    const fromOlder = mkdtempSync(join(tmpdir(), 'rankwell-restored-'));
+    const olderOutput = run('restore.mjs', [older, '--data-dir', fromOlder]);
+    expect(olderOutput).toContain('7 messages, 7 subscribers');
+    expect(olderOutput).toContain("made before backups held the site's jwt-secret");
+    expect(existsSync(join(fromOlder, 'jwt-secret'))).toBe(false);
+
     const restored = await startOwnServer({}, fresh);
     try {
       expect(await totals(restored.url, fresh)).toEqual(before);
     } finally {
       await restored.stop();
+      removeData(original.dataDir);
+      removeData(fresh);
+      removeData(fromOlder);
+    }
+  });
+
+  it('restores a whole site into an empty folder: its sessions, mailed unsubscribe links and webhook signing go on working', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    const original = await startOwnServer({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
+    const fresh = mkdtempSync(join(tmpdir(), 'rankwell-restored-'));
+    let restored: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+    try {
+      const cookie = await ownerCookie(original.url, original.dataDir, 'owner@example.com', 'owner-pass');
+      const added = await fetch(`${original.url}/api/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ url: receiver.url('/hooks'), description: 'Accounting', events: ['order.paid'] }),
+      });
+      expect(added.status).toBe(201);
+      const hook = (await added.json()) as { id: string; secret: string };
+      const subscribed = await fetch(`${original.url}/api/add-subscriber`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ subemail: 'reader@example.com' }),
+      });
+      expect(subscribed.status).toBe(201);
+      // The confirmation mail carries the unsubscribe link, as every mail to a subscriber does.
+      let mailed: { unsubscribeUrl?: string } | undefined;
+      for (let waited = 0; !mailed && waited < 10_000; waited += 100) {
+        mailed = outboxMails(original.dataDir).find((mail) => mail.to === 'reader@example.com');
+        if (!mailed) await new Promise((done) => setTimeout(done, 100));
+      }
+      const unsubscribe = new URL(mailed?.unsubscribeUrl ?? 'http://mail/not-sent').pathname.replace('/unsubscribe/', '');
+
+      await original.stop();
+      const file = join(mkdtempSync(join(tmpdir(), 'rankwell-backup-')), 'site.tar.gz');
+      run('backup.mjs', ['--data-dir', original.dataDir, '--out', file]);
+      expect(run('restore.mjs', [file, '--data-dir', fresh])).toContain(`into ${fresh} with jwt-secret`);
+      restored = await startOwnServer({ WEBHOOKS_ALLOW_PRIVATE: 'true' }, fresh);
+
+      const me = (await (await fetch(`${restored.url}/api/auth/me`, { headers: { cookie } })).json()) as { viewer: { email: string } | null };
+      expect(me.viewer?.email).toBe('owner@example.com');
+      const left = await fetch(`${restored.url}/api/unsubscribe/${unsubscribe}`, { method: 'POST' });
+      expect(left.status).toBe(200);
+      const tested = await fetch(`${restored.url}/api/webhooks/${hook.id}/test`, { method: 'POST', headers: { cookie } });
+      expect(tested.status).toBe(202);
+      const [delivery] = await receiver.waitFor('/hooks');
+      const event = new Webhook(hook.secret).verify(delivery.body, delivery.headers as Record<string, string>) as { type: string };
+      expect(event.type).toBe('webhook.test');
+    } finally {
+      await restored?.stop();
+      await original.stop();
+      await receiver.close();
       removeData(original.dataDir);
       removeData(fresh);
     }

@@ -4,9 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import pg from 'pg';
-import { DataSource } from 'typeorm';
-import { migrations } from './migrations/index.js';
+import { migrate } from './migrate.js';
 
 /**
  * Writes the embedded database's template (`npm run build`, backend/scripts/pg-template.mjs): a
@@ -26,7 +24,7 @@ export async function writePgTemplate(output: string): Promise<string[]> {
 export async function migratedCluster(): Promise<{ tar: Buffer; applied: string[] }> {
   const db = await PGlite.create({ extensions: { pg_trgm } });
   try {
-    const applied = await migrate(db);
+    const applied = await migrateCluster(db);
     await db.exec('CHECKPOINT');
     const tar = await db.dumpDataDir('none');
     return { tar: Buffer.from(await tar.arrayBuffer()), applied };
@@ -35,24 +33,13 @@ export async function migratedCluster(): Promise<{ tar: Buffer; applied: string[
   }
 }
 
-/** Runs the migrations over the wire, with the settings the app migrates with (database.module.ts). */
-async function migrate(db: PGlite): Promise<string[]> {
+/** Runs the migrations over the wire, served from the PGlite instance for the while. */
+async function migrateCluster(db: PGlite): Promise<string[]> {
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
-  const dataSource = new DataSource({
-    type: 'postgres',
-    driver: pg,
-    url: `postgres://postgres@${server.getServerConn()}/postgres`,
-    migrations,
-    migrationsTransactionMode: 'each',
-    installExtensions: false,
-    extra: { max: 1 },
-  });
   try {
-    await dataSource.initialize();
-    return (await dataSource.runMigrations()).map((migration) => migration.name);
+    return await migrate(`postgres://postgres@${server.getServerConn()}/postgres`);
   } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
     await server.stop();
   }
 }
