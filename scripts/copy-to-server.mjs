@@ -89,7 +89,7 @@ async function checksum(query, schema, table, columns) {
 async function main() {
   if (!to) throw new Refusal('Usage: npm run copy-to-server -- --to postgres://user:password@host:5432/database [--data-dir ./data]');
   if (!existsSync(MIGRATE)) throw new Refusal(`${MIGRATE} is missing: run \`npm run build\` first (npm run copy-to-server does).`);
-  const { migrate, migrationNames } = await import(pathToFileURL(MIGRATE).href);
+  const { migrate, migrationNames, migratedSchemas } = await import(pathToFileURL(MIGRATE).href);
 
   const target = new pg.Client({ connectionString: to });
   await target.connect().catch((error) => {
@@ -124,8 +124,8 @@ async function main() {
         );
       }
       const sourceTables = await tablesOf(onSource);
-      // Schemas the migrations do not make (a job queue's, say) would need their owner to make them on the server first.
-      const unknown = [...new Set(sourceTables.map((table) => table.schema))].filter((schema) => schema !== 'public');
+      // Schemas the migrations do not make would need their owner to make them on the server first.
+      const unknown = [...new Set(sourceTables.map((table) => table.schema))].filter((schema) => !migratedSchemas.includes(schema));
       if (unknown.length > 0) throw new Refusal(`The site's database has schemas this command cannot make on the server: ${unknown.join(', ')}.`);
       const extensions = (await onSource(`SELECT extname FROM pg_extension WHERE extname <> 'plpgsql' ORDER BY 1`)).map((row) => row.extname);
       const available = new Set((await onTarget(`SELECT name FROM pg_available_extensions`)).map((row) => row.name));

@@ -21,6 +21,10 @@ const MIGRATIONS = join(import.meta.dirname, '../src/database/migrations');
 function inMemoryTemplate(): Promise<Uint8Array> {
   const hash = createHash('sha256');
   for (const name of readdirSync(MIGRATIONS).sort()) hash.update(name).update(readFileSync(join(MIGRATIONS, name)));
+  // The job queue's schema and queues are part of the cluster too.
+  hash
+    .update(readFileSync(join(import.meta.dirname, '../src/jobs/jobs.ts')))
+    .update(readFileSync(join(import.meta.dirname, '../../node_modules/pg-boss/package.json')));
   const file = join(tmpdir(), `rankwell-test-cluster-${hash.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return Promise.resolve(readFileSync(file));
   return migratedCluster().then(({ tar }) => {

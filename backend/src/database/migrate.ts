@@ -1,6 +1,10 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { JOB_SCHEMA, startJobQueue } from '../jobs/job-queue.js';
 import { migrations } from './migrations/index.js';
+
+/** The schemas `migrate` makes: the product's tables, and the job queue's. */
+export const migratedSchemas: readonly string[] = ['public', JOB_SCHEMA];
 
 /** The names of this version's migrations, oldest first, as the `migrations` table records them. */
 export const migrationNames: readonly string[] = migrations.map((migration) => migration.name);
@@ -22,7 +26,12 @@ export async function migrate(url: string): Promise<string[]> {
   });
   try {
     await dataSource.initialize();
-    return (await dataSource.runMigrations()).map((migration) => migration.name);
+    const applied = (await dataSource.runMigrations()).map((migration) => migration.name);
+    // The job queue's schema too, as the app's start makes it.
+    const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+    const boss = await startJobQueue({ executeSql: (text, values) => pool.query(text, values) }, () => undefined);
+    await boss.stop({ graceful: false, close: false });
+    return applied;
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
   }

@@ -42,25 +42,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
 
   async onModuleInit(): Promise<void> {
     const pool = (this.dataSource.driver as unknown as { master: pg.Pool }).master;
-    const db: IDatabase = { executeSql: (text, values) => pool.query(text, values) };
-    const boss = new PgBoss({
-      db,
-      schema: JOB_SCHEMA,
-      // Jobs whose worker stopped beating are failed (and so retried) on this beat.
-      superviseIntervalSeconds: 10,
-      maintenanceIntervalSeconds: 300,
-      schedule: false,
-      registerInstance: false,
-    });
-    boss.on('error', (error: Error) => this.logger.warn(`Job queue: ${error.message}`));
-    await boss.start();
-    for (const [name, options] of Object.entries(QUEUES)) {
-      // A queue's policy is fixed once it exists; its retries and retention follow this release's.
-      const { policy, ...changeable } = options;
-      if (await boss.getQueue(name)) await boss.updateQueue(name, changeable);
-      else await boss.createQueue(name, { policy, ...changeable });
-    }
-    this.boss = boss;
+    this.boss = await startJobQueue({ executeSql: (text, values) => pool.query(text, values) }, (error) => this.logger.warn(`Job queue: ${error.message}`));
   }
 
   /** The jobs under way finish (up to STOP_GRACE_MS); those that do not are handed back for any instance to retry. */
@@ -97,6 +79,32 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
     if (!this.boss) throw new Error('The job queue has not started');
     return this.boss;
   }
+}
+
+/**
+ * Starts pg-boss on `db`, making or migrating its schema (under pg-boss's own lock, so instances
+ * starting together take turns) and its queues as this release defines them. The migrations call
+ * it too, so the embedded template and a server copy hold the schema before the first start.
+ */
+export async function startJobQueue(db: IDatabase, onError: (error: Error) => void): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db,
+    schema: JOB_SCHEMA,
+    // Jobs whose worker stopped beating are failed (and so retried) on this beat.
+    superviseIntervalSeconds: 10,
+    maintenanceIntervalSeconds: 300,
+    schedule: false,
+    registerInstance: false,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUES)) {
+    // A queue's policy is fixed once it exists; its retries and retention follow this release's.
+    const { policy, ...changeable } = options;
+    if (await boss.getQueue(name)) await boss.updateQueue(name, changeable);
+    else await boss.createQueue(name, { policy, ...changeable });
+  }
+  return boss;
 }
 
 /** pg-boss's view of a TypeORM transaction: its statements run on the transaction's connection. */
