@@ -42,7 +42,13 @@ describe('a silent network to the database', () => {
     await admin.end();
     proxy = await PgProxy.start(databaseUrl);
     app = await createApp({
-      env: { NODE_ENV: 'test', DATABASE_URL: proxy.url(databaseUrl), DATA_DIR: ':memory:', JWT_SECRET: 'silent-test-secret-long-enough', RATE_LIMIT_FACTOR: '1000' },
+      env: {
+        NODE_ENV: 'test',
+        DATABASE_URL: proxy.url(databaseUrl),
+        DATA_DIR: ':memory:',
+        JWT_SECRET: 'silent-test-secret-long-enough',
+        RATE_LIMIT_FACTOR: '1000',
+      },
       pages: false,
       logRequests: false,
       logLevels: ['error'],
@@ -88,7 +94,10 @@ describe('a silent network to the database', () => {
         kind === 'order'
           ? { path: '/api/new-order', init: { method: 'POST', json: { packageId: plan._id, customerName: 'B', customerAddress: 'A', customerCountry: 'US' } } }
           : kind === 'message'
-            ? { path: '/api/add-message', init: { method: 'POST', json: { name: 'N', email: 'n@example.com', subject, message: 'A question about the plans.' } } }
+            ? {
+                path: '/api/add-message',
+                init: { method: 'POST', json: { name: 'N', email: 'n@example.com', subject, message: 'A question about the plans.' } },
+              }
             : { path: kind === 'admin-read' ? '/api/messages' : '/api/orders', init: { method: 'GET' } };
       try {
         const response = await t.request(request.path, { ...request.init, headers: session?.headers, signal: AbortSignal.timeout(25_000) });
@@ -142,7 +151,7 @@ describe('a silent network to the database', () => {
     const duringSilence = answers.filter(({ sent, ms }) => sent + ms >= silent && sent < healed);
     expect(duringSilence.filter(({ status }) => status === 503).length).toBeGreaterThan(10);
     expect(duringSilence.filter(({ status, ms }) => ms > ANSWER_BOUND_MS || ![200, 201, 503].includes(status))).toEqual([]);
-    expect(answers.filter(({ status }) => status === 0 || status >= 500 && status !== 503)).toEqual([]);
+    expect(answers.filter(({ status }) => status === 0 || (status >= 500 && status !== 503))).toEqual([]);
 
     // Writes succeed again, and every write answered 201 is in the database.
     expect((await send('order', buyer)).status).toBe(201);
