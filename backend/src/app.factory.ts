@@ -173,7 +173,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   });
   // CORS stays closed unless CORS_ORIGINS names the other sites allowed to call the API.
   if (settings.corsOrigins.length > 0) app.enableCors({ origin: settings.corsOrigins, credentials: true });
-  app.enableShutdownHooks();
+  // Once the hooks have run, Nest ends the process by exit() rather than by sending the signal to
+  // itself again: a signal's default action skips the 'exit' event, where the last second of log
+  // lines, still batched, is written (standardOutput).
+  app.enableShutdownHooks(undefined, { useProcessExit: true });
   await setupOpenApi(app);
   // Before the pages' route: a redirect wins over a page, and applies with pages off too.
   serveRedirects(fastify, app.get(RedirectsService));
