@@ -22,6 +22,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * @property {string} socket the path of the socket the pool connects to
  * @property {string} [backupSocket] the path of the socket `npm run backup` asks on
  * @property {number} maxConnections
+ * @property {boolean} [relaxed] commits not synced to the disk, as PGlite's default: only bench/durability.mjs's comparison sets it
  */
 
 /** @type {EngineWorkerData} */
@@ -71,6 +72,7 @@ function options() {
   const extensions = { pg_trgm };
   if (settings.location) {
     mkdirSync(settings.location, { recursive: true, mode: 0o700 });
+    if (settings.relaxed) return { dataDir: settings.location, extensions, onStderr };
     return { fs: new DurableNodeFS(settings.location), startParams: DURABLE_START_PARAMS, extensions, onStderr };
   }
   return settings.cluster ? { loadDataDir: new Blob([settings.cluster]), extensions } : { extensions };
