@@ -138,16 +138,40 @@ describe("the embedded database is out of other local users' reach", () => {
 });
 
 describe('the embedded database runs in a thread of its own', () => {
-  it('says so when that thread ends without being stopped, and a stop afterwards still cleans up', async () => {
+  it('on disk: starts the thread again on the same folder when it ends without being stopped, keeping every row', async () => {
     const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const lost = jest.fn<(exitCode: number) => void>();
     const dataDir = join(mkdtempSync(join(tmpdir(), 'rankwell-lost-')), 'data');
-    const db = await EmbeddedPostgres.start(dataDir, { onLost: lost });
+    const db = await EmbeddedPostgres.start(dataDir, { onLost: lost, probeEveryMs: 200 });
+    const folder = decodeURIComponent(db.url.split('?host=')[1]);
+    try {
+      await query(db.url, 'create table kept (n int); insert into kept values (1)');
+      // What an out-of-memory abort or a fault in PGlite would do: the thread ends on its own.
+      const engine = (db as unknown as { engine: Worker }).engine;
+      await engine.terminate();
+      let rows: unknown;
+      for (let attempt = 0; attempt < 100 && rows === undefined; attempt++) {
+        rows = await query(db.url, 'select n from kept').catch(() => new Promise((wait) => setTimeout(wait, 100)));
+      }
+      expect(rows).toEqual([{ n: 1 }]);
+      expect(db.restarts).toBe(1);
+      expect(lost).not.toHaveBeenCalled();
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('stopped unexpectedly'));
+    } finally {
+      await db.stop();
+      error.mockRestore();
+    }
+    expect(existsSync(folder)).toBe(false);
+    expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(false);
+  });
+
+  it('in memory: says so when that thread ends without being stopped (nothing to start again from), and a stop afterwards still cleans up', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const lost = jest.fn<(exitCode: number) => void>();
+    const db = await EmbeddedPostgres.start(IN_MEMORY, { onLost: lost });
     const folder = decodeURIComponent(db.url.split('?host=')[1]);
     expect(await query(db.url, 'select 1 as one')).toEqual([{ one: 1 }]);
-    expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(true);
 
-    // What an out-of-memory abort or a fault in PGlite would do: the thread ends on its own.
     const engine = (db as unknown as { engine: Worker }).engine;
     await engine.terminate();
     await new Promise((resolve) => setImmediate(resolve));
@@ -157,7 +181,6 @@ describe('the embedded database runs in a thread of its own', () => {
 
     await db.stop();
     expect(existsSync(folder)).toBe(false);
-    expect(existsSync(join(dataDir, 'rankwell.pid'))).toBe(false);
     expect(lost).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });

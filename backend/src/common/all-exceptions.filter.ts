@@ -18,11 +18,30 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 3) return false;
   const { code, message } = error as { code?: string; message?: unknown };
   if (code !== undefined && UNAVAILABLE_CODES.has(code)) return true;
+  // The embedded engine's socket file is gone while its thread starts again.
+  if (code === 'ENOENT' && (error as { syscall?: string }).syscall === 'connect') return true;
   if (typeof message === 'string' && /ECONNREFUSED|ECONNRESET|timeout exceeded when trying to connect|Connection terminated/i.test(message)) return true;
   // Drivers and libraries wrap the socket error; look inside.
   const nested = [(error as { cause?: unknown }).cause, (error as { driverError?: unknown }).driverError, ...((error as { errors?: unknown[] }).errors ?? [])];
   return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/**
+ * A full disk: PostgreSQL's disk_full (53100, a table or index that cannot grow), or ENOSPC from a
+ * file the app writes (the embedded engine's files, media, the mail outbox). Not a bug, and not
+ * the database being away: the owner must free space.
+ */
+function isDiskFull(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message } = error as { code?: string; message?: unknown };
+  if (code === '53100' || code === 'ENOSPC') return true;
+  if (typeof message === 'string' && /No space left on device|\bENOSPC\b/.test(message)) return true;
+  const nested = [(error as { cause?: unknown }).cause, (error as { driverError?: unknown }).driverError, ...((error as { errors?: unknown[] }).errors ?? [])];
+  return nested.some((inner) => isDiskFull(inner, depth + 1));
+}
+
+/** What a client is told when the server's disk is full. */
+export const DISK_FULL_MESSAGE = "The server's disk is full, so this could not be saved. Please try again later; the site's owner must free some space.";
 
 const MAX_MESSAGES = 5;
 /** An error message's longest form; longer ones are cut (texts that list things keep within it). */
@@ -73,6 +92,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       return { statusCode: fastifyStatus, message: (exception as Error).message, error: errorName(fastifyStatus) };
+    }
+    if (isDiskFull(exception)) {
+      return { statusCode: HttpStatus.INSUFFICIENT_STORAGE, message: DISK_FULL_MESSAGE, error: 'Insufficient Storage' };
     }
     if (isDatabaseUnavailable(exception)) {
       return {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -28,7 +28,12 @@ interface EngineWorkerData {
 }
 
 /** What engine-worker.mjs tells the main thread. */
-type EngineMessage = { type: 'ready' } | { type: 'stopped' } | { type: 'log'; level: 'log' | 'warn' | 'error'; message: string };
+type EngineMessage =
+  | { type: 'ready' }
+  | { type: 'stopped' }
+  | { type: 'failed'; message: string }
+  | { type: 'probed'; id: number; ok: boolean }
+  | { type: 'log'; level: 'log' | 'warn' | 'error'; message: string };
 
 export interface EmbeddedPostgresOptions {
   maxConnections?: number;
@@ -37,17 +42,54 @@ export interface EmbeddedPostgresOptions {
   /** For a database in memory: a migrated cluster (an uncompressed tar) it starts from instead of initdb and the migrations. */
   cluster?: Uint8Array;
   /**
-   * Called when the engine's thread ends without being stopped (out of memory, a fault in PGlite):
-   * the app has no database left. By default the process stops, as it would had the engine been in
-   * the main thread, so that a supervisor (Docker's restart policy, systemd) starts it again.
+   * Called when the engine of a database in memory is lost (its thread ended, PGlite gave up or
+   * stopped answering): there is nothing to start it again from. By default the process stops, so
+   * that a supervisor (Docker's restart policy, systemd) starts it again. An engine on disk is
+   * started again on its folder instead, as a PostgreSQL server's postmaster restarts its backends.
    */
   onLost?: (exitCode: number) => void;
+  /** How often the watchdog asks the engine's thread whether it still answers. */
+  probeEveryMs?: number;
 }
+
+const MB = 1024 * 1024;
+
+/**
+ * Free bytes PGlite needs on DATA_DIR's file system to open an existing cluster after a crash: the
+ * recovery writes a new 16 MB WAL segment and a checkpoint, and with less it fails with "PGlite
+ * failed to initialize properly", which says nothing about space (measured: docs/reliability.md).
+ * A new folder needs the template's 40 MB besides.
+ */
+export const SPACE_TO_OPEN = 24 * MB;
+/** Below this much free space `/api/health` warns the owner, well before writes start to fail. */
+export const LOW_SPACE = 256 * MB;
+
+/** How long the engine's thread may take to answer a probe: longer than the statements the app runs (its statement_timeout is 15 s). */
+const PROBE_TIMEOUT_MS = 30_000;
+/** How long a stop waits for the engine to close its database before its thread is ended regardless. */
+const STOP_WAIT_MS = 5_000;
+/** The longest pause between two attempts to start a lost engine again. */
+const RESTART_PAUSE_MAX_MS = 5_000;
+
+/** Free bytes for an unprivileged process on the file system holding `path` (or its nearest existing parent). */
+export function freeBytes(path: string): number {
+  let existing = resolve(path);
+  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
+  const { bavail, bsize } = statfsSync(existing);
+  return bavail * bsize;
+}
+
+const megabytes = (bytes: number) => `${Math.floor(bytes / MB)} MB`;
+
+/** Thrown by start() when DATA_DIR's disk has too little free space for the engine to open. */
+export class DiskTooFullError extends Error {}
 
 function stopTheProcess(): void {
   process.exitCode = 1;
   process.kill(process.pid, 'SIGTERM');
 }
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms).unref());
 
 /**
  * PostgreSQL in-process: PGlite served through the wire protocol, so the `pg` driver, TypeORM and
@@ -55,6 +97,13 @@ function stopTheProcess(): void {
  * own (engine-worker.mjs). PGlite asks no password, so it is served on a Unix socket in a folder
  * only this user can enter, never on a TCP port, where any local process could connect and read
  * every account.
+ *
+ * A watchdog keeps it answering. PostgreSQL gives up (PANIC) when it cannot write its WAL, on a
+ * full disk for one; a server's postmaster then restarts it and it recovers from the WAL, but
+ * PGlite's WebAssembly aborts and spins for good. So the thread says when PostgreSQL gives up, and
+ * the main thread probes it every few seconds; when it is lost, its thread is ended and a new one
+ * opens the same folder, again and again until it opens (the disk may still be full). Meanwhile the
+ * socket refuses connections, which the app answers with 503.
  */
 export class EmbeddedPostgres {
   private static readonly logger = new Logger('EmbeddedPostgres');
@@ -68,28 +117,34 @@ export class EmbeddedPostgres {
   static inMemoryTemplate: Uint8Array | undefined;
 
   private stopping: Promise<void> | undefined;
+  private restarting: Promise<void> | undefined;
+  private readonly watchdog: NodeJS.Timeout;
+  private probe: { id: number; timer: NodeJS.Timeout } | undefined;
+  private probes = 0;
+  /** The thread a restart is starting, ended by a stop that comes meanwhile. */
+  private starting: Worker | undefined;
+  /** How many times the engine was started again since this process started. */
+  restarts = 0;
 
   private constructor(
     private readonly dataDir: string,
-    private readonly engine: Worker,
+    private engine: Worker,
+    private readonly settings: EngineWorkerData,
     private readonly socketDir: string,
     readonly url: string,
-    onLost: (exitCode: number) => void,
+    private readonly onLost: (exitCode: number) => void,
+    probeEveryMs: number,
   ) {
-    // An error thrown in the engine's thread ends it: said here, then handled as its exit below.
-    engine.on('error', (error) => EmbeddedPostgres.logger.error(`The embedded database failed: ${error.message}`));
-    engine.once('exit', (code) => {
-      if (this.stopping) return;
-      EmbeddedPostgres.logger.error(`The embedded database stopped unexpectedly (exit code ${code})`);
-      onLost(code);
-    });
+    this.adopt(engine);
+    this.watchdog = setInterval(() => this.sendProbe(), probeEveryMs).unref();
   }
 
   static async start(
     dataDir: string,
-    { maxConnections = 10, template = PG_TEMPLATE, cluster, onLost = stopTheProcess }: EmbeddedPostgresOptions = {},
+    { maxConnections = 10, template = PG_TEMPLATE, cluster, onLost = stopTheProcess, probeEveryMs = 2_000 }: EmbeddedPostgresOptions = {},
   ): Promise<EmbeddedPostgres> {
     const location = dataDir === IN_MEMORY ? undefined : join(dataDir, 'pgdata');
+    if (location) EmbeddedPostgres.checkSpace(dataDir);
     const isNew = (folder: string) => !existsSync(folder) || readdirSync(folder).length === 0;
     const unpacked = location && isNew(location) ? EmbeddedPostgres.unpackTemplate(template, location) : false;
     if (location) mkdirSync(location, { recursive: true, mode: 0o700 });
@@ -107,13 +162,50 @@ export class EmbeddedPostgres {
       backupSocket,
       maxConnections,
     };
+    let engine: Worker;
+    try {
+      engine = await EmbeddedPostgres.startEngine(settings);
+    } catch (error) {
+      rmSync(socketDir, { recursive: true, force: true });
+      if (location) rmSync(join(dataDir, 'rankwell.pid'), { force: true });
+      // Too little space makes PGlite fail without saying why; say it.
+      if (location && freeBytes(dataDir) < SPACE_TO_OPEN) throw EmbeddedPostgres.tooFull(dataDir, error as Error);
+      throw error;
+    }
+    // Where `npm run backup` asks a running server for a copy (mode 0600).
+    if (backupSocket) writeFileSync(join(dataDir, BACKUP_SOCKET_FILE), backupSocket, { mode: 0o600 });
+    // A restart opens the folder as it is: never again from the template (whose start removes a folder that does not open).
+    const restartSettings = { ...settings, template: undefined };
+    const url = `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}`;
+    return new EmbeddedPostgres(dataDir, engine, restartSettings, socketDir, url, onLost, probeEveryMs);
+  }
+
+  /** Refuses to start when DATA_DIR's disk cannot hold what opening the database writes. */
+  private static checkSpace(dataDir: string): void {
+    if (freeBytes(dataDir) < SPACE_TO_OPEN) throw EmbeddedPostgres.tooFull(dataDir);
+  }
+
+  private static tooFull(dataDir: string, cause?: Error): DiskTooFullError {
+    return new DiskTooFullError(
+      `The disk holding DATA_DIR (${resolve(dataDir)}) has ${megabytes(freeBytes(dataDir))} free; the embedded database needs at least ` +
+        `${megabytes(SPACE_TO_OPEN)} free to open. Free some space on that disk (or move DATA_DIR to a larger one) and start again.`,
+      { cause },
+    );
+  }
+
+  /** Starts an engine thread and resolves once it serves its socket; rejects when it ends or PostgreSQL gives up first. */
+  private static async startEngine(settings: EngineWorkerData, created?: (engine: Worker) => void): Promise<Worker> {
     const engine = new Worker(ENGINE_WORKER, { workerData: settings, name: 'embedded-postgres' });
+    created?.(engine);
     engine.on('message', (message: EngineMessage) => {
       if (message.type === 'log') EmbeddedPostgres.logger[message.level](message.message);
     });
     try {
       await new Promise<void>((ready, failed) => {
-        const onMessage = (message: EngineMessage) => message.type === 'ready' && done(ready);
+        const onMessage = (message: EngineMessage) => {
+          if (message.type === 'ready') done(ready);
+          else if (message.type === 'failed') done(() => failed(new Error(`The embedded database failed to open: ${message.message}`)));
+        };
         const onError = (error: Error) => done(() => failed(error));
         const onExit = (code: number) => done(() => failed(new Error(`The embedded database's thread ended (exit code ${code}) before it was ready`)));
         const done = (then: () => void) => {
@@ -124,13 +216,86 @@ export class EmbeddedPostgres {
       });
     } catch (error) {
       await engine.terminate();
-      rmSync(socketDir, { recursive: true, force: true });
-      if (location) rmSync(join(dataDir, 'rankwell.pid'), { force: true });
       throw error;
     }
-    // Where `npm run backup` asks a running server for a copy (mode 0600).
-    if (backupSocket) writeFileSync(join(dataDir, BACKUP_SOCKET_FILE), backupSocket, { mode: 0o600 });
-    return new EmbeddedPostgres(dataDir, engine, socketDir, `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}`, onLost);
+    return engine;
+  }
+
+  /** Watches a running engine thread: its end, PostgreSQL giving up, its answers to probes. */
+  private adopt(engine: Worker): void {
+    this.engine = engine;
+    // An error thrown in the engine's thread ends it: said here, then handled as its exit below.
+    engine.on('error', (error) => EmbeddedPostgres.logger.error(`The embedded database failed: ${error.message}`));
+    engine.on('message', (message: EngineMessage) => {
+      if (this.engine !== engine) return;
+      if (message.type === 'failed') this.lost(`PostgreSQL gave up: ${message.message}`, 1);
+      if (message.type === 'probed' && message.id === this.probe?.id) {
+        clearTimeout(this.probe.timer);
+        this.probe = undefined;
+        if (!message.ok) this.lost('PGlite was closed', 1);
+      }
+    });
+    engine.once('exit', (code) => {
+      if (this.stopping || this.engine !== engine || this.restarting) return;
+      EmbeddedPostgres.logger.error(`The embedded database stopped unexpectedly (exit code ${code})`);
+      this.lost(`its thread ended (exit code ${code})`, code);
+    });
+  }
+
+  private sendProbe(): void {
+    if (this.stopping || this.restarting || this.probe) return;
+    const id = ++this.probes;
+    const timer = setTimeout(() => {
+      if (this.probe?.id !== id) return;
+      this.probe = undefined;
+      this.lost(`it did not answer for ${PROBE_TIMEOUT_MS / 1000} s`, 1);
+    }, PROBE_TIMEOUT_MS).unref();
+    this.probe = { id, timer };
+    this.engine.postMessage({ type: 'probe', id });
+  }
+
+  private lost(reason: string, exitCode: number): void {
+    if (this.stopping || this.restarting) return;
+    if (this.probe) clearTimeout(this.probe.timer);
+    this.probe = undefined;
+    if (this.dataDir === IN_MEMORY) {
+      EmbeddedPostgres.logger.error(`The embedded database in memory is lost (${reason})`);
+      this.onLost(exitCode);
+      return;
+    }
+    this.restarting = this.restart(reason).finally(() => (this.restarting = undefined));
+  }
+
+  /** Ends the lost engine's thread and starts a new one on the same folder until one opens or the app stops. */
+  private async restart(reason: string): Promise<void> {
+    EmbeddedPostgres.logger.error(`The embedded database stopped answering (${reason}); starting it again`);
+    await this.engine.terminate();
+    for (let attempt = 1; !this.stopping; attempt++) {
+      try {
+        const engine = await EmbeddedPostgres.startEngine(this.settings, (starting) => (this.starting = starting));
+        this.starting = undefined;
+        if (this.stopping) {
+          await engine.terminate();
+          return;
+        }
+        this.restarts++;
+        this.adopt(engine);
+        EmbeddedPostgres.logger.log(`The embedded database answers again (attempt ${attempt})`);
+        return;
+      } catch (error) {
+        this.starting = undefined;
+        if (this.stopping) return;
+        const wait = Math.min(attempt * 1_000, RESTART_PAUSE_MAX_MS);
+        // Said the first time and then once a minute or so, not every few seconds for as long as the disk stays full.
+        if (attempt === 1 || attempt % 12 === 0) {
+          EmbeddedPostgres.logger.error(
+            `The embedded database did not start again (${(error as Error).message}); ${megabytes(freeBytes(this.dataDir))} free on DATA_DIR's disk, ` +
+              `it needs ${megabytes(SPACE_TO_OPEN)}; trying again every ${RESTART_PAUSE_MAX_MS / 1000} s`,
+          );
+        }
+        await pause(wait);
+      }
+    }
   }
 
   /**
@@ -177,15 +342,24 @@ export class EmbeddedPostgres {
   }
 
   private async close(): Promise<void> {
+    clearInterval(this.watchdog);
+    if (this.probe) clearTimeout(this.probe.timer);
+    // A restart under way stops at its next step; the thread it is starting may never be ready.
+    await this.starting?.terminate();
+    await this.restarting;
     if (this.dataDir !== IN_MEMORY) rmSync(join(this.dataDir, BACKUP_SOCKET_FILE), { force: true });
-    if (this.engine.threadId !== -1) {
+    const engine = this.engine;
+    if (engine.threadId !== -1) {
+      // A lost engine never answers: the wait is bounded, then its thread is ended regardless
+      // (the WAL holds every commit, so the next start recovers as after a crash).
       const stopped = new Promise<void>((done) => {
-        this.engine.on('message', (message: EngineMessage) => message.type === 'stopped' && done());
-        this.engine.once('exit', () => done());
+        engine.on('message', (message: EngineMessage) => message.type === 'stopped' && done());
+        engine.once('exit', () => done());
+        setTimeout(done, STOP_WAIT_MS).unref();
       });
-      this.engine.postMessage('stop');
+      engine.postMessage('stop');
       await stopped;
-      await this.engine.terminate();
+      await engine.terminate();
     }
     rmSync(this.socketDir, { recursive: true, force: true });
     if (this.dataDir !== IN_MEMORY) rmSync(join(this.dataDir, 'rankwell.pid'), { force: true });

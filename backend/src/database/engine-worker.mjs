@@ -6,11 +6,12 @@
 // the main thread answers every page; here the queries also run beside the requests, not between
 // them. Plain JavaScript: a worker thread loads a file as Node finds it, in the tests as in the
 // bundle, and Node 20 does not run TypeScript.
-import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, fdatasyncSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -21,6 +22,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  * @property {string} socket the path of the socket the pool connects to
  * @property {string} [backupSocket] the path of the socket `npm run backup` asks on
  * @property {number} maxConnections
+ * @property {boolean} [relaxed] commits not synced to the disk, as PGlite's default: only bench/durability.mjs's comparison sets it
  */
 
 /** @type {EngineWorkerData} */
@@ -28,13 +30,50 @@ const settings = workerData;
 /** @param {'log' | 'warn' | 'error'} level @param {string} message */
 const log = (level, message) => parentPort?.postMessage({ type: 'log', level, message });
 
+/**
+ * The data folder through Emscripten's NODEFS, as PGlite's own NodeFS, except that an fsync reaches
+ * the disk. NODEFS has no fsync of its own (Emscripten answers it with success and does nothing) and
+ * PGlite starts PostgreSQL with `-F` (fsync off), so a commit was acknowledged before any of it
+ * left the page cache: a power cut could lose it. Here fsync is on, the WAL is flushed with fsync
+ * (Emscripten's fdatasync is a no-op that never reaches the file system's operations, fsync does),
+ * and that fsync becomes a real fdatasync(2) of the file: one per commit, as on a PostgreSQL server.
+ */
+class DurableNodeFS extends NodeFS {
+  /** @param {any} pg @param {any} emscriptenOptions */
+  async init(pg, emscriptenOptions) {
+    const { emscriptenOpts } = await super.init(pg, emscriptenOptions);
+    const patchFsync = (/** @type {any} */ module) => {
+      const nodefs = module.FS.filesystems.NODEFS;
+      // tryFSOperation turns a Node error (EIO, ENOSPC) into the errno PostgreSQL sees, which then
+      // stops as a server does when an fsync fails rather than carry on with data it cannot trust.
+      nodefs.stream_ops.fsync = (/** @type {{ nfd: number }} */ stream) => nodefs.tryFSOperation(() => fdatasyncSync(stream.nfd));
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...emscriptenOpts.preRun, patchFsync] } };
+  }
+}
+
+/** PGlite's own start parameters, without `-F` (fsync off), flushing the WAL with fsync (see DurableNodeFS). */
+const DURABLE_START_PARAMS = [...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+/**
+ * PostgreSQL's own words when it gives up (a PANIC: a WAL file it cannot write on a full disk, an
+ * fsync that failed) and Emscripten's when the WebAssembly then aborts: PGlite never answers again.
+ * The main thread hears it at once and starts the engine anew, as a server's postmaster would.
+ * @param {string} text
+ */
+function onStderr(text) {
+  if (/\bPANIC:|^Aborted\(/.test(text)) parentPort?.postMessage({ type: 'failed', message: text.trim() });
+  return false;
+}
+
 /** @returns {import('@electric-sql/pglite').PGliteOptions} */
 function options() {
   // The extensions the migrations create (a PostgreSQL server ships them; PGlite loads them here).
   const extensions = { pg_trgm };
   if (settings.location) {
     mkdirSync(settings.location, { recursive: true, mode: 0o700 });
-    return { dataDir: settings.location, extensions };
+    if (settings.relaxed) return { dataDir: settings.location, extensions, onStderr };
+    return { fs: new DurableNodeFS(settings.location), startParams: DURABLE_START_PARAMS, extensions, onStderr };
   }
   return settings.cluster ? { loadDataDir: new Blob([settings.cluster]), extensions } : { extensions };
 }
@@ -81,12 +120,22 @@ async function serveBackups(db, path) {
 }
 
 const db = await open();
+// A thread that ended without closing its server (stopped by the main thread after PGlite failed)
+// leaves the socket's file behind, and listening on a path that exists fails.
+rmSync(settings.socket, { force: true });
+if (settings.backupSocket) rmSync(settings.backupSocket, { force: true });
 const server = new PGLiteSocketServer({ db, path: settings.socket, maxConnections: settings.maxConnections });
 await server.start();
 chmodSync(settings.socket, 0o600);
 const backups = settings.backupSocket ? await serveBackups(db, settings.backupSocket) : undefined;
 
 parentPort?.on('message', (message) => {
+  // The main thread's watchdog: an answer says this thread still runs its event loop (it does not
+  // while PGlite runs a statement, or spins after an abort) and PGlite has not been closed.
+  if (typeof message === 'object' && message?.type === 'probe') {
+    parentPort?.postMessage({ type: 'probed', id: message.id, ok: !db.closed });
+    return;
+  }
   if (message !== 'stop') return;
   void (async () => {
     if (backups) await new Promise((closed) => backups.close(() => closed(undefined)));

@@ -1,8 +1,21 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOperation, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/public.decorator.js';
+import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
+import { freeBytes, LOW_SPACE } from '../database/embedded-postgres.js';
+
+class DiskDto {
+  @ApiProperty({ example: 5_368_709_120, description: 'Free bytes on the disk holding DATA_DIR (the embedded database, media, the mail outbox)' })
+  free: number;
+
+  @ApiProperty({ example: false, description: 'True when that is under 256 MB: writes will soon fail with 507' })
+  low: boolean;
+
+  @ApiPropertyOptional({ example: 'The disk holding DATA_DIR has 120 MB free. Free some space before it fills: writes then fail.' })
+  warning?: string;
+}
 
 /** How long health waits for the database: as long as a request waits for a pooled connection. */
 const HEALTH_TIMEOUT_MS = 5_000;
@@ -13,12 +26,18 @@ class HealthDto {
 
   @ApiProperty({ example: 'reachable' })
   database: 'reachable';
+
+  @ApiPropertyOptional({ type: DiskDto, description: 'Absent when DATA_DIR is in memory' })
+  disk?: DiskDto;
 }
 
 @ApiTags('health')
 @Controller()
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
 
   @Public()
   @Get('health')
@@ -46,6 +65,15 @@ export class HealthController {
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'ok', database: 'reachable' };
+    return { status: 'ok', database: 'reachable', ...this.disk() };
+  }
+
+  /** Free space where DATA_DIR is, and a warning while there is little: the owner hears before writes fail. */
+  private disk(): { disk?: DiskDto } {
+    if (this.settings.dataDir === IN_MEMORY) return {};
+    const free = freeBytes(this.settings.dataDir);
+    const low = free < LOW_SPACE;
+    const warning = low ? `The disk holding DATA_DIR has ${Math.floor(free / 2 ** 20)} MB free. Free some space before it fills: writes then fail.` : undefined;
+    return { disk: { free, low, ...(warning && { warning }) } };
   }
 }

@@ -64,6 +64,7 @@ export type { CredentialsDto } from './models/CredentialsDto';
 export type { DeleteAccountDto } from './models/DeleteAccountDto';
 export type { DeletedDto } from './models/DeletedDto';
 export type { DeletedRecordDto } from './models/DeletedRecordDto';
+export type { DiskDto } from './models/DiskDto';
 export type { ErrorResponse } from './models/ErrorResponse';
 export type { ExperienceInput } from './models/ExperienceInput';
 export type { ExperienceRecord } from './models/ExperienceRecord';

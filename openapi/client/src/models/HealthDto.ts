@@ -2,8 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { DiskDto } from './DiskDto';
 export type HealthDto = {
   database: string;
+  /**
+   * Absent when DATA_DIR is in memory
+   */
+  disk?: DiskDto;
   status: string;
 };
 
