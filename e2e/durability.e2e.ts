@@ -1,15 +1,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { ENGINE_WORKER } from '../src/database/embedded-postgres.js';
 
-// Counted by strace on the real process: whatever PGlite, Emscripten or the engine thread do,
+const ROOT = resolve(import.meta.dirname, '..');
+/** The engine's thread, as the server starts it (embedded-postgres.ts). */
+const ENGINE_WORKER = join(ROOT, 'backend/src/database/engine-worker.mjs');
+
+// In the browser suite, whose machine CI provisions (strace, like Chromium), not in `npm test`,
+// which needs only Node and npm. Counted by strace on the real process: whatever PGlite, Emscripten or the engine thread do,
 // what counts is that the kernel is asked to put the WAL on the disk before a commit is answered.
 const child = `
 import { Worker } from 'node:worker_threads';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 const [location, commits] = [process.argv[1], Number(process.argv[2])];
 const socket = join(location, '..', '.s.PGSQL.5432');
@@ -54,7 +58,7 @@ function syncsDuring(commits: number, location: string): number {
       String(commits),
     ],
     {
-      cwd: join(import.meta.dirname, '..'),
+      cwd: ROOT,
       encoding: 'utf8',
       timeout: 120_000,
     },
