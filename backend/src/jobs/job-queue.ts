@@ -91,7 +91,7 @@ export async function startJobQueue(db: IDatabase, onError: (error: Error) => vo
     db,
     schema: JOB_SCHEMA,
     // Jobs whose worker stopped beating are failed (and so retried) on this beat.
-    superviseIntervalSeconds: 10,
+    superviseIntervalSeconds: 5,
     maintenanceIntervalSeconds: 300,
     schedule: false,
     registerInstance: false,
