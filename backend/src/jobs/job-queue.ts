@@ -90,8 +90,10 @@ export async function startJobQueue(db: IDatabase, onError: (error: Error) => vo
   const boss = new PgBoss({
     db,
     schema: JOB_SCHEMA,
-    // Jobs whose worker stopped beating are failed (and so retried) on this beat.
+    // Jobs whose worker stopped beating are failed (and so retried) by a supervision pass, which
+    // takes up a queue only when its counts are older than the monitor interval (60 s by default).
     superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
     maintenanceIntervalSeconds: 300,
     schedule: false,
     registerInstance: false,
