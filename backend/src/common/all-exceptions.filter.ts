@@ -40,6 +40,15 @@ function isDiskFull(error: unknown, depth = 0): boolean {
   return nested.some((inner) => isDiskFull(inner, depth + 1));
 }
 
+/**
+ * The database ended a statement that waited too long (statement_timeout: 57014; lock_timeout:
+ * 55P03): it is there, but busy, and the same request may well pass in a moment.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code ?? (error as { code?: string } | null)?.code;
+  return code === '57014' || code === '55P03';
+}
+
 /** What a client is told when the server's disk is full. */
 export const DISK_FULL_MESSAGE = "The server's disk is full, so this could not be saved. Please try again later; the site's owner must free some space.";
 
@@ -102,6 +111,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         message: 'The database is not reachable right now. Please try again shortly.',
         error: 'Service Unavailable',
       };
+    }
+    if (isDatabaseBusy(exception)) {
+      return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: 'The database is busy right now. Please try again shortly.', error: 'Service Unavailable' };
     }
     if (exception instanceof QueryFailedError && (exception.driverError as { code?: string })?.code === '22P02') {
       return { statusCode: HttpStatus.BAD_REQUEST, message: 'Malformed value in request', error: 'Bad Request' };
