@@ -43,6 +43,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** `TestApp.request` for a server at `baseUrl`: `json` becomes the body, with its content type. */
+export function requester(baseUrl: string): TestApp['request'] {
+  return (path, init = {}) => {
+    const { json, headers, ...rest } = init;
+    return fetch(baseUrl + path, {
+      ...rest,
+      headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(headers as Record<string, string>) },
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  };
+}
+
 /** A response's JSON body, typed as the test expects it (a promised response is awaited first). */
 export async function json<T>(response: Response | Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
@@ -118,14 +130,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Om
   return {
     app,
     baseUrl,
-    request: (path, init = {}) => {
-      const { json, headers, ...rest } = init;
-      return fetch(baseUrl + path, {
-        ...rest,
-        headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(headers as Record<string, string>) },
-        body: json === undefined ? rest.body : JSON.stringify(json),
-      });
-    },
+    request: requester(baseUrl),
     close: async () => {
       await app.close();
       await database.drop();

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
 import { register, registerAdmin, type Session } from './accounts.js';
-import type { TestApp } from './harness.js';
+import { requester, type TestApp } from './harness.js';
 import { PgProxy } from './pg-proxy.js';
 
 /** How long one answer may take while the network is silent: a bound on a hang, not a speed. */
@@ -60,14 +60,7 @@ describe('a silent network to the database', () => {
       app,
       baseUrl,
       close: () => app.close(),
-      request: (path, init = {}) => {
-        const { json, headers, ...rest } = init;
-        return fetch(baseUrl + path, {
-          ...rest,
-          headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(headers as Record<string, string>) },
-          body: json === undefined ? rest.body : JSON.stringify(json),
-        });
-      },
+      request: requester(baseUrl),
     };
   });
 

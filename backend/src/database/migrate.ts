@@ -28,8 +28,7 @@ export async function migrate(url: string): Promise<string[]> {
     await dataSource.initialize();
     const applied = (await dataSource.runMigrations()).map((migration) => migration.name);
     // The job queue's schema too, as the app's start makes it.
-    const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
-    const boss = await startJobQueue({ executeSql: (text, values) => pool.query(text, values) }, () => undefined);
+    const boss = await startJobQueue(dataSource, () => undefined);
     await boss.stop({ graceful: false, close: false });
     return applied;
   } finally {

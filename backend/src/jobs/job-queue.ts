@@ -41,8 +41,7 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async onModuleInit(): Promise<void> {
-    const pool = (this.dataSource.driver as unknown as { master: pg.Pool }).master;
-    this.boss = await startJobQueue({ executeSql: (text, values) => pool.query(text, values) }, (error) => this.logger.warn(`Job queue: ${error.message}`));
+    this.boss = await startJobQueue(this.dataSource, (error) => this.logger.warn(`Job queue: ${error.message}`));
   }
 
   /** The jobs under way finish (up to STOP_GRACE_MS); those that do not are handed back for any instance to retry. */
@@ -82,13 +81,14 @@ export class JobQueue implements OnModuleInit, OnModuleDestroy {
 }
 
 /**
- * Starts pg-boss on `db`, making or migrating its schema (under pg-boss's own lock, so instances
+ * Starts pg-boss on the data source's own pool (TypeORM's PostgreSQL driver keeps it as `master`), making or migrating its schema (under pg-boss's own lock, so instances
  * starting together take turns) and its queues as this release defines them. The migrations call
  * it too, so the embedded template and a server copy hold the schema before the first start.
  */
-export async function startJobQueue(db: IDatabase, onError: (error: Error) => void): Promise<PgBoss> {
+export async function startJobQueue(dataSource: DataSource, onError: (error: Error) => void): Promise<PgBoss> {
+  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
   const boss = new PgBoss({
-    db,
+    db: { executeSql: (text, values) => pool.query(text, values) },
     schema: JOB_SCHEMA,
     // Jobs whose worker stopped beating are failed (and so retried) by a supervision pass, which
     // takes up a queue only when its counts are older than the monitor interval (60 s by default).
