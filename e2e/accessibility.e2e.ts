@@ -33,6 +33,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/all-subscriber', 'Subscribers'],
   ['/add-user', 'Admin users'],
   ['/add-pricing', 'Pricing'],
+  ['/package-new', 'New package'],
   ['/edit-banner', 'Banner'],
   ['/edit-faq', 'FAQ'],
   ['/brand', 'Brand & site'],

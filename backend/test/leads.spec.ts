@@ -162,7 +162,7 @@ describe('leads: notifications, spam, search and exports', () => {
     }
     const lines = async (query: string) => (await (await t.request(`/api/orders.csv${query}`, { headers: shop.admin.headers })).text()).trim().split('\n');
     const all = await lines('');
-    expect(all[0]).toBe('Order date,Order,Customer name,Customer email,Address,Country,Package,Price (USD),Payment status,Order status');
+    expect(all[0]).toBe('Order date,Order,Customer name,Customer email,Address,Country,Package,Price,Currency,Payment status,Order status');
     expect(all).toHaveLength(3);
     expect(all[1]).toContain(",'@SUM(A1),carol@example.com,1 Main St,United States,");
     expect(await lines('?email=alice')).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { displayMoney, formatMinor, parseMinor, toMajor, toMinor } from './money.js';
 
 describe('money in minor units', () => {

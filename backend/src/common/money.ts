@@ -93,11 +93,12 @@ export const money: ValueTransformer = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
+/** The spec's Total Sales and total spent: USD with two decimals and no grouping ($1992.00). */
 export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`;
 }
 
-/** Whole cents, so amounts from PayPal's text and the database's numeric compare exactly. */
-export function cents(value: string | number): number {
-  return Math.round(Number(value) * 100);
+/** An amount in major units (an order's price) as mails and exports show it: $249.00, €1,234.56, ¥1,500. */
+export function formatAmount(amount: number, currency = 'USD', locale = 'en-US'): string {
+  return displayMoney(parseMinor(amount.toFixed(exponentOf(currency)), currency) ?? 0, currency, locale);
 }

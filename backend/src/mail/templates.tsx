@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '../common/money.js';
+import { formatAmount } from '../common/money.js';
 import { Action, Facts, type MailBrand, Paragraph, Quote } from './layout.js';
 
 /** Who reads a kind of mail; the footer says why they get it. */
@@ -41,11 +41,13 @@ interface OrderFacts {
   orderId: string;
   packageName: string;
   packagePrice: number;
+  /** ISO 4217; USD when absent */
+  currency?: string;
 }
 
 const orderRows = (order: OrderFacts): [string, string][] => [
   ['Package', order.packageName],
-  ['Price', formatUsd(order.packagePrice)],
+  ['Price', formatAmount(order.packagePrice, order.currency)],
   ['Order', order.orderId],
 ];
 
@@ -207,7 +209,7 @@ export const MAIL_KINDS = {
       body: (
         <>
           <Paragraph>
-            Thank you for ordering the {data.packageName} package ({formatUsd(data.packagePrice)}), placed {data.orderDate}.
+            Thank you for ordering the {data.packageName} package ({formatAmount(data.packagePrice, data.currency)}), placed {data.orderDate}.
           </Paragraph>
           <Facts rows={orderRows(data)} />
           <Paragraph>You can pay for it now, or later from your dashboard.</Paragraph>
@@ -222,13 +224,13 @@ export const MAIL_KINDS = {
     title: 'New order (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => `New order: ${data.packageName} for ${formatUsd(data.packagePrice)}`,
+    subject: (data) => `New order: ${data.packageName} for ${formatAmount(data.packagePrice, data.currency)}`,
     content: (data, brand) => ({
       heading: 'New order',
       body: (
         <>
           <Paragraph>
-            {data.customerName} &lt;{data.customerEmail}&gt; ordered {data.packageName} ({formatUsd(data.packagePrice)}).
+            {data.customerName} &lt;{data.customerEmail}&gt; ordered {data.packageName} ({formatAmount(data.packagePrice, data.currency)}).
           </Paragraph>
           <Facts rows={orderRows(data)} />
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
@@ -253,7 +255,7 @@ export const MAIL_KINDS = {
       body: (
         <>
           <Paragraph>
-            We received {formatUsd(data.packagePrice)} for your {data.packageName} order ({data.orderId}). Our team starts work now.
+            We received {formatAmount(data.packagePrice, data.currency)} for your {data.packageName} order ({data.orderId}). Our team starts work now.
           </Paragraph>
           <Facts rows={orderRows(data)} />
           {data.receiptUrl && <Action href={data.receiptUrl} label="View my receipt" color={brand.primaryColor} />}
@@ -267,13 +269,13 @@ export const MAIL_KINDS = {
     title: 'Payment received (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => `Payment received: ${formatUsd(data.packagePrice)}`,
+    subject: (data) => `Payment received: ${formatAmount(data.packagePrice, data.currency)}`,
     content: (data, brand) => ({
       heading: 'Payment received',
       body: (
         <>
           <Paragraph>
-            {data.customerEmail} paid {formatUsd(data.packagePrice)} for {data.packageName} (order {data.orderId}, PayPal {data.txnId}).
+            {data.customerEmail} paid {formatAmount(data.packagePrice, data.currency)} for {data.packageName} (order {data.orderId}, PayPal {data.txnId}).
           </Paragraph>
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
         </>
@@ -286,13 +288,14 @@ export const MAIL_KINDS = {
     title: 'Duplicate payment to refund (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => `Duplicate payment: ${formatUsd(data.packagePrice)} for order ${data.orderId}`,
+    subject: (data) => `Duplicate payment: ${formatAmount(data.packagePrice, data.currency)} for order ${data.orderId}`,
     content: (data, brand) => ({
       heading: 'A payment came twice',
       body: (
         <>
           <Paragraph>
-            {data.customerEmail} paid {formatUsd(data.packagePrice)} for {data.packageName} (order {data.orderId}) again, after the order was Paid.
+            {data.customerEmail} paid {formatAmount(data.packagePrice, data.currency)} for {data.packageName} (order {data.orderId}) again, after the order was
+            Paid.
           </Paragraph>
           <Paragraph>Refund the PayPal payment {data.txnId} to the customer.</Paragraph>
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />

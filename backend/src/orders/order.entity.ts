@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGene
 import { Account } from '../auth/account.entity.js';
 import { oneOf } from '../common/check-constraints.js';
 import { money } from '../common/money.js';
-import { PricingPackage } from '../pricing/pricing-package.entity.js';
+import { BILLINGS, PricingPackage, type Billing } from '../pricing/pricing-package.entity.js';
 
 /** The database's CHECK constraints (migration orders-payments) hold these same lists; statuses.spec and migration-drift.spec compare them. */
 export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled'] as const;
@@ -17,6 +17,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @Check('customer_order_package_price_check', '"package_price" >= 0')
 @Check('customer_order_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES))
 @Check('customer_order_order_status_check', oneOf('order_status', ORDER_STATUSES))
+@Check('customer_order_billing_check', oneOf('billing', BILLINGS))
 // Newest first: the migration orders created_at and id DESC, which TypeORM cannot declare; a B-tree serves either order.
 @Index('order_newest', ['createdAt', '_id'])
 @Index('order_customer_newest', ['customerEmail', 'createdAt', '_id'])
@@ -31,11 +32,20 @@ export class Order {
   @ForeignKey(() => PricingPackage, { name: 'customer_order_package_id_fkey' })
   packageId: string;
 
-  @Column({ name: 'package_name', type: 'varchar', length: 20 })
+  @Column({ name: 'package_name', type: 'varchar', length: 80 })
   packageName: string;
 
+  /** the package's price when ordered, in the currency's major units (exact: numeric) */
   @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })
   packagePrice: number;
+
+  /** the package's currency when ordered */
+  @Column({ type: 'varchar', length: 3, default: 'USD' })
+  currency: string;
+
+  /** the package's billing when ordered: a recurring one is paid by a PayPal subscription */
+  @Column({ type: 'varchar', length: 10, default: 'once' })
+  billing: Billing;
 
   /** null once the account was deleted: a paid order stays for the accounts, anonymised (AccountService.remove) */
   @Column({ name: 'account_id', type: 'uuid', nullable: true })

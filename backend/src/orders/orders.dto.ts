@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { COUNTRY_CODES } from '../common/countries.js';
+import { BILLINGS, type Billing } from '../pricing/pricing-package.entity.js';
 import { PageQuery } from '../common/pagination/page.dto.js';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
 import {
@@ -59,7 +60,7 @@ export class NewOrderInput {
   /** Ignored: taken from the stored package */
   @IsOptional()
   @IsString()
-  @MaxLength(20)
+  @MaxLength(80)
   packageName?: string;
 
   /** Ignored: taken from the stored package */
@@ -95,8 +96,10 @@ export class OrderRecord {
   @ApiProperty({ format: 'uuid' }) _id: string;
   @ApiProperty({ format: 'uuid' }) packageId: string;
   packageName: string;
-  /** USD, two decimals */
+  /** In the order's currency, its decimals (USD unless the package was priced in another) */
   packagePrice: number;
+  @ApiProperty({ example: 'USD', description: 'ISO 4217, the currency the package was priced in when ordered' }) currency: string;
+  @ApiProperty({ enum: BILLINGS, description: 'once, or the period a retainer is billed in' }) billing: Billing;
   customerEmail: string;
   customerName: string;
   customerAddress: string;
@@ -185,6 +188,8 @@ export function orderRecord(order: Order & { customerVerified?: boolean }): ApiS
     packageId: order.packageId,
     packageName: order.packageName,
     packagePrice: order.packagePrice,
+    currency: order.currency,
+    billing: order.billing,
     customerEmail: order.customerEmail,
     customerName: order.customerName,
     customerAddress: order.customerAddress,

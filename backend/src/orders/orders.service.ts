@@ -7,7 +7,7 @@ import { BrandService } from '../content/brand.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { countryNamer } from '../common/countries.js';
 import { streamCsv } from '../common/csv.js';
-import { formatUsd } from '../common/money.js';
+import { formatUsd, toMajor } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
@@ -70,7 +70,9 @@ export class OrdersService {
         ...typed,
         packageId: chosen._id,
         packageName: chosen.packageName,
-        packagePrice: chosen.packagePrice,
+        packagePrice: toMajor(chosen.priceMinor, chosen.currency),
+        currency: chosen.currency,
+        billing: chosen.billing,
         accountId: viewer.id,
         customerEmail: viewer.email,
         paymentStatus: 'UnPaid',
@@ -80,7 +82,7 @@ export class OrdersService {
       await change.emit('order.created', { order: orderRecord(saved) });
       return saved;
     });
-    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
+    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
     await this.notify(
       order.customerEmail,
       { kind: 'orderPlaced', data: { ...facts, orderDate: order.orderDate, payUrl: `${this.settings.publicUrl}/pay-now/${order._id}` } },
@@ -116,7 +118,8 @@ export class OrdersService {
       .addSelect('o.customer_address', 'Address')
       .addSelect('o.customer_country', 'Country')
       .addSelect('o.package_name', 'Package')
-      .addSelect('o.package_price', 'Price (USD)')
+      .addSelect('o.package_price', 'Price')
+      .addSelect('o.currency', 'Currency')
       .addSelect('o.payment_status', 'Payment status')
       .addSelect('o.order_status', 'Order status')
       .orderBy('o.created_at', 'DESC')
@@ -130,7 +133,8 @@ export class OrdersService {
       'Address',
       'Country',
       'Package',
-      'Price (USD)',
+      'Price',
+      'Currency',
       'Payment status',
       'Order status',
     ];
@@ -258,7 +262,7 @@ export class OrdersService {
    */
   async totalSpent(viewer: Viewer): Promise<TotalDto> {
     const rows: { sum: string | null }[] = await this.dataSource.query(
-      `SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid') AS sum FROM customer_order WHERE customer_email = $1`,
+      `SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = $1`,
       [viewer.email],
     );
     return total(rows[0].sum);

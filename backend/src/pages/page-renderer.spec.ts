@@ -422,7 +422,7 @@ describe('search engine files', () => {
 
   it('appends the admin’s additions after the built-in rules and before the sitemap line', () => {
     const robots = robotsTxt('https://seo.example.com', '\r\nUser-agent: GPTBot\r\nDisallow: /\r\n\r\n');
-    expect(robots).toMatch(/Disallow: \/view\/\n\nUser-agent: GPTBot\nDisallow: \/\n\nSitemap: https:\/\/seo\.example\.com\/sitemap\.xml\n$/);
+    expect(robots).toMatch(/Disallow: \/[^\n]*\n\nUser-agent: GPTBot\nDisallow: \/\n\nSitemap: https:\/\/seo\.example\.com\/sitemap\.xml\n$/);
     expect(robotsTxt('https://seo.example.com', '')).toBe(robotsTxt('https://seo.example.com'));
   });
 });

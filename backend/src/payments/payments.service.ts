@@ -7,7 +7,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { isUuid } from '../common/ids.js';
-import { cents } from '../common/money.js';
+import { exponentOf, formatMinor, parseMinor } from '../common/money.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { BrandService } from '../content/brand.service.js';
@@ -29,6 +29,9 @@ const PAYMENT_TEXTS = {
  */
 const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'duplicate', 'refunded', 'verify-failed'];
 const KEPT_CHARACTERS = 2_000;
+
+/** An order's price in its currency's minor units (the order keeps it as exact numeric, in the currency's decimals). */
+const orderMinor = (order: Order): number => parseMinor(order.packagePrice.toFixed(exponentOf(order.currency)), order.currency)!;
 
 @Injectable()
 export class PaymentsService implements OnApplicationBootstrap {
@@ -134,9 +137,9 @@ export class PaymentsService implements OnApplicationBootstrap {
         // What the customer reads at PayPal and on the receipt: the agency's name, never the product's.
         item_name: `${await this.brand.siteName()}: ${order.packageName} SEO package`.slice(0, 127),
         item_number: '1',
-        amount: order.packagePrice.toFixed(2),
+        amount: formatMinor(orderMinor(order), order.currency),
         no_shipping: '1',
-        currency_code: 'USD',
+        currency_code: order.currency,
         notify_url: `${base}/api/payments/paypal/ipn`,
         cancel_return: `${base}/order-cancelled/${order._id}`,
         return: `${base}/received-payment/${order._id}`,
@@ -207,10 +210,10 @@ export class PaymentsService implements OnApplicationBootstrap {
 
     const receiver = (fields.get('receiver_email') ?? fields.get('business') ?? '').toLowerCase();
     if (!paymentEmail || receiver !== paymentEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
-    if (fields.get('mc_currency') !== 'USD') return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not USD`];
+    if (fields.get('mc_currency') !== order.currency) return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not ${order.currency}`];
     const gross = fields.get('mc_gross');
-    if (!gross || !/^\d+(\.\d{1,2})?$/.test(gross) || cents(gross) !== cents(order.packagePrice)) {
-      return ['rejected', `amount ${gross ?? 'missing'} is not the order's ${order.packagePrice.toFixed(2)}`];
+    if (!gross || parseMinor(gross, order.currency) !== orderMinor(order)) {
+      return ['rejected', `amount ${gross ?? 'missing'} is not the order's ${formatMinor(orderMinor(order), order.currency)}`];
     }
     const txnId = fields.get('txn_id');
     if (!txnId) return ['rejected', 'txn_id missing'];
@@ -229,7 +232,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         const alreadyPaid = current?.paymentStatus === 'Paid';
         await manager
           .getRepository(Payment)
-          .insert({ txnId, orderId: order._id, amount: gross, currency: 'USD', payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
+          .insert({ txnId, orderId: order._id, amount: gross, currency: order.currency, payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
         if (!alreadyPaid && current) await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
         return alreadyPaid;
       });
@@ -237,7 +240,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       if (isUniqueViolation(error)) return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
     }
-    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice };
+    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
     const orderUrl = this.orders.adminOrderUrl(order._id);
     if (duplicate) {
       await this.mail.toAdmins({ kind: 'duplicatePayment', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });

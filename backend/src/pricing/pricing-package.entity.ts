@@ -1,9 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn, VersionColumn } from 'typeorm';
-import { money } from '../common/money.js';
+import { oneOf } from '../common/check-constraints.js';
+import { minorUnits } from '../common/money.js';
 
+/** The spec's three packages, seeded on a fresh install; the agency names its offers as it likes. */
 export const PACKAGE_NAMES = ['Basic', 'Standard', 'Premium'] as const;
-export type PackageName = (typeof PACKAGE_NAMES)[number];
 
+/** The spec's ten point fields: the API still reads and takes the first ten points under these names. */
 export const POINT_FIELDS = [
   'packagePointOne',
   'packagePointTwo',
@@ -16,26 +18,59 @@ export const POINT_FIELDS = [
   'packagePointNine',
   'packagePointTen',
 ] as const;
-type PointField = (typeof POINT_FIELDS)[number];
+
+/** One payment, or one every month, quarter or year (PayPal's t3/p3: M 1, M 3, Y 1). */
+export const BILLINGS = ['once', 'month', 'quarter', 'year'] as const;
+export type Billing = (typeof BILLINGS)[number];
 
 @Entity('pricing_package')
 @Unique('UQ_pricing_package_name', ['packageName'])
-@Check('pricing_package_package_price_check', '"package_price" >= 0')
+@Check('pricing_package_price_minor_check', '"price_minor" >= 0')
+@Check('pricing_package_setup_price_minor_check', '"setup_price_minor" >= 0')
+@Check('pricing_package_billing_check', oneOf('billing', BILLINGS))
+@Check('pricing_package_periods_check', '"periods" BETWEEN 2 AND 52')
+@Check('pricing_package_once_check', `"billing" <> 'once' OR ("periods" IS NULL AND "setup_price_minor" IS NULL)`)
+@Check('pricing_package_points_check', `jsonb_typeof("points") = 'array'`)
 export class PricingPackage {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
 
-  @Column({ name: 'package_name', type: 'varchar', length: 20 })
-  packageName: PackageName;
+  @Column({ name: 'package_name', type: 'varchar', length: 80 })
+  packageName: string;
 
-  @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })
-  packagePrice: number;
+  @Column({ type: 'varchar', length: 2000, default: '' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 3, default: 'USD' })
+  currency: string;
+
+  /** the price of each period (or the one payment) in the currency's minor units */
+  @Column({ name: 'price_minor', type: 'bigint', transformer: minorUnits })
+  priceMinor: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'once' })
+  billing: Billing;
+
+  /** how many periods a retainer runs; null: until cancelled */
+  @Column({ type: 'int', nullable: true })
+  periods: number | null;
+
+  /** a first period priced differently (a setup fee), PayPal's first trial period; null: as every period */
+  @Column({ name: 'setup_price_minor', type: 'bigint', nullable: true, transformer: minorUnits })
+  setupPriceMinor: number | null;
 
   @Column({ name: 'package_button_text', type: 'varchar', length: 100 })
   packageButtonText: string;
 
   @Column({ type: 'jsonb' })
-  points: Record<PointField, string>;
+  points: string[];
+
+  @Column({ type: 'boolean', default: false })
+  featured: boolean;
+
+  /** false: off the pricing page, ordered by its link only (a quote made for one client) */
+  @Column({ type: 'boolean', default: true })
+  listed: boolean;
 
   @Column({ type: 'int', default: 0 })
   position: number;

@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -43,6 +52,22 @@ export class PricingController {
 
   @Scopes('content:write')
   @AdminOnly()
+  @Post('pricings')
+  @ApiCreatedResponse({ type: PricingRecord })
+  @ApiBadRequestResponse({ description: 'A field is missing or invalid, or the price has more decimals than its currency takes' })
+  @ApiConflictResponse({ description: 'Another package already has this name' })
+  @ApiOperation({
+    operationId: 'createPricing',
+    summary: 'Add a pricing package',
+    description:
+      'A new offer: one-off or a retainer billed every month, quarter or year, in any currency PayPal accepts. It goes after the others unless `position` says otherwise.',
+  })
+  createPricing(@CurrentUser() viewer: Viewer, @Body() input: PricingInput) {
+    return this.pricing.create(input as PricingFields, viewer);
+  }
+
+  @Scopes('content:write')
+  @AdminOnly()
   @Put('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
   @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
@@ -52,7 +77,7 @@ export class PricingController {
   @ApiOperation({
     summary: 'Change a pricing package',
     description:
-      "Replaces a package's fields. Orders placed before keep their price. Send the version read in If-Match: a save since then, or a name another package has, answers 409.",
+      "Replaces a package's fields. Orders and retainers placed before keep their price, currency and billing. Send the version read in If-Match: a save since then, or a name another package has, answers 409.",
   })
   updatePricing(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: PricingInput, @Headers('if-match') ifMatch?: string) {
     return this.pricing.update(id, input as PricingFields, viewer, expectedVersion(ifMatch) ?? input.version);

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { exponentOf, toMajor, toMinor } from '../common/money.js';
 import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
@@ -12,11 +13,20 @@ const PRICES_CHANGE: ChangeScope = { moves: ['site'] };
 /** Instances starting together seed one at a time. */
 const SEED_LOCK = 7302;
 
-type PricingView = Omit<PricingPackage, 'points' | 'position'> & Record<string, unknown>;
+type PricingView = Omit<PricingPackage, 'priceMinor' | 'setupPriceMinor'> & {
+  packagePrice: number;
+  setupPrice: number | null;
+} & Partial<Record<(typeof POINT_FIELDS)[number], string>>;
 
 function toView(row: PricingPackage): PricingView {
-  const { points, position: _position, ...rest } = row;
-  return { ...rest, ...points };
+  const { priceMinor, setupPriceMinor, ...rest } = row;
+  return {
+    ...rest,
+    packagePrice: toMajor(priceMinor, row.currency),
+    setupPrice: setupPriceMinor === null ? null : toMajor(setupPriceMinor, row.currency),
+    // The spec's clients read the first ten points under its field names.
+    ...Object.fromEntries(POINT_FIELDS.map((field, index) => [field, row.points[index] ?? ''])),
+  };
 }
 
 /** What visitors get: no archive mark or version (GET /api/site is every visitor's first request). */
@@ -25,11 +35,63 @@ function toPublicView(row: PricingPackage): PricingView {
   return view as PricingView;
 }
 
+type OfferFields = Pick<
+  PricingPackage,
+  'packageName' | 'description' | 'currency' | 'priceMinor' | 'billing' | 'periods' | 'setupPriceMinor' | 'packageButtonText' | 'points' | 'featured' | 'listed'
+> &
+  Partial<Pick<PricingPackage, 'position'>>;
+
+/**
+ * The stored fields of an offer as sent. What the validators cannot see is refused here with a
+ * 400: a price with more decimals than its currency takes, a term or setup fee on a one-off.
+ * Points come from `points`, else from the spec's ten fields (empty ones left out).
+ */
+export function offerFields(input: PricingFields): OfferFields {
+  const currency = input.currency ?? 'USD';
+  const billing = input.billing ?? 'once';
+  const minor = (amount: number, field: string) => {
+    const value = toMinor(amount, currency);
+    if (value === null) {
+      const decimals = exponentOf(currency);
+      throw new BadRequestException(`${field} has more decimals than ${currency} takes (${decimals === 0 ? 'none' : `at most ${decimals}`})`);
+    }
+    return value;
+  };
+  const periods = input.periods ?? null;
+  const setupPrice = input.setupPrice ?? null;
+  if (billing === 'once' && (periods !== null || setupPrice !== null)) {
+    throw new BadRequestException('periods and setupPrice belong to a recurring package (billing month, quarter or year)');
+  }
+  const points = input.points ?? POINT_FIELDS.map((field) => input[field]?.trim() ?? '').filter((point) => point !== '');
+  return {
+    packageName: input.packageName.trim(),
+    description: input.description ?? '',
+    currency,
+    priceMinor: minor(input.packagePrice, 'packagePrice'),
+    billing,
+    periods,
+    setupPriceMinor: setupPrice === null ? null : minor(setupPrice, 'setupPrice'),
+    packageButtonText: input.packageButtonText,
+    points: points.map((point) => point.trim()),
+    featured: input.featured ?? false,
+    listed: input.listed ?? true,
+    ...(input.position === undefined ? {} : { position: input.position }),
+  };
+}
+
 const fieldsOf = (row: PricingPackage) => ({
   packageName: row.packageName,
-  packagePrice: row.packagePrice,
+  description: row.description,
+  currency: row.currency,
+  packagePrice: row.priceMinor,
+  billing: row.billing,
+  periods: row.periods,
+  setupPrice: row.setupPriceMinor,
   packageButtonText: row.packageButtonText,
-  ...row.points,
+  points: row.points.join('\n'),
+  featured: row.featured,
+  listed: row.listed,
+  position: row.position,
 });
 
 @Injectable()
@@ -43,8 +105,9 @@ export class PricingService {
   /** The packages on offer; an Admin's read (withArchived) adds the archived ones, marked. */
   async list(options: { withArchived?: boolean } = {}): Promise<PricingView[]> {
     const rows = await this.dataSource.getRepository(PricingPackage).find({
-      where: options.withArchived ? {} : { archivedAt: IsNull() },
-      order: { position: 'ASC', packagePrice: 'ASC' },
+      // An Admin sees every offer; visitors the listed ones on offer (an unlisted one is ordered by its link).
+      where: options.withArchived ? {} : { archivedAt: IsNull(), listed: true },
+      order: { position: 'ASC', priceMinor: 'ASC' },
     });
     return rows.map(options.withArchived ? toView : toPublicView);
   }
@@ -60,6 +123,7 @@ export class PricingService {
   }
 
   async update(id: string, input: PricingFields, actor?: Actor, expectedVersion?: number): Promise<PricingView> {
+    const fields = offerFields(input);
     try {
       const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
         const repository = manager.getRepository(PricingPackage);
@@ -71,10 +135,8 @@ export class PricingService {
           );
         }
         const before = fieldsOf(existing);
-        existing.packageName = input.packageName;
-        existing.packagePrice = input.packagePrice;
-        existing.packageButtonText = input.packageButtonText;
-        existing.points = Object.fromEntries(POINT_FIELDS.map((field) => [field, input[field]])) as PricingPackage['points'];
+        // Orders and subscriptions keep what they were sold at: a price change applies to new orders only.
+        Object.assign(existing, fields);
         const saved = await repository.save(existing);
         await this.audit.record(manager, actor, {
           kind: 'pricing',
@@ -86,6 +148,26 @@ export class PricingService {
         return saved;
       });
       if (!row) throw new NotFoundException(`Pricing package ${id} was not found`);
+      return toView(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new ConflictException(`Another package is already named ${input.packageName}; each package name is used once`);
+      }
+      throw error;
+    }
+  }
+
+  /** A new offer, placed after the others unless it names its place. */
+  async create(input: PricingFields, actor?: Actor): Promise<PricingView> {
+    const fields = offerFields(input);
+    try {
+      const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
+        const repository = manager.getRepository(PricingPackage);
+        const [{ next }]: [{ next: number }] = await manager.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM pricing_package`);
+        const saved = await repository.save(repository.create({ position: next, ...fields }));
+        await this.audit.record(manager, actor, { kind: 'pricing', action: 'create', subject: `Package: ${saved.packageName}`, subjectId: saved._id });
+        return saved;
+      });
       return toView(row);
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -137,15 +219,7 @@ export class PricingService {
     return this.changes.run({ locks: [SEED_LOCK] }, async (change) => {
       const repository = change.manager.getRepository(PricingPackage);
       if ((await repository.count()) > 0) return 0;
-      await repository.save(
-        packages.map((input, position) => ({
-          packageName: input.packageName,
-          packagePrice: input.packagePrice,
-          packageButtonText: input.packageButtonText,
-          points: Object.fromEntries(POINT_FIELDS.map((field) => [field, input[field]])) as PricingPackage['points'],
-          position,
-        })),
-      );
+      await repository.save(packages.map((input, position) => repository.create({ ...offerFields(input), position })));
       change.move('site');
       return packages.length;
     });

@@ -157,6 +157,13 @@ const pricingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
 });
 
+const newPricingRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/package-new',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'NewPricingScreen'),
+});
+
 const pricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-edit/$id',
@@ -187,6 +194,7 @@ export const operationRoutes = [
   paypalEmailRoute,
   addPaypalEmailRoute,
   pricingsRoute,
+  newPricingRoute,
   pricingRoute,
   auditLogRoute,
 ] as const;

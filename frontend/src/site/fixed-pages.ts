@@ -1,4 +1,5 @@
 import type { AppState } from '../app-state';
+import { billingTerms, formatPrice } from './price';
 
 /** The spec's fixed pages whose search appearance an Admin sets (GET /api/site's pageSeo, by these names). */
 export type FixedPage = 'home' | 'service' | 'pricing' | 'contact' | 'thanks';
@@ -19,7 +20,7 @@ const contactTitle = (state: AppState) => {
 function pricingDescription(state: AppState): string | undefined {
   const plans = state.site.pricings ?? [];
   if (plans.length === 0) return undefined;
-  return `SEO packages: ${plans.map((plan) => `${plan.packageName} $${plan.packagePrice}`).join(', ')} a month, no long contracts.`;
+  return `SEO packages: ${plans.map((plan) => `${plan.packageName} ${formatPrice(plan.packagePrice, plan.currency)}${billingTerms(plan) ? ` ${billingTerms(plan)}` : ''}`).join(', ')}.`;
 }
 
 function contactDescription(state: AppState): string | undefined {

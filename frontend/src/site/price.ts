@@ -1,9 +1,31 @@
-/** A USD price as the site shows it: $99, $249.50. */
-export function formatPrice(price: number): string {
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+import type { PricingRecord } from '@rankwell/api-client';
+
+/**
+ * A price as the site shows it. USD keeps the spec's look ($99, $249.50); any other currency is
+ * written the reader's way by Intl ($ for USD, € for EUR, ¥ for JPY), with decimals only when the
+ * price has them.
+ */
+export function formatPrice(price: number, currency = 'USD', locale = 'en-US'): string {
+  if (currency === 'USD') return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+  const digits = Number.isInteger(price) ? 0 : 2;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price);
 }
 
-/** The ten point fields of a package, in the order its card lists them. */
+const PERIOD_NAMES = { month: 'month', quarter: 'quarter', year: 'year' } as const;
+
+/**
+ * What a recurring package costs per period and for how long, read beside its price:
+ * "/ month", "/ quarter for 4 quarters", "first month $500". Null for a one-off package.
+ */
+export function billingTerms(plan: Pick<PricingRecord, 'billing' | 'periods' | 'setupPrice' | 'currency'>, locale?: string): string | null {
+  if (plan.billing === 'once') return null;
+  const period = PERIOD_NAMES[plan.billing];
+  const term = plan.periods ? ` for ${plan.periods} ${period}s` : '';
+  const first = plan.setupPrice !== null ? `, first ${period} ${formatPrice(plan.setupPrice, plan.currency, locale)}` : '';
+  return `/ ${period}${term}${first}`;
+}
+
+/** The spec's ten point fields of a package; the API still sends the first ten points under them. */
 export const PACKAGE_POINTS = [
   'packagePointOne',
   'packagePointTwo',

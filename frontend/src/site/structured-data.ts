@@ -15,7 +15,7 @@ import type {
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
 import { altOf, libraryImage, mediaOf, mediaUrl, slotSize } from './media';
-import { PACKAGE_POINTS, packageAnchor } from './price';
+import { packageAnchor } from './price';
 import { first } from './types';
 
 /** Pages that show the packages and the FAQ, which their structured data then describes. */
@@ -97,12 +97,15 @@ function services(state: AppState, provider: string): Service[] {
     return present({
       '@type': 'Service' as const,
       name: `${plan.packageName} SEO package`,
-      description: PACKAGE_POINTS.map((point) => plan[point])
-        .filter(Boolean)
-        .join('; '),
+      description: plan.description || plan.points.join('; '),
       provider: { '@id': provider },
       url,
-      offers: { '@type': 'Offer' as const, price: plan.packagePrice.toFixed(2), priceCurrency: 'USD', url },
+      offers: {
+        '@type': 'Offer' as const,
+        price: plan.packagePrice.toFixed(plan.currency === 'JPY' || plan.currency === 'HUF' || plan.currency === 'TWD' ? 0 : 2),
+        priceCurrency: plan.currency,
+        url,
+      },
     });
   });
 }

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { TRANSITIONS } from './1763870400000-tallies.js';
 
 /** One count the chart triggers keep, per key, in `tally` (status) or `dated_tally` (period). */
-interface Counted {
+export interface Counted {
   into: 'tally' | 'dated_tally';
   subject: string;
   /** SQL over a row of the transition table; `zone` is the site's time zone */
@@ -13,13 +13,13 @@ interface Counted {
   amount?: string;
 }
 
-interface Charted {
+export interface Charted {
   table: string;
   counts: Counted[];
 }
 
 /** In the trigger functions the zone is a variable read once per statement. */
-const MONTH = (column: string, zone = 'zone') => `date_trunc('month', ${column} AT TIME ZONE ${zone})::date`;
+export const MONTH = (column: string, zone = 'zone') => `date_trunc('month', ${column} AT TIME ZONE ${zone})::date`;
 /** Weeks start on Monday (ISO 8601), whatever the locale */
 const WEEK = (column: string, zone = 'zone') => `date_trunc('week', ${column} AT TIME ZONE ${zone})::date`;
 
@@ -49,7 +49,7 @@ function addChanges({ into, subject, key, where, amount }: Counted, op: 'INSERT'
         ON CONFLICT (subject, ${column}, slot) DO UPDATE SET row_count = ${into}.row_count + excluded.row_count, amount = ${into}.amount + excluded.amount;`;
 }
 
-function chartFunction({ table, counts }: Charted): string {
+export function chartFunction({ table, counts }: Charted): string {
   const each = (op: 'INSERT' | 'UPDATE' | 'DELETE') => counts.map((counted) => addChanges(counted, op)).join('\n        ');
   return `CREATE FUNCTION "chart_${table}"() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE

@@ -23,6 +23,7 @@ import { BlogAuditKind1795716636822 } from './1795716636822-blog-audit-kind.js';
 import { MetaChanges1795830000000 } from './1795830000000-meta-changes.js';
 import { RosterCreatedBy1795900000000 } from './1795900000000-roster-created-by.js';
 import { WebhookEventsInCode1795900100000 } from './1795900100000-webhook-events-in-code.js';
+import { Offers1796000000000 } from './1796000000000-offers.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   MetaChanges1795830000000,
   RosterCreatedBy1795900000000,
   WebhookEventsInCode1795900100000,
+  Offers1796000000000,
 ];

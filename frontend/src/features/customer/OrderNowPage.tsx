@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
-import { formatPrice } from '../../site/price';
+import { billingTerms, formatPrice } from '../../site/price';
 import { useViewer } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
@@ -63,7 +63,8 @@ export function OrderNowPage() {
         {(chosen) => (
           <Paper withBorder p="xl" maw={560}>
             <Text fw={700} fz="lg">
-              {chosen.packageName} package — {formatPrice(chosen.packagePrice)}
+              {chosen.packageName} package — {formatPrice(chosen.packagePrice, chosen.currency)}
+              {billingTerms(chosen) && ` ${billingTerms(chosen)}`}
             </Text>
             <form onSubmit={submit} noValidate>
               <Stack mt="md">

@@ -20,7 +20,7 @@ export function PayNowPage() {
           <Paper withBorder p="xl" maw={560}>
             <Stack>
               <Text fw={700} fz="lg">
-                {current.packageName} package — {formatPrice(current.packagePrice)}
+                {current.packageName} package — {formatPrice(current.packagePrice, current.currency)}
               </Text>
               <Text c="gray.7" size="sm">
                 Ordered {current.orderDate} · {PAYMENT_STATUS[current.paymentStatus].label}

@@ -7,7 +7,8 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useCountryName } from '../orders/countries';
 import { customerQueries } from './queries';
 
-const amountOf = (receipt: ReceiptDto) => `$${receipt.amount.toFixed(2)} ${receipt.currency}`;
+const amountOf = (receipt: ReceiptDto) =>
+  `${new Intl.NumberFormat('en-US', { style: 'currency', currency: receipt.currency }).format(receipt.amount)} ${receipt.currency}`;
 
 /** A paid order's receipt, for the customer's records: the agency's legal details, the order and PayPal's payment; printable. */
 export function Receipt({ orderId }: { orderId: string }) {

@@ -13,8 +13,9 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderRecord; onDelete
       changes={[orderKeys.all]}
       onDeleted={onDeleted}
     >
-      Delete the {order.packageName} order ({formatPrice(order.packagePrice)}) of {order.customerName} ({order.customerEmail}) from {order.orderDate}? It leaves
-      the orders, the total sales and the customer’s own list. An order with PayPal payments on record is kept for the accounts and cannot be deleted.
+      Delete the {order.packageName} order ({formatPrice(order.packagePrice, order.currency)}) of {order.customerName} ({order.customerEmail}) from{' '}
+      {order.orderDate}? It leaves the orders, the total sales and the customer’s own list. An order with PayPal payments on record is kept for the accounts and
+      cannot be deleted.
     </ConfirmDelete>
   );
 }

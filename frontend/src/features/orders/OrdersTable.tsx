@@ -101,7 +101,7 @@ export function OrdersTable({
               </Table.Td>
             )}
             <Table.Td data-label="Package">{order.packageName}</Table.Td>
-            <Table.Td data-label="Price">{formatPrice(order.packagePrice)}</Table.Td>
+            <Table.Td data-label="Price">{formatPrice(order.packagePrice, order.currency)}</Table.Td>
             {admin && <Table.Td>PayPal</Table.Td>}
             <Table.Td data-label="Payment">
               <StatusBadge status={PAYMENT_STATUS[order.paymentStatus]} />

@@ -42,7 +42,7 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
     <Stack maw={560}>
       <Title order={1}>Update order</Title>
       <Text>
-        {order.customerName} ({order.customerEmail}) · {order.packageName} {formatPrice(order.packagePrice)} · {order.orderDate}
+        {order.customerName} ({order.customerEmail}) · {order.packageName} {formatPrice(order.packagePrice, order.currency)} · {order.orderDate}
       </Text>
       <Text size="sm" c="gray.7">
         {[order.customerAddress, countryName(order.customerCountry)].filter(Boolean).join(' · ')}

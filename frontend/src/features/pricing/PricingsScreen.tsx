@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import { PricingService, type PricingRecord } from '../../api/client';
-import { formatPrice } from '../../site/price';
+import { billingTerms, formatPrice } from '../../site/price';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
@@ -26,7 +26,10 @@ export function PricingsScreen() {
   const plans = useQuery(pricingQueries.list());
   return (
     <Stack>
-      <Title order={1}>Pricing</Title>
+      <Group justify="space-between">
+        <Title order={1}>Pricing</Title>
+        <AnchorLink to="/package-new">New package</AnchorLink>
+      </Group>
       <RemoteState remote={plans}>
         {(list) => (
           <SimpleGrid cols={{ base: 1, md: 3 }}>
@@ -41,7 +44,11 @@ export function PricingsScreen() {
                   )}
                 </Group>
                 <Text fz={28} fw={800}>
-                  {formatPrice(plan.packagePrice)}
+                  {formatPrice(plan.packagePrice, plan.currency)}
+                </Text>
+                <Text size="sm">
+                  {billingTerms(plan) ?? 'One payment'}
+                  {plan.listed ? '' : ' · Unlisted: ordered through its link'}
                 </Text>
                 {plan.archivedAt && (
                   <Text size="sm" c="gray.7">

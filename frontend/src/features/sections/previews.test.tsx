@@ -34,7 +34,22 @@ function valueOf(mark: string, spec: FieldSpec): string | number {
 const recordOf = (section: SectionDefinition, prefix: string) =>
   Object.fromEntries(Object.entries(section.fields).map(([name, spec]) => [name, valueOf(`${prefix}-${section.key}-${name}`, spec)]));
 
-const savedPackage = { _id: 'pricings-0', packageName: 'Standard', packagePrice: 249, packageButtonText: 'Order now', createdAt: '', updatedAt: '' };
+const savedPackage = {
+  _id: 'pricings-0',
+  packageName: 'Standard',
+  packagePrice: 249,
+  packageButtonText: 'Order now',
+  points: [],
+  currency: 'USD',
+  billing: 'once',
+  periods: null,
+  setupPrice: null,
+  description: '',
+  featured: false,
+  listed: true,
+  createdAt: '',
+  updatedAt: '',
+};
 
 /** A saved site with every section filled (a section's component may show only when its sibling has content, e.g. work steps). */
 const saved = {

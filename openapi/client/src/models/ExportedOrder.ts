@@ -5,7 +5,15 @@
 export type ExportedOrder = {
   _id: string;
   accountId: Record<string, any> | null;
+  /**
+   * once, or the period a retainer is billed in
+   */
+  billing: 'once' | 'month' | 'quarter' | 'year';
   createdAt: string;
+  /**
+   * ISO 4217, the currency the package was priced in when ordered
+   */
+  currency: string;
   customerAddress: string;
   /**
    * An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then
@@ -25,7 +33,7 @@ export type ExportedOrder = {
   packageId: string;
   packageName: string;
   /**
-   * USD, two decimals
+   * In the order's currency, its decimals (USD unless the package was priced in another)
    */
   packagePrice: number;
   paymentStatus: 'UnPaid' | 'Paid' | 'Cancelled';

@@ -4,7 +4,15 @@
 /* eslint-disable */
 export type OrderRecord = {
   _id: string;
+  /**
+   * once, or the period a retainer is billed in
+   */
+  billing: 'once' | 'month' | 'quarter' | 'year';
   createdAt: string;
+  /**
+   * ISO 4217, the currency the package was priced in when ordered
+   */
+  currency: string;
   customerAddress: string;
   /**
    * An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then
@@ -24,7 +32,7 @@ export type OrderRecord = {
   packageId: string;
   packageName: string;
   /**
-   * USD, two decimals
+   * In the order's currency, its decimals (USD unless the package was priced in another)
    */
   packagePrice: number;
   paymentStatus: 'UnPaid' | 'Paid' | 'Cancelled';

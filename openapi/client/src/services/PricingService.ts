@@ -66,7 +66,7 @@ export class PricingService {
   }
   /**
    * Change a pricing package
-   * Replaces a package's fields. Orders placed before keep their price. Send the version read in If-Match: a save since then, or a name another package has, answers 409.
+   * Replaces a package's fields. Orders and retainers placed before keep their price, currency and billing. Send the version read in If-Match: a save since then, or a name another package has, answers 409.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PricingRecord
@@ -148,6 +148,34 @@ export class PricingService {
       url: '/api/pricings',
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Add a pricing package
+   * A new offer: one-off or a retainer billed every month, quarter or year, in any currency PayPal accepts. It goes after the others unless `position` says otherwise.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns PricingRecord
+   * @throws ApiError
+   */
+  public static createPricing({
+    requestBody,
+  }: {
+    requestBody: PricingInput,
+  }): CancelablePromise<PricingRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/pricings',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid, or the price has more decimals than its currency takes`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        409: `Another package already has this name`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });

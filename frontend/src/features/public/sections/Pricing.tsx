@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { SiteTexts } from '../../../site/brand';
 import { buttonClass } from '../../../site/button';
 import { Container } from '../../../site/Container';
-import { PACKAGE_POINTS, formatPrice, packageAnchor } from '../../../site/price';
+import { billingTerms, formatPrice, packageAnchor } from '../../../site/price';
 import text from '../../../site/text.module.css';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
@@ -11,18 +11,29 @@ import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
 
 function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts }) {
+  // The package's own mark, or (as before offers had one) the package the site texts name.
   const featured =
-    Boolean(texts.featuredPackage && texts.featuredBadge) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase();
+    Boolean(texts.featuredBadge) &&
+    (plan.featured || (Boolean(texts.featuredPackage) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase()));
+  const terms = billingTerms(plan);
+  const note = terms ?? texts.pricePeriod;
   return (
     <div id={packageAnchor(plan.packageName)} className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
       <div className={`${layout.stack} ${classes.packageBody}`}>
         <h3 className={text.h3}>{plan.packageName}</h3>
         {featured && <span className={classes.mark}>{texts.featuredBadge}</span>}
         <p className={classes.price}>
-          {formatPrice(plan.packagePrice)}
-          {texts.pricePeriod && <span className={classes.period}> {texts.pricePeriod}</span>}
+          {formatPrice(plan.packagePrice, plan.currency)}
+          {note && <span className={classes.period}> {note}</span>}
         </p>
-        <ul className={`${classes.points} ${classes.pointsSmall}`}>{PACKAGE_POINTS.map((point) => plan[point] && <li key={point}>{plan[point]}</li>)}</ul>
+        {plan.description && <p>{plan.description}</p>}
+        {plan.points.length > 0 && (
+          <ul className={`${classes.points} ${classes.pointsSmall}`}>
+            {plan.points.map((point, index) => (
+              <li key={index}>{point}</li>
+            ))}
+          </ul>
+        )}
         <Link to="/order-now/$id" params={{ id: plan._id }} className={buttonClass()} aria-label={`${plan.packageButtonText}: ${plan.packageName} package`}>
           {plan.packageButtonText}
         </Link>

@@ -17,6 +17,14 @@ const plan = (id: string, packageName: 'Basic' | 'Standard' | 'Premium', package
     packagePrice,
     packageButtonText: 'Order now',
     ...Object.assign({}, ...Array.from({ length: 10 }, (_, n) => point(n))),
+    points: Array.from({ length: 10 }, (_, n) => `Point ${n + 1}`),
+    currency: 'USD',
+    billing: 'once',
+    periods: null,
+    setupPrice: null,
+    description: '',
+    featured: false,
+    listed: true,
     ...stamp,
   }) as never;
 
@@ -41,6 +49,31 @@ describe('public sections', () => {
     expect(screen.queryByText('Most chosen')).toBeNull();
     expect(within(document.getElementById('package-premium')!).getByText('Best value')).toBeInTheDocument();
     expect(within(document.getElementById('package-basic')!).queryByText('Best value')).toBeNull();
+  });
+
+  it("shows an offer's own currency, retainer terms, description, featured mark and any number of points", async () => {
+    const retainer = {
+      ...(plan('r1', 'Basic', 0) as object),
+      packageName: 'Local retainer',
+      packagePrice: 1200,
+      currency: 'EUR',
+      billing: 'month',
+      periods: 6,
+      setupPrice: 500,
+      description: 'Six months of local search work.',
+      featured: true,
+      points: ['Citations', 'Reviews', 'Maps', 'Reports', 'Calls', 'Audits', 'Links', 'Posts', 'Pages', 'Schema', 'Eleventh point'],
+    } as never;
+    await renderInApp(() => <Pricing />, {
+      site: { pricings: [retainer], siteTexts: [{ _id: 't', pricePeriod: 'one-off', featuredPackage: '', featuredBadge: 'Most chosen', ...stamp }] },
+    });
+    const card = within(document.getElementById('package-local-retainer')!);
+    expect(card.getByText('€1,200')).toBeInTheDocument();
+    expect(card.getByText('/ month for 6 months, first month €500')).toBeInTheDocument();
+    expect(card.queryByText('one-off')).toBeNull();
+    expect(card.getByText('Six months of local search work.')).toBeInTheDocument();
+    expect(card.getByText('Most chosen')).toBeInTheDocument();
+    expect(card.getAllByRole('listitem')).toHaveLength(11);
   });
 
   it('shows the contact items that stand for the address, e-mail and phone from the one contact record', async () => {
