@@ -34,6 +34,11 @@ const EXPLICIT: Record<string, Policy> = {
   getOrders: 'signed-in',
   getTotalSpent: 'signed-in',
   getOrder: 'owner',
+  getSubscriptions: 'signed-in',
+  // Another customer's retainer answers 404 like a missing one (subscriptions.spec)
+  getSubscription: 'signed-in',
+  getSubscriptionMetrics: 'admin',
+  cancelSubscription: 'admin',
   getReceipt: 'owner',
   getCheckout: 'owner',
   cancelOrder: 'owner',
@@ -148,6 +153,10 @@ type KeyDecision = ApiKeyScope | 'none';
 const KEY_SCOPES: Record<string, KeyDecision> = {
   getOrders: 'orders:read',
   getOrder: 'orders:read',
+  getSubscriptions: 'orders:read',
+  getSubscription: 'orders:read',
+  getSubscriptionMetrics: 'orders:read',
+  cancelSubscription: 'orders:write',
   getReceipt: 'orders:read',
   getOrdersCsv: 'orders:read',
   getTotalSales: 'orders:read',

@@ -52,6 +52,49 @@ const orderRows = (order: OrderFacts): [string, string][] => [
 ];
 
 const SAMPLE_ORDER: OrderFacts = { orderId: '6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41', packageName: 'Standard', packagePrice: 499 };
+
+/** What a retainer's mails tell: a renewal, a failed payment (dunning), a cancellation, its end. */
+interface SubscriptionFacts {
+  event: 'renewed' | 'failed' | 'cancelled' | 'ended';
+  orderId: string;
+  packageName: string;
+  /** the amount paid or not taken, as the reader sees it */
+  amount: string;
+  /** the last day paid for, as the reader sees it; null before any payment */
+  paidThrough: string | null;
+}
+
+const SUBSCRIPTION_NOTICES: Record<
+  SubscriptionFacts['event'],
+  { subject: (data: SubscriptionFacts) => string; customer: (data: SubscriptionFacts) => string }
+> = {
+  renewed: {
+    subject: (data) => `Payment received for your ${data.packageName} retainer`,
+    customer: (data) => `We received ${data.amount} for your ${data.packageName} retainer (order ${data.orderId}); it is paid through ${data.paidThrough}.`,
+  },
+  failed: {
+    subject: (data) => `Your payment for ${data.packageName} did not go through`,
+    customer: (data) =>
+      `PayPal could not take ${data.amount} for your ${data.packageName} retainer (order ${data.orderId}). PayPal tries again in a few days: please check the payment method in your PayPal account. Until a payment goes through, the retainer is past due.`,
+  },
+  cancelled: {
+    subject: (data) => `Your ${data.packageName} retainer is cancelled`,
+    customer: (data) =>
+      `No further payments will be taken for your ${data.packageName} retainer (order ${data.orderId}).${data.paidThrough ? ` Our work continues until ${data.paidThrough}, the end of the period paid for.` : ''}`,
+  },
+  ended: {
+    subject: (data) => `Your ${data.packageName} retainer has ended`,
+    customer: (data) => `Your ${data.packageName} retainer (order ${data.orderId}) has ended. Thank you for working with us.`,
+  },
+};
+
+const SAMPLE_SUBSCRIPTION: SubscriptionFacts = {
+  event: 'renewed',
+  orderId: SAMPLE_ORDER.orderId,
+  packageName: 'Local SEO retainer',
+  amount: '€1,200.00',
+  paidThrough: '31 January 2027',
+};
 const adminOrderUrl = (brand: MailBrand, orderId: string) => `${brand.siteUrl}/admin/payment-status/${orderId}`;
 
 /** What the Admins' mails about a payment say: the order, who paid, PayPal's transaction and where to open it. */
@@ -328,6 +371,42 @@ export const MAIL_KINDS = {
       consequence: 'The order is UnPaid again.',
       orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
     }),
+  }),
+
+  subscriptionNotice: kind<SubscriptionFacts & { dashboardUrl: string }>({
+    title: 'Retainer renewed, failed, cancelled or ended (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => SUBSCRIPTION_NOTICES[data.event].subject(data),
+    content: (data, brand) => ({
+      heading: SUBSCRIPTION_NOTICES[data.event].subject(data),
+      body: (
+        <>
+          <Paragraph>{SUBSCRIPTION_NOTICES[data.event].customer(data)}</Paragraph>
+          <Action href={data.dashboardUrl} label="See my retainer" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ ...SAMPLE_SUBSCRIPTION, dashboardUrl: `${brand.siteUrl}/dashboard` }),
+  }),
+
+  subscriptionNoticeAdmin: kind<SubscriptionFacts & { customerEmail: string; orderUrl: string }>({
+    title: 'Retainer renewed, failed, cancelled or ended (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Retainer ${data.event === 'failed' ? 'payment failed' : data.event}: ${data.packageName}, ${data.customerEmail}`,
+    content: (data, brand) => ({
+      heading: `Retainer ${data.event === 'failed' ? 'payment failed' : data.event}`,
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail}: {SUBSCRIPTION_NOTICES[data.event].customer(data)}
+          </Paragraph>
+          <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ ...SAMPLE_SUBSCRIPTION, customerEmail: 'jordan@example.com', orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId) }),
   }),
 
   webhookDisabled: kind<{ url: string; description: string; since: string; lastError: string; webhooksUrl: string }>({

@@ -61,7 +61,7 @@ export class OrdersController {
   @Get('orders.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({
-    description: 'Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status',
+    description: 'Order date, Order, Customer name, Customer email, Address, Country, Package, Price, Currency, Payment status, Order status',
     schema: { type: 'string' },
   })
   @ApiOperation({

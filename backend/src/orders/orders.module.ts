@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), PricingModule, ContentModule],
+  imports: [TypeOrmModule.forFeature([Order]), PricingModule, ContentModule, SubscriptionsModule],
   controllers: [OrdersController],
   providers: [OrdersService],
   exports: [OrdersService],

@@ -21,6 +21,7 @@ import { Order, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } 
 import { orderRecord, type NewOrderInput, type OrderQuery, type ReceiptDto, type TotalDto } from './orders.dto.js';
 import { ORDER_TEXTS } from './texts.js';
 import { Changes, type Change } from '../changes/changes.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
 export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
@@ -45,6 +46,7 @@ export class OrdersService {
     private readonly brand: BrandService,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly changes: Changes,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /**
@@ -79,6 +81,7 @@ export class OrdersService {
         orderStatus: 'Pending',
         orderDate: ORDER_DATE.format(new Date()),
       });
+      await this.subscriptions.open(change, saved, chosen);
       await change.emit('order.created', { order: orderRecord(saved) });
       return saved;
     });

@@ -21,7 +21,19 @@ export class PaypalEmail {
   updatedAt: Date;
 }
 
-export const NOTIFICATION_OUTCOMES = ['received', 'verifying', 'paid', 'duplicate', 'refunded', 'ignored', 'rejected', 'unverified', 'verify-failed'] as const;
+/** `subscription`: a retainer's message that changed it (a sign-up, a failed payment, a cancellation, its end). */
+export const NOTIFICATION_OUTCOMES = [
+  'received',
+  'verifying',
+  'paid',
+  'duplicate',
+  'refunded',
+  'subscription',
+  'ignored',
+  'rejected',
+  'unverified',
+  'verify-failed',
+] as const;
 export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
 
 /** Every Instant Payment Notification, stored before it is acted on, with what came of it. */
@@ -94,6 +106,13 @@ export class Payment {
   @Column({ type: 'boolean', default: false })
   duplicate: boolean;
 
+  /** the period of a retainer this payment pays for; null for a one-off payment */
+  @Column({ name: 'period_start', type: 'timestamptz', nullable: true })
+  periodStart: Date | null;
+
+  @Column({ name: 'period_end', type: 'timestamptz', nullable: true })
+  periodEnd: Date | null;
+
   /** when PayPal reported it Refunded or Reversed; the order stays Paid while another of its payments stands */
   @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
   refundedAt: Date | null;
@@ -107,6 +126,25 @@ export class Payment {
 export class SimulatorMessage {
   @Column({ name: 'body_hash', type: 'varchar', length: 64, primary: true })
   bodyHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A subscription the simulator runs: what its checkout was given, so its controls can send each later message as PayPal would. */
+@Entity('simulator_subscription')
+export class SimulatorSubscription {
+  @Column({ name: 'subscr_id', type: 'varchar', length: 64, primary: true })
+  subscrId: string;
+
+  @Column({ type: 'jsonb' })
+  fields: Record<string, string>;
+
+  @Column({ type: 'int', default: 0 })
+  payments: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

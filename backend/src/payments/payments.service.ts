@@ -17,6 +17,9 @@ import { paypalEndpoints } from './paypal-endpoints.js';
 import { MailService } from '../mail/mail.service.js';
 import { Changes } from '../changes/changes.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { PERIOD_MONTHS, SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import type { Subscription } from '../subscriptions/subscription.entity.js';
+import { readNotification } from './ipn-encoding.js';
 
 const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
@@ -27,8 +30,11 @@ const PAYMENT_TEXTS = {
  * more than its start for the admin to see what it was; the money's trail (paid, duplicate,
  * refunded) and messages still to verify keep every byte.
  */
-const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'duplicate', 'refunded', 'verify-failed'];
+const KEPT_WHOLE: readonly NotificationOutcome[] = ['paid', 'duplicate', 'refunded', 'subscription', 'verify-failed'];
 const KEPT_CHARACTERS = 2_000;
+
+/** PayPal Payments Standard's subscription messages (txn_type). */
+const SUBSCRIPTION_MESSAGES: readonly string[] = ['subscr_signup', 'subscr_payment', 'subscr_failed', 'subscr_cancel', 'subscr_modify', 'subscr_eot'];
 
 /** An order's price in its currency's minor units (the order keeps it as exact numeric, in the currency's decimals). */
 const orderMinor = (order: Order): number => parseMinor(order.packagePrice.toFixed(exponentOf(order.currency)), order.currency)!;
@@ -46,6 +52,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     private readonly changes: Changes,
     private readonly mail: MailService,
     private readonly jobs: JobQueue,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   /**
@@ -128,23 +135,56 @@ export class PaymentsService implements OnApplicationBootstrap {
     const business = await this.paypalEmail();
     if (!business) throw new ConflictException(PAYMENT_TEXTS.notConfigured);
     const base = this.settings.publicUrl;
+    const itemName = `${await this.brand.siteName()}: ${order.packageName} SEO package`.slice(0, 127);
+    const returns = {
+      notify_url: `${base}/api/payments/paypal/ipn`,
+      cancel_return: `${base}/order-cancelled/${order._id}`,
+      return: `${base}/received-payment/${order._id}`,
+      custom: order._id,
+      invoice: order._id,
+    };
+    const action = paypalEndpoints(this.settings, this.selfUrl()).checkout;
+    const subscription = order.billing === 'once' ? null : await this.subscriptions.forOrder(order._id);
+    if (subscription) {
+      // PayPal Payments Standard's subscription button: a3/p3/t3 each period, a1/p1/t1 a first period priced
+      // differently, src=1 recurring, sra=1 PayPal retries a failed payment, srt the term in periods.
+      const [p3, t3] = subscription.billing === 'year' ? ['1', 'Y'] : [String(PERIOD_MONTHS[subscription.billing]), 'M'];
+      return {
+        action,
+        mode: this.settings.paypalMode,
+        fields: {
+          cmd: '_xclick-subscriptions',
+          business: business.paypalEmail,
+          item_name: itemName,
+          item_number: '1',
+          no_shipping: '1',
+          no_note: '1',
+          currency_code: subscription.currency,
+          ...(subscription.setupAmountMinor === null ? {} : { a1: formatMinor(subscription.setupAmountMinor, subscription.currency), p1: p3, t1: t3 }),
+          a3: formatMinor(subscription.amountMinor, subscription.currency),
+          p3,
+          t3,
+          src: '1',
+          sra: '1',
+          // With a first period priced apart, PayPal counts only the regular ones in srt.
+          ...(subscription.periods === null ? {} : { srt: String(subscription.periods - (subscription.setupAmountMinor === null ? 0 : 1)) }),
+          ...returns,
+        },
+      };
+    }
     return {
-      action: paypalEndpoints(this.settings, this.selfUrl()).checkout,
+      action,
       mode: this.settings.paypalMode,
       fields: {
         cmd: '_xclick',
         business: business.paypalEmail,
         // What the customer reads at PayPal and on the receipt: the agency's name, never the product's.
-        item_name: `${await this.brand.siteName()}: ${order.packageName} SEO package`.slice(0, 127),
+        item_name: itemName,
         item_number: '1',
         amount: formatMinor(orderMinor(order), order.currency),
         no_shipping: '1',
         currency_code: order.currency,
-        notify_url: `${base}/api/payments/paypal/ipn`,
-        cancel_return: `${base}/order-cancelled/${order._id}`,
-        return: `${base}/received-payment/${order._id}`,
-        custom: order._id,
-        invoice: order._id,
+        ...returns,
       },
     };
   }
@@ -154,7 +194,7 @@ export class PaymentsService implements OnApplicationBootstrap {
    * settling it happens after PayPal has its 200.
    */
   async receiveNotification(raw: string): Promise<string> {
-    const fields = new URLSearchParams(raw);
+    const fields = readNotification(raw);
     // PostgreSQL text cannot hold NUL, and PayPal never sends one, raw or percent-encoded.
     if ([...fields].flat().some((text) => text.includes('\u0000'))) throw new BadRequestException('The notification contains a NUL character');
     const paymentEmail = (await this.paypalEmail())?.paypalEmail ?? null;
@@ -196,20 +236,24 @@ export class PaymentsService implements OnApplicationBootstrap {
       return this.record(notificationId, 'verify-failed', `verification unreachable: ${(error as Error).message}`);
     }
     if (verdict !== 'VERIFIED') return this.record(notificationId, 'unverified', `PayPal answered ${verdict.slice(0, 40)}`);
-    const [outcome, reason] = await this.act(new URLSearchParams(raw), paymentEmail);
+    const [outcome, reason] = await this.act(readNotification(raw), paymentEmail);
     return this.record(notificationId, outcome, reason);
   }
 
   private async act(fields: URLSearchParams, paymentEmail: string | null): Promise<[NotificationOutcome, string | null]> {
     const status = fields.get('payment_status');
-    const orderId = this.orderIdOf(fields);
+    const txnType = fields.get('txn_type') ?? '';
+    const subscrId = fields.get('subscr_id');
+    const orderId = this.orderIdOf(fields) ?? (subscrId ? ((await this.subscriptions.bySubscrId(subscrId))?.orderId ?? null) : null);
     const order = orderId ? await this.orders.find(orderId) : null;
     if (!order) return ['rejected', 'no matching order'];
     if (status === 'Refunded' || status === 'Reversed') return this.reverse(order, fields, status);
-    if (status !== 'Completed') return ['ignored', `payment_status ${status ?? 'missing'}`];
 
     const receiver = (fields.get('receiver_email') ?? fields.get('business') ?? '').toLowerCase();
     if (!paymentEmail || receiver !== paymentEmail.toLowerCase()) return ['rejected', `receiver ${receiver || 'missing'} is not the payment e-mail`];
+    if (SUBSCRIPTION_MESSAGES.includes(txnType)) return this.actOnSubscription(order, fields, txnType);
+    if (status !== 'Completed') return ['ignored', `payment_status ${status ?? 'missing'}`];
+    if (order.billing !== 'once') return ['rejected', `a ${txnType || 'one-off'} payment for a retainer's order`];
     if (fields.get('mc_currency') !== order.currency) return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not ${order.currency}`];
     const gross = fields.get('mc_gross');
     if (!gross || parseMinor(gross, order.currency) !== orderMinor(order)) {
@@ -252,6 +296,138 @@ export class PaymentsService implements OnApplicationBootstrap {
     });
     await this.mail.toAdmins({ kind: 'paymentReceivedAdmin', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
     return ['paid', null];
+  }
+
+  /**
+   * A retainer's message, verified and sent to the payment e-mail. One PayPal subscription belongs to
+   * one order; a sign-up must carry the terms sold (currency, amounts, period, term) and a payment
+   * the amount due. Messages may come in any order: a payment before its sign-up starts the
+   * subscription too, and an end is final.
+   */
+  private async actOnSubscription(order: Order, fields: URLSearchParams, txnType: string): Promise<[NotificationOutcome, string | null]> {
+    const subscrId = fields.get('subscr_id')?.slice(0, 64);
+    if (!subscrId) return ['rejected', 'subscr_id missing'];
+    const known = await this.subscriptions.forOrder(order._id);
+    if (!known) return ['rejected', `order ${order._id} is not a retainer`];
+    const holder = await this.subscriptions.bySubscrId(subscrId);
+    if ((known.paypalSubscrId && known.paypalSubscrId !== subscrId) || (holder && holder.id !== known.id)) {
+      return ['rejected', `subscription ${subscrId} is not order ${order._id}'s`];
+    }
+    const currency = fields.get('mc_currency');
+    if (currency && currency !== known.currency) return ['rejected', `currency ${currency} is not ${known.currency}`];
+    if (txnType === 'subscr_signup') {
+      const problem = this.termsProblem(known, fields);
+      if (problem) return ['rejected', problem];
+    }
+    if (txnType === 'subscr_payment') return this.subscriptionPayment(order, fields, subscrId);
+    if (txnType === 'subscr_modify') {
+      // The button sends modify=0: a modification is PayPal's or the merchant's, recorded for the Admins to look at.
+      await this.mail.toAdmins({
+        kind: 'paymentReversed',
+        data: {
+          orderId: order._id,
+          txnId: subscrId,
+          status: 'Modified',
+          consequence: 'Check the subscription at PayPal: its terms changed there.',
+          orderUrl: this.orders.adminOrderUrl(order._id),
+        },
+      });
+      return ['ignored', `subscr_modify of ${subscrId}: the Admins were told`];
+    }
+    const event = await this.changes.run({}, async (change) => {
+      await change.manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+      const locked = (await this.subscriptions.forOrder(order._id, change))!;
+      if (txnType === 'subscr_signup') return (await this.subscriptions.signedUp(change, locked, subscrId)) === 'started' ? 'started' : null;
+      if (txnType === 'subscr_failed') return (await this.subscriptions.failed(change, locked)) ? 'failed' : null;
+      if (txnType === 'subscr_cancel') return (await this.subscriptions.cancelled(change, locked)) ? 'cancelled' : null;
+      return (await this.subscriptions.ended(change, locked)) ? 'ended' : null;
+    });
+    if (event === null) return ['ignored', `${txnType} of ${subscrId} changed nothing`];
+    if (event !== 'started') await this.subscriptions.notify(known.id, event);
+    return ['subscription', `${txnType} of ${subscrId}`];
+  }
+
+  /** A sign-up's terms against the ones sold: PayPal's amount3/period3, amount1/period1 and recur_times. */
+  private termsProblem(subscription: Subscription, fields: URLSearchParams): string | null {
+    const period = (text: string | null) => {
+      const [count, unit] = (text ?? '').split(' ');
+      const months = Number(count) * (unit === 'Y' ? 12 : unit === 'M' ? 1 : NaN);
+      return Number.isFinite(months) ? months : null;
+    };
+    const months = PERIOD_MONTHS[subscription.billing];
+    if (parseMinor(fields.get('mc_amount3') ?? fields.get('amount3') ?? '', subscription.currency) !== subscription.amountMinor) {
+      return `amount3 ${fields.get('mc_amount3') ?? 'missing'} is not ${formatMinor(subscription.amountMinor, subscription.currency)}`;
+    }
+    if (period(fields.get('period3')) !== months) return `period3 ${fields.get('period3') ?? 'missing'} is not ${months === 12 ? '1 Y' : `${months} M`}`;
+    const first = fields.get('mc_amount1') ?? fields.get('amount1');
+    if (
+      subscription.setupAmountMinor === null
+        ? first !== null
+        : parseMinor(first ?? '', subscription.currency) !== subscription.setupAmountMinor || period(fields.get('period1')) !== months
+    ) {
+      return `the first period (${first ?? 'none'}) is not the one sold`;
+    }
+    const regular = subscription.periods === null ? null : subscription.periods - (subscription.setupAmountMinor === null ? 0 : 1);
+    const times = fields.get('recur_times') ?? fields.get('srtm');
+    if (regular === null ? !!times : Number(times) !== regular) {
+      return `recur_times ${times ?? 'missing'} is not ${regular ?? 'until cancelled'}`;
+    }
+    return null;
+  }
+
+  /**
+   * A retainer's payment: the amount due (the first period's own price first), recorded once per
+   * txn_id with the period it pays, the order Paid with its first. Mails follow the commit.
+   */
+  private async subscriptionPayment(order: Order, fields: URLSearchParams, subscrId: string): Promise<[NotificationOutcome, string | null]> {
+    if (fields.get('payment_status') !== 'Completed') return ['ignored', `payment_status ${fields.get('payment_status') ?? 'missing'}`];
+    const txnId = fields.get('txn_id');
+    if (!txnId) return ['rejected', 'txn_id missing'];
+    const gross = fields.get('mc_gross') ?? '';
+    let outcome: { kind: 'paid'; first: boolean; subscriptionId: string } | { kind: 'wrong'; reason: string };
+    try {
+      outcome = await this.changes.run({}, async (change) => {
+        const { manager } = change;
+        const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
+        const subscription = (await this.subscriptions.forOrder(order._id, change))!;
+        const due = this.subscriptions.dueAmount(subscription);
+        const amount = parseMinor(gross, subscription.currency);
+        // Out of order, a renewal may overtake the first payment: either price is accepted while none was made.
+        const accepted = subscription.paymentsMade === 0 ? [due, subscription.amountMinor] : [subscription.amountMinor];
+        if (amount === null || !accepted.includes(amount))
+          return { kind: 'wrong', reason: `amount ${gross || 'missing'} is not the ${formatMinor(due, subscription.currency)} due` };
+        const period = await this.subscriptions.paid(change, subscription, subscrId, new Date());
+        await manager.getRepository(Payment).insert({
+          txnId,
+          orderId: order._id,
+          amount: gross,
+          currency: subscription.currency,
+          payerEmail: fields.get('payer_email'),
+          duplicate: false,
+          periodStart: period.periodStart,
+          periodEnd: period.periodEnd,
+        });
+        if (current && current.paymentStatus !== 'Paid')
+          await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
+        return { kind: 'paid', first: subscription.paymentsMade === 0, subscriptionId: subscription.id };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return ['ignored', `txn_id ${txnId} was used before`];
+      throw error;
+    }
+    if (outcome.kind === 'wrong') return ['rejected', outcome.reason];
+    if (outcome.first) {
+      const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
+      await this.orders.notify(order.customerEmail, {
+        kind: 'paymentReceived',
+        data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}` },
+      });
+      await this.mail.toAdmins({
+        kind: 'paymentReceivedAdmin',
+        data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl: this.orders.adminOrderUrl(order._id) },
+      });
+    } else await this.subscriptions.notify(outcome.subscriptionId, 'renewed');
+    return ['paid', `${subscrId} payment ${txnId}`];
   }
 
   /** A refunded or reversed payment no longer stands, and an order is UnPaid again once none of its payments does. */

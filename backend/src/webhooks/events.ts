@@ -1,6 +1,7 @@
 import type { ApiShape } from '../common/api-shape.js';
 import type { MessageRecord } from '../messages/messages.dto.js';
 import type { OrderRecord } from '../orders/orders.dto.js';
+import type { SubscriptionRecord } from '../subscriptions/subscriptions.dto.js';
 
 /** `content.changed`'s data: which record of which part of the site changed, and how. */
 export interface ContentChange {
@@ -24,6 +25,11 @@ export interface WebhookPayloads {
   'order.paid': { order: ApiShape<OrderRecord> };
   'order.status_changed': { order: ApiShape<OrderRecord>; change: { field: 'orderStatus' | 'paymentStatus'; from: string; to: string } };
   'order.cancelled': { order: ApiShape<OrderRecord> };
+  'subscription.started': { subscription: ApiShape<SubscriptionRecord> };
+  'subscription.renewed': { subscription: ApiShape<SubscriptionRecord> };
+  'subscription.past_due': { subscription: ApiShape<SubscriptionRecord> };
+  'subscription.cancelled': { subscription: ApiShape<SubscriptionRecord> };
+  'subscription.ended': { subscription: ApiShape<SubscriptionRecord> };
   'message.received': { message: ApiShape<MessageRecord> };
   'subscriber.confirmed': { subscriber: { _id: string; subemail: string; confirmedAt: Date | null; consentPage: string | null } };
   'content.changed': ContentChange;
@@ -36,6 +42,11 @@ export const WEBHOOK_EVENT_LABELS = {
   'order.paid': 'An order is paid',
   'order.status_changed': 'An order’s status changes',
   'order.cancelled': 'An order is cancelled',
+  'subscription.started': 'A retainer starts',
+  'subscription.renewed': 'A retainer is paid for another period',
+  'subscription.past_due': 'A retainer payment fails',
+  'subscription.cancelled': 'A retainer is cancelled',
+  'subscription.ended': 'A retainer ends',
   'message.received': 'A message arrives',
   'subscriber.confirmed': 'A subscriber confirms',
   'content.changed': 'Site content changes',

@@ -157,6 +157,13 @@ const pricingsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
 });
 
+const retainersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/retainers',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/subscriptions/RetainersScreen'), 'RetainersScreen'),
+});
+
 const newPricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-new',
@@ -195,6 +202,7 @@ export const operationRoutes = [
   addPaypalEmailRoute,
   pricingsRoute,
   newPricingRoute,
+  retainersRoute,
   pricingRoute,
   auditLogRoute,
 ] as const;

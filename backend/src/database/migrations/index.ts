@@ -24,6 +24,7 @@ import { MetaChanges1795830000000 } from './1795830000000-meta-changes.js';
 import { RosterCreatedBy1795900000000 } from './1795900000000-roster-created-by.js';
 import { WebhookEventsInCode1795900100000 } from './1795900100000-webhook-events-in-code.js';
 import { Offers1796000000000 } from './1796000000000-offers.js';
+import { Subscriptions1796000100000 } from './1796000100000-subscriptions.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   RosterCreatedBy1795900000000,
   WebhookEventsInCode1795900100000,
   Offers1796000000000,
+  Subscriptions1796000100000,
 ];

@@ -6,6 +6,7 @@ import { AuthService, errorMessage, withSession } from '../../api/client';
 import { useSetViewer, useViewer } from '../../site/use-site';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
+import { OwnRetainers } from '../subscriptions/OwnRetainers';
 import { accountQueries } from '../account/queries';
 import { orderQueries } from '../orders/queries';
 
@@ -92,6 +93,7 @@ export function DashboardPage() {
       <Title order={2} size="h3" mb="sm">
         My Orders
       </Title>
+      <OwnRetainers />
       <OwnOrders path="/dashboard" pageSize={3} caption="My Orders" />
     </CustomerLayout>
   );

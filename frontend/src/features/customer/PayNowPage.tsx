@@ -25,6 +25,11 @@ export function PayNowPage() {
               <Text c="gray.7" size="sm">
                 Ordered {current.orderDate} · {PAYMENT_STATUS[current.paymentStatus].label}
               </Text>
+              {current.billing !== 'once' && (
+                <Text size="sm">
+                  A retainer: PayPal takes a payment every {current.billing} until you cancel it or its term ends. You can cancel at PayPal any time.
+                </Text>
+              )}
               <RemoteState remote={checkout}>
                 {(form) =>
                   'problem' in form ? (

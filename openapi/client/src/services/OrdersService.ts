@@ -317,7 +317,7 @@ export class OrdersService {
    * Everyone's orders with the same filters as the list (`paymentStatus`, `email`), newest first, as a CSV download (UTF-8, one header row; cells that could start a spreadsheet formula are escaped). Reads only.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns string Order date, Order, Customer name, Customer email, Address, Country, Package, Price (USD), Payment status, Order status
+   * @returns string Order date, Order, Customer name, Customer email, Address, Country, Package, Price, Currency, Payment status, Order status
    * @throws ApiError
    */
   public static getOrdersCsv({

@@ -1,0 +1,21 @@
+import type { SubscriptionRecord } from '../../api/client';
+
+/** How a retainer's state reads, and its badge colour (dark enough text on its light badge for WCAG AA). */
+export const SUBSCRIPTION_STATUS: Record<SubscriptionRecord['status'], { label: string; color: string }> = {
+  pending: { label: 'Waiting for PayPal', color: 'gray' },
+  active: { label: 'Active', color: 'teal' },
+  past_due: { label: 'Payment failed', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'orange' },
+  ended: { label: 'Ended', color: 'gray' },
+};
+
+const PERIOD = { month: 'month', quarter: 'quarter', year: 'year' } as const;
+
+export const amountOf = (retainer: Pick<SubscriptionRecord, 'amount' | 'currency' | 'billing'>) =>
+  `${new Intl.NumberFormat('en-US', { style: 'currency', currency: retainer.currency }).format(Number(retainer.amount))} / ${PERIOD[retainer.billing]}`;
+
+export const dayOf = (moment: string | null) =>
+  moment ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(moment)) : '—';
+
+/** The last day paid for: periods end at the start of the next day. */
+export const lastPaidDay = (paidThrough: string | null) => (paidThrough ? dayOf(new Date(new Date(paidThrough).getTime() - 86_400_000).toISOString()) : '—');

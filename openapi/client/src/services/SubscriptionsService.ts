@@ -1,0 +1,121 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { SubscriptionMetrics } from '../models/SubscriptionMetrics';
+import type { SubscriptionPage } from '../models/SubscriptionPage';
+import type { SubscriptionRecord } from '../models/SubscriptionRecord';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class SubscriptionsService {
+  /**
+   * Read a retainer
+   * One retainer with its payments and the periods they paid for; its customer or an Admin.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
+   * @returns SubscriptionRecord
+   * @throws ApiError
+   */
+  public static getSubscription({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<SubscriptionRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/subscription/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No retainer with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Record a cancellation
+   * Records that a retainer is cancelled (the customer asked the agency): no more payments are expected and the service runs to the end of the paid period. Cancel the PayPal profile at PayPal too: PayPal Payments Standard offers no call to do it from here.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
+   * @returns SubscriptionRecord
+   * @throws ApiError
+   */
+  public static cancelSubscription({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<SubscriptionRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/subscription/{id}/cancel',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No retainer with this id`,
+        409: `It is cancelled or ended already`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * List retainers
+   * One page of retainers (subscriptions of recurring packages), newest first: a customer gets their own, an Admin or an API key everyone's, filtered by `status`.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
+   * @returns SubscriptionPage
+   * @throws ApiError
+   */
+  public static getSubscriptions({
+    page = 1,
+    pageSize = 10,
+    status,
+  }: {
+    page?: number,
+    pageSize?: number,
+    status?: 'cancelled' | 'ended' | 'pending' | 'active' | 'past_due',
+  }): CancelablePromise<SubscriptionPage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/subscriptions',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+        'status': status,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Retainer figures
+   * MRR per currency, active, past-due, cancelled and ended counts, churn per month for the last 12 months, and revenue per currency.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
+   * @returns SubscriptionMetrics
+   * @throws ApiError
+   */
+  public static getSubscriptionMetrics(): CancelablePromise<SubscriptionMetrics> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/subscriptions-metrics',
+      errors: {
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+}
