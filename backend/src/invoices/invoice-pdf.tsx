@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { InvoiceDocument } from './invoice-document.js';
+import { invoiceFacts, type Fact, type InvoiceFacts, type PartyFacts } from './invoice-facts.js';
+import { sfntFromWoff } from './sfnt-from-woff.js';
+
+const FONT_FAMILY = 'DejaVu Sans';
+const WEIGHTS = [400, 700] as const;
+type Weight = (typeof WEIGHTS)[number];
+
+const INK = '#1f2933';
+const MUTED = '#4a5563';
+const RULE = '#cbd2d9';
+
+const styles = StyleSheet.create({
+  page: { fontFamily: FONT_FAMILY, color: INK, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48 },
+  // Not on the page: a line height there or on any ancestor blanks a Text drawn with render (the
+  // page numbers; react-pdf issues 3083, 3402, 3566, open). A View turns a bare factor into points
+  // by its own font size, so that is set beside it.
+  body: { fontSize: 9.5, lineHeight: 1.4 },
+  top: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 8 },
+  title: { fontSize: 22, lineHeight: 1.2, fontWeight: 700 },
+  header: { alignItems: 'flex-end' },
+  headerFact: { flexDirection: 'row' },
+  label: { color: MUTED },
+  refersTo: { fontWeight: 700, marginBottom: 8 },
+  parties: { flexDirection: 'row', marginTop: 16, marginBottom: 24 },
+  party: { width: '50%', paddingRight: 16 },
+  partyHeading: { fontSize: 8, fontWeight: 700, color: MUTED, letterSpacing: 0.5, marginBottom: 2 },
+  partyName: { fontWeight: 700 },
+  caption: { fontWeight: 700, marginBottom: 4 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.75, borderBottomColor: RULE, paddingVertical: 5 },
+  headRow: { flexDirection: 'row', borderBottomWidth: 1.25, borderBottomColor: INK, paddingVertical: 4, color: MUTED },
+  description: { flexGrow: 1, flexBasis: 0, paddingRight: 8 },
+  period: { width: 150, paddingRight: 8 },
+  amount: { width: 100, textAlign: 'right' },
+  totals: { alignSelf: 'flex-end', width: 250, marginTop: 8 },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 3 },
+  grandTotal: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 4, borderTopWidth: 1.25, borderTopColor: INK, fontWeight: 700 },
+  taxNote: { marginTop: 20, padding: 8, borderWidth: 1.5, borderColor: INK, fontSize: 11, fontWeight: 700 },
+  payment: { marginTop: 16 },
+  footer: { position: 'absolute', bottom: 28, left: 48, right: 48, fontSize: 8, color: MUTED, textAlign: 'center' },
+});
+
+function Party({ party }: { party: PartyFacts }) {
+  return (
+    <View style={styles.party}>
+      <Text style={styles.partyHeading}>{party.heading}</Text>
+      <Text style={styles.partyName}>{party.name}</Text>
+      {party.addressLines.map((line, index) => (
+        <Text key={index}>{line}</Text>
+      ))}
+      <Text>{party.country}</Text>
+      {party.details.map((detail) => (
+        <Text key={detail.label}>
+          {detail.label}: {detail.value}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function InvoicePdf({ facts }: { facts: InvoiceFacts }) {
+  const [grandTotal] = facts.totals.slice(-1);
+  return (
+    <Document title={facts.documentTitle} author={facts.seller.name} language={facts.lang}>
+      <Page size="A4" style={styles.page}>
+        <View style={styles.body}>
+          <View style={styles.top}>
+            <Text style={styles.title}>{facts.title}</Text>
+            <View style={styles.header}>
+              {facts.header.map((fact) => (
+                <View key={fact.label} style={styles.headerFact}>
+                  <Text style={styles.label}>{fact.label}: </Text>
+                  <Text>{fact.value}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+          {facts.refersTo && <Text style={styles.refersTo}>{facts.refersTo}</Text>}
+          <View style={styles.parties}>
+            <Party party={facts.seller} />
+            <Party party={facts.buyer} />
+          </View>
+          <Text style={styles.caption}>{facts.linesCaption}</Text>
+          <View style={styles.headRow} fixed>
+            <Text style={styles.description}>{facts.columns.description}</Text>
+            {facts.columns.period && <Text style={styles.period}>{facts.columns.period}</Text>}
+            <Text style={styles.amount}>{facts.columns.net}</Text>
+          </View>
+          {facts.lines.map((line, index) => (
+            <View key={index} style={styles.row} wrap={false}>
+              <Text style={styles.description}>{line.description}</Text>
+              {facts.columns.period && <Text style={styles.period}>{line.period ?? ''}</Text>}
+              <Text style={styles.amount}>{line.net}</Text>
+            </View>
+          ))}
+          <View style={styles.totals} wrap={false}>
+            {facts.totals.slice(0, -1).map((total) => (
+              <View key={total.label} style={styles.totalRow}>
+                <Text>{total.label}</Text>
+                <Text>{total.value}</Text>
+              </View>
+            ))}
+            <View style={styles.grandTotal}>
+              <Text>{grandTotal.label}</Text>
+              <Text>{grandTotal.value}</Text>
+            </View>
+          </View>
+          {facts.taxNote && <Text style={styles.taxNote}>{facts.taxNote}</Text>}
+          {facts.payment && <Text style={styles.payment}>{facts.payment}</Text>}
+        </View>
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `${facts.documentTitle} · ${facts.seller.name} · page ${pageNumber} of ${totalPages}`}
+        />
+      </Page>
+    </Document>
+  );
+}
+
+function factTexts(facts: InvoiceFacts): string[] {
+  const labelled = (list: Fact[]) => list.flatMap((fact) => [fact.label, fact.value]);
+  const parties = [facts.seller, facts.buyer].flatMap((party) => [party.heading, party.name, ...party.addressLines, party.country, ...labelled(party.details)]);
+  const lines = facts.lines.flatMap((line) => [line.description, line.period ?? '', line.net]);
+  const { description, period, net } = facts.columns;
+  return [
+    facts.title,
+    facts.refersTo ?? '',
+    ...labelled(facts.header),
+    ...parties,
+    facts.linesCaption,
+    description,
+    period ?? '',
+    net,
+    ...lines,
+    ...labelled(facts.totals),
+    facts.taxNote ?? '',
+    facts.payment ?? '',
+  ];
+}
+
+/**
+ * The 14 standard PDF fonts speak WinAnsi only: no "ł", "ő" or "zł". DejaVu Sans as Fontsource
+ * ships it is the whole font (Latin with its extensions, Greek, Cyrillic, currency signs), one
+ * file per weight; react-pdf embeds only the glyphs a document uses. Read at the first PDF, not
+ * when the server starts.
+ */
+function registerFonts() {
+  const packageFile = createRequire(import.meta.url).resolve;
+  const ttf = (weight: Weight) => sfntFromWoff(readFileSync(packageFile(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`)));
+  Font.register({
+    family: FONT_FAMILY,
+    fonts: WEIGHTS.map((fontWeight) => ({ src: `data:font/ttf;base64,${ttf(fontWeight).toString('base64')}`, fontWeight })),
+  });
+  // Names, numbers and VAT numbers must read exactly as given: react-pdf would otherwise hyphenate them.
+  Font.registerHyphenationCallback((word) => [word]);
+  return Promise.all(WEIGHTS.map(loadFont));
+}
+
+/**
+ * fontkit caches a glyph the first time it meets it. Met as a part of a composed letter (the "u"
+ * in "ü", while a PDF's font is subset) it is cached without its character, and every later PDF
+ * of the process maps that glyph to nothing: its text reads "Hak kone" for "Hakukone" (fontkit
+ * issue 154, react-pdf issue 3404, both open). Meeting every character of the font once, first,
+ * caches each glyph with its own.
+ */
+async function loadFont(fontWeight: Weight) {
+  await Font.load({ fontFamily: FONT_FAMILY, fontWeight });
+  const font = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight }).data!;
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
+let fonts: ReturnType<typeof registerFonts> | null = null;
+
+/**
+ * A character the font has no glyph for would print as an empty box, and a buyer's name or an
+ * amount on a tax document must not: such a document is refused, naming what it cannot show
+ * (CJK and Thai script, which a date in ja-JP, zh-* or th-TH is written in, among them).
+ */
+async function refuseMissingGlyphs(facts: InvoiceFacts): Promise<void> {
+  fonts ??= registerFonts();
+  const loaded = await fonts;
+  const missing = new Set<string>();
+  for (const character of factTexts(facts).join('')) {
+    const codePoint = character.codePointAt(0)!;
+    if (!/\p{Cc}/u.test(character) && loaded.some((font) => !font.hasGlyphForCodePoint(codePoint))) missing.add(character);
+  }
+  if (missing.size > 0) throw new RangeError(`${facts.documentTitle} has characters the PDF font cannot show: ${[...missing].join(' ')}`);
+}
+
+/** The document as an A4 PDF whose text is text (searchable, copyable, read aloud), with its title and language set. */
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const facts = invoiceFacts(document);
+  await refuseMissingGlyphs(facts);
+  return renderToBuffer(<InvoicePdf facts={facts} />);
+}
