@@ -23,6 +23,9 @@ export const outside = [
   // the S3 client, loaded only when MEDIA_S3_URL names a bucket (S3MediaStore): a start without
   // one reads none of it
   /^@aws-sdk\//,
+  // invoices' PDFs: react-pdf (loaded at the first PDF) and the font files it reads beside its code
+  /^@react-pdf\//,
+  /^@fontsource\//,
 ];
 
 /**

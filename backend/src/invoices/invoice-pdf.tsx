@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import type { Styles } from '@react-pdf/renderer';
 import type { InvoiceDocument } from './invoice-document.js';
 import { invoiceFacts, type Fact, type InvoiceFacts, type PartyFacts } from './invoice-facts.js';
 import { sfntFromWoff } from './sfnt-from-woff.js';
@@ -13,7 +13,7 @@ const INK = '#1f2933';
 const MUTED = '#4a5563';
 const RULE = '#cbd2d9';
 
-const styles = StyleSheet.create({
+const styles = {
   page: { fontFamily: FONT_FAMILY, color: INK, paddingTop: 48, paddingBottom: 56, paddingHorizontal: 48 },
   // Not on the page: a line height there or on any ancestor blanks a Text drawn with render (the
   // page numbers; react-pdf issues 3083, 3402, 3566, open). A View turns a bare factor into points
@@ -41,83 +41,91 @@ const styles = StyleSheet.create({
   taxNote: { marginTop: 20, padding: 8, borderWidth: 1.5, borderColor: INK, fontSize: 11, fontWeight: 700 },
   payment: { marginTop: 16 },
   footer: { position: 'absolute', bottom: 28, left: 48, right: 48, fontSize: 8, color: MUTED, textAlign: 'center' },
-});
+} satisfies Styles;
 
-function Party({ party }: { party: PartyFacts }) {
+/**
+ * react-pdf (with its layout engine and fontkit) takes about 0.2 s to load: it is loaded at the first
+ * PDF, not when the server starts.
+ */
+type ReactPdf = typeof import('@react-pdf/renderer');
+let reactPdf: Promise<ReactPdf> | null = null;
+const loadReactPdf = () => (reactPdf ??= import('@react-pdf/renderer'));
+
+function Party({ party, pdf }: { party: PartyFacts; pdf: ReactPdf }) {
   return (
-    <View style={styles.party}>
-      <Text style={styles.partyHeading}>{party.heading}</Text>
-      <Text style={styles.partyName}>{party.name}</Text>
+    <pdf.View style={styles.party}>
+      <pdf.Text style={styles.partyHeading}>{party.heading}</pdf.Text>
+      <pdf.Text style={styles.partyName}>{party.name}</pdf.Text>
       {party.addressLines.map((line, index) => (
-        <Text key={index}>{line}</Text>
+        <pdf.Text key={index}>{line}</pdf.Text>
       ))}
-      <Text>{party.country}</Text>
+      <pdf.Text>{party.country}</pdf.Text>
       {party.details.map((detail) => (
-        <Text key={detail.label}>
+        <pdf.Text key={detail.label}>
           {detail.label}: {detail.value}
-        </Text>
+        </pdf.Text>
       ))}
-    </View>
+    </pdf.View>
   );
 }
 
-function InvoicePdf({ facts }: { facts: InvoiceFacts }) {
+function InvoicePdf({ facts, pdf }: { facts: InvoiceFacts; pdf: ReactPdf }) {
   const [grandTotal] = facts.totals.slice(-1);
   return (
-    <Document title={facts.documentTitle} author={facts.seller.name} language={facts.lang}>
-      <Page size="A4" style={styles.page}>
-        <View style={styles.body}>
-          <View style={styles.top}>
-            <Text style={styles.title}>{facts.title}</Text>
-            <View style={styles.header}>
+    <pdf.Document title={facts.documentTitle} author={facts.seller.name} language={facts.lang}>
+      <pdf.Page size="A4" style={styles.page}>
+        <pdf.View style={styles.body}>
+          <pdf.View style={styles.top}>
+            <pdf.Text style={styles.title}>{facts.title}</pdf.Text>
+            <pdf.View style={styles.header}>
               {facts.header.map((fact) => (
-                <View key={fact.label} style={styles.headerFact}>
-                  <Text style={styles.label}>{fact.label}: </Text>
-                  <Text>{fact.value}</Text>
-                </View>
+                <pdf.View key={fact.label} style={styles.headerFact}>
+                  <pdf.Text style={styles.label}>{fact.label}: </pdf.Text>
+                  <pdf.Text>{fact.value}</pdf.Text>
+                </pdf.View>
               ))}
-            </View>
-          </View>
-          {facts.refersTo && <Text style={styles.refersTo}>{facts.refersTo}</Text>}
-          <View style={styles.parties}>
-            <Party party={facts.seller} />
-            <Party party={facts.buyer} />
-          </View>
-          <Text style={styles.caption}>{facts.linesCaption}</Text>
-          <View style={styles.headRow} fixed>
-            <Text style={styles.description}>{facts.columns.description}</Text>
-            {facts.columns.period && <Text style={styles.period}>{facts.columns.period}</Text>}
-            <Text style={styles.amount}>{facts.columns.net}</Text>
-          </View>
+            </pdf.View>
+          </pdf.View>
+          {facts.refersTo && <pdf.Text style={styles.refersTo}>{facts.refersTo}</pdf.Text>}
+          <pdf.View style={styles.parties}>
+            <Party party={facts.seller} pdf={pdf} />
+            <Party party={facts.buyer} pdf={pdf} />
+          </pdf.View>
+          <pdf.Text style={styles.caption}>{facts.linesCaption}</pdf.Text>
+          <pdf.View style={styles.headRow} fixed>
+            <pdf.Text style={styles.description}>{facts.columns.description}</pdf.Text>
+            {facts.columns.period && <pdf.Text style={styles.period}>{facts.columns.period}</pdf.Text>}
+            <pdf.Text style={styles.amount}>{facts.columns.net}</pdf.Text>
+          </pdf.View>
           {facts.lines.map((line, index) => (
-            <View key={index} style={styles.row} wrap={false}>
-              <Text style={styles.description}>{line.description}</Text>
-              {facts.columns.period && <Text style={styles.period}>{line.period ?? ''}</Text>}
-              <Text style={styles.amount}>{line.net}</Text>
-            </View>
+            <pdf.View key={index} style={styles.row} wrap={false}>
+              <pdf.Text style={styles.description}>{line.description}</pdf.Text>
+              {facts.columns.period && <pdf.Text style={styles.period}>{line.period ?? ''}</pdf.Text>}
+              <pdf.Text style={styles.amount}>{line.net}</pdf.Text>
+            </pdf.View>
           ))}
-          <View style={styles.totals} wrap={false}>
+          <pdf.View style={styles.totals} wrap={false}>
             {facts.totals.slice(0, -1).map((total) => (
-              <View key={total.label} style={styles.totalRow}>
-                <Text>{total.label}</Text>
-                <Text>{total.value}</Text>
-              </View>
+              <pdf.View key={total.label} style={styles.totalRow}>
+                <pdf.Text>{total.label}</pdf.Text>
+                <pdf.Text>{total.value}</pdf.Text>
+              </pdf.View>
             ))}
-            <View style={styles.grandTotal}>
-              <Text>{grandTotal.label}</Text>
-              <Text>{grandTotal.value}</Text>
-            </View>
-          </View>
-          {facts.taxNote && <Text style={styles.taxNote}>{facts.taxNote}</Text>}
-          {facts.payment && <Text style={styles.payment}>{facts.payment}</Text>}
-        </View>
-        <Text
+            <pdf.View style={styles.grandTotal}>
+              <pdf.Text>{grandTotal.label}</pdf.Text>
+              <pdf.Text>{grandTotal.value}</pdf.Text>
+            </pdf.View>
+          </pdf.View>
+          {facts.taxNote && <pdf.Text style={styles.taxNote}>{facts.taxNote}</pdf.Text>}
+          {facts.payment && <pdf.Text style={styles.payment}>{facts.payment}</pdf.Text>}
+        </pdf.View>
+        <pdf.Text
           style={styles.footer}
           fixed
           render={({ pageNumber, totalPages }) => `${facts.documentTitle} · ${facts.seller.name} · page ${pageNumber} of ${totalPages}`}
         />
-      </Page>
-    </Document>
+      </pdf.Page>
+    </pdf.Document>
   );
 }
 
@@ -148,7 +156,8 @@ function factTexts(facts: InvoiceFacts): string[] {
  * file per weight; react-pdf embeds only the glyphs a document uses. Read at the first PDF, not
  * when the server starts.
  */
-function registerFonts() {
+function registerFonts(pdf: ReactPdf) {
+  const { Font } = pdf;
   const packageFile = createRequire(import.meta.url).resolve;
   const ttf = (weight: Weight) => sfntFromWoff(readFileSync(packageFile(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff`)));
   Font.register({
@@ -157,7 +166,7 @@ function registerFonts() {
   });
   // Names, numbers and VAT numbers must read exactly as given: react-pdf would otherwise hyphenate them.
   Font.registerHyphenationCallback((word) => [word]);
-  return Promise.all(WEIGHTS.map(loadFont));
+  return Promise.all(WEIGHTS.map((weight) => loadFont(pdf, weight)));
 }
 
 /**
@@ -167,7 +176,7 @@ function registerFonts() {
  * issue 154, react-pdf issue 3404, both open). Meeting every character of the font once, first,
  * caches each glyph with its own.
  */
-async function loadFont(fontWeight: Weight) {
+async function loadFont({ Font }: ReactPdf, fontWeight: Weight) {
   await Font.load({ fontFamily: FONT_FAMILY, fontWeight });
   const font = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight }).data!;
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
@@ -181,8 +190,8 @@ let fonts: ReturnType<typeof registerFonts> | null = null;
  * amount on a tax document must not: such a document is refused, naming what it cannot show
  * (CJK and Thai script, which a date in ja-JP, zh-* or th-TH is written in, among them).
  */
-async function refuseMissingGlyphs(facts: InvoiceFacts): Promise<void> {
-  fonts ??= registerFonts();
+async function refuseMissingGlyphs(pdf: ReactPdf, facts: InvoiceFacts): Promise<void> {
+  fonts ??= registerFonts(pdf);
   const loaded = await fonts;
   const missing = new Set<string>();
   for (const character of factTexts(facts).join('')) {
@@ -195,6 +204,7 @@ async function refuseMissingGlyphs(facts: InvoiceFacts): Promise<void> {
 /** The document as an A4 PDF whose text is text (searchable, copyable, read aloud), with its title and language set. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const facts = invoiceFacts(document);
-  await refuseMissingGlyphs(facts);
-  return renderToBuffer(<InvoicePdf facts={facts} />);
+  const pdf = await loadReactPdf();
+  await refuseMissingGlyphs(pdf, facts);
+  return pdf.renderToBuffer(<InvoicePdf facts={facts} pdf={pdf} />);
 }

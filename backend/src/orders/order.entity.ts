@@ -11,6 +11,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ADMIN_PAYMENT_STATUSES = ['UnPaid', 'Paid'] as const satisfies readonly PaymentStatus[];
 export type AdminPaymentStatus = (typeof ADMIN_PAYMENT_STATUSES)[number];
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
+export const VIES_STATUSES = ['valid', 'invalid', 'unavailable'] as const;
+export type ViesStatus = (typeof VIES_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 @Entity('customer_order')
@@ -18,6 +20,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @Check('customer_order_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES))
 @Check('customer_order_order_status_check', oneOf('order_status', ORDER_STATUSES))
 @Check('customer_order_billing_check', oneOf('billing', BILLINGS))
+@Check('customer_order_vat_rate_check', '"vat_rate" >= 0')
+@Check('customer_order_vies_status_check', oneOf('vies_status', VIES_STATUSES))
 // Newest first: the migration orders created_at and id DESC, which TypeORM cannot declare; a B-tree serves either order.
 @Index('order_newest', ['createdAt', '_id'])
 @Index('order_customer_newest', ['customerEmail', 'createdAt', '_id'])
@@ -35,7 +39,7 @@ export class Order {
   @Column({ name: 'package_name', type: 'varchar', length: 80 })
   packageName: string;
 
-  /** the package's price when ordered, in the currency's major units (exact: numeric) */
+  /** what the customer pays: the package's price when ordered with its VAT, in the currency's major units (exact: numeric) */
   @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })
   packagePrice: number;
 
@@ -63,6 +67,26 @@ export class Order {
 
   @Column({ name: 'customer_country', type: 'varchar', length: 100 })
   customerCountry: string;
+
+  /** the legal name of the buyer's business, for its invoices; null for a consumer */
+  @Column({ name: 'customer_company', type: 'varchar', length: 200, nullable: true })
+  customerCompany: string | null;
+
+  /** the business's VAT number as checked for its country's format, normalised (DE123456789) */
+  @Column({ name: 'customer_vat_number', type: 'varchar', length: 20, nullable: true })
+  customerVatNumber: string | null;
+
+  /** the VAT rate in packagePrice, basis points, fixed when ordering (0: none, reverse charge or outside scope) */
+  @Column({ name: 'vat_rate', type: 'int', default: 0 })
+  vatRate: number;
+
+  /** what the invoice says about the VAT: "Reverse charge", "Outside the scope of VAT…"; null when charged */
+  @Column({ name: 'tax_note', type: 'varchar', length: 200, nullable: true })
+  taxNote: string | null;
+
+  /** what the EU's VIES said of the VAT number, when asked; it never blocks an order */
+  @Column({ name: 'vies_status', type: 'varchar', length: 12, nullable: true })
+  viesStatus: ViesStatus | null;
 
   @Column({ name: 'payment_status', type: 'varchar', length: 10, default: 'UnPaid' })
   paymentStatus: PaymentStatus;

@@ -45,6 +45,22 @@ export class NewOrderInput {
   @MaxLength(300)
   customerAddress: string;
 
+  /** A business's legal name, for its invoices (required with a VAT number) */
+  @ApiProperty({ required: false, example: 'Weber Digital GmbH' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  customerCompany?: string;
+
+  /** A business's VAT number, checked for its country's format (DE123456789); with one, a business in another country of a VAT area is reverse-charged */
+  @ApiProperty({ required: false, example: 'DE123456789' })
+  @Transform(trim)
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  customerVatNumber?: string;
+
   // The list is part of the contract, so the order form offers exactly what the API takes.
   @ApiProperty({
     description: 'The ISO 3166-1 alpha-2 code of the country (US, DE); lower case is taken too',
@@ -105,6 +121,13 @@ export class OrderRecord {
   customerAddress: string;
   /** An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then */
   customerCountry: string;
+  /** A business's legal name; null for a consumer */
+  @ApiProperty({ type: String, nullable: true }) customerCompany: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'DE123456789' }) customerVatNumber: string | null;
+  /** The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged */
+  vatRate: number;
+  /** What the invoices say about VAT: Reverse charge, Outside the scope of VAT…; null when it is charged */
+  @ApiProperty({ type: String, nullable: true }) taxNote: string | null;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   @ApiProperty({ example: '11/23/2026', description: 'MM/DD/YYYY' }) orderDate: string;
@@ -194,6 +217,10 @@ export function orderRecord(order: Order & { customerVerified?: boolean }): ApiS
     customerName: order.customerName,
     customerAddress: order.customerAddress,
     customerCountry: order.customerCountry,
+    customerCompany: order.customerCompany,
+    customerVatNumber: order.customerVatNumber,
+    vatRate: order.vatRate,
+    taxNote: order.taxNote,
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
     orderDate: order.orderDate,

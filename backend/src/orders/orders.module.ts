@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContentModule } from '../content/content.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { TaxModule } from '../tax/tax.module.js';
 import { Order } from './order.entity.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Order]), PricingModule, ContentModule, SubscriptionsModule],
+  imports: [TypeOrmModule.forFeature([Order]), PricingModule, ContentModule, SubscriptionsModule, TaxModule],
   controllers: [OrdersController],
   providers: [OrdersService],
   exports: [OrdersService],

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import { type Actor } from '../audit/audit.service.js';
@@ -22,6 +22,7 @@ import { orderRecord, type NewOrderInput, type OrderQuery, type ReceiptDto, type
 import { ORDER_TEXTS } from './texts.js';
 import { Changes, type Change } from '../changes/changes.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { TaxService } from '../tax/tax.service.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
 export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
@@ -47,6 +48,7 @@ export class OrdersService {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly changes: Changes,
     private readonly subscriptions: SubscriptionsService,
+    private readonly tax: TaxService,
   ) {}
 
   /**
@@ -63,6 +65,10 @@ export class OrdersService {
       const spent = await this.mailCaps.take('unverifiedOrders', viewer.id);
       if (spent) throw new TooManyRequestsException(ORDER_TEXTS.unverifiedTooMany(spent.limit, spent.retryAfterSeconds), spent.retryAfterSeconds);
     }
+    if (input.customerVatNumber?.trim() && !input.customerCompany?.trim()) {
+      throw new BadRequestException('customerCompany: a VAT number belongs to a business: give its legal name');
+    }
+    const tax = await this.tax.forOrder(chosen, input.customerCountry, input.customerVatNumber);
     const order = await this.changes.run({}, async (change) => {
       const { manager } = change;
       // What the customer typed, as the DTO validated and whitelisted it (a field added to the form
@@ -70,9 +76,13 @@ export class OrdersService {
       const { packageId: _asked, ...typed } = input;
       const saved = await manager.getRepository(Order).save({
         ...typed,
+        customerCompany: input.customerCompany?.trim() || null,
+        customerVatNumber: tax.vatNumber,
+        vatRate: tax.rate,
+        taxNote: tax.note,
         packageId: chosen._id,
         packageName: chosen.packageName,
-        packagePrice: toMajor(chosen.priceMinor, chosen.currency),
+        packagePrice: toMajor(tax.grossMinor, chosen.currency),
         currency: chosen.currency,
         billing: chosen.billing,
         accountId: viewer.id,
@@ -81,7 +91,7 @@ export class OrdersService {
         orderStatus: 'Pending',
         orderDate: ORDER_DATE.format(new Date()),
       });
-      await this.subscriptions.open(change, saved, chosen);
+      await this.subscriptions.open(change, saved, chosen, tax);
       await change.emit('order.created', { order: orderRecord(saved) });
       return saved;
     });

@@ -20,6 +20,7 @@ import { JobQueue } from '../jobs/job-queue.js';
 import { PERIOD_MONTHS, SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import type { Subscription } from '../subscriptions/subscription.entity.js';
 import { readNotification } from './ipn-encoding.js';
+import { InvoicesService } from '../invoices/invoices.service.js';
 
 const PAYMENT_TEXTS = {
   notConfigured: 'Payment is not configured yet. Please contact us and we will help you complete your order.',
@@ -53,6 +54,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly jobs: JobQueue,
     private readonly subscriptions: SubscriptionsService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -267,6 +269,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       return ['rejected', `txn_id ${txnId} was rejected before`];
     }
 
+    const seller = await this.invoices.seller();
     let duplicate: boolean;
     try {
       duplicate = await this.changes.run({}, async (change) => {
@@ -277,7 +280,11 @@ export class PaymentsService implements OnApplicationBootstrap {
         await manager
           .getRepository(Payment)
           .insert({ txnId, orderId: order._id, amount: gross, currency: order.currency, payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
-        if (!alreadyPaid && current) await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
+        if (!alreadyPaid && current) {
+          await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
+          // The invoice and its number commit with the payment, or neither does.
+          await this.invoices.issue(change, seller, current, { txnId, grossMinor: orderMinor(current), periodStart: null, periodEnd: null });
+        }
         return alreadyPaid;
       });
     } catch (error) {
@@ -384,6 +391,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     const txnId = fields.get('txn_id');
     if (!txnId) return ['rejected', 'txn_id missing'];
     const gross = fields.get('mc_gross') ?? '';
+    const seller = await this.invoices.seller();
     let outcome: { kind: 'paid'; first: boolean; subscriptionId: string } | { kind: 'wrong'; reason: string };
     try {
       outcome = await this.changes.run({}, async (change) => {
@@ -409,6 +417,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         });
         if (current && current.paymentStatus !== 'Paid')
           await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
+        await this.invoices.issue(change, seller, current ?? order, { txnId, grossMinor: amount, ...period });
         return { kind: 'paid', first: subscription.paymentsMade === 0, subscriptionId: subscription.id };
       });
     } catch (error) {
@@ -433,6 +442,9 @@ export class PaymentsService implements OnApplicationBootstrap {
   /** A refunded or reversed payment no longer stands, and an order is UnPaid again once none of its payments does. */
   private async reverse(order: Order, fields: URLSearchParams, status: string): Promise<[NotificationOutcome, string | null]> {
     const parent = fields.get('parent_txn_id') ?? '';
+    const seller = await this.invoices.seller();
+    // A refund's mc_gross is negative and may be part of the payment; a reversal's is the whole.
+    const refunded = parseMinor((fields.get('mc_gross') ?? '').replace(/^-/, ''), order.currency);
     const standing = await this.changes.run({}, async (change): Promise<string[] | 'unknown' | 'before'> => {
       const { manager } = change;
       // The same row lock as a payment's, so a refund and a payment of one order take turns.
@@ -442,6 +454,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       if (!payment) return 'unknown';
       if (payment.refundedAt) return 'before';
       await payments.update({ txnId: parent }, { refundedAt: () => 'now()' });
+      await this.invoices.creditNote(change, seller, parent, refunded);
       const left = await payments.findBy({ orderId: order._id, refundedAt: IsNull() });
       if (left.length === 0 && current?.paymentStatus === 'Paid') {
         await this.orders.movePaymentStatus(change, current, 'UnPaid', { by: 'PayPal', detail: `${status} of ${parent}` });

@@ -220,6 +220,37 @@ export class PaypalSimulatorController {
       .send();
   }
 
+  /**
+   * A refund the merchant makes at PayPal, of all or part of a payment: PayPal's Refunded message
+   * (mc_gross negative, parent_txn_id the payment) sent to the shop. For tests and demos.
+   */
+  @Public()
+  @Post('refund')
+  async refund(@Body() form: Form, @Res() reply: FastifyReply): Promise<void> {
+    this.ensureSimulator();
+    if (!form.parent_txn_id || !form.amount || !form.currency_code) throw new NotFoundException('A refund names parent_txn_id, amount and currency_code');
+    await this.send(
+      {
+        business: form.business ?? '',
+        currency_code: form.currency_code,
+        custom: form.custom ?? '',
+        invoice: form.invoice ?? '',
+        notify_url: form.notify_url ?? '',
+      },
+      {
+        txn_type: form.subscr_id ? 'subscr_payment' : 'web_accept',
+        ...(form.subscr_id ? { subscr_id: form.subscr_id } : {}),
+        payment_status: 'Refunded',
+        reason_code: 'refund',
+        parent_txn_id: form.parent_txn_id,
+        txn_id: `SIM${randomBytes(8).toString('hex').toUpperCase()}`,
+        mc_gross: `-${form.amount}`,
+        payment_date: paypalDate(),
+      },
+    );
+    void reply.status(204).send();
+  }
+
   /** The next payment; after the term's last one PayPal ends the subscription (subscr_eot). */
   private async billNext(subscrId: string): Promise<void> {
     const repository = this.dataSource.getRepository(SimulatorSubscription);

@@ -10,6 +10,7 @@ import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import type { Order } from '../orders/order.entity.js';
 import type { PricingPackage } from '../pricing/pricing-package.entity.js';
+import type { OrderTax } from '../tax/tax.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Subscription, type RecurringBilling } from './subscription.entity.js';
 import {
@@ -57,14 +58,14 @@ export class SubscriptionsService {
     private readonly roster: RosterService,
   ) {}
 
-  /** In the order's own change: the terms it was sold at, whatever the package becomes. */
-  async open(change: Change, order: Order, offer: PricingPackage): Promise<void> {
+  /** In the order's own change: the terms it was sold at (with the order's VAT in them), whatever the package becomes. */
+  async open(change: Change, order: Order, offer: PricingPackage, tax: Pick<OrderTax, 'grossMinor' | 'setupGrossMinor'>): Promise<void> {
     if (offer.billing === 'once') return;
     await change.manager.getRepository(Subscription).insert({
       orderId: order._id,
       currency: offer.currency,
-      amountMinor: offer.priceMinor,
-      setupAmountMinor: offer.setupPriceMinor,
+      amountMinor: tax.grossMinor,
+      setupAmountMinor: tax.setupGrossMinor,
       billing: offer.billing,
       periods: offer.periods,
     });

@@ -2,6 +2,7 @@ import type { ApiShape } from '../common/api-shape.js';
 import type { MessageRecord } from '../messages/messages.dto.js';
 import type { OrderRecord } from '../orders/orders.dto.js';
 import type { SubscriptionRecord } from '../subscriptions/subscriptions.dto.js';
+import type { InvoiceRecord } from '../invoices/invoices.dto.js';
 
 /** `content.changed`'s data: which record of which part of the site changed, and how. */
 export interface ContentChange {
@@ -30,6 +31,7 @@ export interface WebhookPayloads {
   'subscription.past_due': { subscription: ApiShape<SubscriptionRecord> };
   'subscription.cancelled': { subscription: ApiShape<SubscriptionRecord> };
   'subscription.ended': { subscription: ApiShape<SubscriptionRecord> };
+  'invoice.issued': { invoice: ApiShape<InvoiceRecord> };
   'message.received': { message: ApiShape<MessageRecord> };
   'subscriber.confirmed': { subscriber: { _id: string; subemail: string; confirmedAt: Date | null; consentPage: string | null } };
   'content.changed': ContentChange;
@@ -47,6 +49,7 @@ export const WEBHOOK_EVENT_LABELS = {
   'subscription.past_due': 'A retainer payment fails',
   'subscription.cancelled': 'A retainer is cancelled',
   'subscription.ended': 'A retainer ends',
+  'invoice.issued': 'An invoice or credit note is issued',
   'message.received': 'A message arrives',
   'subscriber.confirmed': 'A subscriber confirms',
   'content.changed': 'Site content changes',

@@ -164,6 +164,20 @@ const retainersRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/subscriptions/RetainersScreen'), 'RetainersScreen'),
 });
 
+const invoicesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/invoices',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/invoices/InvoicesScreen'), 'InvoicesScreen'),
+});
+
+const taxSettingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/tax-settings',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/invoices/TaxSettingsScreen'), 'TaxSettingsScreen'),
+});
+
 const newPricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-new',
@@ -203,6 +217,8 @@ export const operationRoutes = [
   pricingsRoute,
   newPricingRoute,
   retainersRoute,
+  invoicesRoute,
+  taxSettingsRoute,
   pricingRoute,
   auditLogRoute,
 ] as const;

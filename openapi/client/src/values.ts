@@ -10,4 +10,4 @@ export const CountryCodeValues: readonly CountryCode[] = ["AD","AE","AF","AG","A
 export const MailKindValues: readonly MailKind[] = ["emailVerification","passwordReset","emailChange","emailChangeNotice","subscriptionConfirmation","newMessage","orderPlaced","newOrder","paymentReceived","paymentReceivedAdmin","duplicatePayment","paymentReversed","subscriptionNotice","subscriptionNoticeAdmin","webhookDisabled"];
 
 /** Every value of WebhookEvent, in the contract's order */
-export const WebhookEventValues: readonly WebhookEvent[] = ["order.created","order.paid","order.status_changed","order.cancelled","subscription.started","subscription.renewed","subscription.past_due","subscription.cancelled","subscription.ended","message.received","subscriber.confirmed","content.changed"];
+export const WebhookEventValues: readonly WebhookEvent[] = ["order.created","order.paid","order.status_changed","order.cancelled","subscription.started","subscription.renewed","subscription.past_due","subscription.cancelled","subscription.ended","invoice.issued","message.received","subscriber.confirmed","content.changed"];

@@ -25,6 +25,7 @@ import { RosterCreatedBy1795900000000 } from './1795900000000-roster-created-by.
 import { WebhookEventsInCode1795900100000 } from './1795900100000-webhook-events-in-code.js';
 import { Offers1796000000000 } from './1796000000000-offers.js';
 import { Subscriptions1796000100000 } from './1796000100000-subscriptions.js';
+import { Invoices1796000200000 } from './1796000200000-invoices.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   WebhookEventsInCode1795900100000,
   Offers1796000000000,
   Subscriptions1796000100000,
+  Invoices1796000200000,
 ];

@@ -90,10 +90,10 @@ export function DashboardPage() {
           {spent.data?.formatted ?? '…'}
         </Text>
       </Paper>
+      <OwnRetainers />
       <Title order={2} size="h3" mb="sm">
         My Orders
       </Title>
-      <OwnRetainers />
       <OwnOrders path="/dashboard" pageSize={3} caption="My Orders" />
     </CustomerLayout>
   );

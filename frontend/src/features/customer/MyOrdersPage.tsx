@@ -1,3 +1,5 @@
+import { Title } from '@mantine/core';
+import { InvoicesTable } from '../invoices/InvoicesTable';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 
@@ -5,6 +7,10 @@ export function MyOrdersPage() {
   return (
     <CustomerLayout title="My Orders">
       <OwnOrders path="/my-order" pageSize={5} numbered caption="My Orders" />
+      <Title order={2} size="h3" mt="xl" mb="sm">
+        My invoices
+      </Title>
+      <InvoicesTable caption="My invoices and credit notes" empty="No invoices yet: one is issued when a payment arrives." />
     </CustomerLayout>
   );
 }

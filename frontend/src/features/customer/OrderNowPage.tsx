@@ -20,7 +20,9 @@ export function OrderNowPage() {
   const queryClient = useQueryClient();
   const countries = useCountryOptions();
   const [values, setValues] = useState({ customerName: '', customerAddress: '', customerCountry: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof values, string>>>({});
+  // A business's details for its invoices: optional, so not in the required check below.
+  const [business, setBusiness] = useState({ customerCompany: '', customerVatNumber: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof values | 'customerCompany', string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,13 +33,16 @@ export function OrderNowPage() {
         .filter(([, value]) => !value.trim())
         .map(([field]) => [field, 'This field is required']),
     );
+    if (business.customerVatNumber.trim() && !business.customerCompany.trim())
+      missing.customerCompany = 'A VAT number belongs to a business: give its legal name';
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
     try {
       // Not empty (checked above), so one of the choices, which are the contract's codes.
       const customerCountry = values.customerCountry as CountryCode;
-      await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values, customerCountry } }));
+      const given = Object.fromEntries(Object.entries(business).filter(([, value]) => value.trim()));
+      await withSession(() => OrdersService.addOrder({ requestBody: { packageId: id, ...values, ...given, customerCountry } }));
       await queryClient.invalidateQueries({ queryKey: orderKeys.all });
       await navigate({ to: '/pending-order' });
     } catch (error) {
@@ -81,6 +86,21 @@ export function OrderNowPage() {
                   onChange={(code) => setValues({ ...values, customerCountry: code ?? '' })}
                   placeholder="Type to search"
                   nothingFoundMessage="No country of that name"
+                />
+                <TextInput
+                  label="Company (for a business)"
+                  description="The legal name your invoices are made out to"
+                  maxLength={200}
+                  value={business.customerCompany}
+                  error={errors.customerCompany}
+                  onChange={(e) => setBusiness({ ...business, customerCompany: e.currentTarget.value })}
+                />
+                <TextInput
+                  label="VAT number (for a business)"
+                  description="With your country's prefix, e.g. DE123456789; a business in another EU country or the UK pays no VAT here (reverse charge)"
+                  maxLength={30}
+                  value={business.customerVatNumber}
+                  onChange={(e) => setBusiness({ ...business, customerVatNumber: e.currentTarget.value })}
                 />
                 {failure && (
                   <Alert color="red" role="alert">

@@ -78,7 +78,7 @@ export function OrdersTable({
   const admin = view === 'admin';
   const table = (
     <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined} className={admin ? undefined : 'orders-stacked'}>
-      {!admin && <Table.Caption>{caption}</Table.Caption>}
+      {!admin && <Table.Caption c="gray.7">{caption}</Table.Caption>}
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Date</Table.Th>

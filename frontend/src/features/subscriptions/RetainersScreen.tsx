@@ -46,7 +46,7 @@ export function RetainersScreen() {
             <Text size="sm">Revenue received, per currency: {figures.revenue.map((row) => money(row.amount, row.currency)).join(' · ') || 'none yet'}</Text>
             <Table.ScrollContainer minWidth={480}>
               <Table>
-                <Table.Caption>Churn per month: retainers cancelled or ended, of those active when the month began</Table.Caption>
+                <Table.Caption c="gray.7">Churn per month: retainers cancelled or ended, of those active when the month began</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
                     {figures.churn.map((month) => (

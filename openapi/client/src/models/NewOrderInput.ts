@@ -6,6 +6,10 @@ import type { CountryCode } from './CountryCode';
 export type NewOrderInput = {
   customerAddress: string;
   /**
+   * A business's legal name, for its invoices (required with a VAT number)
+   */
+  customerCompany?: string;
+  /**
    * The ISO 3166-1 alpha-2 code of the country (US, DE); lower case is taken too
    */
   customerCountry: CountryCode;
@@ -14,6 +18,10 @@ export type NewOrderInput = {
    */
   customerEmail?: string;
   customerName: string;
+  /**
+   * A business's VAT number, checked for its country's format (DE123456789); with one, a business in another country of a VAT area is reverse-charged
+   */
+  customerVatNumber?: string;
   /**
    * Ignored: the server dates the order
    */

@@ -15,11 +15,16 @@ export type OrderRecord = {
   currency: string;
   customerAddress: string;
   /**
+   * A business's legal name; null for a consumer
+   */
+  customerCompany: string | null;
+  /**
    * An ISO 3166-1 alpha-2 code; orders placed before the country was chosen from a list hold the text typed then
    */
   customerCountry: string;
   customerEmail: string;
   customerName: string;
+  customerVatNumber: string | null;
   /**
    * In lists and single reads: the customer's account confirmed customerEmail through a mailed link
    */
@@ -36,5 +41,13 @@ export type OrderRecord = {
    */
   packagePrice: number;
   paymentStatus: 'UnPaid' | 'Paid' | 'Cancelled';
+  /**
+   * What the invoices say about VAT: Reverse charge, Outside the scope of VAT…; null when it is charged
+   */
+  taxNote: string | null;
+  /**
+   * The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged
+   */
+  vatRate: number;
 };
 
