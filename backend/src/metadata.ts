@@ -105,6 +105,12 @@ export default async () => {
               },
               customerCompany: { required: true, type: () => String, nullable: true, description: "A business's legal name; null for a consumer" },
               customerVatNumber: { required: true, type: () => String, nullable: true },
+              viesStatus: {
+                required: true,
+                nullable: true,
+                description: "What the EU's VIES said of customerVatNumber when asked (a deployment asks after the order); null: not asked (yet)",
+                enum: ['valid', 'invalid', 'unavailable'],
+              },
               vatRate: { required: true, type: () => Number, description: 'The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged' },
               taxNote: {
                 required: true,

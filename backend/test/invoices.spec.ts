@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { MailService } from '../src/mail/mail.service.js';
 import { openShop, payAtSimulator, register, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -111,6 +112,12 @@ describe('tax-correct invoices and credit notes', () => {
       expect(html).toContain(fact);
     }
     expect((await t.request(invoice.pdfUrl, { headers: bob.headers })).status).toBe(404);
+    // The mail follows the commit that issued the invoice.
+    const mail = await until(
+      async () => t.app.get(MailService).outbox.find((m) => m.to === 'alice@example.com' && m.subject === 'Payment received — thank you!'),
+      (found) => found !== undefined,
+    );
+    expect(mail!.text).toContain(`${t.baseUrl}/my-order`);
     expect(await invoicesOf(placed._id, bob)).toEqual([]);
 
     const [{ txn_id: txnId }] = await t.app.get(DataSource).query(`SELECT txn_id FROM payment WHERE order_id = $1`, [placed._id]);

@@ -6,6 +6,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { parseMediaS3Url, type MediaS3Settings } from './media-s3.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { VIES_REST_API } from '../tax/vies.js';
 
 export const PAYPAL_MODES = ['live', 'sandbox', 'simulator'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
@@ -104,6 +105,11 @@ export class Environment {
   @IsOptional()
   @IsIn(['true', 'false'])
   WEBHOOKS_ALLOW_PRIVATE?: string;
+
+  /** the EU's VIES REST API that confirms customers' VAT numbers; `off` asks none */
+  @IsOptional()
+  @IsString()
+  VIES_URL?: string;
 }
 
 export interface Settings {
@@ -140,6 +146,8 @@ export interface Settings {
   deployment: boolean;
   /** webhooks may go to private, loopback and link-local addresses and over plain http */
   webhooksAllowPrivate: boolean;
+  /** where VAT numbers are confirmed; undefined: not asked (outside a deployment unless VIES_URL names one, or VIES_URL=off) */
+  viesUrl?: string;
 }
 
 export const SETTINGS = Symbol('SETTINGS');
@@ -250,5 +258,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
       .filter(Boolean),
     deployment,
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    // A development or test server asks no one outside unless told to.
+    viesUrl: parsed.VIES_URL === 'off' ? undefined : (parsed.VIES_URL ?? (deployment ? VIES_REST_API : undefined)),
   };
 }

@@ -10,6 +10,8 @@ export interface JobMap {
   'payment-notification': { notificationId: string };
   /** a mail whose first try failed (the mail server was away) */
   mail: OutgoingMail;
+  /** an order's VAT number to confirm with the EU's VIES */
+  'vies-check': { orderId: string };
 }
 export type JobName = keyof JobMap;
 
@@ -38,5 +40,15 @@ export const QUEUES: { [N in JobName]: Omit<Queue, 'name'> } = {
     expireInSeconds: 120,
     // A mail may hold a sign-in link: once sent, its job is deleted at once.
     deleteAfterSeconds: 1,
+  },
+  'vies-check': {
+    // VIES and the member states' registers are often away for minutes: a few tries over an hour.
+    retryLimit: 4,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 1_800,
+    heartbeatSeconds: 10,
+    expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 3_600,
   },
 };

@@ -288,7 +288,7 @@ export const MAIL_KINDS = {
     }),
   }),
 
-  paymentReceived: kind<OrderFacts & { receiptUrl?: string }>({
+  paymentReceived: kind<OrderFacts & { receiptUrl?: string; invoicesUrl?: string }>({
     title: 'Payment received (to the customer)',
     audience: 'customer',
     transactional: true,
@@ -302,6 +302,7 @@ export const MAIL_KINDS = {
           </Paragraph>
           <Facts rows={orderRows(data)} />
           {data.receiptUrl && <Action href={data.receiptUrl} label="View my receipt" color={brand.primaryColor} />}
+          {data.invoicesUrl && <Paragraph>Your invoice is under My Orders, as a PDF: {data.invoicesUrl}</Paragraph>}
         </>
       ),
     }),

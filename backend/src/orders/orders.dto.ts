@@ -13,6 +13,8 @@ import {
   type Order,
   type OrderStatus,
   type PaymentStatus,
+  VIES_STATUSES,
+  type ViesStatus,
 } from './order.entity.js';
 
 const either = (values: readonly string[]) => values.join(' or ');
@@ -124,6 +126,8 @@ export class OrderRecord {
   /** A business's legal name; null for a consumer */
   @ApiProperty({ type: String, nullable: true }) customerCompany: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'DE123456789' }) customerVatNumber: string | null;
+  /** What the EU's VIES said of customerVatNumber when asked (a deployment asks after the order); null: not asked (yet) */
+  @ApiProperty({ type: String, nullable: true, enum: VIES_STATUSES }) viesStatus: ViesStatus | null;
   /** The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged */
   vatRate: number;
   /** What the invoices say about VAT: Reverse charge, Outside the scope of VAT…; null when it is charged */
@@ -219,6 +223,7 @@ export function orderRecord(order: Order & { customerVerified?: boolean }): ApiS
     customerCountry: order.customerCountry,
     customerCompany: order.customerCompany,
     customerVatNumber: order.customerVatNumber,
+    viesStatus: order.viesStatus,
     vatRate: order.vatRate,
     taxNote: order.taxNote,
     paymentStatus: order.paymentStatus,

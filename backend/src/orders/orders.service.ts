@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource } from 'typeorm';
 import { type Actor } from '../audit/audit.service.js';
@@ -23,6 +23,8 @@ import { ORDER_TEXTS } from './texts.js';
 import { Changes, type Change } from '../changes/changes.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { TaxService } from '../tax/tax.service.js';
+import { checkVies } from '../tax/vies.js';
+import { JobQueue } from '../jobs/job-queue.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
 export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
@@ -35,7 +37,7 @@ function total(amount: string | null): TotalDto {
 }
 
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Orders');
 
   constructor(
@@ -49,7 +51,24 @@ export class OrdersService {
     private readonly changes: Changes,
     private readonly subscriptions: SubscriptionsService,
     private readonly tax: TaxService,
+    private readonly jobs: JobQueue,
   ) {}
+
+  /**
+   * A VAT number is confirmed with VIES after the order, never before it: the order stands whatever
+   * VIES says or whether it answers, and the Admins see the answer on the order.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    const viesUrl = this.settings.viesUrl;
+    if (!viesUrl) return;
+    await this.jobs.work('vies-check', { localConcurrency: 1 }, async ({ orderId }) => {
+      const order = await this.find(orderId);
+      if (!order?.customerVatNumber) return;
+      const answer = await checkVies(order.customerVatNumber, { baseUrl: viesUrl });
+      await this.dataSource.getRepository(Order).update({ _id: orderId }, { viesStatus: answer.status });
+      if (answer.status === 'unavailable') throw new Error(`VIES could not check ${order.customerVatNumber}: ${answer.reason}`);
+    });
+  }
 
   /**
    * Package, price, customer e-mail, statuses and date come from the server, never the request.
@@ -92,6 +111,7 @@ export class OrdersService {
         orderDate: ORDER_DATE.format(new Date()),
       });
       await this.subscriptions.open(change, saved, chosen, tax);
+      if (tax.vatNumber && this.settings.viesUrl) await change.enqueue('vies-check', { orderId: saved._id });
       await change.emit('order.created', { order: orderRecord(saved) });
       return saved;
     });

@@ -299,7 +299,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
     await this.orders.notify(order.customerEmail, {
       kind: 'paymentReceived',
-      data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}` },
+      data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}`, invoicesUrl: `${this.settings.publicUrl}/my-order` },
     });
     await this.mail.toAdmins({ kind: 'paymentReceivedAdmin', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
     return ['paid', null];
@@ -429,7 +429,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
       await this.orders.notify(order.customerEmail, {
         kind: 'paymentReceived',
-        data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}` },
+        data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}`, invoicesUrl: `${this.settings.publicUrl}/my-order` },
       });
       await this.mail.toAdmins({
         kind: 'paymentReceivedAdmin',

@@ -5,7 +5,8 @@ export type ViesCheck = { status: 'valid'; name: string | null; address: string 
 /** The prefixes VIES answers for: the member states (Greece as EL) and Northern Ireland's XI. */
 const VIES_PREFIXES: ReadonlySet<string> = new Set([...EU_MEMBER_STATES.map((country) => (country === 'GR' ? 'EL' : country)), 'XI']);
 
-const DEFAULT_BASE_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+/** The EU's VIES REST API (a deployment's default; see VIES_URL). */
+export const VIES_REST_API = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
 /** The part of VIES's answer read here; anything may be missing or of another type. */
 type ViesAnswer = { valid?: unknown; name?: unknown; address?: unknown; userError?: unknown; errorWrappers?: { error?: unknown }[] };
@@ -38,7 +39,7 @@ function errorOf(answer: ViesAnswer): string | null {
  * yes or no is "unavailable", for the caller to record and check again later.
  */
 export async function checkVies(vatNumber: string, options: { baseUrl?: string; timeoutMs?: number } = {}): Promise<ViesCheck> {
-  const { baseUrl = DEFAULT_BASE_URL, timeoutMs = 5000 } = options;
+  const { baseUrl = VIES_REST_API, timeoutMs = 5000 } = options;
   const number = vatNumber.toUpperCase().replace(/[\s.-]/g, '');
   const countryCode = number.slice(0, 2);
   if (!VIES_PREFIXES.has(countryCode)) return unavailable(`VIES does not cover VAT numbers starting with ${countryCode || 'nothing'}`);

@@ -10,6 +10,7 @@ import { SubscribersTable } from '../subscribers/SubscribersTable';
 import { panelQueries } from './queries';
 import { orderQueries } from '../orders/queries';
 import { paypalEmailQueries } from '../payments/queries';
+import { subscriptionQueries } from '../subscriptions/queries';
 
 function CardText({ title, text }: { title: string; text: string }) {
   return (
@@ -23,6 +24,27 @@ function CardText({ title, text }: { title: string; text: string }) {
 }
 
 const route = getRouteApi('/_admin/admin');
+
+const money = (row: { amount: string; currency: string }) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: row.currency }).format(Number(row.amount));
+
+/** The retainers' figures beside the spec's USD Total Sales: MRR and revenue per currency, and where the retainers stand. */
+function RetainerFigures() {
+  const metrics = useQuery(subscriptionQueries.metrics());
+  if (!metrics.data) return null;
+  const { mrr, active, pastDue, cancelled, revenue } = metrics.data;
+  return (
+    <CardLink withBorder padding="lg" to="/retainers" data-testid="retainer-figures">
+      <Text fw={700}>Retainers</Text>
+      <Text size="sm">
+        MRR {mrr.map(money).join(' · ') || '—'} · {active} active · {pastDue} past due · {cancelled} cancelled
+      </Text>
+      <Text size="sm" c="gray.7">
+        Revenue per currency: {revenue.map(money).join(' · ') || 'none yet'}
+      </Text>
+    </CardLink>
+  );
+}
 
 /**
  * The charts' code (recharts, over 100 kB) comes in its own chunk, asked for when the panel mounts
@@ -61,6 +83,7 @@ export function PanelScreen() {
           {sales.data?.formatted ?? '…'}
         </Text>
       </Paper>
+      <RetainerFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         <CardLink withBorder padding="lg" to="/setting">
           <CardText title="Site settings" text="Edit every section of the public site" />

@@ -15,6 +15,9 @@ import { orderKeys, orderQueries } from './queries';
 
 const route = getRouteApi('/_admin/admin/payment-status/$id');
 
+/** What the EU's VIES said of the customer's VAT number. */
+const VIES = { valid: 'confirmed', invalid: 'not registered', unavailable: 'could not be asked' } as const;
+
 export function PaymentStatusScreen() {
   const { id } = route.useParams();
   const order = useQuery(orderQueries.one(id));
@@ -47,6 +50,21 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
       <Text size="sm" c="gray.7">
         {[order.customerAddress, countryName(order.customerCountry)].filter(Boolean).join(' · ')}
       </Text>
+      {(order.customerCompany || order.customerVatNumber) && (
+        <Text size="sm" c="gray.7">
+          {[
+            order.customerCompany,
+            order.customerVatNumber && `VAT number ${order.customerVatNumber}${order.viesStatus ? ` (VIES: ${VIES[order.viesStatus]})` : ''}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      )}
+      {(order.taxNote || order.vatRate > 0) && (
+        <Text size="sm" c="gray.7">
+          VAT: {order.taxNote ?? `${order.vatRate / 100} % included in the price`}
+        </Text>
+      )}
       <form
         aria-label="Payment status"
         onSubmit={async (event: FormEvent) => {

@@ -49,5 +49,9 @@ export type OrderRecord = {
    * The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged
    */
   vatRate: number;
+  /**
+   * What the EU's VIES said of customerVatNumber when asked (a deployment asks after the order); null: not asked (yet)
+   */
+  viesStatus: 'valid' | 'invalid' | 'unavailable' | null;
 };
 
