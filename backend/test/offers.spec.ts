@@ -29,7 +29,7 @@ describe('offers the agency defines', () => {
   let alice: Session;
 
   beforeAll(async () => {
-    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    t = await startTestApp({ DEMO_CONTENT: 'false', WEBHOOKS_ALLOW_PRIVATE: 'true' });
     ({ admin, alice } = await openShop(t));
   });
   afterAll(async () => {
@@ -90,6 +90,34 @@ describe('offers the agency defines', () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(message);
     expect(await offerCount()).toBe(before);
+  });
+
+  it('tells webhook receivers of a new offer and of a price change, as content.changed of the pricing section', async () => {
+    const hook = await t.request('/api/webhooks', {
+      method: 'POST',
+      json: { url: 'http://127.0.0.1:9/offers', description: 'offers', events: ['content.changed'] },
+      headers: admin.headers,
+    });
+    expect(hook.status).toBe(201);
+    const { id: endpoint } = await json<{ id: string }>(hook);
+    const offer = await json<Offer>(create({ packageName: 'Webhook offer', packagePrice: 10, packageButtonText: 'Buy' }));
+    await t.request(`/api/pricing/${offer._id}`, {
+      method: 'PUT',
+      json: { packageName: 'Webhook offer', packagePrice: 12, packageButtonText: 'Buy' },
+      headers: admin.headers,
+    });
+    const bodies: { body: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT body FROM webhook_delivery WHERE endpoint_id = $1 AND event_type = 'content.changed' ORDER BY created_at`, [endpoint]);
+    const changes = bodies.map(
+      ({ body }) => (JSON.parse(body) as { data: { section: string; action: string; recordId: string; changedFields: string[]; record: Offer } }).data,
+    );
+    expect(changes.map(({ section, action, recordId }) => ({ section, action, recordId }))).toEqual([
+      { section: 'pricings', action: 'create', recordId: offer._id },
+      { section: 'pricings', action: 'update', recordId: offer._id },
+    ]);
+    expect(changes[1].changedFields).toEqual(['packagePrice']);
+    expect(changes[1].record.packagePrice).toBe(12);
   });
 
   it('lets only an Admin add an offer', async () => {

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../common/database-errors.js';
 import { PricingPackage, POINT_FIELDS } from './pricing-package.entity.js';
 import type { PricingFields } from './pricing.dto.js';
 import { Changes, type ChangeScope } from '../changes/changes.service.js';
+import type { ContentChange } from '../webhooks/events.js';
 
 /** A price change shows on the pricing page at once: the site version moves with it. */
 const PRICES_CHANGE: ChangeScope = { moves: ['site'] };
@@ -79,6 +80,15 @@ export function offerFields(input: PricingFields): OfferFields {
   };
 }
 
+/** content.changed for an offer: integrators follow the pricing page (section `pricings`) as every other section. */
+const offerChange = (action: string, row: PricingPackage, fields: string[]): ContentChange => ({
+  section: 'pricings',
+  action,
+  recordId: row._id,
+  changedFields: fields,
+  record: toView(row) as Record<string, unknown>,
+});
+
 const fieldsOf = (row: PricingPackage) => ({
   packageName: row.packageName,
   description: row.description,
@@ -125,7 +135,8 @@ export class PricingService {
   async update(id: string, input: PricingFields, actor?: Actor, expectedVersion?: number): Promise<PricingView> {
     const fields = offerFields(input);
     try {
-      const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
+      const row = await this.changes.run(PRICES_CHANGE, async (change) => {
+        const { manager } = change;
         const repository = manager.getRepository(PricingPackage);
         const existing = await repository.findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
         if (!existing) return null;
@@ -145,6 +156,7 @@ export class PricingService {
           subjectId: id,
           detail: changedFields(before, fieldsOf(saved)).join(', ') || 'no field changed',
         });
+        await change.emit('content.changed', offerChange('update', saved, changedFields(before, fieldsOf(saved))));
         return saved;
       });
       if (!row) throw new NotFoundException(`Pricing package ${id} was not found`);
@@ -161,11 +173,13 @@ export class PricingService {
   async create(input: PricingFields, actor?: Actor): Promise<PricingView> {
     const fields = offerFields(input);
     try {
-      const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
+      const row = await this.changes.run(PRICES_CHANGE, async (change) => {
+        const { manager } = change;
         const repository = manager.getRepository(PricingPackage);
         const [{ next }]: [{ next: number }] = await manager.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM pricing_package`);
         const saved = await repository.save(repository.create({ position: next, ...fields }));
         await this.audit.record(manager, actor, { kind: 'pricing', action: 'create', subject: `Package: ${saved.packageName}`, subjectId: saved._id });
+        await change.emit('content.changed', offerChange('create', saved, Object.keys(fieldsOf(saved))));
         return saved;
       });
       return toView(row);
@@ -182,7 +196,8 @@ export class PricingService {
    * and from new orders, still named (with its price) on the orders it has, and can be offered again.
    */
   async remove(id: string, actor?: Actor): Promise<'deleted' | 'archived'> {
-    return this.changes.run(PRICES_CHANGE, async ({ manager }) => {
+    return this.changes.run(PRICES_CHANGE, async (change) => {
+      const { manager } = change;
       const existing = await manager.getRepository(PricingPackage).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!existing || existing.archivedAt) throw new NotFoundException(`Pricing package ${id} was not found`);
       // New orders of this package lock its row (FOR KEY SHARE through the foreign key), so none slips in between.
@@ -197,18 +212,27 @@ export class PricingService {
         subjectId: id,
         detail: outcome === 'archived' ? `${orders} order(s) keep it` : null,
       });
+      await change.emit('content.changed', {
+        section: 'pricings',
+        action: outcome === 'archived' ? 'archive' : 'delete',
+        recordId: id,
+        changedFields: [],
+        record: null,
+      });
       return outcome;
     });
   }
 
   /** Offers an archived package again. */
   async unarchive(id: string, actor?: Actor): Promise<PricingView> {
-    const row = await this.changes.run(PRICES_CHANGE, async ({ manager }) => {
+    const row = await this.changes.run(PRICES_CHANGE, async (change) => {
+      const { manager } = change;
       const existing = await manager.getRepository(PricingPackage).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
       if (!existing?.archivedAt) throw new NotFoundException(`No archived pricing package ${id}`);
       existing.archivedAt = null;
       const saved = await manager.getRepository(PricingPackage).save(existing);
       await this.audit.record(manager, actor, { kind: 'pricing', action: 'restore', subject: `Package: ${saved.packageName}`, subjectId: id });
+      await change.emit('content.changed', offerChange('restore', saved, ['archivedAt']));
       return saved;
     });
     return toView(row);
