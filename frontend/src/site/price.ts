@@ -13,17 +13,25 @@ export function formatPrice(price: number, currency = 'USD', locale = 'en-US'): 
 
 const PERIOD_NAMES = { month: 'month', quarter: 'quarter', year: 'year' } as const;
 
-/**
- * What a recurring package costs per period and for how long, read beside its price:
- * "/ month", "/ quarter for 4 quarters", "first month $500". Null for a one-off package.
- */
-export function billingTerms(plan: Pick<PricingRecord, 'billing' | 'periods' | 'setupPrice' | 'currency'>, locale?: string): string | null {
+type Billed = Pick<PricingRecord, 'billing' | 'periods' | 'setupPrice' | 'currency'>;
+
+/** A recurring package's period beside its price ("/ month"); null for a one-off package. */
+export const billingPeriod = (plan: Pick<PricingRecord, 'billing'>): string | null => (plan.billing === 'once' ? null : `/ ${PERIOD_NAMES[plan.billing]}`);
+
+/** A retainer's term and first payment, read under its price ("6 months · first month €500"); null when neither applies. */
+export function billingDetails(plan: Billed, locale?: string): string | null {
   if (plan.billing === 'once') return null;
   const period = PERIOD_NAMES[plan.billing];
-  const term = plan.periods ? ` for ${plan.periods} ${period}s` : '';
-  const first = plan.setupPrice !== null ? `, first ${period} ${formatPrice(plan.setupPrice, plan.currency, locale)}` : '';
-  return `/ ${period}${term}${first}`;
+  const details = [
+    plan.periods ? `${plan.periods} ${period}s` : null,
+    plan.setupPrice !== null ? `first ${period} ${formatPrice(plan.setupPrice, plan.currency, locale)}` : null,
+  ].filter(Boolean);
+  return details.length ? details.join(' · ') : null;
 }
+
+/** Period and details in one line, for lists: "/ month · 6 months · first month €500". */
+export const billingTerms = (plan: Billed, locale?: string): string | null =>
+  plan.billing === 'once' ? null : [billingPeriod(plan), billingDetails(plan, locale)].filter(Boolean).join(' · ');
 
 /** The spec's ten point fields of a package; the API still sends the first ten points under them. */
 export const PACKAGE_POINTS = [

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TaxService, type TaxSettingsInput, type TaxSettingsRecord } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
+import { WideTable } from '../../ui/WideTable';
 import { useSave } from '../../ui/save';
 import { useCountryOptions } from '../orders/countries';
 import { read } from '../../api/queries';
@@ -49,7 +50,7 @@ function TaxForm({ current }: { current: TaxSettingsRecord }) {
       }}
     >
       <Stack>
-        <Alert color="yellow" title="You are responsible for these figures">
+        <Alert color="blue" title="You are responsible for these figures">
           {current.responsibility}
         </Alert>
         <Select
@@ -75,7 +76,7 @@ function TaxForm({ current }: { current: TaxSettingsRecord }) {
           A business with a VAT number in another country of the EU or the UK pays no VAT (reverse charge); a customer outside your VAT area pays none; everyone
           else pays the rate of their country below. Orders keep the VAT they were placed with.
         </Text>
-        <Table.ScrollContainer minWidth={360}>
+        <WideTable minWidth={360} label="VAT rate per customer country">
           <Table striped>
             <Table.Caption c="gray.7">VAT rate per customer country</Table.Caption>
             <Table.Thead>
@@ -105,7 +106,7 @@ function TaxForm({ current }: { current: TaxSettingsRecord }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
         <Group align="flex-end">
           <Select label="Add a country" data={countries.filter((option) => !(option.value in values.rates))} searchable value={adding} onChange={setAdding} />
           <Button

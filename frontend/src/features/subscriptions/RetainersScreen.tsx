@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { SubscriptionsService } from '../../api/client';
 import { RemoteState } from '../../ui/RemoteState';
+import { WideTable } from '../../ui/WideTable';
 import { useSave } from '../../ui/save';
 import { orderKeys } from '../orders/queries';
 import { subscriptionKeys, subscriptionQueries } from './queries';
@@ -44,7 +45,7 @@ export function RetainersScreen() {
               <Figure label="Cancelled / ended" value={`${figures.cancelled} / ${figures.ended}`} />
             </SimpleGrid>
             <Text size="sm">Revenue received, per currency: {figures.revenue.map((row) => money(row.amount, row.currency)).join(' · ') || 'none yet'}</Text>
-            <Table.ScrollContainer minWidth={480}>
+            <WideTable minWidth={480} label="Churn per month">
               <Table>
                 <Table.Caption c="gray.7">Churn per month: retainers cancelled or ended, of those active when the month began</Table.Caption>
                 <Table.Thead>
@@ -66,7 +67,7 @@ export function RetainersScreen() {
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </WideTable>
           </Stack>
         )}
       </RemoteState>
@@ -75,7 +76,7 @@ export function RetainersScreen() {
           page.items.length === 0 ? (
             <Text>No retainers yet: they appear when a customer orders a recurring package.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
+            <WideTable minWidth={720} label="Retainers">
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -120,7 +121,7 @@ export function RetainersScreen() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </WideTable>
           )
         }
       </RemoteState>

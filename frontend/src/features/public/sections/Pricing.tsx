@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { SiteTexts } from '../../../site/brand';
 import { buttonClass } from '../../../site/button';
 import { Container } from '../../../site/Container';
-import { billingTerms, formatPrice, packageAnchor } from '../../../site/price';
+import { billingDetails, billingPeriod, formatPrice, packageAnchor } from '../../../site/price';
 import text from '../../../site/text.module.css';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
@@ -15,8 +15,8 @@ function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts })
   const featured =
     Boolean(texts.featuredBadge) &&
     (plan.featured || (Boolean(texts.featuredPackage) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase()));
-  const terms = billingTerms(plan);
-  const note = terms ?? texts.pricePeriod;
+  const note = billingPeriod(plan) ?? texts.pricePeriod;
+  const details = billingDetails(plan);
   return (
     <div id={packageAnchor(plan.packageName)} className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
       <div className={`${layout.stack} ${classes.packageBody}`}>
@@ -26,6 +26,7 @@ function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts })
           {formatPrice(plan.packagePrice, plan.currency)}
           {note && <span className={classes.period}> {note}</span>}
         </p>
+        {details && <p className={classes.period}>{details}</p>}
         {plan.description && <p>{plan.description}</p>}
         {plan.points.length > 0 && (
           <ul className={`${classes.points} ${classes.pointsSmall}`}>

@@ -69,7 +69,8 @@ describe('public sections', () => {
     });
     const card = within(document.getElementById('package-local-retainer')!);
     expect(card.getByText('€1,200')).toBeInTheDocument();
-    expect(card.getByText('/ month for 6 months, first month €500')).toBeInTheDocument();
+    expect(card.getByText('/ month')).toBeInTheDocument();
+    expect(card.getByText('6 months · first month €500')).toBeInTheDocument();
     expect(card.queryByText('one-off')).toBeNull();
     expect(card.getByText('Six months of local search work.')).toBeInTheDocument();
     expect(card.getByText('Most chosen')).toBeInTheDocument();
