@@ -213,7 +213,7 @@ const CALLS = [
     name: "customer's total spent",
     path: '/api/orders-total-spent',
     as: 'customer',
-    sql: [`SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`],
+    sql: [`SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`],
   },
 ];
 
@@ -266,7 +266,7 @@ async function grow(client, from, to) {
   started = performance.now();
   for (const [start, end] of ranges) {
     await client.query(
-      `WITH package AS (SELECT id, package_name, package_price, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS packages FROM pricing_package),
+      `WITH package AS (SELECT id, package_name, price_minor / 100.0 AS package_price, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS packages FROM pricing_package),
             numbered AS (SELECT j, $3::int + ((j - $5::int) % $4::int) AS c, $6::timestamptz + j * $7::interval AS at
                          FROM generate_series($1::int, $2::int) AS j)
        INSERT INTO customer_order (package_id, package_name, package_price, account_id, customer_email, customer_name, customer_address, customer_country,

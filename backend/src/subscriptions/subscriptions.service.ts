@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Changes, type Change } from '../changes/changes.service.js';
@@ -42,6 +42,33 @@ const EVENT_WEBHOOKS = {
   cancelled: 'subscription.cancelled',
   ended: 'subscription.ended',
 } as const;
+
+/** Whether PayPal takes another payment: active or past due, and its term (if any) not yet paid in full. */
+const stillBilled = (subscription: Subscription): boolean =>
+  (subscription.status === 'active' || subscription.status === 'past_due') &&
+  (subscription.periods === null || subscription.paymentsMade < subscription.periods);
+
+/** A subscription from a raw row (joined with its order's columns): bigint amounts come back as text. */
+function subscriptionOf(repository: Repository<Subscription>, row: Record<string, unknown>): Subscription {
+  return repository.create({
+    id: row.id as string,
+    orderId: row.order_id as string,
+    paypalSubscrId: row.paypal_subscr_id as string | null,
+    status: row.status as Subscription['status'],
+    currency: row.currency as string,
+    amountMinor: Number(row.amount_minor),
+    setupAmountMinor: row.setup_amount_minor === null ? null : Number(row.setup_amount_minor),
+    billing: row.billing as RecurringBilling,
+    periods: row.periods as number | null,
+    paymentsMade: row.payments_made as number,
+    startedAt: row.started_at as Date | null,
+    paidThrough: row.paid_through as Date | null,
+    cancelledAt: row.cancelled_at as Date | null,
+    endedAt: row.ended_at as Date | null,
+    createdAt: row.created_at as Date,
+    updatedAt: row.updated_at as Date,
+  });
+}
 
 /**
  * Retainers: a recurring package's order has one subscription, paid through PayPal's subscription
@@ -254,24 +281,7 @@ export class SubscriptionsService {
     );
     const repository = this.dataSource.getRepository(Subscription);
     return rows.map((row) => ({
-      subscription: repository.create({
-        id: row.id as string,
-        orderId: row.order_id as string,
-        paypalSubscrId: row.paypal_subscr_id as string | null,
-        status: row.status as Subscription['status'],
-        currency: row.currency as string,
-        amountMinor: Number(row.amount_minor),
-        setupAmountMinor: row.setup_amount_minor === null ? null : Number(row.setup_amount_minor),
-        billing: row.billing as RecurringBilling,
-        periods: row.periods as number | null,
-        paymentsMade: row.payments_made as number,
-        startedAt: row.started_at as Date | null,
-        paidThrough: row.paid_through as Date | null,
-        cancelledAt: row.cancelled_at as Date | null,
-        endedAt: row.ended_at as Date | null,
-        createdAt: row.created_at as Date,
-        updatedAt: row.updated_at as Date,
-      }),
+      subscription: subscriptionOf(repository, row),
       order: { _id: row.order_id as string, packageName: row.package_name as string, customerEmail: row.customer_email as string },
     }));
   }
@@ -281,8 +291,7 @@ export class SubscriptionsService {
     order: Pick<Order, 'packageName' | 'customerEmail'>,
     withPayments: boolean,
   ): Promise<ApiShape<SubscriptionRecord>> {
-    const termDone = subscription.periods !== null && subscription.paymentsMade >= subscription.periods;
-    const billing = (subscription.status === 'active' || subscription.status === 'past_due') && !termDone;
+    const billing = stillBilled(subscription);
     const payments: SubscriptionPayment[] | undefined = withPayments
       ? (
           (await this.dataSource.query(
@@ -319,25 +328,8 @@ export class SubscriptionsService {
       `SELECT s.*, o.package_name, o.customer_email FROM subscription s JOIN customer_order o ON o.id = s.order_id WHERE s.id = $1`,
       [id],
     );
-    const subscription = change.manager.getRepository(Subscription).create({
-      id: row.id,
-      orderId: row.order_id,
-      paypalSubscrId: row.paypal_subscr_id,
-      status: row.status,
-      currency: row.currency,
-      amountMinor: Number(row.amount_minor),
-      setupAmountMinor: row.setup_amount_minor === null ? null : Number(row.setup_amount_minor),
-      billing: row.billing,
-      periods: row.periods,
-      paymentsMade: row.payments_made,
-      startedAt: row.started_at,
-      paidThrough: row.paid_through,
-      cancelledAt: row.cancelled_at,
-      endedAt: row.ended_at,
-      createdAt: row.created_at,
-    });
-    const termDone = subscription.periods !== null && subscription.paymentsMade >= subscription.periods;
-    const billing = (subscription.status === 'active' || subscription.status === 'past_due') && !termDone;
+    const subscription = subscriptionOf(change.manager.getRepository(Subscription), row);
+    const billing = stillBilled(subscription);
     await change.emit(EVENT_WEBHOOKS[event], {
       subscription: subscriptionRecord(
         subscription,

@@ -47,6 +47,8 @@ export type OfferValues = Required<
   points: string[];
   periods: number | null;
   setupPrice: number | null;
+  /** lowest first on the pricing page; null: after the others (a new package) */
+  position: number | null;
 };
 
 export const EMPTY_OFFER: OfferValues = {
@@ -61,6 +63,7 @@ export const EMPTY_OFFER: OfferValues = {
   points: [],
   periods: null,
   setupPrice: null,
+  position: null,
 };
 
 export const valuesOf = (plan: PricingRecord): OfferValues => ({
@@ -75,6 +78,7 @@ export const valuesOf = (plan: PricingRecord): OfferValues => ({
   points: [...plan.points],
   periods: plan.periods,
   setupPrice: plan.setupPrice,
+  position: plan.position ?? null,
 });
 
 /** What the API takes: a one-off package carries no term or first payment; empty points are left out. */
@@ -83,6 +87,7 @@ export const bodyOf = (values: OfferValues): PricingInput => ({
   points: values.points.map((point) => point.trim()).filter(Boolean),
   periods: values.billing === 'once' ? null : values.periods,
   setupPrice: values.billing === 'once' ? null : values.setupPrice,
+  position: values.position ?? undefined,
 });
 
 const optionalNumber = (value: string | number) => (value === '' ? null : Number(value));
@@ -233,6 +238,16 @@ export function OfferForm({
           description="An unlisted package is ordered through its link only, for a quote made for one client."
           checked={values.listed}
           onChange={(e) => set('listed', e.currentTarget.checked)}
+        />
+        <NumberInput
+          label="Place on the pricing page"
+          description="Lowest first; empty: after the others"
+          min={0}
+          max={10000}
+          allowDecimal={false}
+          maw={240}
+          value={values.position ?? ''}
+          onChange={(value) => set('position', optionalNumber(value))}
         />
         <Button type="submit" w="fit-content" loading={saving}>
           {submitLabel}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AnchorLink } from '../../ui/links';
 import { amountOf, dayOf, lastPaidDay, SUBSCRIPTION_STATUS } from './status';
 import { subscriptionQueries } from './queries';
 
@@ -35,11 +36,16 @@ export function OwnRetainers() {
                 </Text>
               )}
               {retainer.status === 'cancelled' && <Text size="sm">No more payments; our work runs until {lastPaidDay(retainer.paidThrough)}.</Text>}
-              {retainer.cancelUrl && (
-                <Anchor href={retainer.cancelUrl} size="sm" mt="xs">
-                  Cancel at PayPal
-                </Anchor>
-              )}
+              <Group gap="md" mt="xs">
+                <AnchorLink to="/my-order" size="sm" aria-label={`Invoices of the ${retainer.packageName} retainer`}>
+                  Invoices
+                </AnchorLink>
+                {retainer.cancelUrl && (
+                  <Anchor href={retainer.cancelUrl} size="sm">
+                    Cancel at PayPal
+                  </Anchor>
+                )}
+              </Group>
             </Card>
           );
         })}

@@ -5,25 +5,25 @@ import { buttonClass } from '../../../site/button';
 import { Container } from '../../../site/Container';
 import { billingDetails, billingPeriod, formatPrice, packageAnchor } from '../../../site/price';
 import text from '../../../site/text.module.css';
-import { useSite, useSiteTexts } from '../../../site/use-site';
+import { useBrand, useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
 
-function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts }) {
+function PackageCard({ plan, texts, locale }: { plan: PricingRecord; texts: SiteTexts; locale: string | undefined }) {
   // The package's own mark, or (as before offers had one) the package the site texts name.
   const featured =
     Boolean(texts.featuredBadge) &&
     (plan.featured || (Boolean(texts.featuredPackage) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase()));
   const note = billingPeriod(plan) ?? texts.pricePeriod;
-  const details = billingDetails(plan);
+  const details = billingDetails(plan, locale);
   return (
     <div id={packageAnchor(plan.packageName)} className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
       <div className={`${layout.stack} ${classes.packageBody}`}>
         <h3 className={text.h3}>{plan.packageName}</h3>
         {featured && <span className={classes.mark}>{texts.featuredBadge}</span>}
         <p className={classes.price}>
-          {formatPrice(plan.packagePrice, plan.currency)}
+          {formatPrice(plan.packagePrice, plan.currency, locale)}
           {note && <span className={classes.period}> {note}</span>}
         </p>
         {details && <p className={classes.period}>{details}</p>}
@@ -46,13 +46,15 @@ function PackageCard({ plan, texts }: { plan: PricingRecord; texts: SiteTexts })
 export function Pricing() {
   const plans = useSite().pricings ?? [];
   const texts = useSiteTexts();
+  // Amounts in another currency than the spec's dollars are written the site's way (Brand & site's locale).
+  const locale = useBrand().locale || undefined;
   return (
     <section id="pricing-sec" aria-labelledby="pricing-heading">
       <Container width="wide" className={classes.band}>
         <SectionHeading id="pricing-heading" eyebrow="pricingEyebrow" heading={texts.pricingHeading} intro={texts.pricingIntro} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {plans.map((plan) => (
-            <PackageCard key={plan._id} plan={plan} texts={texts} />
+            <PackageCard key={plan._id} plan={plan} texts={texts} locale={locale} />
           ))}
         </div>
       </Container>
