@@ -213,7 +213,9 @@ const CALLS = [
     name: "customer's total spent",
     path: '/api/orders-total-spent',
     as: 'customer',
-    sql: [`SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`],
+    sql: [
+      `SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`,
+    ],
   },
 ];
 
