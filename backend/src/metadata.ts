@@ -195,7 +195,7 @@ export default async () => {
             ExportedPayment: {
               txnId: { required: true, type: () => String, description: "PayPal's transaction id" },
               orderId: { required: true, type: () => String },
-              amount: { required: true, type: () => String, description: 'as PayPal reported it, two decimals' },
+              amount: { required: true, type: () => String, description: "as PayPal reported it, in the currency's decimals" },
               currency: { required: true, type: () => String },
               payerEmail: { required: true, type: () => String, nullable: true },
               duplicate: { required: true, type: () => Boolean },

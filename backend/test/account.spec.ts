@@ -71,7 +71,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
   async function expectExactTallies(): Promise<void> {
     const orders = await readTallies(data, 'order');
     const counted: { payment_status: string; count: number; amount: string }[] = await data.query(
-      `SELECT payment_status, count(*)::int AS count, sum(package_price)::text AS amount FROM customer_order GROUP BY payment_status`,
+      `SELECT payment_status, count(*)::int AS count, (sum(price_minor) / 100.0)::text AS amount FROM customer_order GROUP BY payment_status`,
     );
     for (const row of counted)
       expect([row.payment_status, orders.get(row.payment_status)?.count, Number(orders.get(row.payment_status)?.amount)]).toEqual([

@@ -55,9 +55,9 @@ describe('invoice numbers across two instances', () => {
     const [offer] = (await database.query(`SELECT id, package_name, price_minor FROM pricing_package ORDER BY position LIMIT 1`)).rows;
     const orders = Array.from({ length: PAYMENTS }, () => randomUUID());
     await database.query(
-      `INSERT INTO customer_order (id, package_id, package_name, package_price, customer_email, customer_name, customer_address, customer_country, order_date)
+      `INSERT INTO customer_order (id, package_id, package_name, price_minor, customer_email, customer_name, customer_address, customer_country, order_date)
        SELECT id, $2, $3, $4, 'buyer@example.com', 'Buyer', '1 Main St', 'US', '11/29/2026' FROM unnest($1::uuid[]) AS id`,
-      [orders, offer.id, offer.package_name, Number(offer.price_minor) / 100],
+      [orders, offer.id, offer.package_name, offer.price_minor],
     );
     const messages = orders.map((orderId, index) =>
       new URLSearchParams({

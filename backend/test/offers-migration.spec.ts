@@ -51,7 +51,7 @@ describe('the move of last release’s orders and payments into offers', () => {
     expect(before.payments).toHaveLength(1);
 
     const ran = (await data.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
-    expect(ran).toEqual(['Offers1796000000000', 'Subscriptions1796000100000', 'Invoices1796000200000']);
+    expect(ran).toEqual(['Offers1796000000000', 'Subscriptions1796000100000', 'Invoices1796000200000', 'MinorUnits1796000300000']);
 
     const packages: { id: string; package_name: string; price_minor: string; currency: string; billing: string; points: string[] }[] = await data.query(
       `SELECT id, package_name, price_minor, currency, billing, points FROM pricing_package ORDER BY position`,
@@ -66,13 +66,71 @@ describe('the move of last release’s orders and payments into offers', () => {
     });
     expect(packages[0]).toMatchObject({ price_minor: '14999' });
     expect(packages[0].points).toHaveLength(9);
-    expect(await data.query(`SELECT id, package_name, package_price, payment_status, customer_email FROM customer_order ORDER BY id`)).toEqual(before.orders);
+    const cents = (amount: string) => String(Math.round(Number(amount) * 100));
+    expect(await data.query(`SELECT id, package_name, price_minor, payment_status, customer_email FROM customer_order ORDER BY id`)).toEqual(
+      before.orders.map(({ package_price, ...order }: Record<string, string>) => ({ ...order, price_minor: cents(package_price) })),
+    );
     expect(await data.query(`SELECT currency, billing, vat_rate FROM customer_order GROUP BY 1, 2, 3`)).toEqual([
       { currency: 'USD', billing: 'once', vat_rate: 0 },
     ]);
-    expect(await data.query(`SELECT txn_id, order_id, amount, currency FROM payment ORDER BY txn_id`)).toEqual(before.payments);
+    expect(await data.query(`SELECT txn_id, order_id, amount_minor, currency FROM payment ORDER BY txn_id`)).toEqual(
+      before.payments.map(({ amount, ...payment }: Record<string, string>) => ({ ...payment, amount_minor: cents(amount) })),
+    );
     expect(await json(t.request('/api/orders-total-sales', { headers: admin.headers }))).toEqual(before.sales);
     const [offer] = await json<{ packagePrice: number; packagePointOne: string }[]>(t.request('/api/pricings'));
     expect(offer.packagePrice).toBe(149.99);
+  });
+
+  it('moves prices and payments in yen and euros to minor units and back without changing a figure', async () => {
+    const data = t.app.get(DataSource);
+    const offer = (body: Record<string, unknown>) =>
+      json<{ _id: string }>(t.request('/api/pricings', { method: 'POST', json: { packageButtonText: 'Order', ...body }, headers: admin.headers }));
+    const details = { customerName: 'Ada', customerAddress: '1 Main St' };
+    const placed: { _id: string }[] = [];
+    for (const [name, price, currency, country] of [
+      ['Tokyo audit', 150000, 'JPY', 'JP'],
+      ['Berlin audit', 249.9, 'EUR', 'DE'],
+    ] as const) {
+      const { _id } = await offer({ packageName: name, packagePrice: price, currency });
+      placed.push(
+        await json<{ _id: string }>(
+          t.request('/api/new-order', { method: 'POST', json: { packageId: _id, ...details, customerCountry: country }, headers: alice.headers }),
+        ),
+      );
+    }
+    for (const order of placed) await payAtSimulator(t, alice, order._id);
+    const paidCount = async () => (await data.query(`SELECT count(*)::int AS n FROM payment WHERE order_id = ANY($1)`, [placed.map((o) => o._id)]))[0].n;
+    for (let i = 0; i < 100 && (await paidCount()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    const minor = {
+      orders: await data.query(`SELECT id, currency, price_minor FROM customer_order WHERE id = ANY($1) ORDER BY id`, [placed.map((o) => o._id)]),
+      payments: await data.query(`SELECT txn_id, currency, amount_minor FROM payment WHERE order_id = ANY($1) ORDER BY txn_id`, [placed.map((o) => o._id)]),
+      sales: await json(t.request('/api/orders-total-sales', { headers: admin.headers })),
+    };
+    expect(minor.orders.map((row: { price_minor: string }) => row.price_minor).sort()).toEqual(['150000', '24990']);
+    expect(minor.payments).toHaveLength(2);
+
+    await data.undoLastMigration({ transaction: 'each' });
+    const major: { currency: string; package_price: string }[] = await data.query(
+      `SELECT currency, package_price FROM customer_order WHERE id = ANY($1) ORDER BY currency`,
+      [placed.map((o) => o._id)],
+    );
+    expect(major).toEqual([
+      { currency: 'EUR', package_price: '249.90' },
+      { currency: 'JPY', package_price: '150000.00' },
+    ]);
+    expect(
+      (await data.query(`SELECT amount FROM payment WHERE order_id = ANY($1) ORDER BY currency`, [placed.map((o) => o._id)])).map(
+        (row: { amount: string }) => row.amount,
+      ),
+    ).toEqual(['249.90', '150000.00']);
+
+    expect((await data.runMigrations({ transaction: 'each' })).map((migration) => migration.name)).toEqual(['MinorUnits1796000300000']);
+    expect(await data.query(`SELECT id, currency, price_minor FROM customer_order WHERE id = ANY($1) ORDER BY id`, [placed.map((o) => o._id)])).toEqual(
+      minor.orders,
+    );
+    expect(await data.query(`SELECT txn_id, currency, amount_minor FROM payment WHERE order_id = ANY($1) ORDER BY txn_id`, [placed.map((o) => o._id)])).toEqual(
+      minor.payments,
+    );
+    expect(await json(t.request('/api/orders-total-sales', { headers: admin.headers }))).toEqual(minor.sales);
   });
 });

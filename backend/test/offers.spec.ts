@@ -164,8 +164,8 @@ describe('offers the agency defines', () => {
       if (status !== 'Paid') await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(status).toBe('Paid');
-    const [payment] = await t.app.get(DataSource).query(`SELECT amount, currency FROM payment WHERE order_id = $1`, [order._id]);
-    expect(payment).toEqual({ amount: '249.90', currency: 'EUR' });
+    const [payment] = await t.app.get(DataSource).query(`SELECT amount_minor, currency FROM payment WHERE order_id = $1`, [order._id]);
+    expect(payment).toEqual({ amount_minor: '24990', currency: 'EUR' });
     expect(await json(t.request('/api/orders-total-sales', { headers: admin.headers }))).toEqual(salesBefore);
   });
 

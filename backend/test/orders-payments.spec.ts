@@ -509,7 +509,9 @@ describe('ordering and paying with PayPal', () => {
   });
 
   it('sums Paid orders in total sales with two decimals', async () => {
-    const rows: { sum: string }[] = await t.app.get(DataSource).query(`SELECT sum(package_price) AS sum FROM customer_order WHERE payment_status = 'Paid'`);
+    const rows: { sum: string }[] = await t.app
+      .get(DataSource)
+      .query(`SELECT sum(price_minor) / 100.0 AS sum FROM customer_order WHERE payment_status = 'Paid'`);
     const sales = await json<{ total: number; formatted: string }>(t.request('/api/orders-total-sales', { headers: admin.headers }));
     expect(sales.total).toBe(Number(rows[0].sum));
     expect(sales.formatted).toBe(`$${Number(rows[0].sum).toFixed(2)}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { MinorUnits1796000300000 } from '../src/database/migrations/1796000300000-minor-units.js';
 import { Charts1763871650000 } from '../src/database/migrations/1763871650000-charts.js';
 import { openShop, subscribeConfirmed, type Session, type Shop } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -17,7 +18,7 @@ interface Charts {
 
 /** The figures per period counted from the tables themselves, in the site's calendar: what the dated tally must hold. */
 const COUNTED = `WITH site AS (SELECT site_time_zone() AS zone)
-  SELECT 'revenue' AS subject, to_char(date_trunc('month', paid_at AT TIME ZONE zone), 'YYYY-MM-DD') AS period, count(*)::int AS count, sum(package_price)::float AS amount
+  SELECT 'revenue' AS subject, to_char(date_trunc('month', paid_at AT TIME ZONE zone), 'YYYY-MM-DD') AS period, count(*)::int AS count, (sum(price_minor) / 100.0)::float AS amount
     FROM customer_order, site WHERE payment_status = 'Paid' GROUP BY 1, 2
   UNION ALL SELECT 'message', to_char(date_trunc('week', created_at AT TIME ZONE zone), 'YYYY-MM-DD'), count(*)::int, 0 FROM message, site GROUP BY 1, 2
   UNION ALL SELECT 'subscriber', to_char(date_trunc('week', confirmed_at AT TIME ZONE zone), 'YYYY-MM-DD'), count(*)::int, 0
@@ -153,8 +154,8 @@ describe('the panel charts, read from tallies kept by triggers', () => {
     const start = (unit: string) => `date_trunc('${unit}', now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York'`;
     const [month, week] = [await charts(), await calendar()];
     await data.query(
-      `INSERT INTO customer_order (package_id, package_name, package_price, customer_email, customer_name, customer_address, customer_country, payment_status, order_date, paid_at)
-       SELECT $1, 'Basic', 10, 'edge@example.com', 'Edge', 'Here', 'There', 'Paid', '01/01/2026', ${start('month')} + offset_by
+      `INSERT INTO customer_order (package_id, package_name, price_minor, customer_email, customer_name, customer_address, customer_country, payment_status, order_date, paid_at)
+       SELECT $1, 'Basic', 1000, 'edge@example.com', 'Edge', 'Here', 'There', 'Paid', '01/01/2026', ${start('month')} + offset_by
        FROM (VALUES (interval '-1 minute'), (interval '1 minute')) AS edge (offset_by)`,
       [id('Basic')],
     );
@@ -181,8 +182,8 @@ describe('the panel charts, read from tallies kept by triggers', () => {
     expect((await t.request(`/api/order/${orders[9]}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
     // History, written as an import would: a year of paid orders, messages and confirmations.
     await data.query(
-      `INSERT INTO customer_order (package_id, package_name, package_price, customer_email, customer_name, customer_address, customer_country, payment_status, order_status, order_date, created_at, paid_at)
-       SELECT $1, 'Basic', 10 + n % 7, 'old' || n || '@example.com', 'Old', 'Here', 'There', CASE WHEN n % 3 = 0 THEN 'UnPaid' ELSE 'Paid' END,
+      `INSERT INTO customer_order (package_id, package_name, price_minor, customer_email, customer_name, customer_address, customer_country, payment_status, order_status, order_date, created_at, paid_at)
+       SELECT $1, 'Basic', (10 + n % 7) * 100, 'old' || n || '@example.com', 'Old', 'Here', 'There', CASE WHEN n % 3 = 0 THEN 'UnPaid' ELSE 'Paid' END,
          CASE WHEN n % 2 = 0 THEN 'Delivered' ELSE 'Pending' END, '01/01/2026', now() - n * interval '1 day', CASE WHEN n % 3 = 0 THEN NULL ELSE now() - n * interval '1 day' END
        FROM generate_series(1, 400) AS n`,
       [id('Basic')],
@@ -221,14 +222,18 @@ describe('the panel charts, read from tallies kept by triggers', () => {
     // Paid through PayPal 40 days ago; the orders an Admin set Paid have their audit entries.
     const viaPaypal = await order(alice, 'Premium');
     await data.query(`UPDATE customer_order SET payment_status = 'Paid' WHERE id = $1`, [viaPaypal]);
-    await data.query(`INSERT INTO payment (txn_id, order_id, amount, currency, created_at) VALUES ('BACKFILL1', $1, 1, 'USD', now() - interval '40 days')`, [
-      viaPaypal,
-    ]);
+    await data.query(
+      `INSERT INTO payment (txn_id, order_id, amount_minor, currency, created_at) VALUES ('BACKFILL1', $1, 100, 'USD', now() - interval '40 days')`,
+      [viaPaypal],
+    );
     const runner = data.createQueryRunner();
     try {
-      const migration = new Charts1763871650000();
+      // The charts migration runs on the columns it was written for; the later move to minor units follows.
+      const [migration, minorUnits] = [new Charts1763871650000(), new MinorUnits1796000300000()];
+      await minorUnits.down(runner);
       await migration.down(runner);
       await migration.up(runner);
+      await minorUnits.up(runner);
     } finally {
       await runner.release();
     }

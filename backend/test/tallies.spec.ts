@@ -48,7 +48,7 @@ async function counted(t: TestApp): Promise<Figures> {
     (SELECT count(*) FROM customer_order WHERE payment_status = 'UnPaid') AS unpaid,
     (SELECT count(*) FROM customer_order WHERE payment_status = 'Paid') AS paid,
     (SELECT count(*) FROM customer_order WHERE payment_status = 'Cancelled') AS cancelled,
-    (SELECT coalesce(sum(package_price), 0) FROM customer_order WHERE payment_status = 'Paid') AS sales,
+    (SELECT coalesce(sum(price_minor) / 100.0, 0) FROM customer_order WHERE payment_status = 'Paid') AS sales,
     (SELECT count(*) FROM message WHERE message_status = 'UnRead') AS unread,
     (SELECT count(*) FROM message WHERE message_status = 'Read') AS read,
     (SELECT count(*) FROM message) AS messages,
@@ -97,7 +97,10 @@ describe('totals and counts of the back office, kept by the tally triggers', () 
   /** A verified PayPal refund of the order's payment (as if the simulator had sent it). */
   async function refund(orderId: string): Promise<void> {
     const data = t.app.get(DataSource);
-    const [payment]: { txn_id: string; amount: string }[] = await data.query(`SELECT txn_id, amount FROM payment WHERE order_id = $1`, [orderId]);
+    const [payment]: { txn_id: string; amount: string }[] = await data.query(
+      `SELECT txn_id, (amount_minor / 100.0)::numeric(10,2)::text AS amount FROM payment WHERE order_id = $1`,
+      [orderId],
+    );
     const raw = new URLSearchParams({
       mc_gross: `-${payment.amount}`,
       payment_status: 'Refunded',

@@ -64,7 +64,7 @@ export class ExportedPayment {
   txnId: string;
   @ApiProperty({ format: 'uuid' })
   orderId: string;
-  /** as PayPal reported it, two decimals */
+  /** as PayPal reported it, in the currency's decimals */
   amount: string;
   currency: string;
   @ApiProperty({ type: String, nullable: true })

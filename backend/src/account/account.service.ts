@@ -18,6 +18,7 @@ import { AUTH_TEXTS } from '../auth/texts.js';
 import { VERIFICATION_TTL_SECONDS, hashToken, newOpaqueToken } from '../auth/tokens.js';
 import type { Viewer } from '../auth/viewer.js';
 import { isUniqueViolation } from '../common/database-errors.js';
+import { formatMinor, toMajor } from '../common/money.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import { WrongPasswordException } from '../common/wrong-password.exception.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
@@ -177,8 +178,8 @@ export class AccountService {
     return {
       exportedAt: new Date(),
       account: { email: account.email, createdAt: account.createdAt, emailVerified: verified, emailVerifiedAt: account.emailVerifiedAt },
-      orders,
-      payments,
+      orders: orders.map(({ priceMinor, ...order }) => ({ ...order, packagePrice: toMajor(priceMinor, order.currency) })),
+      payments: payments.map(({ amountMinor, ...payment }) => ({ ...payment, amount: formatMinor(amountMinor, payment.currency) })),
       messages: [
         ...messages.map((message) => ({ ...message, heldAsSpam: false })),
         ...held.map(({ reason: _reason, ...message }) => ({ ...message, heldAsSpam: true })),

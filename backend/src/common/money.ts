@@ -87,12 +87,6 @@ export const minorUnits: ValueTransformer = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
-/** Money is numeric(10,2) in the database; the API speaks dollars as a number with two decimals. */
-export const money: ValueTransformer = {
-  to: (value: number) => value,
-  from: (value: string | null) => (value === null ? null : Number(value)),
-};
-
 /** The spec's Total Sales and total spent: USD with two decimals and no grouping ($1992.00). */
 export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`;

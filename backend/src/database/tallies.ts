@@ -15,7 +15,7 @@ type DatedSubject = 'revenue' | 'message' | 'subscriber';
 
 interface Tally {
   count: number;
-  /** Sum of the tallied amount (orders: package_price), as PostgreSQL's exact numeric text */
+  /** Sum of the tallied amount (orders: the USD orders' prices in dollars), as PostgreSQL's exact numeric text */
   amount: string;
 }
 

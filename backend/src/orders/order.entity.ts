@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { Account } from '../auth/account.entity.js';
 import { oneOf } from '../common/check-constraints.js';
-import { money } from '../common/money.js';
+import { minorUnits } from '../common/money.js';
 import { BILLINGS, PricingPackage, type Billing } from '../pricing/pricing-package.entity.js';
 
 /** The database's CHECK constraints (migration orders-payments) hold these same lists; statuses.spec and migration-drift.spec compare them. */
@@ -16,7 +16,7 @@ export type ViesStatus = (typeof VIES_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 @Entity('customer_order')
-@Check('customer_order_package_price_check', '"package_price" >= 0')
+@Check('customer_order_price_minor_check', '"price_minor" >= 0')
 @Check('customer_order_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES))
 @Check('customer_order_order_status_check', oneOf('order_status', ORDER_STATUSES))
 @Check('customer_order_billing_check', oneOf('billing', BILLINGS))
@@ -39,9 +39,9 @@ export class Order {
   @Column({ name: 'package_name', type: 'varchar', length: 80 })
   packageName: string;
 
-  /** what the customer pays: the package's price when ordered with its VAT, in the currency's major units (exact: numeric) */
-  @Column({ name: 'package_price', type: 'numeric', precision: 10, scale: 2, transformer: money })
-  packagePrice: number;
+  /** what the customer pays: the package's price when ordered with its VAT, in the currency's minor units (the API's packagePrice is major units) */
+  @Column({ name: 'price_minor', type: 'bigint', transformer: minorUnits })
+  priceMinor: number;
 
   /** the package's currency when ordered */
   @Column({ type: 'varchar', length: 3, default: 'USD' })
@@ -76,7 +76,7 @@ export class Order {
   @Column({ name: 'customer_vat_number', type: 'varchar', length: 20, nullable: true })
   customerVatNumber: string | null;
 
-  /** the VAT rate in packagePrice, basis points, fixed when ordering (0: none, reverse charge or outside scope) */
+  /** the VAT rate in priceMinor, basis points, fixed when ordering (0: none, reverse charge or outside scope) */
   @Column({ name: 'vat_rate', type: 'int', default: 0 })
   vatRate: number;
 

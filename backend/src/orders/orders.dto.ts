@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { COUNTRY_CODES } from '../common/countries.js';
+import { toMajor } from '../common/money.js';
 import { BILLINGS, type Billing } from '../pricing/pricing-package.entity.js';
 import { PageQuery } from '../common/pagination/page.dto.js';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
@@ -214,7 +215,7 @@ export function orderRecord(order: Order & { customerVerified?: boolean }): ApiS
     _id: order._id,
     packageId: order.packageId,
     packageName: order.packageName,
-    packagePrice: order.packagePrice,
+    packagePrice: toMajor(order.priceMinor, order.currency),
     currency: order.currency,
     billing: order.billing,
     customerEmail: order.customerEmail,
@@ -234,3 +235,11 @@ export function orderRecord(order: Order & { customerVerified?: boolean }): ApiS
   if (order.customerVerified !== undefined) record.customerVerified = order.customerVerified;
   return apiShape(record);
 }
+
+/** What the order mails say of an order: its price in major units, as formatAmount reads it. */
+export const orderFacts = (order: Order) => ({
+  orderId: order._id,
+  packageName: order.packageName,
+  packagePrice: toMajor(order.priceMinor, order.currency),
+  currency: order.currency,
+});

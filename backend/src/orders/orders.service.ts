@@ -7,7 +7,7 @@ import { BrandService } from '../content/brand.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { countryNamer } from '../common/countries.js';
 import { streamCsv } from '../common/csv.js';
-import { formatUsd, toMajor } from '../common/money.js';
+import { formatMinor, formatUsd, toMajor } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { readTally } from '../database/tallies.js';
@@ -18,7 +18,7 @@ import type { MailOf } from '../mail/templates.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { RosterService } from '../users/roster.service.js';
 import { Order, type AdminPaymentStatus, type OrderStatus, type PaymentStatus } from './order.entity.js';
-import { orderRecord, type NewOrderInput, type OrderQuery, type ReceiptDto, type TotalDto } from './orders.dto.js';
+import { orderFacts, orderRecord, type NewOrderInput, type OrderQuery, type ReceiptDto, type TotalDto } from './orders.dto.js';
 import { ORDER_TEXTS } from './texts.js';
 import { Changes, type Change } from '../changes/changes.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -101,7 +101,7 @@ export class OrdersService implements OnApplicationBootstrap {
         taxNote: tax.note,
         packageId: chosen._id,
         packageName: chosen.packageName,
-        packagePrice: toMajor(tax.grossMinor, chosen.currency),
+        priceMinor: tax.grossMinor,
         currency: chosen.currency,
         billing: chosen.billing,
         accountId: viewer.id,
@@ -115,7 +115,7 @@ export class OrdersService implements OnApplicationBootstrap {
       await change.emit('order.created', { order: orderRecord(saved) });
       return saved;
     });
-    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
+    const facts = orderFacts(order);
     await this.notify(
       order.customerEmail,
       { kind: 'orderPlaced', data: { ...facts, orderDate: order.orderDate, payUrl: `${this.settings.publicUrl}/pay-now/${order._id}` } },
@@ -151,7 +151,7 @@ export class OrdersService implements OnApplicationBootstrap {
       .addSelect('o.customer_address', 'Address')
       .addSelect('o.customer_country', 'Country')
       .addSelect('o.package_name', 'Package')
-      .addSelect('o.package_price', 'Price')
+      .addSelect('o.price_minor', 'Price')
       .addSelect('o.currency', 'Currency')
       .addSelect('o.payment_status', 'Payment status')
       .addSelect('o.order_status', 'Order status')
@@ -171,7 +171,11 @@ export class OrdersService implements OnApplicationBootstrap {
       'Payment status',
       'Order status',
     ];
-    return streamCsv(this.dataSource, sql, parameters, columns, (row) => ({ ...row, Country: countryName(String(row.Country)) }));
+    return streamCsv(this.dataSource, sql, parameters, columns, (row) => ({
+      ...row,
+      Country: countryName(String(row.Country)),
+      Price: formatMinor(Number(row.Price), String(row.Currency)),
+    }));
   }
 
   private filtered(viewer: Viewer | undefined, query: OrderQuery, all: boolean) {
@@ -212,19 +216,19 @@ export class OrdersService implements OnApplicationBootstrap {
   async receipt(viewer: Viewer, id: string): Promise<ReceiptDto> {
     const order = await this.getVisible(viewer, id);
     if (order.paymentStatus !== 'Paid') throw new ConflictException(`Order ${id} is ${order.paymentStatus}; its receipt is issued once it is paid`);
-    const [payment]: { txn_id: string; amount: string; currency: string; created_at: Date }[] = await this.dataSource.query(
-      `SELECT txn_id, amount, currency, created_at FROM payment WHERE order_id = $1 AND refunded_at IS NULL ORDER BY duplicate, created_at LIMIT 1`,
+    const [payment]: { txn_id: string; amount_minor: string; currency: string; created_at: Date }[] = await this.dataSource.query(
+      `SELECT txn_id, amount_minor, currency, created_at FROM payment WHERE order_id = $1 AND refunded_at IS NULL ORDER BY duplicate, created_at LIMIT 1`,
       [id],
     );
     const [identity, business] = await Promise.all([this.brand.identity(), this.brand.business()]);
     return {
-      order,
+      order: orderRecord(order),
       seller: { name: identity.legalName?.trim() || identity.siteName, address: business.legalAddress?.trim() || null, taxId: business.taxId?.trim() || null },
       paymentMethod: 'PayPal',
       transactionId: payment?.txn_id ?? null,
       paidAt: payment?.created_at ?? null,
-      amount: payment ? Number(payment.amount) : order.packagePrice,
-      currency: payment?.currency ?? 'USD',
+      amount: payment ? toMajor(Number(payment.amount_minor), payment.currency) : toMajor(order.priceMinor, order.currency),
+      currency: payment?.currency ?? order.currency,
     };
   }
 
@@ -295,10 +299,10 @@ export class OrdersService implements OnApplicationBootstrap {
    */
   async totalSpent(viewer: Viewer): Promise<TotalDto> {
     const rows: { sum: string | null }[] = await this.dataSource.query(
-      `SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = $1`,
+      `SELECT sum(price_minor) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = $1`,
       [viewer.email],
     );
-    return total(rows[0].sum);
+    return total(rows[0].sum === null ? null : formatMinor(Number(rows[0].sum), 'USD'));
   }
 
   /** Mail never blocks or undoes an order: a failed send, or one held back by `caps`, is logged. */

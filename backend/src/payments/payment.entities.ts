@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { minorUnits } from '../common/money.js';
 import { Order } from '../orders/order.entity.js';
 
 /** The PayPal account that receives payments (the checkout form's business). One expected. */
@@ -93,8 +94,9 @@ export class Payment {
   @ForeignKey(() => Order, { name: 'payment_order_id_fkey' })
   orderId: string;
 
-  @Column({ type: 'numeric', precision: 10, scale: 2 })
-  amount: string;
+  /** what PayPal reported, in the currency's minor units */
+  @Column({ name: 'amount_minor', type: 'bigint', transformer: minorUnits })
+  amountMinor: number;
 
   @Column({ type: 'varchar', length: 3 })
   currency: string;

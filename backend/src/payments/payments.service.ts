@@ -7,7 +7,8 @@ import type { Viewer } from '../auth/viewer.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { isUuid } from '../common/ids.js';
-import { exponentOf, formatMinor, parseMinor } from '../common/money.js';
+import { formatMinor, parseMinor } from '../common/money.js';
+import { orderFacts } from '../orders/orders.dto.js';
 import { Order } from '../orders/order.entity.js';
 import { OrdersService } from '../orders/orders.service.js';
 import { BrandService } from '../content/brand.service.js';
@@ -36,9 +37,6 @@ const KEPT_CHARACTERS = 2_000;
 
 /** PayPal Payments Standard's subscription messages (txn_type). */
 const SUBSCRIPTION_MESSAGES: readonly string[] = ['subscr_signup', 'subscr_payment', 'subscr_failed', 'subscr_cancel', 'subscr_modify', 'subscr_eot'];
-
-/** An order's price in its currency's minor units (the order keeps it as exact numeric, in the currency's decimals). */
-const orderMinor = (order: Order): number => parseMinor(order.packagePrice.toFixed(exponentOf(order.currency)), order.currency)!;
 
 @Injectable()
 export class PaymentsService implements OnApplicationBootstrap {
@@ -183,7 +181,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         // What the customer reads at PayPal and on the receipt: the agency's name, never the product's.
         item_name: itemName,
         item_number: '1',
-        amount: formatMinor(orderMinor(order), order.currency),
+        amount: formatMinor(order.priceMinor, order.currency),
         no_shipping: '1',
         currency_code: order.currency,
         ...returns,
@@ -258,8 +256,8 @@ export class PaymentsService implements OnApplicationBootstrap {
     if (order.billing !== 'once') return ['rejected', `a ${txnType || 'one-off'} payment for a retainer's order`];
     if (fields.get('mc_currency') !== order.currency) return ['rejected', `currency ${fields.get('mc_currency') ?? 'missing'} is not ${order.currency}`];
     const gross = fields.get('mc_gross');
-    if (!gross || parseMinor(gross, order.currency) !== orderMinor(order)) {
-      return ['rejected', `amount ${gross ?? 'missing'} is not the order's ${formatMinor(orderMinor(order), order.currency)}`];
+    if (!gross || parseMinor(gross, order.currency) !== order.priceMinor) {
+      return ['rejected', `amount ${gross ?? 'missing'} is not the order's ${formatMinor(order.priceMinor, order.currency)}`];
     }
     const txnId = fields.get('txn_id');
     if (!txnId) return ['rejected', 'txn_id missing'];
@@ -277,13 +275,18 @@ export class PaymentsService implements OnApplicationBootstrap {
         // The order's row lock makes its payments and refunds take turns, on every instance.
         const current = await manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });
         const alreadyPaid = current?.paymentStatus === 'Paid';
-        await manager
-          .getRepository(Payment)
-          .insert({ txnId, orderId: order._id, amount: gross, currency: order.currency, payerEmail: fields.get('payer_email'), duplicate: alreadyPaid });
+        await manager.getRepository(Payment).insert({
+          txnId,
+          orderId: order._id,
+          amountMinor: order.priceMinor,
+          currency: order.currency,
+          payerEmail: fields.get('payer_email'),
+          duplicate: alreadyPaid,
+        });
         if (!alreadyPaid && current) {
           await this.orders.movePaymentStatus(change, current, 'Paid', { by: 'PayPal', detail: `payment ${txnId}` });
           // The invoice and its number commit with the payment, or neither does.
-          await this.invoices.issue(change, seller, current, { txnId, grossMinor: orderMinor(current), periodStart: null, periodEnd: null });
+          await this.invoices.issue(change, seller, current, { txnId, grossMinor: current.priceMinor, periodStart: null, periodEnd: null });
         }
         return alreadyPaid;
       });
@@ -291,7 +294,7 @@ export class PaymentsService implements OnApplicationBootstrap {
       if (isUniqueViolation(error)) return ['ignored', `txn_id ${txnId} was used before`];
       throw error;
     }
-    const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
+    const facts = orderFacts(order);
     const orderUrl = this.orders.adminOrderUrl(order._id);
     if (duplicate) {
       await this.mail.toAdmins({ kind: 'duplicatePayment', data: { ...facts, customerEmail: order.customerEmail, txnId, orderUrl } });
@@ -408,7 +411,7 @@ export class PaymentsService implements OnApplicationBootstrap {
         await manager.getRepository(Payment).insert({
           txnId,
           orderId: order._id,
-          amount: gross,
+          amountMinor: amount,
           currency: subscription.currency,
           payerEmail: fields.get('payer_email'),
           duplicate: false,
@@ -426,7 +429,7 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
     if (outcome.kind === 'wrong') return ['rejected', outcome.reason];
     if (outcome.first) {
-      const facts = { orderId: order._id, packageName: order.packageName, packagePrice: order.packagePrice, currency: order.currency };
+      const facts = orderFacts(order);
       await this.orders.notify(order.customerEmail, {
         kind: 'paymentReceived',
         data: { ...facts, receiptUrl: `${this.settings.publicUrl}/received-payment/${order._id}`, invoicesUrl: `${this.settings.publicUrl}/my-order` },

@@ -249,8 +249,8 @@ export class SubscriptionsService {
          (SELECT count(*)::int FROM subscription WHERE coalesce(cancelled_at, ended_at) >= m AND coalesce(cancelled_at, ended_at) < m + interval '1 month') AS lost
        FROM generate_series(date_trunc('month', now()) - interval '11 months', date_trunc('month', now()), interval '1 month') AS m ORDER BY m`,
     );
-    const revenue: { currency: string; amount: string }[] = await this.dataSource.query(
-      `SELECT currency, sum(amount)::text AS amount FROM payment WHERE refunded_at IS NULL AND NOT duplicate GROUP BY currency ORDER BY currency`,
+    const revenue: { currency: string; minor: string }[] = await this.dataSource.query(
+      `SELECT currency, sum(amount_minor) AS minor FROM payment WHERE refunded_at IS NULL AND NOT duplicate GROUP BY currency ORDER BY currency`,
     );
     return {
       mrr: mrr.map((row) => ({ currency: row.currency, amount: formatMinor(Number(row.minor), row.currency) })),
@@ -264,10 +264,7 @@ export class SubscriptionsService {
         lost: row.lost,
         rate: row.active_at_start === 0 ? 0 : Math.round((row.lost / row.active_at_start) * 10_000) / 10_000,
       })),
-      revenue: revenue.map((row) => ({
-        currency: row.currency,
-        amount: Number(row.amount).toFixed(row.currency === 'JPY' || row.currency === 'HUF' || row.currency === 'TWD' ? 0 : 2),
-      })),
+      revenue: revenue.map((row) => ({ currency: row.currency, amount: formatMinor(Number(row.minor), row.currency) })),
     };
   }
 
@@ -295,12 +292,12 @@ export class SubscriptionsService {
     const payments: SubscriptionPayment[] | undefined = withPayments
       ? (
           (await this.dataSource.query(
-            `SELECT txn_id, amount, period_start, period_end, created_at, refunded_at FROM payment WHERE order_id = $1 ORDER BY created_at`,
+            `SELECT txn_id, amount_minor, period_start, period_end, created_at, refunded_at FROM payment WHERE order_id = $1 ORDER BY created_at`,
             [subscription.orderId],
-          )) as { txn_id: string; amount: string; period_start: Date | null; period_end: Date | null; created_at: Date; refunded_at: Date | null }[]
+          )) as { txn_id: string; amount_minor: string; period_start: Date | null; period_end: Date | null; created_at: Date; refunded_at: Date | null }[]
         ).map((row) => ({
           txnId: row.txn_id,
-          amount: row.amount,
+          amount: formatMinor(Number(row.amount_minor), subscription.currency),
           periodStart: row.period_start,
           periodEnd: row.period_end,
           createdAt: row.created_at,

@@ -4,7 +4,7 @@
 /* eslint-disable */
 export type ExportedPayment = {
   /**
-   * as PayPal reported it, two decimals
+   * as PayPal reported it, in the currency's decimals
    */
   amount: string;
   createdAt: string;
