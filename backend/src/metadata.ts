@@ -749,6 +749,7 @@ export default async () => {
                   'paymentReversed',
                   'subscriptionNotice',
                   'subscriptionNoticeAdmin',
+                  'subscriptionModifiedAdmin',
                   'webhookDisabled',
                 ],
               },

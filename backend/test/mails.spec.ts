@@ -107,4 +107,21 @@ describe('mails in the agency’s layout, and their preview in the back office',
     expect(notice.html).toContain(`href="${t.baseUrl}/admin/payment-status/${order._id}"`);
     expect(notice.html).not.toContain('<script>');
   });
+
+  it('writes amounts and dates in the locale of Brand & site', async () => {
+    const preview = () => admin<Preview>('/api/mail-previews/subscriptionNotice');
+    expect((await preview()).text).toContain('We received €1,200.00 for your Local SEO retainer');
+    expect((await preview()).text).toContain('paid through January 31, 2027');
+    const [identity] = await json<{ _id: string }[]>(t.request('/api/site-identity'));
+    const edited = await t.request(`/api/site-identity/${identity._id}`, {
+      method: 'PUT',
+      json: { siteName: 'Northpeak Search', legalName: 'Northpeak Search GmbH', primaryColor: '#1c4d8c', locale: 'de-DE' },
+      headers: shop.admin.headers,
+    });
+    expect(edited.status).toBe(200);
+    const german = (await preview()).text;
+    expect(german).toContain('We received 1.200,00\u00a0€'); // Intl writes a no-break space
+    expect(german).toContain('paid through 31. Januar 2027');
+    expect((await admin<Preview>('/api/mail-previews/orderPlaced')).text).toContain('Standard package (499,00\u00a0$)');
+  });
 });

@@ -185,4 +185,38 @@ describe('retainers paid by PayPal subscriptions', () => {
     // dave's retainer is the one active (1200 a month); carol's is cancelled, bob's ended.
     expect(metrics).toMatchObject({ mrr: [{ currency: 'EUR', amount: '1200.00' }], active: 1, cancelled: 1, ended: 1 });
   });
+
+  it('tells the Admins when the terms of a subscription are changed at PayPal, and nothing when a modification keeps them', async () => {
+    const fay = await register(t, 'fay@example.com');
+    const placed = await order(fay);
+    const [{ _id: id }] = await mine(fay);
+    const common = { receiver_email: 'payments@rankwell.test', mc_currency: 'EUR', custom: placed._id, subscr_id: 'I-MODIFY1' };
+    const sold = { mc_amount1: '1500.00', period1: '1 M', mc_amount3: '1200.00', period3: '1 M', recur_times: '2' };
+    await notify({ ...common, txn_type: 'subscr_signup', ...sold });
+    expect(await until(id, (r) => r.paypalSubscrId === 'I-MODIFY1')).toMatchObject({ status: 'active' });
+    const outcomes = async () =>
+      (await t.app
+        .get(DataSource)
+        .query(`SELECT outcome, reason AS detail FROM payment_notification WHERE raw LIKE '%subscr_modify%' AND order_id = $1 ORDER BY created_at`, [
+          placed._id,
+        ])) as { outcome: string; detail: string }[];
+    const settled = async (count: number) => {
+      for (let i = 0; i < 100 && (await outcomes()).filter((row) => row.outcome !== 'received' && row.outcome !== 'verifying').length < count; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      return outcomes();
+    };
+    const subject = `Retainer terms changed at PayPal: Local retainer, ${fay.email}`;
+
+    await notify({ ...common, txn_type: 'subscr_modify', ...sold });
+    expect((await settled(1))[0]).toEqual({ outcome: 'ignored', detail: 'subscr_modify of I-MODIFY1 keeps the terms sold' });
+    expect(t.app.get(MailService).outbox.some((m) => m.subject === subject)).toBe(false);
+
+    await notify({ ...common, txn_type: 'subscr_modify', ...sold, mc_amount3: '1500.00' });
+    expect((await settled(2))[1].detail).toBe('subscr_modify of I-MODIFY1: amount3 1500.00 is not 1200.00; the Admins were told');
+    expect(await mailed(admin.email, subject)).toBe(true);
+    const mail = t.app.get(MailService).outbox.find((m) => m.subject === subject)!;
+    expect(mail.text).toContain('amount3 1500.00 is not 1200.00');
+    expect(mail.text).toContain(placed._id);
+    expect((await read(id)).status).toBe('active');
+  });
 });

@@ -26,6 +26,8 @@ export interface MailBrand {
   address: string[];
   contactEmail?: string;
   contactPhone?: string;
+  /** BCP 47, the Brand & site locale amounts are written in (en-US when none is set) */
+  locale?: string;
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";

@@ -31,5 +31,6 @@ export async function mailBrand(brand: BrandService, publicUrl: string): Promise
       : [],
     contactEmail: contact.emailAddress?.trim() || undefined,
     contactPhone: contact.phoneNumber?.trim() || undefined,
+    locale: identity.locale?.trim() || undefined,
   };
 }

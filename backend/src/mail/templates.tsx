@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '../common/money.js';
+import { displayMoney, formatAmount } from '../common/money.js';
 import { Action, Facts, type MailBrand, Paragraph, Quote } from './layout.js';
 
 /** Who reads a kind of mail; the footer says why they get it. */
@@ -45,9 +45,9 @@ interface OrderFacts {
   currency?: string;
 }
 
-const orderRows = (order: OrderFacts): [string, string][] => [
+const orderRows = (order: OrderFacts, brand: MailBrand): [string, string][] => [
   ['Package', order.packageName],
-  ['Price', formatAmount(order.packagePrice, order.currency)],
+  ['Price', formatAmount(order.packagePrice, order.currency, brand.locale)],
   ['Order', order.orderId],
 ];
 
@@ -58,42 +58,59 @@ interface SubscriptionFacts {
   event: 'renewed' | 'failed' | 'cancelled' | 'ended';
   orderId: string;
   packageName: string;
-  /** the amount paid or not taken, as the reader sees it */
-  amount: string;
-  /** the last day paid for, as the reader sees it; null before any payment */
+  /** the amount paid or not taken, in the currency's minor units */
+  amountMinor: number;
+  currency: string;
+  /** the last day paid for (YYYY-MM-DD); null before any payment */
   paidThrough: string | null;
 }
 
-const SUBSCRIPTION_NOTICES: Record<
-  SubscriptionFacts['event'],
-  { subject: (data: SubscriptionFacts) => string; customer: (data: SubscriptionFacts) => string }
-> = {
-  renewed: {
-    subject: (data) => `Payment received for your ${data.packageName} retainer`,
-    customer: (data) => `We received ${data.amount} for your ${data.packageName} retainer (order ${data.orderId}); it is paid through ${data.paidThrough}.`,
-  },
-  failed: {
-    subject: (data) => `Your payment for ${data.packageName} did not go through`,
-    customer: (data) =>
-      `PayPal could not take ${data.amount} for your ${data.packageName} retainer (order ${data.orderId}). PayPal tries again in a few days: please check the payment method in your PayPal account. Until a payment goes through, the retainer is past due.`,
-  },
-  cancelled: {
-    subject: (data) => `Your ${data.packageName} retainer is cancelled`,
-    customer: (data) =>
-      `No further payments will be taken for your ${data.packageName} retainer (order ${data.orderId}).${data.paidThrough ? ` Our work continues until ${data.paidThrough}, the end of the period paid for.` : ''}`,
-  },
-  ended: {
-    subject: (data) => `Your ${data.packageName} retainer has ended`,
-    customer: (data) => `Your ${data.packageName} retainer (order ${data.orderId}) has ended. Thank you for working with us.`,
-  },
-};
+/** The facts as the reader sees them, in the site's locale. */
+interface SubscriptionText {
+  orderId: string;
+  packageName: string;
+  amount: string;
+  paidThrough: string | null;
+}
+
+const subscriptionText = (data: SubscriptionFacts, brand: MailBrand): SubscriptionText => ({
+  orderId: data.orderId,
+  packageName: data.packageName,
+  amount: displayMoney(data.amountMinor, data.currency, brand.locale),
+  paidThrough: data.paidThrough
+    ? new Intl.DateTimeFormat(brand.locale ?? 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${data.paidThrough}T00:00:00Z`))
+    : null,
+});
+
+const SUBSCRIPTION_NOTICES: Record<SubscriptionFacts['event'], { subject: (data: SubscriptionText) => string; customer: (data: SubscriptionText) => string }> =
+  {
+    renewed: {
+      subject: (data) => `Payment received for your ${data.packageName} retainer`,
+      customer: (data) => `We received ${data.amount} for your ${data.packageName} retainer (order ${data.orderId}); it is paid through ${data.paidThrough}.`,
+    },
+    failed: {
+      subject: (data) => `Your payment for ${data.packageName} did not go through`,
+      customer: (data) =>
+        `PayPal could not take ${data.amount} for your ${data.packageName} retainer (order ${data.orderId}). PayPal tries again in a few days: please check the payment method in your PayPal account. Until a payment goes through, the retainer is past due.`,
+    },
+    cancelled: {
+      subject: (data) => `Your ${data.packageName} retainer is cancelled`,
+      customer: (data) =>
+        `No further payments will be taken for your ${data.packageName} retainer (order ${data.orderId}).${data.paidThrough ? ` Our work continues until ${data.paidThrough}, the end of the period paid for.` : ''}`,
+    },
+    ended: {
+      subject: (data) => `Your ${data.packageName} retainer has ended`,
+      customer: (data) => `Your ${data.packageName} retainer (order ${data.orderId}) has ended. Thank you for working with us.`,
+    },
+  };
 
 const SAMPLE_SUBSCRIPTION: SubscriptionFacts = {
   event: 'renewed',
   orderId: SAMPLE_ORDER.orderId,
   packageName: 'Local SEO retainer',
-  amount: '€1,200.00',
-  paidThrough: '31 January 2027',
+  amountMinor: 120000,
+  currency: 'EUR',
+  paidThrough: '2027-01-31',
 };
 const adminOrderUrl = (brand: MailBrand, orderId: string) => `${brand.siteUrl}/admin/payment-status/${orderId}`;
 
@@ -252,9 +269,9 @@ export const MAIL_KINDS = {
       body: (
         <>
           <Paragraph>
-            Thank you for ordering the {data.packageName} package ({formatAmount(data.packagePrice, data.currency)}), placed {data.orderDate}.
+            Thank you for ordering the {data.packageName} package ({formatAmount(data.packagePrice, data.currency, brand.locale)}), placed {data.orderDate}.
           </Paragraph>
-          <Facts rows={orderRows(data)} />
+          <Facts rows={orderRows(data, brand)} />
           <Paragraph>You can pay for it now, or later from your dashboard.</Paragraph>
           <Action href={data.payUrl} label="Pay for my order" color={brand.primaryColor} />
         </>
@@ -267,15 +284,15 @@ export const MAIL_KINDS = {
     title: 'New order (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => `New order: ${data.packageName} for ${formatAmount(data.packagePrice, data.currency)}`,
+    subject: (data, brand) => `New order: ${data.packageName} for ${formatAmount(data.packagePrice, data.currency, brand.locale)}`,
     content: (data, brand) => ({
       heading: 'New order',
       body: (
         <>
           <Paragraph>
-            {data.customerName} &lt;{data.customerEmail}&gt; ordered {data.packageName} ({formatAmount(data.packagePrice, data.currency)}).
+            {data.customerName} &lt;{data.customerEmail}&gt; ordered {data.packageName} ({formatAmount(data.packagePrice, data.currency, brand.locale)}).
           </Paragraph>
-          <Facts rows={orderRows(data)} />
+          <Facts rows={orderRows(data, brand)} />
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
         </>
       ),
@@ -298,9 +315,10 @@ export const MAIL_KINDS = {
       body: (
         <>
           <Paragraph>
-            We received {formatAmount(data.packagePrice, data.currency)} for your {data.packageName} order ({data.orderId}). Our team starts work now.
+            We received {formatAmount(data.packagePrice, data.currency, brand.locale)} for your {data.packageName} order ({data.orderId}). Our team starts work
+            now.
           </Paragraph>
-          <Facts rows={orderRows(data)} />
+          <Facts rows={orderRows(data, brand)} />
           {data.receiptUrl && <Action href={data.receiptUrl} label="View my receipt" color={brand.primaryColor} />}
           {data.invoicesUrl && <Paragraph>Your invoice is under My Orders, as a PDF: {data.invoicesUrl}</Paragraph>}
         </>
@@ -313,13 +331,14 @@ export const MAIL_KINDS = {
     title: 'Payment received (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => `Payment received: ${formatAmount(data.packagePrice, data.currency)}`,
+    subject: (data, brand) => `Payment received: ${formatAmount(data.packagePrice, data.currency, brand.locale)}`,
     content: (data, brand) => ({
       heading: 'Payment received',
       body: (
         <>
           <Paragraph>
-            {data.customerEmail} paid {formatAmount(data.packagePrice, data.currency)} for {data.packageName} (order {data.orderId}, PayPal {data.txnId}).
+            {data.customerEmail} paid {formatAmount(data.packagePrice, data.currency, brand.locale)} for {data.packageName} (order {data.orderId}, PayPal{' '}
+            {data.txnId}).
           </Paragraph>
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
         </>
@@ -332,14 +351,14 @@ export const MAIL_KINDS = {
     title: 'Duplicate payment to refund (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => `Duplicate payment: ${formatAmount(data.packagePrice, data.currency)} for order ${data.orderId}`,
+    subject: (data, brand) => `Duplicate payment: ${formatAmount(data.packagePrice, data.currency, brand.locale)} for order ${data.orderId}`,
     content: (data, brand) => ({
       heading: 'A payment came twice',
       body: (
         <>
           <Paragraph>
-            {data.customerEmail} paid {formatAmount(data.packagePrice, data.currency)} for {data.packageName} (order {data.orderId}) again, after the order was
-            Paid.
+            {data.customerEmail} paid {formatAmount(data.packagePrice, data.currency, brand.locale)} for {data.packageName} (order {data.orderId}) again, after
+            the order was Paid.
           </Paragraph>
           <Paragraph>Refund the PayPal payment {data.txnId} to the customer.</Paragraph>
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
@@ -378,12 +397,12 @@ export const MAIL_KINDS = {
     title: 'Retainer renewed, failed, cancelled or ended (to the customer)',
     audience: 'customer',
     transactional: true,
-    subject: (data) => SUBSCRIPTION_NOTICES[data.event].subject(data),
+    subject: (data, brand) => SUBSCRIPTION_NOTICES[data.event].subject(subscriptionText(data, brand)),
     content: (data, brand) => ({
-      heading: SUBSCRIPTION_NOTICES[data.event].subject(data),
+      heading: SUBSCRIPTION_NOTICES[data.event].subject(subscriptionText(data, brand)),
       body: (
         <>
-          <Paragraph>{SUBSCRIPTION_NOTICES[data.event].customer(data)}</Paragraph>
+          <Paragraph>{SUBSCRIPTION_NOTICES[data.event].customer(subscriptionText(data, brand))}</Paragraph>
           <Action href={data.dashboardUrl} label="See my retainer" color={brand.primaryColor} />
         </>
       ),
@@ -401,13 +420,41 @@ export const MAIL_KINDS = {
       body: (
         <>
           <Paragraph>
-            {data.customerEmail}: {SUBSCRIPTION_NOTICES[data.event].customer(data)}
+            {data.customerEmail}: {SUBSCRIPTION_NOTICES[data.event].customer(subscriptionText(data, brand))}
           </Paragraph>
           <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
         </>
       ),
     }),
     sample: (brand) => ({ ...SAMPLE_SUBSCRIPTION, customerEmail: 'jordan@example.com', orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId) }),
+  }),
+
+  subscriptionModifiedAdmin: kind<OrderFacts & { subscrId: string; customerEmail: string; change: string; orderUrl: string }>({
+    title: 'Retainer terms changed at PayPal (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Retainer terms changed at PayPal: ${data.packageName}, ${data.customerEmail}`,
+    content: (data, brand) => ({
+      heading: 'Retainer terms changed at PayPal',
+      body: (
+        <>
+          <Paragraph>
+            PayPal reports that the subscription {data.subscrId} of {data.customerEmail} for order {data.orderId} no longer has the terms it was sold at:{' '}
+            {data.change}. Payments in other terms are not taken as this order&apos;s: check the subscription in your PayPal account, and agree the change with
+            the customer or cancel it there.
+          </Paragraph>
+          <Facts rows={orderRows(data, brand)} />
+          <Action href={data.orderUrl} label="Open the order" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      ...SAMPLE_ORDER,
+      subscrId: 'I-BW452GLLEP1G',
+      customerEmail: 'jordan@example.com',
+      change: 'amount3 1500.00 is not 1200.00',
+      orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+    }),
   }),
 
   webhookDisabled: kind<{ url: string; description: string; since: string; lastError: string; webhooksUrl: string }>({

@@ -331,18 +331,15 @@ export class PaymentsService implements OnApplicationBootstrap {
     }
     if (txnType === 'subscr_payment') return this.subscriptionPayment(order, fields, subscrId);
     if (txnType === 'subscr_modify') {
-      // The button sends modify=0: a modification is PayPal's or the merchant's, recorded for the Admins to look at.
+      // The button sends modify=0, so a change of terms is made at PayPal by the merchant: payments in
+      // other terms are refused as this order's, so the Admins must hear what changed.
+      const change = this.termsProblem(known, fields);
+      if (!change) return ['ignored', `subscr_modify of ${subscrId} keeps the terms sold`];
       await this.mail.toAdmins({
-        kind: 'paymentReversed',
-        data: {
-          orderId: order._id,
-          txnId: subscrId,
-          status: 'Modified',
-          consequence: 'Check the subscription at PayPal: its terms changed there.',
-          orderUrl: this.orders.adminOrderUrl(order._id),
-        },
+        kind: 'subscriptionModifiedAdmin',
+        data: { ...orderFacts(order), subscrId, customerEmail: order.customerEmail, change, orderUrl: this.orders.adminOrderUrl(order._id) },
       });
-      return ['ignored', `subscr_modify of ${subscrId}: the Admins were told`];
+      return ['ignored', `subscr_modify of ${subscrId}: ${change}; the Admins were told`];
     }
     const event = await this.changes.run({}, async (change) => {
       await change.manager.getRepository(Order).findOne({ where: { _id: order._id }, lock: { mode: 'pessimistic_write' } });

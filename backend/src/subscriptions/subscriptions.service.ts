@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Changes, type Change } from '../changes/changes.service.js';
-import { displayMoney, formatMinor } from '../common/money.js';
+import { formatMinor } from '../common/money.js';
 import { pageBounds, type Page } from '../common/pagination/page.dto.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
@@ -191,11 +191,15 @@ export class SubscriptionsService {
     const [row] = await this.rows(`s.id = $1`, [id]);
     if (!row) return;
     const { subscription, order } = row;
-    const amount = displayMoney(event === 'failed' ? this.dueAmount(subscription) : subscription.amountMinor, subscription.currency, 'en-GB');
-    const paidThrough = subscription.paidThrough
-      ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(subscription.paidThrough.getTime() - 86_400_000))
-      : null;
-    const facts = { event, orderId: order._id, packageName: order.packageName, amount, paidThrough };
+    const facts = {
+      event,
+      orderId: order._id,
+      packageName: order.packageName,
+      amountMinor: event === 'failed' ? this.dueAmount(subscription) : subscription.amountMinor,
+      currency: subscription.currency,
+      // A period ends at the start of the day after the last one paid for.
+      paidThrough: subscription.paidThrough ? new Date(subscription.paidThrough.getTime() - 86_400_000).toISOString().slice(0, 10) : null,
+    };
     await this.mail
       .send({ kind: 'subscriptionNotice', to: order.customerEmail, data: { ...facts, dashboardUrl: `${this.settings.publicUrl}/dashboard` } })
       .catch(() => undefined);

@@ -11,6 +11,24 @@ export function formatPrice(price: number, currency = 'USD', locale = 'en-US'): 
   return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price);
 }
 
+/** The currencies in which PayPal takes no decimals (the server's CURRENCY_EXPONENTS says the same). */
+const WHOLE_CURRENCIES: readonly string[] = ['HUF', 'JPY', 'TWD'];
+
+/** How many decimals PayPal takes in a currency: 0 for HUF, JPY and TWD, else 2. */
+export const decimalsOf = (currency: string): number => (WHOLE_CURRENCIES.includes(currency) ? 0 : 2);
+
+/**
+ * An amount as the back office and the customer's screens write it: the site's locale (the
+ * Brand & site setting), PayPal's decimals, any currency. The API sends exact amounts as text
+ * ("1200.00") or as a number; both read the same.
+ */
+export function formatMoney(amount: number | string, currency: string, locale?: string): string {
+  const digits = decimalsOf(currency);
+  return new Intl.NumberFormat(locale || 'en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    Number(amount),
+  );
+}
+
 const PERIOD_NAMES = { month: 'month', quarter: 'quarter', year: 'year' } as const;
 
 type Billed = Pick<PricingRecord, 'billing' | 'periods' | 'setupPrice' | 'currency'>;

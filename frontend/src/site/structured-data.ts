@@ -15,7 +15,7 @@ import type {
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
 import { altOf, libraryImage, mediaOf, mediaUrl, slotSize } from './media';
-import { packageAnchor } from './price';
+import { decimalsOf, packageAnchor } from './price';
 import { first } from './types';
 
 /** Pages that show the packages and the FAQ, which their structured data then describes. */
@@ -102,7 +102,7 @@ function services(state: AppState, provider: string): Service[] {
       url,
       offers: {
         '@type': 'Offer' as const,
-        price: plan.packagePrice.toFixed(plan.currency === 'JPY' || plan.currency === 'HUF' || plan.currency === 'TWD' ? 0 : 2),
+        price: plan.packagePrice.toFixed(decimalsOf(plan.currency)),
         priceCurrency: plan.currency,
         url,
       },

@@ -2,6 +2,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppState } from '../app-state';
 import { brandOf, siteTextsOf, type Brand, type SiteTexts } from './brand';
+import { formatMoney, formatPrice } from './price';
 import type { SiteData, Viewer } from './types';
 
 function useAppState(): AppState {
@@ -39,4 +40,16 @@ export function useViewer(): Viewer | null {
 
 export function useSetViewer(): (viewer: Viewer | null) => void {
   return useAppState().setViewer;
+}
+
+/**
+ * Amounts written the site's way (its Brand & site locale): `money` for exact amounts in any
+ * currency with PayPal's decimals, `price` for a package's price (USD keeps the spec's `$99`).
+ */
+export function useMoney() {
+  const locale = useBrand().locale || undefined;
+  return {
+    money: (amount: number | string, currency: string) => formatMoney(amount, currency, locale),
+    price: (price: number, currency?: string) => formatPrice(price, currency, locale),
+  };
 }

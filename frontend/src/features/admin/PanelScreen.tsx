@@ -2,6 +2,7 @@ import { Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { getRouteApi } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { useMoney } from '../../site/use-site';
 import { CardLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { PagedOrders } from '../orders/PagedOrders';
@@ -25,11 +26,9 @@ function CardText({ title, text }: { title: string; text: string }) {
 
 const route = getRouteApi('/_admin/admin');
 
-const money = (row: { amount: string; currency: string }) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: row.currency }).format(Number(row.amount));
-
 /** The retainers' figures beside the spec's USD Total Sales: MRR and revenue per currency, and where the retainers stand. */
 function RetainerFigures() {
+  const { money } = useMoney();
   const metrics = useQuery(subscriptionQueries.metrics());
   if (!metrics.data) return null;
   const { mrr, active, pastDue, cancelled, revenue } = metrics.data;
@@ -37,10 +36,10 @@ function RetainerFigures() {
     <CardLink withBorder padding="lg" to="/retainers" data-testid="retainer-figures">
       <Text fw={700}>Retainers</Text>
       <Text size="sm">
-        MRR {mrr.map(money).join(' · ') || '—'} · {active} active · {pastDue} past due · {cancelled} cancelled
+        MRR {mrr.map((row) => money(row.amount, row.currency)).join(' · ') || '—'} · {active} active · {pastDue} past due · {cancelled} cancelled
       </Text>
       <Text size="sm" c="gray.7">
-        Revenue per currency: {revenue.map(money).join(' · ') || 'none yet'}
+        Revenue per currency: {revenue.map((row) => money(row.amount, row.currency)).join(' · ') || 'none yet'}
       </Text>
     </CardLink>
   );

@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
-import { billingTerms, formatPrice } from '../../site/price';
-import { useViewer } from '../../site/use-site';
+import { billingTerms } from '../../site/price';
+import { useBrand, useMoney, useViewer } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryOptions } from '../orders/countries';
@@ -13,6 +13,8 @@ import { pricingQueries } from '../pricing/queries';
 import { orderKeys } from '../orders/queries';
 
 export function OrderNowPage() {
+  const { price } = useMoney();
+  const locale = useBrand().locale || undefined;
   const { id } = getRouteApi('/_signedIn/order-now/$id').useParams();
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -68,8 +70,8 @@ export function OrderNowPage() {
         {(chosen) => (
           <Paper withBorder p="xl" maw={560}>
             <Text fw={700} fz="lg">
-              {chosen.packageName} package — {formatPrice(chosen.packagePrice, chosen.currency)}
-              {billingTerms(chosen) && ` ${billingTerms(chosen)}`}
+              {chosen.packageName} package — {price(chosen.packagePrice, chosen.currency)}
+              {billingTerms(chosen, locale) && ` ${billingTerms(chosen, locale)}`}
             </Text>
             <form onSubmit={submit} noValidate>
               <Stack mt="md">

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatPrice } from '../../site/price';
+import { useMoney } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { PAYMENT_STATUS } from '../orders/status';
@@ -10,6 +10,7 @@ import { orderQueries } from '../orders/queries';
 import { customerQueries } from './queries';
 
 export function PayNowPage() {
+  const { price } = useMoney();
   const { id } = getRouteApi('/_signedIn/pay-now/$id').useParams();
   const order = useQuery(orderQueries.one(id));
   const checkout = useQuery(customerQueries.checkout(id));
@@ -20,7 +21,7 @@ export function PayNowPage() {
           <Paper withBorder p="xl" maw={560}>
             <Stack>
               <Text fw={700} fz="lg">
-                {current.packageName} package — {formatPrice(current.packagePrice, current.currency)}
+                {current.packageName} package — {price(current.packagePrice, current.currency)}
               </Text>
               <Text c="gray.7" size="sm">
                 Ordered {current.orderDate} · {PAYMENT_STATUS[current.paymentStatus].label}

@@ -2,13 +2,11 @@ import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import type { ReceiptDto } from '../../api/client';
 import { useDateTime } from '../../site/dates';
+import { useMoney } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryName } from '../orders/countries';
 import { customerQueries } from './queries';
-
-const amountOf = (receipt: ReceiptDto) =>
-  `${new Intl.NumberFormat('en-US', { style: 'currency', currency: receipt.currency }).format(receipt.amount)} ${receipt.currency}`;
 
 /** A paid order's receipt, for the customer's records: the agency's legal details, the order and PayPal's payment; printable. */
 export function Receipt({ orderId }: { orderId: string }) {
@@ -31,6 +29,8 @@ export function Receipt({ orderId }: { orderId: string }) {
 function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
   const dateTime = useDateTime();
   const countryName = useCountryName();
+  const { money } = useMoney();
+  const amount = `${money(receipt.amount, receipt.currency)} ${receipt.currency}`;
   const { order, seller } = receipt;
   return (
     <Stack>
@@ -84,11 +84,11 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
           <Divider />
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text>{order.packageName} SEO package</Text>
-            <Text>{amountOf(receipt)}</Text>
+            <Text>{amount}</Text>
           </Group>
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>Total paid</Text>
-            <Text fw={700}>{amountOf(receipt)}</Text>
+            <Text fw={700}>{amount}</Text>
           </Group>
         </Stack>
       </Paper>

@@ -1,15 +1,14 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { InvoiceRecord } from '../../api/client';
+import { useMoney } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
 import { WideTable } from '../../ui/WideTable';
 import { invoiceQueries } from './queries';
 
-const amount = (invoice: InvoiceRecord) => new Intl.NumberFormat('en-US', { style: 'currency', currency: invoice.currency }).format(Number(invoice.gross));
-
 /** Invoices and credit notes, newest first, each with its PDF and its printable page. */
 export function InvoicesTable({ caption, empty }: { caption: string; empty: string }) {
   const invoices = useQuery(invoiceQueries.list());
+  const { money } = useMoney();
   return (
     <RemoteState remote={invoices}>
       {(page) =>
@@ -42,7 +41,7 @@ export function InvoicesTable({ caption, empty }: { caption: string; empty: stri
                         )}
                       </Table.Td>
                       <Table.Td>{invoice.issuedOn}</Table.Td>
-                      <Table.Td>{amount(invoice)}</Table.Td>
+                      <Table.Td>{money(invoice.gross, invoice.currency)}</Table.Td>
                       <Table.Td>{invoice.taxNote ?? `${invoice.vatRate / 100} %`}</Table.Td>
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">

@@ -1,10 +1,11 @@
 import { OrdersService, type OrderRecord } from '../../api/client';
-import { formatPrice } from '../../site/price';
+import { useMoney } from '../../site/use-site';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { orderKeys } from './queries';
 
 /** Deletes an order (spam, an erasure request); the lists, the panel's total sales and the customer's views follow. */
 export function DeleteOrder({ order, onDeleted }: { order: OrderRecord; onDeleted?: () => void }) {
+  const { price } = useMoney();
   return (
     <ConfirmDelete
       label={`Delete the order of ${order.customerEmail} from ${order.orderDate}`}
@@ -13,9 +14,8 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderRecord; onDelete
       changes={[orderKeys.all]}
       onDeleted={onDeleted}
     >
-      Delete the {order.packageName} order ({formatPrice(order.packagePrice, order.currency)}) of {order.customerName} ({order.customerEmail}) from{' '}
-      {order.orderDate}? It leaves the orders, the total sales and the customer’s own list. An order with PayPal payments on record is kept for the accounts and
-      cannot be deleted.
+      Delete the {order.packageName} order ({price(order.packagePrice, order.currency)}) of {order.customerName} ({order.customerEmail}) from {order.orderDate}?
+      It leaves the orders, the total sales and the customer’s own list. An order with PayPal payments on record is kept for the accounts and cannot be deleted.
     </ConfirmDelete>
   );
 }

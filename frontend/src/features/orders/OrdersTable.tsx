@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderRecord } from '../../api/client';
-import { formatPrice } from '../../site/price';
+import { useMoney } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
@@ -75,6 +75,7 @@ export function OrdersTable({
   /** more for the back office to do with an order (delete it); passed in, so the customer's pages do not load that code */
   adminActions?: (order: OrderRecord) => ReactNode;
 }) {
+  const { price } = useMoney();
   const admin = view === 'admin';
   const table = (
     <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined} className={admin ? undefined : 'orders-stacked'}>
@@ -101,7 +102,7 @@ export function OrdersTable({
               </Table.Td>
             )}
             <Table.Td data-label="Package">{order.packageName}</Table.Td>
-            <Table.Td data-label="Price">{formatPrice(order.packagePrice, order.currency)}</Table.Td>
+            <Table.Td data-label="Price">{price(order.packagePrice, order.currency)}</Table.Td>
             {admin && <Table.Td>PayPal</Table.Td>}
             <Table.Td data-label="Payment">
               <StatusBadge status={PAYMENT_STATUS[order.paymentStatus]} />

@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OrdersService, type OrderRecord } from '../../api/client';
-import { formatPrice } from '../../site/price';
+import { useMoney } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
@@ -25,6 +25,7 @@ export function PaymentStatusScreen() {
 }
 
 function OrderStatusForms({ order }: { order: OrderRecord }) {
+  const { price } = useMoney();
   const [payment, setPayment] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
     <Stack maw={560}>
       <Title order={1}>Update order</Title>
       <Text>
-        {order.customerName} ({order.customerEmail}) · {order.packageName} {formatPrice(order.packagePrice, order.currency)} · {order.orderDate}
+        {order.customerName} ({order.customerEmail}) · {order.packageName} {price(order.packagePrice, order.currency)} · {order.orderDate}
       </Text>
       <Text size="sm" c="gray.7">
         {[order.customerAddress, countryName(order.customerCountry)].filter(Boolean).join(' · ')}

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '../../../test/render';
 import { OrdersService, type OrderPage } from '../../api/client';
+import { createAppState, type AppState } from '../../app-state';
 import { OrdersScreen } from './OrdersScreen';
 import { validateOrdersSearch } from './search';
 
@@ -21,11 +22,12 @@ const order = (n: number) => ({
 
 /** The orders screen under its real route id, in a router whose address the test reads. */
 function renderOrders(url: string) {
-  const root = createRootRoute();
+  // The site's state, as the app's root gives it: amounts are written in its locale.
+  const root = createRootRouteWithContext<{ state: AppState }>()({});
   const admin = createRoute({ getParentRoute: () => root, id: '_admin' });
   const orders = createRoute({ getParentRoute: () => admin, path: '/total-orders', validateSearch: validateOrdersSearch, component: OrdersScreen });
   const history = createMemoryHistory({ initialEntries: [url] });
-  const router = createRouter({ routeTree: root.addChildren([admin.addChildren([orders])]), history });
+  const router = createRouter({ routeTree: root.addChildren([admin.addChildren([orders])]), history, context: { state: createAppState({}, null) } });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />

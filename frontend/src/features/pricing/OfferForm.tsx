@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent, Ref } from 'react';
 import type { PricingInput, PricingRecord } from '../../api/client';
+import { decimalsOf } from '../../site/price';
 
 type Currency = NonNullable<PricingInput['currency']>;
 type Billing = NonNullable<PricingInput['billing']>;
 
-// The currencies PayPal accepts; PayPal takes no decimals in these three.
+// The currencies PayPal accepts.
 const CURRENCIES: Currency[] = [
   'USD',
   'EUR',
@@ -32,7 +33,6 @@ const CURRENCIES: Currency[] = [
   'THB',
   'TWD',
 ];
-const WHOLE: readonly string[] = ['HUF', 'JPY', 'TWD'];
 
 const BILLING_CHOICES: { value: Billing; label: string }[] = [
   { value: 'once', label: 'One payment' },
@@ -115,7 +115,7 @@ export function OfferForm({
       values.points.map((point, at) => (at === index ? text : point)),
     );
   const recurring = values.billing !== 'once';
-  const decimals = WHOLE.includes(values.currency) ? 0 : 2;
+  const decimals = decimalsOf(values.currency);
   const period = values.billing === 'once' ? '' : values.billing;
   return (
     <form

@@ -2,7 +2,8 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { AnchorLink } from '../../ui/links';
 import { useQuery } from '@tanstack/react-query';
 import { PricingService, type PricingRecord } from '../../api/client';
-import { billingTerms, formatPrice } from '../../site/price';
+import { billingTerms } from '../../site/price';
+import { useBrand, useMoney } from '../../site/use-site';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
@@ -23,6 +24,8 @@ function OfferAgain({ plan }: { plan: PricingRecord }) {
 }
 
 export function PricingsScreen() {
+  const { price } = useMoney();
+  const locale = useBrand().locale || undefined;
   const plans = useQuery(pricingQueries.list());
   return (
     <Stack>
@@ -44,10 +47,10 @@ export function PricingsScreen() {
                   )}
                 </Group>
                 <Text fz={28} fw={800}>
-                  {formatPrice(plan.packagePrice, plan.currency)}
+                  {price(plan.packagePrice, plan.currency)}
                 </Text>
                 <Text size="sm">
-                  {billingTerms(plan) ?? 'One payment'}
+                  {billingTerms(plan, locale) ?? 'One payment'}
                   {plan.listed ? '' : ' · Unlisted: ordered through its link'}
                 </Text>
                 {plan.archivedAt && (

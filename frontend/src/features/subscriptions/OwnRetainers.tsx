@@ -1,11 +1,13 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMoney } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { amountOf, dayOf, lastPaidDay, SUBSCRIPTION_STATUS } from './status';
 import { subscriptionQueries } from './queries';
 
 /** The customer's retainers on the dashboard: what each costs, where it stands, when PayPal bills next, and how to cancel. */
 export function OwnRetainers() {
+  const { money } = useMoney();
   const retainers = useQuery(subscriptionQueries.list());
   const items = retainers.data?.items ?? [];
   if (items.length === 0) return null;
@@ -25,7 +27,7 @@ export function OwnRetainers() {
                   {status.label}
                 </Badge>
               </Group>
-              <Text>{amountOf(retainer)}</Text>
+              <Text>{amountOf(retainer, money)}</Text>
               <Text size="sm" c="gray.7">
                 {retainer.paymentsMade} {retainer.paymentsMade === 1 ? 'payment' : 'payments'} · paid through {lastPaidDay(retainer.paidThrough)}
                 {retainer.nextBillingAt ? ` · next payment ${dayOf(retainer.nextBillingAt)}` : ''}

@@ -1,14 +1,13 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SubscriptionsService } from '../../api/client';
+import { useMoney } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
 import { WideTable } from '../../ui/WideTable';
 import { useSave } from '../../ui/save';
 import { orderKeys } from '../orders/queries';
 import { subscriptionKeys, subscriptionQueries } from './queries';
 import { amountOf, dayOf, lastPaidDay, SUBSCRIPTION_STATUS } from './status';
-
-const money = (amount: string, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -25,6 +24,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 /** Retainers and their figures: MRR and revenue per currency, how many stand where, churn per month; a cancellation recorded by hand. */
 export function RetainersScreen() {
+  const { money } = useMoney();
   const metrics = useQuery(subscriptionQueries.metrics());
   const list = useQuery(subscriptionQueries.list());
   const cancel = useSave({
@@ -94,7 +94,7 @@ export function RetainersScreen() {
                     <Table.Tr key={retainer._id}>
                       <Table.Td>{retainer.customerEmail}</Table.Td>
                       <Table.Td>{retainer.packageName}</Table.Td>
-                      <Table.Td>{amountOf(retainer)}</Table.Td>
+                      <Table.Td>{amountOf(retainer, money)}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={SUBSCRIPTION_STATUS[retainer.status].color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
                           {SUBSCRIPTION_STATUS[retainer.status].label}

@@ -11,8 +11,9 @@ export const SUBSCRIPTION_STATUS: Record<SubscriptionRecord['status'], { label: 
 
 const PERIOD = { month: 'month', quarter: 'quarter', year: 'year' } as const;
 
-export const amountOf = (retainer: Pick<SubscriptionRecord, 'amount' | 'currency' | 'billing'>) =>
-  `${new Intl.NumberFormat('en-US', { style: 'currency', currency: retainer.currency }).format(Number(retainer.amount))} / ${PERIOD[retainer.billing]}`;
+/** "€1,200.00 / month", the amount written by `money` (useMoney's, the site's locale). */
+export const amountOf = (retainer: Pick<SubscriptionRecord, 'amount' | 'currency' | 'billing'>, money: (amount: string, currency: string) => string) =>
+  `${money(retainer.amount, retainer.currency)} / ${PERIOD[retainer.billing]}`;
 
 export const dayOf = (moment: string | null) =>
   moment ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(moment)) : '—';
