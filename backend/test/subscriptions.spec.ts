@@ -219,4 +219,26 @@ describe('retainers paid by PayPal subscriptions', () => {
     expect(mail.text).toContain(placed._id);
     expect((await read(id)).status).toBe('active');
   });
+
+  it('keeps an account whose retainer PayPal still bills until it is cancelled there, then deletes it and keeps the paid order', async () => {
+    const gus = await register(t, 'gus@example.com');
+    const placed = await order(gus);
+    const [{ _id: id }] = await mine(gus);
+    const common = { receiver_email: 'payments@rankwell.test', mc_currency: 'EUR', custom: placed._id, subscr_id: 'I-LEAVING1' };
+    await notify({ ...common, txn_type: 'subscr_signup', mc_amount1: '1500.00', period1: '1 M', mc_amount3: '1200.00', period3: '1 M', recur_times: '2' });
+    await notify({ ...common, txn_type: 'subscr_payment', txn_id: 'LEAVING-TXN-1', payment_status: 'Completed', mc_gross: '1500.00' });
+    await until(id, (r) => r.status === 'active' && r.paymentsMade === 1);
+    const remove = () => t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: gus.headers });
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'PayPal still takes payments for Local retainer: cancel them with "Cancel at PayPal" on your dashboard first, then delete your account.',
+    );
+    expect((await mine(gus)).map((r) => r._id)).toEqual([id]);
+
+    await notify({ ...common, txn_type: 'subscr_cancel' });
+    await until(id, (r) => r.status === 'cancelled');
+    expect((await remove()).status).toBe(200);
+    expect(await read(id)).toMatchObject({ status: 'cancelled', customerEmail: expect.stringMatching(/^deleted-.*@invalid$/) });
+  });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
 import { openShop, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -68,8 +69,14 @@ describe('VAT numbers confirmed with VIES after the order', () => {
     return null;
   };
 
-  it('records VIES’s yes and no on the order', async () => {
-    expect(await viesStatus(await order('DE123456789'))).toBe('valid');
+  it('records VIES’s yes and no on the order, and in its history', async () => {
+    const confirmed = await order('DE123456789');
+    expect(await viesStatus(confirmed)).toBe('valid');
+    expect(
+      await t.app
+        .get(DataSource)
+        .query(`SELECT kind, action, detail, actor_email FROM audit_entry WHERE subject_id = $1 AND action = 'vies-check'`, [confirmed]),
+    ).toEqual([{ kind: 'order', action: 'vies-check', detail: 'VIES: DE123456789 valid', actor_email: null }]);
     expect(await viesStatus(await order('DE987654321'))).toBe('invalid');
     expect(asked).toEqual(expect.arrayContaining(['/check-vat-number 123456789', '/check-vat-number 987654321']));
   });

@@ -113,13 +113,13 @@ export class AccountController {
   @Delete()
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ description: WRONG_PASSWORD })
-  @ApiConflictResponse({ description: 'The account is the only Admin of the site' })
+  @ApiConflictResponse({ description: 'The account is the only Admin of the site, or PayPal still bills one of its retainers' })
   @ApiTooManyRequestsResponse({ description: TOO_MANY })
   @ApiOperation({
     operationId: 'deleteAccount',
     summary: 'Delete your account',
     description:
-      "Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself (409).",
+      "Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself, nor can an account whose retainer PayPal still bills: it is cancelled at PayPal first (409).",
   })
   async deleteAccount(@CurrentUser() viewer: Viewer, @Body() body: DeleteAccountDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
     await this.account.remove(viewer, body.currentPassword);

@@ -209,6 +209,7 @@ export class AccountService {
         [viewer.id],
       );
       if (!account) throw new UnauthorizedException(AUTH_TEXTS.signInRequired);
+      await this.refuseWhileBilled(manager, account.id);
       await this.roster.releaseLeavingAccount(manager, account);
       const orderRows: { id: string }[] = await manager.query(`SELECT id FROM customer_order WHERE account_id = $1`, [account.id]);
       const orderIds = orderRows.map((row) => row.id);
@@ -238,6 +239,24 @@ export class AccountService {
         },
       );
     });
+  }
+
+  /**
+   * A retainer PayPal still bills must be cancelled at PayPal first: PayPal's Subscribe button
+   * gives the site no way to stop it, and PayPal would go on charging a customer whose account,
+   * and thus whose view of the retainer, is gone.
+   */
+  private async refuseWhileBilled(manager: EntityManager, accountId: string): Promise<void> {
+    const [billed]: { package_name: string }[] = await manager.query(
+      `SELECT o.package_name FROM subscription s JOIN customer_order o ON o.id = s.order_id
+        WHERE o.account_id = $1 AND s.status IN ('active', 'past_due') ORDER BY s.created_at LIMIT 1`,
+      [accountId],
+    );
+    if (billed) {
+      throw new ConflictException(
+        `PayPal still takes payments for ${billed.package_name}: cancel them with "Cancel at PayPal" on your dashboard first, then delete your account.`,
+      );
+    }
   }
 
   private async anonymisePaidOrders(manager: EntityManager, accountId: string): Promise<number> {

@@ -65,7 +65,18 @@ export class OrdersService implements OnApplicationBootstrap {
       const order = await this.find(orderId);
       if (!order?.customerVatNumber) return;
       const answer = await checkVies(order.customerVatNumber, { baseUrl: viesUrl });
-      await this.dataSource.getRepository(Order).update({ _id: orderId }, { viesStatus: answer.status });
+      // Through the write path, so the order's history says when VIES answered and what.
+      await this.changes.run({}, async (change) => {
+        const result = await change.manager.getRepository(Order).update({ _id: orderId }, { viesStatus: answer.status });
+        if (!result.affected) return;
+        await change.record(undefined, {
+          kind: 'order',
+          action: 'vies-check',
+          subject: `Order ${orderId} (${order.packageName})`,
+          subjectId: orderId,
+          detail: `VIES: ${order.customerVatNumber} ${answer.status}`,
+        });
+      });
       if (answer.status === 'unavailable') throw new Error(`VIES could not check ${order.customerVatNumber}: ${answer.reason}`);
     });
   }

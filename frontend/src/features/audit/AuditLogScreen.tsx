@@ -36,6 +36,7 @@ const ACTIONS: Record<string, string> = {
   schedule: 'scheduled',
   'payment-status': 'payment status changed',
   'order-status': 'order status changed',
+  'vies-check': 'VAT number checked with VIES',
   promote: 'made Admin',
   claim: 'taken back by the address’s owner',
 };

@@ -14,7 +14,7 @@ import { request as __request } from '../core/request';
 export class AccountService {
   /**
    * Delete your account
-   * Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself (409).
+   * Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself, nor can an account whose retainer PayPal still bills: it is cancelled at PayPal first (409).
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
    * @returns MessageDto
@@ -34,7 +34,7 @@ export class AccountService {
         400: `Your current password is not correct, or a field is invalid`,
         401: `Not signed in`,
         403: `An API key was sent: keys cannot call this operation`,
-        409: `The account is the only Admin of the site`,
+        409: `The account is the only Admin of the site, or PayPal still bills one of its retainers`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account`,
       },
