@@ -112,7 +112,13 @@ describe('menus', () => {
   it('resolves pages, posts and categories to today’s address, drops gone ones from the site and shows them broken', async () => {
     const page = await created<{ id: string }>('/api/pages', { title: 'Local SEO', slug: 'local-seo', body: doc });
     const category = await created<{ id: string }>('/api/blog/categories', { name: 'Guides', slug: 'guides' });
-    const post = await created<{ id: string }>('/api/blog/manage/posts', { title: 'Ten tips', slug: 'ten-tips', body: doc, categoryId: category.id, status: 'published' });
+    const post = await created<{ id: string }>('/api/blog/manage/posts', {
+      title: 'Ten tips',
+      slug: 'ten-tips',
+      body: doc,
+      categoryId: category.id,
+      status: 'published',
+    });
     const items: Item[] = [
       anchor('Home', 'home'),
       {
@@ -140,7 +146,15 @@ describe('menus', () => {
     // A new slug follows; a deleted post drops out of the site and shows broken in the back office.
     const pageRecord = await json<Record<string, unknown>>(t.request(`/api/pages/${page.id}`, { headers: admin.headers }));
     const { title, body, showInNav, showInFooter, navPosition } = pageRecord;
-    expect((await t.request(`/api/pages/${page.id}`, { method: 'PUT', headers: admin.headers, json: { title, body, showInNav, showInFooter, navPosition, slug: 'local-search' } })).status).toBe(200);
+    expect(
+      (
+        await t.request(`/api/pages/${page.id}`, {
+          method: 'PUT',
+          headers: admin.headers,
+          json: { title, body, showInNav, showInFooter, navPosition, slug: 'local-search' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.request(`/api/blog/manage/posts/${post.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
     header = (await site()).header;
     expect(header.items.map((item) => item.label)).toEqual(['Home', 'Services', 'Guides', 'Landing']);

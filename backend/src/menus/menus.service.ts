@@ -57,7 +57,10 @@ export class MenusService {
   async list(manager?: EntityManager): Promise<MenuRecord[]> {
     const rows = await this.stored(manager);
     const menus = this.menusOf(rows);
-    const addresses = await this.addresses(Object.values(menus).map((menu) => menu.items), manager);
+    const addresses = await this.addresses(
+      Object.values(menus).map((menu) => menu.items),
+      manager,
+    );
     const record = (item: StoredItem): MenuItemRecord => {
       const { href, broken } = resolveLink(item.link, addresses);
       return { label: item.label, link: item.link as MenuItemRecord['link'], href, broken, children: (item.children ?? []).map(record) };

@@ -151,12 +151,15 @@ describe('menus', () => {
 
   it('drops an item leading to a hidden section, and shows the footer menus with their titles', async () => {
     const { about: _about, ...withoutAbout } = withDropdown;
-    await renderInApp(() => (
-      <>
-        <SiteHeader />
-        <SiteFooter />
-      </>
-    ), { site: withoutAbout });
+    await renderInApp(
+      () => (
+        <>
+          <SiteHeader />
+          <SiteFooter />
+        </>
+      ),
+      { site: withoutAbout },
+    );
     expect(main().queryByRole('link', { name: 'Team' })).toBeNull();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
