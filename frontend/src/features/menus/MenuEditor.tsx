@@ -24,9 +24,9 @@ export function MenuEditor({ menu, targets }: { menu: MenuRecord; targets: Targe
   const remove = (index: number) => setItems(items.filter((_, at) => at !== index));
   const label = (item: DraftItem, index: number) => `“${nameOf(item) || `item ${index + 1}`}”`;
 
-  const children = (parent: DraftItem, parentIndex: number) => (
-    <Stack gap="xs" mt="xs" pl="md" style={{ borderInlineStart: '2px solid var(--mantine-color-gray-3)' }}>
-      {parent.children.length > 0 && (
+  const children = (parent: DraftItem, parentIndex: number) =>
+    parent.children.length > 0 && (
+      <Stack gap="xs" mt="xs" pl="md" style={{ borderInlineStart: '2px solid var(--mantine-color-gray-3)' }}>
         <SortableItems
           label={`Under ${label(parent, parentIndex)}`}
           items={parent.children}
@@ -56,9 +56,8 @@ export function MenuEditor({ menu, targets }: { menu: MenuRecord; targets: Targe
             </Stack>
           )}
         />
-      )}
-    </Stack>
-  );
+      </Stack>
+    );
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
