@@ -70,7 +70,7 @@ export class MenuItemRecord {
   href: string | null;
   /** why the public menu leaves the item out (a deleted or unpublished target), else null */
   broken: string | null;
-  @ApiProperty({ type: () => [MenuItemRecord] })
+  @ApiProperty({ type: () => [MenuItemRecord], example: [] })
   children: MenuItemRecord[];
 }
 
@@ -93,7 +93,7 @@ export class PublicMenuItem {
   href: string;
   /** a home anchor's section: the anchor drops out while the admin hides it */
   section?: string;
-  @ApiProperty({ type: () => [PublicMenuItem] })
+  @ApiProperty({ type: () => [PublicMenuItem], example: [] })
   children: PublicMenuItem[];
 }
 

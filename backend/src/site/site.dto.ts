@@ -19,6 +19,17 @@ export class SiteDto {
   navPages: NavPage[];
 
   /** the navigation bar's and the footer's menus, links resolved to today's addresses (gone or unpublished targets left out); placed pages (`navPages`) follow them */
+  @ApiProperty({
+    type: PublicMenus,
+    example: {
+      header: {
+        title: '',
+        items: [{ label: 'Services', href: '/#services-sec', section: 'serviceText', children: [{ label: 'Local SEO', href: '/local-seo', children: [] }] }],
+      },
+      footer: { title: 'Quick Links', items: [{ label: 'Home', href: '/', children: [] }] },
+      footerExtra: { title: 'Explore', items: [{ label: 'Blog', href: '/blog/', children: [] }] },
+    },
+  })
   menus: PublicMenus;
 
   /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
