@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { WebhookEventsService } from '../src/webhooks/webhook-events.service.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
@@ -163,10 +164,13 @@ describe('menus', () => {
     expect(back.items[2]).toEqual(expect.objectContaining({ label: 'Tips', href: null, broken: expect.stringContaining('deleted') }));
   });
 
-  it('records the save in the audit log', async () => {
+  it('records the save in the audit log and tells webhook receivers', async () => {
+    const emit = jest.spyOn(t.app.get(WebhookEventsService), 'emit');
     await json(put('footerExtra', { title: 'More', items: [{ label: 'Blog', link: { kind: 'fixed', target: '/blog/' } }] }));
     const log = await json<{ items: { subject: string; subjectId: string }[] }>(t.request('/api/audit-log?kind=content', { headers: admin.headers }));
     expect(log.items[0]).toEqual(expect.objectContaining({ subject: 'Menu: Footer: second column', subjectId: 'footerExtra' }));
+    expect(emit).toHaveBeenCalledWith(expect.anything(), 'content.changed', expect.objectContaining({ section: 'menus', recordId: 'footerExtra' }));
+    emit.mockRestore();
     expect((await site()).footerExtra).toEqual({ title: 'More', items: [{ label: 'Blog', href: '/blog/', children: [] }] });
   });
 });
