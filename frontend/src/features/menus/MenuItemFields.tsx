@@ -26,8 +26,8 @@ export function MenuItemFields({
   const listed =
     item.kind === 'anchor' ? ANCHOR_OPTIONS : item.kind === 'fixed' ? FIXED_OPTIONS : item.kind in targets ? targets[item.kind as keyof TargetLists] : null;
   const known = listed?.some((option) => option.value === item.target) ?? true;
-  // A target gone from its list (a deleted page) stays selectable, so the form says what it was.
-  const options = listed && !known && item.target ? [...listed, { value: item.target, label: 'Deleted or unknown record' }] : listed;
+  // A target missing from its list (a deleted page, a post older than those listed) stays selected, named by its address when it has one.
+  const options = listed && !known && item.target ? [...listed, { value: item.target, label: item.href ?? 'Deleted record' }] : listed;
   return (
     <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
       <TextInput
@@ -44,7 +44,7 @@ export function MenuItemFields({
         data={KIND_OPTIONS}
         value={item.kind}
         allowDeselect={false}
-        onChange={(kind) => kind && onChange({ ...item, kind: kind as LinkKind, target: FIRST[kind as LinkKind] ?? '', broken: null })}
+        onChange={(kind) => kind && onChange({ ...item, kind: kind as LinkKind, target: FIRST[kind as LinkKind] ?? '', broken: null, href: null })}
         miw={180}
       />
       {options ? (
@@ -55,7 +55,8 @@ export function MenuItemFields({
           searchable
           nothingFoundMessage="Nothing of that name"
           allowDeselect={false}
-          onChange={(target) => target && onChange({ ...item, target, broken: null })}
+          error={item.target ? undefined : 'Choose where it leads'}
+          onChange={(target) => target && onChange({ ...item, target, broken: null, href: null })}
           miw={200}
         />
       ) : (

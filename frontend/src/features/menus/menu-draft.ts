@@ -10,6 +10,8 @@ export interface DraftItem {
   target: string;
   /** why visitors do not see it (as the server last said), else null */
   broken: string | null;
+  /** where it led when loaded, to name a target the pick lists do not hold (an older post) */
+  href?: string | null;
   children: DraftItem[];
 }
 
@@ -49,7 +51,15 @@ let next = 0;
 const newId = () => `item-${++next}`;
 
 export function draftOf(item: MenuItemRecord): DraftItem {
-  return { id: newId(), label: item.label, kind: item.link.kind, target: item.link.target, broken: item.broken, children: item.children.map(draftOf) };
+  return {
+    id: newId(),
+    label: item.label,
+    kind: item.link.kind,
+    target: item.link.target,
+    broken: item.broken,
+    href: item.href,
+    children: item.children.map(draftOf),
+  };
 }
 
 export function blankItem(): DraftItem {
