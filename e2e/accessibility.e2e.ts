@@ -49,6 +49,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/blog-post/new', 'Write a post'],
   ['/site-pages', 'Pages'],
   ['/site-pages/new', 'New page'],
+  ['/menus', 'Menus'],
   ['/blog-terms', 'Categories, tags and author'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],

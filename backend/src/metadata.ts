@@ -8,6 +8,7 @@ export default async () => {
     ['./blog/blog.dto.js']: await import('./blog/blog.dto.js'),
     ['./content/dto/content-ops.dto.js']: await import('./content/dto/content-ops.dto.js'),
     ['./content/dto/section-definition.dto.js']: await import('./content/dto/section-definition.dto.js'),
+    ['./menus/menus.dto.js']: await import('./menus/menus.dto.js'),
     ['./panel/panel.dto.js']: await import('./panel/panel.dto.js'),
     ['./subscriptions/subscriptions.dto.js']: await import('./subscriptions/subscriptions.dto.js'),
     ['./pricing/pricing.dto.js']: await import('./pricing/pricing.dto.js'),
@@ -765,6 +766,61 @@ export default async () => {
           },
         ],
         [
+          import('./menus/menus.dto.js'),
+          {
+            MenuLink: {
+              kind: { required: true, enum: ['page', 'anchor', 'fixed', 'post', 'category', 'path', 'external'] },
+              target: { required: true, type: () => String },
+            },
+            MenuChildInput: {
+              label: { required: true, type: () => String, minLength: 1 },
+              link: { required: true, type: () => t['./menus/menus.dto.js'].MenuLink },
+            },
+            MenuItemInput: { children: { required: false, type: () => [t['./menus/menus.dto.js'].MenuChildInput] } },
+            MenuInput: {
+              title: { required: false, type: () => String, description: "the footer column's heading (the navigation bar shows none)" },
+              items: { required: true, type: () => [t['./menus/menus.dto.js'].MenuItemInput] },
+            },
+            MenuItemRecord: {
+              label: { required: true, type: () => String },
+              link: { required: true, type: () => t['./menus/menus.dto.js'].MenuLink },
+              href: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'the address the link leads to now; null when its target is gone or not published',
+              },
+              broken: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'why the public menu leaves the item out (a deleted or unpublished target), else null',
+              },
+              children: { required: true, type: () => [t['./menus/menus.dto.js'].MenuItemRecord] },
+            },
+            MenuRecord: {
+              key: { required: true, enum: ['header', 'footer', 'footerExtra'] },
+              name: { required: true, type: () => String, description: 'what the back office calls the menu' },
+              title: { required: true, type: () => String },
+              items: { required: true, type: () => [t['./menus/menus.dto.js'].MenuItemRecord] },
+              saved: { required: true, type: () => Boolean, description: 'false while the menu shows its default (never saved)' },
+              updatedAt: { required: true, type: () => Date, nullable: true },
+            },
+            PublicMenuItem: {
+              label: { required: true, type: () => String },
+              href: { required: true, type: () => String },
+              section: { required: false, type: () => String, description: "a home anchor's section: the anchor drops out while the admin hides it" },
+              children: { required: true, type: () => [t['./menus/menus.dto.js'].PublicMenuItem] },
+            },
+            PublicMenu: { title: { required: true, type: () => String }, items: { required: true, type: () => [t['./menus/menus.dto.js'].PublicMenuItem] } },
+            PublicMenus: {
+              header: { required: true, type: () => t['./menus/menus.dto.js'].PublicMenu },
+              footer: { required: true, type: () => t['./menus/menus.dto.js'].PublicMenu },
+              footerExtra: { required: true, type: () => t['./menus/menus.dto.js'].PublicMenu },
+            },
+          },
+        ],
+        [
           import('./messages/messages.dto.js'),
           {
             MessageInput: {
@@ -1130,6 +1186,12 @@ export default async () => {
                 required: true,
                 type: () => [t['./site-pages/site-pages.dto.js'].NavPage],
                 description: "the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order",
+              },
+              menus: {
+                required: true,
+                type: () => t['./menus/menus.dto.js'].PublicMenus,
+                description:
+                  "the navigation bar's and the footer's menus, links resolved to today's addresses (gone or unpublished targets left out); placed pages (`navPages`) follow them",
               },
               media: {
                 required: true,

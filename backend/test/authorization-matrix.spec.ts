@@ -106,6 +106,8 @@ const EXPLICIT: Record<string, Policy> = {
   deleteRedirect: 'admin',
   getPageSeo: 'admin',
   updatePageSeo: 'admin',
+  getMenus: 'admin',
+  updateMenu: 'admin',
   getApiKeys: 'admin',
   addApiKey: 'admin',
   revokeApiKey: 'admin',
@@ -207,6 +209,8 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   deleteRedirect: 'content:write',
   getPageSeo: 'content:read',
   updatePageSeo: 'content:write',
+  getMenus: 'content:read',
+  updateMenu: 'content:write',
   // The site's pages are content: an integrator may read drafts, preview and publish them.
   getPublishedPage: 'none',
   getPages: 'content:read',

@@ -51,7 +51,8 @@ describe('the move of last release’s orders and payments into offers', () => {
     expect(before.payments).toHaveLength(1);
 
     const ran = (await data.runMigrations({ transaction: 'each' })).map((migration) => migration.name);
-    expect(ran).toEqual(['Offers1796000000000', 'Subscriptions1796000100000', 'Invoices1796000200000', 'MinorUnits1796000300000']);
+    // Later releases' migrations run after these.
+    expect(ran.slice(0, 4)).toEqual(['Offers1796000000000', 'Subscriptions1796000100000', 'Invoices1796000200000', 'MinorUnits1796000300000']);
 
     const packages: { id: string; package_name: string; price_minor: string; currency: string; billing: string; points: string[] }[] = await data.query(
       `SELECT id, package_name, price_minor, currency, billing, points FROM pricing_package ORDER BY position`,
@@ -109,7 +110,10 @@ describe('the move of last release’s orders and payments into offers', () => {
     expect(minor.orders.map((row: { price_minor: string }) => row.price_minor).sort()).toEqual(['150000', '24990']);
     expect(minor.payments).toHaveLength(2);
 
-    await data.undoLastMigration({ transaction: 'each' });
+    const hasMinorUnits = async () =>
+      (await data.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'customer_order' AND column_name = 'price_minor'`))[0].n >
+      0;
+    while (await hasMinorUnits()) await data.undoLastMigration({ transaction: 'each' });
     const major: { currency: string; package_price: string }[] = await data.query(
       `SELECT currency, package_price FROM customer_order WHERE id = ANY($1) ORDER BY currency`,
       [placed.map((o) => o._id)],
@@ -124,7 +128,7 @@ describe('the move of last release’s orders and payments into offers', () => {
       ),
     ).toEqual(['249.90', '150000.00']);
 
-    expect((await data.runMigrations({ transaction: 'each' })).map((migration) => migration.name)).toEqual(['MinorUnits1796000300000']);
+    expect((await data.runMigrations({ transaction: 'each' })).map((migration) => migration.name)[0]).toBe('MinorUnits1796000300000');
     expect(await data.query(`SELECT id, currency, price_minor FROM customer_order WHERE id = ANY($1) ORDER BY id`, [placed.map((o) => o._id)])).toEqual(
       minor.orders,
     );

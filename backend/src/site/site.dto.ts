@@ -2,6 +2,7 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { SECTION_DTOS } from '../content/content.module.js';
 import { SECTIONS } from '../content/sections.js';
 import { SiteMedia } from '../media/media.dto.js';
+import { PublicMenus } from '../menus/menus.dto.js';
 import { PricingRecord } from '../pricing/pricing.dto.js';
 import { FIXED_PAGES } from '../seo/page-seo.entity.js';
 import { SeoFieldsDto } from '../seo/seo-fields.dto.js';
@@ -16,6 +17,20 @@ export class SiteDto {
   /** the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order */
   @ApiProperty({ type: [NavPage] })
   navPages: NavPage[];
+
+  /** the navigation bar's and the footer's menus, links resolved to today's addresses (gone or unpublished targets left out); placed pages (`navPages`) follow them */
+  @ApiProperty({
+    type: PublicMenus,
+    example: {
+      header: {
+        title: '',
+        items: [{ label: 'Services', href: '/#services-sec', section: 'serviceText', children: [{ label: 'Local SEO', href: '/local-seo', children: [] }] }],
+      },
+      footer: { title: 'Quick Links', items: [{ label: 'Home', href: '/', children: [] }] },
+      footerExtra: { title: 'Explore', items: [{ label: 'Blog', href: '/blog/', children: [] }] },
+    },
+  })
+  menus: PublicMenus;
 
   /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
   @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(SiteMedia) } })

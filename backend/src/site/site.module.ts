@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContentModule } from '../content/content.module.js';
 import { MediaModule } from '../media/media.module.js';
+import { MenusModule } from '../menus/menus.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { SeoModule } from '../seo/seo.module.js';
 import { SitePagesModule } from '../site-pages/site-pages.module.js';
@@ -10,7 +11,7 @@ import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
 
 @Module({
-  imports: [ContentModule, PricingModule, MediaModule, SeoModule, SitePagesModule],
+  imports: [ContentModule, PricingModule, MediaModule, SeoModule, SitePagesModule, MenusModule],
   controllers: [SiteController],
   providers: [SiteService, SiteAnswers, DemoContentSeeder],
   exports: [SiteService, SiteAnswers],

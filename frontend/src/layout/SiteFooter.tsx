@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../site/ResponsiveImage';
 import text from '../site/text.module.css';
 import { useBrand, useSite, useSiteTexts } from '../site/use-site';
 import { first } from '../site/types';
-import { pageLinks, sectionLinks } from './SiteHeader';
+import { menuOf, type MenuLink } from './menus';
 import classes from './SiteFooter.module.css';
 import { TextField } from '../ui/Field';
 import layout from '../ui/layout.module.css';
@@ -57,6 +57,32 @@ function NewsletterForm() {
   );
 }
 
+function FooterLinks({ items }: { items: MenuLink[] }) {
+  return (
+    <ul className={classes.menu}>
+      {items.map((link, index) => (
+        <li key={index}>
+          <a href={link.href} className={`${text.small} ${classes.link}`}>
+            {link.label}
+          </a>
+          {link.children.length > 0 && <FooterLinks items={link.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A column of the owner's footer menus; one with no items shows nothing. */
+function FooterMenu({ menu }: { menu: { title: string; items: MenuLink[] } }) {
+  if (menu.items.length === 0) return null;
+  return (
+    <>
+      {menu.title && <h2 className={`${text.h4} ${classes.title}`}>{menu.title}</h2>}
+      <FooterLinks items={menu.items} />
+    </>
+  );
+}
+
 /** The footer of every public page: about, quick links, contact details, newsletter, copyright. */
 export function SiteFooter() {
   const site = useSite();
@@ -91,12 +117,8 @@ export function SiteFooter() {
             </div>
           </div>
           <div className={`${layout.stack} ${layout.gapXs}`}>
-            <h2 className={`${text.h4} ${classes.title}`}>Quick Links</h2>
-            {[...sectionLinks(site), ...pageLinks(site, 'inFooter')].map((link) => (
-              <a key={link.href} href={link.href} className={`${text.small} ${classes.link}`}>
-                {link.label}
-              </a>
-            ))}
+            <FooterMenu menu={menuOf(site, 'footer')} />
+            <FooterMenu menu={menuOf(site, 'footerExtra')} />
           </div>
           <div className={`${layout.stack} ${layout.gapXs}`}>
             <h2 className={`${text.h4} ${classes.title}`}>Contact</h2>

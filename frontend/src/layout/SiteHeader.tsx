@@ -5,27 +5,10 @@ import { buttonClass } from '../site/button';
 import { Container } from '../site/Container';
 import { ResponsiveImage } from '../site/ResponsiveImage';
 import { useSite, useViewer, useBrand } from '../site/use-site';
-import { first, isShown, type SiteData } from '../site/types';
+import { first } from '../site/types';
+import { menuOf } from './menus';
+import { MenuDropdown, PanelItems } from './MenuDropdown';
 import classes from './SiteHeader.module.css';
-
-/** The bar's links; an anchor into the home page goes while the admin hides the section it leads to. */
-const SECTION_LINKS: readonly { label: string; href: string; section?: keyof SiteData }[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About', href: '/#about-sec', section: 'about' },
-  { label: 'Services', href: '/#services-sec', section: 'serviceText' },
-  { label: 'Pricing', href: '/#pricing-sec' },
-  { label: 'Contact', href: '/#contact-sec', section: 'contacts' },
-];
-
-/** The links of the sections visitors see. */
-export function sectionLinks(site: SiteData) {
-  return SECTION_LINKS.filter((link) => !link.section || isShown(site, link.section));
-}
-
-/** The published pages the admin placed in the bar or the footer's Quick Links, in the admin's order. */
-export function pageLinks(site: SiteData, place: 'inNav' | 'inFooter') {
-  return (site.navPages ?? []).filter((page) => page[place]).map((page) => ({ label: page.title, href: `/${page.slug}` }));
-}
 
 function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
@@ -53,14 +36,14 @@ function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
  * The navigation bar of every public page. On narrow screens the links fold into a panel under the
  * bar: a disclosure button and a plain list rather than a modal drawer, because the drawer brought
  * portals, focus traps, scroll locking and floating-ui (about a fifth of the first visit's script)
- * into every public page for five links.
+ * into every public page for a handful of links. The links are the owner's menu (Menus screen).
  */
 export function SiteHeader() {
   const site = useSite();
   const logo = first(site.logo).logo;
   const { siteName } = useBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const links = [...sectionLinks(site), ...pageLinks(site, 'inNav')];
+  const links = menuOf(site, 'header').items;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !opened) return;
@@ -79,11 +62,15 @@ export function SiteHeader() {
           )}
         </Link>
         <nav aria-label="Main" className={classes.nav}>
-          {links.map((link) => (
-            <a key={link.href} href={link.href} className={classes.link}>
-              {link.label}
-            </a>
-          ))}
+          {links.map((link, index) =>
+            link.children.length > 0 ? (
+              <MenuDropdown key={index} item={link} />
+            ) : (
+              <a key={index} href={link.href} className={classes.link}>
+                {link.label}
+              </a>
+            ),
+          )}
           <AccountLinks />
         </nav>
         <button
@@ -99,11 +86,7 @@ export function SiteHeader() {
         </button>
       </Container>
       <nav id="mobile-navigation" aria-label="Mobile" className={classes.panel} hidden={!opened}>
-        {links.map((link) => (
-          <a key={link.href} href={link.href} className={classes.link} onClick={close}>
-            {link.label}
-          </a>
-        ))}
+        <PanelItems items={links} onNavigate={close} />
         <AccountLinks onNavigate={close} />
       </nav>
     </header>

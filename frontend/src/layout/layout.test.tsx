@@ -103,3 +103,67 @@ describe('footer', () => {
     expect(logo.getAttribute('class') ?? '').not.toMatch(/logo/);
   });
 });
+
+describe('menus', () => {
+  const withDropdown = {
+    ...EVERY_SECTION_SHOWN,
+    menus: {
+      header: {
+        title: '',
+        items: [
+          { label: 'Home', href: '/', children: [] },
+          { label: 'Services', href: '/#services-sec', section: 'serviceText', children: [{ label: 'Local SEO', href: '/local-seo', children: [] }] },
+          { label: 'Team', href: '/#about-sec', section: 'about', children: [] },
+        ],
+      },
+      footer: { title: 'Quick Links', items: [{ label: 'Blog', href: '/blog/', children: [] }] },
+      footerExtra: { title: 'Explore', items: [{ label: 'Price list', href: '/pricing/', children: [] }] },
+    },
+  };
+
+  it('opens a dropdown with its button, closes it with Escape and gives the button its focus back', async () => {
+    const user = userEvent.setup();
+    await renderInApp(() => <SiteHeader />, { site: withDropdown });
+    expect(main().getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services-sec');
+    expect(main().queryByRole('link', { name: 'Local SEO' })).toBeNull();
+    const toggle = main().getByRole('button', { name: 'More in Services' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(main().getByRole('link', { name: 'Local SEO' })).toHaveFocus();
+    expect(main().getByRole('link', { name: 'Local SEO' })).toHaveAttribute('href', '/local-seo');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(main().queryByRole('link', { name: 'Local SEO' })).toBeNull();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('lists a dropdown’s links under their parent in the burger panel', async () => {
+    const user = userEvent.setup();
+    await renderInApp(() => <SiteHeader />, { site: withDropdown });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const group = within(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('list', { name: 'Services' }));
+    expect(group.getByRole('link', { name: 'Local SEO' })).toHaveAttribute('href', '/local-seo');
+  });
+
+  it('drops an item leading to a hidden section, and shows the footer menus with their titles', async () => {
+    const { about: _about, ...withoutAbout } = withDropdown;
+    await renderInApp(
+      () => (
+        <>
+          <SiteHeader />
+          <SiteFooter />
+        </>
+      ),
+      { site: withoutAbout },
+    );
+    expect(main().queryByRole('link', { name: 'Team' })).toBeNull();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('heading', { name: 'Explore' })).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Price list' })).toHaveAttribute('href', '/pricing/');
+    expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');
+  });
+});

@@ -93,6 +93,20 @@ const sitePageRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
+// The navigation bar's and footer's menus (issue 43).
+const menusRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/menus',
+  staticData: { robots: 'disallow' },
+  loader: ({ context }) =>
+    prefetch(
+      context,
+      () => import('../features/menus/queries').then((module) => module.menuQueries),
+      (client, menus) => [client.ensureQueryData(menus.list())],
+    ),
+  component: lazyRouteComponent(() => import('../features/menus/MenusScreen'), 'MenusScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -111,5 +125,6 @@ export const siteAdminRoutes = [
   blogTermsRoute,
   sitePagesRoute,
   sitePageRoute,
+  menusRoute,
   mailPreviewRoute,
 ] as const;

@@ -27,6 +27,7 @@ import { Offers1796000000000 } from './1796000000000-offers.js';
 import { Subscriptions1796000100000 } from './1796000100000-subscriptions.js';
 import { Invoices1796000200000 } from './1796000200000-invoices.js';
 import { MinorUnits1796000300000 } from './1796000300000-minor-units.js';
+import { Menus1797000000000 } from './1797000000000-menus.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   Subscriptions1796000100000,
   Invoices1796000200000,
   MinorUnits1796000300000,
+  Menus1797000000000,
 ];

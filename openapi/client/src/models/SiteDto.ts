@@ -19,6 +19,7 @@ import type { FooterSocialRecord } from './FooterSocialRecord';
 import type { LogoRecord } from './LogoRecord';
 import type { NavPage } from './NavPage';
 import type { PricingRecord } from './PricingRecord';
+import type { PublicMenus } from './PublicMenus';
 import type { ServiceItemRecord } from './ServiceItemRecord';
 import type { ServiceTextRecord } from './ServiceTextRecord';
 import type { SiteIdentityRecord } from './SiteIdentityRecord';
@@ -97,6 +98,10 @@ export type SiteDto = {
    * The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from
    */
   media: Record<string, SiteMedia>;
+  /**
+   * the navigation bar's and the footer's menus, links resolved to today's addresses (gone or unpublished targets left out); placed pages (`navPages`) follow them
+   */
+  menus: PublicMenus;
   /**
    * the published pages placed in the navigation bar or the footer's Quick Links, in the admin's order
    */
