@@ -154,6 +154,9 @@ const code = <const W extends { field: string; equals: string }>(label: string, 
   requiredWhen,
 });
 
+/** An optional identifier of the given form, needed by nothing else (a verification token, a tracking tool's id). */
+const token = (label: string, pattern: RegExp, patternHint: string) => ({ kind: 'code' as const, label, optional: true as const, pattern, patternHint });
+
 /** The analytics tools the site can load; the first is none. */
 export const ANALYTICS_TOOLS = ['None', 'Plausible', 'Matomo', 'Umami', 'Google Analytics 4', 'Google Tag Manager'] as const;
 export type AnalyticsTool = (typeof ANALYTICS_TOOLS)[number];
@@ -240,6 +243,18 @@ const DECLARED = [
         when('Google Analytics 4'),
       ),
       gtmId: code('Google Tag Manager: container ID (GTM-…)', /^GTM-[A-Z0-9]{4,12}$/, 'must be a container ID such as GTM-AB12CD3', when('Google Tag Manager')),
+      // Tracking tools beside analytics (seo/tracking.ts): each loads after the visitor's consent, from its own origins.
+      metaPixelId: token('Meta Pixel: pixel ID', /^[0-9]{15,16}$/, 'must be a pixel ID of 15 or 16 digits such as 123456789012345'),
+      linkedinPartnerId: token('LinkedIn Insight Tag: partner ID', /^[0-9]{4,10}$/, 'must be a partner ID of digits such as 1234567'),
+      clarityProjectId: token('Microsoft Clarity: project ID', /^[a-z0-9]{8,12}$/, 'must be a project ID of lowercase letters and digits such as abcd1234ef'),
+      hotjarSiteId: token('Hotjar: site ID', /^[0-9]{5,10}$/, 'must be a site ID of digits such as 1234567'),
+      // Site verification (seo/site-tools.ts): the content of each engine's meta tag, written into every public page's head.
+      googleVerification: token('Google Search Console: verification token', /^[A-Za-z0-9_-]{20,100}$/, 'must be the content of Google’s meta tag, such as 1a2B3c…'),
+      bingVerification: token('Bing Webmaster Tools: verification token (msvalidate.01)', /^[0-9A-Fa-f]{32}$/, 'must be 32 hexadecimal characters'),
+      yandexVerification: token('Yandex Webmaster: verification token', /^[0-9a-f]{16}$/, 'must be 16 hexadecimal characters'),
+      pinterestVerification: token('Pinterest: domain verification token', /^[0-9a-f]{32}$/, 'must be 32 hexadecimal characters'),
+      baiduVerification: token('Baidu: verification token', /^(code-)?[A-Za-z0-9]{6,40}$/, 'must be the content of Baidu’s meta tag, such as code-a1B2c3D4e5'),
+      naverVerification: token('Naver Search Advisor: verification token', /^[0-9a-f]{40}$/, 'must be 40 hexadecimal characters'),
     },
     messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },
     public: false,
