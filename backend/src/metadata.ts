@@ -677,6 +677,7 @@ export default async () => {
                   'code',
                   'httpsUrl',
                   'robots',
+                  'embed',
                 ],
               },
               label: { required: true, type: () => String },

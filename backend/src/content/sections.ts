@@ -4,6 +4,7 @@
  * admin editor's form.
  */
 import { HEX_COLOR } from '../common/contrast.js';
+import { EMBED_INPUT_MAX } from '../embeds/providers.js';
 
 export const FIELD_KINDS = [
   'text',
@@ -21,6 +22,7 @@ export const FIELD_KINDS = [
   'code',
   'httpsUrl',
   'robots',
+  'embed',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -69,6 +71,8 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
   httpsUrl: { maxLength: 2048, pattern: /^https:\/\/[^\s<>"\\?#\p{Cc}]+$/iu },
   // Lines of robots.txt directives (robots-rules.ts says which).
   robots: { maxLength: 4000 },
+  // A known provider's address or embed code, stored as the iframe src rebuilt from it (embeds/providers.ts).
+  embed: { maxLength: EMBED_INPUT_MAX },
 };
 
 export interface FieldSpec {
@@ -138,6 +142,7 @@ const timeZone = field('timeZone');
 /** A BCP 47 locale (en-US, de-DE). */
 const locale = field('locale');
 const email = field('email');
+const embed = field('embed');
 const httpsUrl = <const W extends { field: string; equals: string } | undefined = undefined>(label: string, requiredWhen?: W) => ({
   kind: 'httpsUrl' as const,
   label,
@@ -529,6 +534,20 @@ const DECLARED = [
     paths: paths('faq-items', 'faq-item/:id', 'add-faq-item', 'faq-item/:id'),
     fields: { accodingTitle: text('Question'), accodingText: longText('Answer') },
     messages: { created: 'FAQ Item is Added', updated: 'FAQ Item is Updated' },
+  },
+  {
+    // Booking pages, videos and maps of known providers on the home page (embeds/, docs "Embeds").
+    key: 'embeds',
+    name: 'Embed',
+    plural: 'Embeds',
+    title: 'Embeds',
+    singleton: false,
+    paths: paths('embeds', 'embed/:id', 'add-embed', 'embed/:id'),
+    fields: {
+      embedTitle: text('Title (what it shows, for screen readers)'),
+      embedUrl: embed('Address or embed code: Calendly, Cal.com, HubSpot Meetings, YouTube, Vimeo, Google Maps or OpenStreetMap'),
+    },
+    messages: { created: 'Embed is Added', updated: 'Embed is Updated' },
   },
   {
     key: 'testimonialText',

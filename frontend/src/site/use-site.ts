@@ -40,3 +40,11 @@ export function useViewer(): Viewer | null {
 export function useSetViewer(): (viewer: Viewer | null) => void {
   return useAppState().setViewer;
 }
+
+/**
+ * Tells the server's render that the page shows an embed with this src, so the page's CSP frames
+ * its origin and the consent banner comes when it waits for consent. Nothing in the browser.
+ */
+export function useReportEmbed(src: string): void {
+  useAppState().embeds?.add(src);
+}
