@@ -150,7 +150,11 @@ describe('API keys', () => {
     const attempts: [string, string, unknown?][] = [
       ['PUT', `/api/search-engines/${seo._id}`, script],
       // The tracking tools add script too (issue 43), and a verification token claims the site for someone's account.
-      ['PUT', `/api/search-engines/${seo._id}`, { metaPixelId: '123456789012345', hotjarSiteId: '1234567', googleVerification: 'mallory-token-0123456789abcdef' }],
+      [
+        'PUT',
+        `/api/search-engines/${seo._id}`,
+        { metaPixelId: '123456789012345', hotjarSiteId: '1234567', googleVerification: 'mallory-token-0123456789abcdef' },
+      ],
       ['PUT', `/api/business-details/${business._id}`, mallory],
       ['POST', '/api/add-search-engines', script],
       ['POST', '/api/add-business-details', mallory],

@@ -92,9 +92,7 @@ describe('issue 43 over HTTP: the embeds section, the tracking tools and site ve
       const { _id } = await json<{ _id: string }>(created);
       expect(await stored()).toEqual([expect.objectContaining(body)]);
 
-      const key = await json<{ token: string }>(
-        await asAdmin('/api/api-keys', 'POST', { name: 'CMS sync', scopes: ['content:read', 'content:write'] }),
-      );
+      const key = await json<{ token: string }>(await asAdmin('/api/api-keys', 'POST', { name: 'CMS sync', scopes: ['content:read', 'content:write'] }));
       const withKey = (path: string, method: string, json?: object) => t.request(path, { method, json, headers: { authorization: `Bearer ${key.token}` } });
       for (const attempt of [
         withKey(`/api/search-engines/${_id}`, 'PUT', { ...body, metaPixelId: '999999999999999', hotjarSiteId: '7654321' }),

@@ -254,7 +254,11 @@ const DECLARED = [
       clarityProjectId: token('Microsoft Clarity: project ID', /^[a-z0-9]{8,12}$/, 'must be a project ID of lowercase letters and digits such as abcd1234ef'),
       hotjarSiteId: token('Hotjar: site ID', /^[0-9]{5,10}$/, 'must be a site ID of digits such as 1234567'),
       // Site verification (seo/site-tools.ts): the content of each engine's meta tag, written into every public page's head.
-      googleVerification: token('Google Search Console: verification token', /^[A-Za-z0-9_-]{20,100}$/, 'must be the content of Google’s meta tag, such as 1a2B3c…'),
+      googleVerification: token(
+        'Google Search Console: verification token',
+        /^[A-Za-z0-9_-]{20,100}$/,
+        'must be the content of Google’s meta tag, such as 1a2B3c…',
+      ),
       bingVerification: token('Bing Webmaster Tools: verification token (msvalidate.01)', /^[0-9A-Fa-f]{32}$/, 'must be 32 hexadecimal characters'),
       yandexVerification: token('Yandex Webmaster: verification token', /^[0-9a-f]{16}$/, 'must be 16 hexadecimal characters'),
       pinterestVerification: token('Pinterest: domain verification token', /^[0-9a-f]{32}$/, 'must be 32 hexadecimal characters'),

@@ -16,7 +16,10 @@ describe('embed providers: only known services, the src rebuilt from parsed part
     ['https://cal.com/northpeak/30min/embed', 'https://cal.com/northpeak/30min/embed'],
     ['Cal("inline", { elementOrSelector: "#my-cal", calLink: "northpeak/30min" });', 'https://cal.com/northpeak/30min/embed'],
     ['https://meetings.hubspot.com/ana-lee', 'https://meetings.hubspot.com/ana-lee?embed=true'],
-    ['<div class="meetings-iframe-container" data-src="https://meetings-eu1.hubspot.com/ana-lee/intro?embed=true"></div>', 'https://meetings-eu1.hubspot.com/ana-lee/intro?embed=true'],
+    [
+      '<div class="meetings-iframe-container" data-src="https://meetings-eu1.hubspot.com/ana-lee/intro?embed=true"></div>',
+      'https://meetings-eu1.hubspot.com/ana-lee/intro?embed=true',
+    ],
     ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90'],
     ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
     [
@@ -25,7 +28,10 @@ describe('embed providers: only known services, the src rebuilt from parsed part
     ],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
     ['https://vimeo.com/76979871/0a1b2c3d4e', 'https://player.vimeo.com/video/76979871?dnt=1&h=0a1b2c3d4e'],
-    ['<iframe src="https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&badge=0&autopause=0"></iframe>', 'https://player.vimeo.com/video/76979871?dnt=1&h=0a1b2c3d4e'],
+    [
+      '<iframe src="https://player.vimeo.com/video/76979871?h=0a1b2c3d4e&badge=0&autopause=0"></iframe>',
+      'https://player.vimeo.com/video/76979871?dnt=1&h=0a1b2c3d4e',
+    ],
     [
       '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2482.9!2d-0.12!3d51.50!2m3!1f0!2f0!3f0" width="600" height="450" loading="lazy"></iframe>',
       'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d2482.9!2d-0.12!3d51.50!2m3!1f0!2f0!3f0',
@@ -98,7 +104,13 @@ describe('embed policy: a page frames exactly the origins of its embeds', () => 
   });
 
   it('takes no origin on trust: a src that is not a canonical embed adds nothing', () => {
-    expect(embedPolicy(['https://evil.example/x', 'https://calendly.com/northpeak/intro-call', "https://calendly.com/x?embed_type=Inline&hide_gdpr_banner=1 'unsafe-inline'"])).toEqual({
+    expect(
+      embedPolicy([
+        'https://evil.example/x',
+        'https://calendly.com/northpeak/intro-call',
+        "https://calendly.com/x?embed_type=Inline&hide_gdpr_banner=1 'unsafe-inline'",
+      ]),
+    ).toEqual({
       frameSrc: [],
       needsConsent: false,
     });

@@ -182,7 +182,12 @@ export interface ParsedEmbed {
 export const EMBED_INPUT_MAX = 4000;
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#0*39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0*39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /**
  * The address in what the owner pasted: the address itself, an iframe's src, the data-url of

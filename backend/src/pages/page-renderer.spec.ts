@@ -308,7 +308,10 @@ describe('the content security policy of a page', () => {
     const CALENDLY = 'https://calendly.com/northpeak/intro-call?embed_type=Inline&hide_gdpr_banner=1';
     const YOUTUBE = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
     const consentOf = (body: string) =>
-      JSON.parse((/data-consent="([^"]*)"/.exec(body)?.[1] ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { tools: unknown[]; texts: { text: string } } | null;
+      JSON.parse((/data-consent="([^"]*)"/.exec(body)?.[1] ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+        tools: unknown[];
+        texts: { text: string };
+      } | null;
 
     it('frames exactly the origins of the page’s embeds, and nothing on a page without one', async () => {
       ({ fastify } = pagesServer(undefined, { embeds: { '/': [CALENDLY, YOUTUBE], '/pricing/': [YOUTUBE] } }));
@@ -339,11 +342,24 @@ describe('the content security policy of a page', () => {
       const page = await fastify.inject({ url: '/' });
       const policy = directives(page.headers['content-security-policy'] as string);
       expect(policy['script-src'].filter((source) => source.startsWith('https:'))).toEqual(['https://connect.facebook.net', 'https://*.hotjar.com']);
-      expect(policy['connect-src']).toEqual(["'self'", 'https://connect.facebook.net', 'https://www.facebook.com', 'https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com']);
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        'https://connect.facebook.net',
+        'https://www.facebook.com',
+        'https://*.hotjar.com',
+        'https://*.hotjar.io',
+        'wss://*.hotjar.com',
+      ]);
       expect(policy['img-src']).toEqual([...without['img-src'], 'https://www.facebook.com', 'https://*.hotjar.com']);
       expect(page.body).not.toContain('fbevents');
-      expect(consentOf(page.body)).toMatchObject({ tools: [{ tool: 'metaPixel', id: '123456789012345' }, { tool: 'hotjar', id: '1234567' }] });
-      for (const name of Object.keys(without)) if (!['script-src', 'connect-src', 'img-src'].includes(name)) expect([name, policy[name]]).toEqual([name, without[name]]);
+      expect(consentOf(page.body)).toMatchObject({
+        tools: [
+          { tool: 'metaPixel', id: '123456789012345' },
+          { tool: 'hotjar', id: '1234567' },
+        ],
+      });
+      for (const name of Object.keys(without))
+        if (!['script-src', 'connect-src', 'img-src'].includes(name)) expect([name, policy[name]]).toEqual([name, without[name]]);
     });
 
     it('writes the site-verification tags into the head, escaped, also on the pages an Admin is shown', async () => {

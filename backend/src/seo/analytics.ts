@@ -16,8 +16,7 @@ export interface AnalyticsTags {
 
 /** A tool the consent chunk loads once the visitor accepts (frontend/src/consent/tools.ts knows each). */
 export type ConsentTool =
-  | { tool: 'ga4' | 'gtm' | 'metaPixel' | 'linkedin' | 'clarity' | 'hotjar'; id: string }
-  | { tool: 'matomo'; url: string; siteId: string };
+  { tool: 'ga4' | 'gtm' | 'metaPixel' | 'linkedin' | 'clarity' | 'hotjar'; id: string } | { tool: 'matomo'; url: string; siteId: string };
 
 /**
  * Google's origins for GA4 (developers.google.com/tag-platform/security/guides/csp): the tag

@@ -15,7 +15,13 @@ describe('tracking tools beside analytics: each consent-gated, from exactly its 
       ['https://connect.facebook.net', 'https://www.facebook.com'],
       ['https://www.facebook.com'],
     ],
-    [{ linkedinPartnerId: '1234567' }, { tool: 'linkedin', id: '1234567' }, ['https://snap.licdn.com'], ['https://px.ads.linkedin.com'], ['https://px.ads.linkedin.com']],
+    [
+      { linkedinPartnerId: '1234567' },
+      { tool: 'linkedin', id: '1234567' },
+      ['https://snap.licdn.com'],
+      ['https://px.ads.linkedin.com'],
+      ['https://px.ads.linkedin.com'],
+    ],
     [
       { clarityProjectId: 'abcd1234ef' },
       { tool: 'clarity', id: 'abcd1234ef' },

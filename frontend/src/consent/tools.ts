@@ -4,8 +4,7 @@
  * origins); each is loaded only after the visitor accepts.
  */
 export type ConsentTool =
-  | { tool: 'ga4' | 'gtm' | 'metaPixel' | 'linkedin' | 'clarity' | 'hotjar'; id: string }
-  | { tool: 'matomo'; url: string; siteId: string };
+  { tool: 'ga4' | 'gtm' | 'metaPixel' | 'linkedin' | 'clarity' | 'hotjar'; id: string } | { tool: 'matomo'; url: string; siteId: string };
 
 /** The cookies these tools set on this site, removed when consent is withdrawn. */
 export const TOOL_COOKIES = /^(_ga|_gid|_gat|_pk_|mtm_|_fbp|_fbc|_clck|_clsk|_hj|_gcl)/;

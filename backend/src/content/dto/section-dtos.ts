@@ -100,7 +100,9 @@ function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
   if (spec.kind === 'embed') {
     // What is stored is the src rebuilt from the paste's parts, never the paste; a paste of no known provider is refused.
     list.push(Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (parseEmbed(value)?.src ?? value) : value)));
-    list.push(Check('embed', (value, property) => (typeof value === 'string' && parseEmbed(value)?.src !== value ? `${property} ${EMBED_PROBLEM}` : undefined)));
+    list.push(
+      Check('embed', (value, property) => (typeof value === 'string' && parseEmbed(value)?.src !== value ? `${property} ${EMBED_PROBLEM}` : undefined)),
+    );
   }
   if (spec.kind === 'timeZone') list.push(IsTimeZone({ message: `${field} must be a time zone such as Europe/Berlin` }));
   if (spec.kind === 'locale') list.push(IsLocale({ message: `${field} must be a locale such as en-US` }));

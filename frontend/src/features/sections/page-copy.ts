@@ -34,7 +34,10 @@ export const SECTION_PAGE_COPY = {
   '/edit-faq': { title: 'FAQ', description: 'Frequently asked questions and their answers' },
   '/edit-services-features': { title: 'Features', description: 'The features heading and each feature' },
   '/edit-team-text': { title: 'Team', description: 'The team heading and each team member' },
-  '/edit-embeds': { title: 'Embeds', description: 'Booking pages, videos and maps on the home page, loaded only when seen (and after consent where they set cookies)' },
+  '/edit-embeds': {
+    title: 'Embeds',
+    description: 'Booking pages, videos and maps on the home page, loaded only when seen (and after consent where they set cookies)',
+  },
   '/edit-experience': { title: 'Experience', description: 'Experience text and skill bars' },
   '/add-contact': { title: 'Contact details', description: 'The contact page’s details' },
   '/add-about-footer': { title: 'Footer about', description: 'The short text about the agency in the footer' },

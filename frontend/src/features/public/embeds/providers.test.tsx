@@ -6,7 +6,9 @@ describe('the embeds’ looks are the server registry’s presentation half', ()
   it('one look per provider, with its origins, cookies, size and frame permissions exactly as the server declares them', () => {
     expect(EMBED_LOOKS).toEqual(
       EMBED_PROVIDERS.map(({ id, label, frameOrigins, setsCookies, aspect, height, sandbox, allow, referrerPolicy }) =>
-        Object.fromEntries(Object.entries({ id, label, frameOrigins, setsCookies, aspect, height, sandbox, allow, referrerPolicy }).filter(([, value]) => value !== undefined)),
+        Object.fromEntries(
+          Object.entries({ id, label, frameOrigins, setsCookies, aspect, height, sandbox, allow, referrerPolicy }).filter(([, value]) => value !== undefined),
+        ),
       ),
     );
   });
