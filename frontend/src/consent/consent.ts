@@ -3,10 +3,17 @@
  * on it waits for consent: an analytics or tracking tool that sets cookies, or an embedded service
  * that does (a booking tool, a map). It imports only the tools' loaders, so the first visit's
  * bundle stays as it is; the tools and the banner's words come from the server, in the script
- * tag's `data-consent`. Embeds learn the choice from `CONSENT_EVENTS` (consent-events.ts).
+ * tag's `data-consent`. Embeds learn the choice from `CONSENT_EVENTS`.
  */
-import { CONSENT_EVENTS, CONSENT_STORAGE_KEY } from './consent-events';
 import { loadTool, TOOL_COOKIES, type ConsentTool } from './tools';
+
+/**
+ * As consent-events.ts, which the embeds import: written out here, since a module this entry
+ * shared with the app would be put in a chunk of the app's and make the banner load it first
+ * (consent.test.ts holds the two equal).
+ */
+export const CONSENT_EVENTS = { changed: 'consent:changed', open: 'consent:open' } as const;
+export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
 interface ConsentConfig {
   tools: ConsentTool[];
