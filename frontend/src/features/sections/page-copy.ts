@@ -9,7 +9,8 @@ import type { SectionPagePath } from './placement';
 export const SECTION_PAGE_COPY = {
   '/brand': {
     title: 'Brand & site',
-    description: 'The agency’s name, logos, icons, colour, address and contact details, used on every page, in mails and at PayPal; search engines (verification, robots.txt), analytics and tracking tools',
+    description:
+      'The agency’s name, logos, icons, colour, address and contact details, used on every page, in mails and at PayPal; search engines (verification, robots.txt), analytics and tracking tools',
   },
   '/site-texts': {
     title: 'Fixed texts',
