@@ -48,3 +48,8 @@ export function useSetViewer(): (viewer: Viewer | null) => void {
 export function useReportEmbed(src: string): void {
   useAppState().embeds?.add(src);
 }
+
+/** Whether this is the back office's preview of a draft, where nothing of another site is loaded. */
+export function useIsPreview(): boolean {
+  return useContext(SiteOverride) !== undefined;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { CONSENT_EVENTS } from '../../../consent/consent-events';
-import { useReportEmbed } from '../../../site/use-site';
+import { useIsPreview, useReportEmbed } from '../../../site/use-site';
 import type { EmbedState } from './embed-loader';
 import { EMBED_TEXTS } from './texts';
 import { embedLook } from './providers';
@@ -25,9 +25,11 @@ export function Embed({ src, title }: EmbedProps) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<EmbedState>('waiting');
   const needsConsent = look?.setsCookies ?? true;
+  // The back office's preview shows the placeholder only: its CSP frames nothing of another site.
+  const preview = useIsPreview();
   useEffect(() => {
     const element = box.current;
-    if (!element || !look) return;
+    if (!element || !look || preview) return;
     let stop: (() => void) | undefined;
     let gone = false;
     void import('./embed-loader').then(({ watchEmbed }) => {
@@ -37,7 +39,7 @@ export function Embed({ src, title }: EmbedProps) {
       gone = true;
       stop?.();
     };
-  }, [look, needsConsent]);
+  }, [look, needsConsent, preview]);
   if (!look) return null;
   const size: CSSProperties = look.aspect ? { aspectRatio: look.aspect } : { height: `${look.height ?? 600}px` };
   if (state === 'load') {
@@ -57,7 +59,7 @@ export function Embed({ src, title }: EmbedProps) {
     );
   }
   const askConsent = () => window.dispatchEvent(new Event(CONSENT_EVENTS.open));
-  const loadNow = () => setState('load');
+  const loadNow = () => setState(preview ? 'waiting' : 'load');
   return (
     <div ref={box} className={classes.placeholder} style={size} data-embed-placeholder={look.id}>
       <p className={classes.provider}>{look.label}</p>
