@@ -39,6 +39,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/tax-settings', 'Tax settings'],
   ['/edit-banner', 'Banner'],
   ['/edit-faq', 'FAQ'],
+  ['/edit-embeds', 'Embeds'],
   ['/brand', 'Brand & site'],
   ['/site-texts', 'Fixed texts'],
   ['/audit-log', 'Audit log'],

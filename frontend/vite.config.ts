@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => dependency.endsWith('.css')) },
         rolldownOptions: {
           // The consent banner is an entry of its own, written into a page by the server only when
-          // the analytics tool sets cookies; it shares no module with the app, so it adds nothing to it.
+          // something on it waits for consent (a tool or an embed that sets cookies); it shares only
+          // consent-events.ts (a few constants) with the app's embeds, so it adds nothing to the app.
           input: ['src/entry-client.tsx', 'src/consent/consent.ts'],
           // A chunk shared between pages would otherwise be named after whichever module it
           // happened to start from (e.g. "Pricing"), which misleads anyone reading the network tab.

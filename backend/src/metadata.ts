@@ -678,6 +678,7 @@ export default async () => {
                   'code',
                   'httpsUrl',
                   'robots',
+                  'embed',
                 ],
               },
               label: { required: true, type: () => String },

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { BrandService } from '../src/content/brand.service.js';
 import { ContentService } from '../src/content/content.service.js';
 import { MailService } from '../src/mail/mail.service.js';
-import { analyticsTags } from '../src/seo/analytics.js';
+import { siteTools } from '../src/seo/site-tools.js';
 import { SeoSettings } from '../src/seo/seo.module.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -149,6 +149,12 @@ describe('API keys', () => {
     const script = { analyticsTool: 'Umami', umamiScriptUrl: 'https://evil.example/script.js', umamiWebsiteId: '94db1cb1-74f4-4a40-ad6c-962362670409' };
     const attempts: [string, string, unknown?][] = [
       ['PUT', `/api/search-engines/${seo._id}`, script],
+      // The tracking tools add script too (issue 43), and a verification token claims the site for someone's account.
+      [
+        'PUT',
+        `/api/search-engines/${seo._id}`,
+        { metaPixelId: '123456789012345', hotjarSiteId: '1234567', googleVerification: 'mallory-token-0123456789abcdef' },
+      ],
       ['PUT', `/api/business-details/${business._id}`, mallory],
       ['POST', '/api/add-search-engines', script],
       ['POST', '/api/add-business-details', mallory],
@@ -184,9 +190,16 @@ describe('API keys', () => {
       }
     }
 
-    // Nothing moved: the pages carry no analytics tag and no CSP origin, receipts print the
-    // agency's details, and a new lead is mailed to the agency's address alone.
-    expect(analyticsTags(await t.app.get(SeoSettings).current(), '/assets/consent.js')).toBeUndefined();
+    // Nothing moved: the pages carry no analytics or tracking tag and no CSP origin, receipts print
+    // the agency's details, and a new lead is mailed to the agency's address alone.
+    expect(siteTools(await t.app.get(SeoSettings).current(), '/assets/consent.js')).toEqual({
+      head: '',
+      scriptSrc: [],
+      connectSrc: [],
+      imgSrc: [],
+      consent: [],
+      consentScript: '/assets/consent.js',
+    });
     expect(await t.app.get(BrandService).business()).toMatchObject(details);
     expect([...(await t.app.get(ContentService).hiddenSections())]).toEqual([]);
     const outbox = t.app.get(MailService).outbox;

@@ -39,6 +39,11 @@ function sampleValue(spec: FieldSpec, variant: string): string | number {
       return variant === 'a' ? 'https://stats.example.com/' : 'https://cdn.example.org/script.js';
     case 'robots':
       return variant === 'a' ? 'User-agent: GPTBot\nDisallow: /' : 'Disallow: /drafts/';
+    case 'embed':
+      // Stored as the canonical src, so a canonical one reads back as it was sent.
+      return variant === 'a'
+        ? 'https://calendly.com/northpeak/intro-call?embed_type=Inline&hide_gdpr_banner=1'
+        : 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
     case 'code':
       // The field's own example, as its hint gives it ("must be … such as G-AB12CD34EF").
       return /such as (\S+)$/.exec(spec.patternHint ?? '')![1];

@@ -24,6 +24,11 @@ export interface AppState {
   structuredData?: (path: string, title: string, url: string) => string;
   /** the data of the page the server rendered, for routes that show data of their own (site/page-data.ts) */
   pageData?: PageDataState;
+  /**
+   * Set where the page is rendered on the server: the src of every embed the page shows, which the
+   * server reads for the page's frame-src and its consent banner (backend/src/embeds/embed-policy.ts).
+   */
+  embeds?: Set<string>;
   getViewer(): Viewer | null;
   setViewer(viewer: Viewer | null): void;
   subscribe(listener: () => void): () => void;

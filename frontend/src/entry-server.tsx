@@ -37,6 +37,8 @@ export interface RenderOutput {
   status: number;
   html: string;
   headers: Record<string, string>;
+  /** the src of every embed the page shows (site/embeds.ts), for the page's frame-src and consent */
+  embeds: string[];
 }
 
 const routerManifests = new WeakMap<ViteManifest, Map<string, ServerManifest>>();
@@ -170,6 +172,7 @@ const lowercased = (params: Record<string, string>) => Object.fromEntries(Object
 export async function render(input: RenderInput): Promise<RenderOutput> {
   const state = withStructuredData(createAppState(input.site, input.viewer, input.publicUrl ?? ''));
   if (input.pageData) state.pageData = { ...input.pageData, path: new URL(input.url, RENDER_ORIGIN).pathname };
+  state.embeds = new Set();
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,
@@ -189,5 +192,5 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   // Redirects stay on whatever host the visitor used.
   const location = response.headers.get('location')?.replace(RENDER_ORIGIN, '');
   if (location) headers.location = location;
-  return { status: response.status, html: location ? '' : html, headers };
+  return { status: response.status, html: location ? '' : html, headers, embeds: location ? [] : [...state.embeds] };
 }

@@ -4,6 +4,7 @@
  * admin editor's form.
  */
 import { HEX_COLOR } from '../common/contrast.js';
+import { EMBED_INPUT_MAX } from '../embeds/providers.js';
 
 export const FIELD_KINDS = [
   'text',
@@ -21,6 +22,7 @@ export const FIELD_KINDS = [
   'code',
   'httpsUrl',
   'robots',
+  'embed',
 ] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
@@ -69,6 +71,8 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
   httpsUrl: { maxLength: 2048, pattern: /^https:\/\/[^\s<>"\\?#\p{Cc}]+$/iu },
   // Lines of robots.txt directives (robots-rules.ts says which).
   robots: { maxLength: 4000 },
+  // A known provider's address or embed code, stored as the iframe src rebuilt from it (embeds/providers.ts).
+  embed: { maxLength: EMBED_INPUT_MAX },
 };
 
 export interface FieldSpec {
@@ -138,6 +142,7 @@ const timeZone = field('timeZone');
 /** A BCP 47 locale (en-US, de-DE). */
 const locale = field('locale');
 const email = field('email');
+const embed = field('embed');
 const httpsUrl = <const W extends { field: string; equals: string } | undefined = undefined>(label: string, requiredWhen?: W) => ({
   kind: 'httpsUrl' as const,
   label,
@@ -153,6 +158,9 @@ const code = <const W extends { field: string; equals: string }>(label: string, 
   patternHint,
   requiredWhen,
 });
+
+/** An optional identifier of the given form, needed by nothing else (a verification token, a tracking tool's id). */
+const token = (label: string, pattern: RegExp, patternHint: string) => ({ kind: 'code' as const, label, optional: true as const, pattern, patternHint });
 
 /** The analytics tools the site can load; the first is none. */
 export const ANALYTICS_TOOLS = ['None', 'Plausible', 'Matomo', 'Umami', 'Google Analytics 4', 'Google Tag Manager'] as const;
@@ -240,6 +248,34 @@ const DECLARED = [
         when('Google Analytics 4'),
       ),
       gtmId: code('Google Tag Manager: container ID (GTM-…)', /^GTM-[A-Z0-9]{4,12}$/, 'must be a container ID such as GTM-AB12CD3', when('Google Tag Manager')),
+      // Tracking tools beside analytics (seo/tracking.ts): each loads after the visitor's consent, from its own origins.
+      metaPixelId: token('Meta Pixel: pixel ID', /^[0-9]{15,16}$/, 'must be a pixel ID of 15 or 16 digits such as 123456789012345'),
+      linkedinPartnerId: token('LinkedIn Insight Tag: partner ID', /^[0-9]{4,10}$/, 'must be a partner ID of digits such as 1234567'),
+      clarityProjectId: token('Microsoft Clarity: project ID', /^[a-z0-9]{8,12}$/, 'must be a project ID of lowercase letters and digits such as abcd1234ef'),
+      hotjarSiteId: token('Hotjar: site ID', /^[0-9]{5,10}$/, 'must be a site ID of digits such as 1234567'),
+      // Site verification (seo/site-tools.ts): the content of each engine's meta tag, written into every public page's head.
+      googleVerification: token(
+        'Google Search Console: verification token',
+        /^[A-Za-z0-9_-]{20,100}$/,
+        'must be the content of Google’s meta tag, such as AbC_123-xyzXYZ0123456789',
+      ),
+      bingVerification: token(
+        'Bing Webmaster Tools: verification token (msvalidate.01)',
+        /^[0-9A-Fa-f]{32}$/,
+        'must be 32 hexadecimal characters such as 0123456789ABCDEF0123456789ABCDEF',
+      ),
+      yandexVerification: token('Yandex Webmaster: verification token', /^[0-9a-f]{16}$/, 'must be 16 hexadecimal characters such as 0123456789abcdef'),
+      pinterestVerification: token(
+        'Pinterest: domain verification token',
+        /^[0-9a-f]{32}$/,
+        'must be 32 hexadecimal characters such as 0123456789abcdef0123456789abcdef',
+      ),
+      baiduVerification: token('Baidu: verification token', /^(code-)?[A-Za-z0-9]{6,40}$/, 'must be the content of Baidu’s meta tag, such as code-a1B2c3D4e5'),
+      naverVerification: token(
+        'Naver Search Advisor: verification token',
+        /^[0-9a-f]{40}$/,
+        'must be 40 hexadecimal characters such as 0123456789abcdef0123456789abcdef01234567',
+      ),
     },
     messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },
     public: false,
@@ -514,6 +550,20 @@ const DECLARED = [
     paths: paths('faq-items', 'faq-item/:id', 'add-faq-item', 'faq-item/:id'),
     fields: { accodingTitle: text('Question'), accodingText: longText('Answer') },
     messages: { created: 'FAQ Item is Added', updated: 'FAQ Item is Updated' },
+  },
+  {
+    // Booking pages, videos and maps of known providers on the home page (embeds/, docs "Embeds").
+    key: 'embeds',
+    name: 'Embed',
+    plural: 'Embeds',
+    title: 'Embeds',
+    singleton: false,
+    paths: paths('embeds', 'embed/:id', 'add-embed', 'embed/:id'),
+    fields: {
+      embedTitle: text('Title (what it shows, for screen readers)'),
+      embedUrl: embed('Address or embed code: Calendly, Cal.com, HubSpot Meetings, YouTube, Vimeo, Google Maps or OpenStreetMap'),
+    },
+    messages: { created: 'Embed is Added', updated: 'Embed is Updated' },
   },
   {
     key: 'testimonialText',

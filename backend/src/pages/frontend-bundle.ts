@@ -18,6 +18,8 @@ export interface RenderOutput {
   status: number;
   html: string;
   headers?: Record<string, string>;
+  /** the src of every embed the page shows (the Embed component reports it), for the page's frame-src and consent */
+  embeds?: string[];
 }
 
 /** Which render answers a URL (see the frontend's entry-server). */

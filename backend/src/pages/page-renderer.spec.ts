@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SiteService } from '../site/site.service.js';
 import type { FrontendBundle, RenderInput } from './frontend-bundle.js';
-import { analyticsTags, type SearchEngineSettings } from '../seo/analytics.js';
+import type { SearchEngineSettings } from '../seo/analytics.js';
+import { consentTag, siteTools } from '../seo/site-tools.js';
 import { PageDataRegistry } from './page-data.js';
 import { isReservedSlug } from '../redirects/redirect-rules.js';
 import { closingScriptHashes, inlineScriptHashes, PageRenderer, robotsTxt, servePages } from './page-renderer.js';
@@ -40,7 +41,13 @@ const pageAddress = (url: string) => {
  */
 function pagesServer(
   maxBytes?: number,
-  options: { analytics?: Partial<SearchEngineSettings>; viewer?: { email: string; isAdmin: boolean }; pages?: Record<string, string> } = {},
+  options: {
+    analytics?: Partial<SearchEngineSettings>;
+    viewer?: { email: string; isAdmin: boolean };
+    pages?: Record<string, string>;
+    /** the embeds the stand-in render reports, by page address */
+    embeds?: Record<string, string[]>;
+  } = {},
 ) {
   const renders: RenderInput[] = [];
   const bundle: FrontendBundle = {
@@ -50,7 +57,7 @@ function pagesServer(
       renders.push(input);
       const { found, data } = pageAddress(input.url);
       const shown = found && !input.url.startsWith('/gone/') && (!data || input.pageData !== undefined);
-      return { status: shown ? 200 : 404, html: pageHtml(input.url, input.pageData?.data) };
+      return { status: shown ? 200 : 404, html: pageHtml(input.url, input.pageData?.data), embeds: options.embeds?.[input.url] };
     },
     pageAddress,
   };
@@ -71,7 +78,7 @@ function pagesServer(
     auth,
     'https://seo.example.com',
     'https://www.paypal.com',
-    async () => analyticsTags(options.analytics ?? {}, '/assets/consent-abc.js'),
+    async (forAdmin) => siteTools(options.analytics ?? {}, '/assets/consent-abc.js', forAdmin),
     maxBytes,
     pageData,
     { findIfKnown: () => null },
@@ -270,8 +277,9 @@ describe('the content security policy of a page', () => {
     async (_name, analytics, scriptOrigins, connectOrigins, inlineAdded) => {
       ({ fastify } = pagesServer(undefined, { analytics }));
       const page = await fastify.inject({ url: '/' });
-      const expected = analyticsTags(analytics, '/assets/consent-abc.js')!;
-      expect(page.body).toContain(`${expected.head}</head>`);
+      const expected = siteTools(analytics, '/assets/consent-abc.js');
+      expect(page.body).toContain(`${expected.head}${consentTag(expected, false)}</head>`);
+      expect(page.body.includes('data-consent')).toBe(expected.consent.length > 0);
       const policy = directives(page.headers['content-security-policy'] as string);
       const added = inlineAdded ? [sha256(/<script>([^<]*)<\/script>/.exec(expected.head)![1])] : [];
       expect(new Set(policy['script-src'])).toEqual(
@@ -294,6 +302,74 @@ describe('the content security policy of a page', () => {
     const page = await fastify.inject({ url: '/' });
     expect(page.body).not.toContain('plausible');
     expect(page.headers['content-security-policy']).not.toContain('plausible');
+  });
+
+  describe('embeds and the tools beside analytics (issue 43)', () => {
+    const CALENDLY = 'https://calendly.com/northpeak/intro-call?embed_type=Inline&hide_gdpr_banner=1';
+    const YOUTUBE = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
+    const consentOf = (body: string) =>
+      JSON.parse((/data-consent="([^"]*)"/.exec(body)?.[1] ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+        tools: unknown[];
+        texts: { text: string };
+      } | null;
+
+    it('frames exactly the origins of the page’s embeds, and nothing on a page without one', async () => {
+      ({ fastify } = pagesServer(undefined, { embeds: { '/': [CALENDLY, YOUTUBE], '/pricing/': [YOUTUBE] } }));
+      const home = await fastify.inject({ url: '/' });
+      expect(directives(home.headers['content-security-policy'] as string)['frame-src']).toEqual(['https://calendly.com', 'https://www.youtube-nocookie.com']);
+      // Calendly sets cookies: the banner comes with the page, though no tool is configured.
+      expect(consentOf(home.body)).toMatchObject({ tools: [], texts: { text: expect.stringContaining('other services') } });
+      const pricing = await fastify.inject({ url: '/pricing/' });
+      expect(directives(pricing.headers['content-security-policy'] as string)['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+      // A video from the privacy-enhanced host waits for no consent.
+      expect(consentOf(pricing.body)).toBeNull();
+      const contact = await fastify.inject({ url: '/contact' });
+      expect(contact.headers['content-security-policy']).not.toContain('frame-src');
+    });
+
+    it('takes no frame origin from a render on trust: a src that is no canonical embed adds none', async () => {
+      ({ fastify } = pagesServer(undefined, { embeds: { '/': ['https://evil.example/frame', "https://calendly.com/x 'unsafe-inline'"] } }));
+      const home = await fastify.inject({ url: '/' });
+      expect(home.headers['content-security-policy']).not.toContain('frame-src');
+      expect(consentOf(home.body)).toBeNull();
+    });
+
+    it('tracking tools: each adds exactly its own origins, and loads only through the consent chunk', async () => {
+      const { fastify: plain } = pagesServer();
+      const without = directives((await plain.inject({ url: '/' })).headers['content-security-policy'] as string);
+      await plain.close();
+      ({ fastify } = pagesServer(undefined, { analytics: { metaPixelId: '123456789012345', hotjarSiteId: '1234567' } }));
+      const page = await fastify.inject({ url: '/' });
+      const policy = directives(page.headers['content-security-policy'] as string);
+      expect(policy['script-src'].filter((source) => source.startsWith('https:'))).toEqual(['https://connect.facebook.net', 'https://*.hotjar.com']);
+      expect(policy['connect-src']).toEqual([
+        "'self'",
+        'https://connect.facebook.net',
+        'https://www.facebook.com',
+        'https://*.hotjar.com',
+        'https://*.hotjar.io',
+        'wss://*.hotjar.com',
+      ]);
+      expect(policy['img-src']).toEqual([...without['img-src'], 'https://www.facebook.com', 'https://*.hotjar.com']);
+      expect(page.body).not.toContain('fbevents');
+      expect(consentOf(page.body)).toMatchObject({
+        tools: [
+          { tool: 'metaPixel', id: '123456789012345' },
+          { tool: 'hotjar', id: '1234567' },
+        ],
+      });
+      for (const name of Object.keys(without))
+        if (!['script-src', 'connect-src', 'img-src'].includes(name)) expect([name, policy[name]]).toEqual([name, without[name]]);
+    });
+
+    it('writes the site-verification tags into the head, escaped, also on the pages an Admin is shown', async () => {
+      const verification = { googleVerification: 'AbC_123-xyzXYZ0123456789', bingVerification: '0123456789ABCDEF0123456789ABCDEF', naverVerification: 'a"b' };
+      ({ fastify } = pagesServer(undefined, { analytics: verification, viewer: { email: 'a@example.com', isAdmin: true } }));
+      const page = await fastify.inject({ url: '/' });
+      expect(page.body).toContain(
+        '<meta name="google-site-verification" content="AbC_123-xyzXYZ0123456789"><meta name="msvalidate.01" content="0123456789ABCDEF0123456789ABCDEF"><meta name="naver-site-verification" content="a&quot;b"></head>',
+      );
+    });
   });
 
   it('allows no script that the content of a page carries: only those the document writes after the app', async () => {

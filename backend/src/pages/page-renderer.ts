@@ -14,7 +14,8 @@ import { DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.servi
 import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
-import { analyticsTags, type AnalyticsTags } from '../seo/analytics.js';
+import { embedPolicy } from '../embeds/embed-policy.js';
+import { consentTag, siteTools, type SiteTools } from '../seo/site-tools.js';
 import { robotsAdditionLines } from '../seo/robots-rules.js';
 import { SeoSettings } from '../seo/seo.module.js';
 import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
@@ -122,8 +123,8 @@ export class PageRenderer implements EarlyAnswerer {
     private readonly auth: AuthService,
     private readonly publicUrl: string,
     private readonly paypalCheckout: string,
-    /** the configured analytics tool's tags and origins (Search engines & analytics), read once per render */
-    private readonly analytics: () => Promise<AnalyticsTags | undefined> = async () => undefined,
+    /** what Search engines & analytics add (verification tags, analytics and tracking tools, their origins), read once per render; for an Admin, no tool */
+    private readonly tools: (forAdmin: boolean) => Promise<SiteTools> = async () => siteTools({}, undefined),
     maxBytes = PAGE_CACHE_BYTES,
     /** the pages' own data (a page's body, a post), for the routes that show some */
     private readonly pageData: Pick<PageDataRegistry, 'resolve'> = new PageDataRegistry(),
@@ -285,9 +286,11 @@ export class PageRenderer implements EarlyAnswerer {
   private async render(input: Pick<RenderInput, 'url' | 'site' | 'pageData'>, viewer: ViewerState): Promise<CachedPage> {
     const output = await this.bundle.render({ ...input, viewer, manifest: this.bundle.manifest, publicUrl: this.publicUrl });
     // An Admin's own visits are not counted, and the back office's addresses never reach the tool.
-    const analytics = viewer?.isAdmin ? undefined : await this.analytics();
+    const tools = await this.tools(viewer?.isAdmin === true);
+    // The embeds the page showed, as the render reports them; the registry reads each again.
+    const embeds = embedPolicy(output.embeds ?? []);
     const headEnd = output.html.indexOf('</head>');
-    const added = analytics && headEnd !== -1 ? analytics.head : '';
+    const added = headEnd !== -1 ? tools.head + consentTag(tools, embeds.needsConsent) : '';
     const html = added ? output.html.slice(0, headEnd) + added + output.html.slice(headEnd) : output.html;
     const hashes = [...new Set([...closingScriptHashes(output.html), ...inlineScriptHashes(added)])];
     return {
@@ -295,7 +298,7 @@ export class PageRenderer implements EarlyAnswerer {
       body: Buffer.from(html),
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': contentSecurityPolicy(hashes, this.paypalCheckout, analytics),
+        'content-security-policy': contentSecurityPolicy(hashes, this.paypalCheckout, tools, embeds.frameSrc),
         ...(output.headers ?? {}),
       },
     };
@@ -372,21 +375,25 @@ export function closingScriptHashes(html: string): string[] {
 
 /**
  * Scripts only from this site, with the hash of one the server wrote into the page, or from the
- * configured analytics tool, which alone may also be sent to; styles may be inline (Mantine writes
- * its variables that way); forms may post only here and to PayPal's checkout.
+ * configured analytics and tracking tools, which alone may also be sent to; styles may be inline
+ * (Mantine writes its variables that way); frames only from the page's own embeds (none: the
+ * default, this site); forms may post only here and to PayPal's checkout.
  */
 function contentSecurityPolicy(
   scriptHashes: readonly string[],
   paypalCheckoutOrigin: string,
-  analytics?: Pick<AnalyticsTags, 'scriptSrc' | 'connectSrc'>,
+  tools: Pick<SiteTools, 'scriptSrc' | 'connectSrc' | 'imgSrc'>,
+  frameSrc: readonly string[],
 ): string {
+  const unique = (sources: readonly string[]) => [...new Set(sources)];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...(analytics?.scriptSrc ?? []), ...scriptHashes].join(' '),
+    ["script-src 'self'", ...unique(tools.scriptSrc), ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ["img-src 'self' data: https:", ...unique(tools.imgSrc)].join(' '),
     "font-src 'self' data:",
-    ["connect-src 'self'", ...(analytics?.connectSrc ?? [])].join(' '),
+    ["connect-src 'self'", ...unique(tools.connectSrc)].join(' '),
+    ...(frameSrc.length ? [`frame-src ${frameSrc.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${paypalCheckoutOrigin}`,
@@ -478,7 +485,7 @@ export async function registerPages(app: NestFastifyApplication): Promise<PageRe
     app.get(AuthService),
     settings.publicUrl,
     new URL(paypalEndpoints(settings, settings.publicUrl).checkout).origin,
-    async () => analyticsTags(await seo.current(), consentEntry && `/${consentEntry}`),
+    async (forAdmin) => siteTools(await seo.current(), consentEntry && `/${consentEntry}`, forAdmin),
     PAGE_CACHE_BYTES,
     app.get(PageDataRegistry),
     app.get(RedirectsService),

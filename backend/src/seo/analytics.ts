@@ -1,17 +1,22 @@
 import type { SectionFields } from '../content/sections.js';
-import { SEO_TEXTS } from './texts.js';
 
 export type SearchEngineSettings = SectionFields<'seo'>;
 
-/** What the chosen tool adds to a page: its tags (end of <head>) and the origins its CSP must allow. */
+/**
+ * What the chosen tool adds to a page: its tags (end of <head>) and the origins its CSP must allow;
+ * a tool that sets cookies writes no tag but names itself in `consent`, for the consent chunk to
+ * load once the visitor accepts (site-tools.ts writes that chunk's one tag).
+ */
 export interface AnalyticsTags {
   head: string;
   scriptSrc: string[];
   connectSrc: string[];
+  consent?: ConsentTool;
 }
 
-/** What the consent chunk is told: which tool to load once the visitor accepts, and the banner's words. */
-export type ConsentConfig = { texts: typeof SEO_TEXTS.consent } & ({ tool: 'ga4' | 'gtm'; id: string } | { tool: 'matomo'; url: string; siteId: string });
+/** A tool the consent chunk loads once the visitor accepts (frontend/src/consent/tools.ts knows each). */
+export type ConsentTool =
+  { tool: 'ga4' | 'gtm' | 'metaPixel' | 'linkedin' | 'clarity' | 'hotjar'; id: string } | { tool: 'matomo'; url: string; siteId: string };
 
 /**
  * Google's origins for GA4 (developers.google.com/tag-platform/security/guides/csp): the tag
@@ -24,7 +29,7 @@ const GOOGLE = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 };
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A value inside an inline script: JSON, with `<` escaped so no `</script>` can end it early. */
 const scriptValue = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -38,18 +43,16 @@ const matomoBase = (url: string) => {
  * The tags and CSP origins of the configured analytics tool; undefined when none is set (or its
  * fields are missing, which the API refuses to store). Privacy-friendly tools that set no cookie
  * (Plausible, Umami, Matomo told not to) load at once from their own origin. Tools that set
- * cookies are never written into the page: the consent chunk (`consentScript`, a module of this
- * site) shows the banner and loads the tool only after the visitor accepts.
+ * cookies are never written into the page: the consent chunk (a module of this site) shows the
+ * banner and loads the tool only after the visitor accepts.
  */
-export function analyticsTags(settings: Partial<SearchEngineSettings>, consentScript: string | undefined): AnalyticsTags | undefined {
-  const consent = (config: ConsentConfig, script: string[]): AnalyticsTags | undefined =>
-    consentScript === undefined
-      ? undefined
-      : {
-          head: `<script type="module" src="${attribute(consentScript)}" data-consent="${attribute(JSON.stringify(config))}"></script>`,
-          scriptSrc: script,
-          connectSrc: config.tool === 'matomo' ? script : GOOGLE.connect,
-        };
+export function analyticsTags(settings: Partial<SearchEngineSettings>): AnalyticsTags | undefined {
+  const consent = (tool: ConsentTool, script: string[]): AnalyticsTags => ({
+    head: '',
+    scriptSrc: script,
+    connectSrc: tool.tool === 'matomo' ? script : GOOGLE.connect,
+    consent: tool,
+  });
   switch (settings.analyticsTool) {
     case 'Plausible': {
       if (!settings.plausibleDomain) return undefined;
@@ -75,7 +78,7 @@ export function analyticsTags(settings: Partial<SearchEngineSettings>, consentSc
       const base = matomoBase(settings.matomoUrl);
       const origin = new URL(base).origin;
       if (settings.matomoMode !== 'Without cookies') {
-        return consent({ tool: 'matomo', url: base, siteId: settings.matomoSiteId, texts: SEO_TEXTS.consent }, [origin]);
+        return consent({ tool: 'matomo', url: base, siteId: settings.matomoSiteId }, [origin]);
       }
       // Matomo has no configuration by attributes: its queue is filled by an inline script, which
       // the page's CSP allows by its hash like every inline script the server writes.
@@ -93,9 +96,9 @@ export function analyticsTags(settings: Partial<SearchEngineSettings>, consentSc
       };
     }
     case 'Google Analytics 4':
-      return settings.ga4Id ? consent({ tool: 'ga4', id: settings.ga4Id, texts: SEO_TEXTS.consent }, GOOGLE.script) : undefined;
+      return settings.ga4Id ? consent({ tool: 'ga4', id: settings.ga4Id }, GOOGLE.script) : undefined;
     case 'Google Tag Manager':
-      return settings.gtmId ? consent({ tool: 'gtm', id: settings.gtmId, texts: SEO_TEXTS.consent }, GOOGLE.script) : undefined;
+      return settings.gtmId ? consent({ tool: 'gtm', id: settings.gtmId }, GOOGLE.script) : undefined;
     default:
       return undefined;
   }

@@ -36,4 +36,8 @@ export const SEO_TEXTS = {
     /** the button, on every page, that opens the banner again to change the choice */
     settings: 'Cookie settings',
   },
+  /** the banner's text on a page whose only reason for it is an embedded service that sets cookies (a booking tool, a map) */
+  consentEmbedsOnly: 'Some content on this page comes from other services (bookings, maps) that set cookies. It loads only if you accept.',
+  consentToolsAndEmbeds:
+    'We would like to use cookies to count visits and improve this site, and to show content from other services (bookings, maps). Nothing is set unless you accept.',
 } as const;

@@ -1,57 +1,32 @@
 /**
- * The consent banner, a module of its own that the server writes into a page only when the
- * configured analytics tool sets cookies (GA4, Tag Manager, Matomo with cookies). It imports
- * nothing, so the first visit's bundle stays as it is; the tool and the banner's words come from
- * the server, in the script tag's `data-consent`.
+ * The consent banner, a module of its own that the server writes into a page only when something
+ * on it waits for consent: an analytics or tracking tool that sets cookies, or an embedded service
+ * that does (a booking tool, a map). It imports only the tools' loaders, so the first visit's
+ * bundle stays as it is; the tools and the banner's words come from the server, in the script
+ * tag's `data-consent`. Embeds learn the choice from `CONSENT_EVENTS`.
  */
+import { loadTool, TOOL_COOKIES, type ConsentTool } from './tools';
+
+/**
+ * As consent-events.ts, which the embeds import: written out here, since a module this entry
+ * shared with the app would be put in a chunk of the app's and make the banner load it first
+ * (consent.test.ts holds the two equal).
+ */
+export const CONSENT_EVENTS = { changed: 'consent:changed', open: 'consent:open' } as const;
+export const CONSENT_STORAGE_KEY = 'analytics-consent';
+
 interface ConsentConfig {
-  tool: 'ga4' | 'gtm' | 'matomo';
-  id?: string;
-  url?: string;
-  siteId?: string;
+  tools: ConsentTool[];
   texts: { label: string; text: string; accept: string; decline: string; settings?: string };
 }
 
-const STORAGE_KEY = 'analytics-consent';
-
-type Queue = unknown[] & { push(...items: unknown[]): number };
-const analyticsWindow = window as unknown as { dataLayer?: Queue; gtag?: (...args: unknown[]) => void; _paq?: Queue };
-
-function loadScript(src: string): void {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
-}
-
-/** What the tool's own snippet does, written here: the page's CSP allows no inline script for it. */
-function loadTool(config: ConsentConfig): void {
-  if (config.tool === 'matomo' && config.url && config.siteId) {
-    const queue = (analyticsWindow._paq ??= [] as unknown as Queue);
-    queue.push(['trackPageView'], ['enableLinkTracking'], ['setTrackerUrl', `${config.url}matomo.php`], ['setSiteId', config.siteId]);
-    loadScript(`${config.url}matomo.js`);
-    return;
-  }
-  if (!config.id) return;
-  const dataLayer = (analyticsWindow.dataLayer ??= [] as unknown as Queue);
-  if (config.tool === 'gtm') {
-    dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    loadScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.id)}`);
-    return;
-  }
-  // gtag reads the arguments object itself, not an array of them.
-  analyticsWindow.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
-    dataLayer.push(arguments);
-  };
-  analyticsWindow.gtag('js', new Date());
-  analyticsWindow.gtag('config', config.id);
-  loadScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.id)}`);
-}
+const loadTools = (config: ConsentConfig) => {
+  for (const tool of config.tools) loadTool(tool);
+};
 
 function readChoice(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(CONSENT_STORAGE_KEY);
   } catch {
     return null;
   }
@@ -59,7 +34,7 @@ function readChoice(): string | null {
 
 function remember(choice: 'granted' | 'denied'): void {
   try {
-    localStorage.setItem(STORAGE_KEY, choice);
+    localStorage.setItem(CONSENT_STORAGE_KEY, choice);
   } catch {
     // Storage refused (private mode): the choice holds for this page only.
   }
@@ -92,8 +67,9 @@ function showBanner(config: ConsentConfig): void {
     remember(choice);
     banner.remove();
     document.documentElement.style.scrollPaddingBottom = SETTINGS_ROOM;
-    if (choice === 'granted' && before !== 'granted') loadTool(config);
-    // Withdrawn: the tool's cookies go, and the page loads again without the tool.
+    if (choice === 'granted' && before !== 'granted') loadTools(config);
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENTS.changed, { detail: choice }));
+    // Withdrawn: the tools' cookies go, and the page loads again without the tools and embeds.
     if (choice === 'denied' && before === 'granted') {
       forgetToolCookies();
       location.reload();
@@ -111,12 +87,12 @@ function showBanner(config: ConsentConfig): void {
   document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
 }
 
-/** The analytics tools' own cookies (Google's _ga…, Matomo's _pk_…), removed when consent is withdrawn. */
+/** The tools' own cookies on this site (Google's _ga…, Matomo's _pk_…, Meta's _fbp…), removed when consent is withdrawn. */
 function forgetToolCookies(): void {
   const domains = ['', location.hostname, `.${location.hostname.split('.').slice(-2).join('.')}`];
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0].trim();
-    if (!/^(_ga|_gid|_gat|_pk_|mtm_)/.test(name)) continue;
+    if (!TOOL_COOKIES.test(name)) continue;
     for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}`;
   }
 }
@@ -128,11 +104,13 @@ function forgetToolCookies(): void {
 /** Room kept at the bottom so a control scrolled into view is never under the settings button (WCAG 2.4.11). */
 const SETTINGS_ROOM = '48px';
 
+function openBanner(config: ConsentConfig): void {
+  if (!document.querySelector('[data-consent-banner]')) showBanner(config);
+  document.querySelector<HTMLButtonElement>('[data-consent-banner] button')?.focus();
+}
+
 function settingsButton(config: ConsentConfig): void {
-  const settings = button(config.texts.settings ?? 'Cookie settings', false, () => {
-    if (!document.querySelector('[data-consent-banner]')) showBanner(config);
-    document.querySelector<HTMLButtonElement>('[data-consent-banner] button')?.focus();
-  });
+  const settings = button(config.texts.settings ?? 'Cookie settings', false, () => openBanner(config));
   settings.dataset.consentSettings = '';
   settings.style.cssText += ';position:fixed;left:8px;bottom:8px;z-index:999;padding:4px 12px;min-height:32px;font-size:14px;font-weight:500';
   document.body.append(settings);
@@ -143,7 +121,9 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-consent]');
 const config = tag?.dataset.consent ? (JSON.parse(tag.dataset.consent) as ConsentConfig) : undefined;
 if (config) {
   settingsButton(config);
+  // An embed's "change your choice" opens the same banner.
+  window.addEventListener(CONSENT_EVENTS.open, () => openBanner(config));
   const choice = readChoice();
-  if (choice === 'granted') loadTool(config);
+  if (choice === 'granted') loadTools(config);
   else if (choice !== 'denied') showBanner(config);
 }

@@ -53,3 +53,16 @@ export function useMoney() {
     price: (price: number, currency?: string) => formatPrice(price, currency, locale),
   };
 }
+
+/**
+ * Tells the server's render that the page shows an embed with this src, so the page's CSP frames
+ * its origin and the consent banner comes when it waits for consent. Nothing in the browser.
+ */
+export function useReportEmbed(src: string): void {
+  useAppState().embeds?.add(src);
+}
+
+/** Whether this is the back office's preview of a draft, where nothing of another site is loaded. */
+export function useIsPreview(): boolean {
+  return useContext(SiteOverride) !== undefined;
+}

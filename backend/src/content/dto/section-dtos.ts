@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import { AA_TEXT_CONTRAST, readsWhiteTextAtAA } from '../../common/contrast.js';
 import { isPrivateHost } from '../../common/public-host.js';
+import { Transform } from 'class-transformer';
+import { EMBED_PROBLEM, parseEmbed } from '../../embeds/providers.js';
 import { robotsProblem } from '../../seo/robots-rules.js';
 import { SEO_TEXTS } from '../../seo/texts.js';
 import { FIELD_RULES, type FieldKind, type FieldSpec, type SectionDefinition } from '../sections.js';
@@ -95,6 +97,13 @@ function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
   if (spec.kind === 'httpsUrl') list.push(Check('httpsUrl', httpsUrlProblem));
   if (spec.kind === 'robots') list.push(Check('robots', (value, property) => (typeof value === 'string' ? robotsProblem(value, property) : undefined)));
   if (spec.kind === 'color') list.push(ReadsWhiteTextAtAA());
+  if (spec.kind === 'embed') {
+    // What is stored is the src rebuilt from the paste's parts, never the paste; a paste of no known provider is refused.
+    list.push(Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (parseEmbed(value)?.src ?? value) : value)));
+    list.push(
+      Check('embed', (value, property) => (typeof value === 'string' && parseEmbed(value)?.src !== value ? `${property} ${EMBED_PROBLEM}` : undefined)),
+    );
+  }
   if (spec.kind === 'timeZone') list.push(IsTimeZone({ message: `${field} must be a time zone such as Europe/Berlin` }));
   if (spec.kind === 'locale') list.push(IsLocale({ message: `${field} must be a locale such as en-US` }));
   return list;

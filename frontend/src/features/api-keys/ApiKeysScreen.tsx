@@ -161,8 +161,9 @@ export function ApiKeysScreen() {
       <Title order={1}>API keys</Title>
       <Text c="gray.7">
         A key lets another program use the API with the scopes chosen here, and nothing else: never the admin users, the payment e-mail, the business details
-        (where new messages are mailed, what receipts print), search engines &amp; analytics (the scripts the pages load), webhooks or the keys themselves.
-        Changes made with a key are in the audit log under the key’s name. The API’s documentation is at <a href="/api/docs">/api/docs</a>.
+        (where new messages are mailed, what receipts print), search engines &amp; analytics (the analytics and tracking scripts the pages load,
+        site-verification tokens), webhooks or the keys themselves. Changes made with a key are in the audit log under the key’s name. The API’s documentation
+        is at <a href="/api/docs">/api/docs</a>.
       </Text>
       {created ? <NewKey created={created} onDone={() => setCreated(null)} /> : <CreateKeyForm onCreated={setCreated} />}
       <Title order={2} size="h3">

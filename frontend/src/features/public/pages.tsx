@@ -10,6 +10,7 @@ import { About } from './sections/About';
 import { Banner } from './sections/Banner';
 import { ContactSection } from './sections/ContactSection';
 import { Counters } from './sections/Counters';
+import { Embeds } from './sections/Embeds';
 import { CallToAction } from './sections/CallToAction';
 import { Experience } from './sections/Experience';
 import { Faq } from './sections/Faq';
@@ -69,6 +70,9 @@ export function HomeSections() {
       </Shown>
       <Shown section="faq">
         <Faq />
+      </Shown>
+      <Shown section="embeds">
+        <Embeds />
       </Shown>
       <Shown section="contacts">
         <ContactSection />

@@ -9,7 +9,8 @@ import type { SectionPagePath } from './placement';
 export const SECTION_PAGE_COPY = {
   '/brand': {
     title: 'Brand & site',
-    description: 'The agency’s name, logos, icons, colour, address and contact details, used on every page, in mails and at PayPal',
+    description:
+      'The agency’s name, logos, icons, colour, address and contact details, used on every page, in mails and at PayPal; search engines (verification, robots.txt), analytics and tracking tools',
   },
   '/site-texts': {
     title: 'Fixed texts',
@@ -34,6 +35,10 @@ export const SECTION_PAGE_COPY = {
   '/edit-faq': { title: 'FAQ', description: 'Frequently asked questions and their answers' },
   '/edit-services-features': { title: 'Features', description: 'The features heading and each feature' },
   '/edit-team-text': { title: 'Team', description: 'The team heading and each team member' },
+  '/edit-embeds': {
+    title: 'Embeds',
+    description: 'Booking pages, videos and maps on the home page, loaded only when seen (and after consent where they set cookies)',
+  },
   '/edit-experience': { title: 'Experience', description: 'Experience text and skill bars' },
   '/add-contact': { title: 'Contact details', description: 'The contact page’s details' },
   '/add-about-footer': { title: 'Footer about', description: 'The short text about the agency in the footer' },

@@ -110,6 +110,10 @@ export const SECTION_PAGES = [
     ],
   },
   {
+    path: '/edit-embeds',
+    sections: [{ key: 'embeds', editor: '/embed-edit/$id' }],
+  },
+  {
     path: '/edit-experience',
     sections: [{ key: 'experiences', editor: '/edit-experience/$id' }],
   },

@@ -4,6 +4,7 @@ import { About } from '../public/sections/About';
 import { Banner } from '../public/sections/Banner';
 import { ContactSection } from '../public/sections/ContactSection';
 import { Counters } from '../public/sections/Counters';
+import { Embeds } from '../public/sections/Embeds';
 import { CallToAction } from '../public/sections/CallToAction';
 import { Experience } from '../public/sections/Experience';
 import { Faq } from '../public/sections/Faq';
@@ -74,6 +75,7 @@ export const PREVIEWS: Readonly<Record<PreviewedKey, ComponentType>> = {
   video: VideoSection,
   videoItems: VideoSection,
   counters: Counters,
+  embeds: Embeds,
   actions: CallToAction,
   worksec: WorkSteps,
   steps: WorkSteps,

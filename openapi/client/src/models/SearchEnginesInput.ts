@@ -8,13 +8,37 @@ export type SearchEnginesInput = {
    */
   analyticsTool?: 'None' | 'Plausible' | 'Matomo' | 'Umami' | 'Google Analytics 4' | 'Google Tag Manager';
   /**
+   * Baidu: verification token
+   */
+  baiduVerification?: string;
+  /**
+   * Bing Webmaster Tools: verification token (msvalidate.01)
+   */
+  bingVerification?: string;
+  /**
+   * Microsoft Clarity: project ID
+   */
+  clarityProjectId?: string;
+  /**
    * Google Analytics 4: measurement ID (G-…)
    */
   ga4Id?: string;
   /**
+   * Google Search Console: verification token
+   */
+  googleVerification?: string;
+  /**
    * Google Tag Manager: container ID (GTM-…)
    */
   gtmId?: string;
+  /**
+   * Hotjar: site ID
+   */
+  hotjarSiteId?: string;
+  /**
+   * LinkedIn Insight Tag: partner ID
+   */
+  linkedinPartnerId?: string;
   /**
    * Matomo: cookies
    */
@@ -27,6 +51,18 @@ export type SearchEnginesInput = {
    * Matomo: its address (https://…)
    */
   matomoUrl?: string;
+  /**
+   * Meta Pixel: pixel ID
+   */
+  metaPixelId?: string;
+  /**
+   * Naver Search Advisor: verification token
+   */
+  naverVerification?: string;
+  /**
+   * Pinterest: domain verification token
+   */
+  pinterestVerification?: string;
   /**
    * Plausible: the site’s domain (e.g. example.com)
    */
@@ -47,5 +83,9 @@ export type SearchEnginesInput = {
    * Umami: website ID
    */
   umamiWebsiteId?: string;
+  /**
+   * Yandex Webmaster: verification token
+   */
+  yandexVerification?: string;
 };
 

@@ -11,11 +11,27 @@ export type SearchEnginesRecord = {
    * Analytics tool
    */
   analyticsTool?: 'None' | 'Plausible' | 'Matomo' | 'Umami' | 'Google Analytics 4' | 'Google Tag Manager';
+  /**
+   * Baidu: verification token
+   */
+  baiduVerification?: string;
+  /**
+   * Bing Webmaster Tools: verification token (msvalidate.01)
+   */
+  bingVerification?: string;
+  /**
+   * Microsoft Clarity: project ID
+   */
+  clarityProjectId?: string;
   createdAt: string;
   /**
    * Google Analytics 4: measurement ID (G-…)
    */
   ga4Id?: string;
+  /**
+   * Google Search Console: verification token
+   */
+  googleVerification?: string;
   /**
    * Google Tag Manager: container ID (GTM-…)
    */
@@ -24,6 +40,14 @@ export type SearchEnginesRecord = {
    * Hidden from visitors (Admin reads)
    */
   hidden?: boolean;
+  /**
+   * Hotjar: site ID
+   */
+  hotjarSiteId?: string;
+  /**
+   * LinkedIn Insight Tag: partner ID
+   */
+  linkedinPartnerId?: string;
   /**
    * Matomo: cookies
    */
@@ -36,6 +60,18 @@ export type SearchEnginesRecord = {
    * Matomo: its address (https://…)
    */
   matomoUrl?: string;
+  /**
+   * Meta Pixel: pixel ID
+   */
+  metaPixelId?: string;
+  /**
+   * Naver Search Advisor: verification token
+   */
+  naverVerification?: string;
+  /**
+   * Pinterest: domain verification token
+   */
+  pinterestVerification?: string;
   /**
    * Plausible: the site’s domain (e.g. example.com)
    */
@@ -65,5 +101,9 @@ export type SearchEnginesRecord = {
    * Send it back as If-Match when saving (Admin reads)
    */
   version?: number;
+  /**
+   * Yandex Webmaster: verification token
+   */
+  yandexVerification?: string;
 };
 

@@ -8,9 +8,25 @@ export type SearchEnginesUpdate = {
    */
   analyticsTool?: 'None' | 'Plausible' | 'Matomo' | 'Umami' | 'Google Analytics 4' | 'Google Tag Manager';
   /**
+   * Baidu: verification token
+   */
+  baiduVerification?: string;
+  /**
+   * Bing Webmaster Tools: verification token (msvalidate.01)
+   */
+  bingVerification?: string;
+  /**
+   * Microsoft Clarity: project ID
+   */
+  clarityProjectId?: string;
+  /**
    * Google Analytics 4: measurement ID (G-…)
    */
   ga4Id?: string;
+  /**
+   * Google Search Console: verification token
+   */
+  googleVerification?: string;
   /**
    * Google Tag Manager: container ID (GTM-…)
    */
@@ -19,6 +35,14 @@ export type SearchEnginesUpdate = {
    * Ignored: a record hides through setRecordVisibility
    */
   readonly hidden?: boolean;
+  /**
+   * Hotjar: site ID
+   */
+  hotjarSiteId?: string;
+  /**
+   * LinkedIn Insight Tag: partner ID
+   */
+  linkedinPartnerId?: string;
   /**
    * Matomo: cookies
    */
@@ -31,6 +55,18 @@ export type SearchEnginesUpdate = {
    * Matomo: its address (https://…)
    */
   matomoUrl?: string;
+  /**
+   * Meta Pixel: pixel ID
+   */
+  metaPixelId?: string;
+  /**
+   * Naver Search Advisor: verification token
+   */
+  naverVerification?: string;
+  /**
+   * Pinterest: domain verification token
+   */
+  pinterestVerification?: string;
   /**
    * Plausible: the site’s domain (e.g. example.com)
    */
@@ -59,5 +95,9 @@ export type SearchEnginesUpdate = {
    * The version the record was read at, as If-Match: a save after a newer one is refused with 409
    */
   version?: number;
+  /**
+   * Yandex Webmaster: verification token
+   */
+  yandexVerification?: string;
 };
 

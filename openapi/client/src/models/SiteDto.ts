@@ -8,6 +8,7 @@ import type { BannerRecord } from './BannerRecord';
 import type { ContactRecord } from './ContactRecord';
 import type { CopyrightRecord } from './CopyrightRecord';
 import type { CounterRecord } from './CounterRecord';
+import type { EmbedRecord } from './EmbedRecord';
 import type { ExperienceRecord } from './ExperienceRecord';
 import type { FaqItemRecord } from './FaqItemRecord';
 import type { FaqTextRecord } from './FaqTextRecord';
@@ -58,6 +59,10 @@ export type SiteDto = {
    * Counters
    */
   counters: Array<CounterRecord>;
+  /**
+   * Embeds
+   */
+  embeds: Array<EmbedRecord>;
   /**
    * Experience
    */

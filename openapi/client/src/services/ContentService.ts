@@ -25,6 +25,9 @@ import type { CounterRecord } from '../models/CounterRecord';
 import type { CounterUpdate } from '../models/CounterUpdate';
 import type { DeletedDto } from '../models/DeletedDto';
 import type { DeletedRecordDto } from '../models/DeletedRecordDto';
+import type { EmbedInput } from '../models/EmbedInput';
+import type { EmbedRecord } from '../models/EmbedRecord';
+import type { EmbedUpdate } from '../models/EmbedUpdate';
 import type { ExperienceInput } from '../models/ExperienceInput';
 import type { ExperienceRecord } from '../models/ExperienceRecord';
 import type { ExperienceUpdate } from '../models/ExperienceUpdate';
@@ -439,6 +442,33 @@ export class ContentService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         409: `The record already exists`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Add an embeds record
+   * Adds a record to the Embeds section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns EmbedRecord
+   * @throws ApiError
+   */
+  public static addEmbed({
+    requestBody,
+  }: {
+    requestBody: EmbedInput,
+  }): CancelablePromise<EmbedRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/add-embed',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1569,6 +1599,121 @@ export class ContentService {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No counters record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Delete an embeds record
+   * Deletes a record of the Embeds section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteEmbed({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/embed/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No embeds record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Read an embeds record
+   * One record of the Embeds section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns EmbedRecord
+   * @throws ApiError
+   */
+  public static getEmbed({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<EmbedRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/embed/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        404: `No embeds record with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Update an embeds record
+   * Replaces the fields of a record of the Embeds section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns EmbedRecord
+   * @throws ApiError
+   */
+  public static updateEmbed({
+    id,
+    requestBody,
+    ifMatch,
+  }: {
+    id: string,
+    requestBody: EmbedUpdate,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<EmbedRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/embed/{id}',
+      path: {
+        'id': id,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A field is missing or invalid; the message names it`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No embeds record with this id`,
+        409: `Someone saved the record since the version named in If-Match`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * List embeds
+   * The records of the Embeds section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns EmbedRecord
+   * @throws ApiError
+   */
+  public static getEmbeds(): CancelablePromise<Array<EmbedRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/embeds',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
