@@ -47,6 +47,8 @@ export const API_TAGS: Record<string, string> = {
   pages:
     'The site’s own pages at /{slug} (privacy policy, about…): public reads of published ones, and the back office’s drafts, edits, publishing and placement in the navigation bar and footer.',
   blog: 'The blog: public posts, categories, tags and its name; the back office’s posts (drafts, scheduled, published), categories, tags and authors.',
+  'case-studies':
+    'Case studies: public list (by industry or service) and pages of published ones; the back office’s drafts, scheduled and published studies with their results, quote and images.',
   seo: 'The search appearance (title, meta description, social image, noindex, canonical) of the fixed public pages: /, /service/, /pricing/, /contact and /thanks.',
   health: 'Whether the app and its database answer, for load balancers and monitors.',
 };

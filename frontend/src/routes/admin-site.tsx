@@ -93,6 +93,21 @@ const sitePageRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
+// The case studies' screens: lazy like the pages', the editor (Tiptap) only in the study's screen.
+const caseStudiesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/case-study-admin',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
+});
+
+const caseStudyRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/case-study-admin/$id',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -111,5 +126,7 @@ export const siteAdminRoutes = [
   blogTermsRoute,
   sitePagesRoute,
   sitePageRoute,
+  caseStudiesRoute,
+  caseStudyRoute,
   mailPreviewRoute,
 ] as const;
