@@ -105,7 +105,7 @@ export class CaseStudiesController {
   @RichTextBody()
   @ApiOperation({
     operationId: 'addCaseStudy',
-    summary: 'Add a case study (a draft, published, or scheduled by its status and publish time)',
+    summary: 'Add a case study: a draft, or published or scheduled by its status and time',
     description: `Creates a case study. Its slug is made from the title when left out. Recorded in the audit log. The site keeps at most ${CASE_STUDY_LIMITS.maxStudies}.`,
   })
   @ApiCreatedResponse({ type: CaseStudyRecord })
@@ -121,7 +121,7 @@ export class CaseStudiesController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'previewCaseStudy',
-    summary: 'The unsaved challenge and what was done as the page will show them (nothing is stored)',
+    summary: 'The unsaved rich text as the page will show it (nothing is stored)',
     description: 'Renders unsaved rich text to the HTML the public page would show. Nothing is stored; it only reads, hence the `content:read` scope.',
   })
   @ApiOkResponse({ type: CaseStudyPreview })

@@ -51,7 +51,7 @@ export class CaseStudy {
   industry: string;
 
   /** the services' names, as the services section names them where the editor picked them from it */
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb' })
   services: string[];
 
   /** rich text as the editor gives it (Tiptap JSON), cleaned on save */
@@ -62,7 +62,7 @@ export class CaseStudy {
   @Column({ type: 'jsonb' })
   approach: RichTextDoc;
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb' })
   results: CaseStudyResultValue[];
 
   @Column({ type: 'jsonb', nullable: true })
@@ -75,7 +75,7 @@ export class CaseStudy {
   @Column({ name: 'cover_image_alt', type: 'varchar', length: 200, default: '' })
   coverImageAlt: string;
 
-  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  @Column({ type: 'jsonb' })
   gallery: CaseStudyImageValue[];
 
   /** the card's summary; empty: the challenge's first words */

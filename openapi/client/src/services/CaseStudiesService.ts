@@ -91,7 +91,7 @@ export class CaseStudiesService {
     });
   }
   /**
-   * Add a case study (a draft, published, or scheduled by its status and publish time)
+   * Add a case study: a draft, or published or scheduled by its status and time
    * Creates a case study. Its slug is made from the title when left out. Recorded in the audit log. The site keeps at most 500.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
@@ -119,7 +119,7 @@ export class CaseStudiesService {
     });
   }
   /**
-   * The unsaved challenge and what was done as the page will show them (nothing is stored)
+   * The unsaved rich text as the page will show it (nothing is stored)
    * Renders unsaved rich text to the HTML the public page would show. Nothing is stored; it only reads, hence the `content:read` scope.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
