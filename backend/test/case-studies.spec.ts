@@ -148,7 +148,11 @@ describe('case studies', () => {
     const before = await count();
     for (const slug of ['outdoor-shop', 'industry', 'service']) expect((await add({ slug })).status).toBe(409);
     expect(await count()).toBe(before);
-    const page = await t.request('/api/pages', { method: 'POST', headers: admin.headers, json: { title: 'Cases', slug: 'case-studies', body: doc(paragraph('x')) } });
+    const page = await t.request('/api/pages', {
+      method: 'POST',
+      headers: admin.headers,
+      json: { title: 'Cases', slug: 'case-studies', body: doc(paragraph('x')) },
+    });
     expect(page.status).toBe(409);
   });
 
@@ -181,7 +185,13 @@ describe('case studies', () => {
   });
 
   it('takes library images for the cover and gallery, lists them as uses, and keeps them from deletion', async () => {
-    const study = await added({ slug: 'with-images', coverImage: image.url, coverImageAlt: 'The shop', gallery: [{ src: image.url, alt: '' }], status: 'published' });
+    const study = await added({
+      slug: 'with-images',
+      coverImage: image.url,
+      coverImageAlt: 'The shop',
+      gallery: [{ src: image.url, alt: '' }],
+      status: 'published',
+    });
     expect(study.gallery).toEqual([{ src: image.url, alt: '' }]);
     const usages = await libraryUsages(t, admin, image);
     expect(usages.filter((usage) => usage.section === 'caseStudies').map((usage) => usage.field)).toEqual(['coverImage', 'gallery']);
