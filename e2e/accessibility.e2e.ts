@@ -49,6 +49,8 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/blog-post/new', 'Write a post'],
   ['/site-pages', 'Pages'],
   ['/site-pages/new', 'New page'],
+  ['/case-study-admin', 'Case studies'],
+  ['/case-study-admin/new', 'Add a case study'],
   ['/blog-terms', 'Categories, tags and author'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],
