@@ -747,6 +747,13 @@ export default async () => {
             },
             CaseStudyPreviewInput: { challenge: { required: true, type: () => Object }, approach: { required: true, type: () => Object } },
             CaseStudyPreview: { challengeHtml: { required: true, type: () => String }, approachHtml: { required: true, type: () => String } },
+            CaseStudyRevisionSummary: {
+              id: { required: true, type: () => String, description: "the revision's id, to restore it" },
+              version: { required: true, type: () => Number },
+              title: { required: true, type: () => String, description: 'the title it had' },
+              actorEmail: { required: true, type: () => String, nullable: true },
+              createdAt: { required: true, type: () => Date },
+            },
           },
         ],
         [import('./common/deleted.dto.js'), { DeletedDto: { message: { required: true, type: () => String } } }],

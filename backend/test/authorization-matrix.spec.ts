@@ -157,6 +157,8 @@ const EXPLICIT: Record<string, Policy> = {
   previewCaseStudy: 'admin',
   updateCaseStudy: 'admin',
   deleteCaseStudy: 'admin',
+  getCaseStudyRevisions: 'admin',
+  restoreCaseStudyRevision: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -248,6 +250,8 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   addCaseStudy: 'content:write',
   updateCaseStudy: 'content:write',
   deleteCaseStudy: 'content:write',
+  getCaseStudyRevisions: 'content:read',
+  restoreCaseStudyRevision: 'content:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &

@@ -215,6 +215,30 @@ describe('case studies', () => {
     expect(actions).toEqual(['delete', 'unpublish', 'create']);
   });
 
+  it('keeps a revision per save and brings one back as a new save, keeping the address and publication', async () => {
+    const study = await added({ slug: 'revisited', title: 'First title', status: 'published' });
+    const second = await json<StudyRecord>(save(study, { title: 'Second title', results: [] }));
+    const revisions = await json<{ id: string; version: number; title: string; actorEmail: string }[]>(call(`/${study.id}/revisions`));
+    expect(revisions.map((revision) => [revision.version, revision.title])).toEqual([
+      [2, 'Second title'],
+      [1, 'First title'],
+    ]);
+    expect(revisions[0].actorEmail).toBe('owner@example.com');
+    const stale = await call(`/${study.id}/revisions/${revisions[1].id}/restore`, { method: 'POST', headers: { 'if-match': '1' } });
+    expect(stale.status).toBe(409);
+    const restored = await json<StudyRecord>(
+      call(`/${study.id}/revisions/${revisions[1].id}/restore`, { method: 'POST', headers: { 'if-match': String(second.version) } }),
+    );
+    expect(restored).toMatchObject({ title: 'First title', slug: 'revisited', status: 'published', version: 3, results: base.results });
+    expect((await json<unknown[]>(call(`/${study.id}/revisions`))).length).toBe(3);
+    expect((await call(`/${study.id}/revisions/999999/restore`, { method: 'POST' })).status).toBe(404);
+    expect((await call(`/${study.id}/revisions/not-a-number/restore`, { method: 'POST' })).status).toBe(404);
+    const log = await json<{ items: { action: string; detail: string | null }[] }>(
+      t.request('/api/audit-log?kind=case-study&pageSize=1', { headers: admin.headers }),
+    );
+    expect(log.items[0]).toMatchObject({ action: 'restore', detail: expect.stringContaining('restore of version 1') });
+  });
+
   it('lets only Admins see drafts and write, and renders a preview without storing it', async () => {
     expect((await t.request('/api/case-studies/manage', { headers: customer.headers })).status).toBe(403);
     expect((await t.request('/api/case-studies/manage')).status).toBe(401);

@@ -18,6 +18,7 @@ import {
   CaseStudyPreviewInput,
   CaseStudyPublic,
   CaseStudyRecord,
+  CaseStudyRevisionSummary,
   CaseStudySummary,
 } from './case-studies.dto.js';
 import { CaseStudiesReadingService } from './case-studies-reading.service.js';
@@ -150,6 +151,46 @@ export class CaseStudiesController {
     @Headers('if-match') ifMatch: string | undefined,
   ): Promise<CaseStudyRecord> {
     return this.studies.update(id, input, viewer, expectedVersion(ifMatch));
+  }
+
+  @Scopes('content:read')
+  @AdminOnly()
+  @Get('manage/:id/revisions')
+  @ApiOperation({
+    operationId: 'getCaseStudyRevisions',
+    summary: 'A case study’s revisions, newest first (the last 50 saves)',
+    description: 'Each save that changed the study kept it as it was then: its version, title, who saved it and when. Restore one to bring its content back.',
+  })
+  @ApiOkResponse({ type: [CaseStudyRevisionSummary] })
+  @ApiErrors({ 404: 'No case study with this id' })
+  getCaseStudyRevisions(@IdParam() id: string): Promise<CaseStudyRevisionSummary[]> {
+    return this.studies.revisions(id);
+  }
+
+  @Scopes('content:write')
+  @AdminOnly()
+  @Post('manage/:id/revisions/:revision/restore')
+  @HttpCode(200)
+  @ApiHeader(IF_MATCH)
+  @ApiOperation({
+    operationId: 'restoreCaseStudyRevision',
+    summary: 'Bring a revision’s content back, as a new save',
+    description:
+      'Saves the revision’s content and search appearance over the study, checked like any save (its library images must still exist); the address and the publication stay as they are. Recorded in the audit log and kept as a revision itself.',
+  })
+  @ApiOkResponse({ type: CaseStudyRecord })
+  @ApiErrors({
+    400: 'An image of the revision is no longer in the library',
+    404: 'No such case study or revision',
+    409: 'Someone saved it since the version named in If-Match',
+  })
+  restoreCaseStudyRevision(
+    @CurrentUser() viewer: Viewer,
+    @IdParam() id: string,
+    @Param('revision') revision: string,
+    @Headers('if-match') ifMatch: string | undefined,
+  ): Promise<CaseStudyRecord> {
+    return this.studies.restore(id, revision, viewer, expectedVersion(ifMatch));
   }
 
   @Scopes('content:write')

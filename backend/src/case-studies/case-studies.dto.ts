@@ -328,3 +328,15 @@ export class CaseStudyPreview {
   challengeHtml: string;
   approachHtml: string;
 }
+
+/** A revision in a study's history: the version a save made, who made it and when. */
+export class CaseStudyRevisionSummary {
+  /** the revision's id, to restore it */
+  id: string;
+  version: number;
+  /** the title it had */
+  title: string;
+  @ApiProperty({ type: String, nullable: true })
+  actorEmail: string | null;
+  createdAt: Date;
+}

@@ -9,10 +9,11 @@ import { CaseStudiesReadingService } from './case-studies-reading.service.js';
 import { CaseStudiesController } from './case-studies.controller.js';
 import { CaseStudiesService } from './case-studies.service.js';
 import { CaseStudySchedule } from './case-study-schedule.js';
+import { CaseStudyRevision } from './case-study-revision.entity.js';
 import { CaseStudy } from './case-study.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CaseStudy]), ContentModule, MediaModule, RedirectsModule, SeoModule],
+  imports: [TypeOrmModule.forFeature([CaseStudy, CaseStudyRevision]), ContentModule, MediaModule, RedirectsModule, SeoModule],
   controllers: [CaseStudiesController],
   providers: [CaseStudySchedule, CaseStudiesService, CaseStudiesReadingService],
   exports: [CaseStudiesReadingService],

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Change } from '../changes/changes.service.js';
 import { AuditService, changedFields, type Actor, type AuditNote } from '../audit/audit.service.js';
 import { isScheduled, lockedForWrite, publicationNote, publishedAtFor, slugFrom, slugHolder, slugRace } from '../documents/published-document.js';
 import { mediaIdOf, MediaService } from '../media/media.service.js';
@@ -9,7 +10,9 @@ import { cleanRichText, type RichTextDoc } from '../rich-text/rich-text.js';
 import { recordContentChange } from '../webhooks/content-change.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { CaseStudiesReadingService } from './case-studies-reading.service.js';
-import type { CaseStudyInput, CaseStudyPreview, CaseStudyRecord, CaseStudySummary } from './case-studies.dto.js';
+import type { CaseStudyInput, CaseStudyPreview, CaseStudyRecord, CaseStudyRevisionSummary, CaseStudySummary } from './case-studies.dto.js';
+import { CaseStudyRevision } from './case-study-revision.entity.js';
+import { keepRevision, restoredInput, revisionsOf } from './case-study-revisions.js';
 import { CaseStudySchedule } from './case-study-schedule.js';
 import { CaseStudy } from './case-study.entity.js';
 import { CASE_STUDY_LIMITS, CASE_STUDY_TEXTS as TEXTS, RESERVED_CASE_STUDY_SLUGS } from './texts.js';
@@ -89,7 +92,9 @@ export class CaseStudiesService {
       const fields = await this.checked(manager, input, undefined);
       const saved = await slugRace(TEXTS.slugRace(fields.slug), () => repository.save(repository.create(fields), { reload: true }));
       await this.record(manager, actor, { action: 'create', subject: subjectOf(saved), subjectId: saved.id, detail: publicationNote(saved) });
-      return recordOf(await repository.findOneByOrFail({ id: saved.id }));
+      const stored = await repository.findOneByOrFail({ id: saved.id });
+      await keepRevision(manager, stored, actor);
+      return recordOf(stored);
     });
   }
 
@@ -101,29 +106,67 @@ export class CaseStudiesService {
   async update(id: string, input: CaseStudyInput, actor: Actor, expectedVersion?: number): Promise<CaseStudyRecord> {
     await this.checkImages(input);
     return this.schedule.run(async (manager, change) => {
-      const repository = manager.getRepository(CaseStudy);
       const existing = await lockedForWrite(manager, CaseStudy, id, LOCK_TEXTS, expectedVersion);
-      const fields = await this.checked(manager, input, existing);
-      if (fields.slug !== existing.slug) {
-        await this.redirects.moved(change, `/case-studies/${existing.slug}`, `/case-studies/${fields.slug}`, actor, {
-          redirect: input.redirectOldSlug === true,
-          note: TEXTS.redirectNote(fields.title),
-        });
-      }
-      await slugRace(TEXTS.slugRace(fields.slug), () => repository.save({ ...existing, ...fields }));
-      const saved = await repository.findOneByOrFail({ id });
-      const changed = changedFields(comparable(existing), comparable(saved));
-      if (changed.length > 0) await repository.update({ id }, { version: existing.version + 1 });
-      const action = existing.status === saved.status && existing.publishedAt?.getTime() === saved.publishedAt?.getTime() ? 'update' : statusAction(saved);
-      await this.record(manager, actor, { action, subject: subjectOf(saved), subjectId: id, detail: changed.join(', ') || null });
-      return recordOf(await repository.findOneByOrFail({ id }));
+      return this.save(manager, change, existing, input, actor);
     });
+  }
+
+  async revisions(id: string): Promise<CaseStudyRevisionSummary[]> {
+    if (!(await this.dataSource.getRepository(CaseStudy).existsBy({ id }))) throw new NotFoundException(TEXTS.notFound(id));
+    return revisionsOf(this.dataSource.manager, id);
+  }
+
+  /** Brings a revision's content back as a new save (checked like any), keeping the address and publication. */
+  async restore(id: string, revisionId: string, actor: Actor, expectedVersion?: number): Promise<CaseStudyRecord> {
+    const revision = /^\d{1,18}$/.test(revisionId) ? await this.dataSource.getRepository(CaseStudyRevision).findOneBy({ id: revisionId, studyId: id }) : null;
+    if (!revision) throw new NotFoundException(TEXTS.noRevision(revisionId));
+    // Read before the change opens: the embedded engine has one session, which the change holds.
+    await this.checkImages(revision.fields as unknown as CaseStudyInput);
+    return this.schedule.run(async (manager, change) => {
+      const existing = await lockedForWrite(manager, CaseStudy, id, LOCK_TEXTS, expectedVersion);
+      return this.save(manager, change, existing, restoredInput(revision, existing), actor, `restore of version ${revision.version}`);
+    });
+  }
+
+  /** A save of a locked study: slug moved (and redirected) as asked, the version raised when something changed, its audit entry and revision. */
+  private async save(
+    manager: EntityManager,
+    change: Change,
+    existing: CaseStudy,
+    input: CaseStudyInput,
+    actor: Actor,
+    note?: string,
+  ): Promise<CaseStudyRecord> {
+    const id = existing.id;
+    const repository = manager.getRepository(CaseStudy);
+    const fields = await this.checked(manager, input, existing);
+    if (fields.slug !== existing.slug) {
+      await this.redirects.moved(change, `/case-studies/${existing.slug}`, `/case-studies/${fields.slug}`, actor, {
+        redirect: input.redirectOldSlug === true,
+        note: TEXTS.redirectNote(fields.title),
+      });
+    }
+    await slugRace(TEXTS.slugRace(fields.slug), () => repository.save({ ...existing, ...fields }));
+    const saved = await repository.findOneByOrFail({ id });
+    const changed = changedFields(comparable(existing), comparable(saved));
+    if (changed.length > 0) await repository.update({ id }, { version: existing.version + 1 });
+    const action = note
+      ? 'restore'
+      : existing.status === saved.status && existing.publishedAt?.getTime() === saved.publishedAt?.getTime()
+        ? 'update'
+        : statusAction(saved);
+    const detail = [note, changed.join(', ')].filter(Boolean).join(': ') || null;
+    await this.record(manager, actor, { action, subject: subjectOf(saved), subjectId: id, detail });
+    const stored = await repository.findOneByOrFail({ id });
+    if (changed.length > 0) await keepRevision(manager, stored, actor);
+    return recordOf(stored);
   }
 
   async remove(id: string, actor: Actor): Promise<{ message: string }> {
     return this.schedule.run(async (manager) => {
       const existing = await lockedForWrite(manager, CaseStudy, id, LOCK_TEXTS);
       await manager.getRepository(CaseStudy).delete({ id });
+      await manager.getRepository(CaseStudyRevision).delete({ studyId: id });
       await this.record(manager, actor, { action: 'delete', subject: subjectOf(existing), subjectId: id });
       return { message: TEXTS.deleted(existing.title) };
     });

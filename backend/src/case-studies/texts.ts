@@ -50,6 +50,7 @@ export const CASE_STUDY_TEXTS = {
   badDate: 'The publish time must be a date and time (ISO 8601)',
   tooMany: `The site keeps at most ${CASE_STUDY_LIMITS.maxStudies} case studies: delete one first`,
   notFound: (id: string) => `No case study has the id ${id}`,
+  noRevision: (id: string) => `This case study has no revision ${id}`,
   noPublished: (slug: string) => `No published case study has the address /case-studies/${slug}`,
   stale: (loaded: number, current: number) =>
     `This case study was changed by someone else since you opened it (version ${current}, yours ${loaded}). Reload it and apply your changes again.`,

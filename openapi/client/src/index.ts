@@ -55,6 +55,7 @@ export type { CaseStudyPublic } from './models/CaseStudyPublic';
 export type { CaseStudyQuote } from './models/CaseStudyQuote';
 export type { CaseStudyRecord } from './models/CaseStudyRecord';
 export type { CaseStudyResult } from './models/CaseStudyResult';
+export type { CaseStudyRevisionSummary } from './models/CaseStudyRevisionSummary';
 export type { CaseStudySummary } from './models/CaseStudySummary';
 export type { CaseStudyTerm } from './models/CaseStudyTerm';
 export type { ChangeEmailDto } from './models/ChangeEmailDto';

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const KINDS_BEFORE = `'content', 'section', 'pricing', 'roster', 'payment-email', 'order', 'message', 'subscriber', 'media', 'account', 'redirect', 'api-key', 'webhook', 'blog', 'page'`;
 
-/** Case studies at /case-studies/{slug} (issue 43), and their changes as an audit kind. */
+/** Case studies at /case-studies/{slug} (issue 43), their revisions, and their changes as an audit kind. */
 export class CaseStudies1797000100000 implements MigrationInterface {
   name = 'CaseStudies1797000100000';
 
@@ -40,6 +40,17 @@ export class CaseStudies1797000100000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE UNIQUE INDEX "case_study_slug_key" ON "case_study" ("slug")`);
     await queryRunner.query(`CREATE INDEX "case_study_visible" ON "case_study" ("status", "published_at")`);
+    await queryRunner.query(`
+      CREATE TABLE "case_study_revision" (
+        "id" bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+        "study_id" uuid NOT NULL,
+        "version" integer NOT NULL,
+        "actor_email" varchar(254),
+        "fields" jsonb NOT NULL,
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT "PK_case_study_revision" PRIMARY KEY ("id")
+      )`);
+    await queryRunner.query(`CREATE INDEX "case_study_revision_study" ON "case_study_revision" ("study_id", "id")`);
     await queryRunner.query(`ALTER TABLE "audit_entry" DROP CONSTRAINT "audit_entry_kind_check"`);
     await queryRunner.query(`ALTER TABLE "audit_entry" ADD CONSTRAINT "audit_entry_kind_check" CHECK ("kind" IN (${KINDS_BEFORE}, 'case-study'))`);
   }
@@ -48,6 +59,7 @@ export class CaseStudies1797000100000 implements MigrationInterface {
     await queryRunner.query(`DELETE FROM "audit_entry" WHERE "kind" = 'case-study'`);
     await queryRunner.query(`ALTER TABLE "audit_entry" DROP CONSTRAINT "audit_entry_kind_check"`);
     await queryRunner.query(`ALTER TABLE "audit_entry" ADD CONSTRAINT "audit_entry_kind_check" CHECK ("kind" IN (${KINDS_BEFORE}))`);
+    await queryRunner.query(`DROP TABLE "case_study_revision"`);
     await queryRunner.query(`DROP TABLE "case_study"`);
   }
 }

@@ -8,6 +8,7 @@ import type { CaseStudyPreview } from '../models/CaseStudyPreview';
 import type { CaseStudyPreviewInput } from '../models/CaseStudyPreviewInput';
 import type { CaseStudyPublic } from '../models/CaseStudyPublic';
 import type { CaseStudyRecord } from '../models/CaseStudyRecord';
+import type { CaseStudyRevisionSummary } from '../models/CaseStudyRevisionSummary';
 import type { CaseStudySummary } from '../models/CaseStudySummary';
 import type { DeletedDto } from '../models/DeletedDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -239,6 +240,74 @@ export class CaseStudiesService {
         404: `No case study with this id`,
         409: `The slug is another case study’s address (the message names it) or one of the list’s own (industry, service); or someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * A case study’s revisions, newest first (the last 50 saves)
+   * Each save that changed the study kept it as it was then: its version, title, who saved it and when. Restore one to bring its content back.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns CaseStudyRevisionSummary
+   * @throws ApiError
+   */
+  public static getCaseStudyRevisions({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<Array<CaseStudyRevisionSummary>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/case-studies/manage/{id}/revisions',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No case study with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Bring a revision’s content back, as a new save
+   * Saves the revision’s content and search appearance over the study, checked like any save (its library images must still exist); the address and the publication stay as they are. Recorded in the audit log and kept as a revision itself.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns CaseStudyRecord
+   * @throws ApiError
+   */
+  public static restoreCaseStudyRevision({
+    id,
+    revision,
+    ifMatch,
+  }: {
+    id: string,
+    revision: string,
+    /**
+     * The version the editor loaded; a save after a newer one is refused with 409
+     */
+    ifMatch?: string,
+  }): CancelablePromise<CaseStudyRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/case-studies/manage/{id}/revisions/{revision}/restore',
+      path: {
+        'id': id,
+        'revision': revision,
+      },
+      headers: {
+        'if-match': ifMatch,
+      },
+      errors: {
+        400: `An image of the revision is no longer in the library`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No such case study or revision`,
+        409: `Someone saved it since the version named in If-Match`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
