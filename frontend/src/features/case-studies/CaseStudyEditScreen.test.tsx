@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CASE_STUDY_TEXTS } from '../../../../backend/src/case-studies/texts';
 import { renderAdminRoute } from '../../../test/admin-route';
 import { answer } from '../../../test/answer';
-import { ApiError, CaseStudiesService, type CaseStudyRecord } from '../../api/client';
+import { ApiError, CaseStudiesService, type CaseStudyRecord, type CaseStudyRevisionSummary } from '../../api/client';
 import { CaseStudyEditScreen } from './CaseStudyEditScreen';
 
 const text = (value: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }] });
@@ -43,6 +43,12 @@ let stored = study();
 beforeEach(() => {
   stored = study();
   jest.spyOn(CaseStudiesService, 'getCaseStudyForEdit').mockImplementation(() => answer(stored));
+  jest.spyOn(CaseStudiesService, 'getCaseStudyRevisions').mockImplementation(() =>
+    answer<CaseStudyRevisionSummary[]>([
+      { id: '12', version: 3, title: stored.title, actorEmail: 'owner@example.com', createdAt: '2026-03-02T10:00:00.000Z' },
+      { id: '11', version: 2, title: 'Outdoor shop: the first draft', actorEmail: 'owner@example.com', createdAt: '2026-03-01T10:00:00.000Z' },
+    ]),
+  );
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -117,5 +123,17 @@ describe('the case study editor', () => {
     expect(region).toHaveTextContent('We rebuilt them.');
     expect(preview).toHaveBeenCalledWith({ requestBody: { challenge: stored.challenge, approach: stored.approach } });
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('restores an earlier version from the history, naming the version loaded, and shows what came back', async () => {
+    const restore = jest
+      .spyOn(CaseStudiesService, 'restoreCaseStudyRevision')
+      .mockImplementation(() => answer((stored = study({ title: 'Outdoor shop: the first draft', version: 4 }))));
+    renderAdminRoute('/case-study-admin/$id', CaseStudyEditScreen, '/case-study-admin/s1');
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Current')).toBeVisible();
+    fireEvent.click(await within(history).findByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() => expect(restore).toHaveBeenCalledWith({ id: 's1', revision: '11', ifMatch: '3' }));
+    await waitFor(() => expect(field('Title')).toHaveValue('Outdoor shop: the first draft'));
   });
 });

@@ -14,6 +14,7 @@ import { RichTextBody } from '../rich-text/RichTextBody';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { statusOf } from './CaseStudiesScreen';
+import { CaseStudyHistory } from './CaseStudyHistory';
 import { ImagesEditor, QuoteFields, ResultsEditor } from './CaseStudyParts';
 import { CASE_STUDY_FORM_LIMITS, draftOf, inputOf, type CaseStudyDraft } from './case-study-form';
 import { caseStudyKeys, caseStudyQueries } from './queries';
@@ -211,6 +212,7 @@ function CaseStudyForm({ study }: { study?: CaseStudyRecord }) {
           <RichTextBody html={preview.approachHtml} />
         </Paper>
       )}
+      {study && <CaseStudyHistory study={study} />}
     </Stack>
   );
 }

@@ -9,4 +9,9 @@ export const caseStudyQueries = {
   list: () => queryOptions({ queryKey: [...caseStudyKeys.all, 'list'], queryFn: () => withSession(() => CaseStudiesService.listCaseStudies()) }),
   one: (id: string) =>
     queryOptions({ queryKey: [...caseStudyKeys.all, 'one', id], queryFn: () => withSession(() => CaseStudiesService.getCaseStudyForEdit({ id })) }),
+  revisions: (id: string) =>
+    queryOptions({
+      queryKey: [...caseStudyKeys.all, 'revisions', id],
+      queryFn: () => withSession(() => CaseStudiesService.getCaseStudyRevisions({ id })),
+    }),
 };
