@@ -41,7 +41,7 @@ export function CaseStudyListPage(params: { industry?: string; service?: string 
   const filter = data?.industry?.name ?? data?.service?.name;
   return (
     <PublicLayout>
-      <Container width="wide" className={`${layout.stack} ${layout.gapLg}`}>
+      <Container width="wide" className={`${classes.page} ${layout.stack} ${layout.gapLg}`}>
         <h1 className={text.h1}>{filter ? `Case studies: ${filter}` : 'Case studies'}</h1>
         <p className={text.body}>What we did for our clients, and what it brought them.</p>
         {data && (

@@ -49,7 +49,7 @@ export function CaseStudyPage() {
   if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
-      <Container width="wide" className={`${layout.stack} ${layout.gapXl}`}>
+      <Container width="wide" className={`${classes.page} ${layout.stack} ${layout.gapXl}`}>
         {study && (
           <article className={`${classes.article} ${layout.stack} ${layout.gapLg}`}>
             <a href="/case-studies/" className={text.body}>
