@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { CaseStudiesReadingService } from '../src/case-studies/case-studies-reading.service.js';
 import { CaseStudySchedule } from '../src/case-studies/case-study-schedule.js';
 import { PageDataRegistry } from '../src/pages/page-data.js';
 import { SitemapService } from '../src/seo/sitemap.js';
@@ -116,6 +117,20 @@ describe('case studies', () => {
     expect(await resolve('/case-studies/industry/legal-services/')).toMatchObject({ data: { industry: { name: 'Legal services' } } });
     expect(await resolve('/case-studies/service/local-seo/')).toMatchObject({ data: { items: [{ slug: 'law-firm' }] } });
     expect(await resolve('/case-studies/service/farming/')).toBeUndefined();
+  });
+
+  it('lists the list page and then each study in the sitemap, in windows of any size', async () => {
+    const reading = t.app.get(CaseStudiesReadingService);
+    const window = async (offset: number, limit: number) => {
+      const paths: string[] = [];
+      for await (const entry of reading.entries(offset, limit)) paths.push(entry.path);
+      return paths;
+    };
+    expect(await reading.count()).toBe(3);
+    expect(await window(0, 1)).toEqual(['/case-studies/']);
+    expect(await window(1, 1)).toEqual(['/case-studies/law-firm']);
+    expect(await window(2, 5)).toEqual(['/case-studies/outdoor-shop']);
+    expect(await window(0, 10)).toEqual(['/case-studies/', '/case-studies/law-firm', '/case-studies/outdoor-shop']);
   });
 
   it('refuses bad input with a clear 400 and stores nothing', async () => {

@@ -140,12 +140,18 @@ export class CaseStudiesReadingService implements PageDataSource, SitemapSource,
   }
 
   async *entries(offset: number, limit: number): AsyncIterable<SitemapEntry> {
+    // The list page comes first; a window of one at the start holds it alone (a LIMIT of 0 would read no limit at all).
+    const take = offset === 0 ? limit - 1 : limit;
+    if (take <= 0) {
+      if (limit > 0 && (await this.count()) > 0) yield { path: pathOfKind(CASE_STUDY_PAGE_KINDS.list) };
+      return;
+    }
     const studies = await this.visible()
       .andWhere('study.noindex = false')
       .select(['study.slug', 'study.updatedAt'])
       .orderBy('study.slug', 'ASC')
       .offset(Math.max(0, offset - 1))
-      .limit(offset === 0 ? limit - 1 : limit)
+      .limit(take)
       .getMany();
     if (studies.length === 0) return;
     if (offset === 0) yield { path: pathOfKind(CASE_STUDY_PAGE_KINDS.list) };
