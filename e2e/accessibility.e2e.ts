@@ -51,6 +51,8 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/site-pages', 'Pages'],
   ['/site-pages/new', 'New page'],
   ['/menus', 'Menus'],
+  ['/case-study-admin', 'Case studies'],
+  ['/case-study-admin/new', 'Add a case study'],
   ['/blog-terms', 'Categories, tags and author'],
   ['/mail-preview', 'Mail preview'],
   ['/api-keys', 'API keys'],

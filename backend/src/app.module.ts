@@ -21,6 +21,7 @@ import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { BlogModule } from './blog/blog.module.js';
+import { CaseStudiesModule } from './case-studies/case-studies.module.js';
 import { PageDataModule } from './pages/page-data.js';
 import { MediaUsesModule } from './documents/media-uses.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -61,6 +62,7 @@ export class AppModule {
         PanelModule,
         SeoModule,
         BlogModule,
+        CaseStudiesModule,
         SiteFilesModule,
       ],
       providers: [

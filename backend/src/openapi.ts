@@ -49,6 +49,8 @@ export const API_TAGS: Record<string, string> = {
   blog: 'The blog: public posts, categories, tags and its name; the back office’s posts (drafts, scheduled, published), categories, tags and authors.',
   menus:
     'The navigation bar’s and the footer’s menus the owner edits: typed links to anchors, fixed pages, pages, posts, categories and other sites, one level of nesting.',
+  'case-studies':
+    'Case studies: public list (by industry or service) and pages of published ones; the back office’s drafts, scheduled and published studies with their results, quote and images.',
   seo: 'The search appearance (title, meta description, social image, noindex, canonical) of the fixed public pages: /, /service/, /pricing/, /contact and /thanks.',
   health: 'Whether the app and its database answer, for load balancers and monitors.',
 };

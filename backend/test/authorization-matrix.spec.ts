@@ -151,6 +151,16 @@ const EXPLICIT: Record<string, Policy> = {
   addBlogTag: 'admin',
   updateBlogTag: 'admin',
   deleteBlogTag: 'admin',
+  getCaseStudies: 'public',
+  getCaseStudy: 'public',
+  listCaseStudies: 'admin',
+  getCaseStudyForEdit: 'admin',
+  addCaseStudy: 'admin',
+  previewCaseStudy: 'admin',
+  updateCaseStudy: 'admin',
+  deleteCaseStudy: 'admin',
+  getCaseStudyRevisions: 'admin',
+  restoreCaseStudyRevision: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -235,6 +245,17 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   addBlogTag: 'content:write',
   updateBlogTag: 'content:write',
   deleteBlogTag: 'content:write',
+  // Case studies are content, as the pages and posts: an integrator may read drafts, preview and publish them.
+  getCaseStudies: 'none',
+  getCaseStudy: 'none',
+  listCaseStudies: 'content:read',
+  getCaseStudyForEdit: 'content:read',
+  previewCaseStudy: 'content:read',
+  addCaseStudy: 'content:write',
+  updateCaseStudy: 'content:write',
+  deleteCaseStudy: 'content:write',
+  getCaseStudyRevisions: 'content:read',
+  restoreCaseStudyRevision: 'content:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &

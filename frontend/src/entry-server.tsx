@@ -6,6 +6,7 @@ import { createAppState } from './app-state';
 import { withStructuredData } from './site/structured-data';
 // The page-data kinds' structured data, registered on the server only (never in the browser's bundle).
 import './features/public/blog/blog-structured-data';
+import './features/public/case-studies/case-study-structured-data';
 import './features/public/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
 import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';

@@ -18,6 +18,7 @@ export const AUDIT_KINDS = [
   'webhook',
   'blog',
   'page',
+  'case-study',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

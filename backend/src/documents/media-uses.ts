@@ -12,6 +12,8 @@ export interface MediaUseField<T> {
   label: string;
   /** a rich-text body (jsonb): every image node's src, at any depth, is a use */
   richText?: boolean;
+  /** a list of images (jsonb array of `{ src }`, a gallery): each item's src is a use */
+  imageList?: boolean;
 }
 
 /**
@@ -54,10 +56,12 @@ function queryOf(source: MediaUseSource, metadata: EntityMetadata): string {
   };
   if (metadata.primaryColumns.length !== 1) throw new Error(`Media uses need a one-column key: ${metadata.name}`);
   const id = `doc."${metadata.primaryColumns[0].databaseName}"`;
-  const uses = source.fields.map(({ field, richText }, index) =>
+  const uses = source.fields.map(({ field, richText, imageList }, index) =>
     richText
       ? `SELECT ${index + 1} AS position, '${field}' AS field, src #>> '{}' AS value FROM ${imageSrcsOf(column(field))} AS src`
-      : `SELECT ${index + 1} AS position, '${field}' AS field, ${column(field)} AS value`,
+      : imageList
+        ? `SELECT ${index + 1} AS position, '${field}' AS field, item ->> 'src' AS value FROM jsonb_array_elements(${column(field)}) AS item`
+        : `SELECT ${index + 1} AS position, '${field}' AS field, ${column(field)} AS value`,
   );
   const orderBy = 'sql' in source.orderBy ? source.orderBy.sql : [...source.orderBy.map(column), id].join(', ');
   return `SELECT ${id} AS id, ${column(source.label)} AS label, use.field, use.value

@@ -12,8 +12,9 @@ function frontendPaths(): string[] {
   ];
   const paths = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(\/[^'\s]*)'/g)].map(([, path]) => path));
   // A route id (/_admin/…) is no address, /$aboutId stands for any one-segment path, and /blog/$slug
-  // for a post, whose old address a redirect may take after its slug changed.
-  return [...new Set(paths)].filter((path) => !path.startsWith('/_') && !path.startsWith('/$') && path !== '/blog/$slug');
+  // and /case-studies/$slug for a post or a study, whose old address a redirect may take after its slug changed.
+  const documents = new Set(['/blog/$slug', '/case-studies/$slug']);
+  return [...new Set(paths)].filter((path) => !path.startsWith('/_') && !path.startsWith('/$') && !documents.has(path));
 }
 
 describe('redirect rules', () => {

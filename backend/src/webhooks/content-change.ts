@@ -4,7 +4,7 @@ import type { WebhookEventsService } from './webhook-events.service.js';
 
 /**
  * A content change's audit entry and its `content.changed` webhook event, both in the change's
- * transaction: integrators hear of the site's pages and the blog as they hear of the sections. The
+ * transaction: integrators hear of the site's pages, the blog and the case studies as they hear of the sections. The
  * record itself is not sent (`record: null`); a receiver reads it by `recordId`.
  */
 export async function recordContentChange(
@@ -13,7 +13,7 @@ export async function recordContentChange(
   manager: EntityManager,
   actor: Actor | undefined,
   note: AuditNote,
-  section: 'pages' | 'blog',
+  section: 'pages' | 'blog' | 'caseStudies',
 ): Promise<void> {
   await audit.record(manager, actor, note);
   await webhooks.emit(manager, 'content.changed', {

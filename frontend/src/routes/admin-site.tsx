@@ -107,6 +107,21 @@ const menusRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/menus/MenusScreen'), 'MenusScreen'),
 });
 
+// The case studies' screens: lazy like the pages', the editor (Tiptap) only in the study's screen.
+const caseStudiesRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/case-study-admin',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
+});
+
+const caseStudyRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/case-study-admin/$id',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -126,5 +141,7 @@ export const siteAdminRoutes = [
   sitePagesRoute,
   sitePageRoute,
   menusRoute,
+  caseStudiesRoute,
+  caseStudyRoute,
   mailPreviewRoute,
 ] as const;

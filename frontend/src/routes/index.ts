@@ -1,6 +1,7 @@
 import { adminRoute, operationRoutes } from './admin';
 import { siteAdminRoutes } from './admin-site';
 import { blogRoutes } from './blog';
+import { caseStudyRoutes } from './case-studies';
 import { customerRoutes, signedInRoute } from './customer';
 import {
   confirmEmailRoute,
@@ -25,6 +26,7 @@ export type { RouterContext } from './root';
 export const routeTree = rootRoute.addChildren([
   ...publicRoutes,
   ...blogRoutes,
+  ...caseStudyRoutes,
   loginRoute,
   registerRoute,
   resetRoute,

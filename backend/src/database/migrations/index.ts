@@ -28,6 +28,7 @@ import { Subscriptions1796000100000 } from './1796000100000-subscriptions.js';
 import { Invoices1796000200000 } from './1796000200000-invoices.js';
 import { MinorUnits1796000300000 } from './1796000300000-minor-units.js';
 import { Menus1797000000000 } from './1797000000000-menus.js';
+import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   Invoices1796000200000,
   MinorUnits1796000300000,
   Menus1797000000000,
+  CaseStudies1797000100000,
 ];

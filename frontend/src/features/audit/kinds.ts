@@ -17,4 +17,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   webhook: 'Webhooks',
   blog: 'Blog',
   page: 'Pages',
+  'case-study': 'Case studies',
 };

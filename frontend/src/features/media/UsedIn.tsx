@@ -3,7 +3,7 @@ import type { MediaUsage } from '../../api/client';
 import { AnchorLink } from '../../ui/links';
 import { editorOf } from '../sections/placement';
 
-/** A use, linked to the screen that edits its record: a section's editor, or the page's, the post's, the byline's or the fixed pages' search appearance. */
+/** A use, linked to the screen that edits its record: a section's editor, or the page's, the post's, the case study's, the byline's or the fixed pages' search appearance. */
 function UsageLink({ usage, children }: { usage: MediaUsage; children: string }) {
   switch (usage.section) {
     case 'sitePages':
@@ -15,6 +15,12 @@ function UsageLink({ usage, children }: { usage: MediaUsage; children: string })
     case 'blogPosts':
       return (
         <AnchorLink to="/blog-post/$id" params={{ id: usage.recordId }}>
+          {children}
+        </AnchorLink>
+      );
+    case 'caseStudies':
+      return (
+        <AnchorLink to="/case-study-admin/$id" params={{ id: usage.recordId }}>
           {children}
         </AnchorLink>
       );

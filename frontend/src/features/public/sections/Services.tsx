@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { buttonClass } from '../../../site/button';
 import { Container } from '../../../site/Container';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import text from '../../../site/text.module.css';
@@ -23,6 +25,12 @@ export function Services() {
             </div>
           ))}
         </div>
+        {/* The way from the services to the work that proves them, on the home page and /service/ alike. */}
+        <p className={classes.more}>
+          <Link to="/case-studies/" className={buttonClass({ variant: 'outline' })}>
+            See our case studies
+          </Link>
+        </p>
       </Container>
     </section>
   );
