@@ -12,6 +12,8 @@ export interface MediaUseField<T> {
   label: string;
   /** a rich-text body (jsonb): every image node's src, at any depth, is a use */
   richText?: boolean;
+  /** jsonb holding records of sections and rich text (a page's blocks): every string in it, at any depth, may be a use */
+  anyString?: boolean;
 }
 
 /**
@@ -46,6 +48,9 @@ export interface MediaUseQuery {
 /** The src of each image node of a rich-text body, at any depth (as richTextMediaIds reads them), as a set of rows in SQL. */
 const imageSrcsOf = (column: string) => `jsonb_path_query(${column}, 'strict $.** ? (@.type == "image").attrs.src', '{}', true)`;
 
+/** Every string at any depth of a jsonb value (an image field of a record, an image node's src), as a set of rows in SQL. */
+const stringsOf = (column: string) => `jsonb_path_query(${column}, 'strict $.** ? (@.type() == "string")', '{}', true)`;
+
 function queryOf(source: MediaUseSource, metadata: EntityMetadata): string {
   const column = (property: string) => {
     const found = metadata.findColumnWithPropertyName(property);
@@ -54,9 +59,9 @@ function queryOf(source: MediaUseSource, metadata: EntityMetadata): string {
   };
   if (metadata.primaryColumns.length !== 1) throw new Error(`Media uses need a one-column key: ${metadata.name}`);
   const id = `doc."${metadata.primaryColumns[0].databaseName}"`;
-  const uses = source.fields.map(({ field, richText }, index) =>
-    richText
-      ? `SELECT ${index + 1} AS position, '${field}' AS field, src #>> '{}' AS value FROM ${imageSrcsOf(column(field))} AS src`
+  const uses = source.fields.map(({ field, richText, anyString }, index) =>
+    richText || anyString
+      ? `SELECT ${index + 1} AS position, '${field}' AS field, src #>> '{}' AS value FROM ${(anyString ? stringsOf : imageSrcsOf)(column(field))} AS src`
       : `SELECT ${index + 1} AS position, '${field}' AS field, ${column(field)} AS value`,
   );
   const orderBy = 'sql' in source.orderBy ? source.orderBy.sql : [...source.orderBy.map(column), id].join(', ');

@@ -93,6 +93,14 @@ const sitePageRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
+// The home page's order and hidden sections.
+const homeLayoutRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/home-layout',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/site-pages/HomeLayoutScreen'), 'HomeLayoutScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -111,5 +119,6 @@ export const siteAdminRoutes = [
   blogTermsRoute,
   sitePagesRoute,
   sitePageRoute,
+  homeLayoutRoute,
   mailPreviewRoute,
 ] as const;

@@ -26,6 +26,7 @@ import { WebhookEventsInCode1795900100000 } from './1795900100000-webhook-events
 import { Offers1796000000000 } from './1796000000000-offers.js';
 import { Subscriptions1796000100000 } from './1796000100000-subscriptions.js';
 import { Invoices1796000200000 } from './1796000200000-invoices.js';
+import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   Offers1796000000000,
   Subscriptions1796000100000,
   Invoices1796000200000,
+  PageBlocks1797000200000,
 ];

@@ -57,6 +57,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       <SiteContentLinks onNavigate={onNavigate} />
       <NavLink component={Link} to="/media" label="Media" onClick={onNavigate} />
       <NavLink component={Link} to="/site-pages" label="Pages" onClick={onNavigate} />
+      <NavLink component={Link} to="/home-layout" label="Home page" onClick={onNavigate} />
       <NavLink component={Link} to="/blog-posts" label="Blog" onClick={onNavigate} />
       <NavLink component={Link} to="/redirects" label="Redirects" onClick={onNavigate} />
       <NavLink component={Link} to="/search-appearance" label="Search appearance" onClick={onNavigate} />
