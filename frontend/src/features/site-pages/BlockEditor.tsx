@@ -26,6 +26,8 @@ export function BlockEditor({
   const [adding, setAdding] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const named = blocks.map((block) => ({ ...block, name: blockName(block, kinds) }));
+  // The first rich text is the page's body (what `body` reads and writes in the API).
+  const bodyId = blocks.find((block) => block.kind === 'richText')?.id;
   const change = (id: string, update: Partial<PageBlock>) => onChange(blocks.map((block) => (block.id === id ? { ...block, ...update } : block)));
   const edited = blocks.find((block) => block.id === editing);
   const editedKind = kinds.find((kind) => kind.kind === edited?.kind);
@@ -82,7 +84,7 @@ export function BlockEditor({
             </Group>
             {block.kind === 'richText' && (
               <RichTextEditor
-                label={`Text of block ${index + 1}`}
+                label={block.id === bodyId ? 'Body' : `Text of block ${index + 1}`}
                 value={(block.data as BlockData).body as RichTextDoc}
                 onChange={(body) => change(block.id, { data: { body } })}
               />
@@ -111,7 +113,8 @@ export function BlockEditor({
         size="lg"
       >
         {edited && editedKind && (
-          <Stack>
+          // The dialog is in a portal, but React passes its forms' submit events up to the page's form, which would save the page.
+          <Stack onSubmit={(event) => event.stopPropagation()}>
             <BlockFields kind={editedKind} data={edited.data as BlockData} definitions={definitions} onChange={(data) => change(edited.id, { data })} />
             <Button onClick={() => setEditing(null)} w="fit-content">
               Done

@@ -9,6 +9,7 @@ import { PublishStatus } from '../../ui/PublishStatus';
 import { VersionedEditor } from '../../ui/VersionedEditor';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { isStaleSave, useVersionedSave } from '../../ui/versioned-save';
+import { EMPTY_RICH_TEXT } from '../rich-text/types';
 import { sectionDefinitions } from '../sections/sections-client';
 import { BlockEditor } from './BlockEditor';
 import { publishedOf, type BlockData } from './blocks-model';
@@ -57,7 +58,8 @@ function PageForm({ page }: { page?: PageRecord }) {
   const client = useQueryClient();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
-  const [blocks, setBlocks] = useState<PageBlock[]>(page?.blocks ?? []);
+  // A new page starts as pages did before blocks: one rich text, its body.
+  const [blocks, setBlocks] = useState<PageBlock[]>(page?.blocks ?? [{ id: 'body', kind: 'richText', hidden: false, data: { body: EMPTY_RICH_TEXT } }]);
   const [areas, setAreas] = useState<string[]>(page?.areaServed ?? []);
   const [branch, setBranch] = useState<BranchAddress>(page?.branchAddress ?? {});
   const { kinds, definitions } = useBlockKinds();

@@ -20,7 +20,10 @@ export function fieldsOf(
 /** What a block is called: its kind and the first words of its heading. */
 export function blockName(block: PageBlock, kinds: readonly BlockKindView[]): string {
   const title = kinds.find((kind) => kind.kind === block.kind)?.title ?? block.kind;
-  const heading = Object.values((block.data as BlockData).heading ?? {}).find((value) => typeof value === 'string' && value.trim());
+  // Its heading field (bannerHeading, faqHeading, headingVideo…): stored records keep no field order.
+  const heading = Object.entries((block.data as BlockData).heading ?? {}).find(
+    ([name, value]) => /heading/i.test(name) && typeof value === 'string' && value.trim(),
+  )?.[1];
   return heading ? `${title}: ${String(heading).slice(0, 60)}` : title;
 }
 
