@@ -20,19 +20,22 @@ const kinds: BlockKindView[] = BLOCK_KINDS.map((kind) => {
   };
 });
 
-let latest: PageBlock[] = [];
-let pageSaves = 0;
+/** What the editor last handed up, and how often the page around it was submitted. */
+const seen = { latest: [] as PageBlock[], pageSaves: 0 };
 function Editor({ initial }: { initial: PageBlock[] }) {
   const [blocks, setBlocks] = useState(initial);
-  latest = blocks;
+  const change = (next: PageBlock[]) => {
+    seen.latest = next;
+    setBlocks(next);
+  };
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        pageSaves++;
+        seen.pageSaves++;
       }}
     >
-      <BlockEditor blocks={blocks} onChange={setBlocks} kinds={kinds} definitions={definitions} />
+      <BlockEditor blocks={blocks} onChange={change} kinds={kinds} definitions={definitions} />
     </form>
   );
 }
@@ -59,7 +62,7 @@ describe('the page’s blocks in its editor', () => {
     fireEvent.click(within(item).getByRole('button', { name: 'Add the item' }));
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'New item' })).toBeNull());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(latest).toEqual([
+    expect(seen.latest).toEqual([
       {
         id: 'faq',
         kind: 'faq',
@@ -69,18 +72,18 @@ describe('the page’s blocks in its editor', () => {
     ]);
     expect(screen.getByText('1. FAQ: Questions from Leeds')).toBeInTheDocument();
     // The dialog's forms are its own: none of their submits saved the page around it.
-    expect(pageSaves).toBe(0);
+    expect(seen.pageSaves).toBe(0);
   });
 
   it('moves, hides and deletes blocks', () => {
     render(<Editor initial={[faq, cta]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Move “Call to action: Call us” up' }));
-    expect(latest.map((block) => block.id)).toEqual(['cta', 'faq']);
+    expect(seen.latest.map((block) => block.id)).toEqual(['cta', 'faq']);
     expect(screen.getByRole('button', { name: 'Move “Call to action: Call us” up' })).toBeDisabled();
     fireEvent.click(screen.getByRole('switch', { name: 'Show “FAQ: Questions”' }));
-    expect(latest.find((block) => block.id === 'faq')!.hidden).toBe(true);
+    expect(seen.latest.find((block) => block.id === 'faq')!.hidden).toBe(true);
     expect(screen.getByText('Hidden')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete “Call to action: Call us”' }));
-    expect(latest.map((block) => block.id)).toEqual(['faq']);
+    expect(seen.latest.map((block) => block.id)).toEqual(['faq']);
   });
 });
