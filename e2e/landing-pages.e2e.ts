@@ -109,7 +109,7 @@ describe('landing pages made of blocks', () => {
     expect(names.map((name) => kinds.find((kind) => name.includes(`. ${kind}`)))).toEqual(kinds);
     expect(names.map((name) => name.match(/^(\d+)\./)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
 
-    await page.getByLabel('Areas served').fill('Leeds');
+    await page.getByRole('combobox', { name: 'Areas served' }).fill('Leeds');
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Branch: City' }).fill('Leeds');
     await page.getByRole('button', { name: 'Preview' }).click();
