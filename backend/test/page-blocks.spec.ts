@@ -4,6 +4,7 @@ import { SECTION_BY_KEY, type FieldSpec } from '../src/content/sections.js';
 import { BLOCK_KINDS, HOME_KINDS, type BlockKind } from '../src/site-pages/blocks.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { deleteLibraryImage, libraryUsages, uploadLibraryImage } from './library-image.js';
 
 interface Block {
   id: string;
@@ -172,6 +173,17 @@ describe('pages made of blocks', () => {
     });
     expect(shown.blocks[4]).toMatchObject({ amends: true, sections: { siteTexts: [{ _id: 'contactForm' }] } });
     expect(shown).toMatchObject({ areaServed: ['Leeds', 'West Yorkshire'], branchAddress });
+  });
+
+  it('counts a library image in a block’s image field as a use, keeping it from deletion while the page shows it', async () => {
+    const photo = await uploadLibraryImage(t, admin, 'leeds-office');
+    const hero = blockOf(KIND.get('banner')!, 'hero');
+    (hero.data.heading as Record<string, unknown>).imageOne = photo.url;
+    const page = await json<PageRecord>(add({ slug: 'leeds-office', blocks: [hero] }));
+    expect(await libraryUsages(t, admin, photo)).toEqual([
+      { section: 'sitePages', sectionTitle: 'Pages', recordId: page.id, field: 'blocks', fieldLabel: 'Blocks', recordLabel: page.title },
+    ]);
+    expect((await deleteLibraryImage(t, admin, photo))[0]).toBe(409);
   });
 
   it('keeps `body` working for clients made before blocks: it is the first rich text, and saving it changes that block alone', async () => {

@@ -348,7 +348,7 @@ describe('the site’s pages', () => {
     expect(await libraryUsages(t, admin, share)).toEqual([
       { section: 'sitePages', sectionTitle: 'Pages', recordId: teaser.id, field: 'socialImage', fieldLabel: 'Social image', recordLabel: 'Teaser' },
     ]);
-    expect(await deleteLibraryImage(t, admin, chart)).toEqual([409, '“chart” is used by Pages › Body (Case study)']);
+    expect(await deleteLibraryImage(t, admin, chart)).toEqual([409, '“chart” is used by Pages › Blocks (Case study)']);
     expect(await deleteLibraryImage(t, admin, share)).toEqual([409, '“share” is used by Pages › Social image (Teaser)']);
     expect((await t.request(chart.url)).status).toBe(200);
 

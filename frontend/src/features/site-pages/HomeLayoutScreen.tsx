@@ -48,7 +48,12 @@ function HomeLayoutForm({ layout }: { layout: HomeLayout }) {
                 </Badge>
               )}
             </Group>
-            <Switch label="Shown" checked={!entry.hidden} onChange={(event) => toggle(entry.kind, !event.currentTarget.checked)} />
+            <Switch
+              label="Shown"
+              aria-label={`Show “${entry.title}”`}
+              checked={!entry.hidden}
+              onChange={(event) => toggle(entry.kind, !event.currentTarget.checked)}
+            />
           </Group>
         )}
       </SortableList>

@@ -53,7 +53,8 @@ function Row<T extends Item>({
         ...(isDragging ? { position: 'relative', zIndex: 1, boxShadow: 'var(--mantine-shadow-md)' } : {}),
       }}
     >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* On a phone the content goes under its handle and arrows, keeping the width of the screen. */}
+      <Group gap="xs" align="flex-start">
         <Group gap={2} wrap="nowrap">
           <ActionIcon
             ref={setActivatorNodeRef}
@@ -81,7 +82,7 @@ function Row<T extends Item>({
             <Arrow />
           </ActionIcon>
         </Group>
-        <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+        <div style={{ flex: '1 1 16rem', minWidth: 0 }}>{children}</div>
       </Group>
     </Paper>
   );
