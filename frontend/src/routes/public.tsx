@@ -48,7 +48,7 @@ export const sitePageRoute = createRoute({
   // The components of the kinds of block the page holds, before it renders (on the server, which renders synchronously).
   loader: ({ context, params }) => {
     const page = pageDataOf<PublishedPage>(context.state, 'page', `/${params.slug.toLowerCase()}`);
-    return page ? loadBlocks(page.blocks.map((block) => block.kind)) : undefined;
+    return page ? loadBlocks((page.blocks ?? []).map((block) => block.kind)) : undefined;
   },
   component: lazyRouteComponent(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
   head: ({ match, params }) => {

@@ -21,8 +21,10 @@ export function SitePage() {
   const path = sitePagePath(slug);
   const { data: page, missing } = usePageData<PublishedPage>('page', path, `/api/pages/by-slug/${encodeURIComponent(path.slice(1))}`);
   if (missing) return <NotFoundPage />;
+  // A page's data from before blocks (a kept answer) is its body alone.
+  const blocks = page ? (page.blocks ?? [{ id: 'body', kind: 'richText' as const, html: page.html }]) : [];
   // A banner first is the page's heading (its h1); otherwise the title is.
-  const bannerFirst = page?.blocks[0]?.kind === 'banner';
+  const bannerFirst = blocks[0]?.kind === 'banner';
   return (
     <PublicLayout>
       <article className="site-page">
@@ -33,7 +35,7 @@ export function SitePage() {
                 <h1 className={`${text.h1} site-page-title`}>{page.title}</h1>
               </Container>
             )}
-            <PageBlocks blocks={page.blocks} media={page.media} />
+            <PageBlocks blocks={blocks} media={page.media} />
           </>
         ) : (
           <Container className="site-page-head">
