@@ -74,7 +74,8 @@ export function BlockEditor({
                 <Button
                   size="compact-sm"
                   variant="subtle"
-                  color="red.8"
+                  color="red"
+                  c="red.9"
                   onClick={() => onChange(blocks.filter((other) => other.id !== block.id))}
                   aria-label={`Delete “${block.name}”`}
                 >

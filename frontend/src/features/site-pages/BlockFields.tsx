@@ -64,7 +64,8 @@ export function BlockFields({
                     <Button
                       size="compact-sm"
                       variant="subtle"
-                      color="red.8"
+                      color="red"
+                      c="red.9"
                       onClick={() => {
                         setItems(items.filter((_, at) => at !== index));
                         setItemAt(null);
