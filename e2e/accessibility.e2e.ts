@@ -37,6 +37,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/retainers', 'Retainers'],
   ['/invoices', 'Invoices'],
   ['/tax-settings', 'Tax settings'],
+  ['/home-layout', 'Home page'],
   ['/edit-banner', 'Banner'],
   ['/edit-faq', 'FAQ'],
   ['/edit-embeds', 'Embeds'],

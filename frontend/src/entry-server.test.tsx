@@ -206,6 +206,28 @@ describe('server rendering', () => {
     expect(page.html).toContain('href="/blog/category/seo-news/page/3/">Older posts');
   });
 
+  it('renders a page’s blocks on the server, each kind’s component loaded first, its records in place of the site’s', async () => {
+    const blocks = [
+      {
+        id: 'faq',
+        kind: 'faq',
+        sections: {
+          faq: [{ _id: 'faq', faqHeading: 'Questions from Leeds', faqText: 'Asked first.' }],
+          faqItems: [{ _id: 'faq-1', accodingTitle: 'Do you visit in person?', accodingText: 'Yes.' }],
+        },
+      },
+      { id: 'why', kind: 'richText', html: '<p>Fixed in Leeds.</p>' },
+    ];
+    const pageData = { kind: 'page', data: { slug: 'seo-leeds', title: 'SEO in Leeds', html: '<p>Fixed in Leeds.</p>', blocks, media: {}, noindex: false } };
+    const page = await render({ url: '/seo-leeds', site, viewer: null, manifest, pageData });
+    expect(page.status).toBe(200);
+    const main = page.html.slice(page.html.indexOf('<main'));
+    expect(main).toMatch(/<h1[^>]*>SEO in Leeds<\/h1>/);
+    expect(main).toContain('Questions from Leeds');
+    expect(main).toContain('Do you visit in person?');
+    expect(main.indexOf('Do you visit in person?')).toBeLessThan(main.indexOf('Fixed in Leeds.'));
+  });
+
   it("writes a lazily loaded page's script and styles into its head (staticData.chunk), and only into its own", async () => {
     const pageData = { kind: 'page', data: { id: 'p1', slug: 'privacy-policy', title: 'Privacy policy', html: '<p>We keep little.</p>', noindex: false } };
     const page = await render({ url: '/privacy-policy', site, viewer: null, manifest, pageData });

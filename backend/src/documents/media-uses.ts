@@ -14,6 +14,8 @@ export interface MediaUseField<T> {
   richText?: boolean;
   /** a list of images (jsonb array of `{ src }`, a gallery): each item's src is a use */
   imageList?: boolean;
+  /** jsonb holding records of sections and rich text (a page's blocks): every string in it, at any depth, may be a use */
+  anyString?: boolean;
 }
 
 /**
@@ -48,6 +50,9 @@ export interface MediaUseQuery {
 /** The src of each image node of a rich-text body, at any depth (as richTextMediaIds reads them), as a set of rows in SQL. */
 const imageSrcsOf = (column: string) => `jsonb_path_query(${column}, 'strict $.** ? (@.type == "image").attrs.src', '{}', true)`;
 
+/** Every string at any depth of a jsonb value (an image field of a record, an image node's src), as a set of rows in SQL. */
+const stringsOf = (column: string) => `jsonb_path_query(${column}, 'strict $.** ? (@.type() == "string")', '{}', true)`;
+
 function queryOf(source: MediaUseSource, metadata: EntityMetadata): string {
   const column = (property: string) => {
     const found = metadata.findColumnWithPropertyName(property);
@@ -56,9 +61,9 @@ function queryOf(source: MediaUseSource, metadata: EntityMetadata): string {
   };
   if (metadata.primaryColumns.length !== 1) throw new Error(`Media uses need a one-column key: ${metadata.name}`);
   const id = `doc."${metadata.primaryColumns[0].databaseName}"`;
-  const uses = source.fields.map(({ field, richText, imageList }, index) =>
-    richText
-      ? `SELECT ${index + 1} AS position, '${field}' AS field, src #>> '{}' AS value FROM ${imageSrcsOf(column(field))} AS src`
+  const uses = source.fields.map(({ field, richText, imageList, anyString }, index) =>
+    richText || anyString
+      ? `SELECT ${index + 1} AS position, '${field}' AS field, src #>> '{}' AS value FROM ${(anyString ? stringsOf : imageSrcsOf)(column(field))} AS src`
       : imageList
         ? `SELECT ${index + 1} AS position, '${field}' AS field, item ->> 'src' AS value FROM jsonb_array_elements(${column(field)}) AS item`
         : `SELECT ${index + 1} AS position, '${field}' AS field, ${column(field)} AS value`,

@@ -1,14 +1,15 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { oneOf } from '../common/check-constraints.js';
 import { PUBLICATION_STATUSES, type PublicationStatus } from '../documents/published-document.js';
-import type { RichTextDoc } from '../rich-text/rich-text.js';
+import type { StoredBlock } from './blocks.js';
 
 export const PAGE_STATUSES = PUBLICATION_STATUSES;
 export type PageStatus = PublicationStatus;
 
 /**
- * A page of the site at `/{slug}` (an about page, a case study, the privacy policy), its body kept
- * as structured rich text (never HTML from a browser) and rendered to HTML on the server. Visitors
+ * A page of the site at `/{slug}` (an about page, a landing page, the privacy policy): an ordered
+ * list of blocks (blocks.ts), rich text kept as structured documents (never HTML from a browser)
+ * and rendered to HTML on the server, sections with their own copy of what they show. Visitors
  * see it once published; the navigation bar and the footer's Quick Links show it where placed, in
  * `nav_position` order. Every write moves the site version, so kept renders follow at once.
  */
@@ -27,9 +28,17 @@ export class SitePage {
   @Column({ type: 'varchar', length: 80 })
   slug: string;
 
-  /** rich text as the editor gives it (Tiptap JSON), cleaned on save */
-  @Column({ type: 'jsonb' })
-  body: RichTextDoc;
+  /** what the page shows, in order: each block's kind, whether it is hidden, and its content (block-rules.ts checks it on save) */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  blocks: StoredBlock[];
+
+  /** the places a location page serves (schema.org areaServed); empty for other pages */
+  @Column({ name: 'area_served', type: 'jsonb', default: () => "'[]'" })
+  areaServed: string[];
+
+  /** a branch's postal address (schema.org PostalAddress parts), for a location page that has one */
+  @Column({ name: 'branch_address', type: 'jsonb', nullable: true })
+  branchAddress: Record<string, string> | null;
 
   @Column({ type: 'varchar', length: 20, default: 'draft' })
   status: PageStatus;

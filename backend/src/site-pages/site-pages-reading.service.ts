@@ -6,7 +6,9 @@ import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/p
 import { renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
 import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
 import { SitePage } from './site-page.entity.js';
-import type { NavPage, PublishedPage } from './site-pages.dto.js';
+import type { NavPage, PublishedBlock, PublishedPage } from './site-pages.dto.js';
+import { BLOCK_KIND_BY_NAME, type StoredBlock } from './blocks.js';
+import { blockSections, sectionsOf } from './page-body.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
 
 /** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
@@ -88,12 +90,31 @@ export class SitePagesReadingService implements PageDataSource, SitemapSource, O
     return renderRichText(body, await this.media.mediaByIds(richTextMediaIds(body)));
   }
 
+  /** The shown blocks, rich text rendered to HTML; the library images their fields name, for <picture>. */
+  private async publishedBlocks(blocks: readonly StoredBlock[]): Promise<Pick<PublishedPage, 'blocks' | 'media'>> {
+    const shown = blocks.filter((block) => !block.hidden);
+    const published = await Promise.all(
+      shown.map(async (block): Promise<PublishedBlock> =>
+        block.kind === 'richText'
+          ? { id: block.id, kind: block.kind, html: await this.html(block.data.body as RichTextDoc) }
+          : { id: block.id, kind: block.kind, sections: blockSections(block), amends: BLOCK_KIND_BY_NAME.get(block.kind)?.heading?.pick !== undefined },
+      ),
+    );
+    return { blocks: published, media: await this.media.siteMedia(sectionsOf(shown)) };
+  }
+
   private async publishedOf(page: SitePage): Promise<PublishedPage> {
+    const { blocks, media } = await this.publishedBlocks(page.blocks);
+    const texts = page.blocks.filter((block) => !block.hidden && block.kind === 'richText').map((block) => block.data.body as RichTextDoc);
     return {
       title: page.title,
       slug: page.slug,
-      html: await this.html(page.body),
-      description: page.seoDescription || excerpt(richTextToPlainText(page.body)),
+      html: blocks.map((block) => block.html ?? '').join(''),
+      blocks,
+      media,
+      areaServed: page.areaServed,
+      branchAddress: page.branchAddress,
+      description: page.seoDescription || excerpt(texts.map(richTextToPlainText).join(' ')),
       seoTitle: page.seoTitle,
       socialImage: page.socialImage,
       socialImageAlt: page.socialImageAlt,

@@ -13,6 +13,9 @@ import type { PageInput, PagePreview, PageRecord, PageSummary } from './site-pag
 import { recordContentChange } from '../webhooks/content-change.js';
 import { WebhookEventsService } from '../webhooks/webhook-events.service.js';
 import { PAGE_LIMITS, PAGE_TEXTS } from './texts.js';
+import { readBranchAddress, storedBlocks } from './block-rules.js';
+import type { StoredBlock } from './blocks.js';
+import { bodyOf, withBody } from './page-body.js';
 import { Changes, type Change } from '../changes/changes.service.js';
 
 /** One writer of pages at a time: slug checks, the count and the redirect of a move see each other's saves. */
@@ -38,7 +41,10 @@ const summaryOf = (page: SitePage): PageSummary => ({
 
 const recordOf = (page: SitePage): PageRecord => ({
   ...summaryOf(page),
-  body: page.body,
+  body: bodyOf(page.blocks),
+  blocks: page.blocks,
+  areaServed: page.areaServed,
+  branchAddress: page.branchAddress,
   seoTitle: page.seoTitle,
   seoDescription: page.seoDescription,
   socialImage: page.socialImage,
@@ -46,12 +52,19 @@ const recordOf = (page: SitePage): PageRecord => ({
   canonicalUrl: page.canonicalUrl,
 });
 
-/** The stored form of an input's fields (the body cleaned again: what is stored is what the rules allow). */
-function fieldsOf(input: PageInput) {
+/**
+ * The stored form of an input's fields (rich text cleaned again: what is stored is what the rules
+ * allow). `body` without blocks changes the first rich text of the page's blocks (`before`).
+ */
+function fieldsOf(input: PageInput, before: StoredBlock[] = []) {
+  const blocks: StoredBlock[] = input.blocks === undefined ? before : storedBlocks(input.blocks);
+  const branch = input.branchAddress ? readBranchAddress(input.branchAddress) : null;
   return {
     title: input.title.trim(),
     slug: input.slug,
-    body: cleanRichText(input.body),
+    blocks: input.body === undefined ? blocks : withBody(blocks, cleanRichText(input.body)),
+    areaServed: (input.areaServed ?? []).map((area) => area.trim()),
+    branchAddress: typeof branch === 'object' && branch && Object.values(branch).some(Boolean) ? (branch as Record<string, string>) : null,
     seoTitle: input.seoTitle ?? '',
     seoDescription: input.seoDescription ?? '',
     socialImage: input.socialImage ?? '',
@@ -102,6 +115,7 @@ export class SitePagesService {
 
   /** A new draft; placed last unless the input names its position. */
   async create(input: PageInput, actor: Actor): Promise<PageRecord> {
+    if (input.body === undefined && input.blocks === undefined) throw new BadRequestException(PAGE_TEXTS.contentRequired);
     const fields = fieldsOf(input);
     return this.write(async (manager) => {
       const repository = manager.getRepository(SitePage);
@@ -120,10 +134,10 @@ export class SitePagesService {
    * address redirects to the new one in the same transaction: both happen, or neither.
    */
   async update(id: string, input: PageInput, expectedVersion: number | undefined, actor: Actor): Promise<PageRecord> {
-    const fields = fieldsOf(input);
     return this.write(async (manager, change) => {
       const repository = manager.getRepository(SitePage);
       const existing = await lockedForWrite(manager, SitePage, id, PAGE_LOCK_TEXTS, expectedVersion);
+      const fields = fieldsOf(input, existing.blocks);
       const after = { ...fields, navPosition: input.navPosition ?? existing.navPosition };
       if (fields.slug !== existing.slug) {
         await this.refuseSlug(manager, fields.slug, existing);
@@ -180,10 +194,10 @@ export class SitePagesService {
     });
   }
 
-  /** The rich text compared as stored (jsonb keeps its own key order), the rest as it is. */
+  /** The blocks and areas compared as stored (jsonb keeps its own key order), the rest as it is. */
   private comparable(page: Partial<SitePage>): Record<string, unknown> {
     const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, publishedAt: _published, status: _status, ...fields } = page;
-    return { ...fields, body: JSON.stringify(page.body) };
+    return { ...fields, blocks: JSON.stringify(page.blocks), areaServed: JSON.stringify(page.areaServed), branchAddress: JSON.stringify(page.branchAddress) };
   }
 
   /**
@@ -217,7 +231,8 @@ export class SitePagesService {
       let inserted = 0;
       for (const [index, page] of pages.entries()) {
         if (await repository.existsBy({ slug: page.slug })) continue;
-        await repository.save(repository.create({ ...page, status: 'draft', navPosition: index }));
+        const { body, ...fields } = page;
+        await repository.save(repository.create({ ...fields, blocks: withBody([], body), status: 'draft', navPosition: index }));
         inserted++;
       }
       await manager.query(`INSERT INTO app_meta (key, value) VALUES ('seeded_pages', $1)`, [String(inserted)]);

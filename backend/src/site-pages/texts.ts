@@ -13,6 +13,7 @@ export { SLUG as SLUG_PATTERN } from '../documents/published-document.js';
 
 export const PAGE_TEXTS = {
   titleRequired: 'Give the page a title',
+  contentRequired: 'Give the page its content: blocks (or a body)',
   titleTooLong: `The title must be at most ${PAGE_LIMITS.titleLength} characters`,
   slugForm: `The address must be 1 to ${PAGE_LIMITS.slugLength} lowercase letters, digits and hyphens (for example privacy-policy), with no hyphen at either end`,
   slugReserved: (slug: string) => `“${slug}” is a page of the site, a screen of the back office or a file: choose another address`,

@@ -6,6 +6,7 @@ import { PublicMenus } from '../menus/menus.dto.js';
 import { PricingRecord } from '../pricing/pricing.dto.js';
 import { FIXED_PAGES } from '../seo/page-seo.entity.js';
 import { SeoFieldsDto } from '../seo/seo-fields.dto.js';
+import { HOME_KINDS } from '../site-pages/blocks.js';
 import { NavPage } from '../site-pages/site-pages.dto.js';
 
 /** Every public section in one answer: a list of records per section key, plus the pricing packages. */
@@ -31,6 +32,9 @@ export class SiteDto {
     },
   })
   menus: PublicMenus;
+  /** The home page's sections in the owner's order (blocks' kinds); one hidden by its section's visibility is also absent from the data */
+  @ApiProperty({ type: [String], enum: HOME_KINDS })
+  homeOrder: string[];
 
   /** The library images the shown records name (`/media/{id}` in an image field), keyed by id, to build <picture> from */
   @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(SiteMedia) } })

@@ -8,6 +8,7 @@ import { MediaService } from '../media/media.service.js';
 import { MenusService } from '../menus/menus.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { PageSeoService } from '../seo/page-seo.service.js';
+import { HomeLayoutService } from '../site-pages/home-layout.service.js';
 import { SitePagesReadingService } from '../site-pages/site-pages-reading.service.js';
 
 export interface SiteSnapshot {
@@ -52,6 +53,7 @@ export class SiteService {
     private readonly pageSeo: PageSeoService,
     private readonly pages: SitePagesReadingService,
     private readonly menus: MenusService,
+    private readonly home: HomeLayoutService,
   ) {}
 
   /** The current snapshot when that is known without asking the database (SiteVersion.known), else undefined. */
@@ -69,15 +71,16 @@ export class SiteService {
   }
 
   private async build(version: string): Promise<SiteSnapshot> {
-    const [sections, pricings, pageSeo, navPages, menus] = await Promise.all([
+    const [sections, pricings, pageSeo, navPages, menus, homeOrder] = await Promise.all([
       this.content.listPublic(),
       this.pricing.list(),
       this.pageSeo.forSite(),
       this.pages.navPages(),
       this.menus.forSite(),
+      this.home.publicOrder(),
     ]);
     // The library images the shown records name, for the pages' <picture>: one query for all of them.
-    const json = JSON.stringify({ ...sections, pricings, pageSeo, navPages, menus, media: await this.media.siteMedia(sections) });
+    const json = JSON.stringify({ ...sections, pricings, pageSeo, navPages, menus, homeOrder, media: await this.media.siteMedia(sections) });
     const body = Buffer.from(json);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     // The pages render the answer itself, as the browser reads it (dates as ISO text), not the

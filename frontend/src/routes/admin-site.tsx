@@ -122,6 +122,14 @@ const caseStudyRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
 });
 
+// The home page's order and hidden sections.
+const homeLayoutRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/home-layout',
+  staticData: { robots: 'disallow' },
+  component: lazyRouteComponent(() => import('../features/site-pages/HomeLayoutScreen'), 'HomeLayoutScreen'),
+});
+
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
@@ -143,5 +151,6 @@ export const siteAdminRoutes = [
   menusRoute,
   caseStudiesRoute,
   caseStudyRoute,
+  homeLayoutRoute,
   mailPreviewRoute,
 ] as const;

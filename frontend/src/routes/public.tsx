@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
+import { loadBlocks } from '../features/public/blocks/kinds';
 import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
 import { FIXED_PAGE_HEADS, titleOf, type FixedPageHead } from '../site/fixed-pages';
 import { pageHead, seoHeadOf } from '../site/head';
@@ -43,6 +44,11 @@ export const sitePageRoute = createRoute({
   // Rendered on the server only with its data (the server asks for it first): without, no page has the slug.
   beforeLoad: ({ context, params }) => {
     if (typeof document === 'undefined' && !pageDataOf(context.state, 'page', `/${params.slug.toLowerCase()}`)) throw notFound();
+  },
+  // The components of the kinds of block the page holds, before it renders (on the server, which renders synchronously).
+  loader: ({ context, params }) => {
+    const page = pageDataOf<PublishedPage>(context.state, 'page', `/${params.slug.toLowerCase()}`);
+    return page ? loadBlocks((page.blocks ?? []).map((block) => block.kind)) : undefined;
   },
   component: lazyRouteComponent(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
   head: ({ match, params }) => {

@@ -404,6 +404,49 @@ describe('every public page’s JSON-LD as Google reads it (test/json-ld.ts)', (
     ]);
   });
 
+  it('says where a location page’s business serves and its branch’s address, part of the agency', () => {
+    const paged = withStructuredData(createAppState(site, null, 'https://northpeak.example'));
+    const url = 'https://northpeak.example/technical-seo-leeds';
+    Object.assign(paged, {
+      pageData: {
+        kind: 'page',
+        path: '/technical-seo-leeds',
+        data: {
+          slug: 'technical-seo-leeds',
+          title: 'Technical SEO in Leeds',
+          html: '',
+          blocks: [],
+          media: {},
+          areaServed: ['Leeds', 'West Yorkshire'],
+          branchAddress: { streetAddress: '1 Park Row', addressLocality: 'Leeds', postalCode: 'LS1 5HN', addressCountry: 'GB' },
+          description: '',
+          seoTitle: '',
+          canonicalUrl: '',
+          noindex: false,
+          socialImage: '',
+          socialImageAlt: '',
+          publishedAt: null,
+          updatedAt: '2026-11-02T09:00:00.000Z',
+        },
+      },
+    });
+    const source = jsonLd('/technical-seo-leeds', 'Technical SEO in Leeds | Northpeak Search', paged);
+    expect(jsonLdProblems(source)).toEqual([]);
+    const graph = (JSON.parse(source) as { '@graph': Node[] })['@graph'];
+    expect(graph.find((node) => node['@id'] === `${url}#location`)).toEqual({
+      '@type': 'ProfessionalService',
+      '@id': `${url}#location`,
+      name: 'Northpeak Search: Technical SEO in Leeds',
+      url,
+      parentOrganization: { '@id': 'https://northpeak.example/#organization' },
+      areaServed: [
+        { '@type': 'Place', name: 'Leeds' },
+        { '@type': 'Place', name: 'West Yorkshire' },
+      ],
+      address: { '@type': 'PostalAddress', streetAddress: '1 Park Row', addressLocality: 'Leeds', postalCode: 'LS1 5HN', addressCountry: 'GB' },
+    });
+  });
+
   it('finds what is wrong: unparsable, untyped, dangling references, relative addresses, missing article fields', () => {
     expect(jsonLdProblems('{')[0]).toMatch(/does not parse/);
     const bad = JSON.stringify({

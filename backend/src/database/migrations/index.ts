@@ -29,6 +29,7 @@ import { Invoices1796000200000 } from './1796000200000-invoices.js';
 import { MinorUnits1796000300000 } from './1796000300000-minor-units.js';
 import { Menus1797000000000 } from './1797000000000-menus.js';
 import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
+import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   MinorUnits1796000300000,
   Menus1797000000000,
   CaseStudies1797000100000,
+  PageBlocks1797000200000,
 ];

@@ -58,6 +58,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       <NavLink component={Link} to="/media" label="Media" onClick={onNavigate} />
       <NavLink component={Link} to="/site-pages" label="Pages" onClick={onNavigate} />
       <NavLink component={Link} to="/menus" label="Menus" onClick={onNavigate} />
+      <NavLink component={Link} to="/home-layout" label="Home page" onClick={onNavigate} />
       <NavLink component={Link} to="/blog-posts" label="Blog" onClick={onNavigate} />
       <NavLink component={Link} to="/case-study-admin" label="Case studies" onClick={onNavigate} />
       <NavLink component={Link} to="/redirects" label="Redirects" onClick={onNavigate} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { buttonClass } from '../../site/button';
 import { Container } from '../../site/Container';
 import text from '../../site/text.module.css';
@@ -36,47 +36,82 @@ export function HomePage() {
   );
 }
 
-/** The home page's sections, also shown by the back office's preview of the fixed texts. */
+/** The home page's sections by kind (as the backend's HOME_KINDS names them), each left out while its section is hidden. */
+const HOME_SECTIONS: Record<string, ReactNode> = {
+  banner: (
+    <Shown section="banner">
+      <Banner />
+    </Shown>
+  ),
+  services: (
+    <Shown section="serviceText">
+      <Services />
+    </Shown>
+  ),
+  about: (
+    <Shown section="about">
+      <About />
+    </Shown>
+  ),
+  counters: (
+    <Shown section="counters">
+      <Counters />
+    </Shown>
+  ),
+  video: (
+    <Shown section="video">
+      <VideoSection />
+    </Shown>
+  ),
+  steps: (
+    <Shown section="worksec">
+      <WorkSteps />
+    </Shown>
+  ),
+  pricing: <Pricing />,
+  features: (
+    <Shown section="featuresText">
+      <Features />
+    </Shown>
+  ),
+  testimonials: (
+    <Shown section="testimonialText">
+      <Testimonials />
+    </Shown>
+  ),
+  team: (
+    <Shown section="teamText">
+      <Team />
+    </Shown>
+  ),
+  faq: (
+    <Shown section="faq">
+      <Faq />
+    </Shown>
+  ),
+  embeds: (
+    <Shown section="embeds">
+      <Embeds />
+    </Shown>
+  ),
+  contactForm: (
+    <Shown section="contacts">
+      <ContactSection />
+    </Shown>
+  ),
+};
+
+/** The spec's order, for site data from before the order was kept. */
+export const SPEC_HOME_ORDER = Object.keys(HOME_SECTIONS);
+
+/** The home page's sections in the owner's order (the site data's homeOrder), also shown by the back office's previews. */
 export function HomeSections() {
+  const order = useSite().homeOrder ?? SPEC_HOME_ORDER;
   return (
     <>
-      <Shown section="banner">
-        <Banner />
-      </Shown>
-      <Shown section="serviceText">
-        <Services />
-      </Shown>
-      <Shown section="about">
-        <About />
-      </Shown>
-      <Shown section="counters">
-        <Counters />
-      </Shown>
-      <Shown section="video">
-        <VideoSection />
-      </Shown>
-      <Shown section="worksec">
-        <WorkSteps />
-      </Shown>
-      <Pricing />
-      <Shown section="featuresText">
-        <Features />
-      </Shown>
-      <Shown section="testimonialText">
-        <Testimonials />
-      </Shown>
-      <Shown section="teamText">
-        <Team />
-      </Shown>
-      <Shown section="faq">
-        <Faq />
-      </Shown>
-      <Shown section="embeds">
-        <Embeds />
-      </Shown>
-      <Shown section="contacts">
-        <ContactSection />
-      </Shown>
+      {order.map((kind) => (
+        <Fragment key={kind}>{HOME_SECTIONS[kind]}</Fragment>
+      ))}
     </>
   );
 }

@@ -131,8 +131,15 @@ export const SECTION_PAGES = [
 /** Spec routes that edit a section's records besides its editor above. */
 export const EXTRA_EDITORS = [{ key: 'serviceItems', editor: '/main-service-edit/$id' }] as const satisfies readonly SectionPlacement[];
 
-/** What the site data carries that is edited by its own screens rather than the section editors (the library's images on /media, the fixed pages' search settings, the pages placed in the bar and footer on /site-pages, the menus on /menus). */
-export const EDITED_ELSEWHERE = { pricings: '/add-pricing', media: '/media', pageSeo: '/search-appearance', navPages: '/site-pages', menus: '/menus' } as const;
+/** What the site data carries that is edited by its own screens rather than the section editors (the library's images on /media, the fixed pages' search settings, the pages placed in the bar and footer on /site-pages, the menus on /menus, the home page's order on /home-layout). */
+export const EDITED_ELSEWHERE = {
+  pricings: '/add-pricing',
+  media: '/media',
+  pageSeo: '/search-appearance',
+  navPages: '/site-pages',
+  menus: '/menus',
+  homeOrder: '/home-layout',
+} as const;
 
 type Placement = (typeof SECTION_PAGES)[number]['sections'][number] | (typeof EXTRA_EDITORS)[number];
 export type EditorPath = NonNullable<Placement['editor']>;

@@ -53,10 +53,10 @@ function FixedTextsPreview() {
 
 /**
  * Every key of the site data but those that are no section: `media` (the library images the
- * sections name), `pageSeo` (the fixed pages' search settings, previewed by their own editor) and
+ * sections name), `pageSeo` (the fixed pages' search settings, previewed by their own editor), `homeOrder` (the home page's order, edited on its own screen),
  * `navPages` (the placed pages, edited on the Pages screen) and `menus` (the Menus screen's).
  */
-type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo' | 'navPages' | 'menus'>;
+type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo' | 'navPages' | 'menus' | 'homeOrder'>;
 
 /**
  * Which public components show each section of the site data: the back office's preview renders

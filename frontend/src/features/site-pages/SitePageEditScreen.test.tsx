@@ -6,9 +6,13 @@ import { answer } from '../../../test/answer';
 import { ApiError, PagesService, type PageRecord } from '../../api/client';
 import { SitePageEditScreen } from './SitePageEditScreen';
 
+const BODY = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We keep little.' }] }] };
 const sitePage = (title: string, version: number): PageRecord => ({
   id: 'g1',
-  body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We keep little.' }] }] },
+  body: BODY,
+  blocks: [{ id: 'body', kind: 'richText', hidden: false, data: { body: BODY } }],
+  areaServed: [],
+  branchAddress: null,
   canonicalUrl: '',
   createdAt: '2026-03-01T10:00:00.000Z',
   navPosition: 10,

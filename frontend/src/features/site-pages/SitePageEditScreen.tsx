@@ -1,17 +1,20 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage, PagesService, type PageInput, type PageRecord } from '../../api/client';
+import { errorMessage, PagesService, type BranchAddress, type PageBlock, type PageInput, type PageRecord, type PublishedBlock } from '../../api/client';
 import { ConfirmDelete } from '../../ui/ConfirmDelete';
 import { useSave } from '../../ui/save';
 import { PublishStatus } from '../../ui/PublishStatus';
 import { VersionedEditor } from '../../ui/VersionedEditor';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { isStaleSave, useVersionedSave } from '../../ui/versioned-save';
-import { RichTextBody } from '../rich-text/RichTextBody';
-import { RichTextEditor } from '../rich-text/RichTextEditor';
-import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
+import { EMPTY_RICH_TEXT } from '../rich-text/types';
+import { sectionDefinitions } from '../sections/sections-client';
+import { BlockEditor } from './BlockEditor';
+import { publishedOf, type BlockData } from './blocks-model';
+import { branchAddressOf, LocationFields } from './LocationFields';
+import { PagePreview } from './PagePreview';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
 import { PAGES_TEXTS } from './texts';
@@ -43,24 +46,37 @@ export function SitePageEditScreen() {
   return <VersionedEditor isNew={id === 'new'} remote={page} form={(loaded) => <PageForm page={loaded} />} />;
 }
 
+/** The kinds of block and the sections' forms they are edited with, loaded once per visit of the back office. */
+function useBlockKinds() {
+  const kinds = useQuery({ queryKey: ['block-kinds'], queryFn: () => PagesService.getBlockKinds(), staleTime: Infinity });
+  const definitions = useQuery({ queryKey: ['section-definitions'], queryFn: sectionDefinitions, staleTime: Infinity });
+  return { kinds: kinds.data ?? [], definitions: definitions.data ?? new Map() };
+}
+
 function PageForm({ page }: { page?: PageRecord }) {
   const navigate = route.useNavigate();
   const client = useQueryClient();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
-  const [body, setBody] = useState<RichTextDoc>((page?.body as RichTextDoc | undefined) ?? EMPTY_RICH_TEXT);
+  // A new page starts as pages did before blocks: one rich text, its body.
+  const [blocks, setBlocks] = useState<PageBlock[]>(page?.blocks ?? [{ id: 'body', kind: 'richText', hidden: false, data: { body: EMPTY_RICH_TEXT } }]);
+  const [areas, setAreas] = useState<string[]>(page?.areaServed ?? []);
+  const [branch, setBranch] = useState<BranchAddress>(page?.branchAddress ?? {});
+  const { kinds, definitions } = useBlockKinds();
   const [showInNav, setShowInNav] = useState(page?.showInNav ?? false);
   const [showInFooter, setShowInFooter] = useState(page?.showInFooter ?? false);
   const [redirectOldSlug, setRedirectOldSlug] = useState(true);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [preview, setPreview] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PublishedBlock[] | null>(null);
   const [seo, setSeo] = useState<SeoFields>(seoFieldsOf(page));
   const slugMoves = page?.status === 'published' && slug.trim() !== page.slug;
 
   const input = (): PageInput => ({
     title,
     slug,
-    body: body as PageInput['body'],
+    blocks,
+    areaServed: areas,
+    branchAddress: branchAddressOf(branch),
     showInNav,
     showInFooter,
     ...(page ? { navPosition: page.navPosition } : {}),
@@ -102,8 +118,19 @@ function PageForm({ page }: { page?: PageRecord }) {
   });
   const conflict = [save, publish].find((one) => one.stale)?.conflict;
   const unpublish = useSave({ action: () => PagesService.unpublishPage({ id: page!.id }), message: PAGES_TEXTS.unpublished, changes: [pageKeys.all] });
+  // Rich text as the server renders it; the sections with their public components, from the unsaved fields.
   const showPreview = useSave({
-    action: () => PagesService.previewPage({ requestBody: { body: body as PageInput['body'] } }),
+    action: () =>
+      Promise.all(
+        blocks
+          .filter((block) => !block.hidden)
+          .map(async (block) => {
+            const kind = kinds.find((candidate) => candidate.kind === block.kind);
+            if (block.kind !== 'richText') return publishedOf(block, kind);
+            const { html } = await PagesService.previewPage({ requestBody: { body: (block.data as BlockData).body as Record<string, unknown> } });
+            return publishedOf(block, kind, html);
+          }),
+      ),
     message: 'The preview is shown below the form',
     changes: [],
     failureTitle: 'No preview',
@@ -149,7 +176,8 @@ function PageForm({ page }: { page?: PageRecord }) {
               onChange={(event) => setRedirectOldSlug(event.currentTarget.checked)}
             />
           )}
-          <RichTextEditor label="Body" value={body} onChange={setBody} />
+          <BlockEditor blocks={blocks} onChange={setBlocks} kinds={kinds} definitions={definitions} />
+          <LocationFields areas={areas} onAreas={setAreas} address={branch} onAddress={setBranch} />
           <Switch label="Show in the navigation bar" checked={showInNav} onChange={(event) => setShowInNav(event.currentTarget.checked)} />
           <Switch label="Show in the footer" checked={showInFooter} onChange={(event) => setShowInFooter(event.currentTarget.checked)} />
           <SeoFieldsEditor value={seo} onChange={setSeo} defaults={{ title: title || 'Page title', description: '', path: `/${slug || 'page'}` }} />
@@ -173,7 +201,7 @@ function PageForm({ page }: { page?: PageRecord }) {
             <Button
               variant="default"
               loading={showPreview.saving}
-              onClick={() => void showPreview.save(undefined).then((result) => result && setPreview(result.value.html))}
+              onClick={() => void showPreview.save(undefined).then((result) => result && setPreview(result.value))}
             >
               Preview
             </Button>
@@ -192,14 +220,7 @@ function PageForm({ page }: { page?: PageRecord }) {
         </Stack>
       </form>
       {conflict && <StaleSaveAlert {...conflict} />}
-      {preview !== null && (
-        <Paper withBorder p="lg" component="section" aria-labelledby="page-preview">
-          <Title order={2} size="h3" id="page-preview" mb="sm">
-            Preview
-          </Title>
-          <RichTextBody html={preview} />
-        </Paper>
-      )}
+      {preview !== null && <PagePreview blocks={preview} />}
     </Stack>
   );
 }

@@ -2,11 +2,25 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { BranchAddress } from './BranchAddress';
+import type { PageBlock } from './PageBlock';
 export type PageInput = {
+  /**
+   * A location page: the places it serves (schema.org areaServed), e.g. Leeds
+   */
+  areaServed?: Array<string>;
+  /**
+   * What the page shows, in order (at most 40 blocks); each block's content is checked with its section's rules
+   */
+  blocks?: Array<PageBlock>;
   /**
    * A rich-text document as the editor (Tiptap) gives it: nodes paragraph, heading (levels 2–4), bulletList, orderedList, listItem, blockquote, hardBreak, horizontalRule, table, tableRow, tableHeader, tableCell, image (src /media/{id} or https, alt required, empty for a decorative image), callToAction (text, href, variant primary|secondary); marks bold, italic, underline, strike, code, link (http(s), mailto, tel, /path or #fragment). Anything else is dropped. At most 20 levels, 20,000 nodes and 200 KB.
    */
-  body: Record<string, any>;
+  body?: Record<string, any>;
+  /**
+   * A location page: the branch's postal address (null: none)
+   */
+  branchAddress?: BranchAddress | null;
   /**
    * the address search engines should index instead (an https URL or a path of the site); empty: the page's own
    */

@@ -2,8 +2,16 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { BranchAddress } from './BranchAddress';
+import type { PageBlock } from './PageBlock';
 export type PageRecord = {
+  areaServed: Array<string>;
+  blocks: Array<PageBlock>;
+  /**
+   * the page's first rich-text block's document (an empty document when it has none): see blocks
+   */
   body: Record<string, any>;
+  branchAddress: BranchAddress | null;
   canonicalUrl: string;
   createdAt: string;
   id: string;

@@ -96,6 +96,10 @@ export type SiteDto = {
    */
   footerSocial: Array<FooterSocialRecord>;
   /**
+   * The home page's sections in the owner's order (blocks' kinds); one hidden by its section's visibility is also absent from the data
+   */
+  homeOrder: Array<'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'embeds' | 'contactForm'>;
+  /**
    * Logo
    */
   logo: Array<LogoRecord>;

@@ -2,7 +2,10 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { BlockKindView } from '../models/BlockKindView';
 import type { DeletedDto } from '../models/DeletedDto';
+import type { HomeLayout } from '../models/HomeLayout';
+import type { HomeLayoutInput } from '../models/HomeLayoutInput';
 import type { PageInput } from '../models/PageInput';
 import type { PagePreview } from '../models/PagePreview';
 import type { PagePreviewInput } from '../models/PagePreviewInput';
@@ -13,6 +16,71 @@ import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class PagesService {
+  /**
+   * The home page’s sections in their order, each shown or hidden
+   * The home page is a list of the site’s sections: in the spec’s order until an Admin moves one. A section with a visibility of its own (`section`) is hidden by that flag (the same as setSectionVisibility’s); the offers are hidden here.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns HomeLayout
+   * @throws ApiError
+   */
+  public static getHomeLayout(): CancelablePromise<HomeLayout> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/home-layout',
+      errors: {
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Reorder, hide and show the home page’s sections
+   * Names every section of the home page once, in the order visitors will see them, each with whether it is hidden. A hidden section with a visibility of its own is hidden everywhere it shows, as setSectionVisibility does. Recorded in the audit log.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * @returns HomeLayout
+   * @throws ApiError
+   */
+  public static setHomeLayout({
+    requestBody,
+  }: {
+    requestBody: HomeLayoutInput,
+  }): CancelablePromise<HomeLayout> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/home-layout',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A kind is unknown, missing or named twice`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * The kinds of block a page is made of, and the sections that make their content
+   * Rich text, and each public section of the home page: a block of a section kind holds a heading record of `headingSection` (only `headingFields` when given) and items of `itemsSection`, checked with those sections’ rules (GET /api/sections describes them).
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns BlockKindView
+   * @throws ApiError
+   */
+  public static getBlockKinds(): CancelablePromise<Array<BlockKindView>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/home-layout/block-kinds',
+      errors: {
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
   /**
    * Every page of the site, drafts included, placed ones first in their order
    * The back office’s list of pages: published ones and drafts, those placed in the navigation bar or the footer first, by position. Bodies are not included; load one page for its body.

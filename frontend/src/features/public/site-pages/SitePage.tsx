@@ -1,11 +1,11 @@
 import type { PublishedPage } from '@rankwell/api-client';
 import { useParams } from '@tanstack/react-router';
 import { PublicLayout } from '../../../layout/PublicLayout';
-import { RichTextBody } from '../../rich-text/RichTextBody';
 import { usePageData } from '../../../site/page-data';
 import { Container } from '../../../site/Container';
 import text from '../../../site/text.module.css';
 import { NotFoundPage } from '../pages';
+import { PageBlocks } from '../blocks/PageBlocks';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
@@ -13,28 +13,38 @@ export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
 /**
  * A page of the site at /{slug}. The server renders it with its data (page data 'page'); after a
  * navigation in the browser, the data is fetched from the public API and put where the server
- * puts it, so the route's head (title, description) follows too. Kept small: it only shows the
- * body the server rendered to HTML.
+ * puts it, so the route's head (title, description) follows too. Its blocks show with the public
+ * sections' components, each kind's loaded only by a page that holds one (blocks/kinds.ts).
  */
 export function SitePage() {
   const { slug } = useParams({ from: '/$slug' });
   const path = sitePagePath(slug);
   const { data: page, missing } = usePageData<PublishedPage>('page', path, `/api/pages/by-slug/${encodeURIComponent(path.slice(1))}`);
   if (missing) return <NotFoundPage />;
+  // A page's data from before blocks (a kept answer) is its body alone.
+  const blocks = page ? (page.blocks ?? [{ id: 'body', kind: 'richText' as const, html: page.html }]) : [];
+  // A banner first is the page's heading (its h1); otherwise the title is.
+  const bannerFirst = blocks[0]?.kind === 'banner';
   return (
     <PublicLayout>
-      <Container as="article" className="site-page">
+      <article className="site-page">
         {page ? (
           <>
-            <h1 className={`${text.h1} site-page-title`}>{page.title}</h1>
-            <RichTextBody html={page.html} />
+            {!bannerFirst && (
+              <Container className="site-page-head">
+                <h1 className={`${text.h1} site-page-title`}>{page.title}</h1>
+              </Container>
+            )}
+            <PageBlocks blocks={blocks} media={page.media} />
           </>
         ) : (
-          <p role="status" className={text.body}>
-            Loading the page…
-          </p>
+          <Container className="site-page-head">
+            <p role="status" className={text.body}>
+              Loading the page…
+            </p>
+          </Container>
         )}
-      </Container>
+      </article>
     </PublicLayout>
   );
 }

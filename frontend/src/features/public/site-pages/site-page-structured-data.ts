@@ -1,11 +1,38 @@
 import type { PublishedPage } from '@rankwell/api-client';
-import { pageBreadcrumbs, registerPageLd } from '../../../site/structured-data';
+import type { Place, PostalAddress, ProfessionalService } from 'schema-dts';
+import type { AppState } from '../../../app-state';
+import { brandOfState } from '../../../site/brand';
+import { ldIds, pageBreadcrumbs, registerPageLd } from '../../../site/structured-data';
+
+/**
+ * A location page (one that names the places it serves or a branch's address) as the business
+ * there: the agency's type when it is a local one, else a ProfessionalService, part of the agency,
+ * with `areaServed` and the branch's `address`.
+ */
+function location(state: AppState, page: PublishedPage, url: string): ProfessionalService | undefined {
+  const areas = page.areaServed ?? [];
+  const parts = Object.fromEntries(Object.entries(page.branchAddress ?? {}).filter(([, value]) => typeof value === 'string' && value));
+  if (areas.length === 0 && Object.keys(parts).length === 0) return undefined;
+  const brand = brandOfState(state);
+  const type = brand.businessType === 'LocalBusiness' ? 'LocalBusiness' : 'ProfessionalService';
+  return {
+    '@type': type,
+    '@id': `${url}#location`,
+    name: `${brand.siteName}: ${page.title}`,
+    url,
+    parentOrganization: { '@id': ldIds(state).organisation },
+    ...(areas.length > 0 ? { areaServed: areas.map((name): Place => ({ '@type': 'Place', name })) } : {}),
+    ...(Object.keys(parts).length > 0 ? { address: { '@type': 'PostalAddress', ...parts } as PostalAddress } : {}),
+  } as ProfessionalService;
+}
 
 /**
  * A page of the site's structured data: its trail Home › page (its WebPage is the graph's own page
- * node). Imported by the server entry only, so none of it reaches the browser's first visit.
+ * node), and for a location page the business there. Imported by the server entry only, so none of
+ * it reaches the browser's first visit.
  */
 registerPageLd('page', (state, data, url) => {
   const page = data as PublishedPage;
-  return { nodes: [], breadcrumb: pageBreadcrumbs(state, page.title, url) };
+  const place = location(state, page, url);
+  return { nodes: place ? [place] : [], breadcrumb: pageBreadcrumbs(state, page.title, url) };
 });

@@ -1,0 +1,54 @@
+import type { PublishedBlock, SiteMedia } from '@rankwell/api-client';
+import { createElement, Suspense, use } from 'react';
+import { Container } from '../../../site/Container';
+import type { SiteData } from '../../../site/types';
+import { SiteOverrideProvider, useSite } from '../../../site/use-site';
+import { RichTextBody } from '../../rich-text/RichTextBody';
+import { loadBlock, loadedBlock } from './kinds';
+
+/** The site data a section block's component reads: the block's own records in the section's place. */
+export function siteWithBlock(site: SiteData, block: PublishedBlock, media: Record<string, SiteMedia> = {}): SiteData {
+  const next: Record<string, unknown> = { ...site, media: { ...site.media, ...media } };
+  for (const [key, records] of Object.entries(block.sections ?? {})) {
+    const own = (site as Record<string, unknown>)[key] as Record<string, unknown>[] | undefined;
+    // A heading over the site's texts (pricing, the contact form) changes only the fields it names.
+    next[key] = block.amends ? [{ ...own?.[0], ...records[0] }] : records;
+  }
+  return next as SiteData;
+}
+
+/** A kind's component, from the loaded ones, else suspending until its chunk is here. */
+function SectionOf({ kind }: { kind: string }) {
+  // The same component every render: kinds.ts keeps each loaded one.
+  const component = loadedBlock(kind) ?? use(loadBlock(kind));
+  return component ? createElement(component) : null;
+}
+
+function Block({ block, media }: { block: PublishedBlock; media?: Record<string, SiteMedia> }) {
+  const site = useSite();
+  if (block.kind === 'richText') {
+    return (
+      <Container className="site-page-text">
+        <RichTextBody html={block.html ?? ''} />
+      </Container>
+    );
+  }
+  return (
+    <SiteOverrideProvider value={siteWithBlock(site, block, media)}>
+      <Suspense fallback={null}>
+        <SectionOf kind={block.kind} />
+      </Suspense>
+    </SiteOverrideProvider>
+  );
+}
+
+/** A page's shown blocks in order, each with the public component of its kind. */
+export function PageBlocks({ blocks, media }: { blocks: readonly PublishedBlock[]; media?: Record<string, SiteMedia> }) {
+  return (
+    <>
+      {blocks.map((block) => (
+        <Block key={block.id} block={block} media={media} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type PublishedBlock = {
+  /**
+   * the block's one record amends the site's record of that section field by field (pricing, contact form: their heading texts over the site's texts)
+   */
+  amends?: boolean;
+  /**
+   * rich text: the document as HTML, every text escaped and every link and image checked
+   */
+  html?: string;
+  id: string;
+  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'embeds' | 'callToAction';
+  /**
+   * A section kind: its records in the site data's shape (section key → records, each with an `_id`),
+   * which the public section component reads in place of the site's
+   */
+  sections?: Record<string, Array<Record<string, any>>>;
+};
+
