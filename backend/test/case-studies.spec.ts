@@ -264,4 +264,38 @@ describe('case studies', () => {
     expect(preview).toEqual({ challengeHtml: '<p>Before</p>', approachHtml: '<p>After</p>' });
     expect(await count()).toBe(before);
   });
+
+  it('shows the newest published studies in a page’s case-study grid block, and a new one after it is published', async () => {
+    const page = await t.request('/api/pages', {
+      method: 'POST',
+      headers: admin.headers,
+      json: {
+        title: 'Technical SEO in Leeds',
+        slug: 'technical-seo-leeds-studies',
+        blocks: [{ id: 'proof', kind: 'caseStudies', hidden: false, data: {} }],
+      },
+    });
+    expect(page.status).toBe(201);
+    const { id } = (await page.json()) as { id: string };
+    expect((await t.request(`/api/pages/${id}/publish`, { method: 'POST', headers: admin.headers })).status).toBe(200);
+    const grid = async () => {
+      const found = (await resolve('/technical-seo-leeds-studies')) as {
+        data: { blocks: { kind: string; sections?: { caseStudies?: { slug: string }[] } }[] };
+      };
+      return found.data.blocks.find((block) => block.kind === 'caseStudies')!.sections!.caseStudies!.map((study) => study.slug);
+    };
+    const shown = await grid();
+    expect(shown).toEqual((await list()).items.slice(0, 6).map((study) => study.slug));
+    const draft = await added({ title: 'Law firm doubles leads', slug: 'law-firm-leads' });
+    expect(await grid()).not.toContain('law-firm-leads');
+    await save(draft, { status: 'published' }, { 'if-match': String(draft.version) });
+    expect((await grid())[0]).toBe('law-firm-leads');
+    // A grid has nothing of its own to store: data of any kind is refused.
+    const stray = await t.request('/api/pages', {
+      method: 'POST',
+      headers: admin.headers,
+      json: { title: 'Stray', slug: 'stray-grid', blocks: [{ id: 'proof', kind: 'caseStudies', hidden: false, data: { items: [] } }] },
+    });
+    expect(stray.status).toBe(400);
+  });
 });

@@ -1,13 +1,12 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { slugFrom, visibleWhere } from '../documents/published-document.js';
+import { excerpt, slugFrom, visibleWhere } from '../documents/published-document.js';
 import { mediaIdOf, MediaService } from '../media/media.service.js';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
 import { matchPageAddress, pathOfKind } from '../pages/route-facts.js';
 import { renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
 import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
-import { excerpt } from '../site-pages/site-pages-reading.service.js';
 import type { CaseStudyCard, CaseStudyList, CaseStudyListQuery, CaseStudyPublic, CaseStudyTerm } from './case-studies.dto.js';
 import { CaseStudy } from './case-study.entity.js';
 import { CASE_STUDY_LIMITS, CASE_STUDY_TEXTS } from './texts.js';

@@ -103,3 +103,15 @@ export const isScheduled = (document: Publication) =>
 /** The audit log's word for a document's state: draft, published or "scheduled at {time}". */
 export const publicationNote = (document: Publication) =>
   document.status === 'draft' ? 'draft' : isScheduled(document) ? `scheduled at ${document.publishedAt!.toISOString()}` : 'published';
+
+/** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
+const DESCRIPTION_LENGTH = 155;
+
+/** The first words of a text, cut at a word boundary, for a description. */
+export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

@@ -22,9 +22,8 @@ export interface BlockKind {
  * In the spec's order of the home page (pages.tsx before blocks): the home page is this list,
  * its order and hidden flags stored (HomeLayoutService). `richText` is for pages only.
  *
- * Extension points other work fills in: a case-study grid (`caseStudies`, heading and intro over
- * the published case studies, as `pricing` over the offers) is one entry here, a component in
- * frontend/src/features/public/blocks/kinds.ts, and no more.
+ * A new kind is one entry here and a component in frontend/src/features/public/blocks/kinds.ts
+ * (docs/architecture.md, "Adding a block kind").
  */
 export const BLOCK_KINDS = [
   { kind: 'richText', title: 'Rich text' },
@@ -53,6 +52,8 @@ export const BLOCK_KINDS = [
     heading: { section: 'siteTexts', pick: ['contactEyebrow', 'contactHeading'] },
     homeSection: 'contacts',
   },
+  // The site's newest published case studies (CASE_STUDY_GRID_SIZE), each a card linking to its page, and a link to them all.
+  { kind: 'caseStudies', title: 'Case studies (the newest published)' },
   // Booking pages, videos and maps of listed providers (embeds/providers.ts): each frames only its origin, after consent where it sets cookies.
   { kind: 'embeds', title: 'Embeds (booking, video, map)', items: 'embeds', homeSection: 'embeds' },
   { kind: 'callToAction', title: 'Call to action', heading: { section: 'actions' } },
@@ -78,6 +79,9 @@ export const HOME_KINDS: readonly BlockKindName[] = [
   'embeds',
   'contactForm',
 ];
+
+/** How many studies a case-study grid shows, newest first. */
+export const CASE_STUDY_GRID_SIZE = 6;
 
 export const BLOCK_LIMITS = { maxBlocks: 40, maxItems: 24, maxAreas: 20, idPattern: /^[A-Za-z0-9_-]{1,40}$/ } as const;
 

@@ -1,27 +1,17 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CaseStudiesReadingService } from '../case-studies/case-studies-reading.service.js';
 import { MediaService } from '../media/media.service.js';
 import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
 import { renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
 import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
 import { SitePage } from './site-page.entity.js';
 import type { NavPage, PublishedBlock, PublishedPage } from './site-pages.dto.js';
-import { BLOCK_KIND_BY_NAME, type StoredBlock } from './blocks.js';
+import { BLOCK_KIND_BY_NAME, CASE_STUDY_GRID_SIZE, type StoredBlock } from './blocks.js';
 import { blockSections, sectionsOf } from './page-body.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
-
-/** How many characters of the body stand in for an empty SEO description (search engines show about 155). */
-const DESCRIPTION_LENGTH = 155;
-
-/** The first words of a text, cut at a word boundary, for a description. */
-export function excerpt(text: string, length = DESCRIPTION_LENGTH): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
-}
+import { excerpt } from '../documents/published-document.js';
 
 /**
  * What visitors see of the site's pages at /{slug}, and their part in the rendered site: page data
@@ -34,6 +24,7 @@ export class SitePagesReadingService implements PageDataSource, SitemapSource, O
     private readonly pageData: PageDataRegistry,
     private readonly sitemap: SitemapService,
     private readonly media: MediaService,
+    private readonly caseStudies: CaseStudiesReadingService,
   ) {}
 
   onModuleInit(): void {
@@ -94,11 +85,15 @@ export class SitePagesReadingService implements PageDataSource, SitemapSource, O
   private async publishedBlocks(blocks: readonly StoredBlock[]): Promise<Pick<PublishedPage, 'blocks' | 'media'>> {
     const shown = blocks.filter((block) => !block.hidden);
     const published = await Promise.all(
-      shown.map(async (block): Promise<PublishedBlock> =>
-        block.kind === 'richText'
-          ? { id: block.id, kind: block.kind, html: await this.html(block.data.body as RichTextDoc) }
-          : { id: block.id, kind: block.kind, sections: blockSections(block), amends: BLOCK_KIND_BY_NAME.get(block.kind)?.heading?.pick !== undefined },
-      ),
+      shown.map(async (block): Promise<PublishedBlock> => {
+        if (block.kind === 'richText') return { id: block.id, kind: block.kind, html: await this.html(block.data.body as RichTextDoc) };
+        // The grid shows the site's newest published studies, as the pricing block shows its offers.
+        if (block.kind === 'caseStudies') {
+          const { items } = await this.caseStudies.list({});
+          return { id: block.id, kind: block.kind, sections: { caseStudies: items.slice(0, CASE_STUDY_GRID_SIZE) as unknown as Record<string, unknown>[] } };
+        }
+        return { id: block.id, kind: block.kind, sections: blockSections(block), amends: BLOCK_KIND_BY_NAME.get(block.kind)?.heading?.pick !== undefined };
+      }),
     );
     return { blocks: published, media: await this.media.siteMedia(sectionsOf(shown)) };
   }

@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaUseRegistry } from '../documents/media-uses.js';
+import { CaseStudiesModule } from '../case-studies/case-studies.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
@@ -14,7 +15,7 @@ import { SitePagesReadingService } from './site-pages-reading.service.js';
 import { SitePagesService } from './site-pages.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SitePage, HomeSection]), ContentModule, MediaModule, RedirectsModule, SeoModule],
+  imports: [TypeOrmModule.forFeature([SitePage, HomeSection]), ContentModule, MediaModule, RedirectsModule, SeoModule, CaseStudiesModule],
   controllers: [SitePagesController, HomeLayoutController],
   providers: [SitePagesService, SitePagesReadingService, HomeLayoutService],
   exports: [SitePagesService, SitePagesReadingService, HomeLayoutService],

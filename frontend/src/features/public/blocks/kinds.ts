@@ -3,8 +3,7 @@ import type { ComponentType } from 'react';
 /**
  * The public component of each kind of page block, loaded only on a page that holds one: each is a
  * chunk of its own (the home page's sections share theirs with it). The backend declares the kinds
- * (backend/src/site-pages/blocks.ts); a kind without a component here is not shown. Extension
- * point: `caseStudies` (a grid of the published case studies) comes here too.
+ * (backend/src/site-pages/blocks.ts); a kind without a component here is not shown.
  */
 const LOADERS: Record<string, () => Promise<ComponentType>> = {
   banner: () => import('../sections/Banner').then((module) => module.Banner),
@@ -19,6 +18,7 @@ const LOADERS: Record<string, () => Promise<ComponentType>> = {
   team: () => import('../sections/Team').then((module) => module.Team),
   faq: () => import('../sections/Faq').then((module) => module.Faq),
   embeds: () => import('../sections/Embeds').then((module) => module.Embeds),
+  caseStudies: () => import('../sections/CaseStudyGrid').then((module) => module.CaseStudyGrid),
   contactForm: () => import('../sections/ContactSection').then((module) => module.ContactSection),
   callToAction: () => import('../sections/CallToAction').then((module) => module.CallToAction),
 };
