@@ -214,7 +214,7 @@ const CALLS = [
     path: '/api/orders-total-spent',
     as: 'customer',
     sql: [
-      `SELECT sum(package_price) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`,
+      `SELECT sum(price_minor) FILTER (WHERE payment_status = 'Paid' AND currency = 'USD') AS sum FROM customer_order WHERE customer_email = '${CUSTOMER}'`,
     ],
   },
 ];
@@ -268,12 +268,12 @@ async function grow(client, from, to) {
   started = performance.now();
   for (const [start, end] of ranges) {
     await client.query(
-      `WITH package AS (SELECT id, package_name, price_minor / 100.0 AS package_price, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS packages FROM pricing_package),
+      `WITH package AS (SELECT id, package_name, price_minor, row_number() OVER (ORDER BY position, id) - 1 AS n, count(*) OVER () AS packages FROM pricing_package),
             numbered AS (SELECT j, $3::int + ((j - $5::int) % $4::int) AS c, $6::timestamptz + j * $7::interval AS at
                          FROM generate_series($1::int, $2::int) AS j)
-       INSERT INTO customer_order (package_id, package_name, package_price, account_id, customer_email, customer_name, customer_address, customer_country,
+       INSERT INTO customer_order (package_id, package_name, price_minor, account_id, customer_email, customer_name, customer_address, customer_country,
                                    payment_status, order_status, order_date, created_at, updated_at, paid_at)
-       SELECT p.id, p.package_name, p.package_price, a.id, a.email, 'Customer ' || o.c, o.c || ' Bench Street', 'Testland',
+       SELECT p.id, p.package_name, p.price_minor, a.id, a.email, 'Customer ' || o.c, o.c || ' Bench Street', 'Testland',
               CASE WHEN o.j % 7 < 4 THEN 'Paid' WHEN o.j % 7 < 6 THEN 'UnPaid' ELSE 'Cancelled' END,
               CASE WHEN o.j % 7 < 2 THEN 'Delivered' ELSE 'Pending' END,
               to_char(o.at AT TIME ZONE 'UTC', 'MM/DD/YYYY'), o.at, o.at,
