@@ -19,7 +19,7 @@ export type BlockKindView = {
    * the section whose fields make each of the block's items
    */
   itemsSection?: string;
-  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'embeds' | 'callToAction';
+  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'caseStudies' | 'embeds' | 'callToAction';
   title: string;
 };
 

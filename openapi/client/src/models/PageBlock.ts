@@ -17,6 +17,6 @@ export type PageBlock = {
    * the block's own name within the page (the editor makes one: letters, digits, _ and -)
    */
   id: string;
-  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'embeds' | 'callToAction';
+  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'caseStudies' | 'embeds' | 'callToAction';
 };
 

@@ -12,7 +12,7 @@ export type PublishedBlock = {
    */
   html?: string;
   id: string;
-  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'embeds' | 'callToAction';
+  kind: 'richText' | 'banner' | 'services' | 'about' | 'counters' | 'video' | 'steps' | 'pricing' | 'features' | 'testimonials' | 'team' | 'faq' | 'contactForm' | 'caseStudies' | 'embeds' | 'callToAction';
   /**
    * A section kind: its records in the site data's shape (section key → records, each with an `_id`),
    * which the public section component reads in place of the site's
