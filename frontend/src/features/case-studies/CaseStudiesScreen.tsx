@@ -28,7 +28,12 @@ const COLUMNS: DataColumn<CaseStudySummary>[] = [
     header: 'Status',
     cell: (study) => {
       const status = statusOf(study);
-      return <Badge color={COLOURS[status]}>{status}</Badge>;
+      // Light badges with dark text: white on the filled teal or violet reads below AA.
+      return (
+        <Badge variant="light" color={COLOURS[status]} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+          {status}
+        </Badge>
+      );
     },
   },
 ];
