@@ -185,9 +185,9 @@ describe('the blog: a post written on /blog-post/new and scheduled a minute ahea
     await image.waitFor();
     expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     expect(await article.locator('picture source').count()).toBeGreaterThan(0);
-    // The post's styles and its body's come in the stylesheets the server links with the page (the
-    // entry's, and the first visit's shared chunk's when the build makes one), so its first paint
-    // waits for no lazily loaded one; and they apply: the article's width, the body's leading.
+    // The post's styles and its body's come in the one stylesheet the server links with the page, so
+    // its first paint waits for no second request and no lazily loaded sheet; and they apply: the
+    // article's width, the body's leading.
     const styles = await page.evaluate(() => {
       const body = document.querySelector('article .rich-text-body');
       return {
@@ -197,8 +197,7 @@ describe('the blog: a post written on /blog-post/new and scheduled a minute ahea
         fontSize: body ? parseFloat(getComputedStyle(body).fontSize) : null,
       };
     });
-    expect(styles.sheets).toContainEqual(expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.css$/));
-    expect(styles.sheets.filter((sheet) => !/^\/assets\/(entry-client|first-visit)-[\w-]+\.css$/.test(sheet))).toEqual([]);
+    expect(styles.sheets).toEqual([expect.stringMatching(/^\/assets\/entry-client-[\w-]+\.css$/)]);
     expect(styles.articleWidth).toBe('736px');
     expect(parseFloat(styles.lineHeight!) / styles.fontSize!).toBeCloseTo(1.7, 2);
   });

@@ -1471,9 +1471,9 @@ export default async () => {
               },
               amends: {
                 required: false,
-                type: () => Boolean,
+                type: () => String,
                 description:
-                  "the block's one record amends the site's record of that section field by field (pricing, contact form: their heading texts over the site's texts)",
+                  "the section whose site record the block's heading record amends field by field, the others\nreplacing the site's (pricing, contact form, case-study grid, embeds: their heading texts over\nthe site's texts)",
               },
             },
             PublishedPage: {

@@ -272,12 +272,18 @@ describe('case studies', () => {
       json: {
         title: 'Technical SEO in Leeds',
         slug: 'technical-seo-leeds-studies',
-        blocks: [{ id: 'proof', kind: 'caseStudies', hidden: false, data: {} }],
+        blocks: [{ id: 'proof', kind: 'caseStudies', hidden: false, data: { heading: { caseStudiesHeading: 'Work for Leeds clients' } } }],
       },
     });
     expect(page.status).toBe(201);
     const { id } = (await page.json()) as { id: string };
     expect((await t.request(`/api/pages/${id}/publish`, { method: 'POST', headers: admin.headers })).status).toBe(200);
+    // The grid's heading is the page's, over the site's texts; the studies are the site's.
+    const published = (await resolve('/technical-seo-leeds-studies')) as { data: { blocks: { amends?: string; sections?: Record<string, unknown[]> }[] } };
+    expect(published.data.blocks[0]).toMatchObject({
+      amends: 'siteTexts',
+      sections: { siteTexts: [{ _id: 'proof', caseStudiesHeading: 'Work for Leeds clients' }] },
+    });
     const grid = async () => {
       const found = (await resolve('/technical-seo-leeds-studies')) as {
         data: { blocks: { kind: string; sections?: { caseStudies?: { slug: string }[] } }[] };

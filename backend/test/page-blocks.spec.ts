@@ -90,13 +90,13 @@ describe('pages made of blocks', () => {
     return ([] as string[]).concat(body.message).join('; ');
   };
 
-  // The case-study grid has no fields of its own: case-studies.spec covers it.
+  // The case-study grid's heading is checked here; its studies are the site's (case-studies.spec).
   it.each(
     BLOCK_KINDS.filter((kind): kind is BlockKind & typeof kind => 'heading' in kind || 'items' in kind).map((kind) => [kind.kind, kind as BlockKind] as const),
   )('takes a %s block checked by its section’s rules, and refuses a bad field of it with a 400, storing nothing', async (_name, kind) => {
     const before = await pageCount();
     const bad = blockOf(kind);
-    // A kind without a heading (the embeds) is checked through its first record.
+    // A kind without a heading would be checked through its first record.
     const [where, record, section, pick] = kind.heading
       ? ['heading', bad.data.heading as Record<string, unknown>, kind.heading.section, kind.heading.pick]
       : ['items[0]', (bad.data.items as Record<string, unknown>[])[0], kind.items!, undefined];
@@ -161,21 +161,21 @@ describe('pages made of blocks', () => {
     expect(page.body).toEqual(blocks[2].data.body);
     expect(page).toMatchObject({ areaServed: ['Leeds', 'West Yorkshire'], branchAddress });
     await json(call(`/api/pages/${page.id}/publish`, { method: 'POST' }));
-    const shown = await json<{ blocks: { id: string; kind: string; html?: string; sections?: unknown; amends?: boolean }[]; html: string }>(
+    const shown = await json<{ blocks: { id: string; kind: string; html?: string; sections?: unknown; amends?: string }[]; html: string }>(
       t.request('/api/pages/by-slug/seo-leeds'),
     );
     expect(shown.blocks.map((block) => block.id)).toEqual(['hero', 'services', 'why', 'faq', 'contactForm']);
     expect(shown.blocks[2].html).toBe('<p>We help Leeds businesses rank.</p>');
     expect(shown.html).toBe(shown.blocks[2].html);
     const services = blocks[1].data as { heading: object; items: object[] };
+    expect(shown.blocks[1].amends).toBeUndefined();
     expect(shown.blocks[1]).toMatchObject({
-      amends: false,
       sections: {
         serviceText: [{ _id: 'services', ...services.heading }],
         serviceItems: services.items.map((item, n) => ({ _id: `services-${n + 1}`, ...item })),
       },
     });
-    expect(shown.blocks[4]).toMatchObject({ amends: true, sections: { siteTexts: [{ _id: 'contactForm' }] } });
+    expect(shown.blocks[4]).toMatchObject({ amends: 'siteTexts', sections: { siteTexts: [{ _id: 'contactForm' }] } });
     expect(shown).toMatchObject({ areaServed: ['Leeds', 'West Yorkshire'], branchAddress });
   });
 

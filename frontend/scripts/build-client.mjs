@@ -3,7 +3,9 @@
 // visit to a public page then fetched the entry plus a dozen small chunks, each with its own
 // import/export glue and gzip dictionary. The first pass finds which modules the entry needs before
 // anything is clicked (its chunk and the chunks it imports statically); the second pass puts those
-// into one chunk, so the first visit loads two files and the lazy screens import from them.
+// into the entry's own chunk, so the first visit loads one script and one stylesheet and the lazy
+// screens import from them. Grouping only the imported chunks (not the entry's modules) left the
+// CSS modules they carry in a second stylesheet on every public page.
 import { build } from 'vite';
 
 const quiet = { logLevel: 'silent', build: { write: false } };
@@ -23,7 +25,7 @@ const visit = (chunk) => {
   }
 };
 visit(entry);
-const modules = new Set([...firstVisit].flatMap((chunk) => chunk.moduleIds));
+const modules = new Set([entry, ...firstVisit].flatMap((chunk) => chunk.moduleIds));
 
 await build({
   build: {

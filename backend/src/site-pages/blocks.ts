@@ -53,9 +53,15 @@ export const BLOCK_KINDS = [
     homeSection: 'contacts',
   },
   // The site's newest published case studies (CASE_STUDY_GRID_SIZE), each a card linking to its page, and a link to them all.
-  { kind: 'caseStudies', title: 'Case studies (the newest published)' },
+  { kind: 'caseStudies', title: 'Case studies (the newest published)', heading: { section: 'siteTexts', pick: ['caseStudiesHeading', 'caseStudiesIntro'] } },
   // Booking pages, videos and maps of listed providers (embeds/providers.ts): each frames only its origin, after consent where it sets cookies.
-  { kind: 'embeds', title: 'Embeds (booking, video, map)', items: 'embeds', homeSection: 'embeds' },
+  {
+    kind: 'embeds',
+    title: 'Embeds (booking, video, map)',
+    heading: { section: 'siteTexts', pick: ['embedsHeading'] },
+    items: 'embeds',
+    homeSection: 'embeds',
+  },
   { kind: 'callToAction', title: 'Call to action', heading: { section: 'actions' } },
 ] as const satisfies readonly BlockKind[];
 

@@ -33,6 +33,12 @@ export function blockSections(block: StoredBlock): Record<string, Record<string,
   return sections;
 }
 
+/** The section a kind's heading amends field by field rather than replaces: one of the site's texts it picks from. */
+export function amendedSection(block: StoredBlock): string | undefined {
+  const heading = BLOCK_KIND_BY_NAME.get(block.kind)?.heading;
+  return heading?.pick ? heading.section : undefined;
+}
+
 /**
  * The shown blocks' records in the site snapshot's shape (section key → records), for what reads
  * that shape: the library images they name (MediaService.siteMedia).

@@ -8,8 +8,8 @@ import { renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc
 import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
 import { SitePage } from './site-page.entity.js';
 import type { NavPage, PublishedBlock, PublishedPage } from './site-pages.dto.js';
-import { BLOCK_KIND_BY_NAME, CASE_STUDY_GRID_SIZE, type StoredBlock } from './blocks.js';
-import { blockSections, sectionsOf } from './page-body.js';
+import { CASE_STUDY_GRID_SIZE, type StoredBlock } from './blocks.js';
+import { amendedSection, blockSections, sectionsOf } from './page-body.js';
 import { PAGE_LIMITS, PAGE_TEXTS, SLUG_PATTERN } from './texts.js';
 import { excerpt } from '../documents/published-document.js';
 
@@ -90,9 +90,10 @@ export class SitePagesReadingService implements PageDataSource, SitemapSource, O
         // The grid shows the site's newest published studies, as the pricing block shows its offers.
         if (block.kind === 'caseStudies') {
           const { items } = await this.caseStudies.list({});
-          return { id: block.id, kind: block.kind, sections: { caseStudies: items.slice(0, CASE_STUDY_GRID_SIZE) as unknown as Record<string, unknown>[] } };
+          const studies = items.slice(0, CASE_STUDY_GRID_SIZE) as unknown as Record<string, unknown>[];
+          return { id: block.id, kind: block.kind, sections: { ...blockSections(block), caseStudies: studies }, amends: amendedSection(block) };
         }
-        return { id: block.id, kind: block.kind, sections: blockSections(block), amends: BLOCK_KIND_BY_NAME.get(block.kind)?.heading?.pick !== undefined };
+        return { id: block.id, kind: block.kind, sections: blockSections(block), amends: amendedSection(block) };
       }),
     );
     return { blocks: published, media: await this.media.siteMedia(sectionsOf(shown)) };

@@ -164,8 +164,12 @@ export class PublishedBlock {
    */
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'array', items: { type: 'object', additionalProperties: true } } })
   sections?: Record<string, Record<string, unknown>[]>;
-  /** the block's one record amends the site's record of that section field by field (pricing, contact form: their heading texts over the site's texts) */
-  amends?: boolean;
+  /**
+   * the section whose site record the block's heading record amends field by field, the others
+   * replacing the site's (pricing, contact form, case-study grid, embeds: their heading texts over
+   * the site's texts)
+   */
+  amends?: string;
 }
 
 /** A published page as visitors see it: its rich text rendered to HTML on the server. */

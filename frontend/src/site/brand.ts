@@ -38,6 +38,9 @@ export const DEFAULT_SITE_TEXTS = {
   formNotice: 'We use what you send only to answer you. No cookies track you on this site.',
   thanksHeading: TEXTS.thankYou,
   thanksText: 'Your message has been received. We will get back to you within two working days.',
+  caseStudiesHeading: 'Case studies',
+  caseStudiesIntro: '',
+  embedsHeading: '',
 } satisfies Required<Omit<SiteTextsRecord, '_id' | 'createdAt' | 'updatedAt' | 'position' | 'hidden' | 'version'>>;
 
 export type SiteTexts = typeof DEFAULT_SITE_TEXTS;

@@ -47,5 +47,5 @@ export function publishedOf(block: PageBlock, kind: BlockKindView | undefined, h
   const sections: Record<string, Record<string, unknown>[]> = {};
   if (kind?.headingSection && data.heading) sections[kind.headingSection] = [{ _id: block.id, ...data.heading }];
   if (kind?.itemsSection) sections[kind.itemsSection] = (data.items ?? []).map((item, index) => ({ _id: `${block.id}-${index + 1}`, ...item }));
-  return { id: block.id, kind: block.kind, sections, amends: kind?.headingFields !== undefined };
+  return { id: block.id, kind: block.kind, sections, amends: kind?.headingFields ? kind.headingSection : undefined };
 }

@@ -4,9 +4,11 @@
 /* eslint-disable */
 export type PublishedBlock = {
   /**
-   * the block's one record amends the site's record of that section field by field (pricing, contact form: their heading texts over the site's texts)
+   * the section whose site record the block's heading record amends field by field, the others
+   * replacing the site's (pricing, contact form, case-study grid, embeds: their heading texts over
+   * the site's texts)
    */
-  amends?: boolean;
+  amends?: string;
   /**
    * rich text: the document as HTML, every text escaped and every link and image checked
    */

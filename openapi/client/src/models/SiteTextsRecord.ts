@@ -12,6 +12,14 @@ export type SiteTextsRecord = {
    */
   aboutEyebrow?: string;
   /**
+   * Case-study grid heading
+   */
+  caseStudiesHeading?: string;
+  /**
+   * Case-study grid intro
+   */
+  caseStudiesIntro?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -20,6 +28,10 @@ export type SiteTextsRecord = {
    */
   contactHeading?: string;
   createdAt: string;
+  /**
+   * Embeds heading (empty for none)
+   */
+  embedsHeading?: string;
   /**
    * FAQ eyebrow
    */

@@ -8,6 +8,14 @@ export type SiteTextsUpdate = {
    */
   aboutEyebrow?: string;
   /**
+   * Case-study grid heading
+   */
+  caseStudiesHeading?: string;
+  /**
+   * Case-study grid intro
+   */
+  caseStudiesIntro?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -15,6 +23,10 @@ export type SiteTextsUpdate = {
    * Contact heading
    */
   contactHeading?: string;
+  /**
+   * Embeds heading (empty for none)
+   */
+  embedsHeading?: string;
   /**
    * FAQ eyebrow
    */

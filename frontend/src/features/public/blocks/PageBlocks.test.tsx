@@ -10,7 +10,6 @@ const stamp = { createdAt: '', updatedAt: '' };
 const faq: PublishedBlock = {
   id: 'faq',
   kind: 'faq',
-  amends: false,
   sections: {
     faq: [{ _id: 'faq', faqHeading: 'Questions from Leeds', faqText: 'What businesses here ask first.' }],
     faqItems: [{ _id: 'faq-1', accodingTitle: 'Do you visit in person?', accodingText: 'Yes, anywhere in West Yorkshire.' }],
@@ -19,7 +18,7 @@ const faq: PublishedBlock = {
 const contact: PublishedBlock = {
   id: 'contact',
   kind: 'contactForm',
-  amends: true,
+  amends: 'siteTexts',
   sections: { siteTexts: [{ _id: 'contact', contactHeading: 'Talk to the Leeds team' }] },
 };
 const text: PublishedBlock = { id: 'why', kind: 'richText', html: '<p>Crawl budgets, fixed in Leeds.</p>' };
@@ -56,6 +55,53 @@ describe('a page’s blocks', () => {
     };
     await renderInApp(() => <PageBlocks blocks={[team]} />);
     expect(await screen.findByRole('heading', { name: 'Our Leeds team' })).toBeInTheDocument();
+  });
+
+  it('gives a second block of a kind ids of its own, so no id repeats and each section is named by its own heading', async () => {
+    const second: PublishedBlock = {
+      id: 'faq-2',
+      kind: 'faq',
+      sections: {
+        faq: [{ _id: 'faq-2', faqHeading: 'Questions about pricing', faqText: '' }],
+        faqItems: [{ _id: 'faq-2-1', accodingTitle: 'Is VAT included?', accodingText: 'No.' }],
+      },
+    };
+    await loadBlocks(['faq']);
+    await renderInApp(() => <PageBlocks blocks={[faq, second]} />);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The first keeps the section's own id, which links and the home page's anchors name.
+    expect(screen.getByRole('region', { name: 'Questions from Leeds' })).toHaveAttribute('aria-labelledby', 'faq-heading');
+    expect(screen.getByRole('region', { name: 'Questions about pricing' })).toHaveAttribute('aria-labelledby', 'faq-heading-faq-2');
+  });
+
+  it('shows a case-study grid and an embeds block under the headings the page gave them', async () => {
+    const grid: PublishedBlock = {
+      id: 'work',
+      kind: 'caseStudies',
+      amends: 'siteTexts',
+      sections: {
+        siteTexts: [{ _id: 'work', caseStudiesHeading: 'Work for Leeds clients', caseStudiesIntro: 'Three years of results.' }],
+        caseStudies: [{ slug: 'mill', title: 'The Mill', client: 'Mill Ltd', industry: { slug: 'retail', name: 'Retail' } }],
+      },
+    };
+    const booking: PublishedBlock = {
+      id: 'book',
+      kind: 'embeds',
+      amends: 'siteTexts',
+      sections: {
+        siteTexts: [{ _id: 'book', embedsHeading: 'Book a call' }],
+        embeds: [{ _id: 'book-1', embedTitle: 'Our calendar', embedUrl: 'https://calendly.com/agency/intro' }],
+      },
+    };
+    await loadBlocks(['caseStudies', 'embeds']);
+    await renderInApp(() => <PageBlocks blocks={[grid, booking]} />, { site: { siteTexts: [{ _id: 't', pricingHeading: 'Plans', ...stamp }] } });
+    expect(screen.getByRole('region', { name: 'Work for Leeds clients' })).toBeInTheDocument();
+    expect(screen.getByText('Three years of results.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Book a call' })).toBeInTheDocument();
+    // Each embed is still its own item: the heading amends the site's texts, not the embeds.
+    expect(screen.getByRole('button', { name: 'Load Calendly' })).toBeInTheDocument();
+    expect(screen.getAllByText('Our calendar').length).toBeGreaterThan(0);
   });
 
   it('leaves the site’s other data alone', () => {

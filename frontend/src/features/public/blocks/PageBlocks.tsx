@@ -4,6 +4,7 @@ import { Container } from '../../../site/Container';
 import type { SiteData } from '../../../site/types';
 import { SiteOverrideProvider, useSite } from '../../../site/use-site';
 import { RichTextBody } from '../../rich-text/RichTextBody';
+import { SectionIdScope } from '../sections/section-id';
 import { loadBlock, loadedBlock } from './kinds';
 
 /** The site data a section block's component reads: the block's own records in the section's place. */
@@ -12,7 +13,7 @@ export function siteWithBlock(site: SiteData, block: PublishedBlock, media: Reco
   for (const [key, records] of Object.entries(block.sections ?? {})) {
     const own = (site as Record<string, unknown>)[key] as Record<string, unknown>[] | undefined;
     // A heading over the site's texts (pricing, the contact form) changes only the fields it names.
-    next[key] = block.amends ? [{ ...own?.[0], ...records[0] }] : records;
+    next[key] = key === block.amends ? [{ ...own?.[0], ...records[0] }] : records;
   }
   return next as SiteData;
 }
@@ -24,7 +25,7 @@ function SectionOf({ kind }: { kind: string }) {
   return component ? createElement(component) : null;
 }
 
-function Block({ block, media }: { block: PublishedBlock; media?: Record<string, SiteMedia> }) {
+function Block({ block, media, idSuffix }: { block: PublishedBlock; media?: Record<string, SiteMedia>; idSuffix: string }) {
   const site = useSite();
   if (block.kind === 'richText') {
     return (
@@ -35,20 +36,26 @@ function Block({ block, media }: { block: PublishedBlock; media?: Record<string,
   }
   return (
     <SiteOverrideProvider value={siteWithBlock(site, block, media)}>
-      <Suspense fallback={null}>
-        <SectionOf kind={block.kind} />
-      </Suspense>
+      <SectionIdScope value={idSuffix}>
+        <Suspense fallback={null}>
+          <SectionOf kind={block.kind} />
+        </Suspense>
+      </SectionIdScope>
     </SiteOverrideProvider>
   );
 }
 
 /** A page's shown blocks in order, each with the public component of its kind. */
 export function PageBlocks({ blocks, media }: { blocks: readonly PublishedBlock[]; media?: Record<string, SiteMedia> }) {
+  // The first block of a kind keeps the section's ids (the anchors links name); a later one's are its own.
+  const seen = new Set<string>();
   return (
     <>
-      {blocks.map((block) => (
-        <Block key={block.id} block={block} media={media} />
-      ))}
+      {blocks.map((block) => {
+        const idSuffix = seen.has(block.kind) ? `-${block.id}` : '';
+        seen.add(block.kind);
+        return <Block key={block.id} block={block} media={media} idSuffix={idSuffix} />;
+      })}
     </>
   );
 }

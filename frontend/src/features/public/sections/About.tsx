@@ -7,13 +7,15 @@ import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function About() {
+  const sectionId = useSectionId();
   const about = first(useSite().about);
   const { aboutEyebrow } = useSiteTexts();
   const points = [about.aboutPointone, about.aboutPointwo, about.aboutPointhree].filter(Boolean);
   return (
-    <section id="about-sec" aria-labelledby="about-heading">
+    <section id={sectionId('about-sec')} aria-labelledby={sectionId('about-heading')}>
       <Container width="wide" className={classes.band}>
         <div className={layout.columns}>
           <div>
@@ -21,7 +23,7 @@ export function About() {
           </div>
           <div className={layout.stack}>
             <p className={text.eyebrow}>{aboutEyebrow}</p>
-            <h2 id="about-heading" className={text.h2}>
+            <h2 id={sectionId('about-heading')} className={text.h2}>
               {about.aboutHeading}
             </h2>
             <p className={`${text.body} ${classes.lead}`}>{about.aboutDetails}</p>

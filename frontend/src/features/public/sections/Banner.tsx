@@ -7,16 +7,18 @@ import { first } from '../../../site/types';
 import { useBrand, useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function Banner() {
+  const sectionId = useSectionId();
   const banner = first(useSite().banner);
   const brandName = useBrand().siteName;
   return (
-    <section className={classes.banner} aria-labelledby="banner-heading">
+    <section className={classes.banner} aria-labelledby={sectionId('banner-heading')}>
       <Container width="wide" className={classes.bannerInner}>
         <div className={layout.columns}>
           <div className={`${layout.stack} ${layout.gapLg}`}>
-            <h1 id="banner-heading" className={text.h1}>
+            <h1 id={sectionId('banner-heading')} className={text.h1}>
               {banner.bannerHeading ?? brandName}
             </h1>
             <p className={`${text.large} ${text.muted}`}>{banner.bannerText}</p>

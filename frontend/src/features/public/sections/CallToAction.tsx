@@ -4,14 +4,16 @@ import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function CallToAction() {
+  const sectionId = useSectionId();
   const action = first(useSite().actions);
   const texts = useSiteTexts();
   return (
-    <section aria-labelledby="cta-heading" className={classes.cta}>
+    <section aria-labelledby={sectionId('cta-heading')} className={classes.cta}>
       <Container className={classes.ctaInner}>
-        <h2 id="cta-heading" className={`${text.h2} ${classes.ctaTitle}`}>
+        <h2 id={sectionId('cta-heading')} className={`${text.h2} ${classes.ctaTitle}`}>
           {texts.newsletterHeading}
         </h2>
         <p className={`${text.body} ${classes.ctaText}`}>{action.subHeading}</p>

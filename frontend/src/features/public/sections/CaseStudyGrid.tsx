@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../site/button';
 import { Container } from '../../../site/Container';
 import text from '../../../site/text.module.css';
-import { useSite } from '../../../site/use-site';
+import { useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 /**
  * A page block's grid of the newest published case studies (the server puts them in the block's
@@ -14,15 +15,18 @@ import classes from './sections.module.css';
  * so a page with the block loads no stylesheet of its own.
  */
 export function CaseStudyGrid() {
+  const sectionId = useSectionId();
+  const { caseStudiesHeading, caseStudiesIntro } = useSiteTexts();
   const studies = ((useSite() as { caseStudies?: CaseStudyCard[] }).caseStudies ?? []).filter((study) => study.slug);
   if (studies.length === 0) return null;
   return (
-    <section aria-labelledby="case-study-grid-heading">
+    <section aria-labelledby={sectionId('case-study-grid-heading')}>
       <Container width="wide" className={classes.band}>
         <div className={classes.heading}>
-          <h2 id="case-study-grid-heading" className={text.h2}>
-            Case studies
+          <h2 id={sectionId('case-study-grid-heading')} className={text.h2}>
+            {caseStudiesHeading}
           </h2>
+          {caseStudiesIntro && <p className={`${text.body} ${text.muted}`}>{caseStudiesIntro}</p>}
         </div>
         <div className={`${layout.cards} ${layout.md3}`}>
           {studies.map((study) => (

@@ -11,6 +11,7 @@ import { TEXTS } from '../../../texts';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -32,6 +33,7 @@ function ContactDetails({ contact, address }: { contact: ContactRecord; address:
 
 /** The free SEO analysis request; its messages arrive UnRead in the admin's Messages. */
 export function ContactSection() {
+  const sectionId = useSectionId();
   const site = useSite();
   const contacts = site.contacts ?? [];
   const address = first(site.footerAddress);
@@ -63,12 +65,12 @@ export function ContactSection() {
   }
 
   return (
-    <section id="contact-sec" aria-labelledby="contact-heading">
+    <section id={sectionId('contact-sec')} aria-labelledby={sectionId('contact-heading')}>
       <Container width="wide" className={classes.band}>
         <div className={`${layout.columns} ${layout.contact}`}>
           <div className={layout.stack}>
             <p className={text.eyebrow}>{texts.contactEyebrow}</p>
-            <h2 id="contact-heading" className={text.h2}>
+            <h2 id={sectionId('contact-heading')} className={text.h2}>
               {texts.contactHeading}
             </h2>
             {contacts.map((contact) => (

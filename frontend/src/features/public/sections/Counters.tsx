@@ -7,12 +7,14 @@ import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { FixedBar } from './FixedBar';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 /** Progress bar widths are fixed by the spec: 80, 90 and 90. */
 const BAR_WIDTHS = [80, 90, 90] as const;
 
 /** `opensPage`: the section is the first of its page (the service page), so its picture is in the first view and not lazy. */
 export function Counters({ suffix = '', opensPage = false }: { suffix?: string; opensPage?: boolean }) {
+  const sectionId = useSectionId();
   const counters = first(useSite().counters);
   const figures = [
     { label: counters.happyClientsText, value: counters.happyClientsNumber },
@@ -21,12 +23,12 @@ export function Counters({ suffix = '', opensPage = false }: { suffix?: string; 
     { label: counters.winingAwardText, value: counters.winingAwardNumber },
   ].filter((figure) => figure.label && figure.value !== undefined);
   return (
-    <section aria-labelledby="counters-heading">
+    <section aria-labelledby={sectionId('counters-heading')}>
       <Container width="wide" className={classes.band}>
         <div className={layout.columns}>
           <div className={layout.stack}>
             <p className={text.eyebrow}>{counters.counterSectionText}</p>
-            <h2 id="counters-heading" className={text.h2}>
+            <h2 id={sectionId('counters-heading')} className={text.h2}>
               {counters.counterSectionHeading}
             </h2>
             <p className={`${text.body} ${text.muted}`}>{counters.counterSectionDec}</p>

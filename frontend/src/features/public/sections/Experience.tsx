@@ -5,20 +5,22 @@ import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { FixedBar } from './FixedBar';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 /** The service page's skill bars are fixed by the spec at 85, 65 and 79 percent. */
 const SKILL_BARS = [85, 65, 79] as const;
 
 export function Experience() {
+  const sectionId = useSectionId();
   const experience = first(useSite().experiences);
   const skills = [experience.skillOneText, experience.skillTwoText, experience.skillThreeText];
   return (
-    <section aria-labelledby="experience-heading">
+    <section aria-labelledby={sectionId('experience-heading')}>
       <Container width="wide" className={classes.band}>
         <div className={layout.columns}>
           <div className={layout.stack}>
             <p className={text.eyebrow}>{experience.experienceText}</p>
-            <h2 id="experience-heading" className={text.h2}>
+            <h2 id={sectionId('experience-heading')} className={text.h2}>
               {experience.experienceHeading}
             </h2>
             <p className={`${text.body} ${text.muted}`}>{experience.experienceDetails}</p>

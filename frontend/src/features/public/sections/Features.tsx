@@ -6,16 +6,18 @@ import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function Features() {
+  const sectionId = useSectionId();
   const site = useSite();
   const heading = first(site.featuresText);
   const items = site.featureItems ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="features-heading" className={classes.tinted}>
+    <section aria-labelledby={sectionId('features-heading')} className={classes.tinted}>
       <Container width="wide" className={classes.band}>
-        <SectionHeading id="features-heading" eyebrow="featuresEyebrow" heading={heading.FeaturesHeading} intro={heading.FeaturesText} />
+        <SectionHeading id={sectionId('features-heading')} eyebrow="featuresEyebrow" heading={heading.FeaturesHeading} intro={heading.FeaturesText} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
             <div key={item._id} className={classes.card} data-shadow>

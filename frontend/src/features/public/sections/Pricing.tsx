@@ -9,6 +9,7 @@ import { useBrand, useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 function PackageCard({ plan, texts, locale }: { plan: PricingRecord; texts: SiteTexts; locale: string | undefined }) {
   // The package's own mark, or (as before offers had one) the package the site texts name.
@@ -17,8 +18,15 @@ function PackageCard({ plan, texts, locale }: { plan: PricingRecord; texts: Site
     (plan.featured || (Boolean(texts.featuredPackage) && plan.packageName.trim().toLowerCase() === texts.featuredPackage.trim().toLowerCase()));
   const note = billingPeriod(plan) ?? texts.pricePeriod;
   const details = billingDetails(plan, locale);
+  const sectionId = useSectionId();
   return (
-    <div id={packageAnchor(plan.packageName)} className={`${classes.card} ${classes.package}`} data-border data-shadow data-featured={featured || undefined}>
+    <div
+      id={sectionId(packageAnchor(plan.packageName))}
+      className={`${classes.card} ${classes.package}`}
+      data-border
+      data-shadow
+      data-featured={featured || undefined}
+    >
       <div className={`${layout.stack} ${classes.packageBody}`}>
         <h3 className={text.h3}>{plan.packageName}</h3>
         {featured && <span className={classes.mark}>{texts.featuredBadge}</span>}
@@ -44,14 +52,15 @@ function PackageCard({ plan, texts, locale }: { plan: PricingRecord; texts: Site
 }
 
 export function Pricing() {
+  const sectionId = useSectionId();
   const plans = useSite().pricings ?? [];
   const texts = useSiteTexts();
   // Amounts in another currency than the spec's dollars are written the site's way (Brand & site's locale).
   const locale = useBrand().locale || undefined;
   return (
-    <section id="pricing-sec" aria-labelledby="pricing-heading">
+    <section id={sectionId('pricing-sec')} aria-labelledby={sectionId('pricing-heading')}>
       <Container width="wide" className={classes.band}>
-        <SectionHeading id="pricing-heading" eyebrow="pricingEyebrow" heading={texts.pricingHeading} intro={texts.pricingIntro} />
+        <SectionHeading id={sectionId('pricing-heading')} eyebrow="pricingEyebrow" heading={texts.pricingHeading} intro={texts.pricingIntro} />
         <div className={`${layout.cards} ${layout.md3}`}>
           {plans.map((plan) => (
             <PackageCard key={plan._id} plan={plan} texts={texts} locale={locale} />

@@ -8,14 +8,16 @@ import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function Services() {
+  const sectionId = useSectionId();
   const site = useSite();
   const heading = first(site.serviceText);
   return (
-    <section id="services-sec" aria-labelledby="services-heading">
+    <section id={sectionId('services-sec')} aria-labelledby={sectionId('services-heading')}>
       <Container width="wide" className={classes.band}>
-        <SectionHeading id="services-heading" eyebrow="servicesEyebrow" heading={heading.serviceHeading} intro={heading.servicesubHeading} />
+        <SectionHeading id={sectionId('services-heading')} eyebrow="servicesEyebrow" heading={heading.serviceHeading} intro={heading.servicesubHeading} />
         <div className={`${layout.cards} ${layout.sm2} ${layout.md3}`}>
           {(site.serviceItems ?? []).map((item) => (
             <div key={item._id} className={classes.card} data-border data-shadow>

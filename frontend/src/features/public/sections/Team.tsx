@@ -6,17 +6,19 @@ import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 /** A scroll-snap carousel: 4, 3, 2, 2 and 1 members in view from wide to narrow screens. */
 export function Team() {
+  const sectionId = useSectionId();
   const site = useSite();
   const heading = first(site.teamText);
   const members = site.teamItems ?? [];
   if (members.length === 0) return null;
   return (
-    <section aria-labelledby="team-heading">
+    <section aria-labelledby={sectionId('team-heading')}>
       <Container width="wide" className={classes.band}>
-        <SectionHeading id="team-heading" eyebrow="teamEyebrow" heading={heading.teamHeading} intro={heading.teamText} />
+        <SectionHeading id={sectionId('team-heading')} eyebrow="teamEyebrow" heading={heading.teamHeading} intro={heading.teamText} />
         <div className={classes.carousel} role="region" aria-roledescription="carousel" aria-label="Team members" tabIndex={0}>
           {members.map((member) => (
             <div key={member._id} className={`${classes.card} ${classes.slide}`} data-border aria-roledescription="slide">

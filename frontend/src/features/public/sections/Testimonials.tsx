@@ -6,16 +6,23 @@ import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function Testimonials() {
+  const sectionId = useSectionId();
   const site = useSite();
   const heading = first(site.testimonialText);
   const items = site.testimonials ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className={classes.tinted}>
+    <section aria-labelledby={sectionId('testimonials-heading')} className={classes.tinted}>
       <Container width="wide" className={classes.band}>
-        <SectionHeading id="testimonials-heading" eyebrow="testimonialsEyebrow" heading={heading.testimonialHeading} intro={heading.testimonialText} />
+        <SectionHeading
+          id={sectionId('testimonials-heading')}
+          eyebrow="testimonialsEyebrow"
+          heading={heading.testimonialHeading}
+          intro={heading.testimonialText}
+        />
         <div className={`${layout.cards} ${layout.md3}`}>
           {items.map((item) => (
             <figure key={item._id} className={classes.card} data-shadow>

@@ -6,13 +6,15 @@ import { first } from '../../../site/types';
 import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 export function VideoSection() {
+  const sectionId = useSectionId();
   const site = useSite();
   const video = first(site.video);
   if (!video.headingVideo) return null;
   return (
-    <section aria-labelledby="video-heading" className={classes.tinted}>
+    <section aria-labelledby={sectionId('video-heading')} className={classes.tinted}>
       <Container width="wide" className={classes.band}>
         <div className={layout.columns}>
           <div>
@@ -23,7 +25,7 @@ export function VideoSection() {
             </a>
           </div>
           <div>
-            <h2 id="video-heading" className={`${text.h2} ${classes.videoHeading}`}>
+            <h2 id={sectionId('video-heading')} className={`${text.h2} ${classes.videoHeading}`}>
               {video.headingVideo}
             </h2>
             <div className={layout.stack}>

@@ -5,19 +5,21 @@ import { useSite } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
+import { useSectionId } from './section-id';
 
 /** Step numbers render only when they are exactly 01, 02, 03 or 04. */
 const STEP_NUMBERS = new Set(['01', '02', '03', '04']);
 
 export function WorkSteps() {
+  const sectionId = useSectionId();
   const site = useSite();
   const work = first(site.worksec);
   const steps = site.steps ?? [];
   if (steps.length === 0) return null;
   return (
-    <section aria-labelledby="work-heading">
+    <section aria-labelledby={sectionId('work-heading')}>
       <Container width="wide" className={classes.band}>
-        <SectionHeading id="work-heading" eyebrow="processEyebrow" heading={work.workHeading} intro={work.workText} />
+        <SectionHeading id={sectionId('work-heading')} eyebrow="processEyebrow" heading={work.workHeading} intro={work.workText} />
         <div className={`${layout.cards} ${layout.sm2} ${layout.md4}`}>
           {steps.map((step) => (
             <div key={step._id} className={classes.card} data-border>
