@@ -913,7 +913,7 @@ export default async () => {
           import('./menus/menus.dto.js'),
           {
             MenuLink: {
-              kind: { required: true, enum: ['page', 'anchor', 'fixed', 'post', 'category', 'path', 'external'] },
+              kind: { required: true, enum: ['page', 'anchor', 'fixed', 'post', 'category', 'caseStudy', 'path', 'external'] },
               target: { required: true, type: () => String },
             },
             MenuChildInput: {

@@ -164,6 +164,47 @@ describe('menus', () => {
     expect(back.items[2]).toEqual(expect.objectContaining({ label: 'Tips', href: null, broken: expect.stringContaining('deleted') }));
   });
 
+  it('links a case study by id: left out until published, then at its address, and refused when it does not exist', async () => {
+    const challenge = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Slow pages.' }] }] };
+    const study = await created<{ id: string; slug: string; version: number }>('/api/case-studies/manage', {
+      title: 'Bakery doubles bookings',
+      slug: 'bakery-bookings',
+      client: 'Crumb & Co',
+      industry: 'Hospitality',
+      services: ['Local SEO'],
+      challenge,
+      approach: challenge,
+      results: [{ figure: '+100 %', label: 'bookings' }],
+    });
+    const items: Item[] = [anchor('Home', 'home'), { label: 'Our work', link: { kind: 'caseStudy', target: study.id } }];
+    const saved = await json<MenuRecord>(put('header', { items }));
+    expect(saved.items[1]).toEqual(expect.objectContaining({ href: null, broken: expect.stringContaining('case study') }));
+    expect((await site()).header.items.map((item) => item.label)).toEqual(['Home']);
+
+    const publish = await t.request(`/api/case-studies/manage/${study.id}`, {
+      method: 'PUT',
+      headers: { ...admin.headers, 'if-match': String(study.version) },
+      json: {
+        title: 'Bakery doubles bookings',
+        slug: study.slug,
+        client: 'Crumb & Co',
+        industry: 'Hospitality',
+        services: ['Local SEO'],
+        challenge,
+        approach: challenge,
+        results: [{ figure: '+100 %', label: 'bookings' }],
+        status: 'published',
+      },
+    });
+    expect(publish.status).toBe(200);
+    expect((await site()).header.items.map((item) => item.href)).toEqual(['/', '/case-studies/bakery-bookings']);
+
+    const missing = await put('header', { items: [{ label: 'Gone', link: { kind: 'caseStudy', target: '00000000-0000-4000-8000-000000000000' } }] });
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(await missing.json())).toContain('case study');
+    expect((await site()).header.items.map((item) => item.label)).toEqual(['Home', 'Our work']);
+  });
+
   it('records the save in the audit log and tells webhook receivers', async () => {
     const emit = jest.spyOn(t.app.get(WebhookEventsService), 'emit');
     await json(put('footerExtra', { title: 'More', items: [{ label: 'Blog', link: { kind: 'fixed', target: '/blog/' } }] }));

@@ -3,7 +3,7 @@ import type { StoredItem, StoredLink } from './menu-defaults.js';
 import { FIXED_LINKS, HOME_ANCHORS, MENU_LIMITS, MENU_TEXTS } from './texts.js';
 
 /** The kinds of link that name a record by id, and the table that holds it. */
-export const RECORD_KINDS = { page: 'page', post: 'post', category: 'category' } as const;
+export const RECORD_KINDS = { page: 'page', post: 'post', category: 'category', caseStudy: 'caseStudy' } as const;
 export type RecordKind = keyof typeof RECORD_KINDS;
 export const isRecordKind = (kind: string): kind is RecordKind => kind in RECORD_KINDS;
 
@@ -21,6 +21,7 @@ export function targetProblem(link: StoredLink): string | null {
     case 'page':
     case 'post':
     case 'category':
+    case 'caseStudy':
       return isUuid(target) ? null : MENU_TEXTS.id;
     case 'path':
       return isSitePath(target) ? null : MENU_TEXTS.path;
@@ -65,6 +66,7 @@ const NOT_SHOWN: Record<RecordKind, string> = {
   page: 'the page is deleted or not published',
   post: 'the post is deleted, not published or not yet due',
   category: 'the category is deleted',
+  caseStudy: 'the case study is deleted, not published or not yet due',
 };
 
 /** Where a link leads now. */
@@ -82,11 +84,11 @@ export function resolveLink(link: StoredLink, addresses: Addresses): Resolved {
 
 /** The ids of every record the menus name, by kind, for one query each. */
 export function namedRecords(menus: StoredItem[][]): Record<RecordKind, string[]> {
-  const ids: Record<RecordKind, Set<string>> = { page: new Set(), post: new Set(), category: new Set() };
+  const ids = Object.fromEntries(Object.keys(RECORD_KINDS).map((kind) => [kind, new Set<string>()])) as Record<RecordKind, Set<string>>;
   const visit = (item: StoredItem) => {
     if (isRecordKind(item.link.kind)) ids[item.link.kind].add(item.link.target);
     item.children?.forEach(visit);
   };
   menus.flat().forEach(visit);
-  return { page: [...ids.page], post: [...ids.post], category: [...ids.category] };
+  return Object.fromEntries(Object.entries(ids).map(([kind, named]) => [kind, [...named]])) as Record<RecordKind, string[]>;
 }

@@ -8,7 +8,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /**
  * Where an item leads. `target` by kind: `anchor` a home anchor (home, about, services, pricing,
  * contact); `fixed` a fixed page's address (/, /service/, /pricing/, /contact, /blog/, …); `page`,
- * `post`, `category` the record's id (its current address is looked up, so a new slug follows);
+ * `post`, `category`, `caseStudy` the record's id (its current address is looked up, so a new slug follows);
  * `path` an address of this site starting with /; `external` an https:// or http:// address.
  */
 export class MenuLink {

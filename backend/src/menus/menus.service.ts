@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
 import { VISIBLE } from '../blog/blog-queries.js';
+import { visibleWhere } from '../documents/published-document.js';
 import { Changes } from '../changes/changes.service.js';
 import { DEFAULT_MENUS, type StoredItem, type StoredMenu } from './menu-defaults.js';
 import { isRecordKind, namedRecords, resolveLink, targetProblem, type Addresses, type RecordKind } from './menu-links.js';
@@ -15,14 +16,15 @@ const ADDRESS_QUERIES: Record<RecordKind, string> = {
   page: `SELECT id, '/' || slug AS href FROM site_page WHERE status = 'published' AND id = ANY($1::uuid[])`,
   post: `SELECT post.id, '/blog/' || post.slug AS href FROM blog_post post WHERE ${VISIBLE} AND post.id = ANY($1::uuid[])`,
   category: `SELECT id, '/blog/category/' || slug || '/' AS href FROM blog_category WHERE id = ANY($1::uuid[])`,
+  caseStudy: `SELECT study.id, '/case-studies/' || study.slug AS href FROM case_study study WHERE ${visibleWhere('study')} AND study.id = ANY($1::uuid[])`,
 };
-const TABLES: Record<RecordKind, string> = { page: 'site_page', post: 'blog_post', category: 'blog_category' };
-const WHAT: Record<RecordKind, string> = { page: 'page', post: 'post', category: 'category' };
+const TABLES: Record<RecordKind, string> = { page: 'site_page', post: 'blog_post', category: 'blog_category', caseStudy: 'case_study' };
+const WHAT: Record<RecordKind, string> = { page: 'page', post: 'post', category: 'category', caseStudy: 'case study' };
 
 /**
  * The header and footer menus. Stored as the owner saved them (links to records by id); resolved
  * to addresses when the site snapshot is built, so a renamed slug follows and a deleted or
- * unpublished target drops out. Every write to a page, post or category moves the site version,
+ * unpublished target drops out. Every write to a page, post, category or case study moves the site version,
  * so the snapshot is rebuilt then too.
  */
 @Injectable()

@@ -18,7 +18,7 @@ export const MENU_LIMITS = {
   urlLength: 2000,
 } as const;
 
-export const LINK_KINDS = ['anchor', 'fixed', 'page', 'post', 'category', 'path', 'external'] as const;
+export const LINK_KINDS = ['anchor', 'fixed', 'page', 'post', 'category', 'caseStudy', 'path', 'external'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** The home page's anchors; an anchor drops out while the admin hides the section it leads to. */

@@ -5,6 +5,7 @@ export interface TargetLists {
   page: { value: string; label: string }[];
   post: { value: string; label: string }[];
   category: { value: string; label: string }[];
+  caseStudy: { value: string; label: string }[];
 }
 
 const KIND_OPTIONS = (Object.keys(LINK_KIND_LABELS) as LinkKind[]).map((kind) => ({ value: kind, label: LINK_KIND_LABELS[kind] }));

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RemoteState } from '../../ui/RemoteState';
 import { blogQueries } from '../blog/queries';
+import { caseStudyQueries } from '../case-studies/queries';
 import { pageQueries } from '../site-pages/queries';
 import { MenuEditor } from './MenuEditor';
 import type { TargetLists } from './MenuItemFields';
@@ -12,7 +13,7 @@ export const POSTS_OFFERED = 100;
 
 /**
  * The navigation bar's and the footer's menus: what each item says, where it leads (a home page
- * section, a fixed page, a page, a post, a category, another address), their order by dragging,
+ * section, a fixed page, a page, a post, a category, a case study, another address), their order by dragging,
  * and one level of dropdown.
  */
 export function MenusScreen() {
@@ -20,13 +21,15 @@ export function MenusScreen() {
   const pages = useQuery(pageQueries.list());
   const posts = useQuery(blogQueries.posts({ page: 1 }, POSTS_OFFERED));
   const categories = useQuery(blogQueries.categories());
+  const studies = useQuery(caseStudyQueries.list());
   const draft = (status: string) => (status === 'published' ? '' : ` (${status})`);
   const targets: TargetLists = {
     page: (pages.data ?? []).map((page) => ({ value: page.id, label: `${page.title}${draft(page.status)}` })),
     post: (posts.data?.items ?? []).map((post) => ({ value: post.id, label: `${post.title}${draft(post.status)}` })),
     category: (categories.data ?? []).map((category) => ({ value: category.id, label: category.name })),
+    caseStudy: (studies.data ?? []).map((study) => ({ value: study.id, label: `${study.title}${draft(study.status)}` })),
   };
-  const ready = pages.data !== undefined && posts.data !== undefined && categories.data !== undefined;
+  const ready = pages.data !== undefined && posts.data !== undefined && categories.data !== undefined && studies.data !== undefined;
   return (
     <Stack>
       <Title order={1}>Menus</Title>

@@ -21,6 +21,7 @@ export const LINK_KIND_LABELS: Record<LinkKind, string> = {
   page: 'Page',
   post: 'Blog post',
   category: 'Blog category',
+  caseStudy: 'Case study',
   path: 'Other address of this site',
   external: 'Another website',
 };

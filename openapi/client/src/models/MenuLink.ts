@@ -3,7 +3,7 @@
 /* tslint:disable */
 /* eslint-disable */
 export type MenuLink = {
-  kind: 'anchor' | 'fixed' | 'page' | 'post' | 'category' | 'path' | 'external';
+  kind: 'anchor' | 'fixed' | 'page' | 'post' | 'category' | 'caseStudy' | 'path' | 'external';
   target: string;
 };
 
