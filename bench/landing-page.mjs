@@ -2,7 +2,7 @@
 
 const text = (words) => ({ type: 'paragraph', content: [{ type: 'text', text: words }] });
 
-/** "Technical SEO in Leeds", six blocks (hero, services, rich text, testimonials, FAQ, contact form), published: its slug. */
+/** "Technical SEO in Leeds", six blocks (hero, services, rich text, testimonials, FAQ, contact form) and an embed, published: its slug. */
 export async function landingPage(site, cookie) {
   const blocks = [
     {
@@ -64,6 +64,15 @@ export async function landingPage(site, cookie) {
           { accodingTitle: 'Do you visit in person?', accodingText: 'Yes, anywhere in West Yorkshire.' },
           { accodingTitle: 'How long does an audit take?', accodingText: 'Two weeks from access to report.' },
         ],
+      },
+    },
+    // An embed: a booking page, which sets cookies, so it waits behind its placeholder until consent.
+    {
+      id: 'book',
+      kind: 'embeds',
+      data: {
+        heading: { embedsHeading: 'Book a call' },
+        items: [{ embedTitle: 'Book a 20-minute call with the Leeds team', embedUrl: 'https://calendly.com/agency/intro-call' }],
       },
     },
     { id: 'contact', kind: 'contactForm', data: { heading: { contactHeading: 'Talk to the Leeds team' } } },

@@ -2,7 +2,7 @@
 // CPU) of the public pages against the production build, and the weight of the first visit to /.
 // Exits 1 when a page misses its target or the first visit its budget, so CI notices a regression.
 // Usage: node bench/lighthouse.mjs [--runs 3] [--smoke] [--photos] [--landing]
-//   --landing: a landing page of six blocks (bench/landing-page.mjs) only, its scores and first visit.
+//   --landing: a landing page of six blocks and an embed (bench/landing-page.mjs) only, its scores and first visit.
 //   --photos: first uploads two 4000 × 3000 photographs to the media library and makes them the
 //   banner's and the about section's images, so / is audited with real photos instead of the demo's SVGs.
 //   --smoke (CI): / only, one run. The Performance score follows the CPU time Lighthouse observes,
