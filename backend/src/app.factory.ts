@@ -181,7 +181,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   // Before the pages' route: a redirect wins over a page, and applies with pages off too.
   // The pages' renderer, once registered, also says which spelling of a public page is its own.
   const registered: { pages?: PageRenderer } = {};
-  serveRedirects(fastify, app.get(RedirectsService), (path, query) => registered.pages?.canonicalLocation(path, query));
+  serveRedirects(fastify, app.get(RedirectsService), async (path, query) => registered.pages?.canonicalRedirect(path, query));
   const pages = (registered.pages = options.pages === false ? undefined : await registerPages(app));
   const logRequests = options.logRequests !== false;
   // In this order: the media files are the most requested, the site read is one path.

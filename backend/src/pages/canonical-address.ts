@@ -26,6 +26,17 @@ function pagedByPath(address: string, query: string): { address: string; query: 
   return match?.kind === list.kind && match.params.page === String(page) ? { address: paged, query: rest } : undefined;
 }
 
+/** Where another spelling of a public page goes: its page's address, and the query to send along. */
+export interface CanonicalTarget {
+  /** the page's own path */
+  address: string;
+  query: string;
+  /** the page shows data of its own, which may not exist (an unknown slug): the caller asks before sending anyone there */
+  data: boolean;
+  /** a list's page asked by query: sent to its path whether or not the list has that page, so one past the last is its 404 */
+  paged: boolean;
+}
+
 /**
  * The one spelling of a public page: its route's own path, in lower case, with the route's trailing
  * slash or without it (the spec's `/pricing/`, `/service/` and `/contact`; `/blog/`, its lists'
@@ -35,20 +46,29 @@ function pagedByPath(address: string, query: string): { address: string; query: 
  * address for search engines, links and the page cache. Routes that are not for search engines
  * (sign-in, the customer area, the back office) are left as the router matches them.
  *
- * `addressOf` is the frontend's `pageAddress` (memoised by the renderer). Returns the Location, or
- * undefined when the request is spelled as its page's address already or names no public page.
+ * `addressOf` is the frontend's `pageAddress` (memoised by the renderer). Undefined when the
+ * request is spelled as its page's address already or names no public page.
  */
-export function canonicalLocation(path: string, query: string, addressOf: (path: string) => PageAddress): string | undefined {
+export function canonicalTarget(path: string, query: string, addressOf: (path: string) => PageAddress): CanonicalTarget | undefined {
   const target = addressOf(path);
   if (!target.found || !target.indexable) return undefined;
-  let address = target.address;
+  let found = target;
   // A parameter is decoded before it is read: /%70ricing/ is the slug "pricing", whose own address
   // is the fixed page /pricing/. Resolved here so that the visitor is sent there in one step.
-  const again = addressOf(address);
-  if (again.found && again.indexable) address = again.address;
-  const paged = pagedByPath(address, query);
+  const again = addressOf(target.address);
+  if (again.found && again.indexable) found = again;
+  const paged = pagedByPath(found.address, query);
+  const address = paged ? paged.address : found.address;
   const rest = paged ? paged.query : query;
-  if (paged) address = paged.address;
   if (address === path && rest === query) return undefined;
-  return rest ? `${address}?${rest}` : address;
+  return { address, query: rest, data: found.data === true, paged: paged !== undefined };
+}
+
+/** The Location of a canonical target: its address and the query kept. */
+export const locationOf = (target: Pick<CanonicalTarget, 'address' | 'query'>) => (target.query ? `${target.address}?${target.query}` : target.address);
+
+/** canonicalTarget's Location, or undefined (for the rules' tests and the fast path's check). */
+export function canonicalLocation(path: string, query: string, addressOf: (path: string) => PageAddress): string | undefined {
+  const target = canonicalTarget(path, query, addressOf);
+  return target && locationOf(target);
 }

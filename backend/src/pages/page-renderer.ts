@@ -26,7 +26,7 @@ import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
 import { skipsRedirects } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { ROUTE_FACTS } from './route-facts.js';
-import { canonicalLocation } from './canonical-address.js';
+import { canonicalLocation, canonicalTarget, locationOf } from './canonical-address.js';
 
 interface CachedPage {
   status: number;
@@ -181,13 +181,26 @@ export class PageRenderer implements EarlyAnswerer {
   }
 
   /**
-   * Where another spelling of a public page is sent (canonical-address.ts), for the redirects' hook
-   * and for the fast path, which leaves such a request to that hook. Read with the content of the
-   * kept pages' version: which routes match depends on it only for the back office's about editor.
+   * Whether a request spells a public page otherwise than its address (canonical-address.ts): the
+   * fast path leaves such a request to the redirects' hook. Read with the content of the kept pages'
+   * version: which routes match depends on it only for the back office's about editor.
    */
   canonicalLocation(path: string, query: string): string | undefined {
     const site = this.cacheSite ?? {};
     return canonicalLocation(path, query, (candidate) => this.addressOf(candidate, site));
+  }
+
+  /**
+   * Where the redirects' hook sends another spelling of a public page. A page with data of its own
+   * (a post, an agency's page) is asked for first: another spelling of a slug no page has stays
+   * the not-found page it is, rather than a 301 to one.
+   */
+  async canonicalRedirect(path: string, query: string): Promise<string | undefined> {
+    const site = this.cacheSite ?? {};
+    const target = canonicalTarget(path, query, (candidate) => this.addressOf(candidate, site));
+    if (!target) return undefined;
+    if (target.data && !target.paged && !(await this.pageData.resolve(target.address))) return undefined;
+    return locationOf(target);
   }
 
   /** Whether a path may have a redirect: unless the redirect table is known without the database, it may. */

@@ -23,13 +23,13 @@ const CACHE_CONTROL = { 301: 'public, max-age=3600', 302: 'no-cache', 410: 'publ
  * kept), or undefined for the page's own spelling and for every other path: the pages' renderer
  * knows the routes (canonical-address.ts); without pages, nothing is moved.
  */
-export type CanonicalLocation = (path: string, query: string) => string | undefined;
+export type CanonicalLocation = (path: string, query: string) => Promise<string | undefined>;
 
 /** An internal target spelled as its page's own address, so that following a redirect takes one step. */
-function canonicalTarget(target: string, canonical: CanonicalLocation): string {
+async function canonicalTarget(target: string, canonical: CanonicalLocation): Promise<string> {
   const end = target.search(/[?#]/);
   const path = end === -1 ? target : target.slice(0, end);
-  const location = canonical(path, '');
+  const location = await canonical(path, '');
   return location === undefined ? target : location + (end === -1 ? '' : target.slice(end));
 }
 
@@ -43,7 +43,7 @@ export async function answerRedirect(
   redirects: RedirectsService,
   request: FastifyRequest,
   reply: FastifyReply,
-  canonical: CanonicalLocation = () => undefined,
+  canonical: CanonicalLocation = async () => undefined,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url;
@@ -53,7 +53,7 @@ export async function answerRedirect(
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
   const redirect = await redirects.find(path);
   if (!redirect) {
-    const location = canonical(path, query);
+    const location = await canonical(path, query);
     if (location === undefined) return false;
     void reply.status(301).header('cache-control', CACHE_CONTROL[301]).header('location', location).send();
     return true;
@@ -67,7 +67,7 @@ export async function answerRedirect(
       .send(GONE_PAGE);
     return true;
   }
-  const target = redirect.internal ? canonicalTarget(redirect.target, canonical) : redirect.target;
+  const target = redirect.internal ? await canonicalTarget(redirect.target, canonical) : redirect.target;
   void reply.header('location', locationFor(target, redirect.internal, query)).send();
   return true;
 }
