@@ -30,7 +30,7 @@ import { TextSafetyPipe } from './common/text-safety.pipe.js';
 import { SETTINGS, type Settings } from './config/settings.js';
 import { proxyTrust } from './config/trust-proxy.js';
 import { setupOpenApi } from './openapi.js';
-import { registerPages } from './pages/page-renderer.js';
+import { registerPages, type PageRenderer } from './pages/page-renderer.js';
 import { MediaServing, registerMediaServing } from './media/media-serving.js';
 import { MULTIPART_LIMITS } from './media/multipart.js';
 import { serveRedirects } from './redirects/redirect-serving.js';
@@ -179,8 +179,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   app.enableShutdownHooks(undefined, { useProcessExit: true });
   await setupOpenApi(app);
   // Before the pages' route: a redirect wins over a page, and applies with pages off too.
-  serveRedirects(fastify, app.get(RedirectsService));
-  const pages = options.pages === false ? undefined : await registerPages(app);
+  // The pages' renderer, once registered, also says which spelling of a public page is its own.
+  const registered: { pages?: PageRenderer } = {};
+  serveRedirects(fastify, app.get(RedirectsService), async (path, query) => registered.pages?.canonicalRedirect(path, query));
+  const pages = (registered.pages = options.pages === false ? undefined : await registerPages(app));
   const logRequests = options.logRequests !== false;
   // In this order: the media files are the most requested, the site read is one path.
   const answerers: EarlyAnswerer[] = [app.get(MediaServing), app.get(SiteAnswers), ...(pages ? [pages] : [])];

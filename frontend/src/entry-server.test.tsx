@@ -321,12 +321,6 @@ describe('server rendering', () => {
 describe('page addresses', () => {
   const ABOUT = site.about[0]._id;
   it.each([
-    ['/', '/'],
-    ['/?utm_source=x&utm_medium=y', '/'],
-    ['/pricing/', '/pricing/'],
-    ['/pricing', '/pricing/'],
-    ['/PRICING/?ref=x', '/pricing/'],
-    ['/contact/', '/contact'],
     ['/login?redirect=%2Fdashboard', '/login'],
     ['/reset', '/reset'],
     ['/reset?token=', '/reset'],
@@ -340,6 +334,19 @@ describe('page addresses', () => {
     expect(pageAddress(url, site)).toEqual({ address, found: true });
   });
 
+  // The pages for search engines say so: the server answers every other spelling of them with a 301 to the address.
+  it.each([
+    ['/', '/'],
+    ['/?utm_source=x&utm_medium=y', '/'],
+    ['/pricing/', '/pricing/'],
+    ['/pricing', '/pricing/'],
+    ['/PRICING/?ref=x', '/pricing/'],
+    ['/contact/', '/contact'],
+    ['/Service', '/service/'],
+  ])('renders the indexable %s from %s', (url, address) => {
+    expect(pageAddress(url, site)).toEqual({ address, found: true, indexable: true });
+  });
+
   // One segment that is a slug may be one of the agency's pages: the server asks the pages for it
   // (data) and renders the one not-found page when none has it. /%70ricing/ is the slug "pricing",
   // which no page may take.
@@ -348,7 +355,7 @@ describe('page addresses', () => {
     ['/About-Us/', '/about-us'],
     ['/%70ricing/', '/pricing'],
   ])('leaves %s to the pages, under %s', (url, address) => {
-    expect(pageAddress(url, site)).toEqual({ address, found: true, data: true });
+    expect(pageAddress(url, site)).toEqual({ address, found: true, data: true, indexable: true });
   });
 
   it.each([

@@ -121,6 +121,12 @@ export interface PageAddress {
    * for the address and renders the not-found page instead when no source knows it.
    */
   data?: boolean;
+  /**
+   * A page for search engines (`staticData.robots: 'index'`): its address is its one canonical
+   * spelling, and the server answers every other spelling of it (letter case, trailing slash)
+   * with a 301 there. Other routes (sign-in, the customer area, the back office) match as they are.
+   */
+  indexable?: boolean;
 }
 
 /** A path no route matches, so the not-found page renders from it. */
@@ -151,11 +157,12 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   const rules = route.options.staticData?.paramRules ?? {};
   if (dataRoute && !Object.entries(rules).every(([name, rule]) => rule.test(params[name] ?? ''))) return NOT_FOUND;
   const address = route.fullPath.replace(/\$(\w+)/g, (_: string, name: string) => params[name]);
-  if (dataRoute) return { address, found: true, data: true };
+  const indexable = route.options.staticData?.robots === 'index' ? { indexable: true } : {};
+  if (dataRoute) return { address, found: true, data: true, ...indexable };
   if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
     return { address: `${address}?token=from-the-link`, found: true };
   }
-  return { address, found: true };
+  return { address, found: true, ...indexable };
 }
 
 /**

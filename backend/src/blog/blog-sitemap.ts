@@ -7,11 +7,17 @@ import { VISIBLE } from './blog-queries.js';
 /** A post search engines should index: visible, not noindex, and its own canonical address. */
 const INDEXABLE = `${VISIBLE} AND NOT post.noindex AND post.canonical_url IS NULL`;
 
+/** A visible post is in the category `c`. */
+const CATEGORIZED = `SELECT 1 FROM blog_post post WHERE post.category_id = c.id AND ${VISIBLE}`;
+
+/** A visible post carries the tag `t`. */
+const TAGGED = `SELECT 1 FROM blog_post_tag pt JOIN blog_post post ON post.id = pt.post_id WHERE pt.tag_id = t.id AND ${VISIBLE}`;
+
 /**
  * The blog's addresses for /sitemap.xml: the list /blog/, every indexable post newest first (its
  * lastmod the later of its last save and its publish time, so a scheduled post is new when it
- * appears), then each category with a visible post. Tag pages are left out: they repeat the posts
- * of the category pages in thinner lists, which search engines rank as duplicates.
+ * appears), then each category and each tag with a visible post (the pages the blog links to;
+ * one without answers 404). A term's lastmod is that of its newest post.
  */
 @Injectable()
 export class BlogSitemap implements SitemapSource, OnModuleInit {
@@ -25,11 +31,12 @@ export class BlogSitemap implements SitemapSource, OnModuleInit {
   }
 
   async count(): Promise<number> {
-    const [row]: { posts: string; categories: string }[] = await this.dataSource.query(
+    const [row]: { posts: string; categories: string; tags: string }[] = await this.dataSource.query(
       `SELECT (SELECT count(*) FROM blog_post post WHERE ${INDEXABLE}) AS posts,
-              (SELECT count(*) FROM blog_category c WHERE EXISTS (SELECT 1 FROM blog_post post WHERE post.category_id = c.id AND ${VISIBLE})) AS categories`,
+              (SELECT count(*) FROM blog_category c WHERE EXISTS (${CATEGORIZED})) AS categories,
+              (SELECT count(*) FROM blog_tag t WHERE EXISTS (${TAGGED})) AS tags`,
     );
-    return 1 + Number(row.posts) + Number(row.categories);
+    return 1 + Number(row.posts) + Number(row.categories) + Number(row.tags);
   }
 
   async *entries(offset: number, limit: number): AsyncIterable<SitemapEntry> {
@@ -67,5 +74,20 @@ export class BlogSitemap implements SitemapSource, OnModuleInit {
       [Math.max(0, skip), left],
     );
     for (const category of categories) yield { path: `/blog/category/${encodeURIComponent(category.slug)}/`, lastmod: new Date(category.lastmod) };
+    left -= categories.length;
+    if (left <= 0) return;
+    if (categories.length === 0) {
+      const [row]: { count: string }[] = await this.dataSource.query(`SELECT count(*) FROM blog_category c WHERE EXISTS (${CATEGORIZED})`);
+      skip = Math.max(0, skip) - Number(row.count);
+    } else {
+      skip = 0;
+    }
+    const tags: { slug: string; lastmod: Date }[] = await this.dataSource.query(
+      `SELECT t.slug, max(GREATEST(post.updated_at, post.published_at)) AS lastmod
+       FROM blog_tag t JOIN blog_post_tag pt ON pt.tag_id = t.id JOIN blog_post post ON post.id = pt.post_id AND ${VISIBLE}
+       GROUP BY t.id, t.slug ORDER BY t.slug OFFSET $1 LIMIT $2`,
+      [Math.max(0, skip), left],
+    );
+    for (const tag of tags) yield { path: `/blog/tag/${encodeURIComponent(tag.slug)}/`, lastmod: new Date(tag.lastmod) };
   }
 }

@@ -30,6 +30,8 @@ export interface PageAddress {
   found: boolean;
   /** the route shows data of its own: the server asks PageDataRegistry for the address, and renders the not-found page when none answers */
   data?: boolean;
+  /** a page for search engines: its address is its one spelling, every other one answers a 301 there (canonical-address.ts) */
+  indexable?: boolean;
 }
 
 export interface FrontendBundle {

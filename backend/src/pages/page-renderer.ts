@@ -26,6 +26,7 @@ import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
 import { skipsRedirects } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { ROUTE_FACTS } from './route-facts.js';
+import { canonicalLocation, canonicalTarget, locationOf } from './canonical-address.js';
 
 interface CachedPage {
   status: number;
@@ -153,7 +154,8 @@ export class PageRenderer implements EarlyAnswerer {
     if (cookie !== undefined && SESSION_COOKIE.test(cookie)) return undefined;
     const url = request.url ?? '/';
     const queryAt = url.indexOf('?');
-    if (this.mayRedirect(queryAt === -1 ? url : url.slice(0, queryAt))) return undefined;
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (this.mayRedirect(path) || this.canonicalLocation(path, queryAt === -1 ? '' : url.slice(queryAt + 1)) !== undefined) return undefined;
     const snapshot = this.site.currentIfKnown();
     if (!snapshot || snapshot.version !== this.cacheVersion) return undefined;
     const { address, found } = this.addressOf(url, this.cacheSite);
@@ -176,6 +178,29 @@ export class PageRenderer implements EarlyAnswerer {
       response.end(sent);
     }
     return { status: page.status, bytes: sent ? sent.length : 0 };
+  }
+
+  /**
+   * Whether a request spells a public page otherwise than its address (canonical-address.ts): the
+   * fast path leaves such a request to the redirects' hook. Read with the content of the kept pages'
+   * version: which routes match depends on it only for the back office's about editor.
+   */
+  canonicalLocation(path: string, query: string): string | undefined {
+    const site = this.cacheSite ?? {};
+    return canonicalLocation(path, query, (candidate) => this.addressOf(candidate, site));
+  }
+
+  /**
+   * Where the redirects' hook sends another spelling of a public page. A page with data of its own
+   * (a post, an agency's page) is asked for first: another spelling of a slug no page has stays
+   * the not-found page it is, rather than a 301 to one.
+   */
+  async canonicalRedirect(path: string, query: string): Promise<string | undefined> {
+    const site = this.cacheSite ?? {};
+    const target = canonicalTarget(path, query, (candidate) => this.addressOf(candidate, site));
+    if (!target) return undefined;
+    if (target.data && !target.paged && !(await this.pageData.resolve(target.address))) return undefined;
+    return locationOf(target);
   }
 
   /** Whether a path may have a redirect: unless the redirect table is known without the database, it may. */

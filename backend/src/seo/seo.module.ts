@@ -26,14 +26,20 @@ export class SeoSettings {
   }
 }
 
+/** When what each fixed page shows last changed, by path (the site module's FixedPageStamps). */
+export interface PageStamps {
+  lastmods(paths: readonly string[]): Promise<ReadonlyMap<string, Date>>;
+}
+
 /**
- * The fixed public pages, each with the time of the last change to the site's content (the site
- * version's): every page shows sections, packages or the brand, and a page cannot tell which
- * change touched it, so all four move together. A page an Admin set to noindex, or whose
- * canonical address is another, is not listed (page-seo.service.ts).
+ * The fixed public pages, each with the time of the last change of what it shows (PageStamps):
+ * an edit of a post or of another page's section leaves the others' lastmod where it was. A page an
+ * Admin set to noindex, or whose canonical address is another, is not listed (page-seo.service.ts).
  */
 @Injectable()
 export class PublicPagesSitemap implements SitemapSource, OnModuleInit {
+  private stamps?: PageStamps;
+
   constructor(
     private readonly siteVersion: SiteVersion,
     private readonly sitemap: SitemapService,
@@ -43,6 +49,11 @@ export class PublicPagesSitemap implements SitemapSource, OnModuleInit {
 
   onModuleInit(): void {
     this.sitemap.register(this);
+  }
+
+  /** The site's content is read above this module, which gives the pages' times once it starts. */
+  stampedBy(stamps: PageStamps): void {
+    this.stamps = stamps;
   }
 
   private async listed(): Promise<string[]> {
@@ -55,8 +66,10 @@ export class PublicPagesSitemap implements SitemapSource, OnModuleInit {
   }
 
   async *entries(offset: number, limit: number) {
-    const [lastmod, listed] = await Promise.all([this.siteVersion.changedAt(), this.listed()]);
-    for (const path of listed.slice(offset, offset + limit)) yield { path, lastmod };
+    const listed = (await this.listed()).slice(offset, offset + limit);
+    // Without the stamps (a module that reads no site content), every page takes the site version's time.
+    const [lastmods, changedAt] = await Promise.all([this.stamps?.lastmods(listed), this.stamps ? undefined : this.siteVersion.changedAt()]);
+    for (const path of listed) yield { path, lastmod: lastmods?.get(path) ?? changedAt };
   }
 }
 
@@ -64,7 +77,7 @@ export class PublicPagesSitemap implements SitemapSource, OnModuleInit {
   imports: [ContentModule, TypeOrmModule.forFeature([PageSeo])],
   controllers: [PageSeoController],
   providers: [SeoSettings, SitemapService, PublicPagesSitemap, PageSeoService],
-  exports: [SeoSettings, SitemapService, PageSeoService],
+  exports: [SeoSettings, SitemapService, PageSeoService, PublicPagesSitemap],
 })
 export class SeoModule implements OnModuleInit {
   constructor(private readonly mediaUses: MediaUseRegistry) {}

@@ -6,6 +6,7 @@ import { PricingModule } from '../pricing/pricing.module.js';
 import { SeoModule } from '../seo/seo.module.js';
 import { SitePagesModule } from '../site-pages/site-pages.module.js';
 import { DemoContentSeeder } from './demo-content.seeder.js';
+import { FixedPageStamps } from './fixed-page-stamps.js';
 import { SiteAnswers } from './site-answers.js';
 import { SiteController } from './site.controller.js';
 import { SiteService } from './site.service.js';
@@ -13,7 +14,7 @@ import { SiteService } from './site.service.js';
 @Module({
   imports: [ContentModule, PricingModule, MediaModule, SeoModule, SitePagesModule, MenusModule],
   controllers: [SiteController],
-  providers: [SiteService, SiteAnswers, DemoContentSeeder],
+  providers: [SiteService, SiteAnswers, DemoContentSeeder, FixedPageStamps],
   exports: [SiteService, SiteAnswers],
 })
 export class SiteModule {}
