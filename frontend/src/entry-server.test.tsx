@@ -76,7 +76,14 @@ describe('server rendering', () => {
   });
 
   it('renders the owner’s fixed texts on the server, and a truthful notice under forms while a tool sets cookies after consent', async () => {
-    const texts = { _id: 't1', thanksHeading: 'Thanks!', thanksBackHome: 'Return to the home page', newsletterButton: 'Sign me up', createdAt: '', updatedAt: '' };
+    const texts = {
+      _id: 't1',
+      thanksHeading: 'Thanks!',
+      thanksBackHome: 'Return to the home page',
+      newsletterButton: 'Sign me up',
+      createdAt: '',
+      updatedAt: '',
+    };
     const thanks = await render({ url: '/thanks', site: { ...site, siteTexts: [texts], cookies: { mode: 'afterConsent' } }, viewer: null, manifest });
     expect(thanks.html).toContain('>Return to the home page</a>');
     expect(thanks.html).toContain('Sign me up');
