@@ -55,6 +55,9 @@ export function siteTools(settings: Partial<SearchEngineSettings>, consentScript
   };
 }
 
+/** Where the consent banner's privacy link goes unless the owner says: the slug of the seeded privacy policy draft, which most sites keep. */
+export const DEFAULT_PRIVACY_PAGE = '/privacy-policy';
+
 /**
  * What the site's analytics and tracking tools do with cookies, for the notice under its forms:
  * nothing is on (`none`), a tool counts visits without cookies (`cookieless`), or a tool sets

@@ -9,7 +9,7 @@ import { MenusService } from '../menus/menus.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { PageSeoService } from '../seo/page-seo.service.js';
 import { SeoSettings } from '../seo/seo.module.js';
-import { cookieMode } from '../seo/site-tools.js';
+import { cookieMode, DEFAULT_PRIVACY_PAGE } from '../seo/site-tools.js';
 import { HomeLayoutService } from '../site-pages/home-layout.service.js';
 import { SitePagesReadingService } from '../site-pages/site-pages-reading.service.js';
 
@@ -23,9 +23,6 @@ export interface SiteSnapshot {
   gzip?: Buffer;
   br?: Buffer;
 }
-
-/** The slug the demo's privacy policy draft has, which most sites keep. */
-export const DEFAULT_PRIVACY_PAGE = '/privacy-policy';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

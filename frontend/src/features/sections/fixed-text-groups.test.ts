@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SECTION_BY_KEY } from '../../../../backend/src/content/sections';
+import { DEFAULT_PRIVACY_PAGE } from '../../../../backend/src/seo/site-tools';
+import { SEO_TEXTS } from '../../../../backend/src/seo/texts';
 import { DEFAULT_SITE_TEXTS, siteTextDefaults, siteTextsOf } from '../../site/brand';
 import { FIXED_TEXT_GROUPS } from './fixed-text-groups';
 
@@ -22,6 +24,19 @@ describe('the Fixed texts', () => {
       orderHeading: 'Buying Your SEO Plan',
       signOut: 'Signout',
       newsletterHeading: 'Get Every Single Updates',
+    });
+  });
+
+  it('shows the editor the banner’s defaults the server writes', () => {
+    expect(DEFAULT_SITE_TEXTS).toMatchObject({
+      consentText: SEO_TEXTS.consent.text,
+      consentEmbedsText: SEO_TEXTS.consentEmbedsOnly,
+      consentToolsAndEmbedsText: SEO_TEXTS.consentToolsAndEmbeds,
+      consentAccept: SEO_TEXTS.consent.accept,
+      consentDecline: SEO_TEXTS.consent.decline,
+      consentSettings: SEO_TEXTS.consent.settings,
+      consentPrivacyLink: SEO_TEXTS.consentPrivacyLink,
+      privacyPage: DEFAULT_PRIVACY_PAGE,
     });
   });
 
