@@ -9,7 +9,18 @@ import { useSite } from '../../site/use-site';
 export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyof SiteTexts)[] }[] = [
   {
     title: 'Home and service pages',
-    fields: ['aboutEyebrow', 'servicesEyebrow', 'processEyebrow', 'featuresEyebrow', 'testimonialsEyebrow', 'teamEyebrow', 'faqEyebrow'],
+    fields: [
+      'aboutEyebrow',
+      'servicesEyebrow',
+      'processEyebrow',
+      'featuresEyebrow',
+      'testimonialsEyebrow',
+      'teamEyebrow',
+      'faqEyebrow',
+      'caseStudiesHeading',
+      'caseStudiesIntro',
+      'embedsHeading',
+    ],
   },
   { title: 'Pricing', fields: ['pricingEyebrow', 'pricingHeading', 'pricingIntro', 'featuredBadge', 'featuredPackage', 'pricePeriod'] },
   { title: 'Contact form', fields: ['contactEyebrow', 'contactHeading', 'sendButton', 'messageSent', 'formNotice'] },
