@@ -163,6 +163,40 @@ describe('analytics, robots.txt and the sitemap as an Admin sets them', () => {
     await context.close();
   });
 
+  it('the banner speaks the owner’s Fixed texts and links the published privacy page; the notice under forms no longer says no cookies', async () => {
+    const call = (path: string, method: string, body?: object) =>
+      fetch(`${server.url}${path}`, {
+        method,
+        headers: body ? { cookie: admin, 'content-type': 'application/json' } : { cookie: admin },
+        body: body && JSON.stringify(body),
+      });
+    // The seeded privacy policy is a draft to complete; the owner points the banner at a page of their own.
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Which cookies we set, and why.' }] }] };
+    const added = await call('/api/pages', 'POST', { title: 'Cookie policy', slug: 'cookie-policy', body });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    expect((await call(`/api/pages/${id}/publish`, 'POST')).status).toBeLessThan(300);
+    const texts = {
+      consentText: 'We count visits with cookies, only if you say yes.',
+      consentPrivacyLink: 'How we use cookies',
+      privacyPage: '/cookie-policy',
+    };
+    expect((await call('/api/add-site-texts', 'POST', texts)).status).toBe(201);
+
+    const { context, page, problems } = await visitor(375);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByText('We count visits with cookies, only if you say yes.').waitFor();
+    await page.getByText('Cookies that count visits are set only if you accept them.').first().waitFor();
+    expect(await page.getByText('No cookies track you on this site').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await Promise.all([page.waitForURL(/\/cookie-policy$/), banner.getByRole('link', { name: 'How we use cookies' }).click()]);
+    await page.getByRole('heading', { name: 'Cookie policy', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([375, 1280])('the home page with the banner has no serious axe findings at %i px', async (width) => {
     const { context, page } = await visitor(width);
     await page.goto('/', { waitUntil: 'networkidle' });

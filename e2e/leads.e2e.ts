@@ -85,6 +85,57 @@ describe('leads', () => {
     await context.close();
   });
 
+  it('says the owner’s words after the contact form is sent, rendered by the server, and the spec’s again after a reset in Fixed texts', async () => {
+    const admin = await signedInAdmin(browser);
+    const api = admin.page.request;
+    const [existing] = (await (await api.get(`${baseUrl}/api/site-texts`)).json()) as Record<string, unknown>[];
+    const kept = existing
+      ? Object.fromEntries(Object.entries(existing).filter(([key]) => !['_id', 'createdAt', 'updatedAt', 'position', 'hidden', 'version'].includes(key)))
+      : {};
+    const body = { ...kept, messageSent: 'Message sent. Thank you!', sendButton: 'Send my request' };
+    const saved = existing
+      ? await api.put(`${baseUrl}/api/site-texts/${String(existing._id)}`, { data: body })
+      : await api.post(`${baseUrl}/api/add-site-texts`, { data: body });
+    expect(saved.ok()).toBe(true);
+    const id = String(existing?._id ?? ((await saved.json()) as { _id: string })._id);
+    // In the server's HTML: no flash of the default text while the page hydrates.
+    expect(await (await fetch(`${baseUrl}/contact`)).text()).toContain('Send my request');
+
+    const send = async (button: string) => {
+      const visitor = await watchedPage(browser);
+      await visitor.page.goto('/contact', { waitUntil: 'networkidle' });
+      await hydrated(visitor.page);
+      const form = visitor.page.getByRole('form', { name: 'Free SEO analysis' });
+      await form.getByLabel('Name').fill('Ada Lovelace');
+      await form.getByLabel('Email').fill('ada@example.com');
+      await form.getByLabel('Subject').fill(`Texts ${Date.now()}`);
+      await form.getByLabel('Message').fill('Please look at our site.');
+      // A person takes a few seconds to write; a form sent at once is kept aside as spam.
+      await visitor.page.waitForTimeout(3_200);
+      await form.getByRole('button', { name: button }).click();
+      return visitor;
+    };
+    const edited = await send('Send my request');
+    await edited.page.getByRole('status').getByText('Message sent. Thank you!').waitFor();
+    expect(edited.problems).toEqual([]);
+    await edited.context.close();
+
+    await admin.page.goto(`/site-texts/${id}`, { waitUntil: 'networkidle' });
+    await hydrated(admin.page);
+    await admin.page.getByRole('button', { name: 'Reset Contact form: after sending to default' }).click();
+    await admin.page.getByRole('button', { name: 'Reset Contact form: send button to default' }).click();
+    expect(await admin.page.getByRole('textbox', { name: /Contact form: after sending/ }).inputValue()).toBe('Message is Send. Thanks');
+    await admin.page.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByText('Fixed Texts are Updated').waitFor();
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+
+    const plain = await send('Send Now');
+    await plain.page.getByRole('status').getByText('Message is Send. Thanks').waitFor();
+    expect(plain.problems).toEqual([]);
+    await plain.context.close();
+  });
+
   it('keeps a robot’s message aside as spam until the Admin says it is not', async () => {
     const subject = `Cheap links ${Date.now()}`;
     const response = await fetch(`${baseUrl}/api/add-message`, {

@@ -15,6 +15,7 @@ export default async () => {
     ['./subscriptions/subscriptions.dto.js']: await import('./subscriptions/subscriptions.dto.js'),
     ['./site-pages/site-pages.dto.js']: await import('./site-pages/site-pages.dto.js'),
     ['./pricing/pricing.dto.js']: await import('./pricing/pricing.dto.js'),
+    ['./site/site.dto.js']: await import('./site/site.dto.js'),
     ['./webhooks/webhooks.dto.js']: await import('./webhooks/webhooks.dto.js'),
   };
   return {
@@ -1517,6 +1518,19 @@ export default async () => {
         [
           import('./site/site.dto.js'),
           {
+            SiteCookies: {
+              mode: {
+                required: true,
+                description:
+                  'none: no analytics or tracking tool; cookieless: a tool counts visits without cookies; afterConsent: a tool sets cookies once the visitor accepts',
+                enum: ['none', 'cookieless', 'afterConsent'],
+              },
+              privacyPage: {
+                required: false,
+                type: () => String,
+                description: 'the privacy page the consent banner links to: absent while no such page is published',
+              },
+            },
             SiteDto: {
               pricings: { required: true, type: () => [t['./pricing/pricing.dto.js'].PricingRecord] },
               navPages: {
@@ -1549,6 +1563,7 @@ export default async () => {
                 description:
                   "The fixed pages' SEO fields an Admin set, by page (home, service, pricing, contact, thanks); a page or field absent shows the default",
               },
+              cookies: { required: true, type: () => t['./site/site.dto.js'].SiteCookies },
             },
           },
         ],
@@ -1652,7 +1667,7 @@ export default async () => {
                 required: true,
                 description:
                   'verified: the account proved it owns the address (only then does the entry make it Admin); unverified; none: nobody registered it yet',
-                enum: ['verified', 'unverified', 'none'],
+                enum: ['none', 'verified', 'unverified'],
               },
             },
           },

@@ -75,6 +75,25 @@ describe('server rendering', () => {
     }
   });
 
+  it('renders the owner’s fixed texts on the server, and a truthful notice under forms while a tool sets cookies after consent', async () => {
+    const texts = {
+      _id: 't1',
+      thanksHeading: 'Thanks!',
+      thanksBackHome: 'Return to the home page',
+      newsletterButton: 'Sign me up',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const thanks = await render({ url: '/thanks', site: { ...site, siteTexts: [texts], cookies: { mode: 'afterConsent' } }, viewer: null, manifest });
+    expect(thanks.html).toContain('>Return to the home page</a>');
+    expect(thanks.html).toContain('Sign me up');
+    expect(thanks.html).toContain('Cookies that count visits are set only if you accept them.');
+    expect(thanks.html).not.toContain('No cookies track you');
+    const plain = await render({ url: '/thanks', site: { ...site, cookies: { mode: 'none' } }, viewer: null, manifest });
+    expect(plain.html).toContain('>Back Home</a>');
+    expect(plain.html).toContain('No cookies track you on this site.');
+  });
+
   it('gives each public page a canonical link, Open Graph and Twitter tags, and the organisation as JSON-LD', async () => {
     const page = await render({ url: '/contact-us', site, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
     expect(page.html).toContain('<link rel="canonical" href="https://seo.example.com/contact"/>');

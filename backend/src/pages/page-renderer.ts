@@ -15,7 +15,7 @@ import { SiteService } from '../site/site.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { paypalEndpoints } from '../payments/paypal-endpoints.js';
 import { embedPolicy } from '../embeds/embed-policy.js';
-import { consentTag, siteTools, type SiteTools } from '../seo/site-tools.js';
+import { consentTag, siteTools, type ConsentWording, type SiteTools } from '../seo/site-tools.js';
 import { robotsAdditionLines } from '../seo/robots-rules.js';
 import { SeoSettings } from '../seo/seo.module.js';
 import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
@@ -98,6 +98,24 @@ const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.i
  */
 /** How many request URLs' page addresses are remembered at most. */
 const ADDRESSES_KEPT = 1000;
+
+/** The banner's words from the site snapshot: the owner's Fixed texts and the privacy page it found published. */
+function consentWording(site: Record<string, unknown>): ConsentWording {
+  const texts = (site.siteTexts as Record<string, unknown>[] | undefined)?.[0] ?? {};
+  const cookies = site.cookies as { privacyPage?: string } | undefined;
+  const text = (key: keyof ConsentWording) => (typeof texts[key] === 'string' ? (texts[key] as string) : undefined);
+  return {
+    consentText: text('consentText'),
+    consentEmbedsText: text('consentEmbedsText'),
+    consentToolsAndEmbedsText: text('consentToolsAndEmbedsText'),
+    consentAccept: text('consentAccept'),
+    consentDecline: text('consentDecline'),
+    consentSettings: text('consentSettings'),
+    consentPrivacyLink: text('consentPrivacyLink'),
+    privacyHref: cookies?.privacyPage,
+  };
+}
+
 /** Longer URLs are matched every time, so the memo stays under a megabyte. */
 const ADDRESS_URL_KEPT = 512;
 
@@ -315,7 +333,7 @@ export class PageRenderer implements EarlyAnswerer {
     // The embeds the page showed, as the render reports them; the registry reads each again.
     const embeds = embedPolicy(output.embeds ?? []);
     const headEnd = output.html.indexOf('</head>');
-    const added = headEnd !== -1 ? tools.head + consentTag(tools, embeds.needsConsent) : '';
+    const added = headEnd !== -1 ? tools.head + consentTag(tools, embeds.needsConsent, consentWording(input.site)) : '';
     const html = added ? output.html.slice(0, headEnd) + added + output.html.slice(headEnd) : output.html;
     const hashes = [...new Set([...closingScriptHashes(output.html), ...inlineScriptHashes(added)])];
     return {

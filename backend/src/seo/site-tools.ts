@@ -55,15 +55,63 @@ export function siteTools(settings: Partial<SearchEngineSettings>, consentScript
   };
 }
 
+/** Where the consent banner's privacy link goes unless the owner says: the slug of the seeded privacy policy draft, which most sites keep. */
+export const DEFAULT_PRIVACY_PAGE = '/privacy-policy';
+
+/**
+ * What the site's analytics and tracking tools do with cookies, for the notice under its forms:
+ * nothing is on (`none`), a tool counts visits without cookies (`cookieless`), or a tool sets
+ * cookies once the visitor accepts them in the banner (`afterConsent`).
+ */
+export type CookieMode = 'none' | 'cookieless' | 'afterConsent';
+
+export function cookieMode(settings: Partial<SearchEngineSettings>): CookieMode {
+  const analytics = analyticsTags(settings);
+  if (analytics?.consent || trackingTools(settings).consent.length > 0) return 'afterConsent';
+  return analytics ? 'cookieless' : 'none';
+}
+
+/**
+ * The banner's words as the owner edited them in Fixed texts (an absent text keeps its default, an
+ * empty one too, since a banner without a button could not be answered), and the privacy page it
+ * links to when that page is published.
+ */
+export interface ConsentWording {
+  consentText?: string;
+  consentEmbedsText?: string;
+  consentToolsAndEmbedsText?: string;
+  consentAccept?: string;
+  consentDecline?: string;
+  consentSettings?: string;
+  consentPrivacyLink?: string;
+  /** the address of the privacy page, when it can be opened */
+  privacyHref?: string;
+}
+
+const worded = (edited: string | undefined, fallback: string) => (edited?.trim() ? edited : fallback);
+
 /**
  * The consent chunk's one tag, when anything on the page waits for consent: the tools, and the
  * embeds of services that set cookies (which the embed's own module loads once consent is given).
  */
-export function consentTag(tools: Pick<SiteTools, 'consent' | 'consentScript'>, embedsNeedConsent: boolean): string {
+export function consentTag(tools: Pick<SiteTools, 'consent' | 'consentScript'>, embedsNeedConsent: boolean, wording: ConsentWording = {}): string {
   if (tools.consentScript === undefined || (tools.consent.length === 0 && !embedsNeedConsent)) return '';
+  const text =
+    tools.consent.length === 0
+      ? worded(wording.consentEmbedsText, SEO_TEXTS.consentEmbedsOnly)
+      : embedsNeedConsent
+        ? worded(wording.consentToolsAndEmbedsText, SEO_TEXTS.consentToolsAndEmbeds)
+        : worded(wording.consentText, SEO_TEXTS.consent.text);
   const texts = {
-    ...SEO_TEXTS.consent,
-    text: tools.consent.length === 0 ? SEO_TEXTS.consentEmbedsOnly : embedsNeedConsent ? SEO_TEXTS.consentToolsAndEmbeds : SEO_TEXTS.consent.text,
+    label: SEO_TEXTS.consent.label,
+    text,
+    accept: worded(wording.consentAccept, SEO_TEXTS.consent.accept),
+    decline: worded(wording.consentDecline, SEO_TEXTS.consent.decline),
+    settings: worded(wording.consentSettings, SEO_TEXTS.consent.settings),
+    // An emptied link text means no link.
+    ...(wording.privacyHref && wording.consentPrivacyLink !== ''
+      ? { privacy: { text: wording.consentPrivacyLink ?? SEO_TEXTS.consentPrivacyLink, href: wording.privacyHref } }
+      : {}),
   };
   const config = { tools: tools.consent, texts };
   return `<script type="module" src="${attribute(tools.consentScript)}" data-consent="${attribute(JSON.stringify(config))}"></script>`;

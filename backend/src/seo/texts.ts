@@ -40,4 +40,6 @@ export const SEO_TEXTS = {
   consentEmbedsOnly: 'Some content on this page comes from other services (bookings, maps) that set cookies. It loads only if you accept.',
   consentToolsAndEmbeds:
     'We would like to use cookies to count visits and improve this site, and to show content from other services (bookings, maps). Nothing is set unless you accept.',
+  /** the banner's link to the privacy page */
+  consentPrivacyLink: 'Privacy policy',
 } as const;

@@ -9,6 +9,17 @@ import { SeoFieldsDto } from '../seo/seo-fields.dto.js';
 import { HOME_KINDS } from '../site-pages/blocks.js';
 import { NavPage } from '../site-pages/site-pages.dto.js';
 
+/** What the site does with cookies, for the notice under its forms and the consent banner's link. */
+export class SiteCookies {
+  /** none: no analytics or tracking tool; cookieless: a tool counts visits without cookies; afterConsent: a tool sets cookies once the visitor accepts */
+  @ApiProperty({ enum: ['none', 'cookieless', 'afterConsent'] })
+  mode: 'none' | 'cookieless' | 'afterConsent';
+
+  /** the privacy page the consent banner links to: absent while no such page is published */
+  @ApiProperty({ required: false })
+  privacyPage?: string;
+}
+
 /** Every public section in one answer: a list of records per section key, plus the pricing packages. */
 @ApiExtraModels(SiteMedia, SeoFieldsDto)
 export class SiteDto {
@@ -46,6 +57,9 @@ export class SiteDto {
     properties: Object.fromEntries(FIXED_PAGES.map((page) => [page, { allOf: [{ $ref: getSchemaPath(SeoFieldsDto) }] }])),
   })
   pageSeo: Record<string, SeoFieldsDto>;
+
+  @ApiProperty({ type: SiteCookies })
+  cookies: SiteCookies;
 }
 
 for (const section of SECTIONS) {

@@ -8,6 +8,8 @@ import { MediaService } from '../media/media.service.js';
 import { MenusService } from '../menus/menus.service.js';
 import { PricingService } from '../pricing/pricing.service.js';
 import { PageSeoService } from '../seo/page-seo.service.js';
+import { SeoSettings } from '../seo/seo.module.js';
+import { cookieMode, DEFAULT_PRIVACY_PAGE } from '../seo/site-tools.js';
 import { HomeLayoutService } from '../site-pages/home-layout.service.js';
 import { SitePagesReadingService } from '../site-pages/site-pages-reading.service.js';
 
@@ -54,6 +56,7 @@ export class SiteService {
     private readonly pages: SitePagesReadingService,
     private readonly menus: MenusService,
     private readonly home: HomeLayoutService,
+    private readonly seo: SeoSettings,
   ) {}
 
   /** The current snapshot when that is known without asking the database (SiteVersion.known), else undefined. */
@@ -70,17 +73,32 @@ export class SiteService {
     return built.version === version ? built : this.build(version);
   }
 
+  /**
+   * Where the consent banner's privacy link goes: the Fixed texts' address (the usual slug until
+   * one is set), when it is an outside address or a published page of the site; otherwise no link,
+   * as a banner should not send a visitor to a missing page.
+   */
+  private async privacyPage(sections: Record<string, unknown>): Promise<string | undefined> {
+    const texts = (sections.siteTexts as { privacyPage?: string }[] | undefined)?.[0];
+    const address = texts?.privacyPage || DEFAULT_PRIVACY_PAGE;
+    if (/^https?:\/\//i.test(address)) return address;
+    if (!address.startsWith('/')) return undefined;
+    return (await this.pages.resolve(address.replace(/\/$/, ''))) ? address : undefined;
+  }
+
   private async build(version: string): Promise<SiteSnapshot> {
-    const [sections, pricings, pageSeo, navPages, menus, homeOrder] = await Promise.all([
+    const [sections, pricings, pageSeo, navPages, menus, homeOrder, seo] = await Promise.all([
       this.content.listPublic(),
       this.pricing.list(),
       this.pageSeo.forSite(),
       this.pages.navPages(),
       this.menus.forSite(),
       this.home.publicOrder(),
+      this.seo.current(),
     ]);
+    const cookies = { mode: cookieMode(seo), privacyPage: await this.privacyPage(sections) };
     // The library images the shown records name, for the pages' <picture>: one query for all of them.
-    const json = JSON.stringify({ ...sections, pricings, pageSeo, navPages, menus, homeOrder, media: await this.media.siteMedia(sections) });
+    const json = JSON.stringify({ ...sections, pricings, pageSeo, navPages, menus, homeOrder, cookies, media: await this.media.siteMedia(sections) });
     const body = Buffer.from(json);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     // The pages render the answer itself, as the browser reads it (dates as ISO text), not the

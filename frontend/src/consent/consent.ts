@@ -17,7 +17,7 @@ export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
 interface ConsentConfig {
   tools: ConsentTool[];
-  texts: { label: string; text: string; accept: string; decline: string; settings?: string };
+  texts: { label: string; text: string; accept: string; decline: string; settings?: string; privacy?: { text: string; href: string } };
 }
 
 const loadTools = (config: ConsentConfig) => {
@@ -62,6 +62,14 @@ function showBanner(config: ConsentConfig): void {
   const text = document.createElement('p');
   text.textContent = config.texts.text;
   text.style.cssText = 'margin:0;max-width:60ch';
+  // What the cookies are for is told on the privacy page; the server links it only once it is published.
+  if (config.texts.privacy) {
+    const link = document.createElement('a');
+    link.href = config.texts.privacy.href;
+    link.textContent = config.texts.privacy.text;
+    link.style.cssText = 'color:#1f2937;text-decoration:underline;font-weight:600';
+    text.append(' ', link);
+  }
   const close = (choice: 'granted' | 'denied') => {
     const before = readChoice();
     remember(choice);

@@ -12,7 +12,7 @@ import { TextField } from '../ui/Field';
 import layout from '../ui/layout.module.css';
 
 function NewsletterForm() {
-  const { formNotice } = useSiteTexts();
+  const { formNotice, newsletterButton } = useSiteTexts();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,7 +45,7 @@ function NewsletterForm() {
         labelClassName={classes.label}
       />
       <SubmitButton busy={busy} variant="white" className={classes.subscribe}>
-        Subscribe
+        {newsletterButton}
       </SubmitButton>
       {status && (
         <p role="status" className={`${text.small} ${status.ok ? classes.sent : classes.failed}`}>

@@ -41,23 +41,72 @@ export const DEFAULT_SITE_TEXTS = {
   caseStudiesHeading: 'Case studies',
   caseStudiesIntro: '',
   embedsHeading: '',
+  messageSent: TEXTS.messageSent,
+  sendButton: TEXTS.sendNow,
+  newsletterButton: 'Subscribe',
+  thanksBackHome: 'Back Home',
+  orderHeading: TEXTS.buyingYourPlan,
+  orderButton: 'Place order',
+  orderPlaced: 'Thank you! Your order is placed. Pay for it below whenever you are ready.',
+  dashboardHeading: 'Dashboard',
+  signOut: 'Signout',
+  totalSpent: 'Total spent',
+  myOrdersHeading: 'My Orders',
+  youHavePaid: TEXTS.youHavePaid,
+  youHaveCancelled: TEXTS.youHaveCancelled,
+  payNow: TEXTS.payNow,
+  payHeading: 'Pay for your order',
+  payNowWithPaypal: TEXTS.payNowWithPaypal,
+  paymentConfirmed: 'Your payment is confirmed.',
+  paymentCancelled: TEXTS.paymentCancelled,
+  loginHeading: 'Log in',
+  registerHeading: 'Create your account',
+  resetHeading: 'Reset your password',
+  // The banner's defaults are the server's (backend/src/seo/texts.ts, SEO_TEXTS.consent…), which writes the banner.
+  consentText: 'We would like to use cookies to count visits and improve this site. Nothing is set unless you accept.',
+  consentEmbedsText: 'Some content on this page comes from other services (bookings, maps) that set cookies. It loads only if you accept.',
+  consentToolsAndEmbedsText:
+    'We would like to use cookies to count visits and improve this site, and to show content from other services (bookings, maps). Nothing is set unless you accept.',
+  consentAccept: 'Accept',
+  consentDecline: 'Decline',
+  consentSettings: 'Cookie settings',
+  consentPrivacyLink: 'Privacy policy',
+  privacyPage: '/privacy-policy',
 } satisfies Required<Omit<SiteTextsRecord, '_id' | 'createdAt' | 'updatedAt' | 'position' | 'hidden' | 'version'>>;
 
 export type SiteTexts = typeof DEFAULT_SITE_TEXTS;
 
+export type CookieMode = NonNullable<SiteData['cookies']>['mode'];
+
+/**
+ * The notice under forms, by default, says what the site's analytics and tracking tools really do:
+ * "no cookies" stays true only while no tool is on.
+ */
+export const FORM_NOTICE_BY_COOKIES: Record<CookieMode, string> = {
+  none: DEFAULT_SITE_TEXTS.formNotice,
+  cookieless: 'We use what you send only to answer you. Visits to this site are counted without cookies.',
+  afterConsent: 'We use what you send only to answer you. Cookies that count visits are set only if you accept them.',
+};
+
+/** The defaults the site shows with its tools as they are (the back office's reset goes back to these). */
+export function siteTextDefaults(mode: CookieMode | undefined): SiteTexts {
+  return { ...DEFAULT_SITE_TEXTS, formNotice: FORM_NOTICE_BY_COOKIES[mode ?? 'none'] };
+}
+
 /** The texts made from each saved record (records are replaced, never changed in place), as every section asks for them. */
-const textsOfRecord = new WeakMap<object, SiteTexts>();
+const textsOfRecord = new WeakMap<object, Partial<Record<CookieMode, SiteTexts>>>();
 const NO_RECORD = {};
 
 /** A saved text wins even when empty (an empty price period shows nothing); an absent one shows its default. */
 export function siteTextsOf(site: SiteData): SiteTexts {
   const saved: Partial<Record<string, unknown>> = site.siteTexts?.[0] ?? NO_RECORD;
-  let texts = textsOfRecord.get(saved);
-  if (!texts) {
-    texts = Object.fromEntries(
-      Object.entries(DEFAULT_SITE_TEXTS).map(([key, fallback]) => [key, typeof saved[key] === 'string' ? saved[key] : fallback]),
-    ) as SiteTexts;
-    textsOfRecord.set(saved, texts);
-  }
+  const mode = site.cookies?.mode ?? 'none';
+  const kept = textsOfRecord.get(saved);
+  if (kept?.[mode]) return kept[mode];
+  const defaults = siteTextDefaults(mode);
+  const texts = Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => [key, typeof saved[key] === 'string' ? saved[key] : fallback]),
+  ) as SiteTexts;
+  textsOfRecord.set(saved, { ...kept, [mode]: texts });
   return texts;
 }

@@ -204,6 +204,7 @@ export type { ServiceTextUpdate } from './models/ServiceTextUpdate';
 export type { SessionDto } from './models/SessionDto';
 export type { SetupCheckDto } from './models/SetupCheckDto';
 export type { SetupDto } from './models/SetupDto';
+export type { SiteCookies } from './models/SiteCookies';
 export type { SiteDto } from './models/SiteDto';
 export type { SiteIdentityInput } from './models/SiteIdentityInput';
 export type { SiteIdentityRecord } from './models/SiteIdentityRecord';

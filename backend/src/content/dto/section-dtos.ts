@@ -21,6 +21,7 @@ import { Transform } from 'class-transformer';
 import { EMBED_PROBLEM, parseEmbed } from '../../embeds/providers.js';
 import { robotsProblem } from '../../seo/robots-rules.js';
 import { SEO_TEXTS } from '../../seo/texts.js';
+import { plainTextProblem } from '../fixed-texts.js';
 import { FIELD_RULES, type FieldKind, type FieldSpec, type SectionDefinition } from '../sections.js';
 
 /** A check with its own message, which may depend on the value (the line of robots.txt that is wrong). */
@@ -95,6 +96,7 @@ function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
   const pattern = spec.pattern ?? rule.pattern;
   if (pattern) list.push(Matches(pattern, { message: `${field} ${spec.patternHint ?? PATTERN_MESSAGE[spec.kind] ?? 'is not in the expected form'}` }));
   if (spec.kind === 'httpsUrl') list.push(Check('httpsUrl', httpsUrlProblem));
+  if (spec.kind === 'label') list.push(Check('plainText', plainTextProblem));
   if (spec.kind === 'robots') list.push(Check('robots', (value, property) => (typeof value === 'string' ? robotsProblem(value, property) : undefined)));
   if (spec.kind === 'color') list.push(ReadsWhiteTextAtAA());
   if (spec.kind === 'embed') {

@@ -3,12 +3,13 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
 import { safeRedirect } from '../../site/links';
-import { useSetViewer } from '../../site/use-site';
+import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
 
 export function LoginPage() {
+  const { loginHeading } = useSiteTexts();
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
@@ -30,7 +31,7 @@ export function LoginPage() {
   }
 
   return (
-    <AccountCard title="Log in">
+    <AccountCard title={loginHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <CredentialFields form={form} />

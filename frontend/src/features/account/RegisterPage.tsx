@@ -2,12 +2,13 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
-import { useSetViewer } from '../../site/use-site';
+import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
 
 export function RegisterPage() {
+  const { registerHeading } = useSiteTexts();
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
@@ -28,7 +29,7 @@ export function RegisterPage() {
   }
 
   return (
-    <AccountCard title="Create your account">
+    <AccountCard title={registerHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <CredentialFields form={form} newPassword />

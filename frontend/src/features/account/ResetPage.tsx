@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
-import { useSetViewer } from '../../site/use-site';
+import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
 import { emailError, passwordError } from './validation';
@@ -13,6 +13,7 @@ export function ResetPage() {
 }
 
 function ForgotPasswordForm() {
+  const { resetHeading } = useSiteTexts();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -34,7 +35,7 @@ function ForgotPasswordForm() {
   }
 
   return (
-    <AccountCard title="Reset your password">
+    <AccountCard title={resetHeading}>
       {done ? (
         <Alert color="teal" role="status">
           {done}

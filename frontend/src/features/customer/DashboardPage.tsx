@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthService, errorMessage, withSession } from '../../api/client';
-import { useSetViewer, useViewer } from '../../site/use-site';
+import { useSetViewer, useSiteTexts, useViewer } from '../../site/use-site';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 import { OwnRetainers } from '../subscriptions/OwnRetainers';
@@ -51,6 +51,7 @@ export function DashboardPage() {
   const setViewer = useSetViewer();
   const navigate = useNavigate();
   const spent = useQuery(orderQueries.totalSpent());
+  const texts = useSiteTexts();
 
   async function signOut() {
     await AuthService.logout().catch(() => undefined);
@@ -59,12 +60,12 @@ export function DashboardPage() {
   }
 
   return (
-    <CustomerLayout title="Dashboard">
+    <CustomerLayout title={texts.dashboardHeading}>
       <ConfirmEmailNotice />
       <Group justify="space-between" mb="lg">
         <Text c="gray.7">Signed in as {viewer?.email}</Text>
         <Button variant="default" onClick={signOut}>
-          Signout
+          {texts.signOut}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="xl">
@@ -84,7 +85,7 @@ export function DashboardPage() {
       </SimpleGrid>
       <Paper withBorder p="lg" mb="lg">
         <Text c="gray.7" size="sm">
-          Total spent
+          {texts.totalSpent}
         </Text>
         <Text fz={32} fw={800} c="brand.8" data-testid="total-spent">
           {spent.data?.formatted ?? '…'}

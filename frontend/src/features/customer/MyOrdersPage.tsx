@@ -1,11 +1,13 @@
 import { Title } from '@mantine/core';
 import { InvoicesTable } from '../invoices/InvoicesTable';
+import { useSiteTexts } from '../../site/use-site';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 
 export function MyOrdersPage() {
+  const { myOrdersHeading } = useSiteTexts();
   return (
-    <CustomerLayout title="My Orders">
+    <CustomerLayout title={myOrdersHeading}>
       <OwnOrders path="/my-order" pageSize={5} numbered caption="My Orders" />
       <Title order={2} size="h3" mt="xl" mb="sm">
         My invoices

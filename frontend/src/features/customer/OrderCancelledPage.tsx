@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorMessage, isStatus, OrdersService, withSession } from '../../api/client';
+import { useSiteTexts } from '../../site/use-site';
 import { TEXTS } from '../../texts';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
@@ -14,6 +15,7 @@ const HEADINGS = { working: 'Cancelling your payment', done: 'Payment cancelled'
 export function OrderCancelledPage() {
   const { id } = getRouteApi('/_signedIn/order-cancelled/$id').useParams();
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
+  const { paymentCancelled } = useSiteTexts();
   const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -38,7 +40,7 @@ export function OrderCancelledPage() {
         </Center>
       ) : (
         <Stack>
-          <Text fz="lg">{state === 'done' ? TEXTS.paymentCancelled : 'We could not update this order. It may already be paid or cancelled.'}</Text>
+          <Text fz="lg">{state === 'done' ? paymentCancelled : 'We could not update this order. It may already be paid or cancelled.'}</Text>
           <AnchorLink to="/dashboard">Back to your dashboard</AnchorLink>
         </Stack>
       )}

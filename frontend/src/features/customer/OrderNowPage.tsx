@@ -4,8 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
 import { billingTerms } from '../../site/price';
-import { useBrand, useMoney, useViewer } from '../../site/use-site';
-import { TEXTS } from '../../texts';
+import { useBrand, useMoney, useSiteTexts, useViewer } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryOptions } from '../orders/countries';
 import { CustomerLayout } from './CustomerLayout';
@@ -14,6 +13,7 @@ import { orderKeys } from '../orders/queries';
 
 export function OrderNowPage() {
   const { price } = useMoney();
+  const texts = useSiteTexts();
   const locale = useBrand().locale || undefined;
   const { id } = getRouteApi('/_signedIn/order-now/$id').useParams();
   const viewer = useViewer();
@@ -65,7 +65,7 @@ export function OrderNowPage() {
   );
 
   return (
-    <CustomerLayout title={TEXTS.buyingYourPlan}>
+    <CustomerLayout title={texts.orderHeading}>
       <RemoteState remote={plan}>
         {(chosen) => (
           <Paper withBorder p="xl" maw={560}>
@@ -110,7 +110,7 @@ export function OrderNowPage() {
                   </Alert>
                 )}
                 <Button type="submit" loading={busy}>
-                  Place order
+                  {texts.orderButton}
                 </Button>
               </Stack>
             </form>

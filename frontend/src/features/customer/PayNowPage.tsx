@@ -1,8 +1,7 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMoney } from '../../site/use-site';
-import { TEXTS } from '../../texts';
+import { useMoney, useSiteTexts } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
 import { PAYMENT_STATUS } from '../orders/status';
 import { CustomerLayout } from './CustomerLayout';
@@ -11,11 +10,12 @@ import { customerQueries } from './queries';
 
 export function PayNowPage() {
   const { price } = useMoney();
+  const texts = useSiteTexts();
   const { id } = getRouteApi('/_signedIn/pay-now/$id').useParams();
   const order = useQuery(orderQueries.one(id));
   const checkout = useQuery(customerQueries.checkout(id));
   return (
-    <CustomerLayout title="Pay for your order">
+    <CustomerLayout title={texts.payHeading}>
       <RemoteState remote={order}>
         {(current) => (
           <Paper withBorder p="xl" maw={560}>
@@ -43,7 +43,7 @@ export function PayNowPage() {
                         <input key={name} type="hidden" name={name} value={value} />
                       ))}
                       <Button type="submit" size="md">
-                        {TEXTS.payNowWithPaypal}
+                        {texts.payNowWithPaypal}
                       </Button>
                     </form>
                   )

@@ -2,8 +2,7 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { OrdersService, withSession } from '../../api/client';
-import { TEXTS } from '../../texts';
-import { useViewer } from '../../site/use-site';
+import { useSiteTexts, useViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
 import { Receipt } from './Receipt';
@@ -12,6 +11,7 @@ import { Receipt } from './Receipt';
 export function ReceivedPaymentPage() {
   const { id } = getRouteApi('/_signedIn/received-payment/$id').useParams();
   const viewer = useViewer();
+  const texts = useSiteTexts();
   const [status, setStatus] = useState<string | null>(null);
   const [customerEmail, setCustomerEmail] = useState<string | null>(null);
   useEffect(() => {
@@ -43,7 +43,7 @@ export function ReceivedPaymentPage() {
             {/* An Admin opens the same page from the order's screen: the thanks are the customer's. */}
             {customerEmail === viewer?.email && (
               <Alert color="teal" role="status" className="receipt-screen-only">
-                Your payment is confirmed. {TEXTS.youHavePaid}.
+                {texts.paymentConfirmed} {texts.youHavePaid}
               </Alert>
             )}
             <Receipt orderId={id} />

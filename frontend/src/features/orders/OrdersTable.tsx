@@ -1,19 +1,19 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderRecord } from '../../api/client';
-import { useMoney } from '../../site/use-site';
-import { TEXTS } from '../../texts';
+import { useMoney, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
 import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
 
 /** What a customer can do with an order: pay it while unpaid, read the receipt once paid; cancelled is final. */
 export function OrderAction({ order }: { order: OrderRecord }) {
+  const texts = useSiteTexts();
   if (order.paymentStatus === 'Paid')
     return (
       <Group gap="sm">
         <Text c="teal.9" fw={600} size="sm">
-          {TEXTS.youHavePaid}
+          {texts.youHavePaid}
         </Text>
         <ReceiptLink order={order} />
       </Group>
@@ -21,12 +21,12 @@ export function OrderAction({ order }: { order: OrderRecord }) {
   if (order.paymentStatus === 'Cancelled')
     return (
       <Text c="gray.7" fw={600} size="sm">
-        {TEXTS.youHaveCancelled}
+        {texts.youHaveCancelled}
       </Text>
     );
   return (
     <AnchorLink to="/pay-now/$id" params={{ id: order._id }} fw={700} size="sm">
-      {TEXTS.payNow}
+      {texts.payNow}
     </AnchorLink>
   );
 }

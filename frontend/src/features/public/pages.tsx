@@ -171,7 +171,7 @@ export function ThanksMessage() {
       <h1 className={text.h1}>{texts.thanksHeading}</h1>
       {texts.thanksText && <p className={`${text.body} ${text.muted}`}>{texts.thanksText}</p>}
       <Link to="/" className={buttonClass()}>
-        Back Home
+        {texts.thanksBackHome}
       </Link>
     </Container>
   );

@@ -6,6 +6,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
 import { RecordHistory } from './RecordHistory';
 import type { SectionRecord } from './sections-client';
+import { useFixedTextsForm } from './fixed-text-groups';
 import { SectionForm, type FormValues } from './SectionForm';
 import { WithPreview } from './SectionPreview';
 import { useRecordEditing } from './use-record-editing';
@@ -19,6 +20,7 @@ export function RecordEditorScreen({ sectionKey, id }: { sectionKey: string; id:
 
 function RecordForm({ definition, record }: { definition: SectionDefinitionDto; record: SectionRecord }) {
   const editing = useRecordEditing(definition, record);
+  const fixedTexts = useFixedTextsForm(definition.key);
   return (
     <>
       {
@@ -33,6 +35,7 @@ function RecordForm({ definition, record }: { definition: SectionDefinitionDto; 
                 <SectionForm
                   key={editing.formKey}
                   fields={definition.fields}
+                  {...fixedTexts}
                   initial={editing.initial as FormValues}
                   submitLabel="Save"
                   onChange={onDraft}

@@ -6,6 +6,7 @@ import { useSave } from '../../ui/save';
 import { sectionApi, type SectionRecord } from './sections-client';
 import { RecentlyDeleted } from './RecentlyDeleted';
 import { RecordList } from './RecordList';
+import { useFixedTextsForm } from './fixed-text-groups';
 import { SectionForm } from './SectionForm';
 import { SectionHeading } from './SectionHeading';
 import { WithPreview } from './SectionPreview';
@@ -19,6 +20,7 @@ export function SectionBlock({ sectionKey }: { sectionKey: string }) {
 }
 
 function SectionRecords({ definition, records }: { definition: SectionDefinitionDto; records: SectionRecord[] }) {
+  const fixedTexts = useFixedTextsForm(definition.key);
   const add = useSave({
     action: (body: Record<string, unknown>) => sectionApi.add(definition, body),
     message: definition.createdMessage,
@@ -41,6 +43,7 @@ function SectionRecords({ definition, records }: { definition: SectionDefinition
                   <SectionForm
                     key={records.length}
                     fields={definition.fields}
+                    {...fixedTexts}
                     submitLabel="Add"
                     onChange={onDraft}
                     onSubmit={async (body) => {

@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SECTIONS, describeSection } from '../../../../backend/src/content/sections';
 import { SAFE_LINKS, UNSAFE_LINKS } from '../../../../backend/test/safe-links';
 import { render } from '../../../test/render';
 import type { SectionDefinitionDto, SectionFieldDto } from '../../api/client';
+import { siteTextDefaults } from '../../site/brand';
+import { FIXED_TEXT_GROUPS } from './fixed-text-groups';
 import { SectionForm, validateSection } from './SectionForm';
 
 /** What GET /api/sections answers, through JSON as the browser receives it. */
@@ -153,7 +155,47 @@ describe('the Brand & site and fixed-texts editors', () => {
     expect(screen.getByRole('textbox', { name: /Badge on the featured package/ })).toHaveValue('Most chosen');
     fireEvent.change(screen.getByRole('textbox', { name: /Price period/ }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ pricePeriod: '', featuredBadge: 'Most chosen' }));
+    // The untouched badge is left out: the site keeps showing its default.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ pricePeriod: '' }));
+  });
+
+  it('resets an edited fixed text to its default: the field shows the default again and the save leaves it out', async () => {
+    const spec = [servedField('siteTexts', 'messageSent'), servedField('siteTexts', 'signOut')];
+    const onSubmit = renderFields(spec, { messageSent: 'Message sent. Thank you!', signOut: 'Sign out' });
+    expect(screen.getByRole('textbox', { name: /after sending/ })).toHaveValue('Message sent. Thank you!');
+    // Only an edited text offers a reset.
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Contact form: after sending to default' }));
+    expect(screen.getByRole('textbox', { name: /after sending/ })).toHaveValue('Message is Send. Thanks');
+    expect(screen.queryByRole('button', { name: /Reset Contact form: after sending/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Shows the default text')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ signOut: 'Sign out' }));
+  });
+
+  it('resets to the default it is given (the notice under forms while a tool sets cookies after consent)', async () => {
+    const onSubmit = jest.fn(async (_body: Record<string, unknown>) => undefined);
+    render(
+      <SectionForm
+        fields={[servedField('siteTexts', 'formNotice')]}
+        initial={{ formNotice: 'No cookies track you on this site.' }}
+        defaults={siteTextDefaults('afterConsent')}
+        submitLabel="Save"
+        onSubmit={onSubmit}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Notice under forms to default' }));
+    expect(screen.getByRole('textbox', { name: /Notice under forms/ })).toHaveValue(
+      'We use what you send only to answer you. Cookies that count visits are set only if you accept them.',
+    );
+  });
+
+  it('groups the fixed texts by page, each under its heading', () => {
+    const all = served.find((definition) => definition.key === 'siteTexts')!.fields;
+    render(<SectionForm fields={all} groups={FIXED_TEXT_GROUPS} submitLabel="Save" onSubmit={async () => undefined} />);
+    const customer = screen.getByRole('region', { name: 'Dashboard and My Orders' });
+    expect(within(customer).getByRole('textbox', { name: /sign-out button/ })).toHaveValue('Signout');
+    const contact = screen.getByRole('region', { name: 'Contact form' });
+    expect(within(contact).getByRole('textbox', { name: /after sending/ })).toHaveValue('Message is Send. Thanks');
   });
 
   it('tells the preview, as it is typed, the body Save would send, and sends nothing itself', async () => {

@@ -14,7 +14,8 @@ export const SECTION_PAGE_COPY = {
   },
   '/site-texts': {
     title: 'Fixed texts',
-    description: 'Eyebrows, the pricing heading, the featured-package badge, the price period, the thanks page and the notice under forms',
+    description:
+      'Every fixed text visitors and customers read, page by page: eyebrows, pricing, the contact form, the thanks page, ordering, paying, the dashboard, sign-in and the cookie banner',
   },
   '/edit-banner': { title: 'Banner', description: 'The headline, text and images at the top of the home page' },
   '/add-logo': { title: 'Logo', description: 'The logo in the header of every page' },

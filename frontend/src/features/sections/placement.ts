@@ -139,6 +139,8 @@ export const EDITED_ELSEWHERE = {
   navPages: '/site-pages',
   menus: '/menus',
   homeOrder: '/home-layout',
+  // What the analytics settings (on /brand) and a published privacy page make of the cookie notices.
+  cookies: '/brand',
 } as const;
 
 type Placement = (typeof SECTION_PAGES)[number]['sections'][number] | (typeof EXTRA_EDITORS)[number];

@@ -54,9 +54,10 @@ function FixedTextsPreview() {
 /**
  * Every key of the site data but those that are no section: `media` (the library images the
  * sections name), `pageSeo` (the fixed pages' search settings, previewed by their own editor), `homeOrder` (the home page's order, edited on its own screen),
- * `navPages` (the placed pages, edited on the Pages screen) and `menus` (the Menus screen's).
+ * `navPages` (the placed pages, edited on the Pages screen), `menus` (the Menus screen's) and
+ * `cookies` (what the analytics settings and the published pages make of the cookie notices).
  */
-type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo' | 'navPages' | 'menus' | 'homeOrder'>;
+type PreviewedKey = Exclude<keyof SiteData, 'media' | 'pageSeo' | 'navPages' | 'menus' | 'homeOrder' | 'cookies'>;
 
 /**
  * Which public components show each section of the site data: the back office's preview renders

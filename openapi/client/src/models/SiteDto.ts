@@ -23,6 +23,7 @@ import type { PricingRecord } from './PricingRecord';
 import type { PublicMenus } from './PublicMenus';
 import type { ServiceItemRecord } from './ServiceItemRecord';
 import type { ServiceTextRecord } from './ServiceTextRecord';
+import type { SiteCookies } from './SiteCookies';
 import type { SiteIdentityRecord } from './SiteIdentityRecord';
 import type { SiteMedia } from './SiteMedia';
 import type { SiteTextsRecord } from './SiteTextsRecord';
@@ -51,6 +52,7 @@ export type SiteDto = {
    * Contact details
    */
   contacts: Array<ContactRecord>;
+  cookies: SiteCookies;
   /**
    * Copyright
    */

@@ -16,6 +16,34 @@ export type SiteTextsInput = {
    */
   caseStudiesIntro?: string;
   /**
+   * Cookie banner: accept button
+   */
+  consentAccept?: string;
+  /**
+   * Cookie banner: decline button
+   */
+  consentDecline?: string;
+  /**
+   * Cookie banner: text (embedded services only)
+   */
+  consentEmbedsText?: string;
+  /**
+   * Cookie banner: privacy link text (empty for no link)
+   */
+  consentPrivacyLink?: string;
+  /**
+   * Cookie banner: the button that opens it again
+   */
+  consentSettings?: string;
+  /**
+   * Cookie banner: text (analytics or tracking)
+   */
+  consentText?: string;
+  /**
+   * Cookie banner: text (analytics and embedded services)
+   */
+  consentToolsAndEmbedsText?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -23,6 +51,10 @@ export type SiteTextsInput = {
    * Contact heading
    */
   contactHeading?: string;
+  /**
+   * Dashboard heading
+   */
+  dashboardHeading?: string;
   /**
    * Embeds heading (empty for none)
    */
@@ -48,9 +80,57 @@ export type SiteTextsInput = {
    */
   formNotice?: string;
   /**
+   * Log-in page heading
+   */
+  loginHeading?: string;
+  /**
+   * Contact form: after sending
+   */
+  messageSent?: string;
+  /**
+   * My Orders heading
+   */
+  myOrdersHeading?: string;
+  /**
+   * Newsletter: subscribe button
+   */
+  newsletterButton?: string;
+  /**
    * Newsletter heading
    */
   newsletterHeading?: string;
+  /**
+   * Order form: place order button
+   */
+  orderButton?: string;
+  /**
+   * Order form heading
+   */
+  orderHeading?: string;
+  /**
+   * After ordering: notice above the orders
+   */
+  orderPlaced?: string;
+  /**
+   * Pay page heading
+   */
+  payHeading?: string;
+  /**
+   * Orders: pay link
+   */
+  payNow?: string;
+  /**
+   * Pay page: PayPal button
+   */
+  payNowWithPaypal?: string;
+  /**
+   * After a cancelled payment
+   */
+  paymentCancelled?: string;
+  /**
+   * Receipt: payment confirmed
+   */
+  paymentConfirmed?: string;
   /**
    * Price period (e.g. / month, one-off; empty for nothing)
    */
@@ -68,13 +148,33 @@ export type SiteTextsInput = {
    */
   pricingIntro?: string;
   /**
+   * Cookie banner: privacy page address
+   */
+  privacyPage?: string;
+  /**
    * Work steps eyebrow
    */
   processEyebrow?: string;
   /**
+   * Sign-up page heading
+   */
+  registerHeading?: string;
+  /**
+   * Password reset page heading
+   */
+  resetHeading?: string;
+  /**
+   * Contact form: send button
+   */
+  sendButton?: string;
+  /**
    * Services eyebrow
    */
   servicesEyebrow?: string;
+  /**
+   * Dashboard: sign-out button
+   */
+  signOut?: string;
   /**
    * Team eyebrow
    */
@@ -84,6 +184,10 @@ export type SiteTextsInput = {
    */
   testimonialsEyebrow?: string;
   /**
+   * Thanks page: link back home
+   */
+  thanksBackHome?: string;
+  /**
    * Thanks page heading
    */
   thanksHeading?: string;
@@ -91,5 +195,17 @@ export type SiteTextsInput = {
    * Thanks page text
    */
   thanksText?: string;
+  /**
+   * Dashboard: total spent
+   */
+  totalSpent?: string;
+  /**
+   * Orders: a cancelled order
+   */
+  youHaveCancelled?: string;
+  /**
+   * Orders: a paid order
+   */
+  youHavePaid?: string;
 };
 

@@ -20,6 +20,34 @@ export type SiteTextsRecord = {
    */
   caseStudiesIntro?: string;
   /**
+   * Cookie banner: accept button
+   */
+  consentAccept?: string;
+  /**
+   * Cookie banner: decline button
+   */
+  consentDecline?: string;
+  /**
+   * Cookie banner: text (embedded services only)
+   */
+  consentEmbedsText?: string;
+  /**
+   * Cookie banner: privacy link text (empty for no link)
+   */
+  consentPrivacyLink?: string;
+  /**
+   * Cookie banner: the button that opens it again
+   */
+  consentSettings?: string;
+  /**
+   * Cookie banner: text (analytics or tracking)
+   */
+  consentText?: string;
+  /**
+   * Cookie banner: text (analytics and embedded services)
+   */
+  consentToolsAndEmbedsText?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -28,6 +56,10 @@ export type SiteTextsRecord = {
    */
   contactHeading?: string;
   createdAt: string;
+  /**
+   * Dashboard heading
+   */
+  dashboardHeading?: string;
   /**
    * Embeds heading (empty for none)
    */
@@ -57,9 +89,57 @@ export type SiteTextsRecord = {
    */
   hidden?: boolean;
   /**
+   * Log-in page heading
+   */
+  loginHeading?: string;
+  /**
+   * Contact form: after sending
+   */
+  messageSent?: string;
+  /**
+   * My Orders heading
+   */
+  myOrdersHeading?: string;
+  /**
+   * Newsletter: subscribe button
+   */
+  newsletterButton?: string;
+  /**
    * Newsletter heading
    */
   newsletterHeading?: string;
+  /**
+   * Order form: place order button
+   */
+  orderButton?: string;
+  /**
+   * Order form heading
+   */
+  orderHeading?: string;
+  /**
+   * After ordering: notice above the orders
+   */
+  orderPlaced?: string;
+  /**
+   * Pay page heading
+   */
+  payHeading?: string;
+  /**
+   * Orders: pay link
+   */
+  payNow?: string;
+  /**
+   * Pay page: PayPal button
+   */
+  payNowWithPaypal?: string;
+  /**
+   * After a cancelled payment
+   */
+  paymentCancelled?: string;
+  /**
+   * Receipt: payment confirmed
+   */
+  paymentConfirmed?: string;
   /**
    * Place in the list, 1 first (Admin reads)
    */
@@ -81,13 +161,33 @@ export type SiteTextsRecord = {
    */
   pricingIntro?: string;
   /**
+   * Cookie banner: privacy page address
+   */
+  privacyPage?: string;
+  /**
    * Work steps eyebrow
    */
   processEyebrow?: string;
   /**
+   * Sign-up page heading
+   */
+  registerHeading?: string;
+  /**
+   * Password reset page heading
+   */
+  resetHeading?: string;
+  /**
+   * Contact form: send button
+   */
+  sendButton?: string;
+  /**
    * Services eyebrow
    */
   servicesEyebrow?: string;
+  /**
+   * Dashboard: sign-out button
+   */
+  signOut?: string;
   /**
    * Team eyebrow
    */
@@ -97,6 +197,10 @@ export type SiteTextsRecord = {
    */
   testimonialsEyebrow?: string;
   /**
+   * Thanks page: link back home
+   */
+  thanksBackHome?: string;
+  /**
    * Thanks page heading
    */
   thanksHeading?: string;
@@ -104,10 +208,22 @@ export type SiteTextsRecord = {
    * Thanks page text
    */
   thanksText?: string;
+  /**
+   * Dashboard: total spent
+   */
+  totalSpent?: string;
   updatedAt: string;
   /**
    * Send it back as If-Match when saving (Admin reads)
    */
   version?: number;
+  /**
+   * Orders: a cancelled order
+   */
+  youHaveCancelled?: string;
+  /**
+   * Orders: a paid order
+   */
+  youHavePaid?: string;
 };
 

@@ -7,7 +7,6 @@ import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
 import { useSite, useSiteTexts } from '../../../site/use-site';
-import { TEXTS } from '../../../texts';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
@@ -55,7 +54,8 @@ export function ContactSection() {
     const elapsedMs = Math.max(0, Date.now() - shownAt.current);
     const sent = await callApi((client) => client.MessagesService.addMessage({ requestBody: { ...values, messageStatus: 'UnRead', website, elapsedMs } }));
     if (sent.ok) {
-      setResult({ ok: true, text: sent.value.message ?? TEXTS.messageSent });
+      // The site's own words (Fixed texts), whatever the API's fixed message says.
+      setResult({ ok: true, text: texts.messageSent });
       setValues(EMPTY);
       shownAt.current = Date.now();
     } else {
@@ -131,7 +131,7 @@ export function ContactSection() {
               </p>
             )}
             <SubmitButton busy={busy} size="md" className={classes.start}>
-              {TEXTS.sendNow}
+              {texts.sendButton}
             </SubmitButton>
             {texts.formNotice && <p className={`${text.tiny} ${text.muted}`}>{texts.formNotice}</p>}
           </form>
