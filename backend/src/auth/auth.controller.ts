@@ -198,7 +198,7 @@ export class AuthController {
   @Post('setup')
   @ApiCreatedResponse({ type: SessionDto, description: 'The first Admin is created, verified and signed in (cookies set); the setup link is spent' })
   @ApiBadRequestResponse({ description: 'Email or password invalid' })
-  @ApiForbiddenResponse({ description: AUTH_TEXTS.setupInvalid })
+  @ApiForbiddenResponse({ description: `${AUTH_TEXTS.setupInvalid} Or, once an Admin exists: ${AUTH_TEXTS.setupSpent}` })
   @ApiConflictResponse({ description: `${AUTH_TEXTS.setupDone} Or: ${AUTH_TEXTS.setupWrongPassword}` })
   @ApiOperation({
     summary: 'Create the first Admin',
