@@ -617,6 +617,8 @@ export default async () => {
               displayName: { required: true, type: () => String, description: 'empty until the Admin sets it: posts then show no byline' },
               photo: { required: true, type: () => String, nullable: true },
             },
+            BlogPostPreviewInput: { body: { required: true, type: () => Object } },
+            BlogPostPreview: { html: { required: true, type: () => String, description: "the body as the post's page will show it" } },
           },
         ],
         [

@@ -32,6 +32,8 @@ export type { BlogPostInput } from './models/BlogPostInput';
 export type { BlogPostListItem } from './models/BlogPostListItem';
 export type { BlogPostListItemPage } from './models/BlogPostListItemPage';
 export type { BlogPostPage } from './models/BlogPostPage';
+export type { BlogPostPreview } from './models/BlogPostPreview';
+export type { BlogPostPreviewInput } from './models/BlogPostPreviewInput';
 export type { BlogPostPublic } from './models/BlogPostPublic';
 export type { BlogPostRecord } from './models/BlogPostRecord';
 export type { BlogPostSummary } from './models/BlogPostSummary';

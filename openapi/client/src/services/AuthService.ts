@@ -215,7 +215,7 @@ export class AuthService {
       errors: {
         400: `Email or password invalid`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
-        403: `This setup link is invalid, used or expired. Restart the server to print a new one.`,
+        403: `This setup link is invalid, used or expired. Restart the server to print a new one. Or, once an Admin exists: This setup link is used or expired, and this site has an Admin already. Please log in, or ask an Admin to add you.`,
         409: `This site has an Admin already. Please log in. Or: An account with this email exists. Enter its password to make it the first Admin.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
