@@ -891,6 +891,7 @@ export default async () => {
                   'orderPlaced',
                   'newOrder',
                   'paymentReceived',
+                  'orderDelivered',
                   'paymentReceivedAdmin',
                   'duplicatePayment',
                   'paymentReversed',
