@@ -24,6 +24,15 @@ export default async () => {
           import('./auth/dto/credentials.dto.js'),
           {
             CredentialsDto: { email: { required: true, type: () => String }, password: { required: true, type: () => String } },
+            RegisterDto: {
+              returnTo: {
+                required: false,
+                type: () => String,
+                description:
+                  "A path of this site to go on to once the address is confirmed (the chosen offer's order form, /order-now/{id}); never another site",
+                maxLength: 500,
+              },
+            },
             ForgotPasswordDto: { email: { required: true, type: () => String } },
             ResetPasswordDto: {
               token: { required: true, type: () => String, description: 'The token from the e-mailed link', maxLength: 200 },
@@ -48,6 +57,14 @@ export default async () => {
             SetupCheckDto: { valid: { required: true, type: () => Boolean, description: 'true while the token can still create the first Admin' } },
             SessionDto: {},
             MessageDto: { message: { required: true, type: () => String } },
+            VerifiedDto: {
+              returnTo: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The path of this site the registrant was going to when they signed up (given at registration), or null',
+              },
+            },
           },
         ],
         [
