@@ -61,7 +61,7 @@ describe("history, audit log and archive of an admin's changes", () => {
       actorEmail: admin.email,
       action: 'update',
       subject: 'Package: Standard',
-      detail: 'packagePrice',
+      detail: 'Price: “249.00 USD” → “149.00 USD”',
     });
     expect(page.items.find((item) => item.kind === 'content' && item.action === 'update')).toMatchObject({
       actorEmail: second.email,
