@@ -130,6 +130,21 @@ describe('the blog: a post written on /blog-post/new and scheduled a minute ahea
     await dialog.waitFor({ state: 'detached' });
     await body.locator(`img[alt="${ALT}"]`).waitFor();
 
+    // Unsaved, the post has no page: the preview shows its body as the page will, and stores nothing.
+    const writes: string[] = [];
+    const listen = (request: { method: () => string; url: () => string }) => {
+      if (!['GET', 'HEAD'].includes(request.method())) writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    };
+    page.on('request', listen);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: HEADING }).waitFor();
+    await preview.getByRole('link', { name: LINK_TEXT }).waitFor();
+    await preview.locator(`img[alt="${ALT}"]`).waitFor();
+    page.off('request', listen);
+    expect(writes).toEqual(['POST /api/blog/manage/preview']);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
     // The browser's local time, as the field takes it, a minute ahead.
     publishAt = Date.now() + AHEAD_MS;
     const local = await page.evaluate((at) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { ADMIN, adminApi, baseUrl, launch, watchedPage } from './support';
+import { ADMIN, adminApi, baseUrl, dataDir, launch, mailedLink, outboxMails, watchedPage } from './support';
 
 /** What the agency's receipts print besides its legal name (Business details). */
 const BUSINESS = { legalAddress: 'Hauptstraße 1\n10115 Berlin', taxId: 'DE123456789' };
@@ -151,6 +151,67 @@ describe('buying a package', () => {
     await office.page.getByRole('button', { name: 'Update order' }).click();
     await office.page.getByText('OrderStatus is Updated').waitFor();
     await office.page.getByText('Now: Paid · Delivered').waitFor();
+    await office.context.close();
+  });
+
+  it('signs up on the way to Standard and comes back to it after confirming; pending orders, the PayPal id and the Delivered mail follow', async () => {
+    const { page, problems, context } = await watchedPage(browser);
+    const email = `on-the-way-${Date.now()}@example.com`;
+    await page.goto('/pricing/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /: Standard package$/ }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    const orderPath = new URL(page.url()).searchParams.get('redirect')!;
+    expect(orderPath).toMatch(/^\/order-now\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password' }).fill('customer-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${baseUrl}${orderPath}`);
+    await page.getByRole('heading', { name: 'Buying Your SEO Plan' }).waitFor();
+
+    // The confirmation link leads back to the chosen offer.
+    await page.goto(await mailedLink(dataDir, email, '/verify-email'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+    await page.getByRole('status').getByText('Your e-mail address is confirmed.').waitFor();
+    await page.getByRole('button', { name: 'Continue to your order' }).click();
+    await page.waitForURL(`${baseUrl}${orderPath}`);
+    await page.getByText('Standard package').waitFor();
+    await page.getByLabel('Name').fill('Ada Buyer');
+    await page.getByLabel('Address').fill('1 Main St, Springfield');
+    await page.getByRole('combobox', { name: 'Country' }).fill('united st');
+    await page.getByRole('option', { name: 'United States', exact: true }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(`${baseUrl}/pending-order`);
+    await page.getByRole('status').getByText('Thank you! Your order is placed.', { exact: false }).waitFor();
+
+    await page.locator('tbody tr').first().getByRole('link', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Pay Now With Paypal' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/received-payment\//);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByText('Your payment is confirmed').waitFor({ timeout: 15_000 });
+    const { transactionId } = await (await page.request.get(`/api/order/${orderId}/receipt`)).json();
+    // Every order paid: the page no longer thanks for a placed one.
+    await page.goto('/pending-order', { waitUntil: 'networkidle' });
+    await page.getByRole('status').getByText('No order is waiting for payment').waitFor();
+    expect(await page.getByText('Your order is placed', { exact: false }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const office = await watchedPage(browser);
+    expect((await office.page.request.post(`${baseUrl}/api/auth/login`, { data: { email: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
+    await office.page.goto(`/admin/payment-status/${orderId}`, { waitUntil: 'networkidle' });
+    await expect(office.page.getByTestId('order-transaction').textContent()).resolves.toBe(`PayPal transaction ID: ${transactionId}`);
+    await office.page.getByRole('combobox', { name: 'Order status' }).click();
+    await office.page.getByRole('option', { name: 'Delivered', exact: true }).click();
+    await office.page.getByRole('button', { name: 'Update order' }).click();
+    await office.page.getByText('Now: Paid · Delivered').waitFor();
+    // The mail left before the answer: its file is in the outbox.
+    const delivered = outboxMails(dataDir).filter((mail) => mail.to === email && / is delivered$/.test(mail.subject));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].text).toContain(orderId);
+    expect(office.problems).toEqual([]);
     await office.context.close();
   });
 

@@ -25,6 +25,15 @@ export default async () => {
           import('./auth/dto/credentials.dto.js'),
           {
             CredentialsDto: { email: { required: true, type: () => String }, password: { required: true, type: () => String } },
+            RegisterDto: {
+              returnTo: {
+                required: false,
+                type: () => String,
+                description:
+                  "A path of this site to go on to once the address is confirmed (the chosen offer's order form, /order-now/{id}); never another site",
+                maxLength: 500,
+              },
+            },
             ForgotPasswordDto: { email: { required: true, type: () => String } },
             ResetPasswordDto: {
               token: { required: true, type: () => String, description: 'The token from the e-mailed link', maxLength: 200 },
@@ -49,6 +58,14 @@ export default async () => {
             SetupCheckDto: { valid: { required: true, type: () => Boolean, description: 'true while the token can still create the first Admin' } },
             SessionDto: {},
             MessageDto: { message: { required: true, type: () => String } },
+            VerifiedDto: {
+              returnTo: {
+                required: true,
+                type: () => String,
+                nullable: true,
+                description: 'The path of this site the registrant was going to when they signed up (given at registration), or null',
+              },
+            },
           },
         ],
         [
@@ -618,6 +635,8 @@ export default async () => {
               displayName: { required: true, type: () => String, description: 'empty until the Admin sets it: posts then show no byline' },
               photo: { required: true, type: () => String, nullable: true },
             },
+            BlogPostPreviewInput: { body: { required: true, type: () => Object } },
+            BlogPostPreview: { html: { required: true, type: () => String, description: "the body as the post's page will show it" } },
           },
         ],
         [
@@ -890,6 +909,7 @@ export default async () => {
                   'orderPlaced',
                   'newOrder',
                   'paymentReceived',
+                  'orderDelivered',
                   'paymentReceivedAdmin',
                   'duplicatePayment',
                   'paymentReversed',

@@ -5,6 +5,7 @@ import jwt from 'jsonwebtoken';
 import { DataSource } from 'typeorm';
 import { AuthService } from '../src/auth/auth.service.js';
 import { JwtStrategy } from '../src/auth/jwt.strategy.js';
+import { AUTH_TEXTS } from '../src/auth/texts.js';
 import { ACCESS_COOKIE } from '../src/auth/tokens.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { cookiesOf, linkTokenFor, register, signIn, verify } from './accounts.js';
@@ -85,6 +86,35 @@ describe('accounts and sessions', () => {
     const me = await body(await t.request('/api/auth/me', { headers: { authorization: `Bearer ${token}` } }));
     expect(me.viewer?.email).toBe('bearer@example.com');
   });
+
+  it('keeps where a registrant was going (the chosen offer) and gives it back once the address is confirmed, in another browser too', async () => {
+    const returnTo = '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21';
+    const registered = await t.request('/api/auth/register', { method: 'POST', json: { email: 'orderer@example.com', password: 'secret-pass', returnTo } });
+    expect(registered.status).toBe(201);
+    const token = await linkTokenFor(t, 'orderer@example.com', /Confirm your e-mail/);
+    const verified = await t.request('/api/auth/verify-email', { method: 'POST', json: { token, password: 'new-secret-pass' } });
+    expect(verified.status).toBe(200);
+    expect(await json(verified)).toEqual({ message: AUTH_TEXTS.verified, returnTo });
+    // Without one, nothing to go back to.
+    const plain = await register(t, 'plain@example.com');
+    const plainToken = await linkTokenFor(t, 'plain@example.com', /Confirm your e-mail/);
+    expect(await json(t.request('/api/auth/verify-email', { method: 'POST', json: { token: plainToken }, headers: plain.headers }))).toEqual({
+      message: AUTH_TEXTS.verified,
+      returnTo: null,
+    });
+  });
+
+  it.each(['https://evil.example/order-now/1', '//evil.example/x', '/\\evil.example', '/\tevil', 'javascript:alert(1)', 'order-now/1', `/${'a'.repeat(600)}`])(
+    'refuses a return target %j that is not a path of this site, and creates no account',
+    async (returnTo) => {
+      const email = `hop${returnTo.length}@example.com`;
+      const refused = await t.request('/api/auth/register', { method: 'POST', json: { email, password: 'secret-pass', returnTo } });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await json(refused))).toContain(AUTH_TEXTS.returnToInvalid);
+      const rows: unknown[] = await t.app.get(DataSource).query(`SELECT 1 FROM account WHERE email = $1`, [email]);
+      expect(rows).toEqual([]);
+    },
+  );
 
   it('refuses a second account for the same address with a clear message', async () => {
     await register(t, 'twice@example.com');

@@ -130,6 +130,24 @@ describe('blog', () => {
     expect(admins.items.map((post) => post.slug)).toContain('secret-draft');
   });
 
+  it('previews a draft’s unsaved body for an Admin as its page will show it, stores nothing, and refuses others and bad bodies', async () => {
+    const before = await siteVersion();
+    const body = {
+      type: 'doc',
+      content: [{ type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Draft <b>plan</b>' }] }, ...doc('Unsaved words').content],
+    };
+    const preview = await ok<{ html: string }>(send('POST', '/api/blog/manage/preview', { body }));
+    expect(preview.html).toContain('<h2');
+    expect(preview.html).toContain('Draft &lt;b&gt;plan&lt;/b&gt;');
+    expect(preview.html).toContain('<p>Unsaved words</p>');
+    expect(await siteVersion()).toBe(before);
+    expect((await send('POST', '/api/blog/manage/preview', { body: { type: 'script' } })).status).toBe(400);
+    expect((await t.request('/api/blog/manage/preview', { method: 'POST', json: { body }, headers: customer.headers })).status).toBe(403);
+    expect((await t.request('/api/blog/manage/preview', { method: 'POST', json: { body } })).status).toBe(401);
+    const posts = await ok<{ total: number }>(send('GET', '/api/blog/manage/posts?search=Unsaved'));
+    expect(posts.total).toBe(0);
+  });
+
   it('publishes a post with its reading time, author, category, tags and related posts, and moves the site version', async () => {
     const before = await siteVersion();
     const first = await addPost({ title: 'Crawl budget, explained', status: 'published', categoryId, tagIds: [tagId], body: doc(words(450)) });

@@ -61,12 +61,12 @@ describe("history, audit log and archive of an admin's changes", () => {
       actorEmail: admin.email,
       action: 'update',
       subject: 'Package: Standard',
-      detail: 'packagePrice',
+      detail: 'Price: “249.00 USD” → “149.00 USD”',
     });
     expect(page.items.find((item) => item.kind === 'content' && item.action === 'update')).toMatchObject({
       actorEmail: second.email,
       subject: 'Team members: Sofia Bianchi',
-      detail: 'teamMemberName',
+      detail: 'Name: “Sofia Rossi” → “Sofia Bianchi”',
     });
     expect(page.items.filter((item) => item.kind === 'roster')).toEqual([
       expect.objectContaining({ actorEmail: admin.email, subject: 'Roster: second@example.com' }),
@@ -111,6 +111,21 @@ describe("history, audit log and archive of an admin's changes", () => {
     expect((await t.request('/api/audit-log', { headers: alice.headers })).status).toBe(403);
   });
 
+  it('says which fields of a record changed from what to what, by their editor labels, not the spec’s keys', async () => {
+    const long = `Technical fixes often show within weeks, ${'and content takes longer '.repeat(4)}`;
+    const created = await json<{ _id: string }>(
+      t.request('/api/add-faq-item', { method: 'POST', json: { accodingTitle: 'How fast?', accodingText: 'Weeks.' }, headers: admin.headers }),
+    );
+    const updated = await t.request(`/api/faq-item/${created._id}`, {
+      method: 'PUT',
+      json: { accodingTitle: 'How fast?', accodingText: long },
+      headers: admin.headers,
+    });
+    expect(updated.status).toBe(200);
+    const entry = (await log('?kind=content')).items.find((item) => item.subjectId === created._id && item.action === 'update')!;
+    expect(entry.detail).toBe(`Answer: “Weeks.” → “${long.replace(/\s+/g, ' ').trim().slice(0, 59)}…”`);
+    expect(entry.detail).not.toContain('accodingText');
+  });
   it('archives a package that has orders instead of deleting it: gone from the pricing page and new orders, kept on its orders, offered again on request', async () => {
     const standard = packages.find((p) => p.packageName === 'Standard')!;
     const archived = await t.request(`/api/pricing/${standard._id}`, { method: 'DELETE', headers: admin.headers });

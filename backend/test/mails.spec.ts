@@ -108,6 +108,28 @@ describe('mails in the agency’s layout, and their preview in the back office',
     expect(notice.html).not.toContain('<script>');
   });
 
+  it('mails the customer once when an Admin sets their order Delivered, through the outbox', async () => {
+    const standard = shop.packages.find((p) => p.packageName === 'Standard')!;
+    const ordered = await t.request('/api/new-order', {
+      method: 'POST',
+      json: { packageId: standard._id, customerName: 'Bob Buyer', customerAddress: '2 Leith Walk', customerCountry: 'GB' },
+      headers: shop.bob.headers,
+    });
+    expect(ordered.status).toBe(201);
+    const order = await json<{ _id: string }>(ordered);
+    const setStatus = (orderStatus: string) =>
+      t.request(`/api/order-status/${order._id}`, { method: 'PUT', json: { orderStatus }, headers: shop.admin.headers });
+    expect((await setStatus('Delivered')).status).toBe(200);
+    const mail = await mailTo('bob@example.com', /order from Northpeak Search is delivered$/);
+    expect(mail.kind).toBe('orderDelivered');
+    expect(mail.text).toContain(order._id);
+    expect(mail.text).toContain(`See my orders:\n${t.baseUrl}/my-order`);
+    // Saving Delivered again, or moving it back to Pending, mails nobody (the mail leaves before the answer).
+    expect((await setStatus('Delivered')).status).toBe(200);
+    expect((await setStatus('Pending')).status).toBe(200);
+    expect(outbox.filter((sent) => sent.kind === 'orderDelivered' && sent.to === 'bob@example.com')).toHaveLength(1);
+  });
+
   it('writes amounts and dates in the locale of Brand & site', async () => {
     const preview = () => admin<Preview>('/api/mail-previews/subscriptionNotice');
     expect((await preview()).text).toContain('We received €1,200.00 for your Local SEO retainer');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { SetupService } from '../src/auth/setup.service.js';
+import { AUTH_TEXTS } from '../src/auth/texts.js';
 import { IN_MEMORY } from '../src/config/settings.js';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { migrations } from '../src/database/migrations/index.js';
@@ -156,6 +157,13 @@ describe('first-run setup needs the token the server printed', () => {
     );
     expect([first.status, second.status].sort()).toEqual([201, 403]);
     const winner = first.status === 201 ? first : second;
+    // No restart prints a link once an Admin exists, so the loser is told to log in instead.
+    const loser = await json<{ message: string }>(first.status === 201 ? second : first);
+    expect(loser.message).toBe(AUTH_TEXTS.setupSpent);
+    expect(loser.message).not.toMatch(/restart/i);
+    const reused = await t.request('/api/auth/setup', { method: 'POST', json: { token, email: 'third@example.com', password: 'owner-pass' } });
+    expect(reused.status).toBe(403);
+    expect((await json<{ message: string }>(reused)).message).toBe(AUTH_TEXTS.setupSpent);
     expect((await json<{ viewer: Viewer }>(winner)).viewer).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(await checkSetup(t, token)).toEqual({ valid: false });
     expect((await t.request('/api/users', { headers: { cookie: cookiesOf(winner) } })).status).toBe(200);

@@ -55,6 +55,34 @@ export function changedFields(before: Record<string, unknown> | null | undefined
   return [...names].filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after?.[name])).sort();
 }
 
+/** A value as a change's summary quotes it: text on one line and cut short; a structure (rich text, a list) is not quoted. */
+function quoted(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return 'empty';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const line = value.replace(/\s+/g, ' ').trim();
+  return `“${line.length > 60 ? `${line.slice(0, 59)}…` : line}”`;
+}
+
+/**
+ * What a change did to each field, in the editor's words: `Answer: “Weeks” → “Months”; Facebook
+ * link: empty → “https://…”`. A field without a label keeps its name; a structure reads "changed".
+ */
+export function changeSummary(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+  labels: Readonly<Record<string, string>>,
+): string {
+  return changedFields(before, after)
+    .map((name) => {
+      const label = labels[name] ?? name;
+      const from = quoted(before?.[name]);
+      const to = quoted(after?.[name]);
+      return from === undefined || to === undefined ? `${label} changed` : `${label}: ${from} → ${to}`;
+    })
+    .join('; ');
+}
+
 @Injectable()
 export class AuditService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

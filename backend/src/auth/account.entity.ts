@@ -93,7 +93,11 @@ export class PasswordReset extends MailedLink {}
 @ForeignKey(() => Account, ['accountId'], ['_id'], { name: 'email_verification_account_id_fkey', onDelete: 'CASCADE' })
 @Unique('UQ_email_verification_hash', ['tokenHash'])
 @Index('email_verification_account', ['accountId', 'createdAt'])
-export class EmailVerification extends MailedLink {}
+export class EmailVerification extends MailedLink {
+  /** the path of this site the registrant was on their way to (an offer's order form), to go on to once confirmed */
+  @Column({ name: 'return_to', type: 'varchar', length: 500, nullable: true })
+  returnTo: string | null;
+}
 
 /**
  * Moves the account to a new address once its owner opens the link mailed there: the address

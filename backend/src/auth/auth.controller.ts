@@ -19,6 +19,8 @@ import {
   CredentialsDto,
   ForgotPasswordDto,
   MessageDto,
+  RegisterDto,
+  VerifiedDto,
   ResetPasswordDto,
   SessionDto,
   SetupCheckDto,
@@ -53,10 +55,10 @@ export class AuthController {
   @ApiOperation({
     summary: 'Create an account',
     description:
-      'Creates a customer account with an e-mail address and a password, mails a verification link and signs the new account in: the answer sets the session cookies. An address that already has an account answers 409.',
+      'Creates a customer account with an e-mail address and a password, mails a verification link and signs the new account in: the answer sets the session cookies. An address that already has an account answers 409. `returnTo`, a path of this site (the chosen offer’s order form), is kept with the link and given back when the address is confirmed; anything else (another site, `//host`, a backslash) answers 400 and creates nothing.',
   })
-  async register(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
-    return this.start(await this.auth.register(body.email, body.password), reply);
+  async register(@Body() body: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.start(await this.auth.register(body.email, body.password, body.returnTo ?? null), reply);
   }
 
   @Public()
@@ -147,9 +149,9 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOkResponse({
-    type: MessageDto,
+    type: VerifiedDto,
     description:
-      'The address is verified; a roster entry for it now makes the account Admin. Session cookies are set when a password was chosen or the sign-in was kept.',
+      'The address is verified; a roster entry for it now makes the account Admin. Session cookies are set when a password was chosen or the sign-in was kept. `returnTo` is the path given at registration, to go on to.',
   })
   @ApiBadRequestResponse({ description: `${AUTH_TEXTS.verificationInvalid} Or: the password is invalid` })
   @ApiForbiddenResponse({ description: `${AUTH_TEXTS.verificationNeedsPassword} Nothing changed; the link still works.` })
@@ -158,10 +160,10 @@ export class AuthController {
     description:
       "Confirms the account's address with the token of the verification link; every other link mailed for the account stops working. Opened in one of the account's own sign-ins (its cookies or bearer token), the password stays, that sign-in goes on with new cookies and every other sign-in ends. Opened anywhere else, it needs `password`, which replaces the account's (one chosen before the address was proved may be a stranger's), ends every sign-in and signs the prover in. Once verified, a roster entry for the address makes the account an Admin.",
   })
-  async verifyEmail(@Req() request: FastifyRequest, @Body() body: VerifyEmailDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
-    const session = await this.auth.verifyEmail(body.token, await this.auth.presentedSession(request), body.password);
+  async verifyEmail(@Req() request: FastifyRequest, @Body() body: VerifyEmailDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<VerifiedDto> {
+    const { session, returnTo } = await this.auth.verifyEmail(body.token, await this.auth.presentedSession(request), body.password);
     if (session) setSessionCookies(reply, this.settings, session);
-    return { message: AUTH_TEXTS.verified };
+    return { message: AUTH_TEXTS.verified, returnTo };
   }
 
   @RateLimit(5, 60 * 60)
@@ -198,7 +200,7 @@ export class AuthController {
   @Post('setup')
   @ApiCreatedResponse({ type: SessionDto, description: 'The first Admin is created, verified and signed in (cookies set); the setup link is spent' })
   @ApiBadRequestResponse({ description: 'Email or password invalid' })
-  @ApiForbiddenResponse({ description: AUTH_TEXTS.setupInvalid })
+  @ApiForbiddenResponse({ description: `${AUTH_TEXTS.setupInvalid} Or, once an Admin exists: ${AUTH_TEXTS.setupSpent}` })
   @ApiConflictResponse({ description: `${AUTH_TEXTS.setupDone} Or: ${AUTH_TEXTS.setupWrongPassword}` })
   @ApiOperation({
     summary: 'Create the first Admin',

@@ -94,7 +94,7 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   /** The account starts unverified: it may order at once, and a link to prove the address is mailed. */
-  async register(email: string, password: string): Promise<IssuedSession> {
+  async register(email: string, password: string, returnTo: string | null = null): Promise<IssuedSession> {
     const passwordHash = await this.hashPassword(password);
     let account: Account;
     try {
@@ -104,7 +104,7 @@ export class AuthService implements BeforeApplicationShutdown {
       throw error;
     }
     // A link held back by the address's cap is logged; the holder can ask for one once it passes.
-    await this.mailVerification(account);
+    await this.mailVerification(account, returnTo);
     return this.issue(account, randomUUID());
   }
 
@@ -232,11 +232,17 @@ export class AuthService implements BeforeApplicationShutdown {
    * the account Admin. A session answers when the prover chose a password (they are signed in) or
    * kept their sign-in (its tokens are renewed, as the proof ended every access token before it).
    */
-  async verifyEmail(token: string, presented: PresentedSession | null, password: string | undefined): Promise<IssuedSession | null> {
+  async verifyEmail(
+    token: string,
+    presented: PresentedSession | null,
+    password: string | undefined,
+  ): Promise<{ session: IssuedSession | null; returnTo: string | null }> {
     const passwordHash = password === undefined ? undefined : await this.hashPassword(password);
     let signIn: string | null = null;
     let account: Account | null = null;
-    const done = await this.spendLink(EmailVerification, token, async (manager, accountId, now) => {
+    let returnTo: string | null = null;
+    const done = await this.spendLink(EmailVerification, token, async (manager, accountId, now, link) => {
+      returnTo = link.returnTo;
       const own = presented?.accountId === accountId ? presented.familyId : undefined;
       const proved: { proved: boolean }[] = await manager.query(`SELECT email_verified_at IS NOT NULL AS proved FROM account WHERE id = $1`, [accountId]);
       if (!proved[0]?.proved && own === undefined && passwordHash === undefined) throw new ForbiddenException(AUTH_TEXTS.verificationNeedsPassword);
@@ -247,7 +253,7 @@ export class AuthService implements BeforeApplicationShutdown {
       account = await manager.getRepository(Account).findOneBy({ _id: accountId });
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.verificationInvalid);
-    return account && signIn ? this.issue(account, signIn) : null;
+    return { session: account && signIn ? await this.issue(account, signIn) : null, returnTo };
   }
 
   /**
@@ -366,7 +372,9 @@ export class AuthService implements BeforeApplicationShutdown {
       .getRepository(EmailVerification)
       .countBy({ accountId: account._id, createdAt: MoreThan(new Date(Date.now() - 60 * 60 * 1000)) });
     if (recent >= VERIFICATIONS_PER_HOUR) throw new HttpException(AUTH_TEXTS.verificationTooOften, HttpStatus.TOO_MANY_REQUESTS);
-    const held = await this.mailVerification(account);
+    // A new link leads where the first one did.
+    const last = await this.dataSource.getRepository(EmailVerification).findOne({ where: { accountId: account._id }, order: { createdAt: 'DESC' } });
+    const held = await this.mailVerification(account, last?.returnTo ?? null);
     if (held) throw new TooManyRequestsException(AUTH_TEXTS.verificationTooOften, held.retryAfterSeconds);
   }
 
@@ -374,7 +382,7 @@ export class AuthService implements BeforeApplicationShutdown {
    * Capped per address: accounts come and go under one address, and each can ask again. A held
    * link is not made; the spent cap is returned for the holder's answer.
    */
-  private async mailVerification(account: Account): Promise<CapSpent | null> {
+  private async mailVerification(account: Account, returnTo: string | null): Promise<CapSpent | null> {
     const held = await this.mailCaps.admit({ to: account.email, kind: 'emailVerification' }, ['emailVerification', 'unproved']);
     if (held) return held;
     const token = newOpaqueToken();
@@ -382,6 +390,7 @@ export class AuthService implements BeforeApplicationShutdown {
       accountId: account._id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + VERIFICATION_TTL_SECONDS * 1000),
+      returnTo,
     });
     const link = `${this.settings.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     this.mail.deliver({ to: account.email, kind: 'emailVerification', data: { link } });

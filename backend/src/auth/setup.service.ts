@@ -70,12 +70,13 @@ export class SetupService implements OnApplicationBootstrap {
       // TypeORM answers a DELETE … RETURNING with [rows, affected].
       const [spent]: [{ token_hash: string; expires_at: Date }[], number] = await manager.query(`DELETE FROM setup_token RETURNING token_hash, expires_at`);
       const presented = hashToken(token);
-      if (!spent.some((row) => row.token_hash === presented && new Date(row.expires_at).getTime() > Date.now())) {
-        throw new ForbiddenException(AUTH_TEXTS.setupInvalid);
-      }
       const acting: unknown[] = await manager.query(
         `SELECT 1 FROM admin_user u JOIN account a ON a.email = u.user_email WHERE u.user_role = 'Admin' AND a.email_verified_at IS NOT NULL LIMIT 1`,
       );
+      if (!spent.some((row) => row.token_hash === presented && new Date(row.expires_at).getTime() > Date.now())) {
+        // A restart prints a new link only while nobody administers the site.
+        throw new ForbiddenException(acting.length > 0 ? AUTH_TEXTS.setupSpent : AUTH_TEXTS.setupInvalid);
+      }
       if (acting.length > 0) throw new ConflictException(AUTH_TEXTS.setupDone);
       const now = new Date();
       const existing = await this.auth.accountWithPassword(manager, email);

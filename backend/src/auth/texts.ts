@@ -18,5 +18,7 @@ export const AUTH_TEXTS = {
   verificationTooOften: 'You asked for several links in the last hour. Please use the newest one, or try again later.',
   setupInvalid: 'This setup link is invalid, used or expired. Restart the server to print a new one.',
   setupDone: 'This site has an Admin already. Please log in.',
+  setupSpent: 'This setup link is used or expired, and this site has an Admin already. Please log in, or ask an Admin to add you.',
+  returnToInvalid: 'returnTo must be a path of this site, such as /order-now/{id}',
   setupWrongPassword: 'An account with this email exists. Enter its password to make it the first Admin.',
 } as const;

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import { SiteVersion } from '../content/site-version.service.js';
 import { mediaIdOf, MediaService } from '../media/media.service.js';
-import { renderRichText, richTextMediaIds } from '../rich-text/rich-text.js';
+import { cleanRichText, renderRichText, richTextMediaIds, type RichTextDoc } from '../rich-text/rich-text.js';
 import { BlogAuthorsService } from './blog-authors.service.js';
 import { bylines, readingMinutes, tagIdsOf, VISIBLE } from './blog-queries.js';
 import { BlogTermsService } from './blog-terms.service.js';
@@ -74,6 +74,12 @@ export class BlogReadingService {
     const counted = await count();
     this.counts.set(key, counted);
     return counted;
+  }
+
+  /** An unsaved body as the post's page will show it (library images as <picture>). */
+  async previewHtml(body: RichTextDoc): Promise<string> {
+    const clean = cleanRichText(body);
+    return renderRichText(clean, await this.media.mediaByIds(richTextMediaIds(clean)));
   }
 
   /** A visible post by its slug, with its body as HTML and its related posts; 404 for drafts and posts still to come. */

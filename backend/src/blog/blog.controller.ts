@@ -19,6 +19,8 @@ import {
   BlogPostListItem,
   BlogPostListQuery,
   BlogPostPage,
+  BlogPostPreview,
+  BlogPostPreviewInput,
   BlogPostPublic,
   BlogPostRecord,
   BlogPostsQuery,
@@ -207,6 +209,23 @@ export class BlogController {
   @ApiErrors({ 400: FIELD_RULE, 409: SLUG_CONFLICT })
   addBlogPost(@CurrentUser() viewer: Viewer, @Body() input: BlogPostInput): Promise<BlogPostRecord> {
     return this.posts.create(input, viewer);
+  }
+
+  @Scopes('content:read')
+  @AdminOnly()
+  @Post('manage/preview')
+  @RichTextBody()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'previewBlogPost',
+    summary: 'An unsaved post body as the post page will show it (nothing is stored)',
+    description:
+      'Renders an unsaved rich-text body to the HTML the post’s page would show, so the editor can preview a draft before it is saved or published. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.',
+  })
+  @ApiOkResponse({ type: BlogPostPreview })
+  @ApiErrors({ 400: 'The body is not rich text, or too deep or large' })
+  async previewBlogPost(@Body() input: BlogPostPreviewInput): Promise<BlogPostPreview> {
+    return { html: await this.reading.previewHtml(input.body) };
   }
 
   @Scopes('content:write')

@@ -417,3 +417,14 @@ export class BlogAuthorRecord {
   @ApiProperty({ type: String, nullable: true })
   photo: string | null;
 }
+
+/** What the post editor shows in its preview: the unsaved body. */
+export class BlogPostPreviewInput {
+  @IsRichText()
+  body: RichTextDoc;
+}
+
+export class BlogPostPreview {
+  /** the body as the post's page will show it */
+  html: string;
+}

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { AuditService, changedFields, changeSummary, type Actor } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
 import { ContentRecord } from './content-record.entity.js';
 import { ContentRevision, type RecordSnapshot, type RevisionAction } from './content-revision.entity.js';
@@ -425,11 +425,12 @@ export class ContentService {
       [recordId, REVISION_DAYS, REVISIONS_KEPT - 1],
     );
     const changed = changedFields(before?.fields, after?.fields);
+    const labels = Object.fromEntries(Object.entries(section.fields).map(([name, spec]) => [name, spec.label]));
     const detail =
       action === 'move'
         ? `position ${before?.position} → ${after?.position}`
         : action === 'update' || action === 'restore'
-          ? changed.join(', ') || 'no field changed'
+          ? changeSummary(before?.fields, after?.fields, labels) || 'no field changed'
           : null;
     await this.audit.record(manager, actor, {
       kind: 'content',

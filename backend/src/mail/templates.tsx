@@ -327,6 +327,27 @@ export const MAIL_KINDS = {
     sample: () => SAMPLE_ORDER,
   }),
 
+  orderDelivered: kind<OrderFacts & { ordersUrl: string }>({
+    title: 'Order delivered (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data, brand) => `Your ${data.packageName} order from ${brand.siteName} is delivered`,
+    content: (data, brand) => ({
+      heading: 'Your order is delivered',
+      body: (
+        <>
+          <Paragraph>
+            The work on your {data.packageName} order ({data.orderId}) is done and delivered. Thank you for choosing {brand.siteName}.
+          </Paragraph>
+          <Facts rows={orderRows(data, brand)} />
+          <Paragraph>Questions about what we delivered? Reply to this e-mail.</Paragraph>
+          <Action href={data.ordersUrl} label="See my orders" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ ...SAMPLE_ORDER, ordersUrl: `${brand.siteUrl}/my-order` }),
+  }),
+
   paymentReceivedAdmin: kind<PaymentFacts>({
     title: 'Payment received (to the Admins)',
     audience: 'admin',

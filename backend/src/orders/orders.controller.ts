@@ -135,7 +135,10 @@ export class OrdersController {
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
-  @ApiOperation({ summary: "Set an order's status", description: 'Marks an order Pending or Delivered. Recorded in the audit log.' })
+  @ApiOperation({
+    summary: "Set an order's status",
+    description: 'Marks an order Pending or Delivered. Setting it Delivered mails the customer (once, by the change that moved it). Recorded in the audit log.',
+  })
   updateOrderStatus(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: OrderStatusInput) {
     return this.orders.setOrderStatus(id, input.orderStatus, viewer).then(orderRecord);
   }

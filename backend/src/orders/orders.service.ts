@@ -252,8 +252,20 @@ export class OrdersService implements OnApplicationBootstrap {
     return this.change(id, { paymentStatus }, actor);
   }
 
+  /** Delivered is news for the customer: they are mailed once the change has committed. */
   async setOrderStatus(id: string, orderStatus: OrderStatus, actor?: Actor): Promise<Order> {
-    return this.change(id, { orderStatus }, actor);
+    let delivered: Order | undefined;
+    const order = await this.change(id, { orderStatus }, actor, (moved) => {
+      if (moved.orderStatus === 'Delivered') delivered = moved;
+    });
+    // Only the change that moved it mails: of two Admins setting Delivered at once, one does.
+    if (delivered) {
+      await this.notify(delivered.customerEmail, {
+        kind: 'orderDelivered',
+        data: { ...orderFacts(delivered), ordersUrl: `${this.settings.publicUrl}/my-order` },
+      });
+    }
+    return order;
   }
 
   /**
@@ -331,7 +343,13 @@ export class OrdersService implements OnApplicationBootstrap {
     return `${this.settings.publicUrl}/admin/payment-status/${orderId}`;
   }
 
-  private async change(id: string, values: Pick<Order, 'paymentStatus'> | Pick<Order, 'orderStatus'>, actor?: Actor): Promise<Order> {
+  /** `moved` hears of the order as changed, once the change has committed (not when nothing moved). */
+  private async change(
+    id: string,
+    values: Pick<Order, 'paymentStatus'> | Pick<Order, 'orderStatus'>,
+    actor?: Actor,
+    moved?: (order: Order) => void,
+  ): Promise<Order> {
     return this.changes.run({}, async (change) => {
       const { manager } = change;
       const order = await manager.getRepository(Order).findOne({ where: { _id: id }, lock: { mode: 'pessimistic_write' } });
@@ -349,6 +367,7 @@ export class OrdersService implements OnApplicationBootstrap {
       });
       const changed = (await manager.getRepository(Order).findOneBy({ _id: id }))!;
       await this.emitChange(change, changed, field, order[field], value);
+      if (moved) change.afterCommit(() => moved(changed));
       return changed;
     });
   }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { exponentOf, toMajor, toMinor } from '../common/money.js';
-import { AuditService, changedFields, type Actor } from '../audit/audit.service.js';
+import { exponentOf, formatMinor, toMajor, toMinor } from '../common/money.js';
+import { AuditService, changedFields, changeSummary, type Actor } from '../audit/audit.service.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors.js';
@@ -104,6 +104,27 @@ const fieldsOf = (row: PricingPackage) => ({
   position: row.position,
 });
 
+/** The package's fields as the audit log names them: the offer editor's labels, amounts in the currency's units. */
+const AUDIT_LABELS: Record<keyof ReturnType<typeof fieldsOf>, string> = {
+  packageName: 'Package name',
+  description: 'Description',
+  currency: 'Currency',
+  packagePrice: 'Price',
+  billing: 'Billing',
+  periods: 'Number of payments',
+  setupPrice: 'First period’s price',
+  packageButtonText: 'Button text',
+  points: 'Points',
+  featured: 'Featured',
+  listed: 'Listed on the pricing page',
+  position: 'Place on the pricing page',
+};
+const auditedFieldsOf = (row: PricingPackage) => ({
+  ...fieldsOf(row),
+  packagePrice: `${formatMinor(row.priceMinor, row.currency)} ${row.currency}`,
+  setupPrice: row.setupPriceMinor === null ? null : `${formatMinor(row.setupPriceMinor, row.currency)} ${row.currency}`,
+});
+
 @Injectable()
 export class PricingService {
   constructor(
@@ -146,6 +167,7 @@ export class PricingService {
           );
         }
         const before = fieldsOf(existing);
+        const audited = auditedFieldsOf(existing);
         // Orders and subscriptions keep what they were sold at: a price change applies to new orders only.
         Object.assign(existing, fields);
         const saved = await repository.save(existing);
@@ -154,7 +176,7 @@ export class PricingService {
           action: 'update',
           subject: `Package: ${saved.packageName}`,
           subjectId: id,
-          detail: changedFields(before, fieldsOf(saved)).join(', ') || 'no field changed',
+          detail: changeSummary(audited, auditedFieldsOf(saved), AUDIT_LABELS) || 'no field changed',
         });
         await change.emit('content.changed', offerChange('update', saved, changedFields(before, fieldsOf(saved))));
         return saved;

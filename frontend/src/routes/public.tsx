@@ -74,10 +74,13 @@ function signedInGoesToDashboard({ context }: { context: { state: AppState } }) 
   if (context.state.getViewer()) throw redirect({ to: '/dashboard' });
 }
 
+/** Where to go once signed in or signed up (checked where it is followed: a path of this site only). */
+const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {});
+
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  validateSearch: redirectSearch,
   staticData: { robots: 'disallow' },
   beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
@@ -99,6 +102,7 @@ export const resetRoute = createRoute({
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
+  validateSearch: redirectSearch,
   staticData: { robots: 'disallow' },
   beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),

@@ -6,5 +6,8 @@
  */
 const SITE_PATH = /^\/(?!\/)[^\s<>"\\\p{Cc}]*$/u;
 
+/** A path on this site, and nothing that leads elsewhere. */
+export const isSitePath = (target: string | undefined): target is string => target !== undefined && SITE_PATH.test(target);
+
 /** Where to go after signing in: only a path on this site, else the dashboard. */
-export const safeRedirect = (target: string | undefined) => (target && SITE_PATH.test(target) ? target : '/dashboard');
+export const safeRedirect = (target: string | undefined) => (isSitePath(target) ? target : '/dashboard');

@@ -37,6 +37,24 @@ export class CredentialsDto {
   password: string;
 }
 
+/**
+ * A path of this site and nothing else: one slash, then no backslash, whitespace or control
+ * character, since browsers read a backslash as a slash and drop tabs inside an address, and
+ * either turns the path into another site's address (`//host`).
+ */
+export const SITE_PATH = /^\/(?!\/)[^\s<>"\\\p{Cc}]*$/u;
+
+/** An account made from the sign-up form; `returnTo` is where the registrant was going. */
+export class RegisterDto extends CredentialsDto {
+  /** A path of this site to go on to once the address is confirmed (the chosen offer's order form, /order-now/{id}); never another site */
+  @ApiProperty({ required: false, maxLength: 500, example: '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21' })
+  @IsOptional()
+  @IsString({ message: AUTH_TEXTS.returnToInvalid })
+  @MaxLength(500, { message: AUTH_TEXTS.returnToInvalid })
+  @Matches(SITE_PATH, { message: AUTH_TEXTS.returnToInvalid })
+  returnTo?: string;
+}
+
 export class ForgotPasswordDto {
   @EmailField()
   email: string;
@@ -103,4 +121,11 @@ export class SessionDto {
 
 export class MessageDto {
   message: string;
+}
+
+/** The answer to a confirmed address. */
+export class VerifiedDto extends MessageDto {
+  /** The path of this site the registrant was going to when they signed up (given at registration), or null */
+  @ApiProperty({ type: String, nullable: true, example: '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21' })
+  returnTo: string | null;
 }

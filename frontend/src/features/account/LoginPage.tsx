@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
-import { safeRedirect } from '../../site/links';
+import { isSitePath, safeRedirect } from '../../site/links';
 import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
@@ -43,7 +43,10 @@ export function LoginPage() {
             Forgot password?
           </AnchorLink>
           <Text size="sm">
-            New here? <AnchorLink to="/register">Sign Up</AnchorLink>
+            New here?{' '}
+            <AnchorLink to="/register" search={isSitePath(redirect) ? { redirect } : {}}>
+              Sign Up
+            </AnchorLink>
           </Text>
         </Stack>
       </form>

@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
+import { isSitePath } from '../../site/links';
 import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
@@ -13,15 +14,18 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
   const navigate = useNavigate();
+  // Signing up on the way to an order (pricing → order → log in → sign up) goes on to that order, now and from the confirmation link.
+  const { redirect } = getRouteApi('/register').useSearch();
+  const returnTo = isSitePath(redirect) ? redirect : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.validate()) return;
     setBusy(true);
     try {
-      const session = await AuthService.register({ requestBody: { email: form.email, password: form.password } });
+      const session = await AuthService.register({ requestBody: { email: form.email, password: form.password, ...(returnTo ? { returnTo } : {}) } });
       setViewer(session.viewer);
-      await navigate({ to: '/' });
+      await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/' }));
     } catch (error) {
       form.setErrors({ form: errorMessage(error) });
       setBusy(false);
@@ -38,7 +42,10 @@ export function RegisterPage() {
             Sign Up
           </Button>
           <Text size="sm">
-            Already have an account? <AnchorLink to="/login">Log in</AnchorLink>
+            Already have an account?{' '}
+            <AnchorLink to="/login" search={returnTo ? { redirect: returnTo } : {}}>
+              Log in
+            </AnchorLink>
           </Text>
         </Stack>
       </form>

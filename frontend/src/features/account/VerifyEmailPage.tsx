@@ -1,5 +1,8 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { Button } from '@mantine/core';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AuthService } from '../../api/client';
+import { isSitePath } from '../../site/links';
 import { AnchorLink } from '../../ui/links';
 import { MailedLinkPage, useReadViewerAfter } from './MailedLinkPage';
 import { passwordError } from './validation';
@@ -8,6 +11,9 @@ import { passwordError } from './validation';
 export function VerifyEmailPage() {
   const { token } = getRouteApi('/verify-email').useSearch();
   const readViewerAfter = useReadViewerAfter();
+  const navigate = useNavigate();
+  // Where the registrant was going when they signed up (the server kept it with the link); checked again here.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   return (
     <MailedLinkPage
       token={token}
@@ -17,13 +23,21 @@ export function VerifyEmailPage() {
       noToken="Open the link from the e-mail we sent you."
       passwordStep={{ label: 'New password', autoComplete: 'new-password', check: passwordError }}
       confirm={async (link, password) => {
-        const { message } = await AuthService.verifyEmail({ requestBody: { token: link, password } });
+        const { message, returnTo: target } = await AuthService.verifyEmail({ requestBody: { token: link, password } });
+        setReturnTo(isSitePath(target ?? undefined) ? target : null);
         return readViewerAfter(message);
       }}
       footer={
-        <AnchorLink to="/dashboard" size="sm">
-          Go to your dashboard
-        </AnchorLink>
+        returnTo ? (
+          // A browser not signed in is asked to log in by the order's route, and comes back to it.
+          <Button onClick={() => void navigate({ href: returnTo })} fullWidth>
+            {returnTo.startsWith('/order-now/') ? 'Continue to your order' : 'Continue where you left off'}
+          </Button>
+        ) : (
+          <AnchorLink to="/dashboard" size="sm">
+            Go to your dashboard
+          </AnchorLink>
+        )
       }
     />
   );

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BLOG_TEXTS } from '../../../../backend/src/blog/texts';
 import { renderAdminRoute } from '../../../test/admin-route';
 import { answer } from '../../../test/answer';
-import { ApiError, BlogService, type BlogCategoryRecord, type BlogPostRecord, type BlogTagRecord } from '../../api/client';
+import { ApiError, BlogService, MediaService, type BlogCategoryRecord, type BlogPostRecord, type BlogTagRecord, type MediaRecord } from '../../api/client';
 import { BlogPostEditScreen } from './BlogPostEditScreen';
 
 const post = (title: string, version: number): BlogPostRecord => ({
@@ -101,5 +101,51 @@ describe('a post saved after someone else’s', () => {
     await waitFor(() =>
       expect(update).toHaveBeenLastCalledWith({ id: 'p1', requestBody: expect.objectContaining({ title: 'Local SEO, revised' }), ifMatch: '4' }),
     );
+  });
+});
+
+describe('a draft post before it is saved', () => {
+  it('is previewed as its page will show it, from the unsaved body, without saving', async () => {
+    const update = jest.spyOn(BlogService, 'updateBlogPost');
+    const preview = jest.spyOn(BlogService, 'previewBlogPost').mockImplementation(() => answer({ html: '<h2>Why local SEO</h2><p>Hello</p>' }));
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const shown = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(shown).getByRole('heading', { name: 'Why local SEO', level: 2 })).toBeVisible();
+    expect(within(shown).getByRole('heading', { name: 'Local SEO', level: 3 })).toBeVisible();
+    expect(preview).toHaveBeenCalledWith({ requestBody: { body: stored.body } });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('takes its cover from the media library’s “Choose image”, as the other editors do', async () => {
+    const image: MediaRecord = {
+      id: 'm1',
+      url: '/media/m1',
+      name: 'storefront',
+      alt: 'The shop front',
+      decorative: false,
+      format: 'jpeg',
+      width: 2400,
+      height: 1600,
+      bytes: 2_450_000,
+      hash: 'a1b2c3d4e5f60718',
+      focalX: 0.5,
+      focalY: 0.5,
+      widths: [320, 640],
+      formats: ['webp', 'jpeg'],
+      thumbnailUrl: '/media/a1b2c3d4e5f60718-320.webp',
+      createdAt: '2026-03-02T10:00:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+      version: 1,
+      usages: [],
+    };
+    jest.spyOn(MediaService, 'getMediaList').mockResolvedValue({ items: [image], total: 1, page: 1, pageSize: 24 });
+    jest.spyOn(MediaService, 'getMedia').mockImplementation(() => answer(image));
+    await openEditor();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image for Cover image' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Library' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: /storefront/ }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cover image' })).toHaveValue('/media/m1'));
   });
 });

@@ -1,19 +1,24 @@
-import { Alert, Button, Checkbox, Group, MultiSelect, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BlogService, type BlogPostInput, type BlogPostRecord } from '../../api/client';
+import { useSave } from '../../ui/save';
 import { PublishStatus } from '../../ui/PublishStatus';
 import { VersionedEditor } from '../../ui/VersionedEditor';
 import { StaleSaveAlert } from '../../ui/StaleSaveAlert';
-import { useVersionedSave } from '../../ui/versioned-save';
+import { ImageField } from '../media/ImageField';
+import { RichTextBody } from '../rich-text/RichTextBody';
 import { RichTextEditor } from '../rich-text/RichTextEditor';
 import { EMPTY_RICH_TEXT, type RichTextDoc } from '../rich-text/types';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
-import { blogKeys, blogQueries } from './queries';
+import { usePostSaves } from './post-saves';
+import { blogQueries } from './queries';
 
 const route = getRouteApi('/_admin/blog-post/$id');
+/** As the server's IMAGE_ADDRESS (backend/src/blog/blog.dto.ts): an http(s) address or a path of the site. */
+const SAFE_IMAGE = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
 
 /** A time as `<input type="datetime-local">` shows it: the browser's local time, to the second. */
 function localInput(iso: string | null | undefined): string {
@@ -71,6 +76,14 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const done = (saved: BlogPostRecord) => navigate({ to: '/blog-post/$id', params: { id: saved.id }, replace: true });
   const { save, publish, unpublish } = usePostSaves(post, input);
   const conflict = [save, publish, unpublish].find((one) => one.stale)?.conflict;
+  // A draft has no public page yet: the preview shows its body as the post's page will.
+  const [preview, setPreview] = useState<string | null>(null);
+  const showPreview = useSave({
+    action: () => BlogService.previewBlogPost({ requestBody: { body: body as BlogPostInput['body'] } }),
+    message: 'The preview is shown below the form',
+    changes: [],
+    failureTitle: 'No preview',
+  });
 
   const status = !post ? 'New post' : post.status === 'draft' ? 'Draft' : post.scheduled ? 'Scheduled' : 'Published';
   return (
@@ -114,11 +127,12 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
             autosize
             minRows={2}
           />
-          <TextInput
+          <ImageField
             label="Cover image"
-            description="A library image (/media/…, copy its address from Media) or an image address"
             value={coverImage}
-            onChange={(event) => setCoverImage(event.currentTarget.value)}
+            valid={coverImage === '' || SAFE_IMAGE.test(coverImage)}
+            onChange={setCoverImage}
+            inputProps={{ description: 'Choose a library image or upload one, or paste an image address' }}
           />
           <TextInput
             label="Cover image description"
@@ -164,6 +178,13 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
             >
               {publishAt && new Date(publishAt).getTime() > openedAt ? 'Schedule' : 'Publish'}
             </Button>
+            <Button
+              variant="default"
+              loading={showPreview.saving}
+              onClick={() => void showPreview.save(undefined).then((result) => result && setPreview(result.value.html))}
+            >
+              Preview
+            </Button>
             {post && post.status === 'published' && (
               <Button
                 color="gray"
@@ -178,40 +199,17 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
         </Stack>
       </form>
       {conflict && <StaleSaveAlert {...conflict} />}
+      {preview !== null && (
+        <Paper withBorder p="lg" component="section" aria-labelledby="blog-post-preview">
+          <Title order={2} size="h3" id="blog-post-preview" mb="sm">
+            Preview
+          </Title>
+          <Title order={3} size="h2" mb="sm">
+            {title}
+          </Title>
+          <RichTextBody html={preview} />
+        </Paper>
+      )}
     </Stack>
   );
-}
-
-const ifMatch = (version: number | undefined) => (version === undefined ? undefined : String(version));
-
-/**
- * The post's saves: each names the version the editor loaded (If-Match), so a save after someone
- * else's is refused and the editor offers to reload theirs or keep its own. A new post has no version.
- */
-function usePostSaves(post: BlogPostRecord | undefined, input: () => BlogPostInput) {
-  const client = useQueryClient();
-  const versioned = {
-    version: post?.version,
-    changes: [blogKeys.all],
-    readTheirs: () => BlogService.getBlogPostForEdit({ id: post!.id }),
-    // The editor is drawn anew from the record it is given (it is keyed by the version).
-    showTheirs: (theirs: BlogPostRecord) => client.setQueryData(blogQueries.post(theirs.id).queryKey, theirs),
-  };
-  const update = (version: number | undefined) =>
-    post ? BlogService.updateBlogPost({ id: post.id, requestBody: input(), ifMatch: ifMatch(version) }) : BlogService.addBlogPost({ requestBody: input() });
-  const save = useVersionedSave({ ...versioned, action: (_: void, version) => update(version), message: 'The post was saved' });
-  const publish = useVersionedSave({
-    ...versioned,
-    action: async (publishedAt: string | null, version) => {
-      const saved = await update(version);
-      return BlogService.publishBlogPost({ id: saved.id, ifMatch: String(saved.version), requestBody: publishedAt ? { publishedAt } : {} });
-    },
-    message: (saved) => (saved.scheduled ? 'The post is scheduled' : 'The post is published'),
-  });
-  const unpublish = useVersionedSave({
-    ...versioned,
-    action: (_: void, version) => BlogService.unpublishBlogPost({ id: post!.id, ifMatch: ifMatch(version) }),
-    message: 'The post is a draft again: visitors no longer see it',
-  });
-  return { save, publish, unpublish };
 }

@@ -1,16 +1,38 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSiteTexts } from '../../site/use-site';
+import { AnchorLink } from '../../ui/links';
+import { orderQueries } from '../orders/queries';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 
 export function PendingOrdersPage() {
-  const { orderPlaced } = useSiteTexts();
   return (
     <CustomerLayout title="Your orders">
+      <PendingOrdersNotice />
+      <OwnOrders path="/pending-order" pageSize={5} caption="Your orders" />
+    </CustomerLayout>
+  );
+}
+
+/** What the page says above the orders: it thanks for a placed order only while one waits for payment. */
+export function PendingOrdersNotice() {
+  const { orderPlaced } = useSiteTexts();
+  // Counted by the server: an unpaid order may sit past the list's first page.
+  const unpaid = useQuery(orderQueries.list({ page: 1, pageSize: 1, paymentStatus: 'UnPaid', mine: true }));
+  if (!unpaid.data) return null;
+  if (unpaid.data.total > 0)
+    return (
       <Alert color="teal" mb="lg" role="status">
         {orderPlaced}
       </Alert>
-      <OwnOrders path="/pending-order" pageSize={5} caption="Your orders" />
-    </CustomerLayout>
+    );
+  return (
+    <Alert color="gray" mb="lg" role="status" title="No order is waiting for payment">
+      <Text size="sm">
+        Nothing is left to pay. See your orders and receipts in <AnchorLink to="/my-order">My Orders</AnchorLink>, or choose a plan on the{' '}
+        <AnchorLink to="/pricing/">pricing page</AnchorLink>.
+      </Text>
+    </Alert>
   );
 }

@@ -9,6 +9,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { useCountryName } from './countries';
 import { DeleteOrder } from './DeleteOrder';
+import { OrderPayment } from './OrderPayment';
 import { ReceiptLink } from './OrdersTable';
 import { ORDER_STATUS, PAYMENT_STATUS } from './status';
 import { orderKeys, orderQueries } from './queries';
@@ -114,6 +115,7 @@ function OrderStatusForms({ order }: { order: OrderRecord }) {
       <Text size="sm" c="gray.7">
         Now: {PAYMENT_STATUS[order.paymentStatus].label} · {ORDER_STATUS[order.orderStatus].label}
       </Text>
+      <OrderPayment order={order} />
       <Group>
         {order.paymentStatus === 'Paid' && <ReceiptLink order={order} />}
         <DeleteOrder order={order} onDeleted={() => navigate({ to: '/total-orders' })} />

@@ -112,7 +112,7 @@ describe('a save after someone else’s', () => {
 });
 
 describe('the history', () => {
-  it('lists who changed which fields, and restores a version after a confirmation, the form showing it', async () => {
+  it('lists who changed which fields from what to what, and restores a version after a confirmation, the form showing it', async () => {
     revisions = [
       {
         id: '12',
@@ -144,8 +144,12 @@ describe('the history', () => {
     const rows = within(history).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('bo@example.com');
     expect(rows[1]).toHaveTextContent('Edited');
-    expect(rows[1]).toHaveTextContent('Name, Position');
+    // Each field by its label, from what to what.
+    expect(within(rows[1]).getByText('Name: “Sofia” → “Sofia Rossi”')).toBeVisible();
+    expect(within(rows[1]).getByText('Position: 2 → 1')).toBeVisible();
+    expect(rows[1]).not.toHaveTextContent('teamMemberName');
     expect(rows[2]).toHaveTextContent('Added');
+    expect(rows[2]).toHaveTextContent('Name');
 
     fireEvent.click(within(rows[2]).getByRole('button', { name: /^Restore this version/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore this version?' });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ContentService, type RevisionDto, type SectionDefinitionDto } from '../../api/client';
@@ -19,14 +19,39 @@ const ACTIONS: Record<RevisionDto['action'], string> = {
   restore: 'Restored',
 };
 
-/** What a revision changed, in the words of the editor's labels. */
-export function changedLabels(definition: SectionDefinitionDto, changed: readonly string[]): string {
-  const labels = changed.map((name) => {
-    if (name === 'position') return 'Position';
-    if (name === 'hidden') return 'Visibility';
-    return definition.fields.find((field) => field.name === name)?.label ?? name;
-  });
-  return labels.length ? labels.join(', ') : '—';
+/** A value as the history quotes it: on one line, cut short. */
+function quoted(value: unknown): string {
+  if (value === undefined || value === null || value === '') return 'empty';
+  const line = String(value).replace(/\s+/g, ' ').trim();
+  return `“${line.length > 60 ? `${line.slice(0, 59)}…` : line}”`;
+}
+
+/** One changed field, in the words of the editor's label, from what to what. */
+function fieldChange(definition: SectionDefinitionDto, revision: RevisionDto, name: string): string {
+  const { before, after } = revision;
+  if (name === 'position') return `Position: ${before?.position ?? '—'} → ${after?.position ?? '—'}`;
+  if (name === 'hidden') return `Visibility: ${before?.hidden ? 'hidden' : 'shown'} → ${after?.hidden ? 'hidden' : 'shown'}`;
+  const label = definition.fields.find((field) => field.name === name)?.label ?? name;
+  // An added or deleted record has one side only: its fields are listed, not compared.
+  if (!before || !after) return label;
+  return `${label}: ${quoted(before.fields[name])} → ${quoted(after.fields[name])}`;
+}
+
+/** What a revision changed: each field by the editor's label, and from what to what. */
+export function changedLabels(definition: SectionDefinitionDto, revision: RevisionDto): string[] {
+  return revision.changed.map((name) => fieldChange(definition, revision, name));
+}
+
+function Changes({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return <>—</>;
+  if (lines.length === 1) return <>{lines[0]}</>;
+  return (
+    <List size="sm" spacing={2}>
+      {lines.map((line) => (
+        <List.Item key={line}>{line}</List.Item>
+      ))}
+    </List>
+  );
 }
 
 const columns = (
@@ -37,7 +62,7 @@ const columns = (
   { header: 'When', cell: (revision) => when(new Date(revision.createdAt)) },
   { header: 'Who', cell: (revision) => revision.actorEmail ?? '—' },
   { header: 'What', cell: (revision) => ACTIONS[revision.action] },
-  { header: 'Changed', cell: (revision) => changedLabels(definition, revision.changed) },
+  { header: 'Changed', cell: (revision) => <Changes lines={changedLabels(definition, revision)} /> },
   {
     header: 'Action',
     // Newest first: the first row is the record as it stands, nothing to restore.
@@ -53,7 +78,7 @@ const columns = (
 ];
 
 /**
- * The record's history, newest first: when, who, what and which fields. Any earlier version can be
+ * The record's history, newest first: when, who, what, and which fields from what to what. Any earlier version can be
  * brought back (after a confirmation); the restore is itself a version, so it can be undone too.
  */
 export function RecordHistory({ definition, id, onRestored }: { definition: SectionDefinitionDto; id: string; onRestored: (record: SectionRecord) => void }) {

@@ -98,3 +98,26 @@ describe('a page saved after someone else’s', () => {
     );
   });
 });
+
+describe('a new page’s address', () => {
+  it('follows the title until the owner writes a slug of their own, and is sent with the page', async () => {
+    const add = jest.spyOn(PagesService, 'addPage').mockImplementation(() => answer(sitePage('Ünïcode & SEO in Leith!', 1)));
+    renderAdminRoute('/site-pages/$id', SitePageEditScreen, '/site-pages/new');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    fireEvent.change(title, { target: { value: 'Ünïcode & SEO in Leith!' } });
+    expect(slug).toHaveValue('unicode-seo-in-leith');
+    fireEvent.change(slug, { target: { value: 'leith' } });
+    fireEvent.change(title, { target: { value: 'SEO in Leith and Portobello' } });
+    expect(slug).toHaveValue('leith');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(add).toHaveBeenCalledWith({ requestBody: expect.objectContaining({ title: 'SEO in Leith and Portobello', slug: 'leith' }) }));
+  });
+
+  it('of a saved page stays as it is when the title changes', async () => {
+    renderAdminRoute('/site-pages/$id', SitePageEditScreen, '/site-pages/g1');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Privacy and cookies' } });
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('privacy-policy');
+  });
+});

@@ -17,10 +17,13 @@ import { branchAddressOf, LocationFields } from './LocationFields';
 import { PagePreview } from './PagePreview';
 import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
+import { slugFrom } from '../../site/slug';
 import { PAGES_TEXTS } from './texts';
 import { pageKeys, pageQueries } from './queries';
 
 const route = getRouteApi('/_admin/site-pages/$id');
+/** The server's PAGE_LIMITS.slugLength. */
+const SLUG_LENGTH = 80;
 
 interface FormErrors {
   title?: string;
@@ -58,6 +61,8 @@ function PageForm({ page }: { page?: PageRecord }) {
   const client = useQueryClient();
   const [title, setTitle] = useState(page?.title ?? '');
   const [slug, setSlug] = useState(page?.slug ?? '');
+  // A new page's address follows its title until the owner writes one of their own.
+  const [slugEdited, setSlugEdited] = useState(page !== undefined);
   // A new page starts as pages did before blocks: one rich text, its body.
   const [blocks, setBlocks] = useState<PageBlock[]>(page?.blocks ?? [{ id: 'body', kind: 'richText', hidden: false, data: { body: EMPTY_RICH_TEXT } }]);
   const [areas, setAreas] = useState<string[]>(page?.areaServed ?? []);
@@ -158,14 +163,27 @@ function PageForm({ page }: { page?: PageRecord }) {
               {errors.form}
             </Alert>
           )}
-          <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required maxLength={200} error={errors.title} />
+          <TextInput
+            label="Title"
+            value={title}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              if (!slugEdited) setSlug(slugFrom(event.currentTarget.value, SLUG_LENGTH));
+            }}
+            required
+            maxLength={200}
+            error={errors.title}
+          />
           <TextInput
             label="Slug"
             description={PAGES_TEXTS.slugHelp}
             value={slug}
-            onChange={(event) => setSlug(event.currentTarget.value)}
+            onChange={(event) => {
+              setSlug(event.currentTarget.value);
+              setSlugEdited(event.currentTarget.value !== '');
+            }}
             required
-            maxLength={80}
+            maxLength={SLUG_LENGTH}
             error={errors.slug}
           />
           {slugMoves && (

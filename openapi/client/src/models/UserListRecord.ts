@@ -7,7 +7,7 @@ export type UserListRecord = {
   /**
    * verified: the account proved it owns the address (only then does the entry make it Admin); unverified; none: nobody registered it yet
    */
-  account: 'verified' | 'unverified' | 'none';
+  account: 'none' | 'verified' | 'unverified';
   createdAt: string;
   updatedAt: string;
   userEmail: string;

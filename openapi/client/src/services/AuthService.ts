@@ -5,11 +5,13 @@
 import type { CredentialsDto } from '../models/CredentialsDto';
 import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
 import type { MessageDto } from '../models/MessageDto';
+import type { RegisterDto } from '../models/RegisterDto';
 import type { ResetPasswordDto } from '../models/ResetPasswordDto';
 import type { SessionDto } from '../models/SessionDto';
 import type { SetupCheckDto } from '../models/SetupCheckDto';
 import type { SetupDto } from '../models/SetupDto';
 import type { TokenDto } from '../models/TokenDto';
+import type { VerifiedDto } from '../models/VerifiedDto';
 import type { VerifyEmailDto } from '../models/VerifyEmailDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -123,7 +125,7 @@ export class AuthService {
   }
   /**
    * Create an account
-   * Creates a customer account with an e-mail address and a password, mails a verification link and signs the new account in: the answer sets the session cookies. An address that already has an account answers 409.
+   * Creates a customer account with an e-mail address and a password, mails a verification link and signs the new account in: the answer sets the session cookies. An address that already has an account answers 409. `returnTo`, a path of this site (the chosen offer’s order form), is kept with the link and given back when the address is confirmed; anything else (another site, `//host`, a backslash) answers 400 and creates nothing.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto Account created and signed in (cookies set)
@@ -132,7 +134,7 @@ export class AuthService {
   public static register({
     requestBody,
   }: {
-    requestBody: CredentialsDto,
+    requestBody: RegisterDto,
   }): CancelablePromise<SessionDto> {
     return __request(OpenAPI, {
       method: 'POST',
@@ -215,7 +217,7 @@ export class AuthService {
       errors: {
         400: `Email or password invalid`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
-        403: `This setup link is invalid, used or expired. Restart the server to print a new one.`,
+        403: `This setup link is invalid, used or expired. Restart the server to print a new one. Or, once an Admin exists: This setup link is used or expired, and this site has an Admin already. Please log in, or ask an Admin to add you.`,
         409: `This site has an Admin already. Please log in. Or: An account with this email exists. Enter its password to make it the first Admin.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -253,14 +255,14 @@ export class AuthService {
    * Confirms the account's address with the token of the verification link; every other link mailed for the account stops working. Opened in one of the account's own sign-ins (its cookies or bearer token), the password stays, that sign-in goes on with new cookies and every other sign-in ends. Opened anywhere else, it needs `password`, which replaces the account's (one chosen before the address was proved may be a stranger's), ends every sign-in and signs the prover in. Once verified, a roster entry for the address makes the account an Admin.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns MessageDto The address is verified; a roster entry for it now makes the account Admin. Session cookies are set when a password was chosen or the sign-in was kept.
+   * @returns VerifiedDto The address is verified; a roster entry for it now makes the account Admin. Session cookies are set when a password was chosen or the sign-in was kept. `returnTo` is the path given at registration, to go on to.
    * @throws ApiError
    */
   public static verifyEmail({
     requestBody,
   }: {
     requestBody: VerifyEmailDto,
-  }): CancelablePromise<MessageDto> {
+  }): CancelablePromise<VerifiedDto> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/auth/verify-email',

@@ -9,6 +9,8 @@ import type { BlogCategoryRecord } from '../models/BlogCategoryRecord';
 import type { BlogPostInput } from '../models/BlogPostInput';
 import type { BlogPostListItemPage } from '../models/BlogPostListItemPage';
 import type { BlogPostPage } from '../models/BlogPostPage';
+import type { BlogPostPreview } from '../models/BlogPostPreview';
+import type { BlogPostPreviewInput } from '../models/BlogPostPreviewInput';
 import type { BlogPostPublic } from '../models/BlogPostPublic';
 import type { BlogPostRecord } from '../models/BlogPostRecord';
 import type { BlogPublishInput } from '../models/BlogPublishInput';
@@ -425,6 +427,33 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `Someone saved it since the version named in If-Match`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * An unsaved post body as the post page will show it (nothing is stored)
+   * Renders an unsaved rich-text body to the HTML the post’s page would show, so the editor can preview a draft before it is saved or published. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * @returns BlogPostPreview
+   * @throws ApiError
+   */
+  public static previewBlogPost({
+    requestBody,
+  }: {
+    requestBody: BlogPostPreviewInput,
+  }): CancelablePromise<BlogPostPreview> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/blog/manage/preview',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The body is not rich text, or too deep or large`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });

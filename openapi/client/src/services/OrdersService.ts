@@ -79,7 +79,7 @@ export class OrdersService {
   }
   /**
    * Set an order's status
-   * Marks an order Pending or Delivered. Recorded in the audit log.
+   * Marks an order Pending or Delivered. Setting it Delivered mails the customer (once, by the change that moved it). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns OrderRecord
