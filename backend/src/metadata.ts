@@ -513,6 +513,7 @@ export default async () => {
                 type: () => [t['./blog/blog.dto.js'].BlogPostSummary],
                 description: 'newest published posts sharing its category or a tag',
               },
+              blogName: { required: true, type: () => String, description: "the blog's name, for the post's breadcrumb" },
             },
             BlogPostPage: {
               items: { required: true, type: () => [t['./blog/blog.dto.js'].BlogPostSummary] },
@@ -521,6 +522,7 @@ export default async () => {
               pageSize: { required: true, type: () => Number },
               pages: { required: true, type: () => Number, description: 'pages in all (at least 1)' },
               blogName: { required: true, type: () => String, description: "the blog's name (Blog, Insights\u2026)" },
+              blogDescription: { required: true, type: () => String, description: "the blog's own description (its settings), empty when none is set" },
               category: { required: false, type: () => t['./blog/blog.dto.js'].BlogCategoryRecord, nullable: true },
               tag: { required: false, type: () => t['./blog/blog.dto.js'].BlogTagRecord, nullable: true },
             },
@@ -834,6 +836,7 @@ export default async () => {
                 description: 'What a link or an image must match: a JavaScript regular expression, applied as new RegExp(pattern, patternFlags)',
               },
               patternFlags: { required: false, type: () => String, description: 'The flags pattern is applied with' },
+              patternHint: { required: false, type: () => String, description: "What a value that misses the pattern is told, after the field's name" },
               minimum: { required: false, type: () => Number, description: 'Smallest number accepted (counts and percentages)' },
               maximum: { required: false, type: () => Number, description: 'Largest number accepted (counts and percentages)' },
             },

@@ -141,6 +141,8 @@ export class BlogPostPublic extends BlogPostSummary {
   /** newest published posts sharing its category or a tag */
   @ApiProperty({ type: [BlogPostSummary] })
   related: BlogPostSummary[];
+  /** the blog's name, for the post's breadcrumb */
+  blogName: string;
 }
 
 /** One page of the public list, of the whole blog or of one category or tag. */
@@ -154,6 +156,8 @@ export class BlogPostPage {
   pages: number;
   /** the blog's name (Blog, Insights…) */
   blogName: string;
+  /** the blog's own description (its settings), empty when none is set */
+  blogDescription: string;
   @ApiProperty({ type: BlogCategoryRecord, nullable: true, required: false })
   category?: BlogCategoryRecord | null;
   @ApiProperty({ type: BlogTagRecord, nullable: true, required: false })
