@@ -470,6 +470,7 @@ export default async () => {
             BlogByline: {
               name: { required: true, type: () => String },
               photo: { required: true, type: () => String, nullable: true, description: 'a library image (/media/{id}) or an image address' },
+              url: { required: false, type: () => String, description: "the author's bio or profile page, when they gave one" },
             },
             BlogPostSummary: {
               id: { required: true, type: () => String },
@@ -614,10 +615,17 @@ export default async () => {
             BlogAuthorInput: {
               displayName: { required: true, type: () => String },
               photo: { required: false, type: () => String, nullable: true, description: 'a library image (/media/{id}) or an image address; empty for none' },
+              profileUrl: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "the author's bio or profile page (https://\u2026), named as the author's address in posts' structured data; empty for none",
+              },
             },
             BlogAuthorRecord: {
               displayName: { required: true, type: () => String, description: 'empty until the Admin sets it: posts then show no byline' },
               photo: { required: true, type: () => String, nullable: true },
+              profileUrl: { required: true, type: () => String, nullable: true },
             },
           },
         ],

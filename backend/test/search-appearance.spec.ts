@@ -117,7 +117,14 @@ describe('search appearance: icons, feed covers and the brand’s new fields', (
     expect(site.footerSocial[0]).not.toHaveProperty('fblink');
   });
 
-  it('gives the blog’s list its description and a post its blog’s name, and each feed entry its cover', async () => {
+  it('keeps an author’s profile address for the byline, refusing one that is no address', async () => {
+    const bad = await send('PUT', '/api/blog/author', { displayName: 'Ada Lovelace', profileUrl: 'javascript:alert(1)' });
+    expect([bad.status, JSON.stringify(await bad.json())]).toEqual([400, expect.stringContaining('The profile address must be an http(s) address')]);
+    expect(await json(t.request('/api/blog/author', { headers: admin.headers }))).toEqual({ displayName: '', photo: null, profileUrl: null });
+    expect((await send('PUT', '/api/blog/author', { displayName: 'Ada Lovelace', profileUrl: 'https://www.linkedin.com/in/ada' })).status).toBe(200);
+  });
+
+  it('gives the blog’s list its description and a post its blog’s name and byline, and each feed entry its cover', async () => {
     expect((await send('PUT', '/api/blog/settings', { name: 'Insights', description: 'Notes from our Edinburgh desk.' })).status).toBe(200);
     const created = await send('POST', '/api/blog/manage/posts', {
       title: 'Maps that bring visits',
@@ -128,7 +135,10 @@ describe('search appearance: icons, feed covers and the brand’s new fields', (
     });
     expect(created.status).toBe(201);
     expect(await json(t.request('/api/blog/posts'))).toMatchObject({ blogName: 'Insights', blogDescription: 'Notes from our Edinburgh desk.' });
-    expect(await json(t.request('/api/blog/posts/maps-that-bring-visits'))).toMatchObject({ blogName: 'Insights' });
+    expect(await json(t.request('/api/blog/posts/maps-that-bring-visits'))).toMatchObject({
+      blogName: 'Insights',
+      author: { name: 'Ada Lovelace', url: 'https://www.linkedin.com/in/ada' },
+    });
     const xml = await (await t.request('/blog/feed.xml')).text();
     const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' }).parse(xml) as {
       feed: { entry: { link: Record<string, string>[] }[] };

@@ -259,8 +259,12 @@ describe('structured data (item 6)', () => {
   it('makes the business the author of a post without a byline, and a person the author of one with', async () => {
     const anonymous = ofType(graph(await page('/blog/post-1', blogPost)), 'BlogPosting')[0];
     expect(anonymous.author).toEqual({ '@id': `${publicUrl}/#organization` });
-    const signed = { kind: 'blog-post', data: { ...post, author: { name: 'Ada Lovelace', photo: null } } };
-    expect(ofType(graph(await page('/blog/post-1', signed)), 'BlogPosting')[0].author).toEqual({ '@type': 'Person', name: 'Ada Lovelace' });
+    const signed = { kind: 'blog-post', data: { ...post, author: { name: 'Ada Lovelace', photo: null, url: 'https://www.linkedin.com/in/ada' } } };
+    expect(ofType(graph(await page('/blog/post-1', signed)), 'BlogPosting')[0].author).toEqual({
+      '@type': 'Person',
+      name: 'Ada Lovelace',
+      url: 'https://www.linkedin.com/in/ada',
+    });
   });
 });
 

@@ -34,6 +34,8 @@ const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string
 export { SLUG };
 /** An image: a library image /media/{id}, a path of this site or an http(s) address (no javascript:, data: or //host). */
 export const IMAGE_ADDRESS = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
+/** An author's profile: an http(s) address, or a page of this site. */
+export const PROFILE_ADDRESS = IMAGE_ADDRESS;
 
 /**
  * The post's SEO overrides, as the blog's contract has them: null (or an empty string, stored as
@@ -86,6 +88,8 @@ export class BlogByline {
   /** a library image (/media/{id}) or an image address */
   @ApiProperty({ type: String, nullable: true })
   photo: string | null;
+  /** the author's bio or profile page, when they gave one */
+  url?: string;
 }
 
 /** A post in a list: what its card shows. */
@@ -413,6 +417,16 @@ export class BlogAuthorInput {
   @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.imageNotSafe })
   @Matches(IMAGE_ADDRESS, { message: BLOG_TEXTS.imageNotSafe })
   photo?: string | null;
+
+  /** the author's bio or profile page (https://…), named as the author's address in posts' structured data; empty for none */
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: BLOG_LIMITS.imageLength })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.profileUrlNotSafe })
+  @Matches(PROFILE_ADDRESS, { message: BLOG_TEXTS.profileUrlNotSafe })
+  profileUrl?: string | null;
 }
 
 export class BlogAuthorRecord {
@@ -420,4 +434,6 @@ export class BlogAuthorRecord {
   displayName: string;
   @ApiProperty({ type: String, nullable: true })
   photo: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  profileUrl: string | null;
 }

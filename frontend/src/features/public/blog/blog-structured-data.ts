@@ -26,7 +26,7 @@ registerPageLd(BLOG_KINDS.post, (state, data, url) => {
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
         // Without a byline the post is the business's own: its author is the Organization node.
-        author: post.author?.name ? { name: post.author.name, image: post.author.photo ?? undefined } : undefined,
+        author: post.author?.name ? { name: post.author.name, url: post.author.url, image: post.author.photo ?? undefined } : undefined,
         section: post.category?.name,
         keywords: post.tags.map((tag) => tag.name),
       }),
