@@ -117,6 +117,26 @@ describe('search appearance: icons, feed covers and the brand’s new fields', (
     expect(site.footerSocial[0]).not.toHaveProperty('fblink');
   });
 
+  it('loads an added page’s opening image at once and first, and the images below it lazily', async () => {
+    const image = (src: string) => ({ type: 'image', attrs: { src, alt: 'Edinburgh' } });
+    const body = {
+      type: 'doc',
+      content: [
+        image('https://images.example/hero.jpg'),
+        { type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] },
+        image('https://images.example/two.jpg'),
+      ],
+    };
+    const page = await send('POST', '/api/pages', { title: 'Local SEO in Edinburgh', slug: 'local-seo-edinburgh', body });
+    expect(page.status).toBe(201);
+    expect((await send('POST', `/api/pages/${String(((await page.json()) as { id: string }).id)}/publish`, {})).status).toBe(200);
+    const { blocks } = await json<{ blocks: { html: string }[] }>(t.request('/api/pages/by-slug/local-seo-edinburgh'));
+    const images = blocks[0].html.match(/<img [^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+    expect(images[1]).toContain('loading="lazy"');
+  });
+
   it('keeps an author’s profile address for the byline, refusing one that is no address', async () => {
     const bad = await send('PUT', '/api/blog/author', { displayName: 'Ada Lovelace', profileUrl: 'javascript:alert(1)' });
     expect([bad.status, JSON.stringify(await bad.json())]).toEqual([400, expect.stringContaining('The profile address must be an http(s) address')]);
