@@ -488,6 +488,7 @@ export default async () => {
             BlogByline: {
               name: { required: true, type: () => String },
               photo: { required: true, type: () => String, nullable: true, description: 'a library image (/media/{id}) or an image address' },
+              url: { required: false, type: () => String, description: "the author's bio or profile page, when they gave one" },
             },
             BlogPostSummary: {
               id: { required: true, type: () => String },
@@ -531,6 +532,7 @@ export default async () => {
                 type: () => [t['./blog/blog.dto.js'].BlogPostSummary],
                 description: 'newest published posts sharing its category or a tag',
               },
+              blogName: { required: true, type: () => String, description: "the blog's name, for the post's breadcrumb" },
             },
             BlogPostPage: {
               items: { required: true, type: () => [t['./blog/blog.dto.js'].BlogPostSummary] },
@@ -539,6 +541,7 @@ export default async () => {
               pageSize: { required: true, type: () => Number },
               pages: { required: true, type: () => Number, description: 'pages in all (at least 1)' },
               blogName: { required: true, type: () => String, description: "the blog's name (Blog, Insights\u2026)" },
+              blogDescription: { required: true, type: () => String, description: "the blog's own description (its settings), empty when none is set" },
               category: { required: false, type: () => t['./blog/blog.dto.js'].BlogCategoryRecord, nullable: true },
               tag: { required: false, type: () => t['./blog/blog.dto.js'].BlogTagRecord, nullable: true },
             },
@@ -630,10 +633,17 @@ export default async () => {
             BlogAuthorInput: {
               displayName: { required: true, type: () => String },
               photo: { required: false, type: () => String, nullable: true, description: 'a library image (/media/{id}) or an image address; empty for none' },
+              profileUrl: {
+                required: false,
+                type: () => String,
+                nullable: true,
+                description: "the author's bio or profile page (https://\u2026), named as the author's address in posts' structured data; empty for none",
+              },
             },
             BlogAuthorRecord: {
               displayName: { required: true, type: () => String, description: 'empty until the Admin sets it: posts then show no byline' },
               photo: { required: true, type: () => String, nullable: true },
+              profileUrl: { required: true, type: () => String, nullable: true },
             },
             BlogPostPreviewInput: { body: { required: true, type: () => Object } },
             BlogPostPreview: { html: { required: true, type: () => String, description: "the body as the post's page will show it" } },
@@ -854,6 +864,7 @@ export default async () => {
                 description: 'What a link or an image must match: a JavaScript regular expression, applied as new RegExp(pattern, patternFlags)',
               },
               patternFlags: { required: false, type: () => String, description: 'The flags pattern is applied with' },
+              patternHint: { required: false, type: () => String, description: "What a value that misses the pattern is told, after the field's name" },
               minimum: { required: false, type: () => Number, description: 'Smallest number accepted (counts and percentages)' },
               maximum: { required: false, type: () => Number, description: 'Largest number accepted (counts and percentages)' },
             },

@@ -82,11 +82,15 @@ describe('blog', () => {
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     const xml = await response.text();
     expect(XMLValidator.validate(xml)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' }).parse(xml) as {
-      feed: { title: Text; entry?: { title: Text; content: { '#text': string }; link: { '@_href': string } }[] };
+    const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' || name === 'link' }).parse(xml) as {
+      feed: { title: Text; entry?: { title: Text; content: { '#text': string }; link: { '@_href': string; '@_rel'?: string }[] }[] };
     };
     const { feed } = parsed;
-    return { title: textOf(feed.title), entry: (feed.entry ?? []).map((entry) => ({ ...entry, title: textOf(entry.title) })) };
+    // An entry's own link is the one without a rel (a cover is its enclosure).
+    return {
+      title: textOf(feed.title),
+      entry: (feed.entry ?? []).map((entry) => ({ ...entry, title: textOf(entry.title), link: entry.link.find((link) => !link['@_rel'])! })),
+    };
   };
   const siteVersion = async () => {
     const rows: { value: string }[] = await t.app.get(DataSource).query(`SELECT value FROM app_meta WHERE key = 'site_version'`);
@@ -113,6 +117,7 @@ describe('blog', () => {
     expect(await ok(send('PUT', '/api/blog/author', { displayName: 'Dana Writer', photo: '/images/dana.jpg' }))).toEqual({
       displayName: 'Dana Writer',
       photo: '/images/dana.jpg',
+      profileUrl: null,
     });
     expect((await send('PUT', '/api/blog/author', { displayName: 'X', photo: 'javascript:alert(1)' })).status).toBe(400);
   });

@@ -173,7 +173,7 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
           bytes: photo.length,
           focalX: 0.5,
           focalY: 0.5,
-          widths: [320, 640],
+          widths: [320, 640, 800],
           formats: ['avif', 'webp', 'jpeg'],
           thumbnailUrl: `/media/${record.hash}-320.webp`,
           usages: [],
@@ -196,7 +196,7 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
       it('keeps the transparency of a PNG: its fallback is PNG, and the variants hold the alpha', async () => {
         const png = await solid(700, 500, '#ff000080', 4).png().toBuffer();
         const record = await uploaded(png, { filename: 'logo.png', type: 'image/png', fields: { alt: 'Our logo' } });
-        expect(record).toMatchObject({ format: 'png', width: 700, height: 500, widths: [320, 640], formats: ['avif', 'webp', 'png'] });
+        expect(record).toMatchObject({ format: 'png', width: 700, height: 500, widths: [320, 640, 700], formats: ['avif', 'webp', 'png'] });
         for (const { format, url } of variantUrls(record)) {
           const response = await t.request(url);
           expect(response.headers.get('content-type')).toBe(TYPES[format]);
@@ -206,9 +206,9 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
 
       it('takes WebP and AVIF, falling back to JPEG without transparency and to PNG with it', async () => {
         const webp = await uploaded(await solid(1000, 600, '#223344').webp().toBuffer(), { filename: 'a.webp', type: 'image/webp' });
-        expect(webp).toMatchObject({ format: 'webp', widths: [320, 640, 960], formats: ['avif', 'webp', 'jpeg'] });
+        expect(webp).toMatchObject({ format: 'webp', widths: [320, 640, 960, 1000], formats: ['avif', 'webp', 'jpeg'] });
         const avif = await uploaded(await solid(400, 300, '#22334480', 4).avif().toBuffer(), { filename: 'a.avif', type: 'image/avif' });
-        expect(avif).toMatchObject({ format: 'avif', width: 400, height: 300, widths: [320], formats: ['avif', 'webp', 'png'] });
+        expect(avif).toMatchObject({ format: 'avif', width: 400, height: 300, widths: [320, 400], formats: ['avif', 'webp', 'png'] });
         for (const record of [webp, avif]) {
           for (const { format, url } of variantUrls(record)) expect((await t.request(url)).headers.get('content-type')).toBe(TYPES[format]);
         }
@@ -327,7 +327,7 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
       });
 
       it('refuses a width or format it did not offer, and the original, with a 404', async () => {
-        expect(record.widths).toEqual([320, 640, 960, 1280]);
+        expect(record.widths).toEqual([320, 640, 960, 1280, 1300]);
         for (const path of [
           `/media/${record.hash}-1920.webp`,
           `/media/${record.hash}-500.webp`,
@@ -349,7 +349,8 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/jpeg');
         expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-        expect((await sharp(await bytesOf(response)).metadata()).width).toBe(1280);
+        // Its own width: 1300, above the 1280 variant.
+        expect((await sharp(await bytesOf(response)).metadata()).width).toBe(1300);
         expect((await t.request(record.url, { headers: { 'if-none-match': response.headers.get('etag')! } })).status).toBe(304);
         expect((await t.request('/media/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       });
@@ -522,8 +523,8 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
       expect(second.hash).toBe(first.hash);
       expect(await stored()).toEqual({ ...before, items: before.items + 1 });
       const [{ count }]: { count: number }[] = await dataSource.query(`SELECT count(*)::int AS count FROM media_blob WHERE hash = $1`, [first.hash]);
-      // the original and three formats at 320 and 640
-      expect(count).toBe(1 + 2 * 3);
+      // the original and three formats at 320, 640 and its own 900
+      expect(count).toBe(1 + 3 * 3);
     });
 
     describe('uses, delete, replace and the site read', () => {
@@ -623,7 +624,7 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
           decorative: false,
           focalX: 0.5,
           focalY: 0.5,
-          widths: [320, 640, 960],
+          widths: [320, 640, 960, 1000],
           formats: ['avif', 'webp', 'jpeg'],
         });
         const before = await bytesOf(await t.request(image.url));
@@ -655,7 +656,7 @@ export function describeMediaLibrary(title: string, store: LibraryStore): void {
           `SELECT count(*)::int AS orphaned FROM media_blob WHERE hash = $1 AND orphaned_at IS NOT NULL`,
           [image.hash],
         );
-        expect(orphaned).toBe(1 + 3 * 3);
+        expect(orphaned).toBe(1 + 4 * 3);
         await setBannerImage('/images/banner.svg');
       });
 

@@ -37,9 +37,11 @@ import {
   convertCssVariables,
   DEFAULT_THEME,
   defaultCssVariablesResolver,
+  em,
   MantineProvider,
   mantineHtmlProps,
   mergeMantineTheme,
+  px,
   type ConvertCSSVariablesInput,
   type MantineThemeOverride,
 } from '@mantine/core';
@@ -57,11 +59,16 @@ export function RootDocument({ children }: { children: ReactNode }) {
     <html lang={brand.locale?.split('-')[0] || 'en'} {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {/* Mantine's own <style>s go in the head, where HTML allows them: the provider writes none into the body. */}
+        <ThemeVariables theme={theme} />
       </head>
       <body>
-        {/* One light scheme, so no inline colour-scheme script is needed (and the CSP stays strict). */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
-          <ThemeVariables theme={theme} />
+        {/*
+          One light scheme, so no inline colour-scheme script is needed (and the CSP stays strict).
+          The variables and global classes are in the head (ThemeVariables); components' responsive
+          styles go there too, by React's style hoisting (deduplicateInlineStyles).
+        */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
           {children}
         </MantineProvider>
         <Scripts />
@@ -72,21 +79,45 @@ export function RootDocument({ children }: { children: ReactNode }) {
 
 const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME);
 const variablesCss = new WeakMap<MantineThemeOverride, string>();
+const classesCss = new WeakMap<MantineThemeOverride, string>();
+
+/**
+ * The classes of Mantine's `hiddenFrom`/`visibleFrom` props at the theme's breakpoints, as its
+ * provider writes them when `withGlobalClasses` is on (MantineClasses).
+ */
+function globalClasses(breakpoints: Record<string, string>): string {
+  return Object.entries(breakpoints)
+    .map(([name, value]) => {
+      const size = px(value) as number;
+      const below = value.includes('px') ? `${size - 0.1}px` : em(size - 0.1);
+      const from = value.includes('px') ? `${size}px` : em(size);
+      return `@media (max-width: ${below}) {.mantine-visible-from-${name} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${name} {display: none !important;}}`;
+    })
+    .join('');
+}
 
 /**
  * The theme's CSS variables, as MantineProvider writes them (its own `<style>`, the variables that
  * differ from Mantine's stylesheet only) but for the light scheme alone, made once per theme rather
- * than once per render: on the server they took 8% of a render of `/`.
+ * than once per render: on the server they took 8% of a render of `/`. With them, Mantine's global
+ * classes. Both in the head (a `<style>` in the body is invalid HTML).
  */
 function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
   let css = variablesCss.get(theme);
   if (css === undefined) {
-    const resolved = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme));
+    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+    const resolved = defaultCssVariablesResolver(merged);
     const changed = (scope: keyof ConvertCSSVariablesInput) =>
       Object.fromEntries(Object.entries(resolved[scope]).filter(([name, value]) => DEFAULT_VARIABLES[scope][name as `--${string}`] !== value));
     // One light scheme (forceColorScheme): the dark scheme's block, 4 kB of every page, never applies.
     css = convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: {} });
     variablesCss.set(theme, css);
+    classesCss.set(theme, globalClasses(merged.breakpoints));
   }
-  return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />;
+  return (
+    <>
+      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />
+      <style data-mantine-styles="classes" dangerouslySetInnerHTML={{ __html: classesCss.get(theme) ?? '' }} />
+    </>
+  );
 }

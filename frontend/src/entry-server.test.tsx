@@ -112,16 +112,16 @@ describe('server rendering', () => {
     const pricing = await render({ url: '/pricing/', site: { ...site, pageSeo }, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
     expect(pricing.html).toContain('<title>SEO packages from $99 a month</title>');
     expect(pricing.html).toContain('<meta name="description" content="Three packages, no contracts."/>');
-    expect(pricing.html).toContain('<meta name="robots" content="noindex"/>');
+    expect(pricing.html).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(pricing.html).toContain('<link rel="canonical" href="https://seo.example.com/service/"/>');
     // /contact-us is /contact's page and takes its settings; other pages keep their defaults.
     const contactUs = await render({ url: '/contact-us', site: { ...site, pageSeo }, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
     expect(contactUs.html).toContain('<meta property="og:image" content="https://seo.example.com/images/office.jpg"/>');
     expect(contactUs.html).toContain('<meta property="og:image:alt" content="Our office"/>');
-    expect(contactUs.html).not.toContain('name="robots"');
+    expect(contactUs.html).toContain('<meta name="robots" content="max-image-preview:large"/>');
     const home = await render({ url: '/', site: { ...site, pageSeo }, viewer: null, manifest, publicUrl: 'https://seo.example.com' });
     expect(home.html).toContain('<link rel="canonical" href="https://seo.example.com/"/>');
-    expect(home.html).not.toContain('name="robots"');
+    expect(home.html).toContain('<meta name="robots" content="max-image-preview:large"/>');
   });
 
   it('draws a library banner as a picture preloaded in the head: AVIF first, at high priority, never lazy', async () => {
@@ -159,7 +159,7 @@ describe('server rendering', () => {
     expect(page.html).not.toContain('rel="canonical"');
   });
 
-  it('titles the service, pricing and contact pages from their content, with a fixed name when it is empty', async () => {
+  it('titles the service and pricing pages from their content, with a fixed name when it is empty, and the contact page with its own', async () => {
     const withContent = {
       ...site,
       serviceText: [{ _id: 's1', serviceHeading: 'Search services that pay', servicesubHeading: 'Audits and links', createdAt: '', updatedAt: '' }],
@@ -197,7 +197,7 @@ describe('server rendering', () => {
       (await render({ url, site: content, viewer: null, manifest })).html.match(/<title>(.*?)<\/title>/)![1];
     expect(await titleOf('/service/', withContent)).toBe('Search services that pay | Northpeak Search');
     expect(await titleOf('/pricing/', withContent)).toBe('SEO packages: Basic, Premium | Northpeak Search');
-    expect(await titleOf('/contact', withContent)).toBe('Free SEO analysis · Dublin, Ireland | Northpeak Search');
+    expect(await titleOf('/contact', withContent)).toBe('Free SEO analysis | Northpeak Search');
     expect(await titleOf('/service/', site)).toBe('SEO services | Northpeak Search');
     expect(await titleOf('/pricing/', site)).toBe('Pricing | Northpeak Search');
   });

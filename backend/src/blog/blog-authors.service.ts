@@ -43,12 +43,12 @@ export class BlogAuthorsService {
 
   async author(viewer: Viewer): Promise<BlogAuthorRecord> {
     const row = viewer.apiKey ? null : await this.dataSource.getRepository(BlogAuthor).findOneBy({ accountId: viewer.id });
-    return { displayName: row?.displayName ?? '', photo: row?.photo ?? null };
+    return { displayName: row?.displayName ?? '', photo: row?.photo ?? null, profileUrl: row?.profileUrl ?? null };
   }
 
   async saveAuthor(viewer: Viewer, input: BlogAuthorInput): Promise<BlogAuthorRecord> {
     if (viewer.apiKey) throw new BadRequestException(BLOG_TEXTS.authorNeedsAccount);
-    const record = { displayName: input.displayName, photo: input.photo ?? null };
+    const record = { displayName: input.displayName, photo: input.photo ?? null, profileUrl: input.profileUrl ?? null };
     await this.writes.run(async (manager) => {
       await manager.getRepository(BlogAuthor).upsert({ accountId: viewer.id, ...record }, ['accountId']);
       await this.writes.record(manager, viewer, { kind: 'blog', action: 'update', subject: `Author profile: ${record.displayName}` });

@@ -3,6 +3,7 @@ import { BrandService } from '../content/brand.service.js';
 import { SiteVersion } from '../content/site-version.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { BlogAuthorsService } from './blog-authors.service.js';
+import type { BlogPostSummary } from './blog.dto.js';
 import { BlogReadingService } from './blog-reading.service.js';
 
 const sitePath = (value: string, origin: string) => (value.startsWith('/') && !value.startsWith('//') ? `${origin}${value}` : value);
@@ -21,6 +22,33 @@ const absolute = (html: string, origin: string) =>
   });
 
 const ATOM = 'http://www.w3.org/2005/Atom';
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * A post's cover as the entry's enclosure (Atom's own link relation for a related resource that
+ * readers fetch), so feed readers show the picture the post's card shows. A library image's address
+ * serves its fallback variant (or its SVG), whose type the library says; another address's type is
+ * read from its extension, or left out.
+ */
+function coverLink(post: BlogPostSummary, origin: string): Children[number] | undefined {
+  if (!post.coverImage) return undefined;
+  const media = post.coverMedia;
+  const format = media ? (media.formats.at(-1) ?? 'svg') : /\.([a-z]+)(?:[?#]|$)/i.exec(post.coverImage)?.[1]?.toLowerCase();
+  return [
+    'link',
+    undefined,
+    { rel: 'enclosure', href: sitePath(post.coverImage, origin), type: format ? IMAGE_TYPES[format] : undefined, title: post.coverImageAlt || undefined },
+  ];
+}
 
 /** What XML 1.0 cannot carry (most control characters, lone surrogates): one in a title would make the whole feed unreadable. */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -94,6 +122,7 @@ export class BlogFeed {
           ['link', undefined, { href: link }],
           ['updated', updatedOf(post).toISOString()],
           ...(post.excerpt ? [['summary', post.excerpt, { type: 'text' }] as Children[number]] : []),
+          ...[coverLink(post, origin)].filter((link): link is Children[number] => link !== undefined),
           ['content', absolute(post.html, origin), { type: 'html' }],
           ['author', undefined, {}, [['name', post.author?.name ?? siteName]]],
           ...(post.category ? [['category', undefined, { term: post.category.slug, label: post.category.name }] as Children[number]] : []),

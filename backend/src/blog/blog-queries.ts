@@ -23,6 +23,6 @@ export async function tagIdsOf(manager: EntityManager, postId: string): Promise<
 export async function bylines(manager: EntityManager, authorIds: (string | null)[]): Promise<(BlogByline | undefined)[]> {
   const ids = [...new Set(authorIds.filter((id): id is string => id !== null))];
   const rows = ids.length ? await manager.getRepository(BlogAuthor).createQueryBuilder('author').where('author.account_id = ANY(:ids)', { ids }).getMany() : [];
-  const byId = new Map(rows.map((row) => [row.accountId, { name: row.displayName, photo: row.photo }]));
+  const byId = new Map(rows.map((row) => [row.accountId, { name: row.displayName, photo: row.photo, ...(row.profileUrl ? { url: row.profileUrl } : {}) }]));
   return authorIds.map((id) => (id ? byId.get(id) : undefined));
 }

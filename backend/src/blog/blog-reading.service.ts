@@ -57,6 +57,7 @@ export class BlogReadingService {
       pageSize,
       pages,
       blogName: settings.name,
+      blogDescription: settings.description ?? '',
       ...(category ? { category } : {}),
       ...(tag ? { tag } : {}),
     };
@@ -103,6 +104,7 @@ export class BlogReadingService {
       },
       authorMedia: (authorPhotoId && media[authorPhotoId]) || null,
       related: await this.related(post),
+      blogName: (await this.authors.settings()).name,
     };
   }
 

@@ -34,6 +34,8 @@ const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string
 export { SLUG };
 /** An image: a library image /media/{id}, a path of this site or an http(s) address (no javascript:, data: or //host). */
 export const IMAGE_ADDRESS = /^(https?:\/\/[^\s<>"\\\p{Cc}]+|\/(?!\/)[^\s<>"\\\p{Cc}]*)$/iu;
+/** An author's profile: an http(s) address, or a page of this site. */
+export const PROFILE_ADDRESS = IMAGE_ADDRESS;
 
 /**
  * The post's SEO overrides, as the blog's contract has them: null (or an empty string, stored as
@@ -86,6 +88,8 @@ export class BlogByline {
   /** a library image (/media/{id}) or an image address */
   @ApiProperty({ type: String, nullable: true })
   photo: string | null;
+  /** the author's bio or profile page, when they gave one */
+  url?: string;
 }
 
 /** A post in a list: what its card shows. */
@@ -141,6 +145,8 @@ export class BlogPostPublic extends BlogPostSummary {
   /** newest published posts sharing its category or a tag */
   @ApiProperty({ type: [BlogPostSummary] })
   related: BlogPostSummary[];
+  /** the blog's name, for the post's breadcrumb */
+  blogName: string;
 }
 
 /** One page of the public list, of the whole blog or of one category or tag. */
@@ -154,6 +160,8 @@ export class BlogPostPage {
   pages: number;
   /** the blog's name (Blog, Insights…) */
   blogName: string;
+  /** the blog's own description (its settings), empty when none is set */
+  blogDescription: string;
   @ApiProperty({ type: BlogCategoryRecord, nullable: true, required: false })
   category?: BlogCategoryRecord | null;
   @ApiProperty({ type: BlogTagRecord, nullable: true, required: false })
@@ -409,6 +417,16 @@ export class BlogAuthorInput {
   @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.imageNotSafe })
   @Matches(IMAGE_ADDRESS, { message: BLOG_TEXTS.imageNotSafe })
   photo?: string | null;
+
+  /** the author's bio or profile page (https://…), named as the author's address in posts' structured data; empty for none */
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: BLOG_LIMITS.imageLength })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(BLOG_LIMITS.imageLength, { message: BLOG_TEXTS.profileUrlNotSafe })
+  @Matches(PROFILE_ADDRESS, { message: BLOG_TEXTS.profileUrlNotSafe })
+  profileUrl?: string | null;
 }
 
 export class BlogAuthorRecord {
@@ -416,6 +434,8 @@ export class BlogAuthorRecord {
   displayName: string;
   @ApiProperty({ type: String, nullable: true })
   photo: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  profileUrl: string | null;
 }
 
 /** What the post editor shows in its preview: the unsaved body. */

@@ -72,6 +72,10 @@ export class BlogAuthor {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   photo: string | null;
 
+  /** the author's bio or profile page, for the posts' structured data */
+  @Column({ name: 'profile_url', type: 'varchar', length: 2048, nullable: true })
+  profileUrl: string | null;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -40,6 +40,7 @@ export const BLOG_TEXTS = {
   nameTooLong: `The name must be at most ${BLOG_LIMITS.termNameLength} characters`,
   excerptTooLong: `The excerpt must be at most ${BLOG_LIMITS.excerptLength} characters`,
   imageNotSafe: 'The image must be a library image (/media/…), a path of this site or an http(s) address',
+  profileUrlNotSafe: 'The profile address must be an http(s) address or a path of this site',
   altTooLong: `The image description must be at most ${BLOG_LIMITS.altLength} characters`,
   coverAltRequired: 'Describe the cover image for visitors who cannot see it (its alternative text)',
   descriptionTooLong: `The description must be at most ${BLOG_LIMITS.descriptionLength} characters`,

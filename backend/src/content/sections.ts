@@ -162,6 +162,19 @@ const code = <const W extends { field: string; equals: string }>(label: string, 
 /** An optional identifier of the given form, needed by nothing else (a verification token, a tracking tool's id). */
 const token = (label: string, pattern: RegExp, patternHint: string) => ({ kind: 'code' as const, label, optional: true as const, pattern, patternHint });
 
+/** An X (Twitter) handle: up to 15 letters, digits or underscores, with or without its @. */
+const X_HANDLE = /^@?[A-Za-z0-9_]{1,15}$/;
+/** Decimal degrees. */
+const LATITUDE = /^-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)$/;
+const LONGITUDE = /^-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)$/;
+/**
+ * Profile addresses, one a line (blank lines and spaces around them allowed): each http(s), as
+ * SAFE_LINK's absolute form. White space must part two addresses, so a value has one reading and
+ * a refused one is found in linear time.
+ */
+const PROFILE = String.raw`https?:\/\/[^\s<>"\\\p{Cc}]+`;
+export const PROFILE_LINES = new RegExp(String.raw`^\s*(?:${PROFILE}(?:\s+${PROFILE})*)?\s*$`, 'iu');
+
 /** The analytics tools the site can load; the first is none. */
 export const ANALYTICS_TOOLS = ['None', 'Plausible', 'Matomo', 'Umami', 'Google Analytics 4', 'Google Tag Manager'] as const;
 export type AnalyticsTool = (typeof ANALYTICS_TOOLS)[number];
@@ -199,6 +212,7 @@ const DECLARED = [
       openingHours: text('Opening hours (e.g. Mo-Fr 09:00-17:00)', true),
       priceRange: text('Price range (e.g. $$)', true),
       socialProfiles: longText('Other social profiles, one URL per line', true),
+      xHandle: token('X (Twitter) handle, for link cards (e.g. @northpeak)', X_HANDLE, 'must be an X handle such as @northpeak'),
       timeZone: timeZone('Time zone (e.g. America/New_York)', true),
       dateFormat: choice('Date format', DATE_FORMATS, true),
       locale: locale('Locale for display (e.g. en-US)', true),
@@ -540,6 +554,8 @@ const DECLARED = [
       addressRegion: text('Region or state', true),
       postalCode: text('Postal code', true),
       addressCountry: text('Country (e.g. US)', true),
+      latitude: token('Latitude (e.g. 55.9533), for maps and search engines', LATITUDE, 'must be a latitude between -90 and 90 such as 55.9533'),
+      longitude: token('Longitude (e.g. -3.1883)', LONGITUDE, 'must be a longitude between -180 and 180 such as -3.1883'),
     },
     messages: { created: 'Footer Address is Updated', updated: 'Footer Address is Updated' },
   },
@@ -550,7 +566,20 @@ const DECLARED = [
     title: 'Footer social links',
     singleton: true,
     paths: paths('footer-social', 'footer-social/:id', 'add-footer-social', 'footer-social/:id'),
-    fields: { aboutText: text('Heading'), youlink: link('YouTube link'), fblink: link('Facebook link'), inslink: link('Instagram link') },
+    // The spec's three networks stay as fields; any other network goes in the free list. None is required.
+    fields: {
+      aboutText: text('Heading'),
+      youlink: link('YouTube link', true),
+      fblink: link('Facebook link', true),
+      inslink: link('Instagram link', true),
+      links: {
+        kind: 'longText' as const,
+        label: 'Other networks (LinkedIn, X, TikTok…): one profile address per line',
+        optional: true as const,
+        pattern: PROFILE_LINES,
+        patternHint: 'must be http(s) addresses of profiles, one per line',
+      },
+    },
     messages: { created: 'Social Link is Updated', updated: 'Social Link is Updated' },
   },
   {
@@ -711,6 +740,8 @@ export interface FieldDescription {
   /** the source of a RegExp, applied with patternFlags */
   pattern?: string;
   patternFlags?: string;
+  /** what a value that misses the pattern is told, after the field's name */
+  patternHint?: string;
   minimum?: number;
   maximum?: number;
 }
@@ -746,6 +777,7 @@ export function describeSection(section: SectionDefinition): SectionDescription 
         maxLength: rule.maxLength,
         pattern: (spec.pattern ?? rule.pattern)?.source,
         patternFlags: (spec.pattern ?? rule.pattern)?.flags,
+        patternHint: spec.patternHint,
         minimum: rule.minimum,
         maximum: rule.maximum,
       };

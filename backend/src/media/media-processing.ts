@@ -88,10 +88,14 @@ export const variantKey = (hash: string, width: number, format: string) => `${ha
 export const originalKey = (hash: string) => `${hash}.orig`;
 export const svgKey = (hash: string) => `${hash}.svg`;
 
-/** Variant widths for an image shown `width` pixels wide: those of VARIANT_WIDTHS it fills, or its own when it is narrower than all. */
+/**
+ * Variant widths for an image `width` pixels wide: those of VARIANT_WIDTHS it fills, and its own
+ * width when it is narrower than the largest, so the image is served at its full size: a
+ * 1200 × 630 sharing image is 1200 × 630 for the networks that fetch it (not the 960 below it).
+ */
 export function variantWidths(width: number): number[] {
-  const fitting = VARIANT_WIDTHS.filter((candidate) => candidate <= width);
-  return fitting.length > 0 ? fitting : [width];
+  const fitting: number[] = VARIANT_WIDTHS.filter((candidate) => candidate <= width);
+  return width < VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] && !fitting.includes(width) ? [...fitting, width] : fitting;
 }
 
 /** AVIF, WebP, then what every browser shows: JPEG for photographs, PNG for what has transparency or few colours. */

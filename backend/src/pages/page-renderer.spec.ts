@@ -444,8 +444,6 @@ describe('search engine files', () => {
       '/account/x',
       '/account?tab=orders',
       '/dashboard',
-      '/login',
-      '/login?redirect=/account',
       '/setting',
       '/api/site',
       '/redirects',
@@ -470,6 +468,8 @@ describe('search engine files', () => {
     expect(paths.filter((path) => disallowing(robots, path).length === 0)).toEqual([]);
     // The library's files stay crawlable (image search), only its screen is kept out.
     expect(disallowing(robots, '/media/0f3a-1280.webp')).toEqual([]);
+    // Every page links sign-in, sign-up and reset: crawlers may read them, and their noindex keeps them out of results.
+    expect(['/login', '/login?redirect=/account', '/register', '/reset'].filter((path) => disallowing(robots, path).length > 0)).toEqual([]);
     expect(robots).toContain('Sitemap: https://seo.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\n/);
   });

@@ -14,7 +14,7 @@ import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
 const RESERVED = ROUTE_FACTS.reserved;
 
 /** The server's own first segments: the API, the library's files, and the files it writes for search engines and browsers. */
-const SERVER_SEGMENTS = ['api', 'media', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest'];
+const SERVER_SEGMENTS = ['api', 'media', 'robots.txt', 'sitemap.xml', 'manifest.webmanifest', 'favicon.ico', 'apple-touch-icon.png'];
 
 /** First segments a route owns with everything under them. */
 const RESERVED_SEGMENTS = new Set([...RESERVED.segments, ...SERVER_SEGMENTS]);

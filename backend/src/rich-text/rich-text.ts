@@ -315,6 +315,8 @@ export function headingSlug(text: string): string {
 interface RenderContext {
   media: Record<string, MediaLike>;
   ids: Set<string>;
+  /** the image the document opens with, when it opens a page: not lazy, fetched first */
+  lead?: RichTextNode;
 }
 
 /** `sizes` of a body image: the reading column (about 46em wide) from md up, the screen below. */
@@ -346,7 +348,9 @@ function renderImage(node: RichTextNode, key: number, context: RenderContext): R
   const alt = String(node.attrs?.alt ?? '');
   const id = LIBRARY_SRC.exec(src)?.[1];
   const item = id ? context.media[id] : undefined;
-  const common = { alt, loading: 'lazy' as const, decoding: 'async' as const };
+  // The image a page opens with is its largest in the first view: fetched at once and first.
+  const common =
+    context.lead === node ? { alt, loading: 'eager' as const, fetchPriority: 'high' as const } : { alt, loading: 'lazy' as const, decoding: 'async' as const };
   if (!item) {
     const size = node.attrs?.width ? { width: Number(node.attrs.width), height: Number(node.attrs.height) } : {};
     return h('figure', { key, className: 'rt-image' }, h('img', { src, ...size, ...common }));
@@ -455,16 +459,18 @@ function renderNodes(nodes: RichTextNode[] | undefined, context: RenderContext):
  * allow-list again (leniently: a stored document always renders), so what reaches the page is
  * what the allow-list names whatever the database holds; React escapes every text and attribute.
  * `media` (the site read's library images, by id) turns library images into a `<picture>` of
- * their variants; without it they are a plain `<img src="/media/{id}">`.
+ * their variants; without it they are a plain `<img src="/media/{id}">`. `leadImage`: the document
+ * opens a page, so an image it starts with is the page's largest in the first view.
  */
-export function renderRichText(doc: RichTextDoc, media: Record<string, MediaLike> = {}): string {
+export function renderRichText(doc: RichTextDoc, media: Record<string, MediaLike> = {}, options: { leadImage?: boolean } = {}): string {
   let clean: RichTextDoc;
   try {
     clean = new Cleaner('body', false).doc(doc);
   } catch {
     return '';
   }
-  const context: RenderContext = { media, ids: new Set() };
+  const opening = clean.content?.[0];
+  const context: RenderContext = { media, ids: new Set(), lead: options.leadImage && opening?.type === 'image' ? opening : undefined };
   return renderToStaticMarkup(h(Fragment, null, renderNodes(clean.content, context)));
 }
 

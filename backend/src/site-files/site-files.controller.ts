@@ -6,6 +6,7 @@ import { Public } from '../common/public.decorator.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { BrandService } from '../content/brand.service.js';
 import { robotsTxt, webManifest } from '../pages/page-renderer.js';
+import { brandFavicon, brandTouchIcon } from './brand-icons.js';
 import { SeoSettings } from '../seo/seo.module.js';
 import { SitemapService } from '../seo/sitemap.js';
 
@@ -39,6 +40,32 @@ export class SiteFilesController {
     void reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, no-cache').send(manifest);
   }
 
+  // Asked for by these addresses whatever a page links: the Admin's icon once set, the brand's drawn one until then.
+  @Get('favicon.ico')
+  async favicon(@Res() reply: FastifyReply): Promise<void> {
+    const identity = await this.brand.identity();
+    if (identity.favicon) return this.iconRedirect(reply, identity.favicon);
+    void reply
+      .type('image/x-icon')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await brandFavicon(identity.primaryColor));
+  }
+
+  @Get('apple-touch-icon.png')
+  async touchIcon(@Res() reply: FastifyReply): Promise<void> {
+    const identity = await this.brand.identity();
+    if (identity.touchIcon) return this.iconRedirect(reply, identity.touchIcon);
+    void reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await brandTouchIcon(identity.primaryColor));
+  }
+
+  /** A set icon is an image field (a path of the site or an http(s) address, checked on save): it is answered by a 302, kept an hour. */
+  private iconRedirect(reply: FastifyReply, target: string): void {
+    void reply.status(302).header('location', target).header('cache-control', 'public, max-age=3600').send();
+  }
+
   @Get('sitemap.xml')
   sitemapIndex(@Res() reply: FastifyReply): Promise<void> {
     return this.sendSitemap(0, reply);
@@ -64,4 +91,4 @@ export class SiteFilesController {
 }
 
 /** Their paths, which the API's global prefix leaves alone (`sitemap-:n` covers the numbered sitemaps' declared path). */
-export const SITE_FILE_PATHS = ['robots.txt', 'manifest.webmanifest', 'sitemap.xml', 'sitemap-:n', 'blog/feed.xml'];
+export const SITE_FILE_PATHS = ['robots.txt', 'manifest.webmanifest', 'sitemap.xml', 'sitemap-:n', 'blog/feed.xml', 'favicon.ico', 'apple-touch-icon.png'];

@@ -76,17 +76,17 @@ export class SitePagesReadingService implements PageDataSource, SitemapSource, O
     for (const page of pages) yield { path: `/${page.slug}`, lastmod: page.updatedAt };
   }
 
-  /** The body as HTML, its library images as <picture> with their variants. */
-  async html(body: RichTextDoc): Promise<string> {
-    return renderRichText(body, await this.media.mediaByIds(richTextMediaIds(body)));
+  /** The body as HTML, its library images as <picture> with their variants; `opensPage` when it is the page's first block. */
+  async html(body: RichTextDoc, opensPage = false): Promise<string> {
+    return renderRichText(body, await this.media.mediaByIds(richTextMediaIds(body)), { leadImage: opensPage });
   }
 
   /** The shown blocks, rich text rendered to HTML; the library images their fields name, for <picture>. */
   private async publishedBlocks(blocks: readonly StoredBlock[]): Promise<Pick<PublishedPage, 'blocks' | 'media'>> {
     const shown = blocks.filter((block) => !block.hidden);
     const published = await Promise.all(
-      shown.map(async (block): Promise<PublishedBlock> => {
-        if (block.kind === 'richText') return { id: block.id, kind: block.kind, html: await this.html(block.data.body as RichTextDoc) };
+      shown.map(async (block, index): Promise<PublishedBlock> => {
+        if (block.kind === 'richText') return { id: block.id, kind: block.kind, html: await this.html(block.data.body as RichTextDoc, index === 0) };
         // The grid shows the site's newest published studies, as the pricing block shows its offers.
         if (block.kind === 'caseStudies') {
           const { items } = await this.caseStudies.list({});

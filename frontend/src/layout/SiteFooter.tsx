@@ -5,6 +5,7 @@ import { Container } from '../site/Container';
 import { ResponsiveImage } from '../site/ResponsiveImage';
 import text from '../site/text.module.css';
 import { useBrand, useSite, useSiteTexts } from '../site/use-site';
+import { socialLinks } from '../site/social';
 import { first } from '../site/types';
 import { menuOf, type MenuLink } from './menus';
 import classes from './SiteFooter.module.css';
@@ -99,21 +100,11 @@ export function SiteFooter() {
             <p className={text.small}>{about.aboutFooterDetails}</p>
             <p className={`${text.small} ${text.strong} ${classes.title}`}>{social.aboutText}</p>
             <div className={`${layout.row} ${layout.gapSm}`}>
-              {social.fblink && (
-                <a href={social.fblink} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
-                  Facebook
+              {socialLinks(site).map((link) => (
+                <a key={link.href} href={link.href} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
+                  {link.name}
                 </a>
-              )}
-              {social.youlink && (
-                <a href={social.youlink} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
-                  YouTube
-                </a>
-              )}
-              {social.inslink && (
-                <a href={social.inslink} rel="noopener noreferrer" className={`${text.body} ${classes.link}`}>
-                  Instagram
-                </a>
-              )}
+              ))}
             </div>
           </div>
           <div className={`${layout.stack} ${layout.gapXs}`}>

@@ -20,30 +20,41 @@ const postPage = lazyRouteComponent(() => import('../features/public/blog/BlogPo
 const LIST_CHUNK = 'src/features/public/blog/BlogListPage.tsx';
 const POST_CHUNK = 'src/features/public/blog/BlogPostPage.tsx';
 
-/** The head's feed link, so readers and browsers find the blog's Atom feed from any blog page. */
-const withFeed = (head: ReturnType<typeof pageHead>, state: AppState) => ({
-  ...head,
-  links: [...(head.links ?? []), { rel: 'alternate', type: 'application/atom+xml', href: '/blog/feed.xml', title: blogName(state) }],
-});
-
 const blogName = (state: AppState) => pageDataOf<BlogPostPage>(state, LIST)?.blogName ?? 'Blog';
+
+/**
+ * A list page's own description, so no two pages of the blog share one: the first page says what
+ * the blog's settings or the category say (a tag has no description: its newest posts' titles);
+ * a later page names its place and the posts it lists.
+ */
+export function listDescription(list: BlogPostPage | undefined, name: string): string | undefined {
+  if (!list) return undefined;
+  const titles = list.items
+    .slice(0, 3)
+    .map((post) => post.title)
+    .join(' · ');
+  if (list.page > 1) return `${name}, page ${list.page} of ${list.pages}${titles ? `: ${titles}` : ''}`;
+  const own = list.category ? list.category.description : list.tag ? '' : list.blogDescription;
+  return own?.trim() || (titles ? `${name}: ${titles}` : undefined);
+}
 
 function listHead(state: AppState, path: string) {
   const list = pageDataOf<BlogPostPage>(state, LIST, path);
   const name = list?.category?.name ?? (list?.tag ? `Posts tagged ${list.tag.name}` : blogName(state));
   const title = list && list.page > 1 ? `${name} (page ${list.page})` : name;
-  return withFeed(pageHead(state, title, list?.category?.description || undefined, path), state);
+  return pageHead(state, title, listDescription(list, name), path);
 }
 
 function postHead(state: AppState, path: string) {
   const post = pageDataOf<BlogPostPublic>(state, POST, path);
-  if (!post) return withFeed(pageHead(state, 'Blog', undefined, path), state);
+  if (!post) return pageHead(state, 'Blog', undefined, path);
   const { seo } = post;
-  const head = pageHead(state, post.title, post.excerpt || undefined, path, false, {
+  return pageHead(state, post.title, post.excerpt || undefined, path, false, {
     title: seo.seoTitle ?? undefined,
     description: seo.seoDescription ?? undefined,
     image: seo.socialImage ?? post.coverImage ?? undefined,
     imageAlt: seo.socialImageAlt ?? (seo.socialImage ? undefined : post.coverImageAlt),
+    imageMedia: seo.socialImage ? undefined : post.coverMedia,
     noindex: seo.noindex,
     canonical: seo.canonicalUrl ?? undefined,
     type: 'article',
@@ -52,10 +63,8 @@ function postHead(state: AppState, path: string) {
       modifiedTime: post.updatedAt,
       author: post.author?.name,
       section: post.category?.name,
-      tags: post.tags.map((tag) => tag.name),
     },
   });
-  return withFeed(head, state);
 }
 
 /** A list route hands the one list page its own typed params (which of page, category and tag it has). */

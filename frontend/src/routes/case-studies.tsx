@@ -40,7 +40,8 @@ function studyHead(state: AppState, path: string) {
     noindex: study.noindex,
     canonical: study.canonicalUrl || undefined,
     type: 'article',
-    article: { publishedTime: study.publishedAt, modifiedTime: study.updatedAt, section: study.industry.name, tags: study.services.map((s) => s.name) },
+    // Its services as article:tag: the page writes them (ArticleTags), the router's head keeps one meta per property.
+    article: { publishedTime: study.publishedAt, modifiedTime: study.updatedAt, section: study.industry.name },
   });
 }
 

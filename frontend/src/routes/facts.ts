@@ -10,8 +10,10 @@ import type { AnyRoute } from '@tanstack/react-router';
  * - `disallow-screen`: kept out itself, with its query, but not what is under it: those paths are the
  *   server's files, which search engines should find (the media library's screen, `/media`).
  * - `unnamed`: a signed-in screen no rule names: the sign-in it asks for and its noindex keep it from results.
+ * - `noindex`: a public page every page links (sign-in, sign-up): no rule names it, so crawlers may
+ *   read its robots meta, which keeps it from results.
  */
-export type RobotsRule = 'index' | 'disallow' | 'disallow-screen' | 'unnamed';
+export type RobotsRule = 'index' | 'disallow' | 'disallow-screen' | 'unnamed' | 'noindex';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

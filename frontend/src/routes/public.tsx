@@ -6,6 +6,7 @@ import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../
 import { FIXED_PAGE_HEADS, titleOf, type FixedPageHead } from '../site/fixed-pages';
 import { pageHead, seoHeadOf } from '../site/head';
 import { pageDataOf } from '../site/page-data';
+import { brandOfState } from '../site/brand';
 import { rootRoute } from './root';
 
 const page = <TPath extends string>(component: RouteComponent, { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath }) =>
@@ -16,7 +17,9 @@ const page = <TPath extends string>(component: RouteComponent, { path, page: fix
     staticData: { robots: 'index' },
     head: ({ match }) => {
       const { state } = match.context;
-      return pageHead(state, titleOf(title, state), describe?.(state), path, false, seoHeadOf(state.site.pageSeo?.[fixedPage]));
+      const seo = seoHeadOf(state.site.pageSeo?.[fixedPage]);
+      // The thanks page is where a sent form lands: linked from nowhere, never a search result.
+      return pageHead(state, titleOf(title, state), describe?.(state), path, false, fixedPage === 'thanks' ? { ...seo, noindex: true } : seo);
     },
   });
 
@@ -56,8 +59,9 @@ export const sitePageRoute = createRoute({
     const path = `/${params.slug.toLowerCase()}`;
     const page = pageDataOf<PublishedPage>(state, 'page', path);
     if (!page) return pageHead(state, 'Page', undefined, path, true);
-    // The SEO title takes the page title's place (the site name follows, as the field says).
-    return pageHead(state, page.seoTitle || page.title, page.description, path, false, {
+    // The SEO title is the whole title, as its field and its preview say; without one, the site name follows the page's.
+    return pageHead(state, page.title, page.description, path, false, {
+      title: page.seoTitle,
       image: page.socialImage,
       imageAlt: page.socialImageAlt,
       noindex: page.noindex,
@@ -68,6 +72,12 @@ export const sitePageRoute = createRoute({
 
 // Sign-in, sign-up and password reset are public pages too, but a first visit to the site needs
 // none of their code (password fields, validation, the auth calls): one lazily loaded file per screen.
+// Every page links them, so crawlers may fetch them (robots.txt blocking them would leave them
+// "indexed, though blocked"); their noindex keeps them out of results.
+
+/** A sign-in page's head: crawlable, not indexed, with a description of its own. */
+const accountHead = (state: AppState, title: string, path: string, describe: (siteName: string) => string) =>
+  pageHead(state, title, describe(brandOfState(state).siteName), path, false, { noindex: true });
 
 /** A signed-in visitor has an account already: /login and /register both lead to the dashboard. */
 function signedInGoesToDashboard({ context }: { context: { state: AppState } }) {
@@ -81,10 +91,11 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: redirectSearch,
-  staticData: { robots: 'disallow' },
+  staticData: { robots: 'noindex' },
   beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
-  head: ({ match }) => pageHead(match.context.state, 'Log in', undefined, '/login'),
+  head: ({ match }) =>
+    accountHead(match.context.state, 'Log in', '/login', (site) => `Log in to your ${site} account to follow your orders, payments and receipts.`),
 });
 
 /** Pages reached through a link carrying a token (reset, setup, confirmation) show another form when it is there. */
@@ -94,19 +105,21 @@ export const resetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset',
   validateSearch: tokenSearch,
-  staticData: { robots: 'disallow' },
+  staticData: { robots: 'noindex' },
   component: lazyRouteComponent(() => import('../features/account/ResetPage'), 'ResetPage'),
-  head: ({ match }) => pageHead(match.context.state, 'Reset your password', undefined, '/reset'),
+  head: ({ match }) =>
+    accountHead(match.context.state, 'Reset your password', '/reset', (site) => `Forgot your ${site} password? Ask for a link to choose a new one.`),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/register',
   validateSearch: redirectSearch,
-  staticData: { robots: 'disallow' },
+  staticData: { robots: 'noindex' },
   beforeLoad: signedInGoesToDashboard,
   component: lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),
-  head: ({ match }) => pageHead(match.context.state, 'Sign up', undefined, '/register'),
+  head: ({ match }) =>
+    accountHead(match.context.state, 'Sign up', '/register', (site) => `Create a ${site} account to order an SEO package and follow its progress.`),
 });
 
 const tokenRoute = <TPath extends string>(path: TPath, screen: RouteComponent, title: string) =>

@@ -1,4 +1,5 @@
 import type { AppState } from '../app-state';
+import { siteTextsOf } from './brand';
 import { billingTerms, formatPrice } from './price';
 
 /** The spec's fixed pages whose search appearance an Admin sets (GET /api/site's pageSeo, by these names). */
@@ -11,10 +12,6 @@ export const titleOf = (title: PageTitle, state: AppState) => (typeof title === 
 const pricingTitle = (state: AppState) => {
   const names = (state.site.pricings ?? []).map((plan) => plan.packageName);
   return names.length ? `SEO packages: ${names.join(', ')}` : undefined;
-};
-const contactTitle = (state: AppState) => {
-  const location = state.site.footerAddress?.[0]?.location;
-  return location ? `Free SEO analysis · ${location}` : undefined;
 };
 
 function pricingDescription(state: AppState): string | undefined {
@@ -48,7 +45,8 @@ export const FIXED_PAGE_HEADS = {
     describe: (state) => state.site.serviceText?.[0]?.servicesubHeading,
   },
   pricing: { path: '/pricing/', page: 'pricing', title: { fallback: 'Pricing', fromContent: pricingTitle }, describe: pricingDescription },
-  contact: { path: '/contact', page: 'contact', title: { fallback: 'Contact', fromContent: contactTitle }, describe: contactDescription },
-  contactUs: { path: '/contact-us', page: 'contact', title: { fallback: 'Contact us', fromContent: contactTitle }, describe: contactDescription },
-  thanks: { path: '/thanks', page: 'thanks', title: 'Thank you' },
+  // A fixed name: a title made from the address ran to 92 characters, cut in results (60 show).
+  contact: { path: '/contact', page: 'contact', title: 'Free SEO analysis', describe: contactDescription },
+  contactUs: { path: '/contact-us', page: 'contact', title: 'Free SEO analysis', describe: contactDescription },
+  thanks: { path: '/thanks', page: 'thanks', title: 'Thank you', describe: (state) => siteTextsOf(state.site).thanksText || undefined },
 } as const satisfies Record<string, FixedPageHead>;

@@ -13,7 +13,7 @@ describe('pageHead with SEO fields (contract C2)', () => {
     const head = pageHead(state, 'Pricing', 'Packages from $99.', '/pricing/');
     expect(head.meta[0]).toEqual({ title: 'Pricing | Northpeak' });
     expect(meta(head, 'description')).toEqual(['Packages from $99.']);
-    expect(meta(head, 'robots')).toEqual([]);
+    expect(meta(head, 'robots')).toEqual(['max-image-preview:large']);
     expect(head.links?.[0]).toEqual({ rel: 'canonical', href: 'https://northpeak.example/pricing/' });
     expect(meta(head, 'og:type')).toEqual(['website']);
   });
@@ -30,7 +30,7 @@ describe('pageHead with SEO fields (contract C2)', () => {
     expect(head.meta[0]).toEqual({ title: 'SEO packages that pay for themselves' });
     expect(meta(head, 'og:title')).toEqual(['SEO packages that pay for themselves']);
     expect(meta(head, 'description')).toEqual(['Three packages, no long contracts.']);
-    expect(meta(head, 'robots')).toEqual(['noindex']);
+    expect(meta(head, 'robots')).toEqual(['noindex, follow']);
     expect(meta(head, 'og:image')).toEqual(['https://northpeak.example/media/4b0e2b9a-4c47-4d8e-9a7e-111111111111']);
     expect(meta(head, 'og:image:alt')).toEqual(['The three packages side by side']);
     expect(head.links?.[0]).toEqual({ rel: 'canonical', href: 'https://northpeak.example/service/' });
@@ -44,15 +44,15 @@ describe('pageHead with SEO fields (contract C2)', () => {
     expect(head.links?.[0]).toEqual({ rel: 'canonical', href: 'https://other.example/p' });
   });
 
-  it('describes an article with its dates, author, section and tags', () => {
+  it('describes an article with its dates, author and section (its tags are the page’s own: ArticleTags)', () => {
     const head = pageHead(state, 'Post', 'About links.', '/blog/links', false, {
       type: 'article',
-      article: { publishedTime: '2026-11-01T09:00:00Z', modifiedTime: '2026-11-02T09:00:00Z', author: 'Ada', section: 'Guides', tags: ['links', 'local'] },
+      article: { publishedTime: '2026-11-01T09:00:00Z', modifiedTime: '2026-11-02T09:00:00Z', author: 'Ada', section: 'Guides' },
     });
     expect(meta(head, 'og:type')).toEqual(['article']);
     expect(meta(head, 'article:published_time')).toEqual(['2026-11-01T09:00:00Z']);
     expect(meta(head, 'article:modified_time')).toEqual(['2026-11-02T09:00:00Z']);
     expect(meta(head, 'article:author')).toEqual(['Ada']);
-    expect(meta(head, 'article:tag')).toEqual(['links', 'local']);
+    expect(meta(head, 'article:tag')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SeoFieldsDto } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { brandOfState } from './brand';
-import { imagePreload, libraryImage, mediaOf, SIZES } from './media';
+import { imagePreload, isSvg, libraryImage, mediaOf, SIZES, type SiteMedia } from './media';
 import { first } from './types';
 
 /** Duplicate pages point search engines at one address. */
@@ -26,6 +26,40 @@ export function defaultDescription(state: AppState, description: string | undefi
   return description ?? brand.metaDescription ?? first(state.site.about).aboutDetails ?? brand.tagline ?? brand.siteName;
 }
 
+/**
+ * What an indexable page tells crawlers: its images may be shown large in results and Discover (as
+ * Yoast and WordPress core say); a page kept out says noindex and lets its links be followed.
+ */
+export const ROBOTS_INDEX = 'max-image-preview:large';
+export const ROBOTS_NOINDEX = 'noindex, follow';
+
+/** The Atom feed, linked from every public page so readers and browsers find it wherever a visit starts. */
+export const FEED_PATH = '/blog/feed.xml';
+
+/** Open Graph's locale (language_TERRITORY) from the site's BCP 47 locale; en_US until one is set. */
+export function ogLocale(locale: string | undefined): string {
+  try {
+    const full = new Intl.Locale(locale || 'en-US').maximize();
+    return full.region ? `${full.language}_${full.region}` : full.language;
+  } catch {
+    return 'en_US';
+  }
+}
+
+/**
+ * The sharing image's size as its address serves it: a library image's largest variant (the
+ * server keeps the upload's own width among them), so crawlers need not fetch it to lay out a
+ * card. Other addresses, and SVGs (which no network shows), carry no size.
+ */
+function shareImageSize(item: SiteMedia | undefined): { width: number; height: number } | undefined {
+  if (!item || isSvg(item)) return undefined;
+  const width = item.widths.at(-1) ?? item.width;
+  return { width, height: Math.max(1, Math.round((width * item.height) / item.width)) };
+}
+
+/** An X handle as twitter:site wants it: with its @. */
+const xHandle = (handle: string | undefined) => (handle?.trim() ? `@${handle.trim().replace(/^@/, '')}` : undefined);
+
 /** `{page} | {site name}`, the home page `{site name} — {banner heading}`. */
 export function fullTitle(state: AppState, title: string, path: string): string {
   const { siteName } = brandOfState(state);
@@ -45,10 +79,13 @@ export interface SeoHead {
   image?: string;
   imageAlt?: string;
   noindex?: boolean;
+  /** the image's library entry when the site read does not hold it (a post's cover comes with the post) */
+  imageMedia?: SiteMedia | null;
   /** an https URL or a path of the site */
   canonical?: string;
   type?: 'website' | 'article';
-  article?: { publishedTime?: string; modifiedTime?: string; author?: string; section?: string; tags?: string[] };
+  /** (article:tag repeats, which the router's head cannot: the post page writes its tags itself) */
+  article?: { publishedTime?: string; modifiedTime?: string; author?: string; section?: string };
 }
 
 /** An entity's SEO fields (SeoFieldsDto: fixed pages, pages, posts) as pageHead takes them. */
@@ -73,7 +110,6 @@ function articleMeta(article: SeoHead['article']) {
   add('modified_time', article.modifiedTime);
   add('author', article.author);
   add('section', article.section);
-  for (const tag of article.tags ?? []) add('tag', tag);
   return tags;
 }
 
@@ -89,14 +125,18 @@ export function pageHead(state: AppState, title: string, description: string | u
     return { meta: [{ title: heading }, { name: 'description', content: text }, { name: 'robots', content: 'noindex, nofollow' }] };
   }
   const url = absolute(state, seo.canonical?.trim()) ?? `${state.publicUrl}${CANONICAL[path] ?? path}`;
-  const image = absolute(state, seo.image?.trim() || brand.shareImage || first(state.site.banner).imageOne);
+  const imageField = seo.image?.trim() || brand.shareImage || first(state.site.banner).imageOne;
+  const image = absolute(state, imageField);
+  const imageSize = shareImageSize(libraryImage(imageField, mediaOf(state.site)) ?? seo.imageMedia ?? undefined);
   const imageAlt = seo.imageAlt?.trim() || brand.shareImageAlt || brand.siteName;
+  const site = xHandle(brand.xHandle);
   return {
     meta: [
       { title: heading },
       { name: 'description', content: text },
-      ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { name: 'robots', content: seo.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX },
       { property: 'og:type', content: seo.type ?? 'website' },
+      { property: 'og:locale', content: ogLocale(brand.locale) },
       { property: 'og:site_name', content: brand.siteName },
       { property: 'og:title', content: heading },
       { property: 'og:description', content: text },
@@ -104,11 +144,18 @@ export function pageHead(state: AppState, title: string, description: string | u
       ...(image
         ? [
             { property: 'og:image', content: image },
+            ...(imageSize
+              ? [
+                  { property: 'og:image:width', content: String(imageSize.width) },
+                  { property: 'og:image:height', content: String(imageSize.height) },
+                ]
+              : []),
             { property: 'og:image:alt', content: imageAlt },
           ]
         : []),
       ...articleMeta(seo.type === 'article' ? seo.article : undefined),
       { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+      ...(site ? [{ name: 'twitter:site', content: site }] : []),
       { name: 'twitter:title', content: heading },
       { name: 'twitter:description', content: text },
       ...(image
@@ -118,7 +165,11 @@ export function pageHead(state: AppState, title: string, description: string | u
           ]
         : []),
     ],
-    links: [{ rel: 'canonical', href: url }, ...bannerPreload(state, path)],
+    links: [
+      { rel: 'canonical', href: url },
+      { rel: 'alternate', type: 'application/atom+xml', href: FEED_PATH, title: brand.siteName },
+      ...bannerPreload(state, path),
+    ],
     scripts: state.structuredData ? [{ type: 'application/ld+json', children: state.structuredData(path, title, url) }] : [],
   };
 }

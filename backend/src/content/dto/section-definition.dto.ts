@@ -13,6 +13,8 @@ export class SectionFieldDto implements FieldDescription {
   pattern?: string;
   /** The flags pattern is applied with */
   patternFlags?: string;
+  /** What a value that misses the pattern is told, after the field's name */
+  patternHint?: string;
   /** Smallest number accepted (counts and percentages) */
   minimum?: number;
   /** Largest number accepted (counts and percentages) */

@@ -30,6 +30,7 @@ import { MinorUnits1796000300000 } from './1796000300000-minor-units.js';
 import { Menus1797000000000 } from './1797000000000-menus.js';
 import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
 import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
+import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-profile.js';
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
 
 /** Every migration, in the order it runs. */
@@ -66,5 +67,6 @@ export const migrations = [
   Menus1797000000000,
   CaseStudies1797000100000,
   PageBlocks1797000200000,
+  BlogAuthorProfile1798000100000,
   VerificationReturnTo1798000300000,
 ];

@@ -29,8 +29,9 @@ function AuthorProfile() {
   const author = useQuery(blogQueries.author());
   const [displayName, setDisplayName] = useFollowingState(author.data?.displayName ?? '');
   const [photo, setPhoto] = useFollowingState(author.data?.photo ?? '');
+  const [profileUrl, setProfileUrl] = useFollowingState(author.data?.profileUrl ?? '');
   const { save, saving } = useSave({
-    action: () => BlogService.updateBlogAuthor({ requestBody: { displayName, photo: photo || null } }),
+    action: () => BlogService.updateBlogAuthor({ requestBody: { displayName, photo: photo || null, profileUrl: profileUrl || null } }),
     message: 'Your author profile was saved',
     changes: [blogKeys.all],
   });
@@ -50,6 +51,13 @@ function AuthorProfile() {
           description="A library image (/media/…) or an image address"
           value={photo}
           onChange={(event) => setPhoto(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Profile address"
+          description="Your bio or a profile page (https://…): search engines read it as who wrote your posts"
+          value={profileUrl}
+          onChange={(event) => setProfileUrl(event.currentTarget.value)}
+          maxLength={2048}
         />
         <Group>
           <Button type="submit" variant="default" loading={saving}>

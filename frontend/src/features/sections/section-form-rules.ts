@@ -54,7 +54,8 @@ export function validateSection(fields: SectionFieldDto[], values: FormValues): 
       if (problem) errors[field.name] = problem;
       continue;
     }
-    if (!matchesPattern(field, String(value))) errors[field.name] = 'Use an http(s):// address or a path starting with /';
+    if (!matchesPattern(field, String(value)))
+      errors[field.name] = field.patternHint ? `${field.label} ${field.patternHint}` : 'Use an http(s):// address or a path starting with /';
     const { minimum, maximum } = field;
     if (minimum !== undefined && maximum !== undefined && (Number(value) < minimum || Number(value) > maximum))
       errors[field.name] = `Between ${minimum} and ${maximum}`;

@@ -8,5 +8,9 @@ export type BlogAuthorInput = {
    * a library image (/media/{id}) or an image address; empty for none
    */
   photo?: string | null;
+  /**
+   * the author's bio or profile page (https://…), named as the author's address in posts' structured data; empty for none
+   */
+  profileUrl?: string | null;
 };
 

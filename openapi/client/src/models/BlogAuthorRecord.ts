@@ -8,5 +8,6 @@ export type BlogAuthorRecord = {
    */
   displayName: string;
   photo: string | null;
+  profileUrl: string | null;
 };
 

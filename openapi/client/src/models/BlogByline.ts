@@ -8,5 +8,9 @@ export type BlogByline = {
    * a library image (/media/{id}) or an image address
    */
   photo: string | null;
+  /**
+   * the author's bio or profile page, when they gave one
+   */
+  url?: string;
 };
 

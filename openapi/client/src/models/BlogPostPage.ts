@@ -7,6 +7,10 @@ import type { BlogPostSummary } from './BlogPostSummary';
 import type { BlogTagRecord } from './BlogTagRecord';
 export type BlogPostPage = {
   /**
+   * the blog's own description (its settings), empty when none is set
+   */
+  blogDescription: string;
+  /**
    * the blog's name (Blog, Insights…)
    */
   blogName: string;

@@ -13,6 +13,10 @@ export type BlogPostPublic = {
    * the author's photo's library entry, when it is one
    */
   authorMedia: SiteMedia | null;
+  /**
+   * the blog's name, for the post's breadcrumb
+   */
+  blogName: string;
   category: BlogTerm | null;
   coverImage: string | null;
   coverImageAlt: string;

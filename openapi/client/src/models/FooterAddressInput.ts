@@ -20,9 +20,17 @@ export type FooterAddressInput = {
    */
   emailAddress: string;
   /**
+   * Latitude (e.g. 55.9533), for maps and search engines
+   */
+  latitude?: string;
+  /**
    * Address as one line
    */
   location: string;
+  /**
+   * Longitude (e.g. -3.1883)
+   */
+  longitude?: string;
   /**
    * Phone
    */

@@ -29,9 +29,17 @@ export type FooterAddressRecord = {
    */
   hidden?: boolean;
   /**
+   * Latitude (e.g. 55.9533), for maps and search engines
+   */
+  latitude?: string;
+  /**
    * Address as one line
    */
   location: string;
+  /**
+   * Longitude (e.g. -3.1883)
+   */
+  longitude?: string;
   /**
    * Phone
    */

@@ -10,14 +10,18 @@ export type FooterSocialInput = {
   /**
    * Facebook link
    */
-  fblink: string;
+  fblink?: string;
   /**
    * Instagram link
    */
-  inslink: string;
+  inslink?: string;
+  /**
+   * Other networks (LinkedIn, X, TikTok…): one profile address per line
+   */
+  links?: string;
   /**
    * YouTube link
    */
-  youlink: string;
+  youlink?: string;
 };
 

@@ -15,7 +15,7 @@ export type FooterSocialRecord = {
   /**
    * Facebook link
    */
-  fblink: string;
+  fblink?: string;
   /**
    * Hidden from visitors (Admin reads)
    */
@@ -23,7 +23,11 @@ export type FooterSocialRecord = {
   /**
    * Instagram link
    */
-  inslink: string;
+  inslink?: string;
+  /**
+   * Other networks (LinkedIn, X, TikTok…): one profile address per line
+   */
+  links?: string;
   /**
    * Place in the list, 1 first (Admin reads)
    */
@@ -36,6 +40,6 @@ export type FooterSocialRecord = {
   /**
    * YouTube link
    */
-  youlink: string;
+  youlink?: string;
 };
 

@@ -10,7 +10,7 @@ export type FooterSocialUpdate = {
   /**
    * Facebook link
    */
-  fblink: string;
+  fblink?: string;
   /**
    * Ignored: a record hides through setRecordVisibility
    */
@@ -18,7 +18,11 @@ export type FooterSocialUpdate = {
   /**
    * Instagram link
    */
-  inslink: string;
+  inslink?: string;
+  /**
+   * Other networks (LinkedIn, X, TikTok…): one profile address per line
+   */
+  links?: string;
   /**
    * Ignored: a record moves through moveSectionRecord
    */
@@ -30,6 +34,6 @@ export type FooterSocialUpdate = {
   /**
    * YouTube link
    */
-  youlink: string;
+  youlink?: string;
 };
 

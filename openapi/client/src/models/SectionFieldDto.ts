@@ -28,5 +28,9 @@ export type SectionFieldDto = {
    * The flags pattern is applied with
    */
   patternFlags?: string;
+  /**
+   * What a value that misses the pattern is told, after the field's name
+   */
+  patternHint?: string;
 };
 

@@ -71,5 +71,9 @@ export type SiteIdentityInput = {
    * Touch icon URL (180 × 180 PNG)
    */
   touchIcon?: string;
+  /**
+   * X (Twitter) handle, for link cards (e.g. @northpeak)
+   */
+  xHandle?: string;
 };
 

@@ -89,5 +89,9 @@ export type SiteIdentityRecord = {
    * Send it back as If-Match when saving (Admin reads)
    */
   version?: number;
+  /**
+   * X (Twitter) handle, for link cards (e.g. @northpeak)
+   */
+  xHandle?: string;
 };
 

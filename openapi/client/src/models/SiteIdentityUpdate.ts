@@ -83,5 +83,9 @@ export type SiteIdentityUpdate = {
    * The version the record was read at, as If-Match: a save after a newer one is refused with 409
    */
   version?: number;
+  /**
+   * X (Twitter) handle, for link cards (e.g. @northpeak)
+   */
+  xHandle?: string;
 };
 

@@ -1,5 +1,5 @@
 import type { SiteMedia } from '../../../api/client';
-import { altOf, fallbackSrc, isSvg, modernSources, slotSize } from '../../../site/media';
+import { altOf, fallbackFormat, fallbackSrc, isSvg, modernSources, slotSize, srcSet } from '../../../site/media';
 
 /**
  * A post's cover: a library image as `<picture>` with its AVIF/WebP variants and the proportions
@@ -17,7 +17,7 @@ export function BlogImage(props: {
   className?: string;
 }) {
   const { src, alt, media, sizes, width, height, priority, className } = props;
-  const timing = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const timing = priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   if (!media) return <img src={src} alt={alt} width={width} height={height} className={className} {...timing} />;
   const shown = { src: fallbackSrc(media), alt: alt || altOf(media), ...slotSize(media, { width, height, sizing: 'width' }), className, ...timing };
   if (isSvg(media)) return <img {...shown} />;
@@ -26,7 +26,7 @@ export function BlogImage(props: {
       {modernSources(media).map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
-      <img {...shown} sizes={sizes} />
+      <img {...shown} srcSet={srcSet(media, fallbackFormat(media))} sizes={sizes} />
     </picture>
   );
 }

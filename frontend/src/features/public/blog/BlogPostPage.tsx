@@ -8,6 +8,9 @@ import { NotFoundPage } from '../pages';
 import { BlogCard, PostDate } from './BlogCard';
 import { BlogImage } from './BlogImage';
 import { useBlogPost } from './blog-data';
+import { ArticleTags } from '../../../site/ArticleTags';
+import { Breadcrumbs, postTrail } from '../../../site/Breadcrumbs';
+import { useBrand } from '../../../site/use-site';
 
 const route = getRouteApi('/blog/$slug');
 
@@ -18,12 +21,15 @@ const COVER_SIZES = '(min-width: 48em) 736px, 100vw';
 export function BlogPostPage() {
   const { slug } = route.useParams();
   const { data: post, missing } = useBlogPost(slug);
+  const { siteName } = useBrand();
   if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
       <Container width="wide" className={`blog-page ${layout.stack} ${layout.gapXl}`}>
         {post && (
           <>
+            <Breadcrumbs trail={postTrail(siteName, post.blogName, post)} />
+            <ArticleTags tags={post.tags.map((tag) => tag.name)} />
             <article className={`blog-article ${layout.stack}`}>
               {post.category && (
                 <a href={`/blog/category/${post.category.slug}/`} className={`${text.body} blog-category`}>

@@ -9,6 +9,7 @@ import { BlogImage } from '../blog/BlogImage';
 import { NotFoundPage } from '../pages';
 import { publishedOn, useCaseStudy } from './case-study-data';
 import classes from './case-studies.module.css';
+import { ArticleTags } from '../../../site/ArticleTags';
 
 const route = getRouteApi('/case-studies/$slug');
 
@@ -52,6 +53,7 @@ export function CaseStudyPage() {
       <Container width="wide" className={`${classes.page} ${layout.stack} ${layout.gapXl}`}>
         {study && (
           <article className={`${classes.article} ${layout.stack} ${layout.gapLg}`}>
+            <ArticleTags tags={study.services.map((service) => service.name)} />
             <a href="/case-studies/" className={text.body}>
               All case studies
             </a>

@@ -24,7 +24,9 @@ export function WorkSteps() {
           {steps.map((step) => (
             <div key={step._id} className={classes.card} data-border>
               {STEP_NUMBERS.has(step.stepNumber) && (
-                <p className={classes.stepNumber} aria-label={`Step ${step.stepNumber}`}>
+                // Screen readers hear "Step 01"; aria-label is not allowed on a paragraph (HTML checker).
+                <p className={classes.stepNumber}>
+                  <span className={text.visuallyHidden}>Step </span>
                   {step.stepNumber}
                 </p>
               )}

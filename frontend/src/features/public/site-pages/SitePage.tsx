@@ -6,6 +6,8 @@ import { Container } from '../../../site/Container';
 import text from '../../../site/text.module.css';
 import { NotFoundPage } from '../pages';
 import { PageBlocks } from '../blocks/PageBlocks';
+import { Breadcrumbs, pageTrail } from '../../../site/Breadcrumbs';
+import { useBrand } from '../../../site/use-site';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
@@ -19,6 +21,7 @@ export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
 export function SitePage() {
   const { slug } = useParams({ from: '/$slug' });
   const path = sitePagePath(slug);
+  const { siteName } = useBrand();
   const { data: page, missing } = usePageData<PublishedPage>('page', path, `/api/pages/by-slug/${encodeURIComponent(path.slice(1))}`);
   if (missing) return <NotFoundPage />;
   // A page's data from before blocks (a kept answer) is its body alone.
@@ -30,11 +33,10 @@ export function SitePage() {
       <article className="site-page">
         {page ? (
           <>
-            {!bannerFirst && (
-              <Container className="site-page-head">
-                <h1 className={`${text.h1} site-page-title`}>{page.title}</h1>
-              </Container>
-            )}
+            <Container className={bannerFirst ? 'site-page-trail' : 'site-page-head'}>
+              <Breadcrumbs trail={pageTrail(siteName, page)} />
+              {!bannerFirst && <h1 className={`${text.h1} site-page-title`}>{page.title}</h1>}
+            </Container>
             <PageBlocks blocks={blocks} media={page.media} />
           </>
         ) : (

@@ -2,7 +2,8 @@ import type { PublishedPage } from '@rankwell/api-client';
 import type { Place, PostalAddress, ProfessionalService } from 'schema-dts';
 import type { AppState } from '../../../app-state';
 import { brandOfState } from '../../../site/brand';
-import { ldIds, pageBreadcrumbs, registerPageLd } from '../../../site/structured-data';
+import { pageTrail } from '../../../site/Breadcrumbs';
+import { breadcrumbListLd, ldIds, registerPageLd } from '../../../site/structured-data';
 
 /**
  * A location page (one that names the places it serves or a branch's address) as the business
@@ -27,12 +28,17 @@ function location(state: AppState, page: PublishedPage, url: string): Profession
 }
 
 /**
- * A page of the site's structured data: its trail Home › page (its WebPage is the graph's own page
+ * A page of the site's structured data: its trail Home › page as the page shows it (its WebPage is the graph's own page
  * node), and for a location page the business there. Imported by the server entry only, so none of
  * it reaches the browser's first visit.
  */
 registerPageLd('page', (state, data, url) => {
   const page = data as PublishedPage;
   const place = location(state, page, url);
-  return { nodes: place ? [place] : [], breadcrumb: pageBreadcrumbs(state, page.title, url) };
+  // The trail the page shows, the page's own step at the address it is read under.
+  const crumbs = pageTrail(brandOfState(state).siteName, page).map((step, index, all) => ({
+    name: step.name,
+    url: index === all.length - 1 ? url : `${state.publicUrl}${step.path}`,
+  }));
+  return { nodes: place ? [place] : [], breadcrumb: breadcrumbListLd(state, crumbs, url) };
 });
