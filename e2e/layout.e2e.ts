@@ -61,11 +61,12 @@ describe('layout: the brand, phones and wide menus', () => {
     return { context, page };
   }
 
+  // A server of its own and a browser: past Jest's minute for a hook on a busy machine.
   beforeAll(async () => {
     server = await startOwnServer();
     browser = await launch();
     admin = await ownerCookie(server.url, server.dataDir, ADMIN.email, ADMIN.password);
-  });
+  }, 120_000);
   afterAll(async () => {
     await browser.close();
     await server.stop();
