@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** A component's class names in @mantine/core's build: `esm/components/Checkbox/Checkbox.module.mjs`. */
@@ -12,12 +13,18 @@ const CLASSES_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\
  * `styles.css` instead would put every component's CSS on the public pages' first visit.
  */
 export function mantineCss(): Plugin {
+  // The public pages' components, which RootDocument imports in Mantine's order (UnstyledButton
+  // before Button, Input before PasswordInput) into the entry's stylesheet: imported from here too,
+  // some would move into the first-visit chunk's stylesheet, loaded after the entry's, and a base
+  // component's rules (UnstyledButton's transparent background) would then override its dependants'.
+  const root = readFileSync(new URL('./src/RootDocument.tsx', import.meta.url), 'utf8');
+  const inEntry = new Set([...root.matchAll(/'@mantine\/core\/styles\/(\w+)\.css'/g)].map(([, name]) => name));
   return {
     name: 'rankwell-mantine-css',
     enforce: 'pre',
     transform(code, id) {
       const name = CLASSES_MODULE.exec(id.split('?')[0])?.[1];
-      if (!name) return null;
+      if (!name || inEntry.has(name)) return null;
       // After the file's "use client" directive, which must stay its first statement.
       const directive = /^\s*(['"])use client\1;?/.exec(code)?.[0] ?? '';
       return { code: `${directive}\nimport '@mantine/core/styles/${name}.css';${code.slice(directive.length)}`, map: null };
