@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devRender } from './dev-render.ts';
+import { mantineCss } from './mantine-css.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), devRender()],
+  plugins: [react(), devRender(), mantineCss()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

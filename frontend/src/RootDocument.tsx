@@ -45,7 +45,7 @@ import {
   type ConvertCSSVariablesInput,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { HeadContent, Scripts } from '@tanstack/react-router';
+import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useBrand } from './site/use-site';
 import { themeOf } from './theme';
@@ -55,8 +55,11 @@ export function RootDocument({ children }: { children: ReactNode }) {
   // The agency's primary colour (Brand & site) drives the theme, on the server and in the browser alike.
   const brand = useBrand();
   const theme = themeOf(brand.primaryColor);
+  // The path the page was drawn for: the server draws each page once under its route's own path,
+  // whatever case or trailing slash the request had, and the browser takes it up (entry-client.tsx).
+  const path = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <html lang={brand.locale?.split('-')[0] || 'en'} {...mantineHtmlProps}>
+    <html lang={brand.locale?.split('-')[0] || 'en'} data-path={path} {...mantineHtmlProps}>
       <head>
         <HeadContent />
         {/* Mantine's own <style>s go in the head, where HTML allows them: the provider writes none into the body. */}

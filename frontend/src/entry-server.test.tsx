@@ -392,7 +392,8 @@ describe('page addresses', () => {
   });
 
   // The markup, without the router's state (stamped with the render's time, and marking where a not-found was thrown).
-  const markup = (html: string) => html.split('<script data-tsr-stream-part')[0];
+  // The document names the path it was drawn for (data-path, which the browser takes up); the rest is the same page.
+  const markup = (html: string) => html.split('<script data-tsr-stream-part')[0].replace(/ data-path="[^"]*"/, '');
   it.each([
     '/?utm_source=x',
     '/PRICING',
@@ -411,6 +412,11 @@ describe('page addresses', () => {
     expect(kept.status).toBe(asked.status);
     expect(markup(kept.html)).toBe(markup(asked.html));
     expect(kept.html).not.toContain('secret-token-123');
+  });
+
+  it('names the path a page was drawn for, which a case or slash variant of the address takes up in the browser', async () => {
+    const drawn = await render({ url: pageAddress('/Pricing', site).address, site, viewer: null, manifest });
+    expect(drawn.html).toContain('data-path="/pricing/"');
   });
 
   it.each(ADMIN_PATHS.map((path) => path.replace('$id', 'x1')))('keeps the back-office page %s under its own path', (url) => {

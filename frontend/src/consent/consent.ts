@@ -74,7 +74,7 @@ function showBanner(config: ConsentConfig): void {
     const before = readChoice();
     remember(choice);
     banner.remove();
-    document.documentElement.style.scrollPaddingBottom = SETTINGS_ROOM;
+    document.documentElement.style.scrollPaddingBottom = window.matchMedia(FLOATING).matches ? SETTINGS_ROOM : '';
     if (choice === 'granted' && before !== 'granted') loadTools(config);
     window.dispatchEvent(new CustomEvent(CONSENT_EVENTS.changed, { detail: choice }));
     // Withdrawn: the tools' cookies go, and the page loads again without the tools and embeds.
@@ -117,12 +117,22 @@ function openBanner(config: ConsentConfig): void {
   document.querySelector<HTMLButtonElement>('[data-consent-banner] button')?.focus();
 }
 
+/** From this width the button floats in the page's margin; on a narrower screen it would sit on the content's text. */
+const FLOATING = '(min-width: 48em)';
+
 function settingsButton(config: ConsentConfig): void {
   const settings = button(config.texts.settings ?? 'Cookie settings', false, () => openBanner(config));
   settings.dataset.consentSettings = '';
-  settings.style.cssText += ';position:fixed;left:8px;bottom:8px;z-index:999;padding:4px 12px;min-height:32px;font-size:14px;font-weight:500';
+  settings.style.cssText += ';z-index:999;padding:4px 12px;min-height:32px;font-size:14px;font-weight:500';
   document.body.append(settings);
-  document.documentElement.style.scrollPaddingBottom = SETTINGS_ROOM;
+  // A phone has no margin to float it in: it ends the page, after the footer, like a footer link.
+  const place = (floating: boolean) => {
+    Object.assign(settings.style, floating ? { position: 'fixed', left: '8px', bottom: '8px', margin: '0' } : { position: 'static', margin: '8px 16px 16px' });
+    document.documentElement.style.scrollPaddingBottom = floating ? SETTINGS_ROOM : '';
+  };
+  const wide = window.matchMedia(FLOATING);
+  place(wide.matches);
+  wide.addEventListener('change', (change) => place(change.matches));
 }
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-consent]');

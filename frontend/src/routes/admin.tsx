@@ -3,7 +3,8 @@ import { pageHead } from '../site/head';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
 import type { SiteData } from '../site/types';
-import { SUBSCRIBERS_PAGE_SIZE, validatePageSearch } from '../ui/search';
+import { validateSubscribersSearch } from '../features/subscribers/search';
+import { SUBSCRIBERS_PAGE_SIZE } from '../ui/search';
 import { prefetch } from './prefetch';
 import { requireSignIn, rootRoute } from './root';
 
@@ -93,8 +94,8 @@ const messagesRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetch(context, messageReads, (client, messages) => [
-      client.ensureQueryData(messages.list('UnRead', deps.unreadPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
-      client.ensureQueryData(messages.list('Read', deps.readPage ?? 1, MESSAGES_PAGE_SIZE, deps.search)),
+      client.ensureQueryData(messages.list('UnRead', deps.unreadPage ?? 1, deps.perPage ?? MESSAGES_PAGE_SIZE, deps.search)),
+      client.ensureQueryData(messages.list('Read', deps.readPage ?? 1, deps.perPage ?? MESSAGES_PAGE_SIZE, deps.search)),
     ]),
   component: lazyRouteComponent(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
 });
@@ -111,10 +112,12 @@ const subscribersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/all-subscriber',
   staticData: { robots: 'disallow' },
-  validateSearch: validatePageSearch,
+  validateSearch: validateSubscribersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    prefetch(context, subscriberReads, (client, subscribers) => [client.ensureQueryData(subscribers.list(deps.page ?? 1, SUBSCRIBERS_PAGE_SIZE))]),
+    prefetch(context, subscriberReads, (client, subscribers) => [
+      client.ensureQueryData(subscribers.list(deps.page ?? 1, deps.perPage ?? SUBSCRIBERS_PAGE_SIZE)),
+    ]),
   component: lazyRouteComponent(() => import('../features/subscribers/SubscribersScreen'), 'SubscribersScreen'),
 });
 

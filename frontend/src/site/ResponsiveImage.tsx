@@ -28,6 +28,12 @@ export interface ResponsiveImageProps {
 }
 
 /**
+ * The demo artwork shipped with the site (frontend/public/images): each file's shapes take the
+ * theme's brand shades (`--mantine-color-brand-N`, its own teal where they are not set).
+ */
+const SHIPPED_ART = /^\/images\/(about|banner|counter(-two)?|feature-\d|icon-[a-z]+|person-\d|video)\.svg$/;
+
+/**
  * An image field as the public pages show it. A library image becomes a `<picture>` with AVIF and
  * WebP variants and a JPEG/PNG fallback, `srcset` and `sizes` so a phone downloads a phone's
  * width, the item's own proportions as width and height (no layout shift), its alt text and its
@@ -47,6 +53,15 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const item = libraryImage(src, mediaOf(useSite()));
   const timing = priority ? { fetchPriority: 'high' as const } : { loading: lazy ? ('lazy' as const) : undefined, decoding: 'async' as const };
+  if (!item && SHIPPED_ART.test(src)) {
+    // Drawn through <use>, the artwork's shapes inherit the page's brand colour variables, which an <img> would not see.
+    const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return (
+      <svg {...label} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className={className} style={style}>
+        <use href={`${src}#art`} width="100%" height="100%" />
+      </svg>
+    );
+  }
   if (!item) return <img src={src} alt={alt} width={width} height={height} {...timing} className={className} style={style} />;
 
   const shown = { src: fallbackSrc(item), alt: altOf(item), ...slotSize(item, { width, height, sizing }), ...timing, className };

@@ -1,8 +1,4 @@
 // The confirmation modal's styles, loaded with this page only (the public bundle has no modal).
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

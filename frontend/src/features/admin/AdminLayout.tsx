@@ -1,28 +1,3 @@
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/ScrollArea.css';
-// Used by one screen each (the redirect form's choice, the media details drawer, the section
-// preview's width switch) but kept here: a screen with a stylesheet of its own adds its file name
-// to the bundle every first visit loads, and that bundle has no bytes to spare.
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/ColorInput.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ColorPicker.css';
-import '@mantine/core/styles/ColorSwatch.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
 import '@mantine/notifications/styles.css';
 // The rich-text editor (features/rich-text), after the core styles as @mantine/tiptap asks.
 import '@mantine/tiptap/styles.css';

@@ -46,7 +46,8 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 function FiguresTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
     <VisuallyHidden>
-      <Table>
+      {/* As wide as its one-pixel frame, lines wrapping: at its natural width it reached past a phone's screen, clipped but laid out. */}
+      <Table layout="fixed" w="100%" style={{ whiteSpace: 'normal' }}>
         <caption>{caption}</caption>
         <Table.Thead>
           <Table.Tr>

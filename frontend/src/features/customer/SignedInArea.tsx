@@ -1,9 +1,5 @@
 // The customers' order lists are tables with pages, on any of their screens, and the order form's country a searchable
 // list: the area's styles come as one stylesheet, as each one more is a name in the entry every visit loads.
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 import './customer-area.css';
 import { Outlet } from '@tanstack/react-router';
 import { QueryArea } from '../../ui/QueryArea';

@@ -1,9 +1,8 @@
 import { Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { MediaRecord } from '../../api/client';
-import { focalPosition } from '../../site/media';
 import classes from './media.module.css';
 
-/** The library's thumbnails, each a button that picks or opens the image; crops keep its focal point, as the site's do. */
+/** The library's thumbnails, each a button that picks or opens the image. */
 export function MediaGrid({
   items,
   onSelect,
@@ -20,13 +19,8 @@ export function MediaGrid({
       {items.map((item) => (
         <li key={item.id}>
           <UnstyledButton className={classes.tile} onClick={() => onSelect(item)} aria-current={item.id === selectedId || undefined}>
-            <Image
-              src={item.thumbnailUrl}
-              alt=""
-              className={classes.thumbnail}
-              loading="lazy"
-              style={item.formats.length > 0 ? { objectPosition: focalPosition(item) } : { objectFit: 'contain' }}
-            />
+            {/* Whole, not cropped to the tile: a wide logo or a tall portrait is recognised by its shape. */}
+            <Image src={item.thumbnailUrl} alt="" className={classes.thumbnail} loading="lazy" fit="contain" />
             <Text size="sm" fw={600} truncate>
               {item.name}
             </Text>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Tabs.css';
 import { Modal, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';

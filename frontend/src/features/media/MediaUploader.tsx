@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/dropzone/styles.css';
 import { Alert, Button, Checkbox, CloseButton, Group, Image, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';

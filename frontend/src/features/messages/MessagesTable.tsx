@@ -8,7 +8,6 @@ import { RemoteState } from '../../ui/RemoteState';
 
 import { useDateTime } from '../../site/dates';
 import { DeleteMessage } from './DeleteMessage';
-import { MESSAGES_PAGE_SIZE as PAGE_SIZE } from './search';
 import { messageQueries } from './queries';
 
 const columns = (received: (date: Date) => string): DataColumn<MessageRecord>[] => [
@@ -29,8 +28,20 @@ const columns = (received: (date: Date) => string): DataColumn<MessageRecord>[] 
 ];
 
 /** One box of messages, read or unread, newest first. */
-export function MessagesTable({ status, page, search, onPage }: { status: 'UnRead' | 'Read'; page: number; search?: string; onPage: (page: number) => void }) {
-  const messages = useQuery(messageQueries.list(status, page, PAGE_SIZE, search));
+export function MessagesTable({
+  status,
+  page,
+  pageSize,
+  search,
+  onPage,
+}: {
+  status: 'UnRead' | 'Read';
+  page: number;
+  pageSize: number;
+  search?: string;
+  onPage: (page: number) => void;
+}) {
+  const messages = useQuery(messageQueries.list(status, page, pageSize, search));
   const received = useDateTime();
   const title = status === 'UnRead' ? 'Unread' : 'Read';
   return (
@@ -47,7 +58,7 @@ export function MessagesTable({ status, page, search, onPage }: { status: 'UnRea
                 No {title.toLowerCase()} messages{search ? ` match “${search}”` : ''}.
               </Text>
             )}
-            <Pager page={page} pageSize={PAGE_SIZE} total={result.total} onChange={onPage} label={`${title} pages`} />
+            <Pager page={page} pageSize={pageSize} total={result.total} onChange={onPage} label={`${title} pages`} />
           </>
         )}
       </RemoteState>

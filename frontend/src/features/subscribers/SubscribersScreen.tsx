@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { SubscribersService, withSession } from '../../api/client';
+import { PageSizeSelect } from '../../ui/PageSizeSelect';
 import { SUBSCRIBERS_PAGE_SIZE } from '../../ui/search';
 import { SubscribersTable } from './SubscribersTable';
 
@@ -17,7 +18,7 @@ async function download() {
 const route = getRouteApi('/_admin/all-subscriber');
 
 export function SubscribersScreen() {
-  const { page = 1 } = route.useSearch();
+  const { page = 1, perPage = SUBSCRIBERS_PAGE_SIZE } = route.useSearch();
   const navigate = route.useNavigate();
   return (
     <Stack>
@@ -27,7 +28,16 @@ export function SubscribersScreen() {
           Download CSV
         </Button>
       </Group>
-      <SubscribersTable pageSize={SUBSCRIBERS_PAGE_SIZE} page={page} onPage={(next) => navigate({ search: { page: next > 1 ? next : undefined } })} />
+      <PageSizeSelect
+        value={perPage}
+        defaultSize={SUBSCRIBERS_PAGE_SIZE}
+        onChange={(size) => navigate({ search: { perPage: size === SUBSCRIBERS_PAGE_SIZE ? undefined : size } })}
+      />
+      <SubscribersTable
+        pageSize={perPage}
+        page={page}
+        onPage={(next) => navigate({ search: (current) => ({ ...current, page: next > 1 ? next : undefined }) })}
+      />
       <PendingSignUps />
     </Stack>
   );
