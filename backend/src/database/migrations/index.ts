@@ -30,6 +30,7 @@ import { MinorUnits1796000300000 } from './1796000300000-minor-units.js';
 import { Menus1797000000000 } from './1797000000000-menus.js';
 import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
 import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
+import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   Menus1797000000000,
   CaseStudies1797000100000,
   PageBlocks1797000200000,
+  AuditRuns1798000500000,
 ];
