@@ -57,7 +57,11 @@ const systemLookup: Lookup = (hostname) => dnsLookup(hostname, { all: true, verb
  * caller connects to the address returned, never resolving again, so a name that answers
  * differently a moment later (DNS rebinding) cannot move the request.
  */
-export async function resolvePublicTarget(text: string, rules: AddressRules, lookup: Lookup = systemLookup): Promise<PinnedTarget | { refused: TargetRefusal }> {
+export async function resolvePublicTarget(
+  text: string,
+  rules: AddressRules,
+  lookup: Lookup = systemLookup,
+): Promise<PinnedTarget | { refused: TargetRefusal }> {
   const checked = checkUrl(text, rules);
   if ('reason' in checked) return { refused: checked };
   const { url } = checked;

@@ -32,8 +32,10 @@ export async function sendDelivery(target: ResolvedTarget, headers: Record<strin
     byteLimit: BODY_LIMIT,
   });
   const text = answer.body.toString('utf8') || null;
-  if (answer.timeout === 'answer') return { statusCode: null, durationMs: answer.durationMs, error: WEBHOOK_TEXTS.timeout(ANSWER_TIMEOUT_MS / 1000), body: null };
-  if (answer.timeout === 'total') return { statusCode: answer.statusCode, durationMs: answer.durationMs, error: WEBHOOK_TEXTS.timeout(TOTAL_TIMEOUT_MS / 1000), body: text };
+  if (answer.timeout === 'answer')
+    return { statusCode: null, durationMs: answer.durationMs, error: WEBHOOK_TEXTS.timeout(ANSWER_TIMEOUT_MS / 1000), body: null };
+  if (answer.timeout === 'total')
+    return { statusCode: answer.statusCode, durationMs: answer.durationMs, error: WEBHOOK_TEXTS.timeout(TOTAL_TIMEOUT_MS / 1000), body: text };
   if (answer.error) return { statusCode: answer.statusCode, durationMs: answer.durationMs, error: answer.error, body: null };
   return { statusCode: answer.statusCode, durationMs: answer.durationMs, error: null, body: text };
 }
