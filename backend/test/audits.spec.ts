@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -183,6 +184,12 @@ describe('site audits', () => {
         expect(check.fix.length).toBeGreaterThan(20);
         expect(['critical', 'warning', 'notice']).toContain(check.severity);
       }
+    });
+
+    it('lists every check in docs/audit-checks.md with its severity and weight, and the total weight', () => {
+      const docs = readFileSync(new URL('../../docs/audit-checks.md', import.meta.url), 'utf8');
+      for (const check of CHECKS) expect(docs).toMatch(new RegExp(`^\\| \`${check.id}\` \\| .+ \\| ${check.severity} \\| ${check.weight} \\|`, 'm'));
+      expect(docs).toContain(`add up to **${TOTAL_WEIGHT}** (${CHECKS.length} checks)`);
     });
 
     it('has a fixture for every check', () => {
