@@ -4,7 +4,8 @@ import type { Repository } from 'typeorm';
 import { Changes } from '../changes/changes.service.js';
 import { checkUrl, type AddressRules } from '../common/public-fetch.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
-import { JobQueue } from '../jobs/job-queue.js';
+import { JobQueue, type JobContext } from '../jobs/job-queue.js';
+import { QUEUES } from '../jobs/jobs.js';
 import { runAudit } from './audit.js';
 import { AuditRun } from './audit-run.entity.js';
 import { CRAWL_DEFAULTS, ROBOTS_AGENT, type CrawlOptions } from './crawler.js';
@@ -35,7 +36,7 @@ export class AuditsService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work('site-audit', { localConcurrency: this.settings.auditConcurrency }, ({ runId }, job) => this.work(runId, job.signal));
+    await this.jobs.work('site-audit', { localConcurrency: this.settings.auditConcurrency }, ({ runId }, job) => this.work(runId, job));
   }
 
   private get rules(): AddressRules {
@@ -74,22 +75,30 @@ export class AuditsService implements OnApplicationBootstrap {
   }
 
   /** The job: a finished run is left alone (a job delivered twice); any other starts from the beginning. */
-  private async work(runId: string, signal: AbortSignal): Promise<void> {
+  private async work(runId: string, job: JobContext): Promise<void> {
     const run = await this.runs.findOneBy({ id: runId });
     if (!run || run.status === 'done' || run.status === 'failed') return;
     const started = new Date();
     await this.runs.update({ id: runId }, { status: 'running', startedAt: started, failure: null });
-    const result = await runAudit(run.targetUrl, this.crawlOptions(signal));
-    // Taken back (a stop, a lost heartbeat): the job goes back to the queue and starts again.
-    if (signal.aborted) throw new Error(AUDIT_TEXTS.interrupted);
-    const finishedAt = new Date();
-    const timing = { finishedAt, durationMs: finishedAt.getTime() - started.getTime() };
-    if (result.kind === 'failed') {
-      await this.runs.update({ id: runId }, { status: 'failed', failure: result.reason, ...timing });
-      this.logger.log(`Audit ${runId} of ${run.targetUrl} failed: ${result.reason}`);
-      return;
+    try {
+      const result = await runAudit(run.targetUrl, this.crawlOptions(job.signal));
+      // Taken back (a stop, a lost heartbeat): the job goes back to the queue and starts again.
+      if (job.signal.aborted) throw new Error(AUDIT_TEXTS.interrupted);
+      const finishedAt = new Date();
+      const timing = { finishedAt, durationMs: finishedAt.getTime() - started.getTime() };
+      if (result.kind === 'failed') {
+        await this.runs.update({ id: runId }, { status: 'failed', failure: result.reason, ...timing });
+        this.logger.log(`Audit ${runId} of ${run.targetUrl} failed: ${result.reason}`);
+        return;
+      }
+      const { outcome } = result;
+      await this.runs.update({ id: runId }, { status: 'done', score: outcome.score, findings: outcome.findings, pageCount: outcome.pageCount, ...timing });
+    } catch (error) {
+      // The last try: the run says it failed rather than staying "running" for ever.
+      if (job.retryCount >= (QUEUES['site-audit'].retryLimit ?? 0) && !job.signal.aborted) {
+        await this.runs.update({ id: runId }, { status: 'failed', failure: AUDIT_TEXTS.crashed, finishedAt: new Date() });
+      }
+      throw error;
     }
-    const { outcome } = result;
-    await this.runs.update({ id: runId }, { status: 'done', score: outcome.score, findings: outcome.findings, pageCount: outcome.pageCount, ...timing });
   }
 }

@@ -95,8 +95,8 @@ export interface CrawlResult {
 }
 
 // The package is CommonJS (`module.exports = robotsParser`) while its types declare an ES default:
-// imported from ES modules, the default is the function itself.
-const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
+// Node hands ES modules the function itself as the default, a bundler may hand it under `default`.
+const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as typeof robotsParserModule.default;
 
 const ROBOTS_DIRECTIVES = /^\s*(user-agent|allow|disallow|sitemap|crawl-delay|host|noindex|clean-param)\s*:/i;
 
@@ -284,26 +284,46 @@ export async function crawl(startUrl: string, options: CrawlOptions): Promise<Cr
 
   let timedOut = false;
   let lastRequestAt = Date.now();
+  let inFlight = 0;
+  // Workers with nothing queued wait for those in flight, whose pages may add links.
+  let waiting: (() => void)[] = [];
+  const wakeWaiting = () => {
+    const woken = waiting;
+    waiting = [];
+    for (const wake of woken) wake();
+  };
   const worker = async () => {
-    while (queue.length > 0 && pages.length < options.maxPages) {
+    for (;;) {
+      if (pages.length >= options.maxPages) return;
       if (timeLeft() <= 0 || options.signal?.aborted) {
         timedOut = timeLeft() <= 0;
         return;
       }
-      const next = queue.shift()!;
-      if (crawlDelay > 0) {
-        const wait = lastRequestAt + crawlDelay - Date.now();
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, Math.max(0, timeLeft()))));
-        lastRequestAt = Date.now();
+      if (queue.length === 0) {
+        if (inFlight === 0) return;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        continue;
       }
+      const next = queue.shift()!;
       // Counted before the request, so concurrent workers never pass the cap together.
       const slot = pages.length;
       pages.push(null as unknown as CrawledPage);
-      const page = record(next.url, next.foundBy, await get(next.url));
-      pages[slot] = page;
-      // Where a redirect ended is fetched already: it is not asked for again.
-      for (const address of [...page.hops.map((hop) => hop.url), page.finalUrl]) seen.add(address);
-      for (const link of page.facts?.links ?? []) offer(link.url, 'link');
+      inFlight++;
+      try {
+        if (crawlDelay > 0) {
+          const wait = lastRequestAt + crawlDelay - Date.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, Math.max(0, timeLeft()))));
+          lastRequestAt = Date.now();
+        }
+        const page = record(next.url, next.foundBy, await get(next.url));
+        pages[slot] = page;
+        // Where a redirect ended is fetched already: it is not asked for again.
+        for (const address of [...page.hops.map((hop) => hop.url), page.finalUrl]) seen.add(address);
+        for (const link of page.facts?.links ?? []) offer(link.url, 'link');
+      } finally {
+        inFlight--;
+        wakeWaiting();
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -12,6 +12,7 @@ export const AUDIT_TEXTS = {
   robotsForbid: 'robots.txt does not allow the start address to be crawled',
   noAnswer: 'The start address gave no answer',
   interrupted: 'The audit was interrupted and will start again',
+  crashed: 'The audit stopped on an error; run it again',
 } as const;
 
 /** A refused address in the words Admins (and, later, visitors) read. */
