@@ -30,6 +30,7 @@ import { SameOriginGuard } from './common/same-origin.guard.js';
 import { ChangesModule } from './changes/changes.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { SiteFilesModule } from './site-files/site-files.module.js';
+import { AuditsModule } from './audits/audits.module.js';
 
 @Module({})
 export class AppModule {
@@ -64,6 +65,7 @@ export class AppModule {
         BlogModule,
         CaseStudiesModule,
         SiteFilesModule,
+        AuditsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -106,6 +106,27 @@ export class Environment {
   @IsIn(['true', 'false'])
   WEBHOOKS_ALLOW_PRIVATE?: string;
 
+  /** lets site audits reach private, loopback and link-local addresses (tests); off, only public addresses are audited */
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  AUDITS_ALLOW_PRIVATE?: string;
+
+  /** the most pages one site audit fetches */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(1_000)
+  AUDIT_MAX_PAGES?: number;
+
+  /** site audits this instance runs at once */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  AUDIT_CONCURRENCY?: number;
+
   /** the EU's VIES REST API that confirms customers' VAT numbers; `off` asks none */
   @IsOptional()
   @IsString()
@@ -146,6 +167,12 @@ export interface Settings {
   deployment: boolean;
   /** webhooks may go to private, loopback and link-local addresses and over plain http */
   webhooksAllowPrivate: boolean;
+  /** site audits may fetch private, loopback and link-local addresses */
+  auditsAllowPrivate: boolean;
+  /** pages one audit fetches at most */
+  auditMaxPages: number;
+  /** audits this instance runs at once */
+  auditConcurrency: number;
   /** where VAT numbers are confirmed; undefined: not asked (outside a deployment unless VIES_URL names one, or VIES_URL=off) */
   viesUrl?: string;
 }
@@ -258,6 +285,9 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
       .filter(Boolean),
     deployment,
     webhooksAllowPrivate: parsed.WEBHOOKS_ALLOW_PRIVATE === 'true',
+    auditsAllowPrivate: parsed.AUDITS_ALLOW_PRIVATE === 'true',
+    auditMaxPages: parsed.AUDIT_MAX_PAGES ?? 50,
+    auditConcurrency: parsed.AUDIT_CONCURRENCY ?? 2,
     // A development or test server asks no one outside unless told to.
     viesUrl: parsed.VIES_URL === 'off' ? undefined : (parsed.VIES_URL ?? (deployment ? VIES_REST_API : undefined)),
   };

@@ -12,6 +12,8 @@ export interface JobMap {
   mail: OutgoingMail;
   /** an order's VAT number to confirm with the EU's VIES */
   'vies-check': { orderId: string };
+  /** a site audit to crawl and judge (audit_run's id) */
+  'site-audit': { runId: string };
 }
 export type JobName = keyof JobMap;
 
@@ -49,6 +51,18 @@ export const QUEUES: { [N in JobName]: Omit<Queue, 'name'> } = {
     retryDelayMax: 1_800,
     heartbeatSeconds: 10,
     expireInSeconds: 60,
+    deleteAfterSeconds: 24 * 3_600,
+  },
+  'site-audit': {
+    // One live job per run. A crawl cut off (a stop, a lost heartbeat) starts again from the home
+    // page; a site that keeps failing is a finding, not a retry, so few tries are needed.
+    policy: 'exclusive',
+    retryLimit: 2,
+    retryDelay: 30,
+    retryBackoff: true,
+    heartbeatSeconds: 10,
+    // The crawl's own time limit (CRAWL_DEFAULTS.totalTimeoutMs) ends it well before this.
+    expireInSeconds: 300,
     deleteAfterSeconds: 24 * 3_600,
   },
 };

@@ -32,6 +32,7 @@ import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
 import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
 import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-profile.js';
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
+import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   PageBlocks1797000200000,
   BlogAuthorProfile1798000100000,
   VerificationReturnTo1798000300000,
+  AuditRuns1798000500000,
 ];
