@@ -101,7 +101,11 @@ describe('the sitemap of a site with content', () => {
     expect(await pages.resolve('/blog/tag/cwv/')).toMatchObject({ kind: 'blog-list', data: { total: 1 } });
     expect(await pages.resolve('/blog/tag/nothing-yet/')).toBeUndefined();
     // A draft does not make a tag a page either.
-    await send('POST', '/api/blog/manage/posts', { title: 'Draft only', body: doc('x'), tagIds: [(await send('POST', '/api/blog/tags', { name: 'Drafts' })).id] });
+    await send('POST', '/api/blog/manage/posts', {
+      title: 'Draft only',
+      body: doc('x'),
+      tagIds: [(await send('POST', '/api/blog/tags', { name: 'Drafts' })).id],
+    });
     expect(await pages.resolve('/blog/tag/drafts/')).toBeUndefined();
     expect(Object.keys(await lastmods())).not.toContain('/blog/tag/drafts/');
   });
