@@ -76,8 +76,12 @@ describe('a crawl of a site with content', () => {
     expect((await fetch(`${server.url}/edit-team-text/`, { redirect: 'manual', headers: { cookie } })).status).toBe(200);
   });
 
-  it('finds no other spelling answering 200, no orphan, no redirect chain and no broken link', () => {
+  it('finds no other spelling answering 200, no orphan, no redirect chain, no broken link, no shared description', () => {
     expect(first.findings.variants200).toEqual([]);
+    // Every indexable page says what it holds: the blog's pages, its categories and tags included.
+    expect(first.findings.duplicateDescriptions).toEqual([]);
+    // Sign-in pages are crawled and carry noindex rather than being linked yet blocked.
+    expect(first.findings.linkedButBlocked).toEqual([]);
     expect(first.findings.variantsElsewhere).toEqual([]);
     expect(first.findings.orphans).toEqual([]);
     expect(first.findings.redirectChains).toEqual([]);

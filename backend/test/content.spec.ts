@@ -48,6 +48,8 @@ function sampleValue(spec: FieldSpec, variant: string): string | number {
       // The field's own example, as its hint gives it ("must be … such as G-AB12CD34EF").
       return /such as (\S+)$/.exec(spec.patternHint ?? '')![1];
     default:
+      // A text with a pattern is a list of addresses (the footer's other networks: profiles, one per line).
+      if (spec.pattern) return variant === 'a' ? 'https://www.linkedin.com/company/northpeak' : 'https://x.com/northpeak\nhttps://www.tiktok.com/@northpeak';
       return `Sample ${variant}`;
   }
 }
