@@ -46,7 +46,7 @@ describe('ordering and paying with PayPal', () => {
   async function settled(raw?: string, unsettled = ['received', 'verifying']): Promise<string | undefined> {
     const data = t.app.get(DataSource);
     // A retry waits for the job queue's next poll and backoff: seconds on a loaded machine, so the wait is long and the loop quick.
-    for (const until = Date.now() + 30_000; Date.now() < until; ) {
+    for (const until = Date.now() + 30_000; Date.now() < until;) {
       const rows: { outcome: string }[] = raw
         ? await data.query(`SELECT outcome FROM payment_notification WHERE raw = $1 ORDER BY created_at DESC, attempts DESC LIMIT 1`, [raw])
         : await data.query(`SELECT outcome FROM payment_notification WHERE outcome = ANY($1)`, [unsettled]);
