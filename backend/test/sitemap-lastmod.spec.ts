@@ -45,7 +45,7 @@ describe('the sitemap of a site with content', () => {
   it('decides, for every part of the site read, which fixed pages show it', async () => {
     const { data } = await t.app.get(SiteService).current();
     const shown = new Set(Object.values(FIXED_PAGE_CONTENT).flatMap(({ parts }) => parts));
-    const layout = ['siteIdentity', 'siteTexts', 'logo', 'menus', 'navPages', 'footerAbout', 'footerAddress', 'footerSocial', 'copyrights'];
+    const layout = ['siteIdentity', 'siteTexts', 'logo', 'menus', 'navPages', 'footerAbout', 'footerAddress', 'footerSocial', 'copyrights', 'cookies'];
     const undecided = Object.keys(data).filter((part) => !shown.has(part) && !layout.includes(part) && !NOT_PART_OF_A_PAGE.includes(part));
     expect(undecided).toEqual([]);
   });

@@ -10,7 +10,8 @@ import type { FixedPage } from '../seo/page-seo.entity.js';
 import { SiteService } from './site.service.js';
 
 /** What every public page shows around its own content: header, menus, footer, the brand and its fixed texts. */
-const LAYOUT = ['siteIdentity', 'siteTexts', 'logo', 'menus', 'navPages', 'footerAbout', 'footerAddress', 'footerSocial', 'copyrights'];
+// `cookies` (whether a tool sets cookies) decides the notice under the footer's form on every page.
+const LAYOUT = ['siteIdentity', 'siteTexts', 'logo', 'menus', 'navPages', 'footerAbout', 'footerAddress', 'footerSocial', 'copyrights', 'cookies'];
 
 /**
  * The parts of the site read (GET /api/site, the pages' state) each fixed page shows besides the
