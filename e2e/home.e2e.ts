@@ -146,9 +146,11 @@ describe('the public site', () => {
     expect([...origins]).toEqual([baseUrl]);
 
     const fold = page.viewportSize()!.height;
-    const images = await page.locator('img').evaluateAll((nodes) =>
+    // Pictures, and the shipped artwork, which is drawn as <svg><use> so that it takes the brand's colour.
+    const images = await page.locator('img, svg:has(> use)').evaluateAll((nodes) =>
       nodes.map((node) => ({
-        src: node.getAttribute('src'),
+        tag: node.tagName.toLowerCase(),
+        src: node.tagName === 'IMG' ? node.getAttribute('src') : (node.querySelector('use')?.getAttribute('href') ?? '').replace(/#.*$/, ''),
         width: node.getAttribute('width'),
         height: node.getAttribute('height'),
         loading: node.getAttribute('loading'),
@@ -158,7 +160,7 @@ describe('the public site', () => {
     expect(images.length).toBeGreaterThan(10);
     for (const image of images) {
       expect(image).toEqual(expect.objectContaining({ width: expect.stringMatching(/^\d+$/), height: expect.stringMatching(/^\d+$/) }));
-      if (image.top > fold) expect(image).toEqual(expect.objectContaining({ loading: 'lazy' }));
+      if (image.tag === 'img' && image.top > fold) expect(image).toEqual(expect.objectContaining({ loading: 'lazy' }));
     }
     // What a visitor sees first loads at once: the logo and the banner picture.
     const site = (await (await fetch(`${baseUrl}/api/site`)).json()) as { banner: { imageOne: string }[]; logo: { logo: string }[] };
