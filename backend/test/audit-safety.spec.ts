@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { BadRequestException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { fetchPublic, type Lookup, type PinnedTarget } from '../src/common/public-fetch.js';
+import { runAudit, type AuditOutcome } from '../src/audits/audit.js';
+import { CHECKS } from '../src/audits/audit-checks.js';
+import { AuditsService } from '../src/audits/audits.service.js';
+import { crawl, type CrawlOptions } from '../src/audits/crawler.js';
+import { AUDIT_TEXTS } from '../src/audits/texts.js';
+import { loadFrontendBundle } from '../src/pages/frontend-bundle.js';
+import { registerAdmin } from './accounts.js';
+import { FixtureSite, fixturePage } from './audit-fixture-site.js';
+import { freePort, startTestApp, type TestApp } from './harness.js';
+import { SSRF_SPELLINGS } from './ssrf-spellings.js';
+
+/**
+ * The audit as the product runs it, with AUDITS_ALLOW_PRIVATE off (production's setting): the
+ * rules, page cap and time limits AuditsService gives every crawl. Loopback stands in for the
+ * internet: a public-looking name resolves (by `lookup`) to a public address, which `route` leads
+ * to a server on loopback; every address is still checked as if it were the real one.
+ */
+const PUBLIC_ADDRESS = '93.184.215.14';
+const route = (target: PinnedTarget): PinnedTarget => (target.address === PUBLIC_ADDRESS ? { ...target, address: '127.0.0.1', family: 4 } : target);
+const publicNames: Lookup = async (host) => [{ address: host === 'intranet.example' ? '10.0.0.5' : PUBLIC_ADDRESS, family: 4 }];
+
+/** The refusals of the address rules, in the words the audit reports them (never a network error). */
+const REFUSED = new RegExp(`^(${AUDIT_TEXTS.urlPrivate.replace(/[.,]/g, '\\$&')}|\\S+ resolves to \\S+, which is not a public address)$`);
+
+/** Each spelling with plain http (an audit accepts http, so only the address may refuse it) and, where it can carry one, the port of `port`. */
+function spellings(port: number): [string, string][] {
+  return SSRF_SPELLINGS.flatMap(([what, text]) => {
+    const url = new URL(text);
+    url.protocol = 'http:';
+    url.port = String(port);
+    return [
+      [what, text],
+      [`${what}, plain http with a port`, url.href],
+    ] as [string, string][];
+  });
+}
+
+describe('site audits: safety, and the product’s own site', () => {
+  let t: TestApp;
+  let audits: AuditsService;
+  let publicUrl: string;
+  /** A private server on loopback: any request it receives is one the rules let through. */
+  let secret: FixtureSite;
+  let redirector: FixtureSite;
+  const options = (overrides: Partial<CrawlOptions> = {}): CrawlOptions => ({ ...audits.crawlOptions(), lookup: publicNames, route, ...overrides });
+
+  beforeAll(async () => {
+    // The product's pages are served from the build: without it the own-site audit would read an API only.
+    if (!(await loadFrontendBundle())) throw new Error('No built frontend: run `npm run build` at the repository root first');
+    // The app answers as agency.example (a public name): its pages name that address, as on a real host.
+    const port = await freePort();
+    publicUrl = `http://agency.example:${port}`;
+    t = await startTestApp({ PORT: String(port), PUBLIC_URL: publicUrl, DEMO_CONTENT: 'true', PAYPAL_MODE: 'sandbox' }, { pages: true });
+    audits = t.app.get(AuditsService);
+    secret = await new FixtureSite({ '/': 'The admin panel', '/sitemap.xml': 'secret' }).start();
+    redirector = await new FixtureSite().start();
+  }, 120_000);
+  afterAll(async () => {
+    await secret?.close();
+    await redirector?.close();
+    await t?.close();
+  });
+
+  it('runs with AUDITS_ALLOW_PRIVATE off unless set: public addresses only, http and https', () => {
+    expect(audits.crawlOptions().rules).toEqual({ allowPrivate: false, allowHttp: true });
+  });
+
+  describe('every SSRF spelling the webhooks refuse', () => {
+    const unresolvable: Lookup = async (host) => {
+      throw new Error(`${host} was looked up: a literal address or a local name must be refused as written`);
+    };
+
+    it.each(spellings(1))('is refused as the address to audit: %s (%s)', async (_what, url) => {
+      const result = await runAudit(url, options({ lookup: unresolvable }));
+      expect(result.kind).toBe('failed');
+      expect(result.kind === 'failed' && result.reason).toMatch(REFUSED);
+    });
+
+    it('is refused when asked for, before anything is stored or queued', async () => {
+      const data = t.app.get(DataSource);
+      const count = async () => Number((await data.query(`SELECT count(*) AS n FROM audit_run`))[0].n);
+      const before = await count();
+      for (const [what, url] of spellings(secret.port)) {
+        const refused = await audits.request({ targetUrl: url }).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        expect([what, refused instanceof BadRequestException]).toEqual([what, true]);
+        expect((refused as BadRequestException).message).toMatch(REFUSED);
+      }
+      expect(await count()).toBe(before);
+      expect(secret.requests).toEqual([]);
+    });
+
+    it('is refused at the hop when a public-looking site redirects there, the private server never reached', async () => {
+      const origin = `http://public-site.example:${redirector.port}`;
+      for (const [what, target] of [...spellings(secret.port), ['a public-looking name of a private address', `http://intranet.example:${secret.port}/`]]) {
+        redirector.set('/go', { status: 302, headers: { location: target } });
+        // The fetch itself: the redirect was answered, and the next hop refused before connecting.
+        const fetched = await fetchPublic(`${origin}/go`, {
+          rules: audits.crawlOptions().rules,
+          lookup: publicNames,
+          route,
+          maxRedirects: 5,
+          headers: {},
+          answerTimeoutMs: 2_000,
+          totalTimeoutMs: 2_000,
+          byteLimit: 1024,
+        });
+        expect([what, fetched.kind, fetched.hops]).toEqual([what, 'refused', [{ url: `${origin}/go`, statusCode: 302 }]]);
+        // The audit of that address: failed with the refusal, nothing of the private site read.
+        const result = await runAudit(`${origin}/go`, options());
+        expect([what, result.kind === 'failed' && REFUSED.test(result.reason)]).toEqual([what, true]);
+      }
+      expect(secret.requests).toEqual([]);
+    });
+
+    it('is never fetched from robots.txt, a sitemap or an inner page of a public site', async () => {
+      const origin = `http://public-site.example:${redirector.port}`;
+      const privateUrl = secret.url('/');
+      redirector.set('/robots.txt', { headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nAllow: /\nSitemap: ${secret.url('/sitemap.xml')}\n` });
+      redirector.set('/', fixturePage(origin, { path: '/', links: ['/leak', '/other'] }));
+      redirector.set('/leak', { status: 301, headers: { location: privateUrl } });
+      redirector.set('/other', fixturePage(origin, { path: '/other' }));
+      const result = await crawl(`${origin}/`, options());
+      expect(result.sitemaps).toEqual([expect.objectContaining({ url: secret.url('/sitemap.xml'), statusCode: null, failure: AUDIT_TEXTS.urlPrivate })]);
+      const leak = result.pages.find((page) => page.url === `${origin}/leak`);
+      expect(leak).toMatchObject({ failure: AUDIT_TEXTS.urlPrivate, hops: [{ url: `${origin}/leak`, statusCode: 301 }], statusCode: 301 });
+      expect(result.pages.find((page) => page.url === `${origin}/other`)?.statusCode).toBe(200);
+      expect(secret.requests).toEqual([]);
+    });
+
+    it('checks the name again for every request: a name that turns private after the first answer is refused (DNS rebinding)', async () => {
+      const origin = `http://rebinding.example:${redirector.port}`;
+      redirector.set('/robots.txt', { status: 404, body: '' });
+      redirector.set('/', fixturePage(origin, { path: '/', links: ['/next'] }));
+      redirector.set('/next', fixturePage(origin, { path: '/next' }));
+      let answers = 0;
+      // Public for robots.txt and the home page, loopback from then on.
+      const rebinding: Lookup = async () => [{ address: answers++ < 2 ? PUBLIC_ADDRESS : '127.0.0.1', family: 4 }];
+      const result = await crawl(`${origin}/`, options({ lookup: rebinding }));
+      expect(result.pages.map((page) => [page.url, page.statusCode, page.failure])).toEqual([
+        [`${origin}/`, 200, null],
+        [`${origin}/next`, null, AUDIT_TEXTS.refusedAddress('rebinding.example', '127.0.0.1')],
+      ]);
+    });
+  });
+
+  describe('an audit of the product’s own public site', () => {
+    let outcome: AuditOutcome;
+    const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+    const url = (path: string) => publicUrl + path;
+    const pagesOf = (id: string) => outcome.findings.find((finding) => finding.id === id)?.pages.map((page) => page.url.replace(publicUrl, '')) ?? [];
+
+    beforeAll(async () => {
+      // The demo site as a fresh install shows it, with what an agency adds first: a post and a case study, written well.
+      const admin = await registerAdmin(t, 'owner@agency.example');
+      const send = async (path: string, body: unknown) => {
+        const response = await t.request(path, { method: 'POST', json: body, headers: admin.headers });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as { id: string };
+      };
+      const category = await send('/api/blog/categories', { name: 'Technical SEO' });
+      const tag = await send('/api/blog/tags', { name: 'Site audits' });
+      await send('/api/blog/manage/posts', {
+        title: 'What a site audit looks at first',
+        status: 'published',
+        excerpt: 'The crawl, the answers and the page titles: the three things we read before anything else on a new site.',
+        body: doc('We start with the crawl and read every answer the site gives, then the titles and descriptions of each page. '.repeat(20)),
+        categoryId: category.id,
+        tagIds: [tag.id],
+      });
+      await send('/api/case-studies/manage', {
+        title: 'Outdoor shop triples organic traffic',
+        slug: 'outdoor-shop',
+        status: 'published',
+        client: 'Trailhead Outfitters',
+        industry: 'E-commerce',
+        services: ['Technical SEO'],
+        challenge: doc('Category pages said too little and the site took four seconds to show its first picture. '.repeat(8)),
+        approach: doc('We rewrote the categories, cut the weight of every page by half and fixed the broken links. '.repeat(8)),
+        results: [{ figure: '+240 %', label: 'organic traffic in 9 months' }],
+      });
+      const result = await runAudit(url('/'), options());
+      if (result.kind !== 'done') throw new Error(`the audit of the product's own site failed: ${result.reason}`);
+      outcome = result.outcome;
+    }, 120_000);
+
+    it('crawls every public page the site links or lists, and none that robots.txt keeps out', () => {
+      expect(outcome.crawl).toMatchObject({ origin: publicUrl, timedOut: false, notFetched: 0 });
+      expect(outcome.pageCount).toBe(15);
+      // The order forms are linked from the pricing boxes and kept out by robots.txt.
+      expect(outcome.crawl.blockedByRobots.length).toBeGreaterThan(0);
+      expect(outcome.crawl.blockedByRobots.every((address) => address.startsWith(url('/order-now/')))).toBe(true);
+    });
+
+    /**
+     * What the audit finds is what the product is. Served over plain http here, which a real host
+     * would not be (https-missing). The sign-in pages ask not to be indexed on purpose (noindex).
+     * The lists with one item, and the contact form, are short on words (thin-content); the blog
+     * and a category without a description of their own describe themselves with their posts'
+     * titles, too short with one short title (description-too-short). Download time depends on the machine's load
+     * (slow-response): the one finding that may come and go.
+     */
+    it('finds exactly what the product is: plain http here, noindex sign-in pages, short lists', () => {
+      const found = outcome.findings.map((finding) => finding.id).filter((id) => id !== 'slow-response');
+      expect(found.sort()).toEqual(['description-too-short', 'https-missing', 'noindex', 'thin-content']);
+      expect(pagesOf('https-missing')).toEqual(['/']);
+      expect(pagesOf('noindex').sort()).toEqual(['/login', '/register', '/reset']);
+      expect(pagesOf('description-too-short').sort()).toEqual(['/blog/', '/blog/category/technical-seo/']);
+      expect(pagesOf('thin-content').sort()).toEqual([
+        '/blog/',
+        '/blog/category/technical-seo/',
+        '/blog/tag/site-audits/',
+        '/case-studies/',
+        '/case-studies/industry/e-commerce/',
+        '/case-studies/service/technical-seo/',
+        '/contact',
+      ]);
+    });
+
+    it('scores it from those findings alone', () => {
+      const total = CHECKS.reduce((sum, check) => sum + check.weight, 0);
+      const lost = outcome.findings.reduce((sum, finding) => sum + finding.penalty, 0);
+      expect(Math.abs(outcome.score - (100 - lost))).toBeLessThanOrEqual(1);
+      const slow = outcome.findings.some((finding) => finding.id === 'slow-response');
+      if (!slow) expect(outcome.score).toBe(93);
+      // Over https, the same site would lose only the notices and warnings above.
+      expect(outcome.findings.find((finding) => finding.id === 'https-missing')?.penalty).toBe(Math.round((8 / total) * 1000) / 10);
+    });
+  });
+});
