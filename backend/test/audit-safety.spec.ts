@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -6,6 +8,7 @@ import { runAudit, type AuditOutcome } from '../src/audits/audit.js';
 import { CHECKS } from '../src/audits/audit-checks.js';
 import { AuditsService } from '../src/audits/audits.service.js';
 import { crawl, type CrawlOptions } from '../src/audits/crawler.js';
+import { pageFacts } from '../src/audits/page-facts.js';
 import { AUDIT_TEXTS } from '../src/audits/texts.js';
 import { loadFrontendBundle } from '../src/pages/frontend-bundle.js';
 import { registerAdmin } from './accounts.js';
@@ -148,6 +151,21 @@ describe('site audits: safety, and the product’s own site', () => {
         [`${origin}/next`, null, AUDIT_TEXTS.refusedAddress('rebinding.example', '127.0.0.1')],
       ]);
     });
+  });
+
+  it('keeps nothing of a page’s HTML once it is judged: a crawl holds its pages’ facts, not their answers', () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    // Ten answers of about 1.2 MB, each a string of its own as the crawl makes them from the bytes read.
+    const html = (i: number) => fixturePage('http://site.example', { path: `/p${i}`, words: `Word${i} of a long page. `.repeat(50_000) });
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept = Array.from({ length: 10 }, (_, i) => pageFacts(html(i), `http://site.example/p${i}`));
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(kept.map((facts) => facts.titles)).toEqual(Array.from({ length: 10 }, (_, i) => [`Search services for /p${i}`]));
+    // Held by their facts the ten answers would be 12 MB; the facts themselves are a few KB.
+    expect(grown).toBeLessThan(2 * 1024 * 1024);
   });
 
   describe('an audit of the product’s own public site', () => {
