@@ -59,6 +59,8 @@ export function auditSite(origin, pages = 50, pageKb = 0) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const pages = Number(process.argv[2] ?? 50);
   const pageKb = Number(process.argv[3] ?? 0);
+  // Loopback answers at once; a real site answers after the network's round trip and its own work.
+  const delayMs = Number(process.argv[4] ?? 0);
   let files = {};
   const server = createServer((request, response) => {
     const file = files[request.url ?? '/'];
@@ -67,8 +69,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       response.end('Not found');
       return;
     }
-    response.writeHead(200, { 'content-type': file.type, 'content-length': Buffer.byteLength(file.body) });
-    response.end(file.body);
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': file.type, 'content-length': Buffer.byteLength(file.body) });
+      response.end(file.body);
+    }, delayMs);
   });
   server.listen(0, '127.0.0.1', () => {
     const { port } = server.address();
