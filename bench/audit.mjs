@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ownerCookie } from '../scripts/owner-session.mjs';
 import { SERVER_NODE_FLAGS, startServer } from '../scripts/start-server.mjs';
-import { cores, ensureTools, median, pin, startReferences, wrkAsync } from './http-bench.mjs';
+import { cores, cpuSeconds, ensureTools, median, pin, startReferences, wrkAsync } from './http-bench.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const argument = (name, fallback) => {
@@ -245,6 +245,17 @@ async function serverPart() {
     );
   });
   references = await startReferences({ '/page': raw });
+
+  // What an audit costs the server's core, with nothing else asked of it: CPU time is what a busy,
+  // shared machine changes least (latency and rates move with whatever else runs).
+  const CPU_AUDITS = 8;
+  const cpuBefore = cpuSeconds(app.child.pid);
+  const cpuStarted = performance.now();
+  const sequential = [];
+  for (let i = 0; i < CPU_AUDITS; i++) sequential.push(await settle(await (await admin('POST', '/api/audits', { url: site.url })).json()));
+  const cpuPerAudit = (cpuSeconds(app.child.pid) - cpuBefore) / CPU_AUDITS;
+  const wallPerAudit = (performance.now() - cpuStarted) / 1000 / CPU_AUDITS;
+  if (sequential.some((record) => record.status !== 'done')) throw new Error(`an audit failed: ${JSON.stringify(sequential).slice(0, 500)}`);
   const pid = app.child.pid;
   if (warmup > 0) for (const connections of LOADS) await wrkAsync(app.url + path, { seconds: warmup, connections, headers, pid });
 
@@ -285,7 +296,7 @@ async function serverPart() {
       roundRatios: loaded.map((one, i) => +(one.p99 / idle[i].p99).toFixed(2)),
       ceiling: +(median(nginx.map((one) => one.requestsPerSecond)) / median(idle.map((one) => one.requestsPerSecond))).toFixed(2),
       nginxP99: median(nginx.map((one) => one.p99)),
-      auditsRunning: median(loaded.map((one) => one.auditsRunning)),
+      auditsRunning: +median(loaded.map((one) => one.auditsRunning)).toFixed(2),
       auditsEnded: loaded.map((one) => one.auditsEnded),
       serverBusy: { idle: median(idle.map((one) => one.serverBusy)), loaded: median(loaded.map((one) => one.serverBusy)) },
       errors: [...idle, ...loaded].reduce((sum, one) => sum + one.errors, 0),
@@ -301,7 +312,7 @@ async function serverPart() {
       ['audits p50', 12],
       ['audits p99', 12],
       ['p99 ×', 8],
-      ['by round', 14],
+      ['by round', 20],
       ['nginx/idle', 12],
       ['nginx p99', 11],
       ['running', 9],
@@ -325,6 +336,10 @@ async function serverPart() {
   );
   const durations = finished.map((record) => record.durationMs / 1000);
   console.log(
+    `\nOne audit of the ${pages}-page site, ${CPU_AUDITS} one after another in the idle server: ${cpuPerAudit.toFixed(3)} s of the server's CPU each ` +
+      `(${wallPerAudit.toFixed(2)} s from asking to reading it done; the crawl itself ${median(sequential.map((record) => record.durationMs / 1000)).toFixed(2)} s, median)`,
+  );
+  console.log(
     `running: audits under way on average through the loaded runs (the server's stored start and end of each; ${AUDITS_AT_ONCE} when its workers never waited)`,
   );
   console.log(
@@ -346,5 +361,16 @@ async function serverPart() {
           .join(', ')}: wrk or a busy machine was measured`,
   );
   if (rows.some((row) => row.errors > 0)) console.log(`ERRORS: ${rows.map((row) => `${row.connections} conn. ${row.errors}`).join(', ')} answers not 2xx/3xx`);
-  return { path, seconds, rounds, warmup, rows, valid, met, audits: finished.map(({ durationMs, score, pageCount }) => ({ durationMs, score, pageCount })) };
+  return {
+    path,
+    seconds,
+    rounds,
+    warmup,
+    cpuPerAudit,
+    wallPerAudit,
+    rows,
+    valid,
+    met,
+    audits: finished.map(({ durationMs, score, pageCount }) => ({ durationMs, score, pageCount })),
+  };
 }
