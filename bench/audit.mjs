@@ -7,20 +7,23 @@
 // one crawl (RSS and V8's heap both reported; the goal is read against the RSS, the larger).
 //
 // Part 2, the server: the production build (as `npm start` runs it, pinned to core 0 as the other
-// benches do, AUDITS_ALLOW_PRIVATE and AUDIT_CONCURRENCY=4) answers a public page under wrk, idle
-// and while four audits of the fixture site run in it, asked through the Admin API
-// (POST /api/audits {url}), six asked at a time so the server's queue always holds the next and four
-// run through the whole wrk run (the bench reports how many ran on average, from the runs' times).
-// Runs alternate idle and loaded over --rounds; the ratio is the median loaded p99 over the median
-// idle p99 (goal ≤ 2). Two loads: 50 connections (the server's core saturated, as `npm run bench`)
-// and 1 connection (one visitor at a time: the page's own latency, plus whatever an audit's work
-// holds the event loop for). nginx answers the same bytes in each round: unless it answers at least
-// 1.5× the product's idle rate under 50 connections, wrk (or a busy machine) is what was measured and the
-// run says INVALID; under 1 connection its p99 is the round trip's floor.
+// benches do, AUDITS_ALLOW_PRIVATE and AUDIT_CONCURRENCY=4) answers public pages under wrk (/,
+// /pricing/ and /service/ in turn, brotli), idle and while four audits of the fixture site run in
+// it, asked through the Admin API (POST /api/audits {url}), six asked at a time so the server's
+// queue always holds the next and four run through the whole wrk run (the bench reports how many
+// ran on average, from the runs' stored times). Runs alternate idle and loaded over --rounds; the
+// ratio is the median loaded p99 over the median idle p99 (goal ≤ 2). Two loads: 50 connections
+// (the server's core saturated, as `npm run bench`) and 1 connection (one visitor at a time: the
+// page's own latency, plus whatever an audit's work holds the event loop for). nginx answers the
+// same bytes in each round: unless it answers at least 1.5× the product's idle rate under 50
+// connections, wrk (or a busy machine) is what was measured and the run says INVALID; under 1
+// connection its p99 is the round trip's floor. Before the rounds, eight audits one after another
+// in the idle server give the CPU time one audit costs it, the figure a busy machine moves least.
 //
-// Usage: node bench/audit.mjs [--pages 50] [--page-kb 0] [--delay-ms 0] [--runs 5] [--seconds 5] [--rounds 2] [--warmup 3] [--path /] [--skip-server]
+// Usage: node bench/audit.mjs [--pages 50] [--page-kb 0] [--delay-ms 0] [--runs 5] [--seconds 5] [--rounds 2] [--warmup 3] [--paths /,/pricing/,/service/] [--skip-server]
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ownerCookie } from '../scripts/owner-session.mjs';
@@ -37,7 +40,8 @@ const runs = Number(argument('runs', 5));
 const seconds = Number(argument('seconds', 5));
 const rounds = Number(argument('rounds', 2));
 const warmup = Number(argument('warmup', 3));
-const path = argument('path', '/');
+/** the public pages asked in turn, one per request (wrk's Lua `request` hook) */
+const paths = argument('paths', '/,/pricing/,/service/').split(',');
 /** pages padded to this size (KB) instead of some 50 KB: the byte cap (2048) shows the most one crawl can hold */
 const pageKb = Number(argument('page-kb', 0));
 /** each answer of the fixture site waits this long, as a site across a network does (loopback answers at once) */
@@ -170,6 +174,17 @@ function averageRunning(records, { from, to }) {
   return busy / (to - from);
 }
 
+/** The bytes as sent, compressed (fetch would decode them). */
+function rawAnswer(url, headers) {
+  return new Promise((done, failed) => {
+    get(url, { agent: false, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => done({ body: Buffer.concat(chunks), type: response.headers['content-type'], encoding: response.headers['content-encoding'] }));
+    }).on('error', failed);
+  });
+}
+
 /** Part 2: public page p99 idle and while four audits run in the server. */
 async function serverPart() {
   app = await startServer({
@@ -235,16 +250,20 @@ async function serverPart() {
   const warmed = await settle(await probe.json());
   if (warmed.status !== 'done') throw new Error(`the first audit failed: ${warmed.failure}`);
   const headers = { 'accept-encoding': 'br' };
-  const raw = await new Promise((done, failed) => {
-    import('node:http').then(({ get }) =>
-      get(app.url + path, { agent: false, headers }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => done({ body: Buffer.concat(chunks), type: response.headers['content-type'], encoding: response.headers['content-encoding'] }));
-      }).on('error', failed),
+  // nginx answers the same bytes, each at a path of its own (nginx hands a path ending in / to its
+  // index module): the same script, with its paths, asks it.
+  const files = {};
+  for (const [index, path] of paths.entries()) files[`/t${index}`] = await rawAnswer(app.url + path, headers);
+  references = await startReferences(files);
+  const turns = (file, list) => {
+    writeFileSync(
+      file,
+      `local paths = { ${list.map((path) => JSON.stringify(path)).join(', ')} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`,
     );
-  });
-  references = await startReferences({ '/page': raw });
+    return file;
+  };
+  const script = turns(join(dataDir, 'pages.lua'), paths);
+  const nginxScript = turns(join(dataDir, 'nginx.lua'), Object.keys(files));
 
   // What an audit costs the server's core, with nothing else asked of it: CPU time is what a busy,
   // shared machine changes least (latency and rates move with whatever else runs).
@@ -257,21 +276,21 @@ async function serverPart() {
   const wallPerAudit = (performance.now() - cpuStarted) / 1000 / CPU_AUDITS;
   if (sequential.some((record) => record.status !== 'done')) throw new Error(`an audit failed: ${JSON.stringify(sequential).slice(0, 500)}`);
   const pid = app.child.pid;
-  if (warmup > 0) for (const connections of LOADS) await wrkAsync(app.url + path, { seconds: warmup, connections, headers, pid });
+  if (warmup > 0) for (const connections of LOADS) await wrkAsync(app.url, { seconds: warmup, connections, headers, script, pid });
 
   const measured = Object.fromEntries(LOADS.map((connections) => [connections, { idle: [], loaded: [], nginx: [] }]));
   for (let round = 0; round < rounds; round++) {
     for (const connections of LOADS) {
       const figures = measured[connections];
-      figures.idle.push(await wrkAsync(app.url + path, { seconds, connections, headers, pid }));
-      figures.nginx.push(await wrkAsync(`${references.nginxUrl}/page`, { seconds, connections, headers, pid: references.nginxPid }));
+      figures.idle.push(await wrkAsync(app.url, { seconds, connections, headers, script, pid }));
+      figures.nginx.push(await wrkAsync(references.nginxUrl, { seconds, connections, headers, script: nginxScript, pid: references.nginxPid }));
       const four = keepFour();
       // wrk starts once the four are under way.
       while (four.running() < AUDITS_ASKED) await new Promise((done) => setTimeout(done, 20));
       await new Promise((done) => setTimeout(done, 200));
       const before = finished.length;
       const window = { from: Date.now() };
-      const loaded = await wrkAsync(app.url + path, { seconds, connections, headers, pid });
+      const loaded = await wrkAsync(app.url, { seconds, connections, headers, script, pid });
       window.to = Date.now();
       // Audits still running now are left to end before the next idle run.
       await four.stopAndWait();
@@ -280,7 +299,7 @@ async function serverPart() {
   }
 
   console.log(
-    `\nPart 2: ${path} (brotli) from the production build on core 0, wrk on core${cores > 2 ? `s 1-${cores - 1}` : cores > 1 ? ' 1' : ' 0'}, ${rounds} rounds of ${seconds} s per load and state, ` +
+    `\nPart 2: ${paths.join(', ')} in turn (brotli) from the production build on core 0, wrk on core${cores > 2 ? `s 1-${cores - 1}` : cores > 1 ? ' 1' : ' 0'}, ${rounds} rounds of ${seconds} s per load and state, ` +
       `idle and while ${AUDITS_AT_ONCE} audits of the ${pages}-page site run in the server (asked with POST /api/audits); database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded'}\n`,
   );
   const rows = LOADS.map((connections) => {
@@ -362,7 +381,7 @@ async function serverPart() {
   );
   if (rows.some((row) => row.errors > 0)) console.log(`ERRORS: ${rows.map((row) => `${row.connections} conn. ${row.errors}`).join(', ')} answers not 2xx/3xx`);
   return {
-    path,
+    paths,
     seconds,
     rounds,
     warmup,
