@@ -11,7 +11,7 @@ import { crawl, type CrawlOptions } from '../src/audits/crawler.js';
 import { pageFacts } from '../src/audits/page-facts.js';
 import { AUDIT_TEXTS } from '../src/audits/texts.js';
 import { loadFrontendBundle } from '../src/pages/frontend-bundle.js';
-import { registerAdmin } from './accounts.js';
+import { registerAdmin, type Session } from './accounts.js';
 import { FixtureSite, fixturePage } from './audit-fixture-site.js';
 import { freePort, startTestApp, type TestApp } from './harness.js';
 import { SSRF_SPELLINGS } from './ssrf-spellings.js';
@@ -49,6 +49,7 @@ describe('site audits: safety, and the product’s own site', () => {
   /** A private server on loopback: any request it receives is one the rules let through. */
   let secret: FixtureSite;
   let redirector: FixtureSite;
+  let admin: Session;
   const options = (overrides: Partial<CrawlOptions> = {}): CrawlOptions => ({ ...audits.crawlOptions(), lookup: publicNames, route, ...overrides });
 
   beforeAll(async () => {
@@ -59,6 +60,7 @@ describe('site audits: safety, and the product’s own site', () => {
     publicUrl = `http://agency.example:${port}`;
     t = await startTestApp({ PORT: String(port), PUBLIC_URL: publicUrl, DEMO_CONTENT: 'true', PAYPAL_MODE: 'sandbox' }, { pages: true });
     audits = t.app.get(AuditsService);
+    admin = await registerAdmin(t, 'owner@agency.example');
     secret = await new FixtureSite({ '/': 'The admin panel', '/sitemap.xml': 'secret' }).start();
     redirector = await new FixtureSite().start();
   }, 120_000);
@@ -94,6 +96,25 @@ describe('site audits: safety, and the product’s own site', () => {
         );
         expect([what, refused instanceof BadRequestException]).toEqual([what, true]);
         expect((refused as BadRequestException).message).toMatch(REFUSED);
+      }
+      expect(await count()).toBe(before);
+      expect(secret.requests).toEqual([]);
+    });
+
+    it('is refused by the Admin API and the public request form with a 400 that says why, nothing stored', async () => {
+      const data = t.app.get(DataSource);
+      const count = async () => Number((await data.query(`SELECT (SELECT count(*) FROM audit_run) + (SELECT count(*) FROM message) AS n`))[0].n);
+      const before = await count();
+      for (const [what, url] of spellings(secret.port)) {
+        const asAdmin = await t.request('/api/audits', { method: 'POST', json: { url }, headers: admin.headers });
+        const adminBody = (await asAdmin.json()) as { message: string };
+        expect([what, asAdmin.status, REFUSED.test(adminBody.message)]).toEqual([what, 400, true]);
+        const asVisitor = await t.request('/api/audit-requests', {
+          method: 'POST',
+          json: { url, email: 'visitor@example.com', consent: true, elapsedMs: 20_000 },
+        });
+        const visitorBody = (await asVisitor.json()) as { message: string };
+        expect([what, asVisitor.status, REFUSED.test(visitorBody.message)]).toEqual([what, 400, true]);
       }
       expect(await count()).toBe(before);
       expect(secret.requests).toEqual([]);
@@ -176,7 +197,6 @@ describe('site audits: safety, and the product’s own site', () => {
 
     beforeAll(async () => {
       // The demo site as a fresh install shows it, with what an agency adds first: a post and a case study, written well.
-      const admin = await registerAdmin(t, 'owner@agency.example');
       const send = async (path: string, body: unknown) => {
         const response = await t.request(path, { method: 'POST', json: body, headers: admin.headers });
         if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
