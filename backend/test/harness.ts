@@ -100,8 +100,7 @@ export function freePort(): Promise<number> {
 /** `options` go to createApp (request logging, say); `env` over the test defaults. */
 export async function startTestApp(env: Record<string, string> = {}, options: Omit<CreateAppOptions, 'env'> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  // A test that names the app's public address before it starts (a public-looking host) picks the port.
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await createApp({
     env: {
