@@ -9,7 +9,7 @@ import text from '../../site/text.module.css';
 import { useHydrated } from '../../site/use-hydrated';
 import { useSiteTexts } from '../../site/use-site';
 import classes from './analysis.module.css';
-import { bySeverity, isPending, pdfPath, POLL_MS, scoreGrade, SEVERITY_GROUPS, type Finding } from './report';
+import { bySeverity, counted, isPending, pdfPath, POLL_MS, scoreGrade, SEVERITY_GROUPS, type Finding } from './report';
 
 const route = getRouteApi('/analysis/$token');
 
@@ -162,7 +162,7 @@ function ReportBody({ token, report }: { token: string; report: AuditReport }) {
           <p className={`${text.large} ${text.strong}`}>{grade.label}</p>
           <p className={text.body}>
             {report.pageCount} {report.pageCount === 1 ? 'page' : 'pages'} checked ·{' '}
-            {SEVERITY_GROUPS.map(({ severity, heading }) => `${groups[severity].length} ${heading.toLowerCase()}`).join(' · ')}
+            {SEVERITY_GROUPS.map((group) => counted(groups[group.severity].length, group)).join(' · ')}
           </p>
           <p className={`${text.small} ${text.muted}`}>
             <a href={pdfPath(token)} download className={classes.pdf}>

@@ -4,11 +4,14 @@ export type Finding = NonNullable<AuditReport['findings']>[number];
 export type Severity = Finding['severity'];
 
 /** The severities in the order a reader should fix them, each with its heading and the one-line reason it matters. */
-export const SEVERITY_GROUPS: readonly { severity: Severity; heading: string; why: string }[] = [
-  { severity: 'critical', heading: 'Critical issues', why: 'These keep pages out of search results or break them for visitors: fix them first.' },
-  { severity: 'warning', heading: 'Warnings', why: 'These cost rankings or clicks.' },
-  { severity: 'notice', heading: 'Notices', why: 'Smaller improvements worth making.' },
+export const SEVERITY_GROUPS: readonly { severity: Severity; heading: string; one: string; why: string }[] = [
+  { severity: 'critical', heading: 'Critical issues', one: 'critical issue', why: 'These keep pages out of search results or break them for visitors: fix them first.' },
+  { severity: 'warning', heading: 'Warnings', one: 'warning', why: 'These cost rankings or clicks.' },
+  { severity: 'notice', heading: 'Notices', one: 'notice', why: 'Smaller improvements worth making.' },
 ];
+
+/** "1 warning", "3 critical issues". */
+export const counted = (count: number, group: (typeof SEVERITY_GROUPS)[number]) => `${count} ${count === 1 ? group.one : group.heading.toLowerCase()}`;
 
 /** The findings of each severity, most costly first as the server sorted them. */
 export function bySeverity(findings: readonly Finding[]): Record<Severity, Finding[]> {
