@@ -8,10 +8,10 @@ type LeadAuditSummary = NonNullable<MessageRecord['audit']>;
 /** A lead that came from the free analysis: its site's score, its worst issues and the report the visitor got. */
 export function LeadAudit({ audit }: { audit: LeadAuditSummary }) {
   return (
-    <Paper withBorder p="lg">
+    <Paper component="section" withBorder p="lg" aria-labelledby="lead-audit">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" id="lead-audit">
             Free SEO analysis
           </Title>
           <Badge variant="light" color={RUN_STATUS[audit.status].color} styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
