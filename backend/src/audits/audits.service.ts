@@ -1,8 +1,23 @@
-import { BadRequestException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { getDomain } from 'tldts';
+import { MoreThan, type Repository } from 'typeorm';
 import { Changes } from '../changes/changes.service.js';
-import { checkUrl, type AddressRules } from '../common/public-fetch.js';
+import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
+import { checkUrl, resolvePublicTarget, type AddressRules } from '../common/public-fetch.js';
+import { MessagesService, spamReason } from '../messages/messages.service.js';
+import { limiterKey, RateLimitStore } from '../rate-limit/rate-limit.store.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { JobQueue, type JobContext } from '../jobs/job-queue.js';
 import { QUEUES } from '../jobs/jobs.js';
@@ -10,6 +25,13 @@ import { runAudit } from './audit.js';
 import { AuditRun } from './audit-run.entity.js';
 import { CRAWL_DEFAULTS, ROBOTS_AGENT, type CrawlOptions } from './crawler.js';
 import { AUDIT_TEXTS, refusalReason } from './texts.js';
+import { newReportToken, reportTokenHash } from './audit-records.js';
+import type { AuditRequestInput } from './audits.dto.js';
+
+/** Requests for one site from anyone, together: nobody turns the agency's crawler on a site they do not own. */
+export const SITE_REQUEST_LIMIT = { limit: 3, seconds: 60 * 60 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AuditRequest {
   targetUrl: string;
@@ -17,6 +39,11 @@ export interface AuditRequest {
   requestedBy?: string | null;
   /** the lead (contact message) it belongs to */
   leadId?: string | null;
+}
+
+/** A visitor's request: its token (a spam-caught one's opens nothing). */
+export interface VisitorRequestOutcome {
+  token: string;
 }
 
 /**
@@ -33,6 +60,8 @@ export class AuditsService implements OnApplicationBootstrap {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly changes: Changes,
     private readonly jobs: JobQueue,
+    private readonly messages: MessagesService,
+    private readonly rateLimits: RateLimitStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -70,8 +99,99 @@ export class AuditsService implements OnApplicationBootstrap {
     });
   }
 
+  /**
+   * The free analysis a visitor asks for: the address is checked (and resolved) first, so a refused
+   * one stores nothing; the spam checks of the contact form keep a caught request for review and
+   * answer the same; each site may be asked for a few times an hour, by everyone together. The lead
+   * (a message), the run with its token's hash and the job are stored in one transaction; the
+   * Admins hear of the lead after it, as of any contact message.
+   */
+  async requestByVisitor(input: AuditRequestInput): Promise<VisitorRequestOutcome> {
+    if (input.url.length > 2000) throw new BadRequestException(AUDIT_TEXTS.urlTooLong);
+    const target = await resolvePublicTarget(input.url, this.rules);
+    if ('refused' in target) throw new BadRequestException(refusalReason(target.refused));
+    const url = target.url;
+    const fields = {
+      name: input.name || input.email,
+      email: input.email,
+      number: input.number || null,
+      subject: AUDIT_TEXTS.leadSubject(url.host),
+      message: url.href,
+    };
+    const token = newReportToken();
+    const reason = spamReason(input);
+    if (reason) {
+      // The same answer as a real request: a robot learns nothing from it, and its token opens nothing.
+      await this.messages.keepSpam(fields, reason);
+      return { token };
+    }
+    await this.countForSite(url);
+    const lead = await this.changes.run({}, async (change) => {
+      const message = await this.messages.addLead(change, fields);
+      const runs = change.manager.getRepository(AuditRun);
+      const run = await runs.save(
+        runs.create({
+          targetUrl: url.href,
+          leadId: message._id,
+          reportTokenHash: reportTokenHash(token),
+          reportExpiresAt: new Date(Date.now() + this.settings.auditReportDays * DAY_MS),
+        }),
+      );
+      await change.enqueue('site-audit', { runId: run.id }, { singletonKey: run.id });
+      return message;
+    });
+    await this.messages.notify(lead);
+    return { token };
+  }
+
+  /** One more request for the site's registrable domain (www.example.co.uk and example.co.uk count as one); 429 past the limit. */
+  private async countForSite(url: URL): Promise<void> {
+    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    const site = getDomain(host, { allowPrivateDomains: true }) ?? host;
+    const limiter = this.rateLimits.limiter('audit-request-site', SITE_REQUEST_LIMIT);
+    try {
+      await limiter.consume(limiterKey(site));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      throw new HttpException(AUDIT_TEXTS.tooManyForSite(site, Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))), HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  /** The run a report token opens, while it has not expired; the same 404 for a token unknown, malformed or expired. */
+  async byToken(token: string): Promise<AuditRun> {
+    const hash = reportTokenHash(token);
+    const run = hash ? await this.runs.findOneBy({ reportTokenHash: hash, reportExpiresAt: MoreThan(new Date()) }) : null;
+    if (!run) throw new NotFoundException(AUDIT_TEXTS.reportNotFound);
+    return run;
+  }
+
   find(id: string): Promise<AuditRun | null> {
     return this.runs.findOneBy({ id });
+  }
+
+  async get(id: string): Promise<AuditRun> {
+    const run = await this.find(id);
+    if (!run) throw new NotFoundException(AUDIT_TEXTS.runNotFound(id));
+    return run;
+  }
+
+  async page(query: PageQuery): Promise<Page<AuditRun>> {
+    const { page, pageSize, offset } = pageBounds(query, 10);
+    const [items, total] = await this.runs.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: pageSize });
+    return { items, total, page, pageSize };
+  }
+
+  /** An Admin runs the audit of a run's address again, for the same lead; the new run is the Admin's. */
+  async rerun(id: string, requestedBy: string): Promise<AuditRun> {
+    const run = await this.get(id);
+    return this.request({ targetUrl: run.targetUrl, leadId: run.leadId, requestedBy });
+  }
+
+  /** Two runs to compare; both must be done. */
+  async comparable(id: string, otherId: string): Promise<[AuditRun, AuditRun]> {
+    const [first, second] = await Promise.all([this.get(id), this.get(otherId)]);
+    if (first.status !== 'done' || second.status !== 'done') throw new ConflictException(AUDIT_TEXTS.notComparable);
+    return [first, second];
   }
 
   /** The job: a finished run is left alone (a job delivered twice); any other starts from the beginning. */

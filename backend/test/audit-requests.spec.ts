@@ -1,0 +1,278 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { reportTokenHash } from '../src/audits/audit-records.js';
+import { AUDIT_TEXTS } from '../src/audits/texts.js';
+import { SPAM_REASONS } from '../src/messages/messages.service.js';
+import { registerAdmin, type Session } from './accounts.js';
+import { FixtureSite, fixturePage, fixtureSitemap } from './audit-fixture-site.js';
+import { json, startTestApp, type TestApp } from './harness.js';
+
+interface Report {
+  status: 'queued' | 'running' | 'done' | 'failed';
+  targetUrl: string;
+  score: number | null;
+  pageCount: number;
+  findings: { id: string; title: string; severity: string; pages: { url: string }[]; fix: string }[] | null;
+  failure: string | null;
+  expiresAt: string;
+}
+
+interface RunRecord extends Omit<Report, 'expiresAt'> {
+  _id: string;
+  leadId: string | null;
+  requestedBy: string | null;
+  durationMs: number | null;
+  reportUrl: string | null;
+  expiresAt: string | null;
+}
+
+interface OutboxFile {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+/** A small site with one known defect on every page (no meta description) and one broken link. */
+async function defectSite(): Promise<FixtureSite> {
+  const site = await new FixtureSite().start();
+  const paths = ['/', '/about', '/services'];
+  for (const path of paths) site.set(path, fixturePage(site.origin, { path, description: null, links: paths.filter((other) => other !== path) }));
+  site.set('/robots.txt', { headers: { 'content-type': 'text/plain' }, body: `User-agent: *\nAllow: /\nSitemap: ${site.origin}/sitemap.xml\n` });
+  site.set('/sitemap.xml', { headers: { 'content-type': 'application/xml' }, body: fixtureSitemap(paths.map((path) => site.origin + path)) });
+  return site;
+}
+
+const request = (url: string, extra: Record<string, unknown> = {}) => ({
+  url,
+  email: 'visitor@example.com',
+  name: 'Val Visitor',
+  number: '+1 555 0100',
+  consent: true,
+  website: '',
+  elapsedMs: 12_000,
+  ...extra,
+});
+
+describe('the free SEO analysis', () => {
+  const sites: FixtureSite[] = [];
+  const track = <T extends FixtureSite>(site: T) => (sites.push(site), site);
+  let t: TestApp;
+  let data: DataSource;
+  let admin: Session;
+  let dataDir: string;
+
+  const _outbox = (): OutboxFile[] =>
+    readdirSync(join(dataDir, 'outbox'))
+      .sort()
+      .map((file) => JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')) as OutboxFile);
+  const count = async (table: string) => Number((await data.query(`SELECT count(*) AS n FROM "${table}"`))[0].n);
+
+  const settledReport = async (token: string): Promise<Report> => {
+    for (let i = 0; i < 600; i++) {
+      const report = await json<Report>(t.request(`/api/audit-reports/${token}`));
+      if (report.status === 'done' || report.status === 'failed') return report;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the audit did not finish');
+  };
+
+  const settledRun = async (id: string): Promise<RunRecord> => {
+    for (let i = 0; i < 600; i++) {
+      const run = await json<RunRecord>(t.request(`/api/audits/${id}`, { headers: admin.headers }));
+      if (run.status === 'done' || run.status === 'failed') return run;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`audit ${id} did not finish`);
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'audit-requests-'));
+    t = await startTestApp({ DEMO_CONTENT: 'false', AUDITS_ALLOW_PRIVATE: 'true', AUDIT_MAX_PAGES: '20', DATA_DIR: dataDir });
+    data = t.app.get(DataSource);
+    admin = await registerAdmin(t, 'owner@example.com');
+  });
+  afterAll(async () => {
+    await Promise.all(sites.map((site) => site.close()));
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores the lead and the run, works the job and shows the report through its token', async () => {
+    const site = track(await defectSite());
+    const accepted = await t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/')) });
+    expect(accepted.status).toBe(202);
+    const { token, message } = await json<{ token: string; message: string }>(accepted);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(message).toBe(AUDIT_TEXTS.requested);
+    // Only the token's hash is kept.
+    const [row] = await data.query(`SELECT report_token_hash, report_expires_at, lead_id FROM audit_run WHERE report_token_hash = $1`, [
+      reportTokenHash(token),
+    ]);
+    expect(row.report_token_hash).toHaveLength(64);
+    expect(JSON.stringify(await data.query(`SELECT * FROM audit_run`))).not.toContain(token);
+    const days = (new Date(row.report_expires_at).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const [lead] = await data.query(`SELECT name, email, number, subject, message, message_status FROM message WHERE id = $1`, [row.lead_id]);
+    expect(lead).toEqual({
+      name: 'Val Visitor',
+      email: 'visitor@example.com',
+      number: '+1 555 0100',
+      subject: `Free SEO analysis: ${site.origin.replace('http://', '')}`,
+      message: site.url('/'),
+      message_status: 'UnRead',
+    });
+
+    const page = await t.request(`/api/audit-reports/${token}`);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const report = await settledReport(token);
+    expect(report).toMatchObject({ status: 'done', targetUrl: site.url('/'), pageCount: 3, failure: null });
+    expect(report.score).toBeGreaterThan(0);
+    expect(report.score).toBeLessThan(100);
+    const missing = report.findings!.find((finding) => finding.id === 'description-missing')!;
+    expect(missing.pages.map((p) => p.url).sort()).toEqual([site.url('/'), site.url('/about'), site.url('/services')].sort());
+    expect(missing.fix).toBeTruthy();
+    expect(Object.keys(report).sort()).toEqual(
+      ['createdAt', 'expiresAt', 'failure', 'findings', 'finishedAt', 'pageCount', 'score', 'startedAt', 'status', 'targetUrl'].sort(),
+    );
+
+    const pdf = await t.request(`/api/audit-reports/${token}/report.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-robots-tag')).toBe('noindex');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  it('answers 404 with one message for unknown, malformed and expired tokens', async () => {
+    const site = track(await defectSite());
+    const { token } = await json<{ token: string }>(t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/')) }));
+    await settledReport(token);
+    await data.query(`UPDATE audit_run SET report_expires_at = now() - interval '1 second' WHERE report_token_hash = $1`, [reportTokenHash(token)]);
+    for (const wrong of [token, 'A'.repeat(43), 'short', `${token}x`, '..%2F..%2Fetc']) {
+      for (const path of [`/api/audit-reports/${wrong}`, `/api/audit-reports/${wrong}/report.pdf`]) {
+        const response = await t.request(path);
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        expect((await json<{ message: string }>(response)).message).toBe(AUDIT_TEXTS.reportNotFound);
+      }
+    }
+  });
+
+  it('refuses a request without consent, with a bad address or e-mail, storing nothing', async () => {
+    const site = track(await defectSite());
+    const before = [await count('message'), await count('audit_run'), await count('spam_message')];
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ consent: false }, /consent must be true/],
+      [{ consent: 'true' }, /consent must be true/],
+      [{ consent: undefined }, /consent must be true/],
+      [{ email: 'not-an-address' }, /email must be a valid e-mail address/],
+      [{ url: 'ftp://example.com/' }, new RegExp(AUDIT_TEXTS.urlScheme)],
+      [{ url: 'not an address' }, new RegExp(AUDIT_TEXTS.urlInvalid)],
+      [{ url: 'https://user:secret@example.com/' }, new RegExp(AUDIT_TEXTS.urlCredentials)],
+      [{ url: '' }, /url must name the site/],
+    ];
+    for (const [change, message] of cases) {
+      const response = await t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/'), change) });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(message);
+    }
+    expect([await count('message'), await count('audit_run'), await count('spam_message')]).toEqual(before);
+  });
+
+  it('keeps a request the spam checks catch as spam, answering the same and queueing nothing', async () => {
+    const site = track(await defectSite());
+    for (const [trap, reason] of [
+      [{ website: 'https://spam.example' }, SPAM_REASONS.honeypot],
+      [{ elapsedMs: 800 }, SPAM_REASONS.tooFast],
+    ] as const) {
+      const before = [await count('message'), await count('audit_run')];
+      const asked = site.requests.length;
+      const response = await t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/'), trap) });
+      expect(response.status).toBe(202);
+      const body = await json<{ token: string; message: string }>(response);
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.message).toBe(AUDIT_TEXTS.requested);
+      const [spam] = await data.query(`SELECT subject, reason FROM spam_message ORDER BY created_at DESC LIMIT 1`);
+      expect(spam.reason).toBe(reason);
+      expect(spam.subject).toMatch(/^Free SEO analysis: /);
+      expect([await count('message'), await count('audit_run')]).toEqual(before);
+      expect((await t.request(`/api/audit-reports/${body.token}`)).status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(site.requests.length).toBe(asked);
+    }
+  });
+
+  it('lets an Admin list and read runs, run an audit, run it again and compare the runs', async () => {
+    const site = track(await defectSite());
+    const { token } = await json<{ token: string }>(t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/')) }));
+    await settledReport(token);
+    const list = await json<{ items: RunRecord[]; total: number }>(t.request('/api/audits?page=1&pageSize=50', { headers: admin.headers }));
+    const visitors = list.items.find((run) => run.targetUrl === site.url('/'))!;
+    expect(visitors).toMatchObject({ status: 'done', requestedBy: null, reportUrl: `/api/audits/${visitors._id}/report.pdf` });
+    expect(visitors.leadId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(visitors.expiresAt).not.toBeNull();
+    const created = list.items.map((run) => run._id);
+    expect(list.total).toBeGreaterThanOrEqual(list.items.length);
+    expect(created.length).toBeGreaterThan(0);
+
+    // The site fixes its descriptions: the rerun shows it.
+    for (const path of ['/', '/about', '/services'])
+      site.set(
+        path,
+        fixturePage(site.origin, { path, description: `A description of ${path} long enough to pass the length check of the audit.`, links: ['/'] }),
+      );
+    const rerun = await t.request(`/api/audits/${visitors._id}/rerun`, { method: 'POST', headers: admin.headers });
+    expect(rerun.status).toBe(201);
+    const second = await json<RunRecord>(rerun);
+    expect(second).toMatchObject({ status: 'queued', targetUrl: site.url('/'), leadId: visitors.leadId, requestedBy: 'owner@example.com', expiresAt: null });
+    const finished = await settledRun(second._id);
+    expect(finished.status).toBe('done');
+
+    const compared = await json<{ before: RunRecord; after: RunRecord; scoreChange: number; fixed: string[]; new: string[]; remaining: string[] }>(
+      t.request(`/api/audits/${second._id}/compare/${visitors._id}`, { headers: admin.headers }),
+    );
+    expect(compared.before._id).toBe(visitors._id);
+    expect(compared.after._id).toBe(second._id);
+    expect(compared.fixed).toContain('description-missing');
+    expect(compared.scoreChange).toBe(finished.score! - visitors.score!);
+    expect(compared.remaining).not.toContain('description-missing');
+
+    const own = await t.request('/api/audits', { method: 'POST', json: { url: site.url('/') }, headers: admin.headers });
+    expect(own.status).toBe(201);
+    const ownRun = await json<RunRecord>(own);
+    expect(ownRun).toMatchObject({ status: 'queued', leadId: null, requestedBy: 'owner@example.com', reportUrl: null, expiresAt: null });
+    // Not done: not comparable yet, no PDF yet (or done already, on a fast machine).
+    const early = await t.request(`/api/audits/${ownRun._id}/compare/${visitors._id}`, { headers: admin.headers });
+    expect([200, 409]).toContain(early.status);
+    const doneOwn = await settledRun(ownRun._id);
+    expect(doneOwn.reportUrl).toBe(`/api/audits/${ownRun._id}/report.pdf`);
+    const pdf = await t.request(doneOwn.reportUrl!, { headers: admin.headers });
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const message = await json<{ audit: { _id: string; status: string; score: number; topIssues: string[]; reportUrl: string } | null }>(
+      t.request(`/api/message/${visitors.leadId}`, { headers: admin.headers }),
+    );
+    expect(message.audit).toMatchObject({ _id: second._id, status: 'done', score: finished.score, reportUrl: `/api/audits/${second._id}/report.pdf` });
+    expect(message.audit!.topIssues.length).toBeLessThanOrEqual(3);
+
+    expect((await t.request(`/api/audits/00000000-0000-4000-8000-000000000000`, { headers: admin.headers })).status).toBe(404);
+    expect((await t.request(`/api/audits/00000000-0000-4000-8000-000000000000/rerun`, { method: 'POST', headers: admin.headers })).status).toBe(404);
+    const bad = await t.request('/api/audits', { method: 'POST', json: { url: 'ftp://example.com' }, headers: admin.headers });
+    expect(bad.status).toBe(400);
+  });
+});
