@@ -69,7 +69,7 @@ describe('the analysis report page', () => {
     await renderInApp(() => <AnalysisReport token="tok_2" />);
     expect(await screen.findByRole('img', { name: 'Score 62 out of 100: Needs work' })).toHaveTextContent('62');
     expect(screen.getByText(/12 pages checked · 2 critical issues · 1 warning · 1 notice/)).toBeInTheDocument();
-    expect(screen.getByText('http://127.0.0.1:4567/')).toBeInTheDocument();
+    expect(screen.getAllByText('http://127.0.0.1:4567/')[0]).toHaveClass('site');
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Score', 'Critical issues (2)', 'Warnings (1)', 'Notices (1)']);

@@ -1,9 +1,8 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import type { MessageRecord } from '../../api/client';
+import type { LeadAuditSummary } from '../../api/client';
 import { AnchorLink } from '../../ui/links';
 import { RUN_STATUS } from './status';
 
-type LeadAuditSummary = NonNullable<MessageRecord['audit']>;
 
 /** A lead that came from the free analysis: its site's score, its worst issues and the report the visitor got. */
 export function LeadAudit({ audit }: { audit: LeadAuditSummary }) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AuditsService, type AuditRunRecord } from '../../api/client';
+import { AuditsService, type AuditRunPage, type AuditRunRecord } from '../../api/client';
 import { read } from '../../api/queries';
 
 /** Every audit read sits under `all`: a run or re-run refreshes the list and the runs shown. */
@@ -14,14 +14,15 @@ export const isRunning = (run: Pick<AuditRunRecord, 'status'>) => run.status ===
 const POLL_MS = 2000;
 
 export const siteAuditQueries = {
+  // Typed: the poll's interval reads the data the options describe, which inference cannot follow.
   list: (page = 1, pageSize = AUDITS_PAGE_SIZE) =>
-    queryOptions({
+    queryOptions<AuditRunPage>({
       queryKey: [...siteAuditKeys.all, 'list', page, pageSize],
       queryFn: read(() => AuditsService.getAudits({ page, pageSize })),
       refetchInterval: (query) => (query.state.data?.items.some(isRunning) ? POLL_MS : false),
     }),
   one: (id: string) =>
-    queryOptions({
+    queryOptions<AuditRunRecord>({
       queryKey: [...siteAuditKeys.all, 'one', id],
       queryFn: read(() => AuditsService.getAudit({ id })),
       refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? POLL_MS : false),
