@@ -133,12 +133,17 @@ describe('the free SEO analysis', () => {
       const host = new URL(site.origin).host;
       await adminPage.getByRole('searchbox', { name: 'Name, e-mail, subject or text' }).fill(email);
       await adminPage.waitForURL(/search=/);
-      const row = adminPage.getByRole('table', { name: 'Unread messages' }).getByRole('row', { name: new RegExp(`Free SEO analysis: ${host.replace('.', '\\.')}`) });
+      const row = adminPage
+        .getByRole('table', { name: 'Unread messages' })
+        .getByRole('row', { name: new RegExp(`Free SEO analysis: ${host.replace('.', '\\.')}`) });
       await row.getByRole('link', { name: 'View Message' }).click();
       const lead = adminPage.getByRole('region', { name: 'Free SEO analysis' });
       await lead.getByText(`${scoreText} / 100`).waitFor();
       await lead.getByRole('link', { name: 'Audit details' }).click();
-      await adminPage.getByRole('heading', { name: `Audit of ${site.origin}/` }).or(adminPage.getByRole('heading', { name: `Audit of ${site.origin}` })).waitFor();
+      await adminPage
+        .getByRole('heading', { name: `Audit of ${site.origin}/` })
+        .or(adminPage.getByRole('heading', { name: `Audit of ${site.origin}` }))
+        .waitFor();
       await adminPage.getByRole('table').getByText(/title/i).first().waitFor();
       expect(await seriousViolations(adminPage)).toEqual([]);
       await shoot(adminPage, `admin-audit-${viewport.width}`);

@@ -227,7 +227,8 @@ const auditRoute = createRoute({
   path: '/audits/$id',
   staticData: { robots: 'disallow' },
   validateSearch: (search: Record<string, unknown>): { compare?: string } => (typeof search.compare === 'string' ? { compare: search.compare } : {}),
-  loader: ({ context, params }) => prefetch(context, siteAuditReads, (client, { siteAuditQueries }) => [client.ensureQueryData(siteAuditQueries.one(params.id))]),
+  loader: ({ context, params }) =>
+    prefetch(context, siteAuditReads, (client, { siteAuditQueries }) => [client.ensureQueryData(siteAuditQueries.one(params.id))]),
   component: lazyRouteComponent(() => import('../features/site-audits/AuditScreen'), 'AuditScreen'),
 });
 

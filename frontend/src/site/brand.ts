@@ -73,7 +73,8 @@ export const DEFAULT_SITE_TEXTS = {
   consentPrivacyLink: 'Privacy policy',
   privacyPage: '/privacy-policy',
   auditHeading: 'Audit my site',
-  auditIntro: 'Enter your site’s address: we check its pages against over 60 points of technical SEO and show you the report in a minute. A copy comes by e-mail.',
+  auditIntro:
+    'Enter your site’s address: we check its pages against over 60 points of technical SEO and show you the report in a minute. A copy comes by e-mail.',
   auditButton: 'Audit my site',
   auditConsent: 'Check this site and e-mail me the report.',
   analysisHeading: 'Your free SEO analysis',

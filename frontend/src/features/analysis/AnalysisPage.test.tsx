@@ -74,7 +74,9 @@ describe('the analysis report page', () => {
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Score', 'Critical issues (2)', 'Warnings (1)', 'Notices (1)']);
     const critical = screen.getByRole('region', { name: 'Critical issues (2)' });
-    const items = within(critical).getAllByRole('listitem').filter((item) => item.parentElement?.parentElement === critical);
+    const items = within(critical)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === critical);
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Broken internal links', 'Pages without a title']);
     expect(within(items[0]).getByText('Fix for Broken internal links.')).toBeInTheDocument();
     expect(within(items[0]).getByText('7 pages affected')).toBeInTheDocument();
@@ -87,7 +89,9 @@ describe('the analysis report page', () => {
   });
 
   it('says why a failed audit has no report', async () => {
-    jest.spyOn(AuditsService, 'getAuditReport').mockReturnValue(answer({ ...PENDING('running'), status: 'failed', failure: 'The site did not answer.' } as AuditReport));
+    jest
+      .spyOn(AuditsService, 'getAuditReport')
+      .mockReturnValue(answer({ ...PENDING('running'), status: 'failed', failure: 'The site did not answer.' } as AuditReport));
     await renderInApp(() => <AnalysisReport token="tok_3" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check this site: The site did not answer.');
     expect(screen.getByRole('status')).toHaveTextContent('The analysis could not be finished.');

@@ -5,7 +5,12 @@ export type Severity = Finding['severity'];
 
 /** The severities in the order a reader should fix them, each with its heading and the one-line reason it matters. */
 export const SEVERITY_GROUPS: readonly { severity: Severity; heading: string; one: string; why: string }[] = [
-  { severity: 'critical', heading: 'Critical issues', one: 'critical issue', why: 'These keep pages out of search results or break them for visitors: fix them first.' },
+  {
+    severity: 'critical',
+    heading: 'Critical issues',
+    one: 'critical issue',
+    why: 'These keep pages out of search results or break them for visitors: fix them first.',
+  },
   { severity: 'warning', heading: 'Warnings', one: 'warning', why: 'These cost rankings or clicks.' },
   { severity: 'notice', heading: 'Notices', one: 'notice', why: 'Smaller improvements worth making.' },
 ];

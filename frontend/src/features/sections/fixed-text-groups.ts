@@ -47,7 +47,16 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
   },
   {
     title: 'Free SEO analysis',
-    fields: ['auditHeading', 'auditIntro', 'auditButton', 'auditConsent', 'analysisHeading', 'analysisWaiting', 'analysisCallToAction', 'analysisCallToActionButton'],
+    fields: [
+      'auditHeading',
+      'auditIntro',
+      'auditButton',
+      'auditConsent',
+      'analysisHeading',
+      'analysisWaiting',
+      'analysisCallToAction',
+      'analysisCallToActionButton',
+    ],
   },
 ];
 

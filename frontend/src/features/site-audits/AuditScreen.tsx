@@ -179,11 +179,7 @@ function Compare({ run, otherId, onPick }: { run: AuditRunRecord; otherId: strin
         clearable
         maw={420}
       />
-      {beforeId && (
-        <RemoteState remote={comparison}>
-          {(result) => <Comparison result={result} />}
-        </RemoteState>
-      )}
+      {beforeId && <RemoteState remote={comparison}>{(result) => <Comparison result={result} />}</RemoteState>}
     </Stack>
   );
 }
@@ -196,8 +192,8 @@ function Comparison({ result }: { result: AuditComparison }) {
     <Paper withBorder p="md">
       <Stack gap="sm">
         <Text>
-          Score {result.before.score} on <time dateTime={String(result.before.createdAt)}>{when(new Date(result.before.createdAt))}</time>, {result.after.score} on{' '}
-          <time dateTime={String(result.after.createdAt)}>{when(new Date(result.after.createdAt))}</time>:{' '}
+          Score {result.before.score} on <time dateTime={String(result.before.createdAt)}>{when(new Date(result.before.createdAt))}</time>, {result.after.score}{' '}
+          on <time dateTime={String(result.after.createdAt)}>{when(new Date(result.after.createdAt))}</time>:{' '}
           <Text span fw={700}>
             {signed(result.scoreChange)}
           </Text>

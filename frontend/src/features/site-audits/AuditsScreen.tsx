@@ -100,7 +100,15 @@ export function AuditsScreen() {
                         </Table.Td>
                         <Table.Td>{run.score ?? '—'}</Table.Td>
                         <Table.Td>{run.pageCount}</Table.Td>
-                        <Table.Td>{run.leadId ? <AnchorLink to="/view/$id" params={{ id: run.leadId }}>Lead</AnchorLink> : (run.requestedBy ?? '—')}</Table.Td>
+                        <Table.Td>
+                          {run.leadId ? (
+                            <AnchorLink to="/view/$id" params={{ id: run.leadId }}>
+                              Lead
+                            </AnchorLink>
+                          ) : (
+                            (run.requestedBy ?? '—')
+                          )}
+                        </Table.Td>
                         <Table.Td>
                           <time dateTime={String(run.createdAt)}>{when(new Date(run.createdAt))}</time>
                         </Table.Td>

@@ -3,7 +3,6 @@ import type { LeadAuditSummary } from '../../api/client';
 import { AnchorLink } from '../../ui/links';
 import { RUN_STATUS } from './status';
 
-
 /** A lead that came from the free analysis: its site's score, its worst issues and the report the visitor got. */
 export function LeadAudit({ audit }: { audit: LeadAuditSummary }) {
   return (

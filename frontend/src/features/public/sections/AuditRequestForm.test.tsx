@@ -70,7 +70,9 @@ describe('the free SEO analysis form', () => {
   });
 
   it('shows the server’s refusal and stays, keeping what was typed', async () => {
-    jest.spyOn(AuditsService, 'requestAudit').mockReturnValue(answer(Promise.reject(refusal(429, 'This site was analysed 3 times in the last hour. Please try again later.'))));
+    jest
+      .spyOn(AuditsService, 'requestAudit')
+      .mockReturnValue(answer(Promise.reject(refusal(429, 'This site was analysed 3 times in the last hour. Please try again later.'))));
     const router = renderForm();
     const form = await screen.findByRole('form', { name: 'Audit my site' });
     const user = userEvent.setup();
