@@ -1045,11 +1045,12 @@ export default async () => {
                   'subscriptionNotice',
                   'subscriptionNoticeAdmin',
                   'subscriptionModifiedAdmin',
+                  'auditReport',
                   'webhookDisabled',
                 ],
               },
               title: { required: true, type: () => String, description: 'what the mail is, as the back office lists it' },
-              audience: { required: true, description: 'who reads it', enum: ['subscriber', 'account', 'customer', 'admin'] },
+              audience: { required: true, description: 'who reads it', enum: ['subscriber', 'account', 'customer', 'admin', 'visitor'] },
               transactional: { required: true, type: () => Boolean, description: 'false: not strictly transactional, so it carries an unsubscribe link' },
             },
             MailPreviewDto: {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { reportTokenHash } from '../src/audits/audit-records.js';
+import { reportTokenHash, reportTokenSealer } from '../src/audits/audit-records.js';
+import { JobQueue } from '../src/jobs/job-queue.js';
+import { siteOf } from '../src/audits/audits.service.js';
 import { AUDIT_TEXTS } from '../src/audits/texts.js';
 import { SPAM_REASONS } from '../src/messages/messages.service.js';
 import { registerAdmin, type Session } from './accounts.js';
@@ -35,8 +37,14 @@ interface OutboxFile {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  replyTo?: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
+
+/** harness.ts's */
+const JWT_SECRET = 'test-secret-that-is-long-enough';
+
+const pdfBytes = (bytes: Buffer) => bytes.subarray(0, 5).toString() === '%PDF-' && bytes.subarray(-8).toString().includes('%%EOF');
 
 /** A small site with one known defect on every page (no meta description) and one broken link. */
 async function defectSite(): Promise<FixtureSite> {
@@ -67,10 +75,24 @@ describe('the free SEO analysis', () => {
   let admin: Session;
   let dataDir: string;
 
-  const _outbox = (): OutboxFile[] =>
+  const outbox = (): OutboxFile[] =>
     readdirSync(join(dataDir, 'outbox'))
       .sort()
       .map((file) => JSON.parse(readFileSync(join(dataDir, 'outbox', file), 'utf8')) as OutboxFile);
+  /** The visitor's report mails about one site, once the mail (sent after the job's end) has arrived. */
+  const mailsTo = async (to: string, targetUrl: string): Promise<OutboxFile[]> => {
+    const host = new URL(targetUrl).host;
+    for (let i = 0; i < 200; i++) {
+      const mails = outbox().filter((mail) => mail.kind === 'auditReport' && mail.to === to && mail.subject.includes(host));
+      if (mails.length > 0) {
+        // Long enough for a second mail to show, were one sent.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return outbox().filter((mail) => mail.kind === 'auditReport' && mail.to === to && mail.subject.includes(host));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return [];
+  };
   const count = async (table: string) => Number((await data.query(`SELECT count(*) AS n FROM "${table}"`))[0].n);
 
   const settledReport = async (token: string): Promise<Report> => {
@@ -147,11 +169,61 @@ describe('the free SEO analysis', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('x-robots-tag')).toBe('noindex');
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(pdfBytes(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
+
+    // The Admins heard of the lead as of a contact message, answerable to the visitor.
+    const notice = outbox().find((mail) => mail.kind === 'newMessage' && mail.subject.includes(lead.subject))!;
+    expect(notice).toMatchObject({ to: 'owner@example.com', replyTo: 'visitor@example.com' });
+    expect(notice.text).toContain(`/view/${row.lead_id}`);
+
+    // The visitor gets one mail, with the link, the score, the top issues, the call to action and the PDF.
+    const mails = await mailsTo('visitor@example.com', site.url('/'));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.subject).toBe(`Your SEO analysis of ${new URL(site.origin).host}: ${report.score} / 100`);
+    expect(mail.text).toContain(`${t.baseUrl}/analysis/${token}`);
+    expect(mail.text).toContain(`${report.score} / 100`);
+    for (const finding of report.findings!.slice(0, 3)) expect(mail.text).toContain(finding.title);
+    if (report.findings!.length > 3) expect(mail.text).not.toContain(report.findings![3].title);
+    expect(mail.text).toContain('Talk to us');
+    expect(mail.text).toContain(`${t.baseUrl}/#contact-sec`);
+    expect(mail.attachments).toHaveLength(1);
+    const [attached] = mail.attachments!;
+    expect(attached.filename).toBe('seo-analysis-127.0.0.1.pdf');
+    expect(attached.contentType).toBe('application/pdf');
+    const bytes = Buffer.from(attached.contentBase64, 'base64');
+    expect(pdfBytes(bytes)).toBe(true);
+    expect(bytes.length).toBeGreaterThan(5_000);
+    // The mail left once, and the run says so: a second delivery of its job sends nothing more.
+    const [mailed] = await data.query(`SELECT id, report_mailed_at FROM audit_run WHERE lead_id = $1`, [row.lead_id]);
+    expect(mailed.report_mailed_at).not.toBeNull();
+    const sealedToken = reportTokenSealer(JWT_SECRET).seal(token);
+    const jobs = t.app.get(JobQueue);
+    await jobs.send('site-audit', { runId: mailed.id, sealedToken });
+    jobs.wake('site-audit');
+    expect(await mailsTo('visitor@example.com', site.url('/'))).toHaveLength(1);
+    // A delivery that ended before its mail (a crash between the two) leaves only the mail to send.
+    await data.query(`UPDATE audit_run SET report_mailed_at = NULL WHERE id = $1`, [mailed.id]);
+    await jobs.send('site-audit', { runId: mailed.id, sealedToken });
+    jobs.wake('site-audit');
+    for (let i = 0; i < 200 && (await mailsTo('visitor@example.com', site.url('/'))).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await mailsTo('visitor@example.com', site.url('/'))).toHaveLength(2);
+    expect(site.requests.filter((asked) => asked.path === '/about')).toHaveLength(1);
+  });
+
+  it('mails the visitor once when the audit fails, without a PDF', async () => {
+    const site = track(await new FixtureSite({ '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow: /\n' } }).start());
+    const { token } = await json<{ token: string }>(
+      t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/'), { email: 'blocked@example.com' }) }),
+    );
+    const report = await settledReport(token);
+    expect(report).toMatchObject({ status: 'failed', score: null, findings: null, failure: AUDIT_TEXTS.robotsForbid });
+    const mails = await mailsTo('blocked@example.com', site.url('/'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Your SEO analysis of ${new URL(site.origin).host} could not be completed`);
+    expect(mails[0].text).toContain(AUDIT_TEXTS.robotsForbid);
+    expect(mails[0].attachments).toBeUndefined();
+    expect((await t.request(`/api/audit-reports/${token}/report.pdf`)).status).toBe(409);
   });
 
   it('answers 404 with one message for unknown, malformed and expired tokens', async () => {
@@ -258,11 +330,7 @@ describe('the free SEO analysis', () => {
     expect(doneOwn.reportUrl).toBe(`/api/audits/${ownRun._id}/report.pdf`);
     const pdf = await t.request(doneOwn.reportUrl!, { headers: admin.headers });
     expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(pdfBytes(Buffer.from(await pdf.arrayBuffer()))).toBe(true);
 
     const message = await json<{ audit: { _id: string; status: string; score: number; topIssues: string[]; reportUrl: string } | null }>(
       t.request(`/api/message/${visitors.leadId}`, { headers: admin.headers }),
@@ -274,5 +342,90 @@ describe('the free SEO analysis', () => {
     expect((await t.request(`/api/audits/00000000-0000-4000-8000-000000000000/rerun`, { method: 'POST', headers: admin.headers })).status).toBe(404);
     const bad = await t.request('/api/audits', { method: 'POST', json: { url: 'ftp://example.com' }, headers: admin.headers });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the free SEO analysis: limits', () => {
+  let t: TestApp;
+  let site: FixtureSite;
+  beforeAll(async () => {
+    // Limits as deployed (factor 1); each request's client named by the one trusted proxy.
+    t = await startTestApp({ DEMO_CONTENT: 'false', AUDITS_ALLOW_PRIVATE: 'true', RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', AUDIT_MAX_PAGES: '3' });
+    site = await defectSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+    await t?.close();
+  });
+  const from = (client: string, body: Record<string, unknown>) =>
+    t.request('/api/audit-requests', { method: 'POST', json: body, headers: { 'x-forwarded-for': client } });
+
+  it('counts the requests of one client address: a fourth in ten minutes is refused', async () => {
+    // Three different sites, so only the client's limit can refuse.
+    const targets = ['http://127.0.0.11/', 'http://127.0.0.12/', 'http://127.0.0.13/', 'http://127.0.0.14/'];
+    const statuses: number[] = [];
+    for (const url of targets) statuses.push((await from('203.0.113.7', request(url))).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const refused = await from('203.0.113.7', request('http://127.0.0.15/'));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(await refused.text()).toMatch(/Too many requests/);
+    expect((await from('203.0.113.8', request('http://127.0.0.15/'))).status).toBe(202);
+  });
+
+  it('counts the requests for one site from every client together: a fourth in an hour is refused', async () => {
+    const statuses: number[] = [];
+    // The same site by other paths and spellings, each from another client.
+    const spellings = [site.url('/'), site.url('/about'), `${site.origin.toUpperCase().replace('HTTP', 'http')}/services`, site.url('/?again')];
+    for (const [index, url] of spellings.entries()) statuses.push((await from(`198.51.100.${index + 1}`, request(url))).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const refused = await from('198.51.100.50', request(site.url('/')));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(`127.0.0.1 was analysed several times in the last hour`);
+    // Another site is not held back.
+    expect((await from('198.51.100.51', request('http://127.0.0.16/'))).status).toBe(202);
+  });
+
+  it('counts a site by its registrable domain', () => {
+    const sites = [
+      'https://www.shop.example.co.uk/a',
+      'https://example.co.uk',
+      'https://EXAMPLE.co.uk.',
+      'https://blog.example.com',
+      'http://[::1]:8080/',
+      'https://someone.github.io/',
+    ];
+    expect(sites.map((url) => siteOf(new URL(url)))).toEqual(['example.co.uk', 'example.co.uk', 'example.co.uk', 'example.com', '::1', 'someone.github.io']);
+  });
+});
+
+describe('the free SEO analysis of a private address, not allowed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses loopback, private and link-local targets with 400 and a plain message, storing nothing', async () => {
+    const data = t.app.get(DataSource);
+    const counts = async () =>
+      (await data.query(`SELECT (SELECT count(*) FROM message) AS m, (SELECT count(*) FROM audit_run) AS a, (SELECT count(*) FROM spam_message) AS s`))[0];
+    const before = await counts();
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://localhost:3000/',
+      'http://10.0.0.8/',
+      'http://192.168.1.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+      'http://0x7f000001/',
+    ]) {
+      const response = await t.request('/api/audit-requests', { method: 'POST', json: request(url) });
+      expect({ url, status: response.status }).toEqual({ url, status: 400 });
+      expect((await json<{ message: string }>(response)).message).toBe(AUDIT_TEXTS.urlPrivate);
+    }
+    expect(await counts()).toEqual(before);
   });
 });

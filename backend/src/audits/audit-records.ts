@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
+import { SecretSealer } from '../webhooks/webhook-secrets.js';
 import type { AuditRun } from './audit-run.entity.js';
 import type { AuditComparison, AuditReport, AuditRunRecord, LeadAuditSummary } from './audits.dto.js';
 
@@ -14,6 +15,17 @@ export function reportTokenHash(token: string): string | null {
   if (!TOKEN_SPELLING.test(token)) return null;
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * Only the token's hash is in audit_run; the job carries the token sealed under a key derived from
+ * JWT_SECRET for this alone, so the mail at its end can name the link while a copy of the
+ * database (jobs included) opens no report.
+ */
+export const reportTokenSealer = (jwtSecret: string) =>
+  new SecretSealer(jwtSecret, { salt: 'audit-report-tokens', info: 'report links on their way to the visitor' });
+
+/** The PDF's file name: the site's host, nothing a header could be broken with. */
+export const reportPdfName = (run: AuditRun) => `seo-analysis-${new URL(run.targetUrl).hostname.replace(/[^a-z0-9.-]/gi, '_')}.pdf`;
 
 /** Where the back office reads a finished run's report. */
 export const adminReportUrl = (run: AuditRun): string | null => (run.status === 'done' ? `/api/audits/${run.id}/report.pdf` : null);

@@ -19,8 +19,7 @@ import { Public } from '../common/public.decorator.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
-import { auditReport, auditRunRecord, compareRuns } from './audit-records.js';
-import type { AuditRun } from './audit-run.entity.js';
+import { auditReport, auditRunRecord, compareRuns, reportPdfName } from './audit-records.js';
 import { AdminAuditInput, AuditComparison, AuditReport, AuditRequestAccepted, AuditRequestInput, AuditRunRecord } from './audits.dto.js';
 import { AuditsService } from './audits.service.js';
 import { AuditPdfService } from './audit-pdf.service.js';
@@ -28,8 +27,6 @@ import { AUDIT_TEXTS } from './texts.js';
 
 /** A report is the visitor's alone: no search engine lists it, no cache keeps it. */
 const privateReport = (reply: FastifyReply) => void reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
-
-const pdfName = (run: AuditRun) => `seo-analysis-${new URL(run.targetUrl).hostname.replace(/[^a-z0-9.-]/gi, '_')}.pdf`;
 
 /** The visitor's side: the free analysis asked for from the home page, and its report read through its token. */
 @ApiTags('audits')
@@ -90,7 +87,7 @@ export class AuditReportsController {
     const pdf = await this.pdfs.render(run);
     void reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${pdfName(run)}"`)
+      .header('content-disposition', `inline; filename="${reportPdfName(run)}"`)
       .send(pdf);
   }
 }
@@ -141,7 +138,7 @@ export class AuditsController {
     const pdf = await this.pdfs.render(run);
     void reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${pdfName(run)}"`)
+      .header('content-disposition', `attachment; filename="${reportPdfName(run)}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   }

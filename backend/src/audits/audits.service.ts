@@ -25,13 +25,27 @@ import { runAudit } from './audit.js';
 import { AuditRun } from './audit-run.entity.js';
 import { CRAWL_DEFAULTS, ROBOTS_AGENT, type CrawlOptions } from './crawler.js';
 import { AUDIT_TEXTS, refusalReason } from './texts.js';
-import { newReportToken, reportTokenHash } from './audit-records.js';
+import { newReportToken, reportPdfName, reportTokenHash, reportTokenSealer } from './audit-records.js';
+import { AuditPdfService } from './audit-pdf.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { MailCapsService } from '../mail/mail-caps.js';
+import type { SecretSealer } from '../webhooks/webhook-secrets.js';
 import type { AuditRequestInput } from './audits.dto.js';
 
 /** Requests for one site from anyone, together: nobody turns the agency's crawler on a site they do not own. */
 export const SITE_REQUEST_LIMIT = { limit: 3, seconds: 60 * 60 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The site an address belongs to, as the per-site limit counts it: its registrable domain by the
+ * Public Suffix List (www.shop.example.co.uk is example.co.uk; two blogs on a shared host such as
+ * github.io are two sites), or the host itself for an address or a name with no such domain.
+ */
+export function siteOf(url: URL): string {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
 
 export interface AuditRequest {
   targetUrl: string;
@@ -62,10 +76,19 @@ export class AuditsService implements OnApplicationBootstrap {
     private readonly jobs: JobQueue,
     private readonly messages: MessagesService,
     private readonly rateLimits: RateLimitStore,
-  ) {}
+    private readonly mail: MailService,
+    private readonly mailCaps: MailCapsService,
+    private readonly pdfs: AuditPdfService,
+  ) {
+    this.sealer = reportTokenSealer(settings.jwtSecret);
+  }
+
+  private readonly sealer: SecretSealer;
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work('site-audit', { localConcurrency: this.settings.auditConcurrency }, ({ runId }, job) => this.work(runId, job));
+    await this.jobs.work('site-audit', { localConcurrency: this.settings.auditConcurrency }, ({ runId, sealedToken }, job) =>
+      this.work(runId, job, sealedToken),
+    );
   }
 
   private get rules(): AddressRules {
@@ -137,7 +160,7 @@ export class AuditsService implements OnApplicationBootstrap {
           reportExpiresAt: new Date(Date.now() + this.settings.auditReportDays * DAY_MS),
         }),
       );
-      await change.enqueue('site-audit', { runId: run.id }, { singletonKey: run.id });
+      await change.enqueue('site-audit', { runId: run.id, sealedToken: this.sealer.seal(token) }, { singletonKey: run.id });
       return message;
     });
     await this.messages.notify(lead);
@@ -146,8 +169,7 @@ export class AuditsService implements OnApplicationBootstrap {
 
   /** One more request for the site's registrable domain (www.example.co.uk and example.co.uk count as one); 429 past the limit. */
   private async countForSite(url: URL): Promise<void> {
-    const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    const site = getDomain(host, { allowPrivateDomains: true }) ?? host;
+    const site = siteOf(url);
     const limiter = this.rateLimits.limiter('audit-request-site', SITE_REQUEST_LIMIT);
     try {
       await limiter.consume(limiterKey(site));
@@ -195,9 +217,11 @@ export class AuditsService implements OnApplicationBootstrap {
   }
 
   /** The job: a finished run is left alone (a job delivered twice); any other starts from the beginning. */
-  private async work(runId: string, job: JobContext): Promise<void> {
+  private async work(runId: string, job: JobContext, sealedToken?: string): Promise<void> {
     const run = await this.runs.findOneBy({ id: runId });
-    if (!run || run.status === 'done' || run.status === 'failed') return;
+    if (!run) return;
+    // Finished by an earlier delivery that stopped before its mail: the mail is what is left to do.
+    if (run.status === 'done' || run.status === 'failed') return this.mailVisitor(run, sealedToken);
     const started = new Date();
     await this.runs.update({ id: runId }, { status: 'running', startedAt: started, failure: null });
     try {
@@ -209,16 +233,64 @@ export class AuditsService implements OnApplicationBootstrap {
       if (result.kind === 'failed') {
         await this.runs.update({ id: runId }, { status: 'failed', failure: result.reason, ...timing });
         this.logger.log(`Audit ${runId} of ${run.targetUrl} failed: ${result.reason}`);
-        return;
+      } else {
+        const { outcome } = result;
+        await this.runs.update({ id: runId }, { status: 'done', score: outcome.score, findings: outcome.findings, pageCount: outcome.pageCount, ...timing });
       }
-      const { outcome } = result;
-      await this.runs.update({ id: runId }, { status: 'done', score: outcome.score, findings: outcome.findings, pageCount: outcome.pageCount, ...timing });
     } catch (error) {
       // The last try: the run says it failed rather than staying "running" for ever.
       if (job.retryCount >= (QUEUES['site-audit'].retryLimit ?? 0) && !job.signal.aborted) {
         await this.runs.update({ id: runId }, { status: 'failed', failure: AUDIT_TEXTS.crashed, finishedAt: new Date() });
+        await this.mailVisitor(run, sealedToken);
       }
       throw error;
+    }
+    await this.mailVisitor(run, sealedToken);
+  }
+
+  /**
+   * The one mail a visitor gets when their audit ends: the report's link, the score, the top
+   * issues, the agency's call to action and (a done run) the PDF. Claimed in the row first, so a
+   * job delivered twice, or two instances, mail once. An Admin's run (no sealed token) mails nobody;
+   * nor does one whose lead was deleted (an erasure), or whose token this server cannot open.
+   */
+  private async mailVisitor(run: AuditRun, sealedToken: string | undefined): Promise<void> {
+    if (!sealedToken || !run.leadId) return;
+    const token = this.sealer.open(sealedToken);
+    const lead = await this.messages.find(run.leadId);
+    if (!token || !lead) return;
+    const claimed = await this.runs
+      .createQueryBuilder()
+      .update()
+      .set({ reportMailedAt: () => 'now()' })
+      .where('id = :id AND report_mailed_at IS NULL', { id: run.id })
+      .execute();
+    if (!claimed.affected) return;
+    const finished = (await this.runs.findOneBy({ id: run.id }))!;
+    try {
+      // A stranger can name any address: the visitor's mail counts against what unproved addresses may get.
+      if (await this.mailCaps.admit({ to: lead.email, kind: 'auditReport' }, ['unproved'])) return;
+      const done = finished.status === 'done';
+      const attachments = done
+        ? [{ filename: reportPdfName(finished), contentType: 'application/pdf', contentBase64: (await this.pdfs.render(finished)).toString('base64') }]
+        : [];
+      this.mail.deliver({
+        kind: 'auditReport',
+        to: lead.email,
+        data: {
+          targetUrl: finished.targetUrl,
+          reportUrl: `${this.settings.publicUrl}/analysis/${token}`,
+          status: done ? 'done' : 'failed',
+          score: finished.score,
+          topIssues: (finished.findings ?? []).slice(0, 3).map((finding) => ({ title: finding.title, fix: finding.fix })),
+          failure: finished.failure,
+          reportDays: this.settings.auditReportDays,
+        },
+        attachments,
+      });
+    } catch (error) {
+      // The report stays readable through its link; only the mail is lost.
+      this.logger.error(`Could not mail the report of audit ${run.id}: ${(error as Error).message}`);
     }
   }
 }

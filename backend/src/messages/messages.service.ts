@@ -135,6 +135,10 @@ export class MessagesService {
     return { unread: tallies.get('UnRead')?.count ?? 0, read: tallies.get('Read')?.count ?? 0 };
   }
 
+  find(id: string): Promise<Message | null> {
+    return this.dataSource.getRepository(Message).findOneBy({ _id: id });
+  }
+
   async get(id: string): Promise<Message> {
     const message = await this.dataSource.getRepository(Message).findOneBy({ _id: id });
     if (!message) throw new NotFoundException(`Message ${id} was not found`);
