@@ -153,6 +153,14 @@ describe('the free SEO analysis', () => {
         .or(adminPage.getByRole('heading', { name: `Audit of ${site.origin}` }))
         .waitFor();
       await adminPage.getByRole('table').getByText(/title/i).first().waitFor();
+      // Run again: the new run opens compared with this one, the site unchanged, so the same issues remain.
+      const firstRun = new URL(adminPage.url()).pathname.split('/').pop()!;
+      await adminPage.getByRole('button', { name: 'Run again' }).click();
+      await adminPage.waitForURL((url) => url.searchParams.get('compare') === firstRun && !url.pathname.endsWith(firstRun));
+      const comparison = adminPage.getByText(/^Score \d+ on .*: ±0$/);
+      await comparison.waitFor({ timeout: 30_000 });
+      await adminPage.getByRole('heading', { name: 'Fixed (0)' }).waitFor();
+      await adminPage.getByRole('heading', { name: /^Still there \([1-9]\d*\)$/ }).waitFor();
       expect(await seriousViolations(adminPage)).toEqual([]);
       await shoot(adminPage, `admin-audit-${viewport.width}`);
       await admin.close();
