@@ -31,7 +31,11 @@ async function defectiveSite(): Promise<FixtureSite> {
 }
 
 /** The mail to `to` whose text links the report, waiting for the job to send it. */
-async function reportMail(dataDir: string, to: string, token: string): Promise<OutboxMail & { attachments?: { filename: string; contentType: string; contentBase64: string }[] }> {
+async function reportMail(
+  dataDir: string,
+  to: string,
+  token: string,
+): Promise<OutboxMail & { attachments?: { filename: string; contentType: string; contentBase64: string }[] }> {
   for (let waited = 0; waited < 30_000; waited += 200) {
     const mail = outboxMails(dataDir).find((candidate) => candidate.to === to && candidate.text.includes(`/analysis/${token}`));
     if (mail) return mail;
