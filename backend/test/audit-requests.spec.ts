@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { renderAuditPdf } from '../src/audits/audit-pdf.js';
 import { reportTokenHash, reportTokenSealer } from '../src/audits/audit-records.js';
 import { JobQueue } from '../src/jobs/job-queue.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { siteOf } from '../src/audits/audits.service.js';
 import { AUDIT_TEXTS } from '../src/audits/texts.js';
 import { SPAM_REASONS } from '../src/messages/messages.service.js';
@@ -43,6 +46,13 @@ interface OutboxFile {
 
 /** harness.ts's */
 const JWT_SECRET = 'test-secret-that-is-long-enough';
+
+/** Text as compared: the zero-width joiners the PDF keeps ligatures apart with dropped, white space as one space. */
+const words = (text: string) =>
+  text
+    .replace(/\u200c/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const pdfBytes = (bytes: Buffer) => bytes.subarray(0, 5).toString() === '%PDF-' && bytes.subarray(-8).toString().includes('%%EOF');
 
@@ -194,6 +204,17 @@ describe('the free SEO analysis', () => {
     const bytes = Buffer.from(attached.contentBase64, 'base64');
     expect(pdfBytes(bytes)).toBe(true);
     expect(bytes.length).toBeGreaterThan(5_000);
+    // The PDF says what the report says, in the agency's name, with its call to action; no word is cut in two.
+    const printed = words((await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text);
+    const { siteName } = await t.app.get(MailService).brandForMail();
+    expect(printed).toContain(`SEO analysis of ${new URL(site.origin).host}`);
+    expect(printed).toContain(`${report.score} / 100`);
+    expect(printed).toContain(words(siteName));
+    for (const finding of report.findings!) {
+      expect(printed).toContain(words(finding.title));
+      expect(printed).toContain(words(finding.fix));
+    }
+    expect(printed).toContain(`Talk to us: ${t.baseUrl}/#contact-sec`);
     // The mail left once, and the run says so: a second delivery of its job sends nothing more.
     const [mailed] = await data.query(`SELECT id, report_mailed_at FROM audit_run WHERE lead_id = $1`, [row.lead_id]);
     expect(mailed.report_mailed_at).not.toBeNull();
@@ -427,5 +448,37 @@ describe('the free SEO analysis of a private address, not allowed', () => {
       expect((await json<{ message: string }>(response)).message).toBe(AUDIT_TEXTS.urlPrivate);
     }
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("the report's PDF", () => {
+  it('prints every finding whole, its lines broken between words (ligatures and all), and what the font lacks as "?"', async () => {
+    const fix = 'Fix the first fluffy figures: office staff fill in official flyers, fifty of them, efficiently, at the final offline fiesta. '
+      .repeat(4)
+      .trim();
+    const findings = Array.from({ length: 6 }, (_, index) => ({
+      id: `check-${index}`,
+      title: `Finding ${index} with affluent flaws`,
+      severity: (['critical', 'warning', 'notice'] as const)[index % 3],
+      weight: 5,
+      fix,
+      count: 2,
+      pages: [{ url: `https://bakery.example/${index}`, detail: 'found 日本 here' }, { url: `https://bakery.example/${index}/b` }],
+      penalty: 2.5,
+    }));
+    const brand = { siteName: 'Fiona’s Fine Files', signature: 'Fiona', primaryColor: '#1c5fd4', siteUrl: 'https://agency.example', address: [] };
+    const pdf = await renderAuditPdf(
+      { targetUrl: 'https://bakery.example/', score: 64, pageCount: 12, findings, finishedAt: new Date('2026-11-29T12:00:00Z') },
+      brand,
+    );
+    const printed = words((await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text);
+    expect(printed).toContain('SEO analysis of bakery.example');
+    expect(printed).toContain('64 / 100');
+    expect(printed).toContain('Fiona’s Fine Files');
+    expect(printed).toContain('Critical issues (2)');
+    for (const finding of findings) expect(printed).toContain(finding.title);
+    expect(printed.split(words(fix)).length - 1).toBe(findings.length);
+    expect(printed).toContain('https://bakery.example/0: found ?? here');
+    expect(printed).toContain('Talk to us: https://agency.example/#contact-sec');
   });
 });

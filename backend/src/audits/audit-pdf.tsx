@@ -21,12 +21,13 @@ export interface AuditPdfFacts {
 }
 
 const styles = {
-  page: { color: INK, paddingTop: 0, paddingBottom: 56, paddingHorizontal: 0 },
-  band: { paddingHorizontal: 48, paddingTop: 28, paddingBottom: 20, color: '#ffffff' },
+  // Every page keeps a top margin; the first page's band reaches over it to the sheet's edge.
+  page: { color: INK, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 48 },
+  band: { marginTop: -40, marginHorizontal: -48, paddingHorizontal: 48, paddingTop: 28, paddingBottom: 20, color: '#ffffff' },
   brand: { fontSize: 11, fontWeight: 700 },
   title: { fontSize: 20, lineHeight: 1.25, fontWeight: 700, marginTop: 10 },
   subtitle: { fontSize: 10, marginTop: 4 },
-  body: { fontSize: 9.5, lineHeight: 1.4, paddingHorizontal: 48, paddingTop: 20 },
+  body: { fontSize: 9.5, lineHeight: 1.4, paddingTop: 20 },
   scoreRow: { flexDirection: 'row', alignItems: 'flex-end', marginBottom: 14 },
   score: { fontSize: 36, lineHeight: 1, fontWeight: 700 },
   scoreOf: { fontSize: 12, color: MUTED, marginLeft: 4, marginBottom: 4 },
@@ -43,20 +44,40 @@ const styles = {
 
 const SEVERITY_ORDER: Severity[] = ['critical', 'warning', 'notice'];
 
+type PdfKit = Awaited<ReturnType<typeof documentPdfKit>>;
+
+function Finding({ finding, pdf, showable }: { finding: AuditFinding; pdf: PdfKit['pdf']; showable: PdfKit['showable'] }) {
+  return (
+    <pdf.View style={styles.finding}>
+      <pdf.Text style={styles.findingTitle}>{showable(finding.title)}</pdf.Text>
+      <pdf.Text style={styles.muted}>
+        {finding.count} {finding.count === 1 ? 'address' : 'addresses'} · costs {finding.penalty} points
+      </pdf.Text>
+      <pdf.Text>{showable(finding.fix)}</pdf.Text>
+      {finding.pages.slice(0, PAGES_SHOWN).map((page, index) => (
+        <pdf.Text key={index} style={styles.pageLine}>
+          {showable(page.detail ? `${page.url}: ${page.detail}` : page.url)}
+        </pdf.Text>
+      ))}
+      {finding.count > PAGES_SHOWN && <pdf.Text style={styles.pageLine}>and {finding.count - PAGES_SHOWN} more</pdf.Text>}
+    </pdf.View>
+  );
+}
+
 /**
  * A finished audit as an A4 PDF in the agency's brand (its name, its colour, its contact details)
  * with its call to action: the report its visitor is mailed and downloads. Rendered by the
  * invoices' renderer, with their font; text from the crawled site is printed as far as the font can.
  */
 export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand): Promise<Buffer> {
-  const { pdf, fontFamily, showable } = await documentPdfKit();
+  const { pdf, showable, textStyle } = await documentPdfKit();
   const host = new URL(facts.targetUrl).host;
   const date = facts.finishedAt.toISOString().slice(0, 10);
   const cta = auditCallToAction(brand);
   const documentTitle = `SEO analysis of ${host}`;
   const document = (
     <pdf.Document title={showable(documentTitle)} author={showable(brand.siteName)} language="en">
-      <pdf.Page size="A4" style={{ ...styles.page, fontFamily }}>
+      <pdf.Page size="A4" style={{ ...styles.page, ...textStyle }}>
         <pdf.View style={{ ...styles.band, backgroundColor: brand.primaryColor }}>
           <pdf.Text style={styles.brand}>{showable(brand.siteName)}</pdf.Text>
           <pdf.Text style={styles.title}>{showable(documentTitle)}</pdf.Text>
@@ -75,25 +96,18 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand): Pr
           {SEVERITY_ORDER.map((severity) => {
             const findings = facts.findings.filter((finding) => finding.severity === severity);
             if (findings.length === 0) return null;
+            const [first, ...rest] = findings;
             return (
               <pdf.View key={severity}>
-                <pdf.Text style={styles.heading} minPresenceAhead={40}>
-                  {SEVERITY_HEADINGS[severity]} ({findings.length})
-                </pdf.Text>
-                {findings.map((finding) => (
-                  <pdf.View key={finding.id} style={styles.finding} wrap={false}>
-                    <pdf.Text style={styles.findingTitle}>{showable(finding.title)}</pdf.Text>
-                    <pdf.Text style={styles.muted}>
-                      {finding.count} {finding.count === 1 ? 'address' : 'addresses'} · costs {finding.penalty} points
-                    </pdf.Text>
-                    <pdf.Text>{showable(finding.fix)}</pdf.Text>
-                    {finding.pages.slice(0, PAGES_SHOWN).map((page, index) => (
-                      <pdf.Text key={index} style={styles.pageLine}>
-                        {showable(page.detail ? `${page.url}: ${page.detail}` : page.url)}
-                      </pdf.Text>
-                    ))}
-                    {finding.count > PAGES_SHOWN && <pdf.Text style={styles.pageLine}>and {finding.count - PAGES_SHOWN} more</pdf.Text>}
-                  </pdf.View>
+                {/* A heading never ends a page: it goes with its first finding. */}
+                <pdf.View wrap={false}>
+                  <pdf.Text style={styles.heading}>
+                    {SEVERITY_HEADINGS[severity]} ({findings.length})
+                  </pdf.Text>
+                  <Finding finding={first} pdf={pdf} showable={showable} />
+                </pdf.View>
+                {rest.map((finding) => (
+                  <Finding key={finding.id} finding={finding} pdf={pdf} showable={showable} />
                 ))}
               </pdf.View>
             );

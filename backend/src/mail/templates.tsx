@@ -550,7 +550,6 @@ export const MAIL_KINDS = {
               <strong>{cta.heading}</strong> {cta.text}
             </Paragraph>
             <Action href={cta.url} label={cta.label} color={brand.primaryColor} />
-            {cta.contact && <Paragraph>{cta.contact}</Paragraph>}
           </>
         ),
       };
