@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -46,6 +47,22 @@ interface OutboxFile {
 
 /** harness.ts's */
 const JWT_SECRET = 'test-secret-that-is-long-enough';
+
+/** The PDF's streams inflated: its pages' drawing operators, readable. */
+const drawn = (pdf: Buffer) => {
+  const text = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not a deflated stream (an image, a font); the operators are in the others
+    }
+  }
+  return parts.join('\n');
+};
 
 /** Text as compared: the zero-width joiners the PDF keeps ligatures apart with dropped, white space as one space. */
 const words = (text: string) =>
@@ -303,6 +320,38 @@ describe('the free SEO analysis', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(site.requests.length).toBe(asked);
     }
+  });
+
+  it("prints the agency's name, colour and logo (an SVG of the library, made a picture)", async () => {
+    const site = track(await defectSite());
+    const run = await json<RunRecord>(t.request('/api/audits', { method: 'POST', json: { url: site.url('/') }, headers: admin.headers }));
+    await settledRun(run._id);
+    const pdfOf = async () => Buffer.from(await (await t.request(`/api/audits/${run._id}/report.pdf`, { headers: admin.headers })).arrayBuffer());
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype\s*\/Image/g)?.length ?? 0;
+    expect(images(await pdfOf())).toBe(0);
+
+    const saved = await t.request('/api/add-site-identity', {
+      method: 'POST',
+      json: { siteName: 'Northpeak Search', primaryColor: '#1c4d8c' },
+      headers: admin.headers,
+    });
+    expect(saved.status).toBe(201);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#1c4d8c"/></svg>';
+    const form = new FormData();
+    form.append('name', 'logo');
+    form.append('alt', 'Northpeak Search');
+    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
+    const uploaded = await t.request('/api/media', { method: 'POST', body: form, headers: admin.headers });
+    expect(uploaded.status).toBe(201);
+    const { id } = await json<{ id: string }>(uploaded);
+    expect((await t.request('/api/add-logo', { method: 'POST', json: { logo: `/media/${id}` }, headers: admin.headers })).status).toBe(201);
+
+    const branded = await pdfOf();
+    expect(images(branded)).toBeGreaterThan(0);
+    const printed = words((await extractText(await getDocumentProxy(new Uint8Array(branded)), { mergePages: true })).text);
+    expect(printed).toContain('Northpeak Search');
+    // The band in the brand's colour (#1c4d8c as a PDF fill colour), in the drawing operators of a page.
+    expect(drawn(branded)).toMatch(/0\.1098\d* 0\.3019\d* 0\.549\d* (rg|sc)/);
   });
 
   it('lets an Admin list and read runs, run an audit, run it again and compare the runs', async () => {

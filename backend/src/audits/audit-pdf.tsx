@@ -11,6 +11,15 @@ const RULE = '#cbd2d9';
 /** addresses listed under a finding in print; the report page lists them all */
 const PAGES_SHOWN = 5;
 
+const LOGO_HEIGHT = 28;
+const LOGO_MAX_WIDTH = 180;
+
+/** The site's logo as a PNG, with its width over its height. */
+export interface PdfLogo {
+  data: Buffer;
+  aspect: number;
+}
+
 /** What the PDF shows of a finished run. */
 export interface AuditPdfFacts {
   targetUrl: string;
@@ -24,6 +33,8 @@ const styles = {
   // Every page keeps a top margin; the first page's band reaches over it to the sheet's edge.
   page: { color: INK, paddingTop: 40, paddingBottom: 56, paddingHorizontal: 48 },
   band: { marginTop: -40, marginHorizontal: -48, paddingHorizontal: 48, paddingTop: 28, paddingBottom: 20, color: '#ffffff' },
+  brandRow: { flexDirection: 'row', alignItems: 'center' },
+  logoBox: { backgroundColor: '#ffffff', borderRadius: 4, padding: 4, marginRight: 10 },
   brand: { fontSize: 11, fontWeight: 700 },
   title: { fontSize: 20, lineHeight: 1.25, fontWeight: 700, marginTop: 10 },
   subtitle: { fontSize: 10, marginTop: 4 },
@@ -69,7 +80,7 @@ function Finding({ finding, pdf, showable }: { finding: AuditFinding; pdf: PdfKi
  * with its call to action: the report its visitor is mailed and downloads. Rendered by the
  * invoices' renderer, with their font; text from the crawled site is printed as far as the font can.
  */
-export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand): Promise<Buffer> {
+export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand, logo?: PdfLogo): Promise<Buffer> {
   const { pdf, showable, textStyle } = await documentPdfKit();
   const host = new URL(facts.targetUrl).host;
   const date = facts.finishedAt.toISOString().slice(0, 10);
@@ -79,7 +90,18 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand): Pr
     <pdf.Document title={showable(documentTitle)} author={showable(brand.siteName)} language="en">
       <pdf.Page size="A4" style={{ ...styles.page, ...textStyle }}>
         <pdf.View style={{ ...styles.band, backgroundColor: brand.primaryColor }}>
-          <pdf.Text style={styles.brand}>{showable(brand.siteName)}</pdf.Text>
+          <pdf.View style={styles.brandRow}>
+            {logo && (
+              // On white, whatever the logo's colours: it was made for the site's header, not for this band.
+              <pdf.View style={styles.logoBox}>
+                <pdf.Image
+                  src={{ data: logo.data, format: 'png' }}
+                  style={{ height: LOGO_HEIGHT, width: Math.min(LOGO_MAX_WIDTH, LOGO_HEIGHT * logo.aspect), objectFit: 'contain' }}
+                />
+              </pdf.View>
+            )}
+            <pdf.Text style={styles.brand}>{showable(brand.siteName)}</pdf.Text>
+          </pdf.View>
           <pdf.Text style={styles.title}>{showable(documentTitle)}</pdf.Text>
           <pdf.Text style={styles.subtitle}>{showable(`${facts.targetUrl} · ${date}`)}</pdf.Text>
         </pdf.View>
