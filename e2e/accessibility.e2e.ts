@@ -44,6 +44,7 @@ const ADMIN_PAGES: [string, string | RegExp][] = [
   ['/brand', 'Brand & site'],
   ['/site-texts', 'Fixed texts'],
   ['/audit-log', 'Audit log'],
+  ['/audits', 'Audits'],
   ['/media', 'Media library'],
   ['/redirects', 'Redirects'],
   ['/search-appearance', 'Search appearance'],

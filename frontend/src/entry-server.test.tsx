@@ -337,6 +337,18 @@ describe('server rendering', () => {
   });
 });
 
+describe('the analysis report page', () => {
+  it('is drawn from the stand-in token, kept from search engines, with its heading and the progress line', async () => {
+    const { address } = pageAddress('/analysis/s3cret-t0ken', site);
+    const page = await render({ url: address, site, viewer: null, manifest });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(page.html).toContain('Your free SEO analysis');
+    expect(page.html).toContain('Your analysis is about to start…');
+    expect(page.html).not.toContain('s3cret-t0ken');
+  });
+});
+
 describe('page addresses', () => {
   const ABOUT = site.about[0]._id;
   it.each([
@@ -355,6 +367,9 @@ describe('page addresses', () => {
     ['/confirm-subscription?token=a1b2-c3d4', '/confirm-subscription?token=from-the-link'],
     [`/${ABOUT}`, `/${ABOUT}`],
     ['/order-now/p1?x=1', '/order-now/p1'],
+    // The analysis report's secret is its last segment: every report shares the stand-in's render.
+    ['/analysis/Zx9-abc_def0123456789', '/analysis/from-the-link'],
+    ['/analysis/another-token?utm_source=mail', '/analysis/from-the-link'],
   ])('renders %s from %s', (url, address) => {
     expect(pageAddress(url, site)).toEqual({ address, found: true });
   });

@@ -9,7 +9,7 @@ import './features/public/blog/blog-structured-data';
 import './features/public/case-studies/case-study-structured-data';
 import './features/public/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
-import { aboutEditRoute, isAboutId, isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './routes';
+import { aboutEditRoute, analysisRoute, ANALYSIS_STAND_IN, isAboutId, isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './routes';
 import { isDrawnReturnPath } from './site/links';
 import { routeFacts, type RouteFacts } from './routes/facts';
 import type { SiteData, Viewer } from './site/types';
@@ -160,6 +160,8 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   const address = route.fullPath.replace(/\$(\w+)/g, (_: string, name: string) => params[name]);
   const indexable = route.options.staticData?.robots === 'index' ? { indexable: true } : {};
   if (dataRoute) return { address, found: true, data: true, ...indexable };
+  // The analysis report's token is its path's last segment: every report page shares one render too.
+  if (route.id === analysisRoute.id) return { address: ANALYSIS_STAND_IN, found: true };
   if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
     return { address: `${address}?token=from-the-link`, found: true };
   }

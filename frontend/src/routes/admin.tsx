@@ -205,6 +205,33 @@ const auditLogRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
 });
 
+const siteAuditReads = () => import('../features/site-audits/queries');
+
+/** The SEO audits: the list (with its page) and one run (with the run it is compared with). */
+const auditsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/audits',
+  staticData: { robots: 'disallow' },
+  validateSearch: (search: Record<string, unknown>): { page?: number } => {
+    const page = Number(search.page);
+    return Number.isInteger(page) && page > 1 ? { page } : {};
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    prefetch(context, siteAuditReads, (client, { siteAuditQueries }) => [client.ensureQueryData(siteAuditQueries.list(deps.page ?? 1))]),
+  component: lazyRouteComponent(() => import('../features/site-audits/AuditsScreen'), 'AuditsScreen'),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/audits/$id',
+  staticData: { robots: 'disallow' },
+  validateSearch: (search: Record<string, unknown>): { compare?: string } => (typeof search.compare === 'string' ? { compare: search.compare } : {}),
+  loader: ({ context, params }) =>
+    prefetch(context, siteAuditReads, (client, { siteAuditQueries }) => [client.ensureQueryData(siteAuditQueries.one(params.id))]),
+  component: lazyRouteComponent(() => import('../features/site-audits/AuditScreen'), 'AuditScreen'),
+});
+
 export const operationRoutes = [
   panelRoute,
   settingsRoute,
@@ -224,4 +251,6 @@ export const operationRoutes = [
   taxSettingsRoute,
   pricingRoute,
   auditLogRoute,
+  auditsRoute,
+  auditRoute,
 ] as const;

@@ -4,6 +4,7 @@ import { blogRoutes } from './blog';
 import { caseStudyRoutes } from './case-studies';
 import { customerRoutes, signedInRoute } from './customer';
 import {
+  analysisRoute,
   confirmEmailRoute,
   confirmSubscriptionRoute,
   loginRoute,
@@ -18,7 +19,7 @@ import {
 import { rootRoute } from './root';
 import { sectionRoutes } from './sections';
 
-export { isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './public';
+export { analysisRoute, ANALYSIS_STAND_IN, isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './public';
 export { aboutEditRoute } from './sections';
 export { isAboutId } from './admin';
 export type { RouterContext } from './root';
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   confirmSubscriptionRoute,
   unsubscribeRoute,
   confirmEmailRoute,
+  analysisRoute,
   sitePageRoute,
   signedInRoute.addChildren(customerRoutes),
   adminRoute.addChildren([...operationRoutes, ...siteAdminRoutes, ...sectionRoutes]),

@@ -165,6 +165,22 @@ export const unsubscribeRoute = createRoute({
   head: ({ match }) => pageHead(match.context.state, 'Unsubscribe', undefined, '/unsubscribe', true),
 });
 
+/**
+ * The free SEO analysis's report, at an unguessable address the visitor got when asking for it (and
+ * by mail). Not for search engines (noindex, kept out by robots.txt, in no sitemap); the server
+ * draws one page for every token (pageAddress), the report itself is read in the browser.
+ */
+export const analysisRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/analysis/$token',
+  staticData: { robots: 'disallow', chunk: 'src/features/analysis/AnalysisPage.tsx' },
+  component: lazyRouteComponent(() => import('../features/analysis/AnalysisPage'), 'AnalysisPage'),
+  head: ({ match }) => pageHead(match.context.state, 'Your SEO analysis', undefined, '/analysis', true),
+});
+
+/** The stand-in token the server renders the report page with: the visitor's own never enters a render. */
+export const ANALYSIS_STAND_IN = '/analysis/from-the-link';
+
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
 /** Pages that read where to go next (`?redirect=`) into their links: sign-in and sign-up. */
 export const isReturnRoute = (id: string) => id === loginRoute.id || id === registerRoute.id;

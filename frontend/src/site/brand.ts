@@ -72,6 +72,15 @@ export const DEFAULT_SITE_TEXTS = {
   consentSettings: 'Cookie settings',
   consentPrivacyLink: 'Privacy policy',
   privacyPage: '/privacy-policy',
+  auditHeading: 'Audit my site',
+  auditIntro:
+    'Enter your site’s address: we check its pages against over 60 points of technical SEO and show you the report in a minute. A copy comes by e-mail.',
+  auditButton: 'Audit my site',
+  auditConsent: 'Check this site and e-mail me the report.',
+  analysisHeading: 'Your free SEO analysis',
+  analysisWaiting: 'We are checking your site. You may leave this page: the report comes by e-mail too.',
+  analysisCallToAction: 'Want these issues fixed? Our team does it for you, and you see the score climb.',
+  analysisCallToActionButton: 'Talk to us',
 } satisfies Required<Omit<SiteTextsRecord, '_id' | 'createdAt' | 'updatedAt' | 'position' | 'hidden' | 'version'>>;
 
 export type SiteTexts = typeof DEFAULT_SITE_TEXTS;

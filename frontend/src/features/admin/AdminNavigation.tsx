@@ -68,6 +68,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       <NavLink component={Link} to="/invoices" label="Invoices" onClick={onNavigate} />
       <NavLink component={Link} to="/tax-settings" label="Tax settings" onClick={onNavigate} />
       <NavLink component={Link} to="/all-messages" label="Messages" rightSection={<UnreadBadge />} onClick={onNavigate} />
+      <NavLink component={Link} to="/audits" label="Audits" onClick={onNavigate} />
       <NavLink component={Link} to="/all-subscriber" label="Subscribers" onClick={onNavigate} />
       <NavLink component={Link} to="/add-user" label="Admin users" onClick={onNavigate} />
       <NavLink component={Link} to="/add-pricing" label="Pricing" onClick={onNavigate} />

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/links';
+import { LeadAudit } from '../site-audits/LeadAudit';
 import { useQuery } from '@tanstack/react-query';
 import { MessagesService } from '../../api/client';
 import { useDateTime } from '../../site/dates';
@@ -41,6 +42,7 @@ export function MessageScreen() {
           <Paper withBorder p="lg">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{current.message}</Text>
           </Paper>
+          {current.audit && <LeadAudit audit={current.audit} />}
           <Group>
             <Badge variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
               {current.messageStatus === 'UnRead' ? 'Unread' : 'Read'}

@@ -45,6 +45,19 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
       'privacyPage',
     ],
   },
+  {
+    title: 'Free SEO analysis',
+    fields: [
+      'auditHeading',
+      'auditIntro',
+      'auditButton',
+      'auditConsent',
+      'analysisHeading',
+      'analysisWaiting',
+      'analysisCallToAction',
+      'analysisCallToActionButton',
+    ],
+  },
 ];
 
 /** What the section form needs for the Fixed texts: the defaults with the site's tools as they are, and the groups; nothing for other sections. */

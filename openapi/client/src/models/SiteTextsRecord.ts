@@ -12,6 +12,38 @@ export type SiteTextsRecord = {
    */
   aboutEyebrow?: string;
   /**
+   * Analysis report: call to action
+   */
+  analysisCallToAction?: string;
+  /**
+   * Analysis report: call-to-action button
+   */
+  analysisCallToActionButton?: string;
+  /**
+   * Analysis report: heading
+   */
+  analysisHeading?: string;
+  /**
+   * Analysis report: while the site is checked
+   */
+  analysisWaiting?: string;
+  /**
+   * Free analysis form: button
+   */
+  auditButton?: string;
+  /**
+   * Free analysis form: consent box (the notice under forms follows)
+   */
+  auditConsent?: string;
+  /**
+   * Free analysis form: heading
+   */
+  auditHeading?: string;
+  /**
+   * Free analysis form: text above the fields
+   */
+  auditIntro?: string;
+  /**
    * Case-study grid heading
    */
   caseStudiesHeading?: string;

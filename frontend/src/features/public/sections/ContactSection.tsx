@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '../../../ui/Field';
 import layout from '../../../ui/layout.module.css';
 import classes from './sections.module.css';
 import { useSectionId } from './section-id';
+import { AuditRequestForm } from './AuditRequestForm';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -30,7 +31,10 @@ function ContactDetails({ contact, address }: { contact: ContactRecord; address:
   );
 }
 
-/** The free SEO analysis request; its messages arrive UnRead in the admin's Messages. */
+/**
+ * The free SEO analysis request; its messages arrive UnRead in the admin's Messages. Beside the
+ * contact details, the instant audit of the visitor's site (AuditRequestForm).
+ */
 export function ContactSection() {
   const sectionId = useSectionId();
   const site = useSite();
@@ -84,6 +88,7 @@ export function ContactSection() {
                 </div>
               </div>
             ))}
+            <AuditRequestForm idPrefix={sectionId('audit')} />
           </div>
           <form onSubmit={send} aria-label="Free SEO analysis" className={layout.stack}>
             <input type="hidden" name="messageStatus" value="UnRead" />
