@@ -106,7 +106,6 @@ describe('an audit of the product’s own public site', () => {
       '/case-studies/',
       '/case-studies/industry/e-commerce/',
       '/case-studies/service/technical-seo/',
-      '/contact',
     ]);
   });
 
