@@ -1,10 +1,12 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AccountService, errorMessage, withSession } from '../../api/client';
+import { useSiteTexts } from '../../site/use-site';
 import { currentPasswordError, Result, Section, type Outcome } from './AccountSection';
 import { emailError, passwordError } from './validation';
 
 export function ChangePassword() {
+  const texts = useSiteTexts();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<{ currentPassword?: string | null; newPassword?: string | null }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -12,7 +14,7 @@ export function ChangePassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { currentPassword: currentPasswordError(values.currentPassword), newPassword: passwordError(values.newPassword) };
+    const found = { currentPassword: currentPasswordError(values.currentPassword), newPassword: passwordError(values.newPassword, texts) };
     setErrors(found);
     setOutcome(null);
     if (found.currentPassword || found.newPassword) return;
@@ -63,6 +65,7 @@ export function ChangePassword() {
 }
 
 export function ChangeEmail({ current }: { current: string }) {
+  const texts = useSiteTexts();
   const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
   const [errors, setErrors] = useState<{ newEmail?: string | null; currentPassword?: string | null }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -72,7 +75,7 @@ export function ChangeEmail({ current }: { current: string }) {
     event.preventDefault();
     const newEmail = values.newEmail.trim().toLowerCase();
     const found = {
-      newEmail: emailError(newEmail) ?? (newEmail === current ? 'This is the address your account uses already.' : null),
+      newEmail: emailError(newEmail, texts) ?? (newEmail === current ? 'This is the address your account uses already.' : null),
       currentPassword: currentPasswordError(values.currentPassword),
     };
     setErrors(found);

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthService } from '../../api/client';
 import { isSitePath } from '../../site/links';
+import { useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { MailedLinkPage, useReadViewerAfter } from './MailedLinkPage';
 import { passwordError } from './validation';
@@ -11,6 +12,7 @@ import { passwordError } from './validation';
 export function VerifyEmailPage() {
   const { token } = getRouteApi('/verify-email').useSearch();
   const readViewerAfter = useReadViewerAfter();
+  const texts = useSiteTexts();
   const navigate = useNavigate();
   // Where the registrant was going when they signed up (the server kept it with the link); checked again here.
   const [returnTo, setReturnTo] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function VerifyEmailPage() {
       intro="Confirm that the address you signed up with is yours."
       action="Confirm my e-mail address"
       noToken="Open the link from the e-mail we sent you."
-      passwordStep={{ label: 'New password', autoComplete: 'new-password', check: passwordError }}
+      passwordStep={{ label: 'New password', autoComplete: 'new-password', check: (password) => passwordError(password, texts) }}
       confirm={async (link, password) => {
         const { message, returnTo: target } = await AuthService.verifyEmail({ requestBody: { token: link, password } });
         setReturnTo(isSitePath(target ?? undefined) ? target : null);

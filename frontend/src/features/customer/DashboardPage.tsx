@@ -63,17 +63,19 @@ export function DashboardPage() {
     <CustomerLayout title={texts.dashboardHeading}>
       <ConfirmEmailNotice />
       <Group justify="space-between" mb="lg">
-        <Text c="gray.7">Signed in as {viewer?.email}</Text>
+        <Text c="gray.7">
+          {texts.signedInAs} {viewer?.email}
+        </Text>
         <Button variant="default" onClick={signOut}>
           {texts.signOut}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="xl">
         {[
-          { to: '/my-order', title: 'My Orders', text: 'Every order and its state' },
-          { to: '/', title: 'Home', text: 'Back to the site' },
-          { to: '/contact', title: 'Contact', text: 'Questions about your order?' },
-          { to: '/account', title: 'Account', text: 'Password, e-mail, your data' },
+          { to: '/my-order', title: texts.ordersCardTitle, text: texts.ordersCardText },
+          { to: '/', title: texts.homeCardTitle, text: texts.homeCardText },
+          { to: '/contact', title: texts.contactCardTitle, text: texts.contactCardText },
+          { to: '/account', title: texts.accountCardTitle, text: texts.accountCardText },
         ].map((card) => (
           <Card key={card.to} withBorder padding="lg" component={Link} to={card.to}>
             <Text fw={700}>{card.title}</Text>
@@ -93,9 +95,9 @@ export function DashboardPage() {
       </Paper>
       <OwnRetainers />
       <Title order={2} size="h3" mb="sm">
-        My Orders
+        {texts.myOrdersHeading}
       </Title>
-      <OwnOrders path="/dashboard" pageSize={3} caption="My Orders" />
+      <OwnOrders path="/dashboard" pageSize={3} caption={texts.myOrdersHeading} />
     </CustomerLayout>
   );
 }

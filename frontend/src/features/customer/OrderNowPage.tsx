@@ -33,10 +33,9 @@ export function OrderNowPage() {
     const missing = Object.fromEntries(
       Object.entries(values)
         .filter(([, value]) => !value.trim())
-        .map(([field]) => [field, 'This field is required']),
+        .map(([field]) => [field, texts.fieldRequired]),
     );
-    if (business.customerVatNumber.trim() && !business.customerCompany.trim())
-      missing.customerCompany = 'A VAT number belongs to a business: give its legal name';
+    if (business.customerVatNumber.trim() && !business.customerCompany.trim()) missing.customerCompany = texts.vatNeedsCompany;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -75,31 +74,31 @@ export function OrderNowPage() {
             </Text>
             <form onSubmit={submit} noValidate>
               <Stack mt="md">
-                {field('customerName', 'Name')}
-                <TextInput label="Email" value={viewer?.email ?? ''} disabled readOnly description="Orders are placed with your account's e-mail" />
-                {field('customerAddress', 'Address')}
+                {field('customerName', texts.orderNameLabel)}
+                <TextInput label={texts.orderEmailLabel} value={viewer?.email ?? ''} disabled readOnly description={texts.orderEmailHint} />
+                {field('customerAddress', texts.orderAddressLabel)}
                 <Select
-                  label="Country"
+                  label={texts.orderCountryLabel}
                   required
                   searchable
                   data={countries}
                   value={values.customerCountry || null}
                   error={errors.customerCountry}
                   onChange={(code) => setValues({ ...values, customerCountry: code ?? '' })}
-                  placeholder="Type to search"
-                  nothingFoundMessage="No country of that name"
+                  placeholder={texts.orderCountryPlaceholder}
+                  nothingFoundMessage={texts.orderCountryNotFound}
                 />
                 <TextInput
-                  label="Company (for a business)"
-                  description="The legal name your invoices are made out to"
+                  label={texts.orderCompanyLabel}
+                  description={texts.orderCompanyHint}
                   maxLength={200}
                   value={business.customerCompany}
                   error={errors.customerCompany}
                   onChange={(e) => setBusiness({ ...business, customerCompany: e.currentTarget.value })}
                 />
                 <TextInput
-                  label="VAT number (for a business)"
-                  description="With your country's prefix, e.g. DE123456789; a business in another EU country or the UK pays no VAT here (reverse charge)"
+                  label={texts.orderVatLabel}
+                  description={texts.orderVatHint}
                   maxLength={30}
                   value={business.customerVatNumber}
                   onChange={(e) => setBusiness({ ...business, customerVatNumber: e.currentTarget.value })}

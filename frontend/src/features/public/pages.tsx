@@ -178,13 +178,14 @@ export function ThanksMessage() {
 }
 
 export function NotFoundPage() {
+  const texts = useSiteTexts();
   return (
     <PublicLayout>
       <Container width="narrow" className={classes.message}>
-        <h1 className={text.h1}>Page not found</h1>
-        <p className={`${text.body} ${text.muted}`}>The page you asked for does not exist or has moved.</p>
+        <h1 className={text.h1}>{texts.notFoundHeading}</h1>
+        {texts.notFoundText && <p className={`${text.body} ${text.muted}`}>{texts.notFoundText}</p>}
         <Link to="/" className={buttonClass()}>
-          Back Home
+          {texts.notFoundBackHome}
         </Link>
       </Container>
     </PublicLayout>

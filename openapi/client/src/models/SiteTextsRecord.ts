@@ -12,6 +12,18 @@ export type SiteTextsRecord = {
    */
   aboutEyebrow?: string;
   /**
+   * Dashboard: account card text
+   */
+  accountCardText?: string;
+  /**
+   * Dashboard: account card title
+   */
+  accountCardTitle?: string;
+  /**
+   * Password reset page: back to log-in link
+   */
+  backToLogin?: string;
+  /**
    * Case-study grid heading
    */
   caseStudiesHeading?: string;
@@ -48,6 +60,22 @@ export type SiteTextsRecord = {
    */
   consentToolsAndEmbedsText?: string;
   /**
+   * Dashboard: contact card text
+   */
+  contactCardText?: string;
+  /**
+   * Dashboard: contact card title
+   */
+  contactCardTitle?: string;
+  /**
+   * Contact form: e-mail label
+   */
+  contactEmailLabel?: string;
+  /**
+   * Contact form: e-mail placeholder
+   */
+  contactEmailPlaceholder?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -55,11 +83,47 @@ export type SiteTextsRecord = {
    * Contact heading
    */
   contactHeading?: string;
+  /**
+   * Contact form: message label
+   */
+  contactMessageLabel?: string;
+  /**
+   * Contact form: message placeholder
+   */
+  contactMessagePlaceholder?: string;
+  /**
+   * Contact form: name label
+   */
+  contactNameLabel?: string;
+  /**
+   * Contact form: name placeholder
+   */
+  contactNamePlaceholder?: string;
+  /**
+   * Contact form: subject label
+   */
+  contactSubjectLabel?: string;
+  /**
+   * Contact form: subject placeholder
+   */
+  contactSubjectPlaceholder?: string;
   createdAt: string;
   /**
    * Dashboard heading
    */
   dashboardHeading?: string;
+  /**
+   * Check before sending: e-mail not valid
+   */
+  emailInvalid?: string;
+  /**
+   * Log in and sign up: e-mail label
+   */
+  emailLabel?: string;
+  /**
+   * Check before sending: e-mail missing
+   */
+  emailRequired?: string;
   /**
    * Embeds heading (empty for none)
    */
@@ -81,13 +145,49 @@ export type SiteTextsRecord = {
    */
   featuresEyebrow?: string;
   /**
+   * Order form: a required field is empty
+   */
+  fieldRequired?: string;
+  /**
+   * Footer: contact details heading
+   */
+  footerContactHeading?: string;
+  /**
+   * Log-in page: forgotten password link
+   */
+  forgotPasswordLink?: string;
+  /**
    * Notice under forms
    */
   formNotice?: string;
   /**
+   * After paying: dashboard link
+   */
+  goToDashboard?: string;
+  /**
+   * Sign-up page: text before the log-in link
+   */
+  haveAccountText?: string;
+  /**
    * Hidden from visitors (Admin reads)
    */
   hidden?: boolean;
+  /**
+   * Dashboard: home card text
+   */
+  homeCardText?: string;
+  /**
+   * Dashboard: home card title
+   */
+  homeCardTitle?: string;
+  /**
+   * Sign-up and reset pages: log-in link
+   */
+  logInLink?: string;
+  /**
+   * Log-in page: log-in button
+   */
+  loginButton?: string;
   /**
    * Log-in page heading
    */
@@ -101,6 +201,26 @@ export type SiteTextsRecord = {
    */
   myOrdersHeading?: string;
   /**
+   * Menu: dashboard link (signed in)
+   */
+  navDashboard?: string;
+  /**
+   * Menu: log-in link
+   */
+  navLogin?: string;
+  /**
+   * Log-in page: text before the sign-up link
+   */
+  newHereText?: string;
+  /**
+   * New password page heading
+   */
+  newPasswordHeading?: string;
+  /**
+   * New password page: password label
+   */
+  newPasswordLabel?: string;
+  /**
    * Newsletter: subscribe button
    */
   newsletterButton?: string;
@@ -109,17 +229,101 @@ export type SiteTextsRecord = {
    */
   newsletterHeading?: string;
   /**
+   * Newsletter: e-mail label
+   */
+  newsletterLabel?: string;
+  /**
+   * Newsletter: e-mail placeholder
+   */
+  newsletterPlaceholder?: string;
+  /**
+   * Not-found page: link back home
+   */
+  notFoundBackHome?: string;
+  /**
+   * Not-found page heading
+   */
+  notFoundHeading?: string;
+  /**
+   * Not-found page text
+   */
+  notFoundText?: string;
+  /**
+   * Order form: address label
+   */
+  orderAddressLabel?: string;
+  /**
    * Order form: place order button
    */
   orderButton?: string;
+  /**
+   * Order form: company hint
+   */
+  orderCompanyHint?: string;
+  /**
+   * Order form: company label
+   */
+  orderCompanyLabel?: string;
+  /**
+   * Order form: country label
+   */
+  orderCountryLabel?: string;
+  /**
+   * Order form: no country found
+   */
+  orderCountryNotFound?: string;
+  /**
+   * Order form: country placeholder
+   */
+  orderCountryPlaceholder?: string;
+  /**
+   * Order form: e-mail hint
+   */
+  orderEmailHint?: string;
+  /**
+   * Order form: e-mail label
+   */
+  orderEmailLabel?: string;
   /**
    * Order form heading
    */
   orderHeading?: string;
   /**
+   * Order form: name label
+   */
+  orderNameLabel?: string;
+  /**
    * After ordering: notice above the orders
    */
   orderPlaced?: string;
+  /**
+   * Order form: VAT number hint
+   */
+  orderVatHint?: string;
+  /**
+   * Order form: VAT number label
+   */
+  orderVatLabel?: string;
+  /**
+   * Dashboard: orders card text
+   */
+  ordersCardText?: string;
+  /**
+   * Dashboard: orders card title
+   */
+  ordersCardTitle?: string;
+  /**
+   * Log in and sign up: password label
+   */
+  passwordLabel?: string;
+  /**
+   * Check before sending: password missing
+   */
+  passwordRequired?: string;
+  /**
+   * Check before sending: password too short
+   */
+  passwordTooShort?: string;
   /**
    * Pay page heading
    */
@@ -140,6 +344,14 @@ export type SiteTextsRecord = {
    * Receipt: payment confirmed
    */
   paymentConfirmed?: string;
+  /**
+   * After paying: heading until PayPal confirms
+   */
+  paymentThanksHeading?: string;
+  /**
+   * After paying: waiting for PayPal
+   */
+  paymentWaiting?: string;
   /**
    * Place in the list, 1 first (Admin reads)
    */
@@ -169,13 +381,81 @@ export type SiteTextsRecord = {
    */
   processEyebrow?: string;
   /**
+   * Receipt: back to the orders link
+   */
+  receiptBackToOrders?: string;
+  /**
+   * Receipt: billed to
+   */
+  receiptBilledTo?: string;
+  /**
+   * Receipt page heading
+   */
+  receiptHeading?: string;
+  /**
+   * Receipt: no transaction ID (recorded by hand)
+   */
+  receiptNoTransaction?: string;
+  /**
+   * Receipt: order date
+   */
+  receiptOrderDate?: string;
+  /**
+   * Receipt: order number
+   */
+  receiptOrderNumber?: string;
+  /**
+   * Receipt: after the package name
+   */
+  receiptPackage?: string;
+  /**
+   * Receipt: paid on, for a payment recorded by hand
+   */
+  receiptPaidByHand?: string;
+  /**
+   * Receipt: paid on
+   */
+  receiptPaidOn?: string;
+  /**
+   * Receipt: payment method
+   */
+  receiptPaymentMethod?: string;
+  /**
+   * Receipt: print button
+   */
+  receiptPrint?: string;
+  /**
+   * Receipt: before the tax ID
+   */
+  receiptTaxId?: string;
+  /**
+   * Receipt: total paid
+   */
+  receiptTotalPaid?: string;
+  /**
+   * Receipt: transaction ID
+   */
+  receiptTransactionId?: string;
+  /**
+   * Sign-up page: sign-up button
+   */
+  registerButton?: string;
+  /**
    * Sign-up page heading
    */
   registerHeading?: string;
   /**
+   * Password reset page: send button
+   */
+  resetButton?: string;
+  /**
    * Password reset page heading
    */
   resetHeading?: string;
+  /**
+   * Password reset page: text
+   */
+  resetIntro?: string;
   /**
    * Contact form: send button
    */
@@ -185,9 +465,21 @@ export type SiteTextsRecord = {
    */
   servicesEyebrow?: string;
   /**
+   * New password page: save button
+   */
+  setPasswordButton?: string;
+  /**
    * Dashboard: sign-out button
    */
   signOut?: string;
+  /**
+   * Log-in page: sign-up link
+   */
+  signUpLink?: string;
+  /**
+   * Dashboard: text before the e-mail ("Signed in as")
+   */
+  signedInAs?: string;
   /**
    * Team eyebrow
    */
@@ -213,6 +505,10 @@ export type SiteTextsRecord = {
    */
   totalSpent?: string;
   updatedAt: string;
+  /**
+   * Order form: VAT number without a company
+   */
+  vatNeedsCompany?: string;
   /**
    * Send it back as If-Match when saving (Admin reads)
    */
