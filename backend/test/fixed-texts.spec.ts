@@ -64,11 +64,35 @@ describe('issue 44: every fixed text a visitor or customer reads is the owner’
     for (const key of ['orderHeading', 'signOut', 'newsletterHeading', 'consentText']) expect(texts).not.toHaveProperty(key);
   });
 
+  it('stores the form labels, placeholders, check messages, receipt and not-found wording too, and resets them the same way', async () => {
+    const words = {
+      contactNameLabel: 'Full name',
+      contactMessagePlaceholder: 'Tell us about your site *',
+      newsletterPlaceholder: 'name@company.com',
+      emailRequired: 'Please give your e-mail',
+      passwordTooShort: 'Six characters at least',
+      orderCountryLabel: 'Country of billing',
+      signedInAs: 'You are',
+      ordersCardText: 'All you bought',
+      receiptTotalPaid: 'Amount paid',
+      notFoundHeading: 'Nothing here',
+    };
+    const edited = await asAdmin(`/api/site-texts/${id}`, 'PUT', { messageSent: 'Message sent. Thank you!', youHavePaid: 'Paid', ...words });
+    expect(edited.status).toBe(200);
+    expect(await saved()).toMatchObject(words);
+    const reset = await asAdmin(`/api/site-texts/${id}`, 'PUT', { messageSent: 'Message sent. Thank you!', youHavePaid: 'Paid' });
+    expect(reset.status).toBe(200);
+    const texts = await saved();
+    for (const key of Object.keys(words)) expect(texts).not.toHaveProperty(key);
+  });
+
   it.each([
     ['markup', { signOut: 'Sign <b>out</b>' }, 'signOut must be plain text, not HTML'],
     ['a script', { messageSent: '<script>alert(1)</script>' }, 'messageSent must be plain text, not HTML'],
     ['a line break', { youHavePaid: 'Paid\nthanks' }, 'youHavePaid must be one line of plain text'],
     ['a control character', { payNow: 'Pay\u0007now' }, 'payNow must be one line of plain text'],
+    ['markup in a label', { contactNameLabel: 'Name <img src=x onerror=alert(1)>' }, 'contactNameLabel must be plain text, not HTML'],
+    ['a line break in a check message', { emailRequired: 'Email\nplease' }, 'emailRequired must be one line of plain text'],
     ['501 characters', { orderHeading: 'x'.repeat(501) }, 'orderHeading must be shorter than or equal to 500 characters'],
     ['a number', { totalSpent: 42 }, 'totalSpent must be a string'],
     ['an unsafe link', { privacyPage: 'javascript:alert(1)' }, 'privacyPage must be an http(s) URL or a site path'],

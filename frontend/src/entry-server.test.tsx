@@ -283,6 +283,44 @@ describe('server rendering', () => {
     expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
+  it('draws the forms, the header, the footer and the not-found page in the owner’s fixed texts, and in today’s words by default', async () => {
+    const texts = {
+      _id: 't1',
+      contactNameLabel: 'Your full name',
+      contactMessagePlaceholder: 'Tell us about your site *',
+      newsletterPlaceholder: 'name@company.com',
+      footerContactHeading: 'Reach us',
+      navLogin: 'Sign in',
+      emailLabel: 'Work e-mail',
+      forgotPasswordLink: 'Lost your password?',
+      notFoundHeading: 'Nothing here',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const edited = { ...site, siteTexts: [texts] };
+    const contact = (await render({ url: '/contact', site: edited, viewer: null, manifest })).html;
+    expect(contact).toMatch(/<label[^>]*>Your full name<span/);
+    expect(contact).toContain('placeholder="Tell us about your site *"');
+    expect(contact).toContain('placeholder="name@company.com"');
+    expect(contact).toMatch(/<h2[^>]*>Reach us<\/h2>/);
+    expect(contact).toMatch(/<a[^>]*href="\/login"[^>]*>Sign in<\/a>/);
+    const login = (await render({ url: '/login', site: edited, viewer: null, manifest })).html;
+    expect(login).toContain('Work e-mail');
+    expect(login).toContain('Lost your password?');
+    const missing = await render({ url: '/no-such-page', site: edited, viewer: null, manifest });
+    expect(missing.html).toContain('<title>Nothing here | Northpeak Search</title>');
+    expect(missing.html).toMatch(/<h1[^>]*>Nothing here<\/h1>/);
+
+    const plain = (await render({ url: '/contact', site, viewer: null, manifest })).html;
+    expect(plain).toMatch(/<label[^>]*>Name<span/);
+    expect(plain).toContain('placeholder="Your website and what you would like to improve *"');
+    expect(plain).toContain('placeholder="Your e-mail"');
+    expect(plain).toMatch(/<h2[^>]*>Contact<\/h2>/);
+    expect(plain).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
+    const plainLogin = (await render({ url: '/login', site, viewer: null, manifest })).html;
+    expect(plainLogin).toContain('Forgot password?');
+  });
+
   it('answers a deeper unknown path with 404 too', async () => {
     const page = await render({ url: '/no/such/page', site, viewer: null, manifest });
     expect(page.status).toBe(404);

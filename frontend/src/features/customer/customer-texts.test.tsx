@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider, type RouteComponent } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import { answer } from '../../../test/answer';
+import { render } from '../../../test/render';
+import { AuthService, OrdersService, SubscriptionsService, type OrderRecord, type ReceiptDto } from '../../api/client';
+import { createAppState, type AppState } from '../../app-state';
+import type { SiteData } from '../../site/types';
+import { DashboardPage } from './DashboardPage';
+import { Receipt } from './Receipt';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** A customer page at its path under the signed-in layout (route ids `/_signedIn/…`), signed in as Bob. */
+function renderCustomerRoute(path: `/${string}`, Page: RouteComponent, site: SiteData) {
+  const root = createRootRouteWithContext<{ state: AppState }>()({});
+  const signedIn = createRoute({ getParentRoute: () => root, id: '_signedIn' });
+  const page = createRoute({ getParentRoute: () => signedIn, path, component: Page });
+  const router = createRouter({
+    routeTree: root.addChildren([signedIn.addChildren([page])]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { state: createAppState(site, { email: 'bob@example.com', isAdmin: false }) },
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const owners = (texts: Record<string, string>): SiteData => ({ siteTexts: [{ _id: 't1', createdAt: '', updatedAt: '', ...texts }] }) as unknown as SiteData;
+
+const order = {
+  _id: 'o1',
+  billing: 'once',
+  currency: 'USD',
+  customerAddress: '2 Leith Walk, Edinburgh',
+  customerCountry: 'GB',
+  customerEmail: 'bob@example.com',
+  customerName: 'Bob Buyer',
+  orderDate: '03/01/26',
+  orderStatus: 'Pending',
+  packageName: 'Standard',
+  packagePrice: 499,
+  paymentStatus: 'Paid',
+} as unknown as OrderRecord;
+
+const receipt = {
+  order,
+  seller: { name: 'Northpeak Search', address: null, taxId: 'GB123456789' },
+  paymentMethod: 'PayPal',
+  transactionId: null,
+  paidAt: null,
+  amount: 499,
+  currency: 'USD',
+} as unknown as ReceiptDto;
+
+function dashboardAnswers() {
+  jest.spyOn(AuthService, 'me').mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified: true } } as never));
+  jest.spyOn(OrdersService, 'getTotalSpent').mockImplementation(() => answer({ total: 0, formatted: '$0.00' } as never));
+  jest.spyOn(OrdersService, 'getOrders').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 3 } as never));
+  jest.spyOn(SubscriptionsService, 'getSubscriptions').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 20 } as never));
+}
+
+describe('the customer pages’ fixed texts', () => {
+  it('draw the dashboard’s cards and “Signed in as” in today’s words by default', async () => {
+    dashboardAnswers();
+    renderCustomerRoute('/dashboard', DashboardPage, {});
+    expect(await screen.findByText('Signed in as bob@example.com')).toBeInTheDocument();
+    const cards = ['My Orders Every order and its state', 'Home Back to the site', 'Contact Questions about your order?', 'Account Password, e-mail, your data'];
+    for (const name of cards) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+  });
+
+  it('draw the dashboard in the owner’s words (Fixed texts)', async () => {
+    dashboardAnswers();
+    renderCustomerRoute(
+      '/dashboard',
+      DashboardPage,
+      owners({ signedInAs: 'You are', ordersCardTitle: 'Orders', ordersCardText: 'All you bought', accountCardTitle: 'Profile', myOrdersHeading: 'Latest orders' }),
+    );
+    expect(await screen.findByText('You are bob@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Orders All you bought' })).toHaveAttribute('href', '/my-order');
+    expect(screen.getByRole('link', { name: 'Profile Password, e-mail, your data' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('heading', { name: 'Latest orders' })).toBeInTheDocument();
+    expect(screen.queryByText(/Signed in as/)).toBeNull();
+  });
+
+  it('word the receipt as today by default', async () => {
+    jest.spyOn(OrdersService, 'getReceipt').mockImplementation(() => answer(receipt));
+    const ReceiptPage = () => <Receipt orderId="o1" />;
+    renderCustomerRoute('/received-payment/o1', ReceiptPage, {});
+    const plain = await screen.findByTestId('receipt');
+    for (const words of ['Billed to', 'Order number', 'Paid on', 'Recorded by hand', 'PayPal transaction ID', 'Tax ID: GB123456789', 'Standard SEO package', 'Total paid'])
+      expect(within(plain).getByText(words)).toBeInTheDocument();
+    expect(within(plain).getByTestId('transaction-id')).toHaveTextContent('None (payment recorded by hand)');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('word the receipt in the owner’s words (Fixed texts)', async () => {
+    jest.spyOn(OrdersService, 'getReceipt').mockImplementation(() => answer(receipt));
+    const ReceiptPage = () => <Receipt orderId="o1" />;
+    renderCustomerRoute(
+      '/received-payment/o1',
+      ReceiptPage,
+      owners({ receiptBilledTo: 'Customer', receiptTaxId: 'VAT:', receiptPackage: 'plan', receiptTotalPaid: 'Amount paid', receiptPrint: 'Print this' }),
+    );
+    const sheet = await screen.findByTestId('receipt');
+    for (const words of ['Customer', 'VAT: GB123456789', 'Standard plan', 'Amount paid']) expect(within(sheet).getByText(words)).toBeInTheDocument();
+    expect(within(sheet).queryByText('Total paid')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print this' })).toBeInTheDocument();
+  });
+});
