@@ -321,6 +321,35 @@ describe('server rendering', () => {
     expect(plainLogin).toContain('Forgot password?');
   });
 
+  it('heads the fixed pages, the about button and the case studies in the owner’s fixed texts, and in today’s words by default', async () => {
+    const texts = {
+      _id: 't1',
+      servicePageHeading: 'What we do',
+      pricingPageHeading: 'Packages',
+      aboutContactButton: 'Talk to us',
+      caseStudiesListHeading: 'Our work',
+      caseStudiesNone: 'Nothing to show yet.',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const edited = { ...site, siteTexts: [texts] };
+    const list = { kind: 'case-study-list', path: '/case-studies/', data: { items: [], industries: [], services: [] } };
+    const draw = async (url: string, content: typeof site, pageData?: typeof list) => (await render({ url, site: content, viewer: null, manifest, pageData })).html;
+    expect(await draw('/service/', edited)).toMatch(/<h1[^>]*>What we do<\/h1>/);
+    expect(await draw('/pricing/', edited)).toMatch(/<h1[^>]*>Packages<\/h1>/);
+    expect(await draw('/', edited)).toMatch(/<a href="#contact-sec"[^>]*>Talk to us<\/a>/);
+    const studies = await draw('/case-studies/', edited, list);
+    expect(studies).toMatch(/<h1[^>]*>Our work<\/h1>/);
+    expect(studies).toContain('Nothing to show yet.');
+
+    expect(await draw('/service/', site)).toMatch(/<h1[^>]*>Our SEO services<\/h1>/);
+    expect(await draw('/pricing/', site)).toMatch(/<h1[^>]*>Pricing<\/h1>/);
+    expect(await draw('/', site)).toMatch(/<a href="#contact-sec"[^>]*>Contact Us<\/a>/);
+    const plainStudies = await draw('/case-studies/', site, list);
+    expect(plainStudies).toMatch(/<h1[^>]*>Case studies<\/h1>/);
+    expect(plainStudies).toContain('No case studies yet.');
+  });
+
   it('answers a deeper unknown path with 404 too', async () => {
     const page = await render({ url: '/no/such/page', site, viewer: null, manifest });
     expect(page.status).toBe(404);

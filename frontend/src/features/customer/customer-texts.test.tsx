@@ -58,11 +58,13 @@ const receipt = {
   currency: 'USD',
 } as unknown as ReceiptDto;
 
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
 function dashboardAnswers() {
-  jest.spyOn(AuthService, 'me').mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified: true } } as never));
-  jest.spyOn(OrdersService, 'getTotalSpent').mockImplementation(() => answer({ total: 0, formatted: '$0.00' } as never));
-  jest.spyOn(OrdersService, 'getOrders').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 3 } as never));
-  jest.spyOn(SubscriptionsService, 'getSubscriptions').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 20 } as never));
+  jest.spyOn(AuthService, 'me').mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified: true } } as unknown as Answer<typeof AuthService.me>));
+  jest.spyOn(OrdersService, 'getTotalSpent').mockImplementation(() => answer({ total: 0, formatted: '$0.00' } as unknown as Answer<typeof OrdersService.getTotalSpent>));
+  jest.spyOn(OrdersService, 'getOrders').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 3 } as unknown as Answer<typeof OrdersService.getOrders>));
+  jest.spyOn(SubscriptionsService, 'getSubscriptions').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 20 } as unknown as Answer<typeof SubscriptionsService.getSubscriptions>));
 }
 
 describe('the customer pages’ fixed texts', () => {

@@ -117,9 +117,10 @@ export function HomeSections() {
 }
 
 export function ServicePage() {
+  const { servicePageHeading } = useSiteTexts();
   return (
     <PublicLayout>
-      <PageHeading title="Our SEO services" />
+      <PageHeading title={servicePageHeading} />
       <Shown section="counters">
         <Counters suffix="+" opensPage />
       </Shown>
@@ -137,9 +138,10 @@ export function ServicePage() {
 }
 
 export function PricingPage() {
+  const { pricingPageHeading } = useSiteTexts();
   return (
     <PublicLayout>
-      <PageHeading title="Pricing" />
+      <PageHeading title={pricingPageHeading} />
       <Pricing />
       <Faq />
     </PublicLayout>
@@ -147,9 +149,10 @@ export function PricingPage() {
 }
 
 export function ContactPage() {
+  const { contactPageHeading } = useSiteTexts();
   return (
     <PublicLayout>
-      <PageHeading title="Contact us" />
+      <PageHeading title={contactPageHeading} />
       <ContactSection />
     </PublicLayout>
   );

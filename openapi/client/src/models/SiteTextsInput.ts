@@ -4,6 +4,10 @@
 /* eslint-disable */
 export type SiteTextsInput = {
   /**
+   * About: contact button
+   */
+  aboutContactButton?: string;
+  /**
    * About eyebrow
    */
   aboutEyebrow?: string;
@@ -20,13 +24,105 @@ export type SiteTextsInput = {
    */
   backToLogin?: string;
   /**
+   * Blog post: free analysis link
+   */
+  blogCtaAnalysis?: string;
+  /**
+   * Blog post: call to action heading
+   */
+  blogCtaHeading?: string;
+  /**
+   * Blog post: packages link
+   */
+  blogCtaPackages?: string;
+  /**
+   * Blog post: call to action text
+   */
+  blogCtaText?: string;
+  /**
+   * Blog: newer posts link
+   */
+  blogNewerPosts?: string;
+  /**
+   * Blog: no posts yet
+   */
+  blogNoPosts?: string;
+  /**
+   * Blog: older posts link
+   */
+  blogOlderPosts?: string;
+  /**
+   * Blog post: related posts heading
+   */
+  blogRelatedHeading?: string;
+  /**
+   * Case-study grid: link to all
+   */
+  caseStudiesAllLink?: string;
+  /**
+   * Case studies: filter for all
+   */
+  caseStudiesFilterAll?: string;
+  /**
    * Case-study grid heading
    */
   caseStudiesHeading?: string;
   /**
+   * Case studies: industry
+   */
+  caseStudiesIndustry?: string;
+  /**
    * Case-study grid intro
    */
   caseStudiesIntro?: string;
+  /**
+   * Case studies page heading
+   */
+  caseStudiesListHeading?: string;
+  /**
+   * Case studies page intro
+   */
+  caseStudiesListIntro?: string;
+  /**
+   * Case studies: none yet
+   */
+  caseStudiesNone?: string;
+  /**
+   * Case studies: service filter
+   */
+  caseStudiesService?: string;
+  /**
+   * Case study: what we did heading
+   */
+  caseStudyApproach?: string;
+  /**
+   * Case study: link to all
+   */
+  caseStudyBackToList?: string;
+  /**
+   * Case study: challenge heading
+   */
+  caseStudyChallenge?: string;
+  /**
+   * Case study: client
+   */
+  caseStudyClient?: string;
+  /**
+   * Case study: gallery heading
+   */
+  caseStudyGallery?: string;
+  /**
+   * Case study: before the date
+   */
+  caseStudyPublished?: string;
+  /**
+   * Case study: results heading
+   */
+  caseStudyResults?: string;
+  /**
+   * Case study: services
+   */
+  caseStudyServices?: string;
   /**
    * Cookie banner: accept button
    */
@@ -95,6 +191,10 @@ export type SiteTextsInput = {
    * Contact form: name placeholder
    */
   contactNamePlaceholder?: string;
+  /**
+   * Contact page heading
+   */
+  contactPageHeading?: string;
   /**
    * Contact form: subject label
    */
@@ -360,6 +460,10 @@ export type SiteTextsInput = {
    */
   pricingIntro?: string;
   /**
+   * Pricing page heading
+   */
+  pricingPageHeading?: string;
+  /**
    * Cookie banner: privacy page address
    */
   privacyPage?: string;
@@ -447,6 +551,14 @@ export type SiteTextsInput = {
    * Contact form: send button
    */
   sendButton?: string;
+  /**
+   * Service page heading
+   */
+  servicePageHeading?: string;
+  /**
+   * Services: case studies link
+   */
+  servicesCaseStudiesLink?: string;
   /**
    * Services eyebrow
    */

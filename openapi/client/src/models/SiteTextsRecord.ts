@@ -8,6 +8,10 @@ export type SiteTextsRecord = {
    */
   _id: string;
   /**
+   * About: contact button
+   */
+  aboutContactButton?: string;
+  /**
    * About eyebrow
    */
   aboutEyebrow?: string;
@@ -24,13 +28,105 @@ export type SiteTextsRecord = {
    */
   backToLogin?: string;
   /**
+   * Blog post: free analysis link
+   */
+  blogCtaAnalysis?: string;
+  /**
+   * Blog post: call to action heading
+   */
+  blogCtaHeading?: string;
+  /**
+   * Blog post: packages link
+   */
+  blogCtaPackages?: string;
+  /**
+   * Blog post: call to action text
+   */
+  blogCtaText?: string;
+  /**
+   * Blog: newer posts link
+   */
+  blogNewerPosts?: string;
+  /**
+   * Blog: no posts yet
+   */
+  blogNoPosts?: string;
+  /**
+   * Blog: older posts link
+   */
+  blogOlderPosts?: string;
+  /**
+   * Blog post: related posts heading
+   */
+  blogRelatedHeading?: string;
+  /**
+   * Case-study grid: link to all
+   */
+  caseStudiesAllLink?: string;
+  /**
+   * Case studies: filter for all
+   */
+  caseStudiesFilterAll?: string;
+  /**
    * Case-study grid heading
    */
   caseStudiesHeading?: string;
   /**
+   * Case studies: industry
+   */
+  caseStudiesIndustry?: string;
+  /**
    * Case-study grid intro
    */
   caseStudiesIntro?: string;
+  /**
+   * Case studies page heading
+   */
+  caseStudiesListHeading?: string;
+  /**
+   * Case studies page intro
+   */
+  caseStudiesListIntro?: string;
+  /**
+   * Case studies: none yet
+   */
+  caseStudiesNone?: string;
+  /**
+   * Case studies: service filter
+   */
+  caseStudiesService?: string;
+  /**
+   * Case study: what we did heading
+   */
+  caseStudyApproach?: string;
+  /**
+   * Case study: link to all
+   */
+  caseStudyBackToList?: string;
+  /**
+   * Case study: challenge heading
+   */
+  caseStudyChallenge?: string;
+  /**
+   * Case study: client
+   */
+  caseStudyClient?: string;
+  /**
+   * Case study: gallery heading
+   */
+  caseStudyGallery?: string;
+  /**
+   * Case study: before the date
+   */
+  caseStudyPublished?: string;
+  /**
+   * Case study: results heading
+   */
+  caseStudyResults?: string;
+  /**
+   * Case study: services
+   */
+  caseStudyServices?: string;
   /**
    * Cookie banner: accept button
    */
@@ -99,6 +195,10 @@ export type SiteTextsRecord = {
    * Contact form: name placeholder
    */
   contactNamePlaceholder?: string;
+  /**
+   * Contact page heading
+   */
+  contactPageHeading?: string;
   /**
    * Contact form: subject label
    */
@@ -373,6 +473,10 @@ export type SiteTextsRecord = {
    */
   pricingIntro?: string;
   /**
+   * Pricing page heading
+   */
+  pricingPageHeading?: string;
+  /**
    * Cookie banner: privacy page address
    */
   privacyPage?: string;
@@ -460,6 +564,14 @@ export type SiteTextsRecord = {
    * Contact form: send button
    */
   sendButton?: string;
+  /**
+   * Service page heading
+   */
+  servicePageHeading?: string;
+  /**
+   * Services: case studies link
+   */
+  servicesCaseStudiesLink?: string;
   /**
    * Services eyebrow
    */
