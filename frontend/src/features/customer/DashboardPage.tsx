@@ -12,10 +12,13 @@ import { orderQueries } from '../orders/queries';
 
 /** Until the address is confirmed, the dashboard says so and offers a new link. */
 function ConfirmEmailNotice() {
+  const texts = useSiteTexts();
   const me = useQuery(accountQueries.me());
   const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!me.data?.viewer || me.data.viewer.emailVerified) return null;
+  // A function, not a string: an address may hold `$&`, which replace() would read as a pattern.
+  const email = me.data.viewer.email;
 
   async function resend() {
     setBusy(true);
@@ -29,16 +32,16 @@ function ConfirmEmailNotice() {
   }
 
   return (
-    <Alert color="blue" title="Please confirm your e-mail address" mb="lg">
+    <Alert color="blue" title={texts.confirmEmailHeading} mb="lg">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">We sent a link to {me.data.viewer.email} when you signed up. Open it to confirm the address is yours.</Text>
+        <Text size="sm">{texts.confirmEmailText.replace('{email}', () => email)}</Text>
         {sent ? (
           <Text size="sm" c={sent.ok ? 'teal.9' : 'red.9'} role={sent.ok ? 'status' : 'alert'}>
             {sent.text}
           </Text>
         ) : (
           <Button size="xs" variant="white" onClick={resend} loading={busy}>
-            Send a new link
+            {texts.confirmEmailResend}
           </Button>
         )}
       </Stack>

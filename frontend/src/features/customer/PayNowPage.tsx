@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMoney, useSiteTexts } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
-import { PAYMENT_STATUS } from '../orders/status';
+import { PAYMENT_STATUS_TEXT } from '../orders/status';
 import { CustomerLayout } from './CustomerLayout';
 import { orderQueries } from '../orders/queries';
 import { customerQueries } from './queries';
@@ -24,7 +24,7 @@ export function PayNowPage() {
                 {current.packageName} package — {price(current.packagePrice, current.currency)}
               </Text>
               <Text c="gray.7" size="sm">
-                Ordered {current.orderDate} · {PAYMENT_STATUS[current.paymentStatus].label}
+                Ordered {current.orderDate} · {texts[PAYMENT_STATUS_TEXT[current.paymentStatus]]}
               </Text>
               {current.billing !== 'once' && (
                 <Text size="sm">

@@ -60,10 +60,12 @@ const receipt = {
 
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-function dashboardAnswers() {
-  jest.spyOn(AuthService, 'me').mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified: true } } as unknown as Answer<typeof AuthService.me>));
+function dashboardAnswers({ emailVerified = true, orders = [] as OrderRecord[] } = {}) {
+  jest.spyOn(AuthService, 'me').mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified } } as unknown as Answer<typeof AuthService.me>));
   jest.spyOn(OrdersService, 'getTotalSpent').mockImplementation(() => answer({ total: 0, formatted: '$0.00' } as unknown as Answer<typeof OrdersService.getTotalSpent>));
-  jest.spyOn(OrdersService, 'getOrders').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 3 } as unknown as Answer<typeof OrdersService.getOrders>));
+  jest
+    .spyOn(OrdersService, 'getOrders')
+    .mockImplementation(() => answer({ items: orders, total: orders.length, page: 1, pageSize: 3 } as unknown as Answer<typeof OrdersService.getOrders>));
   jest.spyOn(SubscriptionsService, 'getSubscriptions').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 20 } as unknown as Answer<typeof SubscriptionsService.getSubscriptions>));
 }
 
@@ -88,6 +90,40 @@ describe('the customer pages’ fixed texts', () => {
     expect(screen.getByRole('link', { name: 'Profile Password, e-mail, your data' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('heading', { name: 'Latest orders' })).toBeInTheDocument();
     expect(screen.queryByText(/Signed in as/)).toBeNull();
+  });
+
+  it('word the unconfirmed address notice and the orders table as the owner does, the address where the text says {email}', async () => {
+    dashboardAnswers({ emailVerified: false, orders: [order] });
+    renderCustomerRoute(
+      '/dashboard',
+      DashboardPage,
+      owners({
+        confirmEmailText: 'Check {email} for our link, please.',
+        confirmEmailResend: 'Mail it again',
+        ordersDateColumn: 'When',
+        statusPaid: 'Settled',
+        statusPending: 'In progress',
+        receiptLink: 'Invoice copy',
+      }),
+    );
+    expect(await screen.findByText('Check bob@example.com for our link, please.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mail it again' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'When' })).toBeInTheDocument();
+    expect(within(table).getByText('Settled')).toBeInTheDocument();
+    expect(within(table).getByText('In progress')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /Receipt of the Standard order/ })).toHaveTextContent('Invoice copy');
+  });
+
+  it('word the unconfirmed address notice and the orders table as today by default', async () => {
+    dashboardAnswers({ emailVerified: false, orders: [order] });
+    renderCustomerRoute('/dashboard', DashboardPage, {});
+    expect(await screen.findByText('We sent a link to bob@example.com when you signed up. Open it to confirm the address is yours.')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    for (const column of ['Date', 'Package', 'Price', 'Payment', 'Order', 'Action']) expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(within(table).getByText('Paid')).toBeInTheDocument();
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: /Receipt of the Standard order/ })).toHaveTextContent('Receipt');
   });
 
   it('word the receipt as today by default', async () => {

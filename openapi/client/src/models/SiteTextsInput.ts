@@ -20,6 +20,10 @@ export type SiteTextsInput = {
    */
   accountCardTitle?: string;
   /**
+   * Cancelled payment: dashboard link
+   */
+  backToDashboard?: string;
+  /**
    * Password reset page: back to log-in link
    */
   backToLogin?: string;
@@ -55,6 +59,22 @@ export type SiteTextsInput = {
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
+  /**
+   * Cancelled payment: heading when the order could not be updated
+   */
+  cancelFailedHeading?: string;
+  /**
+   * Cancelled payment: text when the order could not be updated
+   */
+  cancelFailedText?: string;
+  /**
+   * Cancelled payment: heading
+   */
+  cancelledHeading?: string;
+  /**
+   * Cancelled payment: heading while it is recorded
+   */
+  cancellingHeading?: string;
   /**
    * Case-study grid: link to all
    */
@@ -123,6 +143,18 @@ export type SiteTextsInput = {
    * Case study: services
    */
   caseStudyServices?: string;
+  /**
+   * Dashboard: unconfirmed e-mail heading
+   */
+  confirmEmailHeading?: string;
+  /**
+   * Dashboard: send a new confirmation link
+   */
+  confirmEmailResend?: string;
+  /**
+   * Dashboard: unconfirmed e-mail text ({email} is the address)
+   */
+  confirmEmailText?: string;
   /**
    * Cookie banner: accept button
    */
@@ -288,6 +320,10 @@ export type SiteTextsInput = {
    */
   messageSent?: string;
   /**
+   * My Orders: invoices heading
+   */
+  myInvoicesHeading?: string;
+  /**
    * My Orders heading
    */
   myOrdersHeading?: string;
@@ -328,6 +364,10 @@ export type SiteTextsInput = {
    */
   newsletterPlaceholder?: string;
   /**
+   * Orders: none yet
+   */
+  noOrdersYet?: string;
+  /**
    * Not-found page: link back home
    */
   notFoundBackHome?: string;
@@ -339,6 +379,10 @@ export type SiteTextsInput = {
    * Not-found page text
    */
   notFoundText?: string;
+  /**
+   * After ordering: when nothing is left to pay
+   */
+  nothingToPayHeading?: string;
   /**
    * Order form: address label
    */
@@ -396,6 +440,10 @@ export type SiteTextsInput = {
    */
   orderVatLabel?: string;
   /**
+   * Orders table: action column
+   */
+  ordersActionColumn?: string;
+  /**
    * Dashboard: orders card text
    */
   ordersCardText?: string;
@@ -403,6 +451,26 @@ export type SiteTextsInput = {
    * Dashboard: orders card title
    */
   ordersCardTitle?: string;
+  /**
+   * Orders table: date column
+   */
+  ordersDateColumn?: string;
+  /**
+   * Orders table: order column
+   */
+  ordersOrderColumn?: string;
+  /**
+   * Orders table: package column
+   */
+  ordersPackageColumn?: string;
+  /**
+   * Orders table: payment column
+   */
+  ordersPaymentColumn?: string;
+  /**
+   * Orders table: price column
+   */
+  ordersPriceColumn?: string;
   /**
    * Log in and sign up: password label
    */
@@ -444,6 +512,10 @@ export type SiteTextsInput = {
    */
   paymentWaiting?: string;
   /**
+   * After ordering: page heading
+   */
+  pendingOrdersHeading?: string;
+  /**
    * Price period (e.g. / month, one-off; empty for nothing)
    */
   pricePeriod?: string;
@@ -483,6 +555,10 @@ export type SiteTextsInput = {
    * Receipt page heading
    */
   receiptHeading?: string;
+  /**
+   * Orders: link to a paid order’s receipt
+   */
+  receiptLink?: string;
   /**
    * Receipt: no transaction ID (recorded by hand)
    */
@@ -548,6 +624,22 @@ export type SiteTextsInput = {
    */
   resetIntro?: string;
   /**
+   * Dashboard: a retainer’s cancel link
+   */
+  retainerCancel?: string;
+  /**
+   * Dashboard: a retainer’s invoices link
+   */
+  retainerInvoices?: string;
+  /**
+   * Dashboard: a retainer’s payment failed
+   */
+  retainerPastDue?: string;
+  /**
+   * Dashboard: retainers heading
+   */
+  retainersHeading?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
@@ -579,6 +671,26 @@ export type SiteTextsInput = {
    * Dashboard: text before the e-mail ("Signed in as")
    */
   signedInAs?: string;
+  /**
+   * Payment status: cancelled
+   */
+  statusCancelled?: string;
+  /**
+   * Order status: delivered
+   */
+  statusDelivered?: string;
+  /**
+   * Payment status: paid
+   */
+  statusPaid?: string;
+  /**
+   * Order status: pending
+   */
+  statusPending?: string;
+  /**
+   * Payment status: unpaid
+   */
+  statusUnpaid?: string;
   /**
    * Team eyebrow
    */

@@ -24,6 +24,10 @@ export type SiteTextsRecord = {
    */
   accountCardTitle?: string;
   /**
+   * Cancelled payment: dashboard link
+   */
+  backToDashboard?: string;
+  /**
    * Password reset page: back to log-in link
    */
   backToLogin?: string;
@@ -59,6 +63,22 @@ export type SiteTextsRecord = {
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
+  /**
+   * Cancelled payment: heading when the order could not be updated
+   */
+  cancelFailedHeading?: string;
+  /**
+   * Cancelled payment: text when the order could not be updated
+   */
+  cancelFailedText?: string;
+  /**
+   * Cancelled payment: heading
+   */
+  cancelledHeading?: string;
+  /**
+   * Cancelled payment: heading while it is recorded
+   */
+  cancellingHeading?: string;
   /**
    * Case-study grid: link to all
    */
@@ -127,6 +147,18 @@ export type SiteTextsRecord = {
    * Case study: services
    */
   caseStudyServices?: string;
+  /**
+   * Dashboard: unconfirmed e-mail heading
+   */
+  confirmEmailHeading?: string;
+  /**
+   * Dashboard: send a new confirmation link
+   */
+  confirmEmailResend?: string;
+  /**
+   * Dashboard: unconfirmed e-mail text ({email} is the address)
+   */
+  confirmEmailText?: string;
   /**
    * Cookie banner: accept button
    */
@@ -297,6 +329,10 @@ export type SiteTextsRecord = {
    */
   messageSent?: string;
   /**
+   * My Orders: invoices heading
+   */
+  myInvoicesHeading?: string;
+  /**
    * My Orders heading
    */
   myOrdersHeading?: string;
@@ -337,6 +373,10 @@ export type SiteTextsRecord = {
    */
   newsletterPlaceholder?: string;
   /**
+   * Orders: none yet
+   */
+  noOrdersYet?: string;
+  /**
    * Not-found page: link back home
    */
   notFoundBackHome?: string;
@@ -348,6 +388,10 @@ export type SiteTextsRecord = {
    * Not-found page text
    */
   notFoundText?: string;
+  /**
+   * After ordering: when nothing is left to pay
+   */
+  nothingToPayHeading?: string;
   /**
    * Order form: address label
    */
@@ -405,6 +449,10 @@ export type SiteTextsRecord = {
    */
   orderVatLabel?: string;
   /**
+   * Orders table: action column
+   */
+  ordersActionColumn?: string;
+  /**
    * Dashboard: orders card text
    */
   ordersCardText?: string;
@@ -412,6 +460,26 @@ export type SiteTextsRecord = {
    * Dashboard: orders card title
    */
   ordersCardTitle?: string;
+  /**
+   * Orders table: date column
+   */
+  ordersDateColumn?: string;
+  /**
+   * Orders table: order column
+   */
+  ordersOrderColumn?: string;
+  /**
+   * Orders table: package column
+   */
+  ordersPackageColumn?: string;
+  /**
+   * Orders table: payment column
+   */
+  ordersPaymentColumn?: string;
+  /**
+   * Orders table: price column
+   */
+  ordersPriceColumn?: string;
   /**
    * Log in and sign up: password label
    */
@@ -452,6 +520,10 @@ export type SiteTextsRecord = {
    * After paying: waiting for PayPal
    */
   paymentWaiting?: string;
+  /**
+   * After ordering: page heading
+   */
+  pendingOrdersHeading?: string;
   /**
    * Place in the list, 1 first (Admin reads)
    */
@@ -496,6 +568,10 @@ export type SiteTextsRecord = {
    * Receipt page heading
    */
   receiptHeading?: string;
+  /**
+   * Orders: link to a paid order’s receipt
+   */
+  receiptLink?: string;
   /**
    * Receipt: no transaction ID (recorded by hand)
    */
@@ -561,6 +637,22 @@ export type SiteTextsRecord = {
    */
   resetIntro?: string;
   /**
+   * Dashboard: a retainer’s cancel link
+   */
+  retainerCancel?: string;
+  /**
+   * Dashboard: a retainer’s invoices link
+   */
+  retainerInvoices?: string;
+  /**
+   * Dashboard: a retainer’s payment failed
+   */
+  retainerPastDue?: string;
+  /**
+   * Dashboard: retainers heading
+   */
+  retainersHeading?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
@@ -592,6 +684,26 @@ export type SiteTextsRecord = {
    * Dashboard: text before the e-mail ("Signed in as")
    */
   signedInAs?: string;
+  /**
+   * Payment status: cancelled
+   */
+  statusCancelled?: string;
+  /**
+   * Order status: delivered
+   */
+  statusDelivered?: string;
+  /**
+   * Payment status: paid
+   */
+  statusPaid?: string;
+  /**
+   * Order status: pending
+   */
+  statusPending?: string;
+  /**
+   * Payment status: unpaid
+   */
+  statusUnpaid?: string;
   /**
    * Team eyebrow
    */
