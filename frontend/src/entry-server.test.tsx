@@ -294,6 +294,7 @@ describe('server rendering', () => {
       emailLabel: 'Work e-mail',
       forgotPasswordLink: 'Lost your password?',
       notFoundHeading: 'Nothing here',
+      subscriptionButton: 'Yes, send me the newsletter',
       createdAt: '',
       updatedAt: '',
     };
@@ -307,6 +308,7 @@ describe('server rendering', () => {
     const login = (await render({ url: '/login', site: edited, viewer: null, manifest })).html;
     expect(login).toContain('Work e-mail');
     expect(login).toContain('Lost your password?');
+    expect((await render({ url: '/confirm-subscription?token=abc', site: edited, viewer: null, manifest })).html).toContain('Yes, send me the newsletter');
     const missing = await render({ url: '/no-such-page', site: edited, viewer: null, manifest });
     expect(missing.html).toContain('<title>Nothing here | Northpeak Search</title>');
     expect(missing.html).toMatch(/<h1[^>]*>Nothing here<\/h1>/);
@@ -319,6 +321,7 @@ describe('server rendering', () => {
     expect(plain).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
     const plainLogin = (await render({ url: '/login', site, viewer: null, manifest })).html;
     expect(plainLogin).toContain('Forgot password?');
+    expect((await render({ url: '/confirm-subscription?token=abc', site, viewer: null, manifest })).html).toContain('Confirm my subscription');
   });
 
   it('heads the fixed pages, the about button and the case studies in the owner’s fixed texts, and in today’s words by default', async () => {

@@ -19,11 +19,11 @@ export function VerifyEmailPage() {
   return (
     <MailedLinkPage
       token={token}
-      title="Confirm your e-mail address"
-      intro="Confirm that the address you signed up with is yours."
-      action="Confirm my e-mail address"
-      noToken="Open the link from the e-mail we sent you."
-      passwordStep={{ label: 'New password', autoComplete: 'new-password', check: (password) => passwordError(password, texts) }}
+      title={texts.verifyHeading}
+      intro={texts.verifyIntro}
+      action={texts.verifyButton}
+      noToken={texts.noTokenText}
+      passwordStep={{ label: texts.newPasswordLabel, autoComplete: 'new-password', check: (password) => passwordError(password, texts) }}
       confirm={async (link, password) => {
         const { message, returnTo: target } = await AuthService.verifyEmail({ requestBody: { token: link, password } });
         setReturnTo(isSitePath(target ?? undefined) ? target : null);
@@ -33,11 +33,11 @@ export function VerifyEmailPage() {
         returnTo ? (
           // A browser not signed in is asked to log in by the order's route, and comes back to it.
           <Button onClick={() => void navigate({ href: returnTo })} fullWidth>
-            {returnTo.startsWith('/order-now/') ? 'Continue to your order' : 'Continue where you left off'}
+            {returnTo.startsWith('/order-now/') ? texts.continueToOrder : texts.continueWhereLeft}
           </Button>
         ) : (
           <AnchorLink to="/dashboard" size="sm">
-            Go to your dashboard
+            {texts.goToDashboard}
           </AnchorLink>
         )
       }

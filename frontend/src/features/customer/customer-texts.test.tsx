@@ -7,6 +7,7 @@ import { render } from '../../../test/render';
 import { AuthService, OrdersService, SubscriptionsService, type OrderRecord, type ReceiptDto } from '../../api/client';
 import { createAppState, type AppState } from '../../app-state';
 import type { SiteData } from '../../site/types';
+import { AccountPage } from '../account/AccountPage';
 import { DashboardPage } from './DashboardPage';
 import { Receipt } from './Receipt';
 
@@ -124,6 +125,25 @@ describe('the customer pages’ fixed texts', () => {
     expect(within(table).getByText('Paid')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: /Receipt of the Standard order/ })).toHaveTextContent('Receipt');
+  });
+
+  it('word the account page’s headings, labels and buttons as the owner does, and as today by default', async () => {
+    renderCustomerRoute(
+      '/account',
+      AccountPage,
+      owners({ accountHeading: 'My profile', changePasswordHeading: 'A new password', currentPasswordLabel: 'Password now', deleteAccountButton: 'Close my account' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'A new password' })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Password now')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Close my account' })).toBeInTheDocument();
+  });
+
+  it('word the account page as today by default', async () => {
+    renderCustomerRoute('/account', AccountPage, {});
+    expect(await screen.findByRole('heading', { name: 'Your account', level: 1 })).toBeInTheDocument();
+    for (const section of ['Change password', 'Change e-mail', 'Download my data', 'Delete my account']) expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(2);
   });
 
   it('word the receipt as today by default', async () => {

@@ -24,9 +24,21 @@ export type SiteTextsRecord = {
    */
   accountCardTitle?: string;
   /**
+   * Account: after deleting it
+   */
+  accountDeletedText?: string;
+  /**
+   * Account page heading
+   */
+  accountHeading?: string;
+  /**
    * Cancelled payment: dashboard link
    */
   backToDashboard?: string;
+  /**
+   * Account: after deleting it, home page link
+   */
+  backToHome?: string;
   /**
    * Password reset page: back to log-in link
    */
@@ -148,6 +160,22 @@ export type SiteTextsRecord = {
    */
   caseStudyServices?: string;
   /**
+   * Account: change e-mail button
+   */
+  changeEmailButton?: string;
+  /**
+   * Account: change e-mail heading
+   */
+  changeEmailHeading?: string;
+  /**
+   * Account: change password button
+   */
+  changePasswordButton?: string;
+  /**
+   * Account: change password heading
+   */
+  changePasswordHeading?: string;
+  /**
    * Dashboard: unconfirmed e-mail heading
    */
   confirmEmailHeading?: string;
@@ -159,6 +187,22 @@ export type SiteTextsRecord = {
    * Dashboard: unconfirmed e-mail text ({email} is the address)
    */
   confirmEmailText?: string;
+  /**
+   * New address link: button
+   */
+  confirmNewEmailButton?: string;
+  /**
+   * New address link: heading
+   */
+  confirmNewEmailHeading?: string;
+  /**
+   * New address link: text
+   */
+  confirmNewEmailIntro?: string;
+  /**
+   * New address link: opened without the link
+   */
+  confirmNewEmailNoToken?: string;
   /**
    * Cookie banner: accept button
    */
@@ -239,11 +283,47 @@ export type SiteTextsRecord = {
    * Contact form: subject placeholder
    */
   contactSubjectPlaceholder?: string;
+  /**
+   * Sign-up confirmation link: back to the order
+   */
+  continueToOrder?: string;
+  /**
+   * Sign-up confirmation link: back to the page
+   */
+  continueWhereLeft?: string;
   createdAt: string;
+  /**
+   * Account: current password label
+   */
+  currentPasswordLabel?: string;
   /**
    * Dashboard heading
    */
   dashboardHeading?: string;
+  /**
+   * Account: delete buttons
+   */
+  deleteAccountButton?: string;
+  /**
+   * Account: delete dialog, before the password
+   */
+  deleteAccountConfirmText?: string;
+  /**
+   * Account: delete dialog heading
+   */
+  deleteAccountDialogHeading?: string;
+  /**
+   * Account: delete heading
+   */
+  deleteAccountHeading?: string;
+  /**
+   * Account: download button
+   */
+  downloadDataButton?: string;
+  /**
+   * Account: download heading
+   */
+  downloadDataHeading?: string;
   /**
    * Check before sending: e-mail not valid
    */
@@ -293,9 +373,17 @@ export type SiteTextsRecord = {
    */
   formNotice?: string;
   /**
+   * New address link: account link
+   */
+  goToAccount?: string;
+  /**
    * After paying: dashboard link
    */
   goToDashboard?: string;
+  /**
+   * Newsletter links: home page link
+   */
+  goToHome?: string;
   /**
    * Sign-up page: text before the log-in link
    */
@@ -312,6 +400,10 @@ export type SiteTextsRecord = {
    * Dashboard: home card title
    */
   homeCardTitle?: string;
+  /**
+   * Account: delete dialog, keep button
+   */
+  keepAccountButton?: string;
   /**
    * Sign-up and reset pages: log-in link
    */
@@ -345,6 +437,10 @@ export type SiteTextsRecord = {
    */
   navLogin?: string;
   /**
+   * Account: new e-mail label
+   */
+  newEmailLabel?: string;
+  /**
    * Log-in page: text before the sign-up link
    */
   newHereText?: string;
@@ -352,6 +448,10 @@ export type SiteTextsRecord = {
    * New password page heading
    */
   newPasswordHeading?: string;
+  /**
+   * Account: new password hint
+   */
+  newPasswordHint?: string;
   /**
    * New password page: password label
    */
@@ -376,6 +476,10 @@ export type SiteTextsRecord = {
    * Orders: none yet
    */
   noOrdersYet?: string;
+  /**
+   * Links from e-mails: opened without the link
+   */
+  noTokenText?: string;
   /**
    * Not-found page: link back home
    */
@@ -653,6 +757,10 @@ export type SiteTextsRecord = {
    */
   retainersHeading?: string;
   /**
+   * Account: the new e-mail is the current one
+   */
+  sameEmail?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
@@ -705,6 +813,18 @@ export type SiteTextsRecord = {
    */
   statusUnpaid?: string;
   /**
+   * Newsletter confirmation link: button
+   */
+  subscriptionButton?: string;
+  /**
+   * Newsletter confirmation link: heading
+   */
+  subscriptionHeading?: string;
+  /**
+   * Newsletter confirmation link: text
+   */
+  subscriptionIntro?: string;
+  /**
    * Team eyebrow
    */
   teamEyebrow?: string;
@@ -728,11 +848,27 @@ export type SiteTextsRecord = {
    * Dashboard: total spent
    */
   totalSpent?: string;
+  /**
+   * Unsubscribe page heading
+   */
+  unsubscribeHeading?: string;
   updatedAt: string;
   /**
    * Order form: VAT number without a company
    */
   vatNeedsCompany?: string;
+  /**
+   * Sign-up confirmation link: button
+   */
+  verifyButton?: string;
+  /**
+   * Sign-up confirmation link: heading
+   */
+  verifyHeading?: string;
+  /**
+   * Sign-up confirmation link: text
+   */
+  verifyIntro?: string;
   /**
    * Send it back as If-Match when saving (Admin reads)
    */

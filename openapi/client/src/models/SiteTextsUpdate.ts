@@ -20,9 +20,21 @@ export type SiteTextsUpdate = {
    */
   accountCardTitle?: string;
   /**
+   * Account: after deleting it
+   */
+  accountDeletedText?: string;
+  /**
+   * Account page heading
+   */
+  accountHeading?: string;
+  /**
    * Cancelled payment: dashboard link
    */
   backToDashboard?: string;
+  /**
+   * Account: after deleting it, home page link
+   */
+  backToHome?: string;
   /**
    * Password reset page: back to log-in link
    */
@@ -144,6 +156,22 @@ export type SiteTextsUpdate = {
    */
   caseStudyServices?: string;
   /**
+   * Account: change e-mail button
+   */
+  changeEmailButton?: string;
+  /**
+   * Account: change e-mail heading
+   */
+  changeEmailHeading?: string;
+  /**
+   * Account: change password button
+   */
+  changePasswordButton?: string;
+  /**
+   * Account: change password heading
+   */
+  changePasswordHeading?: string;
+  /**
    * Dashboard: unconfirmed e-mail heading
    */
   confirmEmailHeading?: string;
@@ -155,6 +183,22 @@ export type SiteTextsUpdate = {
    * Dashboard: unconfirmed e-mail text ({email} is the address)
    */
   confirmEmailText?: string;
+  /**
+   * New address link: button
+   */
+  confirmNewEmailButton?: string;
+  /**
+   * New address link: heading
+   */
+  confirmNewEmailHeading?: string;
+  /**
+   * New address link: text
+   */
+  confirmNewEmailIntro?: string;
+  /**
+   * New address link: opened without the link
+   */
+  confirmNewEmailNoToken?: string;
   /**
    * Cookie banner: accept button
    */
@@ -236,9 +280,45 @@ export type SiteTextsUpdate = {
    */
   contactSubjectPlaceholder?: string;
   /**
+   * Sign-up confirmation link: back to the order
+   */
+  continueToOrder?: string;
+  /**
+   * Sign-up confirmation link: back to the page
+   */
+  continueWhereLeft?: string;
+  /**
+   * Account: current password label
+   */
+  currentPasswordLabel?: string;
+  /**
    * Dashboard heading
    */
   dashboardHeading?: string;
+  /**
+   * Account: delete buttons
+   */
+  deleteAccountButton?: string;
+  /**
+   * Account: delete dialog, before the password
+   */
+  deleteAccountConfirmText?: string;
+  /**
+   * Account: delete dialog heading
+   */
+  deleteAccountDialogHeading?: string;
+  /**
+   * Account: delete heading
+   */
+  deleteAccountHeading?: string;
+  /**
+   * Account: download button
+   */
+  downloadDataButton?: string;
+  /**
+   * Account: download heading
+   */
+  downloadDataHeading?: string;
   /**
    * Check before sending: e-mail not valid
    */
@@ -288,9 +368,17 @@ export type SiteTextsUpdate = {
    */
   formNotice?: string;
   /**
+   * New address link: account link
+   */
+  goToAccount?: string;
+  /**
    * After paying: dashboard link
    */
   goToDashboard?: string;
+  /**
+   * Newsletter links: home page link
+   */
+  goToHome?: string;
   /**
    * Sign-up page: text before the log-in link
    */
@@ -307,6 +395,10 @@ export type SiteTextsUpdate = {
    * Dashboard: home card title
    */
   homeCardTitle?: string;
+  /**
+   * Account: delete dialog, keep button
+   */
+  keepAccountButton?: string;
   /**
    * Sign-up and reset pages: log-in link
    */
@@ -340,6 +432,10 @@ export type SiteTextsUpdate = {
    */
   navLogin?: string;
   /**
+   * Account: new e-mail label
+   */
+  newEmailLabel?: string;
+  /**
    * Log-in page: text before the sign-up link
    */
   newHereText?: string;
@@ -347,6 +443,10 @@ export type SiteTextsUpdate = {
    * New password page heading
    */
   newPasswordHeading?: string;
+  /**
+   * Account: new password hint
+   */
+  newPasswordHint?: string;
   /**
    * New password page: password label
    */
@@ -371,6 +471,10 @@ export type SiteTextsUpdate = {
    * Orders: none yet
    */
   noOrdersYet?: string;
+  /**
+   * Links from e-mails: opened without the link
+   */
+  noTokenText?: string;
   /**
    * Not-found page: link back home
    */
@@ -648,6 +752,10 @@ export type SiteTextsUpdate = {
    */
   retainersHeading?: string;
   /**
+   * Account: the new e-mail is the current one
+   */
+  sameEmail?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
@@ -700,6 +808,18 @@ export type SiteTextsUpdate = {
    */
   statusUnpaid?: string;
   /**
+   * Newsletter confirmation link: button
+   */
+  subscriptionButton?: string;
+  /**
+   * Newsletter confirmation link: heading
+   */
+  subscriptionHeading?: string;
+  /**
+   * Newsletter confirmation link: text
+   */
+  subscriptionIntro?: string;
+  /**
    * Team eyebrow
    */
   teamEyebrow?: string;
@@ -724,9 +844,25 @@ export type SiteTextsUpdate = {
    */
   totalSpent?: string;
   /**
+   * Unsubscribe page heading
+   */
+  unsubscribeHeading?: string;
+  /**
    * Order form: VAT number without a company
    */
   vatNeedsCompany?: string;
+  /**
+   * Sign-up confirmation link: button
+   */
+  verifyButton?: string;
+  /**
+   * Sign-up confirmation link: heading
+   */
+  verifyHeading?: string;
+  /**
+   * Sign-up confirmation link: text
+   */
+  verifyIntro?: string;
   /**
    * The version the record was read at, as If-Match: a save after a newer one is refused with 409
    */
