@@ -225,6 +225,21 @@ describe('server rendering', () => {
     expect(page.html).toContain('href="/blog/category/seo-news/page/3/">Older posts');
   });
 
+  it('heads and pages a tag’s posts in the owner’s words, its title and its h1 alike, placeholders filled in', async () => {
+    const data = { items: [], total: 25, page: 2, pageSize: 10, pages: 3, blogName: 'Notes', category: null, tag: { name: 'Maps', slug: 'maps' } };
+    const draw = async (content: typeof site) =>
+      (await render({ url: '/blog/tag/maps/page/2/', site: content, viewer: null, manifest, pageData: { kind: 'blog-list', data } })).html;
+    const texts = { _id: 't1', blogTaggedHeading: 'About {tag}', blogPageSuffix: '– part {page}', blogPageOf: '{page}/{pages}', createdAt: '', updatedAt: '' };
+    const edited = await draw({ ...site, siteTexts: [texts] } as typeof site);
+    expect(edited).toMatch(/<h1[^>]*>About Maps – part 2<\/h1>/);
+    expect(edited).toContain('<title>About Maps – part 2 | Northpeak Search</title>');
+    expect(edited).toMatch(/>2\/3</);
+    const plain = await draw(site);
+    expect(plain).toMatch(/<h1[^>]*>Posts tagged Maps \(page 2\)<\/h1>/);
+    expect(plain).toContain('<title>Posts tagged Maps (page 2) | Northpeak Search</title>');
+    expect(plain).toContain('Page 2 of 3');
+  });
+
   it('renders a page’s blocks on the server, each kind’s component loaded first, its records in place of the site’s', async () => {
     const blocks = [
       {

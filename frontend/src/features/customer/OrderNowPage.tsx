@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
+import { fillIn } from '../../site/fill-in';
 import { billingTerms } from '../../site/price';
 import { useBrand, useMoney, useSiteTexts, useViewer } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
@@ -69,7 +70,7 @@ export function OrderNowPage() {
         {(chosen) => (
           <Paper withBorder p="xl" maw={560}>
             <Text fw={700} fz="lg">
-              {chosen.packageName} package — {price(chosen.packagePrice, chosen.currency)}
+              {fillIn(texts.orderPackageLine, { package: chosen.packageName, price: price(chosen.packagePrice, chosen.currency) })}
               {billingTerms(chosen, locale) && ` ${billingTerms(chosen, locale)}`}
             </Text>
             <form onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { fillIn } from '../../site/fill-in';
 import { useMoney, useSiteTexts } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
 import { PAYMENT_STATUS_TEXT } from '../orders/status';
@@ -21,14 +22,14 @@ export function PayNowPage() {
           <Paper withBorder p="xl" maw={560}>
             <Stack>
               <Text fw={700} fz="lg">
-                {current.packageName} package — {price(current.packagePrice, current.currency)}
+                {fillIn(texts.orderPackageLine, { package: current.packageName, price: price(current.packagePrice, current.currency) })}
               </Text>
               <Text c="gray.7" size="sm">
-                Ordered {current.orderDate} · {texts[PAYMENT_STATUS_TEXT[current.paymentStatus]]}
+                {fillIn(texts.orderedOn, { date: current.orderDate, status: texts[PAYMENT_STATUS_TEXT[current.paymentStatus]] })}
               </Text>
               {current.billing !== 'once' && (
                 <Text size="sm">
-                  A retainer: PayPal takes a payment every {current.billing} until you cancel it or its term ends. You can cancel at PayPal any time.
+                  {fillIn(texts.retainerTerms, { period: current.billing })}
                 </Text>
               )}
               <RemoteState remote={checkout}>

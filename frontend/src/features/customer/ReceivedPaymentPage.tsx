@@ -2,6 +2,7 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { OrdersService, withSession } from '../../api/client';
+import { fillIn } from '../../site/fill-in';
 import { useSiteTexts, useViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
@@ -55,7 +56,7 @@ export function ReceivedPaymentPage() {
           </Group>
         ) : (
           <Alert color="yellow" role="status">
-            This order is {status}. If you paid, the confirmation may take a few minutes.
+            {fillIn(texts.paymentNotConfirmed, { status })}
           </Alert>
         )}
         {!paid && <AnchorLink to="/dashboard">{texts.goToDashboard}</AnchorLink>}

@@ -44,6 +44,10 @@ export type SiteTextsRecord = {
    */
   backToLogin?: string;
   /**
+   * Blog post: byline ({author} is the name)
+   */
+  blogByline?: string;
+  /**
    * Blog post: free analysis link
    */
   blogCtaAnalysis?: string;
@@ -60,6 +64,10 @@ export type SiteTextsRecord = {
    */
   blogCtaText?: string;
   /**
+   * Blog: reading time ({minutes} is the number)
+   */
+  blogMinRead?: string;
+  /**
    * Blog: newer posts link
    */
   blogNewerPosts?: string;
@@ -72,9 +80,21 @@ export type SiteTextsRecord = {
    */
   blogOlderPosts?: string;
   /**
+   * Blog: between the page links
+   */
+  blogPageOf?: string;
+  /**
+   * Blog: after the heading of a later page ({page} is its number)
+   */
+  blogPageSuffix?: string;
+  /**
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
+  /**
+   * Blog: a tag’s heading ({tag} is its name)
+   */
+  blogTaggedHeading?: string;
   /**
    * Cancelled payment: heading when the order could not be updated
    */
@@ -337,6 +357,26 @@ export type SiteTextsRecord = {
    */
   emailRequired?: string;
   /**
+   * Embeds: waiting for consent
+   */
+  embedAfterConsent?: string;
+  /**
+   * Embeds: change the cookie choice
+   */
+  embedChangeChoice?: string;
+  /**
+   * Embeds: cookies declined
+   */
+  embedDeclined?: string;
+  /**
+   * Embeds: load button ({provider} is the service)
+   */
+  embedLoad?: string;
+  /**
+   * Embeds: loads when seen
+   */
+  embedWhenSeen?: string;
+  /**
    * Embeds heading (empty for none)
    */
   embedsHeading?: string;
@@ -541,6 +581,10 @@ export type SiteTextsRecord = {
    */
   orderNameLabel?: string;
   /**
+   * Order and pay pages: the package ({package} and {price})
+   */
+  orderPackageLine?: string;
+  /**
    * After ordering: notice above the orders
    */
   orderPlaced?: string;
@@ -552,6 +596,10 @@ export type SiteTextsRecord = {
    * Order form: VAT number label
    */
   orderVatLabel?: string;
+  /**
+   * Pay page: when ordered ({date}) and its payment ({status})
+   */
+  orderedOn?: string;
   /**
    * Orders table: action column
    */
@@ -616,6 +664,10 @@ export type SiteTextsRecord = {
    * Receipt: payment confirmed
    */
   paymentConfirmed?: string;
+  /**
+   * After paying: the order is not paid ({status})
+   */
+  paymentNotConfirmed?: string;
   /**
    * After paying: heading until PayPal confirms
    */
@@ -752,6 +804,10 @@ export type SiteTextsRecord = {
    * Dashboard: a retainer’s payment failed
    */
   retainerPastDue?: string;
+  /**
+   * Pay page: a retainer ({period} is how often)
+   */
+  retainerTerms?: string;
   /**
    * Dashboard: retainers heading
    */

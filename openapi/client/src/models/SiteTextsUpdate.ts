@@ -40,6 +40,10 @@ export type SiteTextsUpdate = {
    */
   backToLogin?: string;
   /**
+   * Blog post: byline ({author} is the name)
+   */
+  blogByline?: string;
+  /**
    * Blog post: free analysis link
    */
   blogCtaAnalysis?: string;
@@ -56,6 +60,10 @@ export type SiteTextsUpdate = {
    */
   blogCtaText?: string;
   /**
+   * Blog: reading time ({minutes} is the number)
+   */
+  blogMinRead?: string;
+  /**
    * Blog: newer posts link
    */
   blogNewerPosts?: string;
@@ -68,9 +76,21 @@ export type SiteTextsUpdate = {
    */
   blogOlderPosts?: string;
   /**
+   * Blog: between the page links
+   */
+  blogPageOf?: string;
+  /**
+   * Blog: after the heading of a later page ({page} is its number)
+   */
+  blogPageSuffix?: string;
+  /**
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
+  /**
+   * Blog: a tag’s heading ({tag} is its name)
+   */
+  blogTaggedHeading?: string;
   /**
    * Cancelled payment: heading when the order could not be updated
    */
@@ -332,6 +352,26 @@ export type SiteTextsUpdate = {
    */
   emailRequired?: string;
   /**
+   * Embeds: waiting for consent
+   */
+  embedAfterConsent?: string;
+  /**
+   * Embeds: change the cookie choice
+   */
+  embedChangeChoice?: string;
+  /**
+   * Embeds: cookies declined
+   */
+  embedDeclined?: string;
+  /**
+   * Embeds: load button ({provider} is the service)
+   */
+  embedLoad?: string;
+  /**
+   * Embeds: loads when seen
+   */
+  embedWhenSeen?: string;
+  /**
    * Embeds heading (empty for none)
    */
   embedsHeading?: string;
@@ -536,6 +576,10 @@ export type SiteTextsUpdate = {
    */
   orderNameLabel?: string;
   /**
+   * Order and pay pages: the package ({package} and {price})
+   */
+  orderPackageLine?: string;
+  /**
    * After ordering: notice above the orders
    */
   orderPlaced?: string;
@@ -547,6 +591,10 @@ export type SiteTextsUpdate = {
    * Order form: VAT number label
    */
   orderVatLabel?: string;
+  /**
+   * Pay page: when ordered ({date}) and its payment ({status})
+   */
+  orderedOn?: string;
   /**
    * Orders table: action column
    */
@@ -611,6 +659,10 @@ export type SiteTextsUpdate = {
    * Receipt: payment confirmed
    */
   paymentConfirmed?: string;
+  /**
+   * After paying: the order is not paid ({status})
+   */
+  paymentNotConfirmed?: string;
   /**
    * After paying: heading until PayPal confirms
    */
@@ -747,6 +799,10 @@ export type SiteTextsUpdate = {
    * Dashboard: a retainer’s payment failed
    */
   retainerPastDue?: string;
+  /**
+   * Pay page: a retainer ({period} is how often)
+   */
+  retainerTerms?: string;
   /**
    * Dashboard: retainers heading
    */

@@ -10,6 +10,7 @@ import { BlogImage } from './BlogImage';
 import { useBlogPost } from './blog-data';
 import { ArticleTags } from '../../../site/ArticleTags';
 import { Breadcrumbs, postTrail } from '../../../site/Breadcrumbs';
+import { fillIn } from '../../../site/fill-in';
 import { useBrand, useSiteTexts } from '../../../site/use-site';
 
 const route = getRouteApi('/blog/$slug');
@@ -43,8 +44,8 @@ export function BlogPostPage() {
                   <BlogImage src={post.author.photo} alt="" media={post.authorMedia} sizes="48px" width={48} height={48} priority={false} />
                 )}
                 <p className={`${text.body} blog-meta`}>
-                  {post.author && <>By {post.author.name} · </>}
-                  <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
+                  {post.author && <>{fillIn(texts.blogByline, { author: post.author.name })} · </>}
+                  <PostDate at={post.publishedAt} /> · {fillIn(texts.blogMinRead, { minutes: post.readingMinutes })}
                 </p>
               </div>
               {post.coverImage && (
