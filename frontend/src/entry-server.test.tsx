@@ -352,7 +352,8 @@ describe('server rendering', () => {
     };
     const edited = { ...site, siteTexts: [texts] };
     const list = { kind: 'case-study-list', path: '/case-studies/', data: { items: [], industries: [], services: [] } };
-    const draw = async (url: string, content: typeof site, pageData?: typeof list) => (await render({ url, site: content, viewer: null, manifest, pageData })).html;
+    const draw = async (url: string, content: typeof site, pageData?: typeof list) =>
+      (await render({ url, site: content, viewer: null, manifest, pageData })).html;
     expect(await draw('/service/', edited)).toMatch(/<h1[^>]*>What we do<\/h1>/);
     expect(await draw('/pricing/', edited)).toMatch(/<h1[^>]*>Packages<\/h1>/);
     expect(await draw('/', edited)).toMatch(/<a href="#contact-sec"[^>]*>Talk to us<\/a>/);

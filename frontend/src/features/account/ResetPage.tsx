@@ -46,7 +46,14 @@ function ForgotPasswordForm() {
             <Text size="sm" c="gray.7">
               {texts.resetIntro}
             </Text>
-            <TextInput label={texts.emailLabel} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+            <TextInput
+              label={texts.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+            />
             <Button type="submit" loading={busy} fullWidth>
               {texts.resetButton}
             </Button>

@@ -21,11 +21,7 @@ export function OwnOrders({ path, pageSize, numbered = false, caption }: { path:
     <RemoteState remote={orders}>
       {(result) => (
         <>
-          {result.items.length === 0 ? (
-            <Text c="gray.7">{noOrdersYet}</Text>
-          ) : (
-            <OrdersTable orders={result.items} caption={caption} view="customer" />
-          )}
+          {result.items.length === 0 ? <Text c="gray.7">{noOrdersYet}</Text> : <OrdersTable orders={result.items} caption={caption} view="customer" />}
           {result.total > 0 && <Pager page={page} pageSize={pageSize} total={result.total} onChange={setPage} numbered={numbered} label={`${caption} pages`} />}
         </>
       )}

@@ -27,11 +27,7 @@ export function PayNowPage() {
               <Text c="gray.7" size="sm">
                 {fillIn(texts.orderedOn, { date: current.orderDate, status: texts[PAYMENT_STATUS_TEXT[current.paymentStatus]] })}
               </Text>
-              {current.billing !== 'once' && (
-                <Text size="sm">
-                  {fillIn(texts.retainerTerms, { period: current.billing })}
-                </Text>
-              )}
+              {current.billing !== 'once' && <Text size="sm">{fillIn(texts.retainerTerms, { period: current.billing })}</Text>}
               <RemoteState remote={checkout}>
                 {(form) =>
                   'problem' in form ? (

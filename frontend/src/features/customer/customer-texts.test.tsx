@@ -62,12 +62,18 @@ const receipt = {
 type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 function dashboardAnswers({ emailVerified = true, orders = [] as OrderRecord[] } = {}) {
-  jest.spyOn(AuthService, 'me').mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified } } as unknown as Answer<typeof AuthService.me>));
-  jest.spyOn(OrdersService, 'getTotalSpent').mockImplementation(() => answer({ total: 0, formatted: '$0.00' } as unknown as Answer<typeof OrdersService.getTotalSpent>));
+  jest
+    .spyOn(AuthService, 'me')
+    .mockImplementation(() => answer({ viewer: { email: 'bob@example.com', isAdmin: false, emailVerified } } as unknown as Answer<typeof AuthService.me>));
+  jest
+    .spyOn(OrdersService, 'getTotalSpent')
+    .mockImplementation(() => answer({ total: 0, formatted: '$0.00' } as unknown as Answer<typeof OrdersService.getTotalSpent>));
   jest
     .spyOn(OrdersService, 'getOrders')
     .mockImplementation(() => answer({ items: orders, total: orders.length, page: 1, pageSize: 3 } as unknown as Answer<typeof OrdersService.getOrders>));
-  jest.spyOn(SubscriptionsService, 'getSubscriptions').mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 20 } as unknown as Answer<typeof SubscriptionsService.getSubscriptions>));
+  jest
+    .spyOn(SubscriptionsService, 'getSubscriptions')
+    .mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 20 } as unknown as Answer<typeof SubscriptionsService.getSubscriptions>));
 }
 
 describe('the customer pages’ fixed texts', () => {
@@ -75,7 +81,12 @@ describe('the customer pages’ fixed texts', () => {
     dashboardAnswers();
     renderCustomerRoute('/dashboard', DashboardPage, {});
     expect(await screen.findByText('Signed in as bob@example.com')).toBeInTheDocument();
-    const cards = ['My Orders Every order and its state', 'Home Back to the site', 'Contact Questions about your order?', 'Account Password, e-mail, your data'];
+    const cards = [
+      'My Orders Every order and its state',
+      'Home Back to the site',
+      'Contact Questions about your order?',
+      'Account Password, e-mail, your data',
+    ];
     for (const name of cards) expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
@@ -84,7 +95,13 @@ describe('the customer pages’ fixed texts', () => {
     renderCustomerRoute(
       '/dashboard',
       DashboardPage,
-      owners({ signedInAs: 'You are', ordersCardTitle: 'Orders', ordersCardText: 'All you bought', accountCardTitle: 'Profile', myOrdersHeading: 'Latest orders' }),
+      owners({
+        signedInAs: 'You are',
+        ordersCardTitle: 'Orders',
+        ordersCardText: 'All you bought',
+        accountCardTitle: 'Profile',
+        myOrdersHeading: 'Latest orders',
+      }),
     );
     expect(await screen.findByText('You are bob@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders All you bought' })).toHaveAttribute('href', '/my-order');
@@ -121,7 +138,8 @@ describe('the customer pages’ fixed texts', () => {
     renderCustomerRoute('/dashboard', DashboardPage, {});
     expect(await screen.findByText('We sent a link to bob@example.com when you signed up. Open it to confirm the address is yours.')).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    for (const column of ['Date', 'Package', 'Price', 'Payment', 'Order', 'Action']) expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const column of ['Date', 'Package', 'Price', 'Payment', 'Order', 'Action'])
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(within(table).getByText('Paid')).toBeInTheDocument();
     expect(within(table).getByText('Pending')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: /Receipt of the Standard order/ })).toHaveTextContent('Receipt');
@@ -131,7 +149,12 @@ describe('the customer pages’ fixed texts', () => {
     renderCustomerRoute(
       '/account',
       AccountPage,
-      owners({ accountHeading: 'My profile', changePasswordHeading: 'A new password', currentPasswordLabel: 'Password now', deleteAccountButton: 'Close my account' }),
+      owners({
+        accountHeading: 'My profile',
+        changePasswordHeading: 'A new password',
+        currentPasswordLabel: 'Password now',
+        deleteAccountButton: 'Close my account',
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'A new password' })).toBeInTheDocument();
@@ -142,7 +165,8 @@ describe('the customer pages’ fixed texts', () => {
   it('word the account page as today by default', async () => {
     renderCustomerRoute('/account', AccountPage, {});
     expect(await screen.findByRole('heading', { name: 'Your account', level: 1 })).toBeInTheDocument();
-    for (const section of ['Change password', 'Change e-mail', 'Download my data', 'Delete my account']) expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    for (const section of ['Change password', 'Change e-mail', 'Download my data', 'Delete my account'])
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Current password')).toHaveLength(2);
   });
 
@@ -151,7 +175,16 @@ describe('the customer pages’ fixed texts', () => {
     const ReceiptPage = () => <Receipt orderId="o1" />;
     renderCustomerRoute('/received-payment/o1', ReceiptPage, {});
     const plain = await screen.findByTestId('receipt');
-    for (const words of ['Billed to', 'Order number', 'Paid on', 'Recorded by hand', 'PayPal transaction ID', 'Tax ID: GB123456789', 'Standard SEO package', 'Total paid'])
+    for (const words of [
+      'Billed to',
+      'Order number',
+      'Paid on',
+      'Recorded by hand',
+      'PayPal transaction ID',
+      'Tax ID: GB123456789',
+      'Standard SEO package',
+      'Total paid',
+    ])
       expect(within(plain).getByText(words)).toBeInTheDocument();
     expect(within(plain).getByTestId('transaction-id')).toHaveTextContent('None (payment recorded by hand)');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();

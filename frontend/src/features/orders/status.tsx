@@ -18,7 +18,10 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }>
 };
 
 /** The Fixed texts a customer reads each status in (the back office keeps the labels above). */
-export const PAYMENT_STATUS_TEXT = { UnPaid: 'statusUnpaid', Paid: 'statusPaid', Cancelled: 'statusCancelled' } as const satisfies Record<PaymentStatus, keyof SiteTexts>;
+export const PAYMENT_STATUS_TEXT = { UnPaid: 'statusUnpaid', Paid: 'statusPaid', Cancelled: 'statusCancelled' } as const satisfies Record<
+  PaymentStatus,
+  keyof SiteTexts
+>;
 export const ORDER_STATUS_TEXT = { Pending: 'statusPending', Delivered: 'statusDelivered' } as const satisfies Record<OrderStatus, keyof SiteTexts>;
 
 /** A status as a tinted badge with dark text, which keeps WCAG AA contrast whatever the tint. */

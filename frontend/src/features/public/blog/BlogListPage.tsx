@@ -38,9 +38,7 @@ export function BlogListPage(params: { page?: string; category?: string; tag?: s
         {data && data.pages > 1 && (
           <nav aria-label="Pages of posts" className="blog-pager">
             {page > 1 ? <a href={pageHref(base, page - 1)}>{texts.blogNewerPosts}</a> : <span />}
-            <span className={text.body}>
-              {fillIn(texts.blogPageOf, { page, pages: data.pages })}
-            </span>
+            <span className={text.body}>{fillIn(texts.blogPageOf, { page, pages: data.pages })}</span>
             {page < data.pages ? <a href={pageHref(base, page + 1)}>{texts.blogOlderPosts}</a> : <span />}
           </nav>
         )}

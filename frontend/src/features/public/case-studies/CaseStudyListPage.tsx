@@ -39,9 +39,9 @@ function Filters({ label, terms, base, current }: { label: string; terms: CaseSt
 /** /case-studies/, and an industry's or a service's studies: every published one it selects, newest first. */
 export function CaseStudyListPage(params: { industry?: string; service?: string }) {
   const { data, missing } = useCaseStudyList(params);
+  const texts = useSiteTexts();
   if (missing) return <NotFoundPage />;
   const filter = data?.industry?.name ?? data?.service?.name;
-  const texts = useSiteTexts();
   return (
     <PublicLayout>
       <Container width="wide" className={`${classes.page} ${layout.stack} ${layout.gapLg}`}>
