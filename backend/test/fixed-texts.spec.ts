@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JSON_BODY_LIMITS } from '../src/common/json-body.js';
+import { SECTION_BY_KEY } from '../src/content/sections.js';
 import { consentTag } from '../src/seo/site-tools.js';
 import { registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -84,6 +86,21 @@ describe('issue 44: every fixed text a visitor or customer reads is the owner’
     expect(reset.status).toBe(200);
     const texts = await saved();
     for (const key of Object.keys(words)) expect(texts).not.toHaveProperty(key);
+  });
+
+  it('saves every fixed text at once, though they outnumber the keys another form’s body may hold, and still refuses a stray key', async () => {
+    const every = Object.fromEntries(
+      Object.entries(SECTION_BY_KEY.get('siteTexts')!.fields).map(([key, spec]) => [key, spec.kind === 'link' ? '/privacy-policy' : `Owner’s ${key}`]),
+    );
+    expect(Object.keys(every).length).toBeGreaterThan(JSON_BODY_LIMITS.keysPerObject);
+    const saved = await asAdmin(`/api/site-texts/${id}`, 'PUT', every);
+    expect(saved.status).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining(every)]);
+    const stray = await asAdmin(`/api/site-texts/${id}`, 'PUT', { ...every, isAdmin: true });
+    expect(stray.status).toBe(400);
+    expect(JSON.stringify(await stray.json())).toContain('property isAdmin should not exist');
+    const reset = await asAdmin(`/api/site-texts/${id}`, 'PUT', { messageSent: 'Message sent. Thank you!', youHavePaid: 'Paid' });
+    expect(reset.status).toBe(200);
   });
 
   it.each([
