@@ -89,27 +89,21 @@ const milliseconds = (match) => {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 };
 
-/**
- * One wrk run: requests/s, p50 and p99 in ms, and answers that were not 2xx/3xx.
- * `script` is a Lua file for requests that change (random query strings).
- */
-export function wrk(url, { seconds, connections, headers = {}, script, pid } = {}) {
+/** wrk's command line for one run, pinned to the load cores. */
+function wrkCommand(url, { seconds, connections, headers = {}, script }) {
   const threads = Math.max(1, cores - 1);
-  const cpuBefore = pid ? cpuSeconds(pid) : 0;
-  const wrkBefore = childrenCpuSeconds();
-  const started = performance.now();
   const [file, ...args] = cores > 1 ? ['taskset', '-c', loadCores, 'wrk'] : ['wrk'];
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const run = spawnSync(
+  return {
+    threads,
     file,
-    [...args, '-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headerArgs, ...(script ? ['-s', script] : []), url],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
-  const elapsed = (performance.now() - started) / 1000;
-  const wrkSeconds = childrenCpuSeconds() - wrkBefore;
-  const serverSeconds = pid ? cpuSeconds(pid) - cpuBefore : undefined;
-  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1] ?? NaN);
+    args: [...args, '-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', ...headerArgs, ...(script ? ['-s', script] : []), url],
+  };
+}
+
+/** What one wrk run printed, with the CPU the server (pid) and wrk used over `elapsed` seconds. */
+function wrkFigures(stdout, { threads, elapsed, wrkSeconds, serverSeconds, pid }) {
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? NaN);
   return {
     /** the server's CPU time per answer in µs, when its process id was given */
     cpuMicros: pid ? +((serverSeconds * 1e6) / requests).toFixed(1) : undefined,
@@ -120,11 +114,59 @@ export function wrk(url, { seconds, connections, headers = {}, script, pid } = {
     serverBusy: pid ? +(serverSeconds / elapsed).toFixed(2) : undefined,
     /** How busy wrk kept its cores (its CPU seconds over the run's, per thread): near 1, wrk was the limit. */
     wrkBusy: +(wrkSeconds / elapsed / threads).toFixed(2),
-    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1] ?? NaN)),
-    p50: milliseconds(/50%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
-    p99: milliseconds(/99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout)),
-    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(run.stdout)?.[1] ?? 0) + Number(/Socket errors: .*?(\d+) timeout/.exec(run.stdout)?.[1] ?? 0),
+    requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN)),
+    p50: milliseconds(/50%\s+([\d.]+)(us|ms|s)/.exec(stdout)),
+    p99: milliseconds(/99%\s+([\d.]+)(us|ms|s)/.exec(stdout)),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0) + Number(/Socket errors: .*?(\d+) timeout/.exec(stdout)?.[1] ?? 0),
   };
+}
+
+/**
+ * One wrk run: requests/s, p50 and p99 in ms, and answers that were not 2xx/3xx.
+ * `script` is a Lua file for requests that change (random query strings).
+ */
+export function wrk(url, { seconds, connections, headers = {}, script, pid } = {}) {
+  const { threads, file, args } = wrkCommand(url, { seconds, connections, headers, script });
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const wrkBefore = childrenCpuSeconds();
+  const started = performance.now();
+  const run = spawnSync(file, args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  const elapsed = (performance.now() - started) / 1000;
+  return wrkFigures(run.stdout, {
+    threads,
+    elapsed,
+    wrkSeconds: childrenCpuSeconds() - wrkBefore,
+    serverSeconds: pid ? cpuSeconds(pid) - cpuBefore : undefined,
+    pid,
+  });
+}
+
+/**
+ * wrk() that lets this process go on meanwhile (bench/audit.mjs keeps audits running through the
+ * run). wrk's CPU is read from its own /proc entry just before it ends, since other children of
+ * this process may end during the run too.
+ */
+export function wrkAsync(url, { seconds, connections, headers = {}, script, pid } = {}) {
+  const { threads, file, args } = wrkCommand(url, { seconds, connections, headers, script });
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
+  const started = performance.now();
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let wrkSeconds = 0;
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  // Sampled while it runs: once it has ended its /proc entry is gone.
+  const sampler = setInterval(() => (wrkSeconds = Math.max(wrkSeconds, cpuSeconds(child.pid))), 250);
+  return new Promise((resolve, reject) => {
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`wrk failed: ${stderr}`));
+      const elapsed = (performance.now() - started) / 1000;
+      resolve(wrkFigures(stdout, { threads, elapsed, wrkSeconds, serverSeconds: pid ? cpuSeconds(pid) - cpuBefore : undefined, pid }));
+    });
+  });
 }
 
 /** The nearest-rank percentile: of 100 values, the p99 is the 99th smallest. */

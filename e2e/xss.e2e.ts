@@ -9,6 +9,8 @@ interface Field {
   name: string;
   kind: string;
   choices?: string[];
+  pattern?: string;
+  optional?: boolean;
 }
 interface Definition {
   key: string;
@@ -64,9 +66,11 @@ describe('hostile content', () => {
           if (field.kind === 'link' || field.kind === 'image') body[field.name] = '/images/logo.svg';
           // A text with a pattern (the footer's list of profile addresses) refuses markup as a link field does.
           else if (field.kind === 'longText' && field.pattern) body[field.name] = 'https://www.linkedin.com/company/example';
+          // An identifier with an exact form (an X handle, a tool's id) is left out where it may be.
+          else if (field.kind === 'code' && field.pattern && field.optional) delete body[field.name];
         }
         const retry = await fetch(`${server.url}${update[0].replace(/\{[^}]+\}/, record._id)}`, { method: 'PUT', headers, body: JSON.stringify(body) });
-        expect(retry.status).toBe(200);
+        expect([definition.name, retry.status, retry.status === 200 ? '' : await retry.text()]).toEqual([definition.name, 200, '']);
       } else {
         expect(response.status).toBe(200);
       }

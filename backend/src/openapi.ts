@@ -35,6 +35,8 @@ export const API_TAGS: Record<string, string> = {
   payments: 'PayPal checkout of an order, PayPal’s payment notifications, and the payment e-mail that receives the money.',
   messages: 'Messages from the contact form, their spam review, and their CSV export.',
   subscribers: 'Newsletter sign-ups with double opt-in, unsubscribes, and the list of subscribers.',
+  audits:
+    'The free SEO analysis: a visitor asks for an audit of their site and reads its report (and PDF) through a token; the back office lists every audit, runs one, runs it again and compares two runs.',
   media: 'The image library: uploads, variants, alt texts and where each image is used.',
   redirects: 'Redirects of old paths (301, 302) and gone pages (410), one by one or imported from CSV.',
   users: 'The admin roster: which e-mail addresses are Admins. Never reachable with a key.',

@@ -165,6 +165,16 @@ const EXPLICIT: Record<string, Policy> = {
   deleteCaseStudy: 'admin',
   getCaseStudyRevisions: 'admin',
   restoreCaseStudyRevision: 'admin',
+  // The free analysis: anyone may ask; the report is read by whoever holds its token (404 otherwise, audit-requests.spec).
+  requestAudit: 'public',
+  getAuditReport: 'public',
+  getAuditReportPdf: 'public',
+  getAudits: 'admin',
+  getAudit: 'admin',
+  getAuditPdf: 'admin',
+  runAudit: 'admin',
+  rerunAudit: 'admin',
+  compareAudits: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -264,6 +274,13 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   deleteCaseStudy: 'content:write',
   getCaseStudyRevisions: 'content:read',
   restoreCaseStudyRevision: 'content:write',
+  // Audits and their leads' scores: a CRM may read them and ask for audits (each crawls a site, so writing is a scope of its own).
+  getAudits: 'audits:read',
+  getAudit: 'audits:read',
+  getAuditPdf: 'audits:read',
+  compareAudits: 'audits:read',
+  runAudit: 'audits:write',
+  rerunAudit: 'audits:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &

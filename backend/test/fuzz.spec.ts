@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import { FixedPageStamps } from '../src/site/fixed-page-stamps.js';
 import { register, registerAdmin, type Session } from './accounts.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -107,6 +108,9 @@ describe('hostile input over every operation', () => {
     t = await startTestApp({ DEMO_CONTENT: 'false' });
     admin = await registerAdmin(t, 'owner@example.com');
     customer = await register(t, 'customer@example.com');
+    // The sitemap's page stamps follow the site version a moment after it moves (app_meta rows):
+    // taken now, so the first operation's row counts do not catch that bookkeeping arriving late.
+    await t.app.get(FixedPageStamps).lastmods([]);
     const tables: { table_name: string }[] = await t.app
       .get(DataSource)
       .query(

@@ -426,7 +426,13 @@ describe('server rendering', () => {
 describe('page addresses', () => {
   const ABOUT = site.about[0]._id;
   it.each([
-    ['/login?redirect=%2Fdashboard', '/login'],
+    ['/login?redirect=%2Fdashboard', '/login?redirect=%2Fdashboard'],
+    ['/register?redirect=/order-now/0b8f0a5e-2c1d-4e5f-9a7b-1c2d3e4f5a6b&x=1', '/register?redirect=%2Forder-now%2F0b8f0a5e-2c1d-4e5f-9a7b-1c2d3e4f5a6b'],
+    // Only a plain path is drawn in: any other is added in the browser once hydrated.
+    ['/login?redirect=%2Fblog%2F%3Fpage%3D2', '/login'],
+    ['/login?redirect=%2F%2Fevil.example', '/login'],
+    ['/login?redirect=%2FDashboard', '/login'],
+    ['/login?utm_source=x', '/login'],
     ['/reset', '/reset'],
     ['/reset?token=', '/reset'],
     ['/reset?token=a1b2-c3d4', '/reset?token=from-the-link'],
@@ -485,6 +491,8 @@ describe('page addresses', () => {
     '/PRICING',
     '/contact/',
     '/login?redirect=%2Fdashboard',
+    '/login?redirect=%2Fblog%2F%3Fpage%3D2',
+    '/register?redirect=%2Forder-now%2Fp1',
     '/reset?token=secret-token-123',
     '/setup?token=secret-token-123',
     '/verify-email?token=secret-token-123',
@@ -498,6 +506,14 @@ describe('page addresses', () => {
     expect(kept.status).toBe(asked.status);
     expect(markup(kept.html)).toBe(markup(asked.html));
     expect(kept.html).not.toContain('secret-token-123');
+  });
+
+  // A click on "Sign Up" before the page's script has run still leads on to the order.
+  it('draws the way back to an order into the sign-up and log-in links of the server-rendered page', async () => {
+    const login = await render({ url: pageAddress('/login?redirect=%2Forder-now%2Fp1', site).address, site, viewer: null, manifest });
+    expect(login.html).toContain('href="/register?redirect=%2Forder-now%2Fp1"');
+    const register = await render({ url: pageAddress('/register?redirect=%2Forder-now%2Fp1', site).address, site, viewer: null, manifest });
+    expect(register.html).toContain('href="/login?redirect=%2Forder-now%2Fp1"');
   });
 
   it('names the path a page was drawn for, which a case or slash variant of the address takes up in the browser', async () => {

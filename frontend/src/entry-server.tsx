@@ -9,7 +9,8 @@ import './features/public/blog/blog-structured-data';
 import './features/public/case-studies/case-study-structured-data';
 import './features/public/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
-import { aboutEditRoute, isAboutId, isTokenRoute, tokenSearch } from './routes';
+import { aboutEditRoute, isAboutId, isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './routes';
+import { isDrawnReturnPath } from './site/links';
 import { routeFacts, type RouteFacts } from './routes/facts';
 import type { SiteData, Viewer } from './site/types';
 
@@ -137,8 +138,8 @@ const matcher = createAppRouter(createAppState({}, null));
 
 /**
  * Which render answers a request, decided without rendering so that a server can keep one render
- * per page. No page renders from its query (`/?utm_source=x` is `/`; /login reads `redirect` only
- * when the form is sent), except the pages reached through a link with a token (/reset, /setup,
+ * per page. No page renders from its query (`/?utm_source=x` is `/`), except /login and /register,
+ * which draw a plain return path (`?redirect=/order-now/<id>`, isDrawnReturnPath) into their links, and the pages reached through a link with a token (/reset, /setup,
  * /verify-email), which show another form when it is there: those share one render made with a
  * stand-in token, and the visitor's own token never enters a render. Routes match whatever the case and trailing slash (`/Pricing` is `/pricing/`),
  * so a page is kept under its route's own path. A path the browser could read as another host's
@@ -161,6 +162,12 @@ export function pageAddress(url: string, site: SiteData): PageAddress {
   if (dataRoute) return { address, found: true, data: true, ...indexable };
   if (isTokenRoute(route.id) && queryAt !== -1 && tokenSearch(defaultParseSearch(url.slice(queryAt))).token) {
     return { address: `${address}?token=from-the-link`, found: true };
+  }
+  // Sign-in and sign-up carry the page they return to in their links from the first paint, so a
+  // click before the script runs keeps the order a visitor was on its way to: one render per plain path.
+  if (isReturnRoute(route.id) && queryAt !== -1) {
+    const { redirect } = redirectSearch(defaultParseSearch(url.slice(queryAt)));
+    if (isDrawnReturnPath(redirect)) return { address: `${address}?redirect=${encodeURIComponent(redirect)}`, found: true };
   }
   return { address, found: true, ...indexable };
 }

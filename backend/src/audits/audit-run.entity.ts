@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { oneOf } from '../common/check-constraints.js';
 import type { AuditFinding } from './audit.js';
 
@@ -11,6 +11,7 @@ export type AuditRunStatus = (typeof AUDIT_RUN_STATUSES)[number];
 @Check('audit_run_score_check', `"score" BETWEEN 0 AND 100`)
 @Index('audit_run_newest', ['createdAt', 'id'])
 @Index('audit_run_lead', ['leadId'])
+@Unique('audit_run_report_token_hash', ['reportTokenHash'])
 export class AuditRun {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -52,6 +53,21 @@ export class AuditRun {
   /** the lead (contact message) the audit belongs to, when a visitor asked */
   @Column({ name: 'lead_id', type: 'uuid', nullable: true })
   leadId: string | null;
+
+  /**
+   * sha256 (hex) of the token a visitor reads the report with; the token itself is only in the
+   * visitor's answer and mail, so a leaked database opens no report. Null for an Admin's run.
+   */
+  @Column({ name: 'report_token_hash', type: 'varchar', length: 64, nullable: true })
+  reportTokenHash: string | null;
+
+  /** after this the token opens nothing (AUDIT_REPORT_DAYS after the request) */
+  @Column({ name: 'report_expires_at', type: 'timestamptz', nullable: true })
+  reportExpiresAt: Date | null;
+
+  /** when the visitor was mailed the outcome: set once, so a job delivered twice mails once */
+  @Column({ name: 'report_mailed_at', type: 'timestamptz', nullable: true })
+  reportMailedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

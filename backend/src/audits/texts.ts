@@ -13,6 +13,14 @@ export const AUDIT_TEXTS = {
   noAnswer: 'The start address gave no answer',
   interrupted: 'The audit was interrupted and will start again',
   crashed: 'The audit stopped on an error; run it again',
+  requested: 'Thank you: your site is being analysed. The report shows here when ready and is sent to your e-mail address.',
+  reportNotFound: 'No report has this link: it may have expired. Ask for a new analysis.',
+  runNotFound: (id: string) => `Audit ${id} was not found`,
+  notComparable: 'Both audits must be done to be compared',
+  notDone: 'The audit is not done yet: its report comes when it is',
+  tooManyForSite: (host: string, wait: number) =>
+    `${host} was analysed several times in the last hour. Please wait ${Math.ceil(wait / 60)} minutes and try again.`,
+  leadSubject: (host: string) => `Free SEO analysis: ${host}`.slice(0, 200),
 } as const;
 
 /** A refused address in the words Admins (and, later, visitors) read. */

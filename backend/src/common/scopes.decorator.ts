@@ -2,7 +2,16 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
 
 /** What an API key may be given; each operation an integrator may call names the one it needs. */
-export const API_KEY_SCOPES = ['content:read', 'content:write', 'orders:read', 'orders:write', 'messages:read', 'subscribers:read'] as const;
+export const API_KEY_SCOPES = [
+  'content:read',
+  'content:write',
+  'orders:read',
+  'orders:write',
+  'messages:read',
+  'subscribers:read',
+  'audits:read',
+  'audits:write',
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const SCOPES = 'rankwell:api-key-scopes';

@@ -127,6 +127,14 @@ export class Environment {
   @Max(16)
   AUDIT_CONCURRENCY?: number;
 
+  /** days a visitor's audit report stays readable through its link */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  AUDIT_REPORT_DAYS?: number;
+
   /** the EU's VIES REST API that confirms customers' VAT numbers; `off` asks none */
   @IsOptional()
   @IsString()
@@ -173,6 +181,8 @@ export interface Settings {
   auditMaxPages: number;
   /** audits this instance runs at once */
   auditConcurrency: number;
+  /** days a visitor's audit report link works */
+  auditReportDays: number;
   /** where VAT numbers are confirmed; undefined: not asked (outside a deployment unless VIES_URL names one, or VIES_URL=off) */
   viesUrl?: string;
 }
@@ -288,6 +298,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     auditsAllowPrivate: parsed.AUDITS_ALLOW_PRIVATE === 'true',
     auditMaxPages: parsed.AUDIT_MAX_PAGES ?? 50,
     auditConcurrency: parsed.AUDIT_CONCURRENCY ?? 2,
+    auditReportDays: parsed.AUDIT_REPORT_DAYS ?? 30,
     // A development or test server asks no one outside unless told to.
     viesUrl: parsed.VIES_URL === 'off' ? undefined : (parsed.VIES_URL ?? (deployment ? VIES_REST_API : undefined)),
   };

@@ -201,6 +201,25 @@ async function refuseMissingGlyphs(pdf: ReactPdf, facts: InvoiceFacts): Promise<
   if (missing.size > 0) throw new RangeError(`${facts.documentTitle} has characters the PDF font cannot show: ${[...missing].join(' ')}`);
 }
 
+/**
+ * react-pdf with the documents' font (DejaVu Sans, both weights) registered and loaded, for the
+ * product's other PDFs (a site audit's report): the same renderer, font and glyph care as
+ * invoices. `showable` puts "?" for a character the font cannot show, where text comes from
+ * elsewhere (a crawled page) and must not be refused.
+ */
+export async function documentPdfKit(): Promise<{ pdf: ReactPdf; fontFamily: string; showable: (text: string) => string; textStyle: Styles[string] }> {
+  const pdf = await loadReactPdf();
+  fonts ??= registerFonts(pdf);
+  const loaded = await fonts;
+  const showable = (text: string) =>
+    Array.from(text, (character) =>
+      /\p{Cc}/u.test(character) || loaded.every((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!)) ? character : '?',
+    ).join('');
+  // react-pdf breaks lines counting characters but draws "fi", "fl", "ff" as one ligature glyph, so
+  // each ligature before a break moves it a letter ("s ecure"): longer texts are set without them.
+  return { pdf, fontFamily: FONT_FAMILY, showable, textStyle: { fontFamily: FONT_FAMILY, fontFeatureSettings: { liga: false } } };
+}
+
 /** The document as an A4 PDF whose text is text (searchable, copyable, read aloud), with its title and language set. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const facts = invoiceFacts(document);

@@ -13,7 +13,8 @@ export interface JobMap {
   /** an order's VAT number to confirm with the EU's VIES */
   'vies-check': { orderId: string };
   /** a site audit to crawl and judge (audit_run's id) */
-  'site-audit': { runId: string };
+  /** sealedToken: a visitor's report token, sealed (SecretSealer), for the mail that ends the job; none for an Admin's run */
+  'site-audit': { runId: string; sealedToken?: string };
 }
 export type JobName = keyof JobMap;
 

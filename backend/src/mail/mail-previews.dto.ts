@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MAIL_KIND_NAMES, type MailKindName } from './templates.js';
+import { AUDIENCES, MAIL_KIND_NAMES, type MailKindName } from './templates.js';
 
 export class MailKindDto {
   @ApiProperty({ enum: MAIL_KIND_NAMES, enumName: 'MailKind' })
@@ -9,8 +9,8 @@ export class MailKindDto {
   title: string;
 
   /** who reads it */
-  @ApiProperty({ enum: ['account', 'customer', 'admin', 'subscriber'] })
-  audience: 'account' | 'customer' | 'admin' | 'subscriber';
+  @ApiProperty({ enum: AUDIENCES })
+  audience: (typeof AUDIENCES)[number];
 
   /** false: not strictly transactional, so it carries an unsubscribe link */
   transactional: boolean;

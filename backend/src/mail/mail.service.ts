@@ -10,7 +10,7 @@ import type { MailBrand } from './layout.js';
 import { mailBrand } from './mail-brand.js';
 import { renderMail } from './render.js';
 import type { MailKindName, MailOf } from './templates.js';
-import type { OutgoingMail } from './outgoing-mail.js';
+import type { MailAttachment, OutgoingMail } from './outgoing-mail.js';
 import { JobQueue } from '../jobs/job-queue.js';
 
 export type { OutgoingMail };
@@ -26,6 +26,8 @@ export interface SentMail {
   html: string;
   /** a mail to a subscriber: its one-click unsubscribe page, also in the List-Unsubscribe header */
   unsubscribeUrl?: string;
+  /** the files sent with it, whole, so the outbox shows what the recipient got */
+  attachments?: MailAttachment[];
   sentAt: Date;
 }
 
@@ -124,6 +126,15 @@ export class MailService implements OnApplicationBootstrap {
       text,
       html,
       ...(unsubscribeUrl ? { list: { unsubscribe: unsubscribeUrl } } : {}),
+      ...(mail.attachments?.length
+        ? {
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.contentBase64, 'base64'),
+            })),
+          }
+        : {}),
     });
     if (this.settings.smtpUrl) return;
     const sent: SentMail = {
@@ -136,6 +147,7 @@ export class MailService implements OnApplicationBootstrap {
       text,
       html,
       ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       sentAt: new Date(),
     };
     this.outbox.push(sent);

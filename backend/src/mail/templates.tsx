@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { displayMoney, formatAmount } from '../common/money.js';
+import { auditCallToAction } from '../audits/report-texts.js';
 import { Action, Facts, type MailBrand, Paragraph, Quote } from './layout.js';
 
 /** Who reads a kind of mail; the footer says why they get it. */
-type Audience = 'account' | 'customer' | 'admin' | 'subscriber';
+export const AUDIENCES = ['account', 'customer', 'admin', 'subscriber', 'visitor'] as const;
+type Audience = (typeof AUDIENCES)[number];
 
 interface MailContent {
   heading: string;
@@ -35,6 +37,8 @@ export const REASONS: Record<Audience, (brand: MailBrand) => string> = {
   customer: (brand) => `You receive this e-mail because you ordered from ${brand.siteName}.`,
   admin: (brand) => `You receive this e-mail as an administrator of ${brand.siteName}.`,
   subscriber: (brand) => `You receive this e-mail because this address signed up for the newsletter of ${brand.siteName}.`,
+  visitor: (brand) =>
+    `You receive this e-mail because this address asked ${brand.siteName} for a free SEO analysis. Nothing more is sent unless you write to us.`,
 };
 
 interface OrderFacts {
@@ -475,6 +479,93 @@ export const MAIL_KINDS = {
       customerEmail: 'jordan@example.com',
       change: 'amount3 1500.00 is not 1200.00',
       orderUrl: adminOrderUrl(brand, SAMPLE_ORDER.orderId),
+    }),
+  }),
+
+  auditReport: kind<{
+    targetUrl: string;
+    /** the report page, /analysis/{token} */
+    reportUrl: string;
+    status: 'done' | 'failed';
+    score: number | null;
+    /** the worst findings, at most 3 */
+    topIssues: { title: string; fix: string }[];
+    failure: string | null;
+    /** how long the report page stays online */
+    reportDays: number;
+  }>({
+    title: 'Free SEO analysis ready (to the visitor who asked)',
+    audience: 'visitor',
+    // The visitor asked for this one report; nothing follows it.
+    transactional: true,
+    subject: (data) =>
+      data.status === 'done'
+        ? `Your SEO analysis of ${new URL(data.targetUrl).host}: ${data.score} / 100`
+        : `Your SEO analysis of ${new URL(data.targetUrl).host} could not be completed`,
+    content: (data, brand) => {
+      const host = new URL(data.targetUrl).host;
+      const cta = auditCallToAction(brand);
+      if (data.status === 'failed')
+        return {
+          heading: `We could not analyse ${host}`,
+          body: (
+            <>
+              <Paragraph>The analysis of {data.targetUrl} you asked for could not be completed.</Paragraph>
+              {data.failure && <Facts rows={[['Reason', data.failure]]} />}
+              <Paragraph>Check that the address opens in a browser and that robots.txt lets it be read, then ask again; or write to us.</Paragraph>
+              <Action href={cta.url} label={cta.label} color={brand.primaryColor} />
+            </>
+          ),
+        };
+      return {
+        heading: `Your SEO analysis of ${host}`,
+        preview: `${host} scores ${data.score} out of 100`,
+        body: (
+          <>
+            <Facts
+              rows={[
+                ['Site', data.targetUrl],
+                ['Score', `${data.score} / 100`],
+              ]}
+            />
+            {data.topIssues.length > 0 ? (
+              <>
+                <Paragraph>The issues that cost the most:</Paragraph>
+                {data.topIssues.map((issue, index) => (
+                  <Paragraph key={index}>
+                    <strong>
+                      {index + 1}. {issue.title}
+                    </strong>
+                    <br />
+                    {issue.fix}
+                  </Paragraph>
+                ))}
+              </>
+            ) : (
+              <Paragraph>Every check passed.</Paragraph>
+            )}
+            <Paragraph>The full report, with every page concerned, is attached as a PDF and online for {data.reportDays} days.</Paragraph>
+            <Action href={data.reportUrl} label="Read the full report" color={brand.primaryColor} />
+            <Paragraph>
+              <strong>{cta.heading}</strong> {cta.text}
+            </Paragraph>
+            <Action href={cta.url} label={cta.label} color={brand.primaryColor} />
+          </>
+        ),
+      };
+    },
+    sample: (brand) => ({
+      targetUrl: 'https://bakery.example/',
+      reportUrl: `${brand.siteUrl}/analysis/sample-token`,
+      status: 'done',
+      score: 72,
+      topIssues: [
+        { title: 'Pages without a meta description', fix: 'Write a description of 70 to 160 characters for each page.' },
+        { title: 'Images without alt text', fix: 'Describe each image that carries meaning in its alt attribute.' },
+        { title: 'No sitemap', fix: 'Publish a sitemap.xml and name it in robots.txt.' },
+      ],
+      failure: null,
+      reportDays: 30,
     }),
   }),
 

@@ -392,6 +392,12 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
     return item.format === 'svg' ? svgKey(item.hash) : variantKey(item.hash, item.widths.at(-1)!, item.formats.at(-1)!);
   }
 
+  /** The bytes /media/{id} serves (the largest fallback variant, or the SVG); undefined for an unknown id. */
+  async stableFile(id: string): Promise<{ contentType: string; body: Buffer } | undefined> {
+    const key = await this.stableKey(id);
+    return key ? this.store.get(key) : undefined;
+  }
+
   private checkedAlt(value: string | undefined): string {
     const alt = (value ?? '').trim();
     if (alt.length === 0) throw new BadRequestException(MEDIA_TEXTS.altRequired);

@@ -22,6 +22,7 @@ import {
   messageRecord,
   AcknowledgementDto,
   MessageCounts,
+  MessageDetail,
   MessageInput,
   MessageQuery,
   MessageRecord,
@@ -29,6 +30,7 @@ import {
   SpamMessageRecord,
 } from './messages.dto.js';
 import { MessagesService } from './messages.service.js';
+import { leadAuditSummary } from '../audits/audit-records.js';
 
 @ApiTags('messages')
 @Controller()
@@ -128,11 +130,16 @@ export class MessagesController {
   @Scopes('messages:read')
   @AdminOnly()
   @Get('message/:id')
-  @ApiOkResponse({ type: MessageRecord })
+  @ApiOkResponse({ type: MessageDetail })
   @ApiNotFoundResponse({ description: 'No message with this id' })
-  @ApiOperation({ summary: 'Read a message', description: 'One message by id. Reads only: it stays UnRead until marked Read.' })
-  getMessage(@IdParam() id: string) {
-    return this.messages.get(id).then(messageRecord);
+  @ApiOperation({
+    summary: 'Read a message',
+    description:
+      'One message by id, with `audit`: the score, top issues and report of the site audit a free-analysis lead asked for (null for other messages). Reads only: it stays UnRead until marked Read.',
+  })
+  async getMessage(@IdParam() id: string) {
+    const [message, audit] = await Promise.all([this.messages.get(id), this.messages.leadAudit(id)]);
+    return { ...messageRecord(message), audit: audit ? leadAuditSummary(audit) : null };
   }
 
   @AdminOnly()

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
+import { LeadAuditSummary } from '../audits/audits.dto.js';
 import { MESSAGE_STATUSES, type Message, type MessageStatus } from './message.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -70,6 +71,13 @@ export class MessageRecord {
   message: string;
   messageStatus: MessageStatus;
   createdAt: Date;
+}
+
+/** One message as its detail shows it: the record and, for a free analysis's lead, its audit. */
+export class MessageDetail extends MessageRecord {
+  /** the site audit the visitor asked for with this message; null for a contact form message */
+  @ApiProperty({ type: LeadAuditSummary, nullable: true })
+  audit: LeadAuditSummary | null;
 }
 
 export class MessageStatusInput {

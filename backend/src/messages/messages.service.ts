@@ -12,7 +12,11 @@ import { MailService } from '../mail/mail.service.js';
 import { Message, messageSearchText } from './message.entity.js';
 import { messageRecord, type MessageCounts, type MessageInput, type MessageQuery } from './messages.dto.js';
 import { SpamMessage } from './spam-message.entity.js';
-import { Changes } from '../changes/changes.service.js';
+import { Changes, type Change } from '../changes/changes.service.js';
+import { AuditRun } from '../audits/audit-run.entity.js';
+
+/** A lead's fields, as the contact form and the free analysis give them. */
+export type LeadFields = Pick<Message, 'name' | 'email' | 'number' | 'subject' | 'message'>;
 
 /** Faster than this from the form showing to sending, nobody wrote the message by hand. */
 export const FASTEST_HUMAN_MS = 3_000;
@@ -50,20 +54,30 @@ export class MessagesService {
     };
     const reason = spamReason(input);
     if (reason) {
-      await this.dataSource.getRepository(SpamMessage).save({ ...fields, reason });
+      await this.keepSpam(fields, reason);
       return;
     }
-    const message = await this.changes.run({}, async (change) => {
-      const { manager } = change;
-      const saved = await manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' });
-      await change.emit('message.received', { message: messageRecord(saved) });
-      return saved;
-    });
+    const message = await this.changes.run({}, (change) => this.addLead(change, fields));
     await this.notify(message);
   }
 
+  /** A lead the spam checks caught, kept apart for an Admin's review. */
+  async keepSpam(fields: LeadFields, reason: string): Promise<void> {
+    await this.dataSource.getRepository(SpamMessage).save({ ...fields, reason });
+  }
+
+  /**
+   * Stores a lead in `change` (the contact form's own, or the free analysis's with its audit) as a
+   * new UnRead message, announced to webhooks as any new message. The caller calls notify after the commit.
+   */
+  async addLead(change: Change, fields: LeadFields): Promise<Message> {
+    const saved = await change.manager.getRepository(Message).save({ ...fields, messageStatus: 'UnRead' as const });
+    await change.emit('message.received', { message: messageRecord(saved) });
+    return saved;
+  }
+
   /** Mails the new message to the address in the business details, or else to every Admin, answerable straight to the visitor. */
-  private async notify(message: Message): Promise<void> {
+  async notify(message: Message): Promise<void> {
     try {
       const chosen = (await this.brand.business()).leadsEmail?.trim();
       const data = {
@@ -121,6 +135,10 @@ export class MessagesService {
     return { unread: tallies.get('UnRead')?.count ?? 0, read: tallies.get('Read')?.count ?? 0 };
   }
 
+  find(id: string): Promise<Message | null> {
+    return this.dataSource.getRepository(Message).findOneBy({ _id: id });
+  }
+
   async get(id: string): Promise<Message> {
     const message = await this.dataSource.getRepository(Message).findOneBy({ _id: id });
     if (!message) throw new NotFoundException(`Message ${id} was not found`);
@@ -135,6 +153,11 @@ export class MessagesService {
       if (!result.affected) throw new NotFoundException(`Message ${id} was not found`);
       await change.record(actor, { kind: 'message', action: 'delete', subject: `Message ${id}`, subjectId: id });
     });
+  }
+
+  /** The audit of a lead (the newest, when an Admin ran it again), for its message's detail. */
+  leadAudit(id: string): Promise<AuditRun | null> {
+    return this.dataSource.getRepository(AuditRun).findOne({ where: { leadId: id }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   async markRead(id: string): Promise<Message> {

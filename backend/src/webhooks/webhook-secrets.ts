@@ -27,8 +27,9 @@ export function signDelivery(secret: string, id: string, timestamp: number, body
 export class SecretSealer {
   private readonly key: Buffer;
 
-  constructor(masterSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', masterSecret, 'webhook-secrets', 'webhook signing secrets at rest', 32));
+  /** `purpose` keeps each use's key apart (salt and info of HKDF); webhook secrets by default. */
+  constructor(masterSecret: string, purpose: { salt: string; info: string } = { salt: 'webhook-secrets', info: 'webhook signing secrets at rest' }) {
+    this.key = Buffer.from(hkdfSync('sha256', masterSecret, purpose.salt, purpose.info, 32));
   }
 
   seal(secret: string): string {

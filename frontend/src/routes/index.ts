@@ -18,7 +18,7 @@ import {
 import { rootRoute } from './root';
 import { sectionRoutes } from './sections';
 
-export { isTokenRoute, tokenSearch } from './public';
+export { isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './public';
 export { aboutEditRoute } from './sections';
 export { isAboutId } from './admin';
 export type { RouterContext } from './root';

@@ -85,7 +85,8 @@ function signedInGoesToDashboard({ context }: { context: { state: AppState } }) 
 }
 
 /** Where to go once signed in or signed up (checked where it is followed: a path of this site only). */
-const redirectSearch = (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {});
+export const redirectSearch = (search: Record<string, unknown>): { redirect?: string } =>
+  typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -165,5 +166,8 @@ export const unsubscribeRoute = createRoute({
 });
 
 /** Routes whose links carry a secret token: rendered with a stand-in, never with the visitor's own. (Ids exist once the tree is built.) */
+/** Pages that read where to go next (`?redirect=`) into their links: sign-in and sign-up. */
+export const isReturnRoute = (id: string) => id === loginRoute.id || id === registerRoute.id;
+
 export const isTokenRoute = (id: string) =>
   [resetRoute, setupRoute, verifyEmailRoute, confirmSubscriptionRoute, confirmEmailRoute].some((route) => route.id === id);

@@ -1,13 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-
-/** The larger page sizes an Admin may choose for a list; the server allows up to 100 (PageQuery). */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** A page size from the address: the list's default or one of PAGE_SIZES, else absent (the default). */
-export function pageSizeParam(value: unknown, defaultSize: number): number | undefined {
-  const size = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return size !== defaultSize && (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
-}
+import { PAGE_SIZES } from './search';
 
 /** "Per page": the list's own size (the spec's) first, then the larger ones. */
 export function PageSizeSelect({ value, defaultSize, onChange }: { value: number; defaultSize: number; onChange: (size: number) => void }) {

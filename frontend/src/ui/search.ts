@@ -6,6 +6,17 @@ export function pageParam(value: unknown): number | undefined {
   return Number.isInteger(page) && page > 1 ? page : undefined;
 }
 
+// Here rather than beside PageSizeSelect: the routes' search validation is in the first-visit bundle,
+// and importing the select's module would bring Mantine's inputs onto every public page.
+/** The larger page sizes an Admin may choose for a list; the server allows up to 100 (PageQuery). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** A page size from the address: the list's default or one of PAGE_SIZES, else absent (the default). */
+export function pageSizeParam(value: unknown, defaultSize: number): number | undefined {
+  const size = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return size !== defaultSize && (PAGE_SIZES as readonly number[]).includes(size) ? size : undefined;
+}
+
 /** A non-empty text from the address, trimmed, else absent. */
 export function textParam(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -32,6 +32,7 @@ import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
 import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
 import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-profile.js';
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
+import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -71,4 +72,5 @@ export const migrations = [
   BlogAuthorProfile1798000100000,
   VerificationReturnTo1798000300000,
   AuditRuns1798000500000,
+  AuditRequests1798000600000,
 ];

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
-import { isSitePath, safeRedirect } from '../../site/links';
+import { isDrawnReturnPath, isSitePath, safeRedirect } from '../../site/links';
 import { useHydrated } from '../../site/use-hydrated';
 import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
@@ -16,8 +16,8 @@ export function LoginPage() {
   const setViewer = useSetViewer();
   const navigate = useNavigate();
   const { redirect } = getRouteApi('/login').useSearch();
-  // The server draws /login once for every query (its page cache keeps it by address), so the
-  // sign-up link takes the order it returns to only once hydrated: the same markup on both sides.
+  // The server draws /login with a plain return path only (entry-server's pageAddress), so the
+  // sign-up link takes any other only once hydrated: the same markup on both sides.
   const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
@@ -48,7 +48,7 @@ export function LoginPage() {
           </AnchorLink>
           <Text size="sm">
             {texts.newHereText}{' '}
-            <AnchorLink to="/register" search={hydrated && isSitePath(redirect) ? { redirect } : {}}>
+            <AnchorLink to="/register" search={isSitePath(redirect) && (hydrated || isDrawnReturnPath(redirect)) ? { redirect } : {}}>
               {texts.signUpLink}
             </AnchorLink>
           </Text>

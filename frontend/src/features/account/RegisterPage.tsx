@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { AuthService, errorMessage } from '../../api/client';
-import { isSitePath } from '../../site/links';
+import { isDrawnReturnPath, isSitePath } from '../../site/links';
 import { useHydrated } from '../../site/use-hydrated';
 import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
@@ -18,7 +18,7 @@ export function RegisterPage() {
   // Signing up on the way to an order (pricing → order → log in → sign up) goes on to that order, now and from the confirmation link.
   const { redirect } = getRouteApi('/register').useSearch();
   const returnTo = isSitePath(redirect) ? redirect : undefined;
-  // Drawn by the server without the query (LoginPage says why): the log-in link takes it once hydrated.
+  // Drawn by the server with a plain return path only (LoginPage says why): any other, once hydrated.
   const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
@@ -46,7 +46,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm">
             {texts.haveAccountText}{' '}
-            <AnchorLink to="/login" search={hydrated && returnTo ? { redirect: returnTo } : {}}>
+            <AnchorLink to="/login" search={returnTo && (hydrated || isDrawnReturnPath(returnTo)) ? { redirect: returnTo } : {}}>
               {texts.logInLink}
             </AnchorLink>
           </Text>

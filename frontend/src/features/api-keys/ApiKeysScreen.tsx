@@ -13,15 +13,18 @@ import { apiKeyKeys, apiKeyQueries } from './queries';
 
 type Scope = ApiKeyInput['scopes'][number];
 
-/** Each scope as the form offers it; the server checks the same list. */
-const SCOPES: { value: Scope; label: string }[] = [
-  { value: 'orders:read', label: 'Read orders' },
-  { value: 'orders:write', label: 'Change order and payment status' },
-  { value: 'messages:read', label: 'Read messages' },
-  { value: 'subscribers:read', label: 'Read subscribers' },
-  { value: 'content:read', label: 'Read pages and blog posts (drafts too), media, redirects and the content’s history' },
-  { value: 'content:write', label: 'Edit site content, pages, the blog, pricing, media and redirects' },
-];
+/** Each scope as the form offers it; the server checks the same list (a Record, so a new scope cannot go unoffered). */
+const SCOPE_LABELS: Record<Scope, string> = {
+  'orders:read': 'Read orders',
+  'orders:write': 'Change order and payment status',
+  'messages:read': 'Read messages',
+  'subscribers:read': 'Read subscribers',
+  'content:read': 'Read pages and blog posts (drafts too), media, redirects and the content’s history',
+  'content:write': 'Edit site content, pages, the blog, pricing, media and redirects',
+  'audits:read': 'Read site audits and their leads’ scores',
+  'audits:write': 'Run site audits',
+};
+const SCOPES = (Object.keys(SCOPE_LABELS) as Scope[]).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '—');
 

@@ -1,5 +1,4 @@
-import { pageSizeParam } from '../../ui/PageSizeSelect';
-import { defined, pageParam, textParam } from '../../ui/search';
+import { defined, pageParam, pageSizeParam, textParam } from '../../ui/search';
 
 /** Each box shows three messages a page. */
 export const MESSAGES_PAGE_SIZE = 3;

@@ -1,5 +1,4 @@
-import { pageSizeParam } from '../../ui/PageSizeSelect';
-import { defined, pageParam, SUBSCRIBERS_PAGE_SIZE } from '../../ui/search';
+import { defined, pageParam, pageSizeParam, SUBSCRIBERS_PAGE_SIZE } from '../../ui/search';
 
 /** /all-subscriber?page=2&perPage=50 */
 export interface SubscribersSearch {

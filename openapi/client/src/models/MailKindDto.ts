@@ -7,7 +7,7 @@ export type MailKindDto = {
   /**
    * who reads it
    */
-  audience: 'account' | 'customer' | 'admin' | 'subscriber';
+  audience: 'account' | 'customer' | 'admin' | 'subscriber' | 'visitor';
   kind: MailKind;
   /**
    * what the mail is, as the back office lists it

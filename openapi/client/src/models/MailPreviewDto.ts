@@ -7,7 +7,7 @@ export type MailPreviewDto = {
   /**
    * who reads it
    */
-  audience: 'account' | 'customer' | 'admin' | 'subscriber';
+  audience: 'account' | 'customer' | 'admin' | 'subscriber' | 'visitor';
   /**
    * the whole HTML document, to be shown in a sandboxed frame
    */

@@ -5,6 +5,7 @@
 import type { AcknowledgementDto } from '../models/AcknowledgementDto';
 import type { DeletedDto } from '../models/DeletedDto';
 import type { MessageCounts } from '../models/MessageCounts';
+import type { MessageDetail } from '../models/MessageDetail';
 import type { MessageInput } from '../models/MessageInput';
 import type { MessagePage } from '../models/MessagePage';
 import type { MessageRecord } from '../models/MessageRecord';
@@ -70,17 +71,17 @@ export class MessagesService {
   }
   /**
    * Read a message
-   * One message by id. Reads only: it stays UnRead until marked Read.
+   * One message by id, with `audit`: the score, top issues and report of the site audit a free-analysis lead asked for (null for other messages). Reads only: it stays UnRead until marked Read.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
-   * @returns MessageRecord
+   * @returns MessageDetail
    * @throws ApiError
    */
   public static getMessage({
     id,
   }: {
     id: string,
-  }): CancelablePromise<MessageRecord> {
+  }): CancelablePromise<MessageDetail> {
     return __request(OpenAPI, {
       method: 'GET',
       url: '/api/message/{id}',
