@@ -136,6 +136,53 @@ describe('leads', () => {
     await plain.context.close();
   });
 
+  it('labels the contact form in the owner’s words once saved in Fixed texts, and in today’s again after a reset', async () => {
+    const admin = await signedInAdmin(browser);
+    const api = admin.page.request;
+    const [existing] = (await (await api.get(`${baseUrl}/api/site-texts`)).json()) as { _id: string }[];
+    const id = existing?._id ?? ((await (await api.post(`${baseUrl}/api/add-site-texts`, { data: {} })).json()) as { _id: string })._id;
+    const editor = async (change: (page: typeof admin.page) => Promise<void>) => {
+      await admin.page.goto(`/site-texts/${id}`, { waitUntil: 'networkidle' });
+      await hydrated(admin.page);
+      await change(admin.page);
+      await admin.page.getByRole('button', { name: 'Save' }).click();
+      await admin.page.getByText('Fixed Texts are Updated').waitFor();
+    };
+    const contactForm = async () => {
+      const visitor = await watchedPage(browser);
+      await visitor.page.goto('/contact', { waitUntil: 'networkidle' });
+      await hydrated(visitor.page);
+      return { ...visitor, form: visitor.page.getByRole('form', { name: 'Free SEO analysis' }) };
+    };
+
+    await editor(async (page) => {
+      await page.getByRole('textbox', { name: /Contact form: name label/ }).fill('Your full name');
+      await page.getByRole('textbox', { name: /Contact form: message placeholder/ }).fill('Tell us about your site *');
+    });
+    // Drawn by the server in the owner's words, not swapped in after the script runs.
+    expect(await (await fetch(`${baseUrl}/contact`)).text()).toContain('Your full name');
+    const edited = await contactForm();
+    await edited.form.getByRole('textbox', { name: 'Your full name', exact: true }).fill('Ada Lovelace');
+    await edited.form.getByPlaceholder('Tell us about your site *').waitFor();
+    expect(await edited.form.getByRole('textbox', { name: 'Name', exact: true }).count()).toBe(0);
+    expect(edited.problems).toEqual([]);
+    await edited.context.close();
+
+    await editor(async (page) => {
+      await page.getByRole('button', { name: 'Reset Contact form: name label to default' }).click();
+      await page.getByRole('button', { name: 'Reset Contact form: message placeholder to default' }).click();
+      expect(await page.getByRole('textbox', { name: /Contact form: name label/ }).inputValue()).toBe('Name');
+    });
+    const plain = await contactForm();
+    await plain.form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
+    await plain.form.getByPlaceholder('Your website and what you would like to improve *').waitFor();
+    expect(await plain.form.getByRole('textbox', { name: 'Your full name', exact: true }).count()).toBe(0);
+    expect(plain.problems).toEqual([]);
+    await plain.context.close();
+    expect(admin.problems).toEqual([]);
+    await admin.context.close();
+  });
+
   it('keeps a robot’s message aside as spam until the Admin says it is not', async () => {
     const subject = `Cheap links ${Date.now()}`;
     const response = await fetch(`${baseUrl}/api/add-message`, {

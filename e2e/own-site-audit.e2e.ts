@@ -87,7 +87,7 @@ describe('an audit of the product’s own public site', () => {
 
   /**
    * Served over plain http here, which a real host would not be (https-missing). The sign-in pages
-   * ask not to be indexed on purpose (noindex). The lists with one item, and the contact form, are
+   * ask not to be indexed on purpose (noindex). The lists with one item are
    * short on words (thin-content); the blog and a category without a description of their own
    * describe themselves with their posts' titles, too short with one short title
    * (description-too-short). Download time depends on the machine's load (slow-response): the one

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { JSON_BODY_LIMITS } from '../src/common/json-body.js';
+import { SECTION_BY_KEY } from '../src/content/sections.js';
 import { consentTag } from '../src/seo/site-tools.js';
 import { registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -64,11 +66,50 @@ describe('issue 44: every fixed text a visitor or customer reads is the owner’
     for (const key of ['orderHeading', 'signOut', 'newsletterHeading', 'consentText']) expect(texts).not.toHaveProperty(key);
   });
 
+  it('stores the form labels, placeholders, check messages, receipt and not-found wording too, and resets them the same way', async () => {
+    const words = {
+      contactNameLabel: 'Full name',
+      contactMessagePlaceholder: 'Tell us about your site *',
+      newsletterPlaceholder: 'name@company.com',
+      emailRequired: 'Please give your e-mail',
+      passwordTooShort: 'Six characters at least',
+      orderCountryLabel: 'Country of billing',
+      signedInAs: 'You are',
+      ordersCardText: 'All you bought',
+      receiptTotalPaid: 'Amount paid',
+      notFoundHeading: 'Nothing here',
+    };
+    const edited = await asAdmin(`/api/site-texts/${id}`, 'PUT', { messageSent: 'Message sent. Thank you!', youHavePaid: 'Paid', ...words });
+    expect(edited.status).toBe(200);
+    expect(await saved()).toMatchObject(words);
+    const reset = await asAdmin(`/api/site-texts/${id}`, 'PUT', { messageSent: 'Message sent. Thank you!', youHavePaid: 'Paid' });
+    expect(reset.status).toBe(200);
+    const texts = await saved();
+    for (const key of Object.keys(words)) expect(texts).not.toHaveProperty(key);
+  });
+
+  it('saves every fixed text at once, though they outnumber the keys another form’s body may hold, and still refuses a stray key', async () => {
+    const every = Object.fromEntries(
+      Object.entries(SECTION_BY_KEY.get('siteTexts')!.fields).map(([key, spec]) => [key, spec.kind === 'link' ? '/privacy-policy' : `Owner’s ${key}`]),
+    );
+    expect(Object.keys(every).length).toBeGreaterThan(JSON_BODY_LIMITS.keysPerObject);
+    const saved = await asAdmin(`/api/site-texts/${id}`, 'PUT', every);
+    expect(saved.status).toBe(200);
+    expect(await stored()).toEqual([expect.objectContaining(every)]);
+    const stray = await asAdmin(`/api/site-texts/${id}`, 'PUT', { ...every, isAdmin: true });
+    expect(stray.status).toBe(400);
+    expect(JSON.stringify(await stray.json())).toContain('property isAdmin should not exist');
+    const reset = await asAdmin(`/api/site-texts/${id}`, 'PUT', { messageSent: 'Message sent. Thank you!', youHavePaid: 'Paid' });
+    expect(reset.status).toBe(200);
+  });
+
   it.each([
     ['markup', { signOut: 'Sign <b>out</b>' }, 'signOut must be plain text, not HTML'],
     ['a script', { messageSent: '<script>alert(1)</script>' }, 'messageSent must be plain text, not HTML'],
     ['a line break', { youHavePaid: 'Paid\nthanks' }, 'youHavePaid must be one line of plain text'],
     ['a control character', { payNow: 'Pay\u0007now' }, 'payNow must be one line of plain text'],
+    ['markup in a label', { contactNameLabel: 'Name <img src=x onerror=alert(1)>' }, 'contactNameLabel must be plain text, not HTML'],
+    ['a line break in a check message', { emailRequired: 'Email\nplease' }, 'emailRequired must be one line of plain text'],
     ['501 characters', { orderHeading: 'x'.repeat(501) }, 'orderHeading must be shorter than or equal to 500 characters'],
     ['a number', { totalSpent: 42 }, 'totalSpent must be a string'],
     ['an unsafe link', { privacyPage: 'javascript:alert(1)' }, 'privacyPage must be an http(s) URL or a site path'],

@@ -225,6 +225,21 @@ describe('server rendering', () => {
     expect(page.html).toContain('href="/blog/category/seo-news/page/3/">Older posts');
   });
 
+  it('heads and pages a tag’s posts in the owner’s words, its title and its h1 alike, placeholders filled in', async () => {
+    const data = { items: [], total: 25, page: 2, pageSize: 10, pages: 3, blogName: 'Notes', category: null, tag: { name: 'Maps', slug: 'maps' } };
+    const draw = async (content: typeof site) =>
+      (await render({ url: '/blog/tag/maps/page/2/', site: content, viewer: null, manifest, pageData: { kind: 'blog-list', data } })).html;
+    const texts = { _id: 't1', blogTaggedHeading: 'About {tag}', blogPageSuffix: '– part {page}', blogPageOf: '{page}/{pages}', createdAt: '', updatedAt: '' };
+    const edited = await draw({ ...site, siteTexts: [texts] } as typeof site);
+    expect(edited).toMatch(/<h1[^>]*>About Maps – part 2<\/h1>/);
+    expect(edited).toContain('<title>About Maps – part 2 | Northpeak Search</title>');
+    expect(edited).toMatch(/>2\/3</);
+    const plain = await draw(site);
+    expect(plain).toMatch(/<h1[^>]*>Posts tagged Maps \(page 2\)<\/h1>/);
+    expect(plain).toContain('<title>Posts tagged Maps (page 2) | Northpeak Search</title>');
+    expect(plain).toContain('Page 2 of 3');
+  });
+
   it('renders a page’s blocks on the server, each kind’s component loaded first, its records in place of the site’s', async () => {
     const blocks = [
       {
@@ -281,6 +296,77 @@ describe('server rendering', () => {
     expect(page.status).toBe(404);
     expect(page.html).toContain('<title>Page not found | Northpeak Search</title>');
     expect(page.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('draws the forms, the header, the footer and the not-found page in the owner’s fixed texts, and in today’s words by default', async () => {
+    const texts = {
+      _id: 't1',
+      contactNameLabel: 'Your full name',
+      contactMessagePlaceholder: 'Tell us about your site *',
+      newsletterPlaceholder: 'name@company.com',
+      footerContactHeading: 'Reach us',
+      navLogin: 'Sign in',
+      emailLabel: 'Work e-mail',
+      forgotPasswordLink: 'Lost your password?',
+      notFoundHeading: 'Nothing here',
+      subscriptionButton: 'Yes, send me the newsletter',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const edited = { ...site, siteTexts: [texts] };
+    const contact = (await render({ url: '/contact', site: edited, viewer: null, manifest })).html;
+    expect(contact).toMatch(/<label[^>]*>Your full name<span/);
+    expect(contact).toContain('placeholder="Tell us about your site *"');
+    expect(contact).toContain('placeholder="name@company.com"');
+    expect(contact).toMatch(/<h2[^>]*>Reach us<\/h2>/);
+    expect(contact).toMatch(/<a[^>]*href="\/login"[^>]*>Sign in<\/a>/);
+    const login = (await render({ url: '/login', site: edited, viewer: null, manifest })).html;
+    expect(login).toContain('Work e-mail');
+    expect(login).toContain('Lost your password?');
+    expect((await render({ url: '/confirm-subscription?token=abc', site: edited, viewer: null, manifest })).html).toContain('Yes, send me the newsletter');
+    const missing = await render({ url: '/no-such-page', site: edited, viewer: null, manifest });
+    expect(missing.html).toContain('<title>Nothing here | Northpeak Search</title>');
+    expect(missing.html).toMatch(/<h1[^>]*>Nothing here<\/h1>/);
+
+    const plain = (await render({ url: '/contact', site, viewer: null, manifest })).html;
+    expect(plain).toMatch(/<label[^>]*>Name<span/);
+    expect(plain).toContain('placeholder="Your website and what you would like to improve *"');
+    expect(plain).toContain('placeholder="Your e-mail"');
+    expect(plain).toMatch(/<h2[^>]*>Contact<\/h2>/);
+    expect(plain).toMatch(/<a[^>]*href="\/login"[^>]*>Log in<\/a>/);
+    const plainLogin = (await render({ url: '/login', site, viewer: null, manifest })).html;
+    expect(plainLogin).toContain('Forgot password?');
+    expect((await render({ url: '/confirm-subscription?token=abc', site, viewer: null, manifest })).html).toContain('Confirm my subscription');
+  });
+
+  it('heads the fixed pages, the about button and the case studies in the owner’s fixed texts, and in today’s words by default', async () => {
+    const texts = {
+      _id: 't1',
+      servicePageHeading: 'What we do',
+      pricingPageHeading: 'Packages',
+      aboutContactButton: 'Talk to us',
+      caseStudiesListHeading: 'Our work',
+      caseStudiesNone: 'Nothing to show yet.',
+      createdAt: '',
+      updatedAt: '',
+    };
+    const edited = { ...site, siteTexts: [texts] };
+    const list = { kind: 'case-study-list', path: '/case-studies/', data: { items: [], industries: [], services: [] } };
+    const draw = async (url: string, content: typeof site, pageData?: typeof list) =>
+      (await render({ url, site: content, viewer: null, manifest, pageData })).html;
+    expect(await draw('/service/', edited)).toMatch(/<h1[^>]*>What we do<\/h1>/);
+    expect(await draw('/pricing/', edited)).toMatch(/<h1[^>]*>Packages<\/h1>/);
+    expect(await draw('/', edited)).toMatch(/<a href="#contact-sec"[^>]*>Talk to us<\/a>/);
+    const studies = await draw('/case-studies/', edited, list);
+    expect(studies).toMatch(/<h1[^>]*>Our work<\/h1>/);
+    expect(studies).toContain('Nothing to show yet.');
+
+    expect(await draw('/service/', site)).toMatch(/<h1[^>]*>Our SEO services<\/h1>/);
+    expect(await draw('/pricing/', site)).toMatch(/<h1[^>]*>Pricing<\/h1>/);
+    expect(await draw('/', site)).toMatch(/<a href="#contact-sec"[^>]*>Contact Us<\/a>/);
+    const plainStudies = await draw('/case-studies/', site, list);
+    expect(plainStudies).toMatch(/<h1[^>]*>Case studies<\/h1>/);
+    expect(plainStudies).toContain('No case studies yet.');
   });
 
   it('answers a deeper unknown path with 404 too', async () => {

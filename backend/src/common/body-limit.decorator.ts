@@ -1,5 +1,6 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { RICH_TEXT_BODY_LIMITS, type BodyLimitConfig } from './json-body.js';
+import { applyDecorators } from '@nestjs/common';
+import { JSON_BODY_LIMITS, RICH_TEXT_BODY_LIMITS, type BodyLimitConfig } from './json-body.js';
 
 export type { BodyLimitConfig };
 
@@ -18,3 +19,16 @@ export const BodyLimit = (bytes: number) => RouteConfig({ bodyLimit: bytes } sat
  */
 export const RichTextBody = (bytes?: number) =>
   RouteConfig({ jsonLimits: RICH_TEXT_BODY_LIMITS, ...(bytes === undefined ? {} : { bodyLimit: bytes }) } satisfies BodyLimitConfig);
+
+/** Keys a form's body may hold besides its fields (its version), with room for validation to name a stray one. */
+const FORM_EXTRA_KEYS = 20;
+
+/**
+ * A form with more fields than JSON_BODY_LIMITS lets an object hold (the Fixed texts, one per text
+ * a visitor reads): its body may hold every field at once. Nothing changes for the other forms, and
+ * the other limits stay; validation still refuses a key the form does not declare.
+ */
+export const FormBody = (fields: number) =>
+  fields + FORM_EXTRA_KEYS <= JSON_BODY_LIMITS.keysPerObject
+    ? applyDecorators()
+    : RouteConfig({ jsonLimits: { ...JSON_BODY_LIMITS, keysPerObject: fields + FORM_EXTRA_KEYS } } satisfies BodyLimitConfig);

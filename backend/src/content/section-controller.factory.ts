@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
+import { FormBody } from '../common/body-limit.decorator.js';
 import { IdParam } from '../common/ids.js';
 import { RosterService } from '../users/roster.service.js';
 import { Public } from '../common/public.decorator.js';
@@ -67,6 +68,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       : 'Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.';
   // Said on each of its operations, so an integrator reading the spec knows why a key gets 403.
   const inPerson = keys ? '' : ` It decides ${section.adminInPerson}: an Admin's in person, no API key reaches it.`;
+  const fields = Object.keys(section.fields).length;
   const audited = 'The public pages follow at once; the change is kept as a revision and in the audit log.';
 
   @ApiTags('content')
@@ -99,6 +101,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     }
 
     @Writers()
+    @FormBody(fields)
     @Post(section.paths.create)
     @HttpCode(201)
     @Operation(
@@ -114,6 +117,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     }
 
     @Writers()
+    @FormBody(fields)
     @Put(section.paths.update)
     @Operation(
       `update${section.name}`,

@@ -13,7 +13,7 @@ import { TextField } from '../ui/Field';
 import layout from '../ui/layout.module.css';
 
 function NewsletterForm() {
-  const { formNotice, newsletterButton } = useSiteTexts();
+  const { formNotice, newsletterButton, newsletterLabel, newsletterPlaceholder } = useSiteTexts();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,7 +22,7 @@ function NewsletterForm() {
     event.preventDefault();
     setBusy(true);
     // The consent kept with the sign-up: what the form showed, and where.
-    const consentText = ['Newsletter', formNotice].filter(Boolean).join(': ').slice(0, 500);
+    const consentText = [newsletterLabel, formNotice].filter(Boolean).join(': ').slice(0, 500);
     const page = window.location.pathname.slice(0, 300);
     const subscribed = await callApi((client) => client.SubscribersService.addSubscriber({ requestBody: { subemail: email, consentText, page } }));
     if (subscribed.ok) {
@@ -37,8 +37,8 @@ function NewsletterForm() {
   return (
     <form onSubmit={subscribe} aria-label="Newsletter" className={classes.form}>
       <TextField
-        label="Newsletter"
-        placeholder="Your e-mail"
+        label={newsletterLabel}
+        placeholder={newsletterPlaceholder}
         type="email"
         required
         value={email}
@@ -91,6 +91,7 @@ export function SiteFooter() {
   const address = first(site.footerAddress);
   const social = first(site.footerSocial);
   const brand = useBrand();
+  const { footerContactHeading } = useSiteTexts();
   return (
     <footer className={classes.footer}>
       <Container width="wide" className={classes.inner}>
@@ -112,7 +113,7 @@ export function SiteFooter() {
             <FooterMenu menu={menuOf(site, 'footerExtra')} />
           </div>
           <div className={`${layout.stack} ${layout.gapXs}`}>
-            <h2 className={`${text.h4} ${classes.title}`}>Contact</h2>
+            <h2 className={`${text.h4} ${classes.title}`}>{footerContactHeading}</h2>
             {address.location && <p className={text.small}>{address.location}</p>}
             {address.emailAddress && (
               <a href={`mailto:${address.emailAddress}`} className={`${text.small} ${classes.link}`}>

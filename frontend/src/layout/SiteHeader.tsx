@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { buttonClass } from '../site/button';
 import { Container } from '../site/Container';
 import { ResponsiveImage } from '../site/ResponsiveImage';
-import { useSite, useViewer, useBrand } from '../site/use-site';
+import { useSite, useSiteTexts, useViewer, useBrand } from '../site/use-site';
 import { first } from '../site/types';
 import { menuOf } from './menus';
 import { MenuDropdown, PanelItems } from './MenuDropdown';
@@ -12,15 +12,16 @@ import classes from './SiteHeader.module.css';
 
 function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
+  const { navDashboard, navLogin } = useSiteTexts();
   return (
     <>
       {viewer?.email ? (
         <Link to="/dashboard" className={buttonClass({ variant: 'light' })} onClick={onNavigate}>
-          Dashboard
+          {navDashboard}
         </Link>
       ) : (
         <Link to="/login" className={buttonClass()} onClick={onNavigate}>
-          Log in
+          {navLogin}
         </Link>
       )}
       {viewer?.isAdmin && (

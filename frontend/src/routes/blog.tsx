@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppState } from '../app-state';
 import type { BlogPostPage, BlogPostPublic } from '../api/client';
+import { siteTextsOf } from '../site/brand';
+import { fillIn } from '../site/fill-in';
 import { pageHead } from '../site/head';
 import { pageDataOf } from '../site/page-data';
 import { rootRoute } from './root';
@@ -40,8 +42,10 @@ export function listDescription(list: BlogPostPage | undefined, name: string): s
 
 function listHead(state: AppState, path: string) {
   const list = pageDataOf<BlogPostPage>(state, LIST, path);
-  const name = list?.category?.name ?? (list?.tag ? `Posts tagged ${list.tag.name}` : blogName(state));
-  const title = list && list.page > 1 ? `${name} (page ${list.page})` : name;
+  // The same words as the page's heading (Fixed texts).
+  const texts = siteTextsOf(state.site);
+  const name = list?.category?.name ?? (list?.tag ? fillIn(texts.blogTaggedHeading, { tag: list.tag.name }) : blogName(state));
+  const title = list && list.page > 1 ? `${name} ${fillIn(texts.blogPageSuffix, { page: list.page })}` : name;
   return pageHead(state, title, listDescription(list, name), path);
 }
 

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { AppState } from '../app-state';
 import { NotFoundPage } from '../features/public/pages';
 import { RootDocument } from '../RootDocument';
-import { brandOfState } from '../site/brand';
+import { brandOfState, siteTextsOf } from '../site/brand';
 import { DEFAULT_PRIMARY } from '../theme';
 
 export interface RouterContext {
@@ -20,7 +20,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: brand.primaryColor ?? DEFAULT_PRIMARY },
         // The deepest route's title wins and every page route sets one, so this shows only when no page matched.
-        { title: `Page not found | ${brand.siteName}` },
+        { title: `${siteTextsOf(match.context.state.site).notFoundHeading} | ${brand.siteName}` },
       ],
       links: [
         { rel: 'icon', href: favicon, ...(favicon.endsWith('.svg') ? { type: 'image/svg+xml' } : {}) },

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSetViewer, useViewer } from '../../site/use-site';
+import { useSetViewer, useSiteTexts, useViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from '../customer/CustomerLayout';
 import { Section } from './AccountSection';
@@ -10,14 +10,15 @@ import { ChangeEmail, ChangePassword } from './ChangeCredentials';
 import { DeleteAccount } from './DeleteAccount';
 
 function DownloadData() {
+  const texts = useSiteTexts();
   return (
-    <Section title="Download my data">
+    <Section title={texts.downloadDataHeading}>
       <Stack align="flex-start">
         <Text size="sm" c="gray.7">
           One JSON file with your account, your orders and their payments, and the messages you sent us from this address.
         </Text>
         <Button component="a" href="/api/account/export" download="my-data.json" variant="light">
-          Download my data
+          {texts.downloadDataButton}
         </Button>
       </Stack>
     </Section>
@@ -29,14 +30,15 @@ export function AccountPage() {
   const setViewer = useSetViewer();
   const navigate = useNavigate();
   const [deleted, setDeleted] = useState<string | null>(null);
+  const texts = useSiteTexts();
 
   if (deleted) {
     return (
-      <CustomerLayout title="Your account">
+      <CustomerLayout title={texts.accountHeading}>
         <Alert color="teal" role="status" title={deleted}>
-          <Text size="sm">Thank you for having been with us.</Text>
+          <Text size="sm">{texts.accountDeletedText}</Text>
           <Anchor component="button" size="sm" mt="xs" onClick={() => void navigate({ to: '/' })}>
-            Back to the home page
+            {texts.backToHome}
           </Anchor>
         </Alert>
       </CustomerLayout>
@@ -44,10 +46,12 @@ export function AccountPage() {
   }
 
   return (
-    <CustomerLayout title="Your account">
+    <CustomerLayout title={texts.accountHeading}>
       <Group justify="space-between" mb="lg">
-        <Text c="gray.7">Signed in as {viewer?.email}</Text>
-        <AnchorLink to="/dashboard">Back to your dashboard</AnchorLink>
+        <Text c="gray.7">
+          {texts.signedInAs} {viewer?.email}
+        </Text>
+        <AnchorLink to="/dashboard">{texts.backToDashboard}</AnchorLink>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChangePassword />

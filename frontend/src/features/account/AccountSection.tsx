@@ -1,6 +1,5 @@
 import { Alert, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TEXTS } from '../../texts';
 
 export type Outcome = { ok: boolean; text: string } | null;
 
@@ -27,4 +26,4 @@ export function Result({ outcome }: { outcome: Outcome }) {
 }
 
 /** The current password, asked again before any change: the server refuses without it. */
-export const currentPasswordError = (password: string) => (password ? null : TEXTS.passwordRequired);
+export const currentPasswordError = (password: string, texts: { passwordRequired: string }) => (password ? null : texts.passwordRequired);

@@ -1,10 +1,12 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AccountService, errorMessage, withSession } from '../../api/client';
+import { useSiteTexts } from '../../site/use-site';
 import { currentPasswordError, Result, Section, type Outcome } from './AccountSection';
 import { emailError, passwordError } from './validation';
 
 export function ChangePassword() {
+  const texts = useSiteTexts();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<{ currentPassword?: string | null; newPassword?: string | null }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -12,7 +14,7 @@ export function ChangePassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { currentPassword: currentPasswordError(values.currentPassword), newPassword: passwordError(values.newPassword) };
+    const found = { currentPassword: currentPasswordError(values.currentPassword, texts), newPassword: passwordError(values.newPassword, texts) };
     setErrors(found);
     setOutcome(null);
     if (found.currentPassword || found.newPassword) return;
@@ -29,22 +31,22 @@ export function ChangePassword() {
   }
 
   return (
-    <Section title="Change password">
+    <Section title={texts.changePasswordHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="gray.7">
             Every other device signed in to your account is signed out; you stay signed in here.
           </Text>
           <PasswordInput
-            label="Current password"
+            label={texts.currentPasswordLabel}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
             error={errors.currentPassword}
           />
           <PasswordInput
-            label="New password"
-            description="At least 6 characters"
+            label={texts.newPasswordLabel}
+            description={texts.newPasswordHint}
             autoComplete="new-password"
             value={values.newPassword}
             onChange={(e) => setValues({ ...values, newPassword: e.currentTarget.value })}
@@ -53,7 +55,7 @@ export function ChangePassword() {
           <Result outcome={outcome} />
           <Group>
             <Button type="submit" loading={busy}>
-              Change password
+              {texts.changePasswordButton}
             </Button>
           </Group>
         </Stack>
@@ -63,6 +65,7 @@ export function ChangePassword() {
 }
 
 export function ChangeEmail({ current }: { current: string }) {
+  const texts = useSiteTexts();
   const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
   const [errors, setErrors] = useState<{ newEmail?: string | null; currentPassword?: string | null }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -72,8 +75,8 @@ export function ChangeEmail({ current }: { current: string }) {
     event.preventDefault();
     const newEmail = values.newEmail.trim().toLowerCase();
     const found = {
-      newEmail: emailError(newEmail) ?? (newEmail === current ? 'This is the address your account uses already.' : null),
-      currentPassword: currentPasswordError(values.currentPassword),
+      newEmail: emailError(newEmail, texts) ?? (newEmail === current ? texts.sameEmail : null),
+      currentPassword: currentPasswordError(values.currentPassword, texts),
     };
     setErrors(found);
     setOutcome(null);
@@ -91,14 +94,14 @@ export function ChangeEmail({ current }: { current: string }) {
   }
 
   return (
-    <Section title="Change e-mail">
+    <Section title={texts.changeEmailHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="gray.7">
             Your account uses {current}. We send a link to the new address; your account moves there, with your orders, once you open it.
           </Text>
           <TextInput
-            label="New e-mail address"
+            label={texts.newEmailLabel}
             type="email"
             autoComplete="email"
             value={values.newEmail}
@@ -106,7 +109,7 @@ export function ChangeEmail({ current }: { current: string }) {
             error={errors.newEmail}
           />
           <PasswordInput
-            label="Current password"
+            label={texts.currentPasswordLabel}
             autoComplete="current-password"
             value={values.currentPassword}
             onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
@@ -115,7 +118,7 @@ export function ChangeEmail({ current }: { current: string }) {
           <Result outcome={outcome} />
           <Group>
             <Button type="submit" loading={busy}>
-              Send the link
+              {texts.changeEmailButton}
             </Button>
           </Group>
         </Stack>

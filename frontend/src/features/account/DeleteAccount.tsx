@@ -1,10 +1,12 @@
 import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { AccountService, errorMessage, withSession } from '../../api/client';
+import { useSiteTexts } from '../../site/use-site';
 import { currentPasswordError, Section } from './AccountSection';
 
 /** Deleting the account for good, after a dialog that says what goes and what stays, and the password. */
 export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const texts = useSiteTexts();
   const [opened, setOpened] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = currentPasswordError(password);
+    const problem = currentPasswordError(password, texts);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -34,16 +36,16 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
   }
 
   return (
-    <Section title="Delete my account">
+    <Section title={texts.deleteAccountHeading}>
       <Stack align="flex-start">
         <Text size="sm" c="gray.7">
           Your account goes for good, and you are signed out. Paid orders stay with us for our accounting, without your name, address or e-mail.
         </Text>
         <Button color="red.9" variant="outline" onClick={() => setOpened(true)}>
-          Delete my account
+          {texts.deleteAccountButton}
         </Button>
       </Stack>
-      <Modal opened={opened} onClose={close} title="Delete your account?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={close} title={texts.deleteAccountDialogHeading} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <List size="sm" spacing="xs">
@@ -52,9 +54,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
               <List.Item>Messages you sent us from this address are deleted.</List.Item>
               <List.Item>You can no longer log in; the address can be used to sign up again.</List.Item>
             </List>
-            <Text size="sm">This cannot be undone. Enter your password to confirm.</Text>
+            <Text size="sm">{texts.deleteAccountConfirmText}</Text>
             <PasswordInput
-              label="Password"
+              label={texts.passwordLabel}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -63,10 +65,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Keep my account
+                {texts.keepAccountButton}
               </Button>
               <Button type="submit" color="red.9" loading={busy}>
-                Delete my account
+                {texts.deleteAccountButton}
               </Button>
             </Group>
           </Stack>

@@ -10,7 +10,7 @@ import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
 
 export function LoginPage() {
-  const { loginHeading } = useSiteTexts();
+  const texts = useSiteTexts();
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
@@ -35,21 +35,21 @@ export function LoginPage() {
   }
 
   return (
-    <AccountCard title={loginHeading}>
+    <AccountCard title={texts.loginHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <CredentialFields form={form} />
           <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} fullWidth>
-            Log in
+            {texts.loginButton}
           </Button>
           <AnchorLink to="/reset" size="sm">
-            Forgot password?
+            {texts.forgotPasswordLink}
           </AnchorLink>
           <Text size="sm">
-            New here?{' '}
+            {texts.newHereText}{' '}
             <AnchorLink to="/register" search={isSitePath(redirect) && (hydrated || isDrawnReturnPath(redirect)) ? { redirect } : {}}>
-              Sign Up
+              {texts.signUpLink}
             </AnchorLink>
           </Text>
         </Stack>

@@ -10,7 +10,7 @@ import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
 
 export function RegisterPage() {
-  const { registerHeading } = useSiteTexts();
+  const texts = useSiteTexts();
   const form = useCredentials();
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
@@ -36,18 +36,18 @@ export function RegisterPage() {
   }
 
   return (
-    <AccountCard title={registerHeading}>
+    <AccountCard title={texts.registerHeading}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <CredentialFields form={form} newPassword />
           <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} fullWidth>
-            Sign Up
+            {texts.registerButton}
           </Button>
           <Text size="sm">
-            Already have an account?{' '}
+            {texts.haveAccountText}{' '}
             <AnchorLink to="/login" search={returnTo && (hydrated || isDrawnReturnPath(returnTo)) ? { redirect: returnTo } : {}}>
-              Log in
+              {texts.logInLink}
             </AnchorLink>
           </Text>
         </Stack>

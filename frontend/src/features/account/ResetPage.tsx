@@ -13,7 +13,7 @@ export function ResetPage() {
 }
 
 function ForgotPasswordForm() {
-  const { resetHeading } = useSiteTexts();
+  const texts = useSiteTexts();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -21,7 +21,7 @@ function ForgotPasswordForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = emailError(email);
+    const problem = emailError(email, texts);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -35,7 +35,7 @@ function ForgotPasswordForm() {
   }
 
   return (
-    <AccountCard title={resetHeading}>
+    <AccountCard title={texts.resetHeading}>
       {done ? (
         <Alert color="teal" role="status">
           {done}
@@ -44,14 +44,21 @@ function ForgotPasswordForm() {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm" c="gray.7">
-              Enter the e-mail of your account and we will send you a link to set a new password.
+              {texts.resetIntro}
             </Text>
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+            <TextInput
+              label={texts.emailLabel}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+            />
             <Button type="submit" loading={busy} fullWidth>
-              Send the link
+              {texts.resetButton}
             </Button>
             <AnchorLink to="/login" size="sm">
-              Back to log in
+              {texts.backToLogin}
             </AnchorLink>
           </Stack>
         </form>
@@ -61,6 +68,7 @@ function ForgotPasswordForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const texts = useSiteTexts();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -69,7 +77,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = passwordError(password);
+    const problem = passwordError(password, texts);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -84,28 +92,28 @@ function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AccountCard title="Choose a new password">
+    <AccountCard title={texts.newPasswordHeading}>
       {done ? (
         <Stack>
           <Alert color="teal" role="status">
             {done}
           </Alert>
           <Button component={Link} to="/login">
-            Log in
+            {texts.logInLink}
           </Button>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             <PasswordInput
-              label="New password"
+              label={texts.newPasswordLabel}
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={error}
             />
             <Button type="submit" loading={busy} fullWidth>
-              Set new password
+              {texts.setPasswordButton}
             </Button>
           </Stack>
         </form>

@@ -1,5 +1,6 @@
 import { Alert, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useSiteTexts } from '../../site/use-site';
 import { emailError, passwordError } from './validation';
 
 interface Errors {
@@ -10,11 +11,12 @@ interface Errors {
 
 /** The e-mail and password of a sign-in, sign-up or setup form, checked before they are sent. */
 export function useCredentials() {
+  const texts = useSiteTexts();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const validate = () => {
-    const found = { email: emailError(email), password: passwordError(password) };
+    const found = { email: emailError(email, texts), password: passwordError(password, texts) };
     setErrors(found);
     return !found.email && !found.password;
   };
@@ -22,10 +24,11 @@ export function useCredentials() {
 }
 
 export function CredentialFields({ form, newPassword = false }: { form: ReturnType<typeof useCredentials>; newPassword?: boolean }) {
+  const texts = useSiteTexts();
   return (
     <>
       <TextInput
-        label="Email"
+        label={texts.emailLabel}
         type="email"
         autoComplete="email"
         value={form.email}
@@ -33,7 +36,7 @@ export function CredentialFields({ form, newPassword = false }: { form: ReturnTy
         error={form.errors.email}
       />
       <PasswordInput
-        label="Password"
+        label={texts.passwordLabel}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         value={form.password}
         onChange={(e) => form.setPassword(e.currentTarget.value)}

@@ -12,10 +12,13 @@ import { orderQueries } from '../orders/queries';
 
 /** Until the address is confirmed, the dashboard says so and offers a new link. */
 function ConfirmEmailNotice() {
+  const texts = useSiteTexts();
   const me = useQuery(accountQueries.me());
   const [sent, setSent] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!me.data?.viewer || me.data.viewer.emailVerified) return null;
+  // A function, not a string: an address may hold `$&`, which replace() would read as a pattern.
+  const email = me.data.viewer.email;
 
   async function resend() {
     setBusy(true);
@@ -29,16 +32,16 @@ function ConfirmEmailNotice() {
   }
 
   return (
-    <Alert color="blue" title="Please confirm your e-mail address" mb="lg">
+    <Alert color="blue" title={texts.confirmEmailHeading} mb="lg">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">We sent a link to {me.data.viewer.email} when you signed up. Open it to confirm the address is yours.</Text>
+        <Text size="sm">{texts.confirmEmailText.replace('{email}', () => email)}</Text>
         {sent ? (
           <Text size="sm" c={sent.ok ? 'teal.9' : 'red.9'} role={sent.ok ? 'status' : 'alert'}>
             {sent.text}
           </Text>
         ) : (
           <Button size="xs" variant="white" onClick={resend} loading={busy}>
-            Send a new link
+            {texts.confirmEmailResend}
           </Button>
         )}
       </Stack>
@@ -63,17 +66,19 @@ export function DashboardPage() {
     <CustomerLayout title={texts.dashboardHeading}>
       <ConfirmEmailNotice />
       <Group justify="space-between" mb="lg">
-        <Text c="gray.7">Signed in as {viewer?.email}</Text>
+        <Text c="gray.7">
+          {texts.signedInAs} {viewer?.email}
+        </Text>
         <Button variant="default" onClick={signOut}>
           {texts.signOut}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="xl">
         {[
-          { to: '/my-order', title: 'My Orders', text: 'Every order and its state' },
-          { to: '/', title: 'Home', text: 'Back to the site' },
-          { to: '/contact', title: 'Contact', text: 'Questions about your order?' },
-          { to: '/account', title: 'Account', text: 'Password, e-mail, your data' },
+          { to: '/my-order', title: texts.ordersCardTitle, text: texts.ordersCardText },
+          { to: '/', title: texts.homeCardTitle, text: texts.homeCardText },
+          { to: '/contact', title: texts.contactCardTitle, text: texts.contactCardText },
+          { to: '/account', title: texts.accountCardTitle, text: texts.accountCardText },
         ].map((card) => (
           <Card key={card.to} withBorder padding="lg" component={Link} to={card.to}>
             <Text fw={700}>{card.title}</Text>
@@ -93,9 +98,9 @@ export function DashboardPage() {
       </Paper>
       <OwnRetainers />
       <Title order={2} size="h3" mb="sm">
-        My Orders
+        {texts.myOrdersHeading}
       </Title>
-      <OwnOrders path="/dashboard" pageSize={3} caption="My Orders" />
+      <OwnOrders path="/dashboard" pageSize={3} caption={texts.myOrdersHeading} />
     </CustomerLayout>
   );
 }

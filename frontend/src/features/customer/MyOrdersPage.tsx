@@ -5,12 +5,12 @@ import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 
 export function MyOrdersPage() {
-  const { myOrdersHeading } = useSiteTexts();
+  const { myOrdersHeading, myInvoicesHeading } = useSiteTexts();
   return (
     <CustomerLayout title={myOrdersHeading}>
-      <OwnOrders path="/my-order" pageSize={5} numbered caption="My Orders" />
+      <OwnOrders path="/my-order" pageSize={5} numbered caption={myOrdersHeading} />
       <Title order={2} size="h3" mt="xl" mb="sm">
-        My invoices
+        {myInvoicesHeading}
       </Title>
       <InvoicesTable caption="My invoices and credit notes" empty="No invoices yet: one is issued when a payment arrives." />
     </CustomerLayout>

@@ -9,13 +9,14 @@ import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
 import { orderKeys } from '../orders/queries';
 
-const HEADINGS = { working: 'Cancelling your payment', done: 'Payment cancelled', failed: 'Order not updated' } as const;
+/** The Fixed texts that head each state. */
+const HEADINGS = { working: 'cancellingHeading', done: 'cancelledHeading', failed: 'cancelFailedHeading' } as const;
 
 /** PayPal's cancel return: the order is marked Cancelled, then the customer is told so. */
 export function OrderCancelledPage() {
   const { id } = getRouteApi('/_signedIn/order-cancelled/$id').useParams();
   const [state, setState] = useState<'working' | 'done' | 'failed'>('working');
-  const { paymentCancelled } = useSiteTexts();
+  const texts = useSiteTexts();
   const queryClient = useQueryClient();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,15 +34,15 @@ export function OrderCancelledPage() {
   }, [id, queryClient]);
   return (
     // The heading says what happened, never "cancelled" above a text saying the order could not be updated.
-    <CustomerLayout title={HEADINGS[state]}>
+    <CustomerLayout title={texts[HEADINGS[state]]}>
       {state === 'working' ? (
         <Center py="xl">
           <Loader aria-label="Cancelling" />
         </Center>
       ) : (
         <Stack>
-          <Text fz="lg">{state === 'done' ? paymentCancelled : 'We could not update this order. It may already be paid or cancelled.'}</Text>
-          <AnchorLink to="/dashboard">Back to your dashboard</AnchorLink>
+          <Text fz="lg">{state === 'done' ? texts.paymentCancelled : texts.cancelFailedText}</Text>
+          <AnchorLink to="/dashboard">{texts.backToDashboard}</AnchorLink>
         </Stack>
       )}
     </CustomerLayout>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, OrdersService, withSession, type CountryCode } from '../../api/client';
+import { fillIn } from '../../site/fill-in';
 import { billingTerms } from '../../site/price';
 import { useBrand, useMoney, useSiteTexts, useViewer } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
@@ -33,10 +34,9 @@ export function OrderNowPage() {
     const missing = Object.fromEntries(
       Object.entries(values)
         .filter(([, value]) => !value.trim())
-        .map(([field]) => [field, 'This field is required']),
+        .map(([field]) => [field, texts.fieldRequired]),
     );
-    if (business.customerVatNumber.trim() && !business.customerCompany.trim())
-      missing.customerCompany = 'A VAT number belongs to a business: give its legal name';
+    if (business.customerVatNumber.trim() && !business.customerCompany.trim()) missing.customerCompany = texts.vatNeedsCompany;
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -70,36 +70,36 @@ export function OrderNowPage() {
         {(chosen) => (
           <Paper withBorder p="xl" maw={560}>
             <Text fw={700} fz="lg">
-              {chosen.packageName} package — {price(chosen.packagePrice, chosen.currency)}
+              {fillIn(texts.orderPackageLine, { package: chosen.packageName, price: price(chosen.packagePrice, chosen.currency) })}
               {billingTerms(chosen, locale) && ` ${billingTerms(chosen, locale)}`}
             </Text>
             <form onSubmit={submit} noValidate>
               <Stack mt="md">
-                {field('customerName', 'Name')}
-                <TextInput label="Email" value={viewer?.email ?? ''} disabled readOnly description="Orders are placed with your account's e-mail" />
-                {field('customerAddress', 'Address')}
+                {field('customerName', texts.orderNameLabel)}
+                <TextInput label={texts.orderEmailLabel} value={viewer?.email ?? ''} disabled readOnly description={texts.orderEmailHint} />
+                {field('customerAddress', texts.orderAddressLabel)}
                 <Select
-                  label="Country"
+                  label={texts.orderCountryLabel}
                   required
                   searchable
                   data={countries}
                   value={values.customerCountry || null}
                   error={errors.customerCountry}
                   onChange={(code) => setValues({ ...values, customerCountry: code ?? '' })}
-                  placeholder="Type to search"
-                  nothingFoundMessage="No country of that name"
+                  placeholder={texts.orderCountryPlaceholder}
+                  nothingFoundMessage={texts.orderCountryNotFound}
                 />
                 <TextInput
-                  label="Company (for a business)"
-                  description="The legal name your invoices are made out to"
+                  label={texts.orderCompanyLabel}
+                  description={texts.orderCompanyHint}
                   maxLength={200}
                   value={business.customerCompany}
                   error={errors.customerCompany}
                   onChange={(e) => setBusiness({ ...business, customerCompany: e.currentTarget.value })}
                 />
                 <TextInput
-                  label="VAT number (for a business)"
-                  description="With your country's prefix, e.g. DE123456789; a business in another EU country or the UK pays no VAT here (reverse charge)"
+                  label={texts.orderVatLabel}
+                  description={texts.orderVatHint}
                   maxLength={30}
                   value={business.customerVatNumber}
                   onChange={(e) => setBusiness({ ...business, customerVatNumber: e.currentTarget.value })}

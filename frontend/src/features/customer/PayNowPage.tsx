@@ -1,9 +1,10 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { fillIn } from '../../site/fill-in';
 import { useMoney, useSiteTexts } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
-import { PAYMENT_STATUS } from '../orders/status';
+import { PAYMENT_STATUS_TEXT } from '../orders/status';
 import { CustomerLayout } from './CustomerLayout';
 import { orderQueries } from '../orders/queries';
 import { customerQueries } from './queries';
@@ -21,16 +22,12 @@ export function PayNowPage() {
           <Paper withBorder p="xl" maw={560}>
             <Stack>
               <Text fw={700} fz="lg">
-                {current.packageName} package — {price(current.packagePrice, current.currency)}
+                {fillIn(texts.orderPackageLine, { package: current.packageName, price: price(current.packagePrice, current.currency) })}
               </Text>
               <Text c="gray.7" size="sm">
-                Ordered {current.orderDate} · {PAYMENT_STATUS[current.paymentStatus].label}
+                {fillIn(texts.orderedOn, { date: current.orderDate, status: texts[PAYMENT_STATUS_TEXT[current.paymentStatus]] })}
               </Text>
-              {current.billing !== 'once' && (
-                <Text size="sm">
-                  A retainer: PayPal takes a payment every {current.billing} until you cancel it or its term ends. You can cancel at PayPal any time.
-                </Text>
-              )}
+              {current.billing !== 'once' && <Text size="sm">{fillIn(texts.retainerTerms, { period: current.billing })}</Text>}
               <RemoteState remote={checkout}>
                 {(form) =>
                   'problem' in form ? (

@@ -7,17 +7,18 @@ import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 
 export function PendingOrdersPage() {
+  const { pendingOrdersHeading } = useSiteTexts();
   return (
-    <CustomerLayout title="Your orders">
+    <CustomerLayout title={pendingOrdersHeading}>
       <PendingOrdersNotice />
-      <OwnOrders path="/pending-order" pageSize={5} caption="Your orders" />
+      <OwnOrders path="/pending-order" pageSize={5} caption={pendingOrdersHeading} />
     </CustomerLayout>
   );
 }
 
 /** What the page says above the orders: it thanks for a placed order only while one waits for payment. */
 export function PendingOrdersNotice() {
-  const { orderPlaced } = useSiteTexts();
+  const { orderPlaced, nothingToPayHeading } = useSiteTexts();
   // Counted by the server: an unpaid order may sit past the list's first page.
   const unpaid = useQuery(orderQueries.list({ page: 1, pageSize: 1, paymentStatus: 'UnPaid', mine: true }));
   if (!unpaid.data) return null;
@@ -28,7 +29,7 @@ export function PendingOrdersNotice() {
       </Alert>
     );
   return (
-    <Alert color="gray" mb="lg" role="status" title="No order is waiting for payment">
+    <Alert color="gray" mb="lg" role="status" title={nothingToPayHeading}>
       <Text size="sm">
         Nothing is left to pay. See your orders and receipts in <AnchorLink to="/my-order">My Orders</AnchorLink>, or choose a plan on the{' '}
         <AnchorLink to="/pricing/">pricing page</AnchorLink>.

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import type { ReceiptDto } from '../../api/client';
 import { useDateTime } from '../../site/dates';
-import { useMoney } from '../../site/use-site';
+import { useMoney, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { useCountryName } from '../orders/countries';
@@ -30,13 +30,14 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
   const dateTime = useDateTime();
   const countryName = useCountryName();
   const { money } = useMoney();
+  const texts = useSiteTexts();
   const amount = `${money(receipt.amount, receipt.currency)} ${receipt.currency}`;
   const { order, seller } = receipt;
   return (
     <Stack>
       <Group className="receipt-screen-only">
-        <Button onClick={() => window.print()}>Print</Button>
-        <AnchorLink to="/my-order">Back to My Orders</AnchorLink>
+        <Button onClick={() => window.print()}>{texts.receiptPrint}</Button>
+        <AnchorLink to="/my-order">{texts.receiptBackToOrders}</AnchorLink>
       </Group>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={720} className="receipt-sheet" data-testid="receipt">
         <Stack gap="lg">
@@ -50,11 +51,15 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
                   {seller.address}
                 </Text>
               )}
-              {seller.taxId && <Text size="sm">Tax ID: {seller.taxId}</Text>}
+              {seller.taxId && (
+                <Text size="sm">
+                  {texts.receiptTaxId} {seller.taxId}
+                </Text>
+              )}
             </div>
             <div>
               <Title order={2} size="h4">
-                Billed to
+                {texts.receiptBilledTo}
               </Title>
               <Text size="sm">{order.customerName}</Text>
               {order.customerAddress && (
@@ -70,24 +75,26 @@ function ReceiptSheet({ receipt }: { receipt: ReceiptDto }) {
           </SimpleGrid>
           <Divider />
           <dl className="receipt-facts">
-            <dt>Order number</dt>
+            <dt>{texts.receiptOrderNumber}</dt>
             <dd>{order._id}</dd>
-            <dt>Order date</dt>
+            <dt>{texts.receiptOrderDate}</dt>
             <dd>{order.orderDate}</dd>
-            <dt>Paid on</dt>
-            <dd>{receipt.paidAt ? dateTime(new Date(receipt.paidAt)) : 'Recorded by hand'}</dd>
-            <dt>Payment method</dt>
+            <dt>{texts.receiptPaidOn}</dt>
+            <dd>{receipt.paidAt ? dateTime(new Date(receipt.paidAt)) : texts.receiptPaidByHand}</dd>
+            <dt>{texts.receiptPaymentMethod}</dt>
             <dd>{receipt.paymentMethod}</dd>
-            <dt>PayPal transaction ID</dt>
-            <dd data-testid="transaction-id">{receipt.transactionId ?? 'None (payment recorded by hand)'}</dd>
+            <dt>{texts.receiptTransactionId}</dt>
+            <dd data-testid="transaction-id">{receipt.transactionId ?? texts.receiptNoTransaction}</dd>
           </dl>
           <Divider />
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text>{order.packageName} SEO package</Text>
+            <Text>
+              {order.packageName} {texts.receiptPackage}
+            </Text>
             <Text>{amount}</Text>
           </Group>
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>Total paid</Text>
+            <Text fw={700}>{texts.receiptTotalPaid}</Text>
             <Text fw={700}>{amount}</Text>
           </Group>
         </Stack>

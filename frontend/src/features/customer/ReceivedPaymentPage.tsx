@@ -2,6 +2,7 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { OrdersService, withSession } from '../../api/client';
+import { fillIn } from '../../site/fill-in';
 import { useSiteTexts, useViewer } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from './CustomerLayout';
@@ -36,7 +37,7 @@ export function ReceivedPaymentPage() {
   const paid = status === 'Paid';
   return (
     // Once paid, PayPal's return page is the order's receipt, which My Orders and the payment mail link to.
-    <CustomerLayout title={paid ? 'Receipt' : 'Thank you for your payment'}>
+    <CustomerLayout title={paid ? texts.receiptHeading : texts.paymentThanksHeading}>
       <Stack>
         {paid ? (
           <>
@@ -51,14 +52,14 @@ export function ReceivedPaymentPage() {
         ) : status === 'UnPaid' || status === null ? (
           <Group>
             <Loader size="sm" aria-label="Waiting" />
-            <Text>Waiting for PayPal's confirmation of your payment…</Text>
+            <Text>{texts.paymentWaiting}</Text>
           </Group>
         ) : (
           <Alert color="yellow" role="status">
-            This order is {status}. If you paid, the confirmation may take a few minutes.
+            {fillIn(texts.paymentNotConfirmed, { status })}
           </Alert>
         )}
-        {!paid && <AnchorLink to="/dashboard">Go to your dashboard</AnchorLink>}
+        {!paid && <AnchorLink to="/dashboard">{texts.goToDashboard}</AnchorLink>}
       </Stack>
     </CustomerLayout>
   );

@@ -2,6 +2,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { errorMessage, SubscribersService } from '../../api/client';
+import { useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from '../account/AccountCard';
 
@@ -9,6 +10,7 @@ import { AccountCard } from '../account/AccountCard';
 export function UnsubscribePage() {
   const { token } = getRouteApi('/unsubscribe/$token').useParams();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const texts = useSiteTexts();
 
   useEffect(() => {
     SubscribersService.unsubscribe({ token }).then(
@@ -18,7 +20,7 @@ export function UnsubscribePage() {
   }, [token]);
 
   return (
-    <AccountCard title="Unsubscribe">
+    <AccountCard title={texts.unsubscribeHeading}>
       <Stack>
         {result ? (
           <Alert color={result.ok ? 'teal' : 'red'} role={result.ok ? 'status' : 'alert'}>
@@ -28,7 +30,7 @@ export function UnsubscribePage() {
           <Loader aria-label="Unsubscribing" mx="auto" />
         )}
         <AnchorLink to="/" size="sm">
-          Go to the home page
+          {texts.goToHome}
         </AnchorLink>
       </Stack>
     </AccountCard>

@@ -1,10 +1,11 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderRecord } from '../../api/client';
+import { DEFAULT_SITE_TEXTS } from '../../site/brand';
 import { useMoney, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';
-import { ORDER_STATUS, PAYMENT_STATUS, StatusBadge } from './status';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, PAYMENT_STATUS, PAYMENT_STATUS_TEXT, StatusBadge } from './status';
 
 /** What a customer can do with an order: pay it while unpaid, read the receipt once paid; cancelled is final. */
 export function OrderAction({ order }: { order: OrderRecord }) {
@@ -33,6 +34,7 @@ export function OrderAction({ order }: { order: OrderRecord }) {
 
 /** A paid order's receipt, named by its order for screen readers reading a list of them. */
 export function ReceiptLink({ order }: { order: OrderRecord }) {
+  const { receiptLink } = useSiteTexts();
   return (
     <AnchorLink
       to="/received-payment/$id"
@@ -40,7 +42,7 @@ export function ReceiptLink({ order }: { order: OrderRecord }) {
       size="sm"
       aria-label={`Receipt of the ${order.packageName} order from ${order.orderDate}`}
     >
-      Receipt
+      {receiptLink}
     </AnchorLink>
   );
 }
@@ -77,40 +79,43 @@ export function OrdersTable({
 }) {
   const { price } = useMoney();
   const admin = view === 'admin';
+  const texts = useSiteTexts();
+  // The customer reads the owner's words (Fixed texts); the back office keeps its own.
+  const words = admin ? DEFAULT_SITE_TEXTS : texts;
   const table = (
     <Table striped highlightOnHover captionSide="top" aria-label={admin ? caption : undefined} className={admin ? undefined : 'orders-stacked'}>
       {!admin && <Table.Caption c="gray.7">{caption}</Table.Caption>}
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
+          <Table.Th>{words.ordersDateColumn}</Table.Th>
           {admin && <Table.Th>Customer</Table.Th>}
-          <Table.Th>Package</Table.Th>
-          <Table.Th>Price</Table.Th>
+          <Table.Th>{words.ordersPackageColumn}</Table.Th>
+          <Table.Th>{words.ordersPriceColumn}</Table.Th>
           {admin && <Table.Th>Payment method</Table.Th>}
-          <Table.Th>Payment</Table.Th>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Action</Table.Th>
+          <Table.Th>{words.ordersPaymentColumn}</Table.Th>
+          <Table.Th>{words.ordersOrderColumn}</Table.Th>
+          <Table.Th>{words.ordersActionColumn}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {orders.map((order) => (
           <Table.Tr key={order._id} data-order-id={order._id}>
-            <Table.Td data-label="Date">{order.orderDate}</Table.Td>
+            <Table.Td data-label={words.ordersDateColumn}>{order.orderDate}</Table.Td>
             {admin && (
               <Table.Td>
                 <Customer order={order} />
               </Table.Td>
             )}
-            <Table.Td data-label="Package">{order.packageName}</Table.Td>
-            <Table.Td data-label="Price">{price(order.packagePrice, order.currency)}</Table.Td>
+            <Table.Td data-label={words.ordersPackageColumn}>{order.packageName}</Table.Td>
+            <Table.Td data-label={words.ordersPriceColumn}>{price(order.packagePrice, order.currency)}</Table.Td>
             {admin && <Table.Td>PayPal</Table.Td>}
-            <Table.Td data-label="Payment">
-              <StatusBadge status={PAYMENT_STATUS[order.paymentStatus]} />
+            <Table.Td data-label={words.ordersPaymentColumn}>
+              <StatusBadge status={{ ...PAYMENT_STATUS[order.paymentStatus], label: words[PAYMENT_STATUS_TEXT[order.paymentStatus]] }} />
             </Table.Td>
-            <Table.Td data-label="Order">
-              <StatusBadge status={ORDER_STATUS[order.orderStatus]} />
+            <Table.Td data-label={words.ordersOrderColumn}>
+              <StatusBadge status={{ ...ORDER_STATUS[order.orderStatus], label: words[ORDER_STATUS_TEXT[order.orderStatus]] }} />
             </Table.Td>
-            <Table.Td data-label="Action">
+            <Table.Td data-label={words.ordersActionColumn}>
               {admin ? (
                 <Group gap="xs" wrap="nowrap">
                   <AnchorLink

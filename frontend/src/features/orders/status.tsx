@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OrderRecord } from '../../api/client';
+import type { SiteTexts } from '../../site/brand';
 
 type PaymentStatus = OrderRecord['paymentStatus'];
 type OrderStatus = OrderRecord['orderStatus'];
@@ -15,6 +16,13 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }>
   Pending: { label: 'Pending', color: 'blue' },
   Delivered: { label: 'Delivered', color: 'teal' },
 };
+
+/** The Fixed texts a customer reads each status in (the back office keeps the labels above). */
+export const PAYMENT_STATUS_TEXT = { UnPaid: 'statusUnpaid', Paid: 'statusPaid', Cancelled: 'statusCancelled' } as const satisfies Record<
+  PaymentStatus,
+  keyof SiteTexts
+>;
+export const ORDER_STATUS_TEXT = { Pending: 'statusPending', Delivered: 'statusDelivered' } as const satisfies Record<OrderStatus, keyof SiteTexts>;
 
 /** A status as a tinted badge with dark text, which keeps WCAG AA contrast whatever the tint. */
 export function StatusBadge({ status }: { status: { label: string; color: string } }) {

@@ -117,9 +117,10 @@ export function HomeSections() {
 }
 
 export function ServicePage() {
+  const { servicePageHeading } = useSiteTexts();
   return (
     <PublicLayout>
-      <PageHeading title="Our SEO services" />
+      <PageHeading title={servicePageHeading} />
       <Shown section="counters">
         <Counters suffix="+" opensPage />
       </Shown>
@@ -137,9 +138,10 @@ export function ServicePage() {
 }
 
 export function PricingPage() {
+  const { pricingPageHeading } = useSiteTexts();
   return (
     <PublicLayout>
-      <PageHeading title="Pricing" />
+      <PageHeading title={pricingPageHeading} />
       <Pricing />
       <Faq />
     </PublicLayout>
@@ -147,9 +149,10 @@ export function PricingPage() {
 }
 
 export function ContactPage() {
+  const { contactPageHeading } = useSiteTexts();
   return (
     <PublicLayout>
-      <PageHeading title="Contact us" />
+      <PageHeading title={contactPageHeading} />
       <ContactSection />
     </PublicLayout>
   );
@@ -178,13 +181,14 @@ export function ThanksMessage() {
 }
 
 export function NotFoundPage() {
+  const texts = useSiteTexts();
   return (
     <PublicLayout>
       <Container width="narrow" className={classes.message}>
-        <h1 className={text.h1}>Page not found</h1>
-        <p className={`${text.body} ${text.muted}`}>The page you asked for does not exist or has moved.</p>
+        <h1 className={text.h1}>{texts.notFoundHeading}</h1>
+        {texts.notFoundText && <p className={`${text.body} ${text.muted}`}>{texts.notFoundText}</p>}
         <Link to="/" className={buttonClass()}>
-          Back Home
+          {texts.notFoundBackHome}
         </Link>
       </Container>
     </PublicLayout>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMoney } from '../../site/use-site';
+import { useMoney, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { amountOf, dayOf, lastPaidDay, SUBSCRIPTION_STATUS } from './status';
 import { subscriptionQueries } from './queries';
@@ -8,13 +8,14 @@ import { subscriptionQueries } from './queries';
 /** The customer's retainers on the dashboard: what each costs, where it stands, when PayPal bills next, and how to cancel. */
 export function OwnRetainers() {
   const { money } = useMoney();
+  const texts = useSiteTexts();
   const retainers = useQuery(subscriptionQueries.list());
   const items = retainers.data?.items ?? [];
   if (items.length === 0) return null;
   return (
     <Stack mb="xl" gap="sm">
       <Title order={2} size="h3">
-        Your retainers
+        {texts.retainersHeading}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {items.map((retainer) => {
@@ -34,17 +35,17 @@ export function OwnRetainers() {
               </Text>
               {retainer.status === 'past_due' && (
                 <Text size="sm" c="red.9" role="status">
-                  PayPal could not take the last payment and tries again: please check the payment method in your PayPal account.
+                  {texts.retainerPastDue}
                 </Text>
               )}
               {retainer.status === 'cancelled' && <Text size="sm">No more payments; our work runs until {lastPaidDay(retainer.paidThrough)}.</Text>}
               <Group gap="md" mt="xs">
                 <AnchorLink to="/my-order" size="sm" aria-label={`Invoices of the ${retainer.packageName} retainer`}>
-                  Invoices
+                  {texts.retainerInvoices}
                 </AnchorLink>
                 {retainer.cancelUrl && (
                   <Anchor href={retainer.cancelUrl} size="sm">
-                    Cancel at PayPal
+                    {texts.retainerCancel}
                   </Anchor>
                 )}
               </Group>

@@ -4,9 +4,29 @@
 /* eslint-disable */
 export type SiteTextsInput = {
   /**
+   * About: contact button
+   */
+  aboutContactButton?: string;
+  /**
    * About eyebrow
    */
   aboutEyebrow?: string;
+  /**
+   * Dashboard: account card text
+   */
+  accountCardText?: string;
+  /**
+   * Dashboard: account card title
+   */
+  accountCardTitle?: string;
+  /**
+   * Account: after deleting it
+   */
+  accountDeletedText?: string;
+  /**
+   * Account page heading
+   */
+  accountHeading?: string;
   /**
    * Analysis report: call to action
    */
@@ -40,13 +60,197 @@ export type SiteTextsInput = {
    */
   auditIntro?: string;
   /**
+   * Cancelled payment: dashboard link
+   */
+  backToDashboard?: string;
+  /**
+   * Account: after deleting it, home page link
+   */
+  backToHome?: string;
+  /**
+   * Password reset page: back to log-in link
+   */
+  backToLogin?: string;
+  /**
+   * Blog post: byline ({author} is the name)
+   */
+  blogByline?: string;
+  /**
+   * Blog post: free analysis link
+   */
+  blogCtaAnalysis?: string;
+  /**
+   * Blog post: call to action heading
+   */
+  blogCtaHeading?: string;
+  /**
+   * Blog post: packages link
+   */
+  blogCtaPackages?: string;
+  /**
+   * Blog post: call to action text
+   */
+  blogCtaText?: string;
+  /**
+   * Blog: reading time ({minutes} is the number)
+   */
+  blogMinRead?: string;
+  /**
+   * Blog: newer posts link
+   */
+  blogNewerPosts?: string;
+  /**
+   * Blog: no posts yet
+   */
+  blogNoPosts?: string;
+  /**
+   * Blog: older posts link
+   */
+  blogOlderPosts?: string;
+  /**
+   * Blog: between the page links
+   */
+  blogPageOf?: string;
+  /**
+   * Blog: after the heading of a later page ({page} is its number)
+   */
+  blogPageSuffix?: string;
+  /**
+   * Blog post: related posts heading
+   */
+  blogRelatedHeading?: string;
+  /**
+   * Blog: a tag’s heading ({tag} is its name)
+   */
+  blogTaggedHeading?: string;
+  /**
+   * Cancelled payment: heading when the order could not be updated
+   */
+  cancelFailedHeading?: string;
+  /**
+   * Cancelled payment: text when the order could not be updated
+   */
+  cancelFailedText?: string;
+  /**
+   * Cancelled payment: heading
+   */
+  cancelledHeading?: string;
+  /**
+   * Cancelled payment: heading while it is recorded
+   */
+  cancellingHeading?: string;
+  /**
+   * Case-study grid: link to all
+   */
+  caseStudiesAllLink?: string;
+  /**
+   * Case studies: filter for all
+   */
+  caseStudiesFilterAll?: string;
+  /**
    * Case-study grid heading
    */
   caseStudiesHeading?: string;
   /**
+   * Case studies: industry
+   */
+  caseStudiesIndustry?: string;
+  /**
    * Case-study grid intro
    */
   caseStudiesIntro?: string;
+  /**
+   * Case studies page heading
+   */
+  caseStudiesListHeading?: string;
+  /**
+   * Case studies page intro
+   */
+  caseStudiesListIntro?: string;
+  /**
+   * Case studies: none yet
+   */
+  caseStudiesNone?: string;
+  /**
+   * Case studies: service filter
+   */
+  caseStudiesService?: string;
+  /**
+   * Case study: what we did heading
+   */
+  caseStudyApproach?: string;
+  /**
+   * Case study: link to all
+   */
+  caseStudyBackToList?: string;
+  /**
+   * Case study: challenge heading
+   */
+  caseStudyChallenge?: string;
+  /**
+   * Case study: client
+   */
+  caseStudyClient?: string;
+  /**
+   * Case study: gallery heading
+   */
+  caseStudyGallery?: string;
+  /**
+   * Case study: before the date
+   */
+  caseStudyPublished?: string;
+  /**
+   * Case study: results heading
+   */
+  caseStudyResults?: string;
+  /**
+   * Case study: services
+   */
+  caseStudyServices?: string;
+  /**
+   * Account: change e-mail button
+   */
+  changeEmailButton?: string;
+  /**
+   * Account: change e-mail heading
+   */
+  changeEmailHeading?: string;
+  /**
+   * Account: change password button
+   */
+  changePasswordButton?: string;
+  /**
+   * Account: change password heading
+   */
+  changePasswordHeading?: string;
+  /**
+   * Dashboard: unconfirmed e-mail heading
+   */
+  confirmEmailHeading?: string;
+  /**
+   * Dashboard: send a new confirmation link
+   */
+  confirmEmailResend?: string;
+  /**
+   * Dashboard: unconfirmed e-mail text ({email} is the address)
+   */
+  confirmEmailText?: string;
+  /**
+   * New address link: button
+   */
+  confirmNewEmailButton?: string;
+  /**
+   * New address link: heading
+   */
+  confirmNewEmailHeading?: string;
+  /**
+   * New address link: text
+   */
+  confirmNewEmailIntro?: string;
+  /**
+   * New address link: opened without the link
+   */
+  confirmNewEmailNoToken?: string;
   /**
    * Cookie banner: accept button
    */
@@ -76,6 +280,22 @@ export type SiteTextsInput = {
    */
   consentToolsAndEmbedsText?: string;
   /**
+   * Dashboard: contact card text
+   */
+  contactCardText?: string;
+  /**
+   * Dashboard: contact card title
+   */
+  contactCardTitle?: string;
+  /**
+   * Contact form: e-mail label
+   */
+  contactEmailLabel?: string;
+  /**
+   * Contact form: e-mail placeholder
+   */
+  contactEmailPlaceholder?: string;
+  /**
    * Contact eyebrow
    */
   contactEyebrow?: string;
@@ -84,9 +304,105 @@ export type SiteTextsInput = {
    */
   contactHeading?: string;
   /**
+   * Contact form: message label
+   */
+  contactMessageLabel?: string;
+  /**
+   * Contact form: message placeholder
+   */
+  contactMessagePlaceholder?: string;
+  /**
+   * Contact form: name label
+   */
+  contactNameLabel?: string;
+  /**
+   * Contact form: name placeholder
+   */
+  contactNamePlaceholder?: string;
+  /**
+   * Contact page heading
+   */
+  contactPageHeading?: string;
+  /**
+   * Contact form: subject label
+   */
+  contactSubjectLabel?: string;
+  /**
+   * Contact form: subject placeholder
+   */
+  contactSubjectPlaceholder?: string;
+  /**
+   * Sign-up confirmation link: back to the order
+   */
+  continueToOrder?: string;
+  /**
+   * Sign-up confirmation link: back to the page
+   */
+  continueWhereLeft?: string;
+  /**
+   * Account: current password label
+   */
+  currentPasswordLabel?: string;
+  /**
    * Dashboard heading
    */
   dashboardHeading?: string;
+  /**
+   * Account: delete buttons
+   */
+  deleteAccountButton?: string;
+  /**
+   * Account: delete dialog, before the password
+   */
+  deleteAccountConfirmText?: string;
+  /**
+   * Account: delete dialog heading
+   */
+  deleteAccountDialogHeading?: string;
+  /**
+   * Account: delete heading
+   */
+  deleteAccountHeading?: string;
+  /**
+   * Account: download button
+   */
+  downloadDataButton?: string;
+  /**
+   * Account: download heading
+   */
+  downloadDataHeading?: string;
+  /**
+   * Check before sending: e-mail not valid
+   */
+  emailInvalid?: string;
+  /**
+   * Log in and sign up: e-mail label
+   */
+  emailLabel?: string;
+  /**
+   * Check before sending: e-mail missing
+   */
+  emailRequired?: string;
+  /**
+   * Embeds: waiting for consent
+   */
+  embedAfterConsent?: string;
+  /**
+   * Embeds: change the cookie choice
+   */
+  embedChangeChoice?: string;
+  /**
+   * Embeds: cookies declined
+   */
+  embedDeclined?: string;
+  /**
+   * Embeds: load button ({provider} is the service)
+   */
+  embedLoad?: string;
+  /**
+   * Embeds: loads when seen
+   */
+  embedWhenSeen?: string;
   /**
    * Embeds heading (empty for none)
    */
@@ -108,9 +424,57 @@ export type SiteTextsInput = {
    */
   featuresEyebrow?: string;
   /**
+   * Order form: a required field is empty
+   */
+  fieldRequired?: string;
+  /**
+   * Footer: contact details heading
+   */
+  footerContactHeading?: string;
+  /**
+   * Log-in page: forgotten password link
+   */
+  forgotPasswordLink?: string;
+  /**
    * Notice under forms
    */
   formNotice?: string;
+  /**
+   * New address link: account link
+   */
+  goToAccount?: string;
+  /**
+   * After paying: dashboard link
+   */
+  goToDashboard?: string;
+  /**
+   * Newsletter links: home page link
+   */
+  goToHome?: string;
+  /**
+   * Sign-up page: text before the log-in link
+   */
+  haveAccountText?: string;
+  /**
+   * Dashboard: home card text
+   */
+  homeCardText?: string;
+  /**
+   * Dashboard: home card title
+   */
+  homeCardTitle?: string;
+  /**
+   * Account: delete dialog, keep button
+   */
+  keepAccountButton?: string;
+  /**
+   * Sign-up and reset pages: log-in link
+   */
+  logInLink?: string;
+  /**
+   * Log-in page: log-in button
+   */
+  loginButton?: string;
   /**
    * Log-in page heading
    */
@@ -120,9 +484,41 @@ export type SiteTextsInput = {
    */
   messageSent?: string;
   /**
+   * My Orders: invoices heading
+   */
+  myInvoicesHeading?: string;
+  /**
    * My Orders heading
    */
   myOrdersHeading?: string;
+  /**
+   * Menu: dashboard link (signed in)
+   */
+  navDashboard?: string;
+  /**
+   * Menu: log-in link
+   */
+  navLogin?: string;
+  /**
+   * Account: new e-mail label
+   */
+  newEmailLabel?: string;
+  /**
+   * Log-in page: text before the sign-up link
+   */
+  newHereText?: string;
+  /**
+   * New password page heading
+   */
+  newPasswordHeading?: string;
+  /**
+   * Account: new password hint
+   */
+  newPasswordHint?: string;
+  /**
+   * New password page: password label
+   */
+  newPasswordLabel?: string;
   /**
    * Newsletter: subscribe button
    */
@@ -132,17 +528,145 @@ export type SiteTextsInput = {
    */
   newsletterHeading?: string;
   /**
+   * Newsletter: e-mail label
+   */
+  newsletterLabel?: string;
+  /**
+   * Newsletter: e-mail placeholder
+   */
+  newsletterPlaceholder?: string;
+  /**
+   * Orders: none yet
+   */
+  noOrdersYet?: string;
+  /**
+   * Links from e-mails: opened without the link
+   */
+  noTokenText?: string;
+  /**
+   * Not-found page: link back home
+   */
+  notFoundBackHome?: string;
+  /**
+   * Not-found page heading
+   */
+  notFoundHeading?: string;
+  /**
+   * Not-found page text
+   */
+  notFoundText?: string;
+  /**
+   * After ordering: when nothing is left to pay
+   */
+  nothingToPayHeading?: string;
+  /**
+   * Order form: address label
+   */
+  orderAddressLabel?: string;
+  /**
    * Order form: place order button
    */
   orderButton?: string;
+  /**
+   * Order form: company hint
+   */
+  orderCompanyHint?: string;
+  /**
+   * Order form: company label
+   */
+  orderCompanyLabel?: string;
+  /**
+   * Order form: country label
+   */
+  orderCountryLabel?: string;
+  /**
+   * Order form: no country found
+   */
+  orderCountryNotFound?: string;
+  /**
+   * Order form: country placeholder
+   */
+  orderCountryPlaceholder?: string;
+  /**
+   * Order form: e-mail hint
+   */
+  orderEmailHint?: string;
+  /**
+   * Order form: e-mail label
+   */
+  orderEmailLabel?: string;
   /**
    * Order form heading
    */
   orderHeading?: string;
   /**
+   * Order form: name label
+   */
+  orderNameLabel?: string;
+  /**
+   * Order and pay pages: the package ({package} and {price})
+   */
+  orderPackageLine?: string;
+  /**
    * After ordering: notice above the orders
    */
   orderPlaced?: string;
+  /**
+   * Order form: VAT number hint
+   */
+  orderVatHint?: string;
+  /**
+   * Order form: VAT number label
+   */
+  orderVatLabel?: string;
+  /**
+   * Pay page: when ordered ({date}) and its payment ({status})
+   */
+  orderedOn?: string;
+  /**
+   * Orders table: action column
+   */
+  ordersActionColumn?: string;
+  /**
+   * Dashboard: orders card text
+   */
+  ordersCardText?: string;
+  /**
+   * Dashboard: orders card title
+   */
+  ordersCardTitle?: string;
+  /**
+   * Orders table: date column
+   */
+  ordersDateColumn?: string;
+  /**
+   * Orders table: order column
+   */
+  ordersOrderColumn?: string;
+  /**
+   * Orders table: package column
+   */
+  ordersPackageColumn?: string;
+  /**
+   * Orders table: payment column
+   */
+  ordersPaymentColumn?: string;
+  /**
+   * Orders table: price column
+   */
+  ordersPriceColumn?: string;
+  /**
+   * Log in and sign up: password label
+   */
+  passwordLabel?: string;
+  /**
+   * Check before sending: password missing
+   */
+  passwordRequired?: string;
+  /**
+   * Check before sending: password too short
+   */
+  passwordTooShort?: string;
   /**
    * Pay page heading
    */
@@ -164,6 +688,22 @@ export type SiteTextsInput = {
    */
   paymentConfirmed?: string;
   /**
+   * After paying: the order is not paid ({status})
+   */
+  paymentNotConfirmed?: string;
+  /**
+   * After paying: heading until PayPal confirms
+   */
+  paymentThanksHeading?: string;
+  /**
+   * After paying: waiting for PayPal
+   */
+  paymentWaiting?: string;
+  /**
+   * After ordering: page heading
+   */
+  pendingOrdersHeading?: string;
+  /**
    * Price period (e.g. / month, one-off; empty for nothing)
    */
   pricePeriod?: string;
@@ -180,6 +720,10 @@ export type SiteTextsInput = {
    */
   pricingIntro?: string;
   /**
+   * Pricing page heading
+   */
+  pricingPageHeading?: string;
+  /**
    * Cookie banner: privacy page address
    */
   privacyPage?: string;
@@ -188,25 +732,173 @@ export type SiteTextsInput = {
    */
   processEyebrow?: string;
   /**
+   * Receipt: back to the orders link
+   */
+  receiptBackToOrders?: string;
+  /**
+   * Receipt: billed to
+   */
+  receiptBilledTo?: string;
+  /**
+   * Receipt page heading
+   */
+  receiptHeading?: string;
+  /**
+   * Orders: link to a paid order’s receipt
+   */
+  receiptLink?: string;
+  /**
+   * Receipt: no transaction ID (recorded by hand)
+   */
+  receiptNoTransaction?: string;
+  /**
+   * Receipt: order date
+   */
+  receiptOrderDate?: string;
+  /**
+   * Receipt: order number
+   */
+  receiptOrderNumber?: string;
+  /**
+   * Receipt: after the package name
+   */
+  receiptPackage?: string;
+  /**
+   * Receipt: paid on, for a payment recorded by hand
+   */
+  receiptPaidByHand?: string;
+  /**
+   * Receipt: paid on
+   */
+  receiptPaidOn?: string;
+  /**
+   * Receipt: payment method
+   */
+  receiptPaymentMethod?: string;
+  /**
+   * Receipt: print button
+   */
+  receiptPrint?: string;
+  /**
+   * Receipt: before the tax ID
+   */
+  receiptTaxId?: string;
+  /**
+   * Receipt: total paid
+   */
+  receiptTotalPaid?: string;
+  /**
+   * Receipt: transaction ID
+   */
+  receiptTransactionId?: string;
+  /**
+   * Sign-up page: sign-up button
+   */
+  registerButton?: string;
+  /**
    * Sign-up page heading
    */
   registerHeading?: string;
+  /**
+   * Password reset page: send button
+   */
+  resetButton?: string;
   /**
    * Password reset page heading
    */
   resetHeading?: string;
   /**
+   * Password reset page: text
+   */
+  resetIntro?: string;
+  /**
+   * Dashboard: a retainer’s cancel link
+   */
+  retainerCancel?: string;
+  /**
+   * Dashboard: a retainer’s invoices link
+   */
+  retainerInvoices?: string;
+  /**
+   * Dashboard: a retainer’s payment failed
+   */
+  retainerPastDue?: string;
+  /**
+   * Pay page: a retainer ({period} is how often)
+   */
+  retainerTerms?: string;
+  /**
+   * Dashboard: retainers heading
+   */
+  retainersHeading?: string;
+  /**
+   * Account: the new e-mail is the current one
+   */
+  sameEmail?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
+  /**
+   * Service page heading
+   */
+  servicePageHeading?: string;
+  /**
+   * Services: case studies link
+   */
+  servicesCaseStudiesLink?: string;
   /**
    * Services eyebrow
    */
   servicesEyebrow?: string;
   /**
+   * New password page: save button
+   */
+  setPasswordButton?: string;
+  /**
    * Dashboard: sign-out button
    */
   signOut?: string;
+  /**
+   * Log-in page: sign-up link
+   */
+  signUpLink?: string;
+  /**
+   * Dashboard: text before the e-mail ("Signed in as")
+   */
+  signedInAs?: string;
+  /**
+   * Payment status: cancelled
+   */
+  statusCancelled?: string;
+  /**
+   * Order status: delivered
+   */
+  statusDelivered?: string;
+  /**
+   * Payment status: paid
+   */
+  statusPaid?: string;
+  /**
+   * Order status: pending
+   */
+  statusPending?: string;
+  /**
+   * Payment status: unpaid
+   */
+  statusUnpaid?: string;
+  /**
+   * Newsletter confirmation link: button
+   */
+  subscriptionButton?: string;
+  /**
+   * Newsletter confirmation link: heading
+   */
+  subscriptionHeading?: string;
+  /**
+   * Newsletter confirmation link: text
+   */
+  subscriptionIntro?: string;
   /**
    * Team eyebrow
    */
@@ -231,6 +923,26 @@ export type SiteTextsInput = {
    * Dashboard: total spent
    */
   totalSpent?: string;
+  /**
+   * Unsubscribe page heading
+   */
+  unsubscribeHeading?: string;
+  /**
+   * Order form: VAT number without a company
+   */
+  vatNeedsCompany?: string;
+  /**
+   * Sign-up confirmation link: button
+   */
+  verifyButton?: string;
+  /**
+   * Sign-up confirmation link: heading
+   */
+  verifyHeading?: string;
+  /**
+   * Sign-up confirmation link: text
+   */
+  verifyIntro?: string;
   /**
    * Orders: a cancelled order
    */

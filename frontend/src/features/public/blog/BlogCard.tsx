@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BlogPostSummary } from '../../../api/client';
+import { fillIn } from '../../../site/fill-in';
+import { useSiteTexts } from '../../../site/use-site';
 import { BlogImage } from './BlogImage';
 
 /** The cover's slot on a card: a third of the container from md up, else the screen's width. */
@@ -16,6 +18,7 @@ export function PostDate({ at }: { at: string }) {
  */
 export function BlogCard({ post, level = 2, priority = false }: { post: BlogPostSummary; level?: 2 | 3; priority?: boolean }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const { blogMinRead } = useSiteTexts();
   return (
     <li className="blog-card">
       {post.coverImage && (
@@ -27,7 +30,7 @@ export function BlogCard({ post, level = 2, priority = false }: { post: BlogPost
         </Link>
       </Heading>
       <p className="blog-meta">
-        <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
+        <PostDate at={post.publishedAt} /> · {fillIn(blogMinRead, { minutes: post.readingMinutes })}
         {post.category && ` · ${post.category.name}`}
       </p>
       {post.excerpt && <p>{post.excerpt}</p>}

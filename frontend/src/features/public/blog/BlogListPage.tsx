@@ -1,5 +1,7 @@
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { Container } from '../../../site/Container';
+import { fillIn } from '../../../site/fill-in';
+import { useSiteTexts } from '../../../site/use-site';
 import text from '../../../site/text.module.css';
 import layout from '../../../ui/layout.module.css';
 import { NotFoundPage } from '../pages';
@@ -16,15 +18,16 @@ const pageHref = (base: string, page: number) => (page <= 1 ? base : `${base}pag
 export function BlogListPage(params: { page?: string; category?: string; tag?: string }) {
   const page = params.page ? Number(params.page) : 1;
   const { data, missing } = useBlogList({ page, category: params.category, tag: params.tag });
+  const texts = useSiteTexts();
   if (missing) return <NotFoundPage />;
   const base = params.category ? `/blog/category/${params.category}/` : params.tag ? `/blog/tag/${params.tag}/` : '/blog/';
-  const heading = data?.category?.name ?? (data?.tag ? `Posts tagged ${data.tag.name}` : (data?.blogName ?? 'Blog'));
+  const heading = data?.category?.name ?? (data?.tag ? fillIn(texts.blogTaggedHeading, { tag: data.tag.name }) : (data?.blogName ?? 'Blog'));
   return (
     <PublicLayout>
       <Container width="wide" className={`blog-page ${layout.stack} ${layout.gapLg}`}>
-        <h1 className={text.h1}>{page > 1 ? `${heading} (page ${page})` : heading}</h1>
+        <h1 className={text.h1}>{page > 1 ? `${heading} ${fillIn(texts.blogPageSuffix, { page })}` : heading}</h1>
         {data?.category?.description && <p className={text.body}>{data.category.description}</p>}
-        {data && data.items.length === 0 && <p className={text.body}>No posts yet.</p>}
+        {data && data.items.length === 0 && <p className={text.body}>{texts.blogNoPosts}</p>}
         {data && (
           <ul className="blog-list">
             {data.items.map((post, index) => (
@@ -34,11 +37,9 @@ export function BlogListPage(params: { page?: string; category?: string; tag?: s
         )}
         {data && data.pages > 1 && (
           <nav aria-label="Pages of posts" className="blog-pager">
-            {page > 1 ? <a href={pageHref(base, page - 1)}>Newer posts</a> : <span />}
-            <span className={text.body}>
-              Page {page} of {data.pages}
-            </span>
-            {page < data.pages ? <a href={pageHref(base, page + 1)}>Older posts</a> : <span />}
+            {page > 1 ? <a href={pageHref(base, page - 1)}>{texts.blogNewerPosts}</a> : <span />}
+            <span className={text.body}>{fillIn(texts.blogPageOf, { page, pages: data.pages })}</span>
+            {page < data.pages ? <a href={pageHref(base, page + 1)}>{texts.blogOlderPosts}</a> : <span />}
           </nav>
         )}
       </Container>

@@ -10,7 +10,8 @@ import { BlogImage } from './BlogImage';
 import { useBlogPost } from './blog-data';
 import { ArticleTags } from '../../../site/ArticleTags';
 import { Breadcrumbs, postTrail } from '../../../site/Breadcrumbs';
-import { useBrand } from '../../../site/use-site';
+import { fillIn } from '../../../site/fill-in';
+import { useBrand, useSiteTexts } from '../../../site/use-site';
 
 const route = getRouteApi('/blog/$slug');
 
@@ -22,6 +23,7 @@ export function BlogPostPage() {
   const { slug } = route.useParams();
   const { data: post, missing } = useBlogPost(slug);
   const { siteName } = useBrand();
+  const texts = useSiteTexts();
   if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
@@ -42,8 +44,8 @@ export function BlogPostPage() {
                   <BlogImage src={post.author.photo} alt="" media={post.authorMedia} sizes="48px" width={48} height={48} priority={false} />
                 )}
                 <p className={`${text.body} blog-meta`}>
-                  {post.author && <>By {post.author.name} · </>}
-                  <PostDate at={post.publishedAt} /> · {post.readingMinutes} min read
+                  {post.author && <>{fillIn(texts.blogByline, { author: post.author.name })} · </>}
+                  <PostDate at={post.publishedAt} /> · {fillIn(texts.blogMinRead, { minutes: post.readingMinutes })}
                 </p>
               </div>
               {post.coverImage && (
@@ -70,15 +72,15 @@ export function BlogPostPage() {
               )}
               <aside className="blog-cta" aria-labelledby="blog-cta">
                 <h2 id="blog-cta" className={text.h3}>
-                  Want results like these for your site?
+                  {texts.blogCtaHeading}
                 </h2>
-                <p className={`${text.body} blog-cta-text`}>Pick a package and we start this week, or ask for a free analysis of your site first.</p>
+                <p className={`${text.body} blog-cta-text`}>{texts.blogCtaText}</p>
                 <div className={layout.row}>
                   <Link to="/pricing/" className={`${text.body} blog-cta-link`}>
-                    See the packages
+                    {texts.blogCtaPackages}
                   </Link>
                   <Link to="/contact" className={`${text.body} blog-cta-link`}>
-                    Ask for the free analysis
+                    {texts.blogCtaAnalysis}
                   </Link>
                 </div>
               </aside>
@@ -86,7 +88,7 @@ export function BlogPostPage() {
             {post.related.length > 0 && (
               <section aria-labelledby="blog-related">
                 <h2 id="blog-related" className={`${text.h2} blog-related-heading`}>
-                  Related posts
+                  {texts.blogRelatedHeading}
                 </h2>
                 <ul className="blog-list">
                   {post.related.map((related) => (

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { CaseStudyPublic } from '../../../api/client';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { Container } from '../../../site/Container';
+import { useSiteTexts } from '../../../site/use-site';
 import text from '../../../site/text.module.css';
 import layout from '../../../ui/layout.module.css';
 import { RichTextBody } from '../../rich-text/RichTextBody';
@@ -18,17 +19,18 @@ const COVER_SIZES = '(min-width: 48em) 736px, 100vw';
 const GALLERY_SIZES = '(min-width: 48em) 240px, 100vw';
 
 function Facts({ study }: { study: CaseStudyPublic }) {
+  const texts = useSiteTexts();
   return (
     <dl className={`${classes.facts} ${text.body}`}>
-      <dt>Client</dt>
+      <dt>{texts.caseStudyClient}</dt>
       <dd>{study.client}</dd>
-      <dt>Industry</dt>
+      <dt>{texts.caseStudiesIndustry}</dt>
       <dd className={classes.terms}>
         <a href={`/case-studies/industry/${study.industry.slug}/`}>{study.industry.name}</a>
       </dd>
       {study.services.length > 0 && (
         <>
-          <dt>Services</dt>
+          <dt>{texts.caseStudyServices}</dt>
           <dd className={classes.terms}>
             {study.services.map((service, index) => (
               <span key={service.slug}>
@@ -47,6 +49,7 @@ function Facts({ study }: { study: CaseStudyPublic }) {
 export function CaseStudyPage() {
   const { slug } = route.useParams();
   const { data: study, missing } = useCaseStudy(slug);
+  const texts = useSiteTexts();
   if (missing) return <NotFoundPage />;
   return (
     <PublicLayout>
@@ -55,11 +58,11 @@ export function CaseStudyPage() {
           <article className={`${classes.article} ${layout.stack} ${layout.gapLg}`}>
             <ArticleTags tags={study.services.map((service) => service.name)} />
             <a href="/case-studies/" className={text.body}>
-              All case studies
+              {texts.caseStudyBackToList}
             </a>
             <h1 className={text.h1}>{study.title}</h1>
             <p className={classes.meta}>
-              Published <time dateTime={study.publishedAt}>{publishedOn(study.publishedAt)}</time>
+              {texts.caseStudyPublished} <time dateTime={study.publishedAt}>{publishedOn(study.publishedAt)}</time>
             </p>
             {study.coverImage && (
               <BlogImage
@@ -77,7 +80,7 @@ export function CaseStudyPage() {
             {study.results.length > 0 && (
               <section aria-labelledby="case-results" className={`${layout.stack} ${layout.gapSm}`}>
                 <h2 id="case-results" className={text.h2}>
-                  Results
+                  {texts.caseStudyResults}
                 </h2>
                 <ul className={classes.results}>
                   {study.results.map((result, index) => (
@@ -91,13 +94,13 @@ export function CaseStudyPage() {
             )}
             <section aria-labelledby="case-challenge" className={`${layout.stack} ${layout.gapSm}`}>
               <h2 id="case-challenge" className={text.h2}>
-                The challenge
+                {texts.caseStudyChallenge}
               </h2>
               <RichTextBody html={study.challengeHtml} className={classes.body} />
             </section>
             <section aria-labelledby="case-approach" className={`${layout.stack} ${layout.gapSm}`}>
               <h2 id="case-approach" className={text.h2}>
-                What we did
+                {texts.caseStudyApproach}
               </h2>
               <RichTextBody html={study.approachHtml} className={classes.body} />
             </section>
@@ -115,7 +118,7 @@ export function CaseStudyPage() {
             {study.gallery.length > 0 && (
               <section aria-labelledby="case-gallery" className={`${layout.stack} ${layout.gapSm}`}>
                 <h2 id="case-gallery" className={text.h2}>
-                  Gallery
+                  {texts.caseStudyGallery}
                 </h2>
                 <ul className={classes.gallery}>
                   {study.gallery.map((image) => (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { CONSENT_EVENTS } from '../../../consent/consent-events';
-import { useIsPreview, useReportEmbed } from '../../../site/use-site';
+import { useIsPreview, useReportEmbed, useSiteTexts } from '../../../site/use-site';
 import type { EmbedState } from './embed-loader';
-import { EMBED_TEXTS } from './texts';
+import { fillIn } from '../../../site/fill-in';
 import { embedLook } from './providers';
 import classes from './embed.module.css';
 
@@ -27,6 +27,7 @@ export function Embed({ src, title }: EmbedProps) {
   const needsConsent = look?.setsCookies ?? true;
   // The back office's preview shows the placeholder only: its CSP frames nothing of another site.
   const preview = useIsPreview();
+  const texts = useSiteTexts();
   useEffect(() => {
     const element = box.current;
     if (!element || !look || preview) return;
@@ -65,15 +66,15 @@ export function Embed({ src, title }: EmbedProps) {
       <p className={classes.provider}>{look.label}</p>
       <p className={classes.title}>{title}</p>
       <p className={classes.note}>
-        {state === 'declined' ? EMBED_TEXTS.declined(look.label) : needsConsent ? EMBED_TEXTS.afterConsent(look.label) : EMBED_TEXTS.whenSeen(look.label)}
+        {fillIn(state === 'declined' ? texts.embedDeclined : needsConsent ? texts.embedAfterConsent : texts.embedWhenSeen, { provider: look.label })}
       </p>
       {state === 'declined' ? (
         <button type="button" className={classes.link} onClick={askConsent}>
-          {EMBED_TEXTS.changeChoice}
+          {texts.embedChangeChoice}
         </button>
       ) : (
         <button type="button" className={classes.button} onClick={needsConsent ? askConsent : loadNow}>
-          {EMBED_TEXTS.load(look.label)}
+          {fillIn(texts.embedLoad, { provider: look.label })}
         </button>
       )}
     </div>

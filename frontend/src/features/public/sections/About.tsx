@@ -12,7 +12,7 @@ import { useSectionId } from './section-id';
 export function About() {
   const sectionId = useSectionId();
   const about = first(useSite().about);
-  const { aboutEyebrow } = useSiteTexts();
+  const { aboutEyebrow, aboutContactButton } = useSiteTexts();
   const points = [about.aboutPointone, about.aboutPointwo, about.aboutPointhree].filter(Boolean);
   return (
     <section id={sectionId('about-sec')} aria-labelledby={sectionId('about-heading')}>
@@ -36,7 +36,7 @@ export function About() {
               </ul>
             )}
             <a href="#contact-sec" className={buttonClass({ className: classes.start })}>
-              Contact Us
+              {aboutContactButton}
             </a>
           </div>
         </div>

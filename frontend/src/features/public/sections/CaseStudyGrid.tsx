@@ -16,7 +16,7 @@ import { useSectionId } from './section-id';
  */
 export function CaseStudyGrid() {
   const sectionId = useSectionId();
-  const { caseStudiesHeading, caseStudiesIntro } = useSiteTexts();
+  const { caseStudiesHeading, caseStudiesIntro, caseStudiesAllLink } = useSiteTexts();
   const studies = ((useSite() as { caseStudies?: CaseStudyCard[] }).caseStudies ?? []).filter((study) => study.slug);
   if (studies.length === 0) return null;
   return (
@@ -49,7 +49,7 @@ export function CaseStudyGrid() {
         </div>
         <p className={classes.more}>
           <Link to="/case-studies/" className={buttonClass({ variant: 'outline' })}>
-            See all case studies
+            {caseStudiesAllLink}
           </Link>
         </p>
       </Container>

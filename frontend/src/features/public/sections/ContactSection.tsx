@@ -107,23 +107,39 @@ export function ContactSection() {
               </label>
             </div>
             <div className={layout.pair}>
-              <TextField label="Name" name="name" placeholder="Your name *" required maxLength={100} value={values.name} onChange={set('name')} />
               <TextField
-                label="Email"
+                label={texts.contactNameLabel}
+                name="name"
+                placeholder={texts.contactNamePlaceholder}
+                required
+                maxLength={100}
+                value={values.name}
+                onChange={set('name')}
+              />
+              <TextField
+                label={texts.contactEmailLabel}
                 name="email"
                 type="email"
-                placeholder="Your e-mail *"
+                placeholder={texts.contactEmailPlaceholder}
                 required
                 maxLength={254}
                 value={values.email}
                 onChange={set('email')}
               />
             </div>
-            <TextField label="Subject" name="subject" placeholder="Subject *" required maxLength={200} value={values.subject} onChange={set('subject')} />
+            <TextField
+              label={texts.contactSubjectLabel}
+              name="subject"
+              placeholder={texts.contactSubjectPlaceholder}
+              required
+              maxLength={200}
+              value={values.subject}
+              onChange={set('subject')}
+            />
             <TextAreaField
-              label="Message"
+              label={texts.contactMessageLabel}
               name="message"
-              placeholder="Your website and what you would like to improve *"
+              placeholder={texts.contactMessagePlaceholder}
               required
               maxLength={5000}
               rows={5}

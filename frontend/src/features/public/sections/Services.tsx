@@ -4,7 +4,7 @@ import { Container } from '../../../site/Container';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
-import { useSite } from '../../../site/use-site';
+import { useSite, useSiteTexts } from '../../../site/use-site';
 import layout from '../../../ui/layout.module.css';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
@@ -14,6 +14,7 @@ export function Services() {
   const sectionId = useSectionId();
   const site = useSite();
   const heading = first(site.serviceText);
+  const { servicesCaseStudiesLink } = useSiteTexts();
   return (
     <section id={sectionId('services-sec')} aria-labelledby={sectionId('services-heading')}>
       <Container width="wide" className={classes.band}>
@@ -30,7 +31,7 @@ export function Services() {
         {/* The way from the services to the work that proves them, on the home page and /service/ alike. */}
         <p className={classes.more}>
           <Link to="/case-studies/" className={buttonClass({ variant: 'outline' })}>
-            See our case studies
+            {servicesCaseStudiesLink}
           </Link>
         </p>
       </Container>
