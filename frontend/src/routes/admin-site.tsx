@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { MEDIA_PAGE_SIZE, validateMediaSearch } from '../features/media/search';
 import { adminRoute } from './admin';
 import { prefetch } from './prefetch';
+import { lazyPage } from './lazy-page';
 
 /**
  * The back office's screens for the site's content and its links to other programs: media,
@@ -23,7 +24,7 @@ const mediaRoute = createRoute({
       client.ensureQueryData(media.list({ search: deps.search, page: deps.page ?? 1, pageSize: MEDIA_PAGE_SIZE })),
       ...(deps.selected ? [client.ensureQueryData(media.one(deps.selected))] : []),
     ]),
-  component: lazyRouteComponent(() => import('../features/media/MediaScreen'), 'MediaScreen'),
+  component: lazyPage(() => import('../features/media/MediaScreen'), 'MediaScreen'),
 });
 
 const redirectsRoute = createRoute({
@@ -32,28 +33,28 @@ const redirectsRoute = createRoute({
   staticData: { robots: 'disallow' },
   // The screen reads its address and asks for its list itself: its rules and query live with it,
   // out of the bundle every visit loads.
-  component: lazyRouteComponent(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
+  component: lazyPage(() => import('../features/redirects/RedirectsScreen'), 'RedirectsScreen'),
 });
 
 const searchAppearanceRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/search-appearance',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/seo/PageSeoScreen'), 'PageSeoScreen'),
+  component: lazyPage(() => import('../features/seo/PageSeoScreen'), 'PageSeoScreen'),
 });
 
 const apiKeysRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/api-keys',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
+  component: lazyPage(() => import('../features/api-keys/ApiKeysScreen'), 'ApiKeysScreen'),
 });
 
 const webhooksRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/webhooks',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
+  component: lazyPage(() => import('../features/webhooks/WebhooksScreen'), 'WebhooksScreen'),
 });
 
 // The blog's screens: lazy, their queries with them, the editor (Tiptap) only in the post's screen.
@@ -61,21 +62,21 @@ const blogPostsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/blog-posts',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
+  component: lazyPage(() => import('../features/blog/BlogPostsScreen'), 'BlogPostsScreen'),
 });
 
 const blogPostRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/blog-post/$id',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
+  component: lazyPage(() => import('../features/blog/BlogPostEditScreen'), 'BlogPostEditScreen'),
 });
 
 const blogTermsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/blog-terms',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
+  component: lazyPage(() => import('../features/blog/BlogTermsScreen'), 'BlogTermsScreen'),
 });
 
 // The site's own pages: lazy like the blog's, the editor (Tiptap) only in the page's screen.
@@ -83,14 +84,14 @@ const sitePagesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/site-pages/SitePagesScreen'), 'SitePagesScreen'),
+  component: lazyPage(() => import('../features/site-pages/SitePagesScreen'), 'SitePagesScreen'),
 });
 
 const sitePageRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/site-pages/$id',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
+  component: lazyPage(() => import('../features/site-pages/SitePageEditScreen'), 'SitePageEditScreen'),
 });
 
 // The navigation bar's and footer's menus (issue 43).
@@ -104,7 +105,7 @@ const menusRoute = createRoute({
       () => import('../features/menus/queries').then((module) => module.menuQueries),
       (client, menus) => [client.ensureQueryData(menus.list())],
     ),
-  component: lazyRouteComponent(() => import('../features/menus/MenusScreen'), 'MenusScreen'),
+  component: lazyPage(() => import('../features/menus/MenusScreen'), 'MenusScreen'),
 });
 
 // The case studies' screens: lazy like the pages', the editor (Tiptap) only in the study's screen.
@@ -112,14 +113,14 @@ const caseStudiesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/case-study-admin',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
+  component: lazyPage(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
 });
 
 const caseStudyRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/case-study-admin/$id',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
+  component: lazyPage(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
 });
 
 // The home page's order and hidden sections.
@@ -127,14 +128,14 @@ const homeLayoutRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/home-layout',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/site-pages/HomeLayoutScreen'), 'HomeLayoutScreen'),
+  component: lazyPage(() => import('../features/site-pages/HomeLayoutScreen'), 'HomeLayoutScreen'),
 });
 
 const mailPreviewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/mail-preview',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
+  component: lazyPage(() => import('../features/mail/MailPreviewScreen'), 'MailPreviewScreen'),
 });
 
 export const siteAdminRoutes = [

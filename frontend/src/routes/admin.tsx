@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
@@ -7,6 +7,7 @@ import { validateSubscribersSearch } from '../features/subscribers/search';
 import { SUBSCRIBERS_PAGE_SIZE } from '../ui/search';
 import { prefetch } from './prefetch';
 import { requireSignIn, rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 // The screens' reads, each feature's query options, loaded with the loader that needs them.
 const orderReads = () => import('../features/orders/queries').then((module) => module.orderQueries);
@@ -36,7 +37,7 @@ export const adminRoute = createRoute({
     requireSignIn({ context, location });
     return { refused: !context.state.getViewer()?.isAdmin };
   },
-  component: lazyRouteComponent(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
+  component: lazyPage(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
   head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, '/admin', true),
 });
 
@@ -57,14 +58,14 @@ const panelRoute = createRoute({
         client.ensureQueryData(subscribers.list(deps.subscribersPage ?? 1, PANEL_PAGE_SIZE)),
       ],
     ),
-  component: lazyRouteComponent(() => import('../features/admin/PanelScreen'), 'PanelScreen'),
+  component: lazyPage(() => import('../features/admin/PanelScreen'), 'PanelScreen'),
 });
 
 const settingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/setting',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/sections/SettingsScreen'), 'SettingsScreen'),
+  component: lazyPage(() => import('../features/sections/SettingsScreen'), 'SettingsScreen'),
 });
 
 const ordersRoute = createRoute({
@@ -75,7 +76,7 @@ const ordersRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetch(context, orderReads, (client, orders) => [client.ensureQueryData(orders.list({ ...deps, page: deps.page ?? 1, pageSize: ORDERS_PAGE_SIZE }))]),
-  component: lazyRouteComponent(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
+  component: lazyPage(() => import('../features/orders/OrdersScreen'), 'OrdersScreen'),
 });
 
 const paymentStatusRoute = createRoute({
@@ -83,7 +84,7 @@ const paymentStatusRoute = createRoute({
   path: '/admin/payment-status/$id',
   staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, orderReads, (client, orders) => [client.ensureQueryData(orders.one(params.id))]),
-  component: lazyRouteComponent(() => import('../features/orders/PaymentStatusScreen'), 'PaymentStatusScreen'),
+  component: lazyPage(() => import('../features/orders/PaymentStatusScreen'), 'PaymentStatusScreen'),
 });
 
 const messagesRoute = createRoute({
@@ -97,7 +98,7 @@ const messagesRoute = createRoute({
       client.ensureQueryData(messages.list('UnRead', deps.unreadPage ?? 1, deps.perPage ?? MESSAGES_PAGE_SIZE, deps.search)),
       client.ensureQueryData(messages.list('Read', deps.readPage ?? 1, deps.perPage ?? MESSAGES_PAGE_SIZE, deps.search)),
     ]),
-  component: lazyRouteComponent(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
+  component: lazyPage(() => import('../features/messages/MessagesScreen'), 'MessagesScreen'),
 });
 
 const messageRoute = createRoute({
@@ -105,7 +106,7 @@ const messageRoute = createRoute({
   path: '/view/$id',
   staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, messageReads, (client, messages) => [client.ensureQueryData(messages.one(params.id))]),
-  component: lazyRouteComponent(() => import('../features/messages/MessageScreen'), 'MessageScreen'),
+  component: lazyPage(() => import('../features/messages/MessageScreen'), 'MessageScreen'),
 });
 
 const subscribersRoute = createRoute({
@@ -118,7 +119,7 @@ const subscribersRoute = createRoute({
     prefetch(context, subscriberReads, (client, subscribers) => [
       client.ensureQueryData(subscribers.list(deps.page ?? 1, deps.perPage ?? SUBSCRIBERS_PAGE_SIZE)),
     ]),
-  component: lazyRouteComponent(() => import('../features/subscribers/SubscribersScreen'), 'SubscribersScreen'),
+  component: lazyPage(() => import('../features/subscribers/SubscribersScreen'), 'SubscribersScreen'),
 });
 
 const usersRoute = createRoute({
@@ -126,7 +127,7 @@ const usersRoute = createRoute({
   path: '/add-user',
   staticData: { robots: 'disallow' },
   loader: ({ context }) => prefetch(context, userReads, (client, users) => [client.ensureQueryData(users.list())]),
-  component: lazyRouteComponent(() => import('../features/users/UsersScreen'), 'UsersScreen'),
+  component: lazyPage(() => import('../features/users/UsersScreen'), 'UsersScreen'),
 });
 
 const userRoute = createRoute({
@@ -134,7 +135,7 @@ const userRoute = createRoute({
   path: '/admin-user/$id',
   staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, userReads, (client, users) => [client.ensureQueryData(users.one(params.id))]),
-  component: lazyRouteComponent(() => import('../features/users/UserScreen'), 'UserScreen'),
+  component: lazyPage(() => import('../features/users/UserScreen'), 'UserScreen'),
 });
 
 const paypalEmailRoute = createRoute({
@@ -142,14 +143,14 @@ const paypalEmailRoute = createRoute({
   path: '/paypal-email/$id',
   staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, paypalEmailReads, (client, paypalEmails) => [client.ensureQueryData(paypalEmails.one(params.id))]),
-  component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'PaypalEmailScreen'),
+  component: lazyPage(() => import('../features/payments/PaypalEmailScreen'), 'PaypalEmailScreen'),
 });
 
 const addPaypalEmailRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/add-paypal-Email',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/payments/PaypalEmailScreen'), 'AddPaypalEmailScreen'),
+  component: lazyPage(() => import('../features/payments/PaypalEmailScreen'), 'AddPaypalEmailScreen'),
 });
 
 const pricingsRoute = createRoute({
@@ -157,35 +158,35 @@ const pricingsRoute = createRoute({
   path: '/add-pricing',
   staticData: { robots: 'disallow' },
   loader: ({ context }) => prefetch(context, pricingReads, (client, pricings) => [client.ensureQueryData(pricings.list())]),
-  component: lazyRouteComponent(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
+  component: lazyPage(() => import('../features/pricing/PricingsScreen'), 'PricingsScreen'),
 });
 
 const retainersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/retainers',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/subscriptions/RetainersScreen'), 'RetainersScreen'),
+  component: lazyPage(() => import('../features/subscriptions/RetainersScreen'), 'RetainersScreen'),
 });
 
 const invoicesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/invoices',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/invoices/InvoicesScreen'), 'InvoicesScreen'),
+  component: lazyPage(() => import('../features/invoices/InvoicesScreen'), 'InvoicesScreen'),
 });
 
 const taxSettingsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/tax-settings',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/invoices/TaxSettingsScreen'), 'TaxSettingsScreen'),
+  component: lazyPage(() => import('../features/invoices/TaxSettingsScreen'), 'TaxSettingsScreen'),
 });
 
 const newPricingRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/package-new',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'NewPricingScreen'),
+  component: lazyPage(() => import('../features/pricing/PricingScreen'), 'NewPricingScreen'),
 });
 
 const pricingRoute = createRoute({
@@ -193,7 +194,7 @@ const pricingRoute = createRoute({
   path: '/package-edit/$id',
   staticData: { robots: 'disallow' },
   loader: ({ context, params }) => prefetch(context, pricingReads, (client, pricings) => [client.ensureQueryData(pricings.one(params.id))]),
-  component: lazyRouteComponent(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
+  component: lazyPage(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
 });
 
 const auditLogRoute = createRoute({
@@ -202,7 +203,7 @@ const auditLogRoute = createRoute({
   staticData: { robots: 'disallow' },
   // The screen reads its address and asks for the log itself: its rules and query live with it,
   // out of the bundle every visit loads.
-  component: lazyRouteComponent(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
+  component: lazyPage(() => import('../features/audit/AuditLogScreen'), 'AuditLogScreen'),
 });
 
 const siteAuditReads = () => import('../features/site-audits/queries');
@@ -219,7 +220,7 @@ const auditsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     prefetch(context, siteAuditReads, (client, { siteAuditQueries }) => [client.ensureQueryData(siteAuditQueries.list(deps.page ?? 1))]),
-  component: lazyRouteComponent(() => import('../features/site-audits/AuditsScreen'), 'AuditsScreen'),
+  component: lazyPage(() => import('../features/site-audits/AuditsScreen'), 'AuditsScreen'),
 });
 
 const auditRoute = createRoute({
@@ -229,7 +230,7 @@ const auditRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { compare?: string } => (typeof search.compare === 'string' ? { compare: search.compare } : {}),
   loader: ({ context, params }) =>
     prefetch(context, siteAuditReads, (client, { siteAuditQueries }) => [client.ensureQueryData(siteAuditQueries.one(params.id))]),
-  component: lazyRouteComponent(() => import('../features/site-audits/AuditScreen'), 'AuditScreen'),
+  component: lazyPage(() => import('../features/site-audits/AuditScreen'), 'AuditScreen'),
 });
 
 export const operationRoutes = [

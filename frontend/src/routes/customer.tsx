@@ -1,14 +1,15 @@
-import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import { pageHead } from '../site/head';
 import { validatePageSearch } from '../ui/search';
 import { requireSignIn, rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 /** The customer's area: every route under it needs a signed-in visitor. */
 export const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: '_signedIn',
   beforeLoad: requireSignIn,
-  component: lazyRouteComponent(() => import('../features/customer/SignedInArea'), 'SignedInArea'),
+  component: lazyPage(() => import('../features/customer/SignedInArea'), 'SignedInArea'),
 });
 
 const customerRoute = <TPath extends string>(path: TPath, screen: RouteComponent, title: string) =>
@@ -26,42 +27,42 @@ const customerRoute = <TPath extends string>(path: TPath, screen: RouteComponent
 export const customerRoutes = [
   customerRoute(
     '/dashboard',
-    lazyRouteComponent(() => import('../features/customer/DashboardPage'), 'DashboardPage'),
+    lazyPage(() => import('../features/customer/DashboardPage'), 'DashboardPage'),
     'Dashboard',
   ),
   customerRoute(
     '/account',
-    lazyRouteComponent(() => import('../features/account/AccountPage'), 'AccountPage'),
+    lazyPage(() => import('../features/account/AccountPage'), 'AccountPage'),
     'Your account',
   ),
   customerRoute(
     '/order-now/$id',
-    lazyRouteComponent(() => import('../features/customer/OrderNowPage'), 'OrderNowPage'),
+    lazyPage(() => import('../features/customer/OrderNowPage'), 'OrderNowPage'),
     'Order',
   ),
   customerRoute(
     '/pending-order',
-    lazyRouteComponent(() => import('../features/customer/PendingOrdersPage'), 'PendingOrdersPage'),
+    lazyPage(() => import('../features/customer/PendingOrdersPage'), 'PendingOrdersPage'),
     'Pending orders',
   ),
   customerRoute(
     '/my-order',
-    lazyRouteComponent(() => import('../features/customer/MyOrdersPage'), 'MyOrdersPage'),
+    lazyPage(() => import('../features/customer/MyOrdersPage'), 'MyOrdersPage'),
     'My orders',
   ),
   customerRoute(
     '/pay-now/$id',
-    lazyRouteComponent(() => import('../features/customer/PayNowPage'), 'PayNowPage'),
+    lazyPage(() => import('../features/customer/PayNowPage'), 'PayNowPage'),
     'Pay now',
   ),
   customerRoute(
     '/order-cancelled/$id',
-    lazyRouteComponent(() => import('../features/customer/OrderCancelledPage'), 'OrderCancelledPage'),
+    lazyPage(() => import('../features/customer/OrderCancelledPage'), 'OrderCancelledPage'),
     'Cancel payment',
   ),
   customerRoute(
     '/received-payment/$id',
-    lazyRouteComponent(() => import('../features/customer/ReceivedPaymentPage'), 'ReceivedPaymentPage'),
+    lazyPage(() => import('../features/customer/ReceivedPaymentPage'), 'ReceivedPaymentPage'),
     'Payment received',
   ),
 ] as const;

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { loadBlocks } from '../features/public/blocks/kinds';
@@ -8,6 +8,7 @@ import { pageHead, seoHeadOf } from '../site/head';
 import { pageDataOf } from '../site/page-data';
 import { brandOfState } from '../site/brand';
 import { rootRoute } from './root';
+import { lazyPage } from './lazy-page';
 
 const page = <TPath extends string>(component: RouteComponent, { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath }) =>
   createRoute({
@@ -53,7 +54,7 @@ export const sitePageRoute = createRoute({
     const page = pageDataOf<PublishedPage>(context.state, 'page', `/${params.slug.toLowerCase()}`);
     return page ? loadBlocks((page.blocks ?? []).map((block) => block.kind)) : undefined;
   },
-  component: lazyRouteComponent(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
+  component: lazyPage(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
   head: ({ match, params }) => {
     const state = match.context.state;
     const path = `/${params.slug.toLowerCase()}`;
@@ -94,7 +95,7 @@ export const loginRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { robots: 'noindex' },
   beforeLoad: signedInGoesToDashboard,
-  component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
+  component: lazyPage(() => import('../features/account/LoginPage'), 'LoginPage'),
   head: ({ match }) =>
     accountHead(match.context.state, 'Log in', '/login', (site) => `Log in to your ${site} account to follow your orders, payments and receipts.`),
 });
@@ -107,7 +108,7 @@ export const resetRoute = createRoute({
   path: '/reset',
   validateSearch: tokenSearch,
   staticData: { robots: 'noindex' },
-  component: lazyRouteComponent(() => import('../features/account/ResetPage'), 'ResetPage'),
+  component: lazyPage(() => import('../features/account/ResetPage'), 'ResetPage'),
   head: ({ match }) =>
     accountHead(match.context.state, 'Reset your password', '/reset', (site) => `Forgot your ${site} password? Ask for a link to choose a new one.`),
 });
@@ -118,7 +119,7 @@ export const registerRoute = createRoute({
   validateSearch: redirectSearch,
   staticData: { robots: 'noindex' },
   beforeLoad: signedInGoesToDashboard,
-  component: lazyRouteComponent(() => import('../features/account/RegisterPage'), 'RegisterPage'),
+  component: lazyPage(() => import('../features/account/RegisterPage'), 'RegisterPage'),
   head: ({ match }) =>
     accountHead(match.context.state, 'Sign up', '/register', (site) => `Create a ${site} account to order an SEO package and follow its progress.`),
 });
@@ -135,24 +136,24 @@ const tokenRoute = <TPath extends string>(path: TPath, screen: RouteComponent, t
 
 export const setupRoute = tokenRoute(
   '/setup',
-  lazyRouteComponent(() => import('../features/account/SetupPage'), 'SetupPage'),
+  lazyPage(() => import('../features/account/SetupPage'), 'SetupPage'),
   'Set up your site',
 );
 export const verifyEmailRoute = tokenRoute(
   '/verify-email',
-  lazyRouteComponent(() => import('../features/account/VerifyEmailPage'), 'VerifyEmailPage'),
+  lazyPage(() => import('../features/account/VerifyEmailPage'), 'VerifyEmailPage'),
   'Confirm your e-mail address',
 );
 
 export const confirmEmailRoute = tokenRoute(
   '/confirm-email',
-  lazyRouteComponent(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
+  lazyPage(() => import('../features/account/ConfirmEmailPage'), 'ConfirmEmailPage'),
   'Confirm your new e-mail address',
 );
 
 export const confirmSubscriptionRoute = tokenRoute(
   '/confirm-subscription',
-  lazyRouteComponent(() => import('../features/newsletter/ConfirmSubscriptionPage'), 'ConfirmSubscriptionPage'),
+  lazyPage(() => import('../features/newsletter/ConfirmSubscriptionPage'), 'ConfirmSubscriptionPage'),
   'Confirm your subscription',
 );
 
@@ -161,7 +162,7 @@ export const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/unsubscribe/$token',
   staticData: { robots: 'disallow' },
-  component: lazyRouteComponent(() => import('../features/newsletter/UnsubscribePage'), 'UnsubscribePage'),
+  component: lazyPage(() => import('../features/newsletter/UnsubscribePage'), 'UnsubscribePage'),
   head: ({ match }) => pageHead(match.context.state, 'Unsubscribe', undefined, '/unsubscribe', true),
 });
 
@@ -174,7 +175,7 @@ export const analysisRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/analysis/$token',
   staticData: { robots: 'disallow', chunk: 'src/features/analysis/AnalysisPage.tsx' },
-  component: lazyRouteComponent(() => import('../features/analysis/AnalysisPage'), 'AnalysisPage'),
+  component: lazyPage(() => import('../features/analysis/AnalysisPage'), 'AnalysisPage'),
   head: ({ match }) => pageHead(match.context.state, 'Your SEO analysis', undefined, '/analysis', true),
 });
 

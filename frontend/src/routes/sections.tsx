@@ -1,14 +1,15 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { SECTION_EDITORS, SECTION_PAGES } from '../features/sections/placement';
 import { adminRoute } from './admin';
 import { withProps } from './lazy';
 import { prefetch } from './prefetch';
+import { lazyPage } from './lazy-page';
 
 /** The sections' reads, loaded with the editors' code rather than with every route. */
 const sectionReads = () => import('../features/sections/queries').then((module) => module.sectionQueries);
 
-const SectionPageScreen = lazyRouteComponent(() => import('../features/sections/SectionPageScreen'), 'SectionPageScreen');
-const RecordEditorScreen = lazyRouteComponent(() => import('../features/sections/RecordEditorScreen'), 'RecordEditorScreen');
+const SectionPageScreen = lazyPage(() => import('../features/sections/SectionPageScreen'), 'SectionPageScreen');
+const RecordEditorScreen = lazyPage(() => import('../features/sections/RecordEditorScreen'), 'RecordEditorScreen');
 
 const sectionPageRoute = <TPath extends (typeof SECTION_PAGES)[number]['path']>(path: TPath, sectionKeys: readonly string[]) =>
   createRoute({

@@ -1,4 +1,4 @@
-import type { SiteIdentityRecord, SiteTextsRecord } from '@rankwell/api-client';
+import type { SiteIdentityRecord } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { TEXTS } from '../texts';
 import { first, type SiteData } from './types';
@@ -17,8 +17,13 @@ export function brandOf(site: SiteData, publicUrl: string): Brand {
 
 export const brandOfState = (state: AppState) => brandOf(state.site, state.publicUrl);
 
-/** The texts the site shows that are not content of a section, with the defaults they had before they were editable. */
-export const DEFAULT_SITE_TEXTS = {
+/**
+ * The texts the pages of a first visit show (the public layout and sections), with the defaults
+ * they had before they were editable. The others (sign-in, the customer area, the blog's and case
+ * studies' lines) are in text-defaults.ts, which every page loaded on demand brings (routes/lazy-page.ts):
+ * they were 2.5 kB of gzipped script on every first visit.
+ */
+export const FIRST_VISIT_TEXT_DEFAULTS = {
   aboutEyebrow: 'About',
   servicesEyebrow: 'Services',
   processEyebrow: 'Process',
@@ -38,30 +43,16 @@ export const DEFAULT_SITE_TEXTS = {
   formNotice: 'We use what you send only to answer you. No cookies track you on this site.',
   thanksHeading: TEXTS.thankYou,
   thanksText: 'Your message has been received. We will get back to you within two working days.',
-  caseStudiesHeading: 'Case studies',
-  caseStudiesIntro: '',
   embedsHeading: '',
   messageSent: TEXTS.messageSent,
   sendButton: TEXTS.sendNow,
   newsletterButton: 'Subscribe',
   thanksBackHome: 'Back Home',
-  orderHeading: TEXTS.buyingYourPlan,
-  orderButton: 'Place order',
-  orderPlaced: 'Thank you! Your order is placed. Pay for it below whenever you are ready.',
-  dashboardHeading: 'Dashboard',
-  signOut: 'Signout',
-  totalSpent: 'Total spent',
-  myOrdersHeading: 'My Orders',
   youHavePaid: TEXTS.youHavePaid,
   youHaveCancelled: TEXTS.youHaveCancelled,
   payNow: TEXTS.payNow,
-  payHeading: 'Pay for your order',
   payNowWithPaypal: TEXTS.payNowWithPaypal,
-  paymentConfirmed: 'Your payment is confirmed.',
   paymentCancelled: TEXTS.paymentCancelled,
-  loginHeading: 'Log in',
-  registerHeading: 'Create your account',
-  resetHeading: 'Reset your password',
   contactNameLabel: 'Name',
   contactNamePlaceholder: 'Your name *',
   contactEmailLabel: 'Email',
@@ -78,190 +69,32 @@ export const DEFAULT_SITE_TEXTS = {
   notFoundHeading: 'Page not found',
   notFoundText: 'The page you asked for does not exist or has moved.',
   notFoundBackHome: 'Back Home',
-  emailLabel: 'Email',
-  passwordLabel: 'Password',
   emailRequired: TEXTS.emailRequired,
   emailInvalid: TEXTS.emailInvalid,
   passwordRequired: TEXTS.passwordRequired,
   passwordTooShort: TEXTS.passwordTooShort,
-  loginButton: 'Log in',
-  forgotPasswordLink: 'Forgot password?',
-  newHereText: 'New here?',
-  signUpLink: 'Sign Up',
-  registerButton: 'Sign Up',
-  haveAccountText: 'Already have an account?',
-  logInLink: 'Log in',
-  resetIntro: 'Enter the e-mail of your account and we will send you a link to set a new password.',
-  resetButton: 'Send the link',
-  backToLogin: 'Back to log in',
-  newPasswordHeading: 'Choose a new password',
-  newPasswordLabel: 'New password',
-  setPasswordButton: 'Set new password',
-  orderNameLabel: 'Name',
-  orderEmailLabel: 'Email',
-  orderEmailHint: "Orders are placed with your account's e-mail",
-  orderAddressLabel: 'Address',
-  orderCountryLabel: 'Country',
-  orderCountryPlaceholder: 'Type to search',
-  orderCountryNotFound: 'No country of that name',
-  orderCompanyLabel: 'Company (for a business)',
-  orderCompanyHint: 'The legal name your invoices are made out to',
-  orderVatLabel: 'VAT number (for a business)',
-  orderVatHint: "With your country's prefix, e.g. DE123456789; a business in another EU country or the UK pays no VAT here (reverse charge)",
-  fieldRequired: 'This field is required',
-  vatNeedsCompany: 'A VAT number belongs to a business: give its legal name',
-  signedInAs: 'Signed in as',
-  ordersCardTitle: 'My Orders',
-  ordersCardText: 'Every order and its state',
-  homeCardTitle: 'Home',
-  homeCardText: 'Back to the site',
-  contactCardTitle: 'Contact',
-  contactCardText: 'Questions about your order?',
-  accountCardTitle: 'Account',
-  accountCardText: 'Password, e-mail, your data',
-  receiptHeading: 'Receipt',
-  paymentThanksHeading: 'Thank you for your payment',
-  paymentWaiting: "Waiting for PayPal's confirmation of your payment…",
-  goToDashboard: 'Go to your dashboard',
-  receiptPrint: 'Print',
-  receiptBackToOrders: 'Back to My Orders',
-  receiptTaxId: 'Tax ID:',
-  receiptBilledTo: 'Billed to',
-  receiptOrderNumber: 'Order number',
-  receiptOrderDate: 'Order date',
-  receiptPaidOn: 'Paid on',
-  receiptPaidByHand: 'Recorded by hand',
-  receiptPaymentMethod: 'Payment method',
-  receiptTransactionId: 'PayPal transaction ID',
-  receiptNoTransaction: 'None (payment recorded by hand)',
-  receiptPackage: 'SEO package',
-  receiptTotalPaid: 'Total paid',
   servicePageHeading: 'Our SEO services',
   aboutContactButton: 'Contact Us',
   servicesCaseStudiesLink: 'See our case studies',
-  caseStudiesAllLink: 'See all case studies',
   pricingPageHeading: 'Pricing',
   contactPageHeading: 'Contact us',
-  blogNoPosts: 'No posts yet.',
-  blogNewerPosts: 'Newer posts',
-  blogOlderPosts: 'Older posts',
-  blogCtaHeading: 'Want results like these for your site?',
-  blogCtaText: 'Pick a package and we start this week, or ask for a free analysis of your site first.',
-  blogCtaPackages: 'See the packages',
-  blogCtaAnalysis: 'Ask for the free analysis',
-  blogRelatedHeading: 'Related posts',
-  caseStudiesListHeading: 'Case studies',
-  caseStudiesListIntro: 'What we did for our clients, and what it brought them.',
-  caseStudiesFilterAll: 'All',
-  caseStudiesIndustry: 'Industry',
-  caseStudiesService: 'Service',
-  caseStudiesNone: 'No case studies yet.',
-  caseStudyBackToList: 'All case studies',
-  caseStudyPublished: 'Published',
-  caseStudyClient: 'Client',
-  caseStudyServices: 'Services',
-  caseStudyResults: 'Results',
-  caseStudyChallenge: 'The challenge',
-  caseStudyApproach: 'What we did',
-  caseStudyGallery: 'Gallery',
-  ordersDateColumn: 'Date',
-  ordersPackageColumn: 'Package',
-  ordersPriceColumn: 'Price',
-  ordersPaymentColumn: 'Payment',
-  ordersOrderColumn: 'Order',
-  ordersActionColumn: 'Action',
-  receiptLink: 'Receipt',
-  statusUnpaid: 'Unpaid',
-  statusPaid: 'Paid',
-  statusCancelled: 'Cancelled',
-  statusPending: 'Pending',
-  statusDelivered: 'Delivered',
-  noOrdersYet: 'You have no orders yet.',
-  pendingOrdersHeading: 'Your orders',
-  nothingToPayHeading: 'No order is waiting for payment',
-  cancellingHeading: 'Cancelling your payment',
-  cancelledHeading: 'Payment cancelled',
-  cancelFailedHeading: 'Order not updated',
-  cancelFailedText: 'We could not update this order. It may already be paid or cancelled.',
-  backToDashboard: 'Back to your dashboard',
-  confirmEmailHeading: 'Please confirm your e-mail address',
-  confirmEmailText: 'We sent a link to {email} when you signed up. Open it to confirm the address is yours.',
-  confirmEmailResend: 'Send a new link',
-  myInvoicesHeading: 'My invoices',
-  retainersHeading: 'Your retainers',
-  retainerPastDue: 'PayPal could not take the last payment and tries again: please check the payment method in your PayPal account.',
-  retainerInvoices: 'Invoices',
-  retainerCancel: 'Cancel at PayPal',
-  verifyHeading: 'Confirm your e-mail address',
-  verifyIntro: 'Confirm that the address you signed up with is yours.',
-  verifyButton: 'Confirm my e-mail address',
-  noTokenText: 'Open the link from the e-mail we sent you.',
-  continueToOrder: 'Continue to your order',
-  continueWhereLeft: 'Continue where you left off',
-  confirmNewEmailHeading: 'Confirm your new e-mail address',
-  confirmNewEmailIntro: 'Confirm that this address is yours, and your account moves to it.',
-  confirmNewEmailButton: 'Confirm my new address',
-  confirmNewEmailNoToken: 'Open the link from the e-mail we sent to your new address.',
-  goToAccount: 'Go to your account',
-  subscriptionHeading: 'Confirm your subscription',
-  subscriptionIntro: 'Confirm that you want the newsletter at this address. You can unsubscribe from every newsletter in one click.',
-  subscriptionButton: 'Confirm my subscription',
-  unsubscribeHeading: 'Unsubscribe',
-  goToHome: 'Go to the home page',
-  accountHeading: 'Your account',
-  currentPasswordLabel: 'Current password',
-  changePasswordHeading: 'Change password',
-  newPasswordHint: 'At least 6 characters',
-  changePasswordButton: 'Change password',
-  changeEmailHeading: 'Change e-mail',
-  newEmailLabel: 'New e-mail address',
-  changeEmailButton: 'Send the link',
-  sameEmail: 'This is the address your account uses already.',
-  downloadDataHeading: 'Download my data',
-  downloadDataButton: 'Download my data',
-  deleteAccountHeading: 'Delete my account',
-  deleteAccountButton: 'Delete my account',
-  deleteAccountDialogHeading: 'Delete your account?',
-  deleteAccountConfirmText: 'This cannot be undone. Enter your password to confirm.',
-  keepAccountButton: 'Keep my account',
-  accountDeletedText: 'Thank you for having been with us.',
-  backToHome: 'Back to the home page',
   blogTaggedHeading: 'Posts tagged {tag}',
   blogPageSuffix: '(page {page})',
-  blogPageOf: 'Page {page} of {pages}',
-  blogByline: 'By {author}',
-  blogMinRead: '{minutes} min read',
   embedLoad: 'Load {provider}',
   embedAfterConsent: '{provider} sets cookies, so it loads once you accept them.',
   embedWhenSeen: '{provider} loads when you scroll to it.',
   embedDeclined: 'You declined cookies, so {provider} is not loaded.',
   embedChangeChoice: 'Change your cookie choice',
-  orderPackageLine: '{package} package — {price}',
-  orderedOn: 'Ordered {date} · {status}',
-  retainerTerms: 'A retainer: PayPal takes a payment every {period} until you cancel it or its term ends. You can cancel at PayPal any time.',
-  paymentNotConfirmed: 'This order is {status}. If you paid, the confirmation may take a few minutes.',
   // The banner's defaults are the server's (backend/src/seo/texts.ts, SEO_TEXTS.consent…), which writes the banner.
   consentText: 'We would like to use cookies to count visits and improve this site. Nothing is set unless you accept.',
-  consentEmbedsText: 'Some content on this page comes from other services (bookings, maps) that set cookies. It loads only if you accept.',
-  consentToolsAndEmbedsText:
-    'We would like to use cookies to count visits and improve this site, and to show content from other services (bookings, maps). Nothing is set unless you accept.',
-  consentAccept: 'Accept',
-  consentDecline: 'Decline',
-  consentSettings: 'Cookie settings',
-  consentPrivacyLink: 'Privacy policy',
-  privacyPage: '/privacy-policy',
   auditHeading: 'Audit my site',
   auditIntro:
     'Enter your site’s address: we check its pages against over 60 points of technical SEO and show you the report in a minute. A copy comes by e-mail.',
   auditButton: 'Audit my site',
   auditConsent: 'Check this site and e-mail me the report.',
-  analysisHeading: 'Your free SEO analysis',
-  analysisWaiting: 'We are checking your site. You may leave this page: the report comes by e-mail too.',
-  analysisCallToAction: 'Want these issues fixed? Our team does it for you, and you see the score climb.',
-  analysisCallToActionButton: 'Talk to us',
-} satisfies Required<Omit<SiteTextsRecord, '_id' | 'createdAt' | 'updatedAt' | 'position' | 'hidden' | 'version'>>;
+};
 
-export type SiteTexts = typeof DEFAULT_SITE_TEXTS;
+export type SiteTexts = typeof import('./text-defaults').DEFAULT_SITE_TEXTS;
 
 export type CookieMode = NonNullable<SiteData['cookies']>['mode'];
 
@@ -270,18 +103,22 @@ export type CookieMode = NonNullable<SiteData['cookies']>['mode'];
  * "no cookies" stays true only while no tool is on.
  */
 export const FORM_NOTICE_BY_COOKIES: Record<CookieMode, string> = {
-  none: DEFAULT_SITE_TEXTS.formNotice,
+  none: FIRST_VISIT_TEXT_DEFAULTS.formNotice,
   cookieless: 'We use what you send only to answer you. Visits to this site are counted without cookies.',
   afterConsent: 'We use what you send only to answer you. Cookies that count visits are set only if you accept them.',
 };
 
-/** The defaults the site shows with its tools as they are (the back office's reset goes back to these). */
-export function siteTextDefaults(mode: CookieMode | undefined): SiteTexts {
-  return { ...DEFAULT_SITE_TEXTS, formNotice: FORM_NOTICE_BY_COOKIES[mode ?? 'none'] };
+/** The defaults known so far: the first visit's, and all of them once a page loaded on demand has brought the rest (registerTextDefaults). */
+let knownDefaults: Partial<SiteTexts> = FIRST_VISIT_TEXT_DEFAULTS;
+
+/** Called by text-defaults.ts as it loads: from then on every text has its default. */
+export function registerTextDefaults(all: SiteTexts): void {
+  knownDefaults = all;
+  textsOfRecord = new WeakMap();
 }
 
 /** The texts made from each saved record (records are replaced, never changed in place), as every section asks for them. */
-const textsOfRecord = new WeakMap<object, Partial<Record<CookieMode, SiteTexts>>>();
+let textsOfRecord = new WeakMap<object, Partial<Record<CookieMode, SiteTexts>>>();
 const NO_RECORD = {};
 
 /** A saved text wins even when empty (an empty price period shows nothing); an absent one shows its default. */
@@ -290,7 +127,7 @@ export function siteTextsOf(site: SiteData): SiteTexts {
   const mode = site.cookies?.mode ?? 'none';
   const kept = textsOfRecord.get(saved);
   if (kept?.[mode]) return kept[mode];
-  const defaults = siteTextDefaults(mode);
+  const defaults = { ...knownDefaults, formNotice: FORM_NOTICE_BY_COOKIES[mode] };
   const texts = Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => [key, typeof saved[key] === 'string' ? saved[key] : fallback]),
   ) as SiteTexts;

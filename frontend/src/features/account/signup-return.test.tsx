@@ -8,6 +8,8 @@ import { AuthService, type SessionDto, type VerifiedDto } from '../../api/client
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
+// Loaded with these screens in the app (routes/lazy-page.ts): the defaults of their fixed texts.
+import '../../site/text-defaults';
 
 const ORDER = '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21';
 const VIEWER = { id: 'a1', email: 'new@example.com', emailVerified: false, isAdmin: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_SITE_TEXTS } from '../../site/brand';
+import { DEFAULT_SITE_TEXTS } from '../../site/text-defaults';
 import { emailError, passwordError } from './validation';
 
 describe('sign-in rules, as the API enforces them', () => {

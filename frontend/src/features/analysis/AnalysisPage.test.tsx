@@ -5,6 +5,8 @@ import { answer } from '../../../test/answer';
 import { renderInApp } from '../../../test/render';
 import { AnalysisReport } from './AnalysisPage';
 import { bySeverity, scoreGrade } from './report';
+// Loaded with these screens in the app (routes/lazy-page.ts): the defaults of their fixed texts.
+import '../../site/text-defaults';
 
 const finding = (id: string, severity: 'critical' | 'warning' | 'notice', title: string, pages: string[], count = pages.length) => ({
   id,

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OrderRecord } from '../../api/client';
-import { DEFAULT_SITE_TEXTS } from '../../site/brand';
+import { DEFAULT_SITE_TEXTS } from '../../site/text-defaults';
 import { useMoney, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { WideTable } from '../../ui/WideTable';

@@ -4,7 +4,7 @@ import { SECTIONS, describeSection } from '../../../../backend/src/content/secti
 import { SAFE_LINKS, UNSAFE_LINKS } from '../../../../backend/test/safe-links';
 import { render } from '../../../test/render';
 import type { SectionDefinitionDto, SectionFieldDto } from '../../api/client';
-import { siteTextDefaults } from '../../site/brand';
+import { siteTextDefaults } from '../../site/text-defaults';
 import { FIXED_TEXT_GROUPS } from './fixed-text-groups';
 import { SectionForm, validateSection } from './SectionForm';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, ColorInput, NumberInput, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { Fragment, type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import type { SectionFieldDto } from '../../api/client';
-import { DEFAULT_SITE_TEXTS } from '../../site/brand';
+import { DEFAULT_SITE_TEXTS } from '../../site/text-defaults';
 import { AA_TEXT_CONTRAST } from '../../site/contrast';
 import { ImageField } from '../media/ImageField';
 import { cleaned, grouped, hasDefault, matchesPattern, TIME_ZONES, validateSection, type FormValues } from './section-form-rules';

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { SECTION_BY_KEY } from '../../../../backend/src/content/sections';
 import { DEFAULT_PRIVACY_PAGE } from '../../../../backend/src/seo/site-tools';
 import { SEO_TEXTS } from '../../../../backend/src/seo/texts';
-import { DEFAULT_SITE_TEXTS, siteTextDefaults, siteTextsOf } from '../../site/brand';
+import { siteTextsOf } from '../../site/brand';
+import { DEFAULT_SITE_TEXTS, siteTextDefaults } from '../../site/text-defaults';
 import { FIXED_TEXT_GROUPS } from './fixed-text-groups';
 
 describe('the Fixed texts', () => {

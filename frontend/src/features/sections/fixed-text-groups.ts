@@ -1,4 +1,5 @@
-import { siteTextDefaults, type SiteTexts } from '../../site/brand';
+import type { SiteTexts } from '../../site/brand';
+import { siteTextDefaults } from '../../site/text-defaults';
 import { useSite } from '../../site/use-site';
 
 /**

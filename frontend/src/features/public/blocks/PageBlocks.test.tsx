@@ -34,7 +34,8 @@ describe('a page’s blocks', () => {
       },
     });
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
-    expect(headings).toEqual(['Questions from Leeds', 'Talk to the Leeds team']);
+    // The contact block carries the free analysis form beside the contact form, as the home page's does.
+    expect(headings).toEqual(['Questions from Leeds', 'Talk to the Leeds team', 'Audit my site']);
     expect(screen.getByText('Do you visit in person?')).toBeInTheDocument();
     expect(screen.queryByText('The site’s question')).toBeNull();
     // The rich text sits between them, as the server rendered it.

@@ -35,7 +35,10 @@ export function loadBlock(kind: string): Promise<ComponentType | undefined> {
   if (known) return Promise.resolve(known);
   let promise = loading.get(kind);
   if (!promise) {
-    promise = (LOADERS[kind]?.() ?? Promise.resolve(undefined)).then((component) => {
+    // With the defaults of every fixed text: a block's own (the case-study grid's heading) are not on a first visit (site/text-defaults.ts).
+    const loader = LOADERS[kind];
+    const withTexts = loader ? Promise.all([loader(), import('../../../site/text-defaults')]).then(([found]) => found) : Promise.resolve(undefined);
+    promise = withTexts.then((component) => {
       if (component) loaded.set(kind, component);
       return component;
     });
