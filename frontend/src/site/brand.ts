@@ -92,6 +92,12 @@ export const FIRST_VISIT_TEXT_DEFAULTS = {
     'Enter your site’s address: we check its pages against over 60 points of technical SEO and show you the report in a minute. A copy comes by e-mail.',
   auditButton: 'Audit my site',
   auditConsent: 'Check this site and e-mail me the report.',
+  auditAddressLabel: 'Your site’s address',
+  auditAddressPlaceholder: 'example.com',
+  auditEmailLabel: 'Email',
+  auditEmailPlaceholder: 'you@example.com',
+  auditNameLabel: 'Name (optional)',
+  auditPhoneLabel: 'Phone (optional)',
 };
 
 export type SiteTexts = typeof import('./text-defaults').DEFAULT_SITE_TEXTS;

@@ -6,7 +6,7 @@ import { renderInApp } from '../../../test/render';
 import { AnalysisReport } from './AnalysisPage';
 import { bySeverity, scoreGrade } from './report';
 // Loaded with these screens in the app (routes/lazy-page.ts): the defaults of their fixed texts.
-import '../../site/text-defaults';
+import { DEFAULT_SITE_TEXTS } from '../../site/text-defaults';
 
 const finding = (id: string, severity: 'critical' | 'warning' | 'notice', title: string, pages: string[], count = pages.length) => ({
   id,
@@ -70,7 +70,7 @@ describe('the analysis report page', () => {
     jest.spyOn(AuditsService, 'getAuditReport').mockReturnValue(answer(DONE));
     await renderInApp(() => <AnalysisReport token="tok_2" />);
     expect(await screen.findByRole('img', { name: 'Score 62 out of 100: Needs work' })).toHaveTextContent('62');
-    expect(screen.getByText(/12 pages checked · 2 critical issues · 1 warning · 1 notice/)).toBeInTheDocument();
+    expect(screen.getByText(/12 pages checked · Critical issues: 2 · Warnings: 1 · Notices: 1/)).toBeInTheDocument();
     expect(screen.getAllByText('http://127.0.0.1:4567/')[0]).toHaveClass('site');
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -115,12 +115,7 @@ describe('the analysis report page', () => {
     const groups = bySeverity(DONE.findings!);
     expect(groups.critical.map((item) => item.id)).toEqual(['broken-internal-links', 'title-missing']);
     expect(groups.notice).toHaveLength(1);
-    expect([scoreGrade(95).label, scoreGrade(90).label, scoreGrade(89).label, scoreGrade(50).label, scoreGrade(49).label]).toEqual([
-      'Good',
-      'Good',
-      'Needs work',
-      'Needs work',
-      'Poor',
-    ]);
+    const grade = (score: number) => scoreGrade(score, DEFAULT_SITE_TEXTS).label;
+    expect([grade(95), grade(90), grade(89), grade(50), grade(49)]).toEqual(['Good', 'Good', 'Needs work', 'Needs work', 'Poor']);
   });
 });

@@ -9,7 +9,8 @@ import text from '../../site/text.module.css';
 import { useHydrated } from '../../site/use-hydrated';
 import { useSiteTexts } from '../../site/use-site';
 import classes from './analysis.module.css';
-import { bySeverity, counted, isPending, pdfPath, POLL_MS, scoreGrade, SEVERITY_GROUPS, type Finding } from './report';
+import type { SiteTexts } from '../../site/brand';
+import { bySeverity, counted, isPending, pdfPath, POLL_MS, scoreGrade, severityGroups, type Finding } from './report';
 
 const route = getRouteApi('/analysis/$token');
 
@@ -18,12 +19,13 @@ export function AnalysisPage() {
   const { token } = route.useParams();
   // The server renders this page once for every token (its page cache keeps pages by route): what the token shows waits for the browser.
   const hydrated = useHydrated();
+  const texts = useSiteTexts();
   return (
     <PublicLayout>
       {hydrated ? (
         <AnalysisReport token={token} />
       ) : (
-        <AnalysisShell said={SAID.queued}>
+        <AnalysisShell said={texts.analysisQueued}>
           <Progress />
         </AnalysisShell>
       )}
@@ -48,15 +50,17 @@ function AnalysisShell({ said, children }: { said: string; children?: ReactNode 
   );
 }
 
-const SAID: Record<AuditReport['status'], string> = {
-  queued: 'Your analysis is about to start…',
-  running: 'Checking your site’s pages…',
-  done: 'Your analysis is ready.',
-  failed: 'The analysis could not be finished.',
-};
+/** The live region's line for each state of the audit, in the site's fixed texts. */
+const SAID = {
+  queued: 'analysisQueued',
+  running: 'analysisRunning',
+  done: 'analysisReady',
+  failed: 'analysisFailed',
+} as const satisfies Record<AuditReport['status'], keyof SiteTexts>;
 
 /** Reads the report and asks again every POLL_MS while the audit waits or runs; then shows it. */
 export function AnalysisReport({ token }: { token: string }) {
+  const texts = useSiteTexts();
   const [report, setReport] = useState<AuditReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -93,14 +97,14 @@ export function AnalysisReport({ token }: { token: string }) {
   }
   if (!report || isPending(report)) {
     return (
-      <AnalysisShell said={SAID[report?.status ?? 'queued']}>
+      <AnalysisShell said={texts[SAID[report?.status ?? 'queued']]}>
         {report && <SiteLine report={report} />}
         <Progress />
       </AnalysisShell>
     );
   }
   return (
-    <AnalysisShell said={SAID[report.status]}>
+    <AnalysisShell said={texts[SAID[report.status]]}>
       <SiteLine report={report} />
       {report.status === 'done' ? <ReportBody token={token} report={report} /> : <FailedRun report={report} />}
       <CallToAction />
@@ -135,9 +139,11 @@ function Progress() {
 }
 
 function FailedRun({ report }: { report: AuditReport }) {
+  const texts = useSiteTexts();
   return (
     <p className={classes.alert} role="alert">
-      We could not check this site{report.failure ? `: ${report.failure}` : '.'}
+      {texts.analysisCouldNotCheck}
+      {report.failure ? `: ${report.failure}` : '.'}
     </p>
   );
 }
@@ -146,7 +152,9 @@ function ReportBody({ token, report }: { token: string; report: AuditReport }) {
   const findings = report.findings ?? [];
   const groups = bySeverity(findings);
   const score = report.score ?? 0;
-  const grade = scoreGrade(score);
+  const texts = useSiteTexts();
+  const grade = scoreGrade(score, texts);
+  const severities = severityGroups(texts);
   const expires = useDateTime();
   return (
     <>
@@ -162,11 +170,11 @@ function ReportBody({ token, report }: { token: string; report: AuditReport }) {
           <p className={`${text.large} ${text.strong}`}>{grade.label}</p>
           <p className={text.body}>
             {report.pageCount} {report.pageCount === 1 ? 'page' : 'pages'} checked ·{' '}
-            {SEVERITY_GROUPS.map((group) => counted(groups[group.severity].length, group)).join(' · ')}
+            {severities.map((group) => counted(groups[group.severity].length, group)).join(' · ')}
           </p>
           <p className={`${text.small} ${text.muted}`}>
             <a href={pdfPath(token)} download className={classes.pdf}>
-              Download the report (PDF)
+              {texts.analysisPdfLink}
             </a>
             {' · '}
             This report stays at this address until <time dateTime={String(report.expiresAt)}>{expires(new Date(report.expiresAt))}</time>.
@@ -174,33 +182,36 @@ function ReportBody({ token, report }: { token: string; report: AuditReport }) {
         </div>
       </section>
       {findings.length === 0 ? (
-        <p className={text.body}>No issues found: every check passed.</p>
+        <p className={text.body}>{texts.analysisNoIssues}</p>
       ) : (
-        SEVERITY_GROUPS.filter(({ severity }) => groups[severity].length > 0).map(({ severity, heading, why }) => (
-          <section key={severity} aria-labelledby={`analysis-${severity}`} className={classes.group}>
-            <h2 id={`analysis-${severity}`} className={text.h3}>
-              {heading} ({groups[severity].length})
-            </h2>
-            <p className={`${text.small} ${text.muted}`}>{why}</p>
-            <ul className={classes.findings}>
-              {groups[severity].map((finding) => (
-                <FindingItem key={finding.id} finding={finding} />
-              ))}
-            </ul>
-          </section>
-        ))
+        severities
+          .filter(({ severity }) => groups[severity].length > 0)
+          .map(({ severity, heading, why }) => (
+            <section key={severity} aria-labelledby={`analysis-${severity}`} className={classes.group}>
+              <h2 id={`analysis-${severity}`} className={text.h3}>
+                {heading} ({groups[severity].length})
+              </h2>
+              <p className={`${text.small} ${text.muted}`}>{why}</p>
+              <ul className={classes.findings}>
+                {groups[severity].map((finding) => (
+                  <FindingItem key={finding.id} finding={finding} />
+                ))}
+              </ul>
+            </section>
+          ))
       )}
     </>
   );
 }
 
 function FindingItem({ finding }: { finding: Finding }) {
+  const texts = useSiteTexts();
   const more = finding.count - finding.pages.length;
   return (
     <li className={classes.finding} data-severity={finding.severity}>
       <h3 className={text.h5}>{finding.title}</h3>
       <p className={text.body}>
-        <span className={text.strong}>How to fix: </span>
+        <span className={text.strong}>{texts.analysisHowToFix} </span>
         {finding.fix}
       </p>
       {finding.pages.length > 0 && (
@@ -233,7 +244,7 @@ function CallToAction() {
           {texts.analysisCallToActionButton}
         </Link>
         <Link to="/pricing" className={buttonClass({ size: 'md', variant: 'outline' })}>
-          See our packages
+          {texts.analysisPackagesButton}
         </Link>
       </div>
     </aside>

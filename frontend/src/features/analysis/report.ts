@@ -1,22 +1,20 @@
+import type { SiteTexts } from '../../site/brand';
 import type { AuditReport } from '../../api/client';
 
 export type Finding = NonNullable<AuditReport['findings']>[number];
 export type Severity = Finding['severity'];
 
-/** The severities in the order a reader should fix them, each with its heading and the one-line reason it matters. */
-export const SEVERITY_GROUPS: readonly { severity: Severity; heading: string; one: string; why: string }[] = [
-  {
-    severity: 'critical',
-    heading: 'Critical issues',
-    one: 'critical issue',
-    why: 'These keep pages out of search results or break them for visitors: fix them first.',
-  },
-  { severity: 'warning', heading: 'Warnings', one: 'warning', why: 'These cost rankings or clicks.' },
-  { severity: 'notice', heading: 'Notices', one: 'notice', why: 'Smaller improvements worth making.' },
-];
+/** The severities in the order a reader should fix them, each with its heading and the one-line reason it matters, in the site's words. */
+export function severityGroups(texts: SiteTexts): readonly { severity: Severity; heading: string; why: string }[] {
+  return [
+    { severity: 'critical', heading: texts.analysisCriticalHeading, why: texts.analysisCriticalWhy },
+    { severity: 'warning', heading: texts.analysisWarningsHeading, why: texts.analysisWarningsWhy },
+    { severity: 'notice', heading: texts.analysisNoticesHeading, why: texts.analysisNoticesWhy },
+  ];
+}
 
-/** "1 warning", "3 critical issues". */
-export const counted = (count: number, group: (typeof SEVERITY_GROUPS)[number]) => `${count} ${count === 1 ? group.one : group.heading.toLowerCase()}`;
+/** "Warnings: 1", "Critical issues: 3": the site's heading for the severity, so no singular is needed. */
+export const counted = (count: number, group: { heading: string }) => `${group.heading}: ${count}`;
 
 /** The findings of each severity, most costly first as the server sorted them. */
 export function bySeverity(findings: readonly Finding[]): Record<Severity, Finding[]> {
@@ -26,10 +24,13 @@ export function bySeverity(findings: readonly Finding[]): Record<Severity, Findi
 }
 
 /** A score's verdict, in words as well as colour, so it reads without the colour. */
-export function scoreGrade(score: number): { label: string; tone: 'good' | 'fair' | 'poor' } {
-  if (score >= 90) return { label: 'Good', tone: 'good' };
-  if (score >= 50) return { label: 'Needs work', tone: 'fair' };
-  return { label: 'Poor', tone: 'poor' };
+export function scoreGrade(
+  score: number,
+  texts: Pick<SiteTexts, 'analysisGood' | 'analysisFair' | 'analysisPoor'>,
+): { label: string; tone: 'good' | 'fair' | 'poor' } {
+  if (score >= 90) return { label: texts.analysisGood, tone: 'good' };
+  if (score >= 50) return { label: texts.analysisFair, tone: 'fair' };
+  return { label: texts.analysisPoor, tone: 'poor' };
 }
 
 /** Whether the report is still being made: the page asks again until it is done or failed. */

@@ -36,13 +36,93 @@ export type SiteTextsInput = {
    */
   analysisCallToActionButton?: string;
   /**
+   * Analysis report: before the reason a site could not be checked
+   */
+  analysisCouldNotCheck?: string;
+  /**
+   * Analysis report: critical issues heading
+   */
+  analysisCriticalHeading?: string;
+  /**
+   * Analysis report: under the critical issues heading
+   */
+  analysisCriticalWhy?: string;
+  /**
+   * Analysis report: when it could not be finished
+   */
+  analysisFailed?: string;
+  /**
+   * Analysis report: verdict for a score of 50 to 89
+   */
+  analysisFair?: string;
+  /**
+   * Analysis report: verdict for a score of 90 or more
+   */
+  analysisGood?: string;
+  /**
    * Analysis report: heading
    */
   analysisHeading?: string;
   /**
+   * Analysis report: before each fix
+   */
+  analysisHowToFix?: string;
+  /**
+   * Analysis report: when every check passed
+   */
+  analysisNoIssues?: string;
+  /**
+   * Analysis report: notices heading
+   */
+  analysisNoticesHeading?: string;
+  /**
+   * Analysis report: under the notices heading
+   */
+  analysisNoticesWhy?: string;
+  /**
+   * Analysis report: packages button
+   */
+  analysisPackagesButton?: string;
+  /**
+   * Analysis report: PDF link
+   */
+  analysisPdfLink?: string;
+  /**
+   * Analysis report: verdict for a score under 50
+   */
+  analysisPoor?: string;
+  /**
+   * Analysis report: before the check starts
+   */
+  analysisQueued?: string;
+  /**
+   * Analysis report: when it is ready
+   */
+  analysisReady?: string;
+  /**
+   * Analysis report: while pages are checked
+   */
+  analysisRunning?: string;
+  /**
    * Analysis report: while the site is checked
    */
   analysisWaiting?: string;
+  /**
+   * Analysis report: warnings heading
+   */
+  analysisWarningsHeading?: string;
+  /**
+   * Analysis report: under the warnings heading
+   */
+  analysisWarningsWhy?: string;
+  /**
+   * Free analysis form: address label
+   */
+  auditAddressLabel?: string;
+  /**
+   * Free analysis form: address placeholder
+   */
+  auditAddressPlaceholder?: string;
   /**
    * Free analysis form: button
    */
@@ -52,6 +132,14 @@ export type SiteTextsInput = {
    */
   auditConsent?: string;
   /**
+   * Free analysis form: e-mail label
+   */
+  auditEmailLabel?: string;
+  /**
+   * Free analysis form: e-mail placeholder
+   */
+  auditEmailPlaceholder?: string;
+  /**
    * Free analysis form: heading
    */
   auditHeading?: string;
@@ -59,6 +147,14 @@ export type SiteTextsInput = {
    * Free analysis form: text above the fields
    */
   auditIntro?: string;
+  /**
+   * Free analysis form: name label
+   */
+  auditNameLabel?: string;
+  /**
+   * Free analysis form: phone label
+   */
+  auditPhoneLabel?: string;
   /**
    * Cancelled payment: dashboard link
    */

@@ -74,30 +74,30 @@ export function AuditRequestForm({ idPrefix }: { idPrefix: string }) {
         </label>
       </div>
       <TextField
-        label="Your site’s address"
+        label={texts.auditAddressLabel}
         name="url"
         inputMode="url"
         autoComplete="url"
-        placeholder="example.com"
+        placeholder={texts.auditAddressPlaceholder}
         required
         maxLength={2048}
         value={values.url}
         onChange={set('url')}
       />
       <TextField
-        label="Email"
+        label={texts.auditEmailLabel}
         name="email"
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={texts.auditEmailPlaceholder}
         required
         maxLength={254}
         value={values.email}
         onChange={set('email')}
       />
       <div className={layout.pair}>
-        <TextField label="Name (optional)" name="name" autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} />
-        <TextField label="Phone (optional)" name="number" type="tel" autoComplete="tel" maxLength={40} value={values.number} onChange={set('number')} />
+        <TextField label={texts.auditNameLabel} name="name" autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} />
+        <TextField label={texts.auditPhoneLabel} name="number" type="tel" autoComplete="tel" maxLength={40} value={values.number} onChange={set('number')} />
       </div>
       <label className={classes.consent}>
         <input type="checkbox" name="consent" required checked={consent} onChange={(event) => setConsent(event.currentTarget.checked)} />
