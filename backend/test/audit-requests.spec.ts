@@ -278,6 +278,17 @@ describe('the free SEO analysis', () => {
     }
   });
 
+  it("erases a lead's audits with its message: the mailed report link then opens nothing", async () => {
+    const site = track(await defectSite());
+    const { token } = await json<{ token: string }>(t.request('/api/audit-requests', { method: 'POST', json: request(site.url('/')) }));
+    await settledReport(token);
+    const [{ lead_id: leadId }] = await data.query(`SELECT lead_id FROM audit_run WHERE report_token_hash = $1`, [reportTokenHash(token)]);
+    expect((await t.request(`/api/message/${leadId}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+    expect(Number((await data.query(`SELECT count(*) AS n FROM audit_run WHERE lead_id = $1`, [leadId]))[0].n)).toBe(0);
+    expect((await t.request(`/api/audit-reports/${token}`)).status).toBe(404);
+    expect((await t.request(`/api/audit-reports/${token}/report.pdf`)).status).toBe(404);
+  });
+
   it('refuses a request without consent, with a bad address or e-mail, storing nothing', async () => {
     const site = track(await defectSite());
     const before = [await count('message'), await count('audit_run'), await count('spam_message')];

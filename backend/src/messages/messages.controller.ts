@@ -158,7 +158,8 @@ export class MessagesController {
   @ApiOperation({
     operationId: 'deleteMessage',
     summary: 'Delete a message',
-    description: 'Deletes a message for good (spam, an erasure request); the counts follow. Recorded in the audit log.',
+    description:
+      'Deletes a message for good (spam, an erasure request); the counts follow, and a free analysis lead takes its audits and their report with it. Recorded in the audit log.',
   })
   async deleteMessage(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
     await this.messages.remove(id, viewer);

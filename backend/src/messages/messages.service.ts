@@ -145,12 +145,17 @@ export class MessagesService {
     return message;
   }
 
-  /** An Admin deletes a message (spam, an erasure request); the counts follow (tally triggers). The log names it by id only. */
+  /**
+   * An Admin deletes a message (spam, an erasure request); the counts follow (tally triggers). The log names it by id only.
+   * A lead's audits go with it: they were made for that visitor, and their report (the visitor's site,
+   * reachable through the mailed link) is theirs to have erased too.
+   */
   async remove(id: string, actor?: Actor): Promise<void> {
     await this.changes.run({}, async (change) => {
       const { manager } = change;
       const result = await manager.getRepository(Message).delete({ _id: id });
       if (!result.affected) throw new NotFoundException(`Message ${id} was not found`);
+      await manager.getRepository(AuditRun).delete({ leadId: id });
       await change.record(actor, { kind: 'message', action: 'delete', subject: `Message ${id}`, subjectId: id });
     });
   }

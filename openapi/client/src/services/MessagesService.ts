@@ -43,7 +43,7 @@ export class MessagesService {
   }
   /**
    * Delete a message
-   * Deletes a message for good (spam, an erasure request); the counts follow. Recorded in the audit log.
+   * Deletes a message for good (spam, an erasure request); the counts follow, and a free analysis lead takes its audits and their report with it. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
    * @returns DeletedDto
