@@ -49,6 +49,11 @@ export class AuditPool implements OnApplicationShutdown {
     return this.pool.run({ startUrl, options }, { signal });
   }
 
+  /** Audits this instance's threads have finished, well or not: the tests' proof the work left the main thread. */
+  get completed(): number {
+    return this.pool?.completed ?? 0;
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.pool?.destroy();
   }

@@ -1,5 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { runAudit, type AuditResult } from './audit.js';
 import type { CrawlOptions } from './crawler.js';
 
@@ -24,7 +25,8 @@ function yieldToPages(): void {
     // not Linux, or /proc not mounted: the audit runs at the process's priority
   }
 }
-yieldToPages();
+// Only on an audit's thread: imported by the main thread (a test), it would slow the pages themselves.
+if (!isMainThread) yieldToPages();
 
 /** The task the pool's threads run (piscina calls the default export): the same runAudit, off the thread that answers pages. */
 export default function audit({ startUrl, options }: AuditTask): Promise<AuditResult> {
