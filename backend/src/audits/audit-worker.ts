@@ -13,14 +13,19 @@ export interface AuditTask {
 }
 
 /**
- * An audit's thread yields the core to the thread that answers pages: on a saturated core the
- * scheduler gives a nice-10 thread about a tenth of what a nice-0 one gets, so visitors' pages keep
- * their latency and the audit takes longer (it has minutes; a page has milliseconds). Linux lets
- * any thread lower its own priority by its thread id; elsewhere the thread keeps the process's.
+ * An audit's thread yields the core to the thread that answers pages. Linux's scheduler weighs a
+ * nice-19 thread at 15 against a nice-0 one's 1024: on a core the pages keep busy, the audits get
+ * a few per cent of it and take longer (they have minutes, a page has milliseconds), and whenever
+ * the pages leave the core idle they get all of it. Measured with four audits on the server's one
+ * core under 50 connections (docs/performance.md, "Site audits"), the pages kept 20 % of their
+ * idle rate with the threads at nice 0, 38 to 57 % at nice 10, 68 to 70 % at nice 19.
  */
+const AUDIT_NICE = 19;
+
+/** Linux lets any thread lower its own priority by its thread id; elsewhere the thread keeps the process's. */
 function yieldToPages(): void {
   try {
-    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 10);
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), AUDIT_NICE);
   } catch {
     // not Linux, or /proc not mounted: the audit runs at the process's priority
   }
