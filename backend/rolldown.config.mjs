@@ -26,6 +26,8 @@ export const outside = [
   // invoices' PDFs: react-pdf (loaded at the first PDF) and the font files it reads beside its code
   /^@react-pdf\//,
   /^@fontsource\//,
+  // the audits' thread pool starts its threads on a file of its own package (piscina/dist/worker.js)
+  /^piscina(\/|$)/,
 ];
 
 /**
@@ -42,10 +44,22 @@ const typeormCompat = {
   },
 };
 
-export default {
-  plugins: [typeormCompat],
-  input: 'dist/main.js',
-  platform: 'node',
-  external: (id) => id.startsWith('node:') || builtinModules.includes(id) || outside.some((pattern) => pattern.test(id)),
-  output: { file: 'dist/server.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
-};
+const external = (id) => id.startsWith('node:') || builtinModules.includes(id) || outside.some((pattern) => pattern.test(id));
+
+export default [
+  {
+    plugins: [typeormCompat],
+    input: 'dist/main.js',
+    platform: 'node',
+    external,
+    output: { file: 'dist/server.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
+  },
+  // A site audit's thread (audits/audit-pool.ts) loads this file, beside server.js: the crawler, the
+  // parsers and the checks, and none of the app.
+  {
+    input: 'dist/audits/audit-worker.js',
+    platform: 'node',
+    external,
+    output: { file: 'dist/audit-worker.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
+  },
+];

@@ -37,6 +37,8 @@ export class FixtureSite {
       const answer = this.answers.get(path) ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Not found' };
       if (answer.hang) {
         this.hanging.add(response);
+        // The client gave up (a timeout, an aborted audit): its request no longer waits.
+        response.on('close', () => this.hanging.delete(response));
         return;
       }
       setTimeout(() => {
@@ -58,6 +60,11 @@ export class FixtureSite {
 
   url(path: string): string {
     return this.origin + path;
+  }
+
+  /** Requests to a hanging path whose client still holds the connection open. */
+  get waiting(): number {
+    return this.hanging.size;
   }
 
   asked(path: string): boolean {

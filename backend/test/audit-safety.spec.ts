@@ -5,6 +5,7 @@ import { BadRequestException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { fetchPublic, type Lookup, type PinnedTarget } from '../src/common/public-fetch.js';
 import { runAudit } from '../src/audits/audit.js';
+import { AuditPool } from '../src/audits/audit-pool.js';
 import { AuditsService } from '../src/audits/audits.service.js';
 import { crawl, type CrawlOptions } from '../src/audits/crawler.js';
 import { pageFacts } from '../src/audits/page-facts.js';
@@ -90,6 +91,16 @@ describe('site audits: what they may fetch and what they keep', () => {
         expect((refused as BadRequestException).message).toMatch(REFUSED);
       }
       expect(await count()).toBe(before);
+      expect(secret.requests).toEqual([]);
+    });
+
+    it('is refused on the audit’s thread too, with the rules the service gives it', async () => {
+      // What a job runs: the service's options, less what cannot cross to a thread.
+      const { signal: _none, ...plain } = audits.crawlOptions();
+      for (const [what, url] of spellings(secret.port)) {
+        const result = await t.app.get(AuditPool).run(url, plain);
+        expect([what, result.kind === 'failed' && REFUSED.test(result.reason)]).toEqual([what, true]);
+      }
       expect(secret.requests).toEqual([]);
     });
 

@@ -6,11 +6,12 @@ import type { Lookup, PinnedTarget } from '../src/common/public-fetch.js';
 import { SETTINGS, type Settings } from '../src/config/settings.js';
 import { evaluate, runAudit, type AuditOutcome } from '../src/audits/audit.js';
 import { CHECKS } from '../src/audits/audit-checks.js';
+import { AuditPool } from '../src/audits/audit-pool.js';
 import { AuditsService } from '../src/audits/audits.service.js';
 import { crawl, CRAWL_DEFAULTS, type CrawlOptions, type CrawlResult } from '../src/audits/crawler.js';
 import { pageFacts } from '../src/audits/page-facts.js';
 import { AUDIT_TEXTS } from '../src/audits/texts.js';
-import { JobQueue } from '../src/jobs/job-queue.js';
+import { JobQueue, type JobContext } from '../src/jobs/job-queue.js';
 import { FixtureSite, fixturePage, fixtureSitemap, type PageParts } from './audit-fixture-site.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { EMBEDDED_IPV4, SSRF_SPELLINGS } from './ssrf-spellings.js';
@@ -410,9 +411,12 @@ describe('site audits', () => {
 
     it('stores a run, works it on the queue and keeps the score and findings', async () => {
       const site = track(await cleanSite());
+      const threadAudits = t.app.get(AuditPool).completed;
       const run = await audits.request({ targetUrl: site.url('/'), requestedBy: 'admin@example.com' });
       expect(run.status).toBe('queued');
       const finished = await settled(run.id);
+      // Crawled and judged on a thread of the pool, not on the thread that answers pages.
+      expect(t.app.get(AuditPool).completed).toBe(threadAudits + 1);
       expect(finished).toMatchObject({ status: 'done', pageCount: 3, requestedBy: 'admin@example.com', leadId: null, failure: null });
       expect(finished.score).toBeGreaterThan(90);
       expect(finished.findings!.map((finding) => finding.id)).toContain('https-missing');
@@ -429,6 +433,28 @@ describe('site audits', () => {
       await t.app.get(JobQueue).send('site-audit', { runId: row.id });
       t.app.get(JobQueue).wake('site-audit');
       expect(await settled(row.id)).toMatchObject({ status: 'done', pageCount: 3 });
+    });
+
+    it('ends the crawl on its thread when the job is taken back, and hands the job back', async () => {
+      const site = track(await new FixtureSite({ '/': { hang: true } }).start());
+      const [row] = await data.query(`INSERT INTO audit_run (target_url) VALUES ($1) RETURNING id`, [site.url('/')]);
+      const taken = new AbortController();
+      // The queue's handler itself, with a signal the test controls (pg-boss aborts it on a stop or a lost heartbeat).
+      const work = (audits as unknown as { work: (runId: string, job: JobContext) => Promise<void> }).work.bind(audits);
+      const working = work(row.id, { id: 'taken-back', retryCount: 0, signal: taken.signal });
+      for (let i = 0; site.waiting === 0; i++) {
+        if (i > 400) throw new Error('the crawl never asked for the page');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      taken.abort();
+      // The thread's request ends with it, long before its 10 s timeout would end it.
+      for (let i = 0; site.waiting > 0; i++) {
+        if (i > 120) throw new Error('the aborted crawl still holds its request');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await expect(working).rejects.toThrow(AUDIT_TEXTS.interrupted);
+      // Left running for the queue to start again, not marked failed.
+      expect(await audits.find(row.id)).toMatchObject({ status: 'running', failure: null });
     });
 
     it('keeps a failed audit with its reason', async () => {

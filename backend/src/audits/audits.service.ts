@@ -21,7 +21,7 @@ import { limiterKey, RateLimitStore } from '../rate-limit/rate-limit.store.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { JobQueue, type JobContext } from '../jobs/job-queue.js';
 import { QUEUES } from '../jobs/jobs.js';
-import { runAudit } from './audit.js';
+import { AuditPool } from './audit-pool.js';
 import { AuditRun } from './audit-run.entity.js';
 import { CRAWL_DEFAULTS, ROBOTS_AGENT, type CrawlOptions } from './crawler.js';
 import { AUDIT_TEXTS, refusalReason } from './texts.js';
@@ -62,8 +62,8 @@ export interface VisitorRequestOutcome {
 
 /**
  * Site audits: a request stores the run and queues its job in one transaction; any instance's
- * worker crawls and judges the site (at most AUDIT_CONCURRENCY at once per instance) and stores
- * the findings. A crawl cut off by a stop or a crash is started again from the home page.
+ * worker crawls and judges the site (at most AUDIT_CONCURRENCY at once per instance, each on a
+ * thread of AuditPool) and stores the findings. A crawl cut off by a stop or a crash is started again from the home page.
  */
 @Injectable()
 export class AuditsService implements OnApplicationBootstrap {
@@ -79,6 +79,7 @@ export class AuditsService implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly mailCaps: MailCapsService,
     private readonly pdfs: AuditPdfService,
+    private readonly pool: AuditPool,
   ) {
     this.sealer = reportTokenSealer(settings.jwtSecret);
   }
@@ -225,7 +226,11 @@ export class AuditsService implements OnApplicationBootstrap {
     const started = new Date();
     await this.runs.update({ id: runId }, { status: 'running', startedAt: started, failure: null });
     try {
-      const result = await runAudit(run.targetUrl, this.crawlOptions(job.signal));
+      // On a thread of the pool, off the one that answers pages; the job's signal ends it there.
+      const { signal: _none, ...options } = this.crawlOptions();
+      const result = await this.pool.run(run.targetUrl, options, job.signal).catch((error: unknown) => {
+        throw job.signal.aborted ? new Error(AUDIT_TEXTS.interrupted) : error;
+      });
       // Taken back (a stop, a lost heartbeat): the job goes back to the queue and starts again.
       if (job.signal.aborted) throw new Error(AUDIT_TEXTS.interrupted);
       const finishedAt = new Date();
