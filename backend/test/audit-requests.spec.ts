@@ -423,6 +423,15 @@ describe('the free SEO analysis', () => {
     expect((await t.request(`/api/audits/00000000-0000-4000-8000-000000000000/rerun`, { method: 'POST', headers: admin.headers })).status).toBe(404);
     const bad = await t.request('/api/audits', { method: 'POST', json: { url: 'ftp://example.com' }, headers: admin.headers });
     expect(bad.status).toBe(400);
+
+    // The Admin's runs are in the audit log; the visitor's request is not an Admin's change.
+    const logged: { actor_email: string; action: string; subject_id: string; detail: string | null }[] = await data.query(
+      `SELECT actor_email, action, subject_id, detail FROM audit_entry WHERE kind = 'site-audit' ORDER BY created_at, id`,
+    );
+    expect(logged.filter((entry) => [second._id, ownRun._id, visitors._id].includes(entry.subject_id))).toEqual([
+      { actor_email: 'owner@example.com', action: 'rerun', subject_id: second._id, detail: `again after ${visitors._id}` },
+      { actor_email: 'owner@example.com', action: 'run', subject_id: ownRun._id, detail: null },
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'blog',
   'page',
   'case-study',
+  'site-audit',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -151,10 +151,10 @@ export class AuditsController {
   @ApiOperation({
     operationId: 'runAudit',
     summary: 'Audit a site',
-    description: "Queues an audit of any public address; the run is the Admin's and has no lead.",
+    description: "Queues an audit of any public address; the run is the Admin's and has no lead. Recorded in the audit log.",
   })
   async runAudit(@CurrentUser() viewer: Viewer, @Body() input: AdminAuditInput) {
-    return auditRunRecord(await this.audits.request({ targetUrl: input.url, requestedBy: viewer.email }));
+    return auditRunRecord(await this.audits.request({ targetUrl: input.url, requestedBy: viewer.email, actor: viewer }));
   }
 
   @Scopes('audits:write')
@@ -165,10 +165,10 @@ export class AuditsController {
   @ApiOperation({
     operationId: 'rerunAudit',
     summary: 'Run a site audit again',
-    description: 'Queues a new audit of the same address for the same lead, to compare with the first once done.',
+    description: 'Queues a new audit of the same address for the same lead, to compare with the first once done. Recorded in the audit log.',
   })
   async rerunAudit(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
-    return auditRunRecord(await this.audits.rerun(id, viewer.email));
+    return auditRunRecord(await this.audits.rerun(id, viewer));
   }
 
   @Scopes('audits:read')

@@ -13,6 +13,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getDomain } from 'tldts';
 import { MoreThan, type Repository } from 'typeorm';
+import type { Actor } from '../audit/audit.service.js';
 import { Changes } from '../changes/changes.service.js';
 import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
 import { checkUrl, resolvePublicTarget, type AddressRules } from '../common/public-fetch.js';
@@ -51,6 +52,10 @@ export interface AuditRequest {
   targetUrl: string;
   /** the Admin asking, by e-mail */
   requestedBy?: string | null;
+  /** the Admin (or API key) asking, for the audit log; absent for a visitor's request */
+  actor?: Actor;
+  /** the run an Admin runs again, named in the audit log */
+  again?: AuditRun;
   /** the lead (contact message) it belongs to */
   leadId?: string | null;
 }
@@ -119,6 +124,15 @@ export class AuditsService implements OnApplicationBootstrap {
           change.manager.getRepository(AuditRun).create({ targetUrl: checked.url.href, requestedBy: input.requestedBy ?? null, leadId: input.leadId ?? null }),
         );
       await change.enqueue('site-audit', { runId: run.id }, { singletonKey: run.id });
+      if (input.actor) {
+        await change.record(input.actor, {
+          kind: 'site-audit',
+          action: input.again ? 'rerun' : 'run',
+          subject: `Audit of ${run.targetUrl}`,
+          subjectId: run.id,
+          ...(input.again ? { detail: `again after ${input.again.id}` } : {}),
+        });
+      }
       return run;
     });
   }
@@ -205,9 +219,9 @@ export class AuditsService implements OnApplicationBootstrap {
   }
 
   /** An Admin runs the audit of a run's address again, for the same lead; the new run is the Admin's. */
-  async rerun(id: string, requestedBy: string): Promise<AuditRun> {
+  async rerun(id: string, actor: Actor): Promise<AuditRun> {
     const run = await this.get(id);
-    return this.request({ targetUrl: run.targetUrl, leadId: run.leadId, requestedBy });
+    return this.request({ targetUrl: run.targetUrl, leadId: run.leadId, requestedBy: actor.email, actor, again: run });
   }
 
   /** Two runs to compare; both must be done. */

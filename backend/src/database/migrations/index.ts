@@ -33,6 +33,7 @@ import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
 import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-profile.js';
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
 import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
+import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -73,4 +74,5 @@ export const migrations = [
   VerificationReturnTo1798000300000,
   AuditRuns1798000500000,
   AuditRequests1798000600000,
+  SiteAuditLog1798000610000,
 ];

@@ -18,4 +18,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   blog: 'Blog',
   page: 'Pages',
   'case-study': 'Case studies',
+  'site-audit': 'Site audits',
 };

@@ -126,7 +126,7 @@ export class AuditsService {
   }
   /**
    * Audit a site
-   * Queues an audit of any public address; the run is the Admin's and has no lead.
+   * Queues an audit of any public address; the run is the Admin's and has no lead. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `audits:write` scope.
    * @returns AuditRunRecord Queued
@@ -242,7 +242,7 @@ export class AuditsService {
   }
   /**
    * Run a site audit again
-   * Queues a new audit of the same address for the same lead, to compare with the first once done.
+   * Queues a new audit of the same address for the same lead, to compare with the first once done. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `audits:write` scope.
    * @returns AuditRunRecord The new run, queued
