@@ -1,4 +1,4 @@
-import type { SiteIdentityRecord } from '@rankwell/api-client';
+import type { SiteIdentityRecord, SiteTextsRecord } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { TEXTS } from '../texts';
 import { first, type SiteData } from './types';
@@ -100,7 +100,8 @@ export const FIRST_VISIT_TEXT_DEFAULTS = {
   auditPhoneLabel: 'Phone (optional)',
 };
 
-export type SiteTexts = typeof import('./text-defaults').DEFAULT_SITE_TEXTS;
+/** Every fixed text, as the API describes the record (text-defaults.ts gives each its default). */
+export type SiteTexts = Required<Omit<SiteTextsRecord, '_id' | 'createdAt' | 'updatedAt' | 'position' | 'hidden' | 'version'>>;
 
 export type CookieMode = NonNullable<SiteData['cookies']>['mode'];
 

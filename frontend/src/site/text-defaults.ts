@@ -1,4 +1,3 @@
-import type { SiteTextsRecord } from '@rankwell/api-client';
 import { TEXTS } from '../texts';
 import { FIRST_VISIT_TEXT_DEFAULTS, FORM_NOTICE_BY_COOKIES, registerTextDefaults, type CookieMode, type SiteTexts } from './brand';
 
@@ -200,9 +199,7 @@ const MORE_TEXT_DEFAULTS = {
 };
 
 /** Every fixed text with its default (the spec's wording where the spec has one). */
-export const DEFAULT_SITE_TEXTS = { ...FIRST_VISIT_TEXT_DEFAULTS, ...MORE_TEXT_DEFAULTS } satisfies Required<
-  Omit<SiteTextsRecord, '_id' | 'createdAt' | 'updatedAt' | 'position' | 'hidden' | 'version'>
->;
+export const DEFAULT_SITE_TEXTS = { ...FIRST_VISIT_TEXT_DEFAULTS, ...MORE_TEXT_DEFAULTS } satisfies SiteTexts;
 
 /** The defaults the site shows with its tools as they are (the back office's reset goes back to these). */
 export function siteTextDefaults(mode: CookieMode | undefined): SiteTexts {
