@@ -5,14 +5,14 @@ import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 
 export function MyOrdersPage() {
-  const { myOrdersHeading, myInvoicesHeading } = useSiteTexts();
+  const { myOrdersHeading, myInvoicesHeading, myInvoicesCaption, myInvoicesEmpty } = useSiteTexts();
   return (
     <CustomerLayout title={myOrdersHeading}>
       <OwnOrders path="/my-order" pageSize={5} numbered caption={myOrdersHeading} />
       <Title order={2} size="h3" mt="xl" mb="sm">
         {myInvoicesHeading}
       </Title>
-      <InvoicesTable caption="My invoices and credit notes" empty="No invoices yet: one is issued when a payment arrives." />
+      <InvoicesTable view="customer" caption={myInvoicesCaption} empty={myInvoicesEmpty} />
     </CustomerLayout>
   );
 }

@@ -4,10 +4,11 @@ import { createMemoryHistory, createRootRouteWithContext, createRoute, createRou
 import { screen, within } from '@testing-library/react';
 import { answer } from '../../../test/answer';
 import { render } from '../../../test/render';
-import { AuthService, OrdersService, SubscriptionsService, type OrderRecord, type ReceiptDto } from '../../api/client';
+import { AuthService, InvoicesService, OrdersService, SubscriptionsService, type OrderRecord, type ReceiptDto } from '../../api/client';
 import { createAppState, type AppState } from '../../app-state';
 import type { SiteData } from '../../site/types';
 import { AccountPage } from '../account/AccountPage';
+import { InvoicesTable } from '../invoices/InvoicesTable';
 import { DashboardPage } from './DashboardPage';
 import { Receipt } from './Receipt';
 
@@ -202,5 +203,84 @@ describe('the customer pages’ fixed texts', () => {
     for (const words of ['Customer', 'VAT: GB123456789', 'Standard plan', 'Amount paid']) expect(within(sheet).getByText(words)).toBeInTheDocument();
     expect(within(sheet).queryByText('Total paid')).toBeNull();
     expect(screen.getByRole('button', { name: 'Print this' })).toBeInTheDocument();
+  });
+
+  it('word the invoices table as the owner does for the customer, and as the back office always does for the Admin', async () => {
+    const invoices = [
+      {
+        _id: 'i1',
+        kind: 'invoice',
+        number: '2026-0007',
+        issuedOn: '2026-03-01',
+        gross: 49900,
+        currency: 'USD',
+        vatRate: 2000,
+        taxNote: null,
+        refersTo: null,
+        pdfUrl: '/i1.pdf',
+        htmlUrl: '/i1',
+      },
+      {
+        _id: 'i2',
+        kind: 'creditNote',
+        number: '2026-0008',
+        issuedOn: '2026-03-02',
+        gross: -49900,
+        currency: 'USD',
+        vatRate: 2000,
+        taxNote: null,
+        refersTo: '2026-0007',
+        pdfUrl: '/i2.pdf',
+        htmlUrl: '/i2',
+      },
+    ];
+    jest
+      .spyOn(InvoicesService, 'getInvoices')
+      .mockImplementation(() => answer({ items: invoices, total: 2, page: 1, pageSize: 20 } as unknown as Answer<typeof InvoicesService.getInvoices>));
+    const words = {
+      invoicesNumberColumn: 'Nummer',
+      invoiceName: 'Rechnung {number}',
+      creditNoteName: 'Gutschrift {number}',
+      creditNoteFor: 'zu Rechnung {number}',
+      invoicePdfLink: 'Als PDF',
+    };
+    const Customer = () => <InvoicesTable view="customer" caption="Meine Rechnungen" empty="Keine" />;
+    renderCustomerRoute('/my-orders', Customer, owners(words));
+    const table = await screen.findByRole('table', { name: 'Meine Rechnungen' });
+    expect(within(table).getByRole('columnheader', { name: 'Nummer' })).toBeInTheDocument();
+    expect(within(table).getByText('Rechnung 2026-0007')).toBeInTheDocument();
+    expect(within(table).getByText('Gutschrift 2026-0008')).toBeInTheDocument();
+    expect(within(table).getByText('zu Rechnung 2026-0007')).toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: /as PDF$/ })[0]).toHaveTextContent('Als PDF');
+  });
+
+  it('keep the back office’s own words in the Admin’s invoices table', async () => {
+    jest.spyOn(InvoicesService, 'getInvoices').mockImplementation(() =>
+      answer({
+        items: [
+          {
+            _id: 'i1',
+            kind: 'invoice',
+            number: '2026-0007',
+            issuedOn: '2026-03-01',
+            gross: 49900,
+            currency: 'USD',
+            vatRate: 2000,
+            taxNote: null,
+            refersTo: null,
+            pdfUrl: '/i1.pdf',
+            htmlUrl: '/i1',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      } as unknown as Answer<typeof InvoicesService.getInvoices>),
+    );
+    const Admin = () => <InvoicesTable view="admin" caption="Invoices" empty="None" />;
+    renderCustomerRoute('/invoices', Admin, owners({ invoicesNumberColumn: 'Nummer', invoiceName: 'Rechnung {number}' }));
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    expect(within(table).getByRole('columnheader', { name: 'Number' })).toBeInTheDocument();
+    expect(within(table).getByText('Invoice 2026-0007')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ export function InvoicesScreen() {
         <Title order={1}>Invoices</Title>
         <Anchor href="/api/invoices.csv">Export CSV for the accountant</Anchor>
       </Group>
-      <InvoicesTable caption="Invoices and credit notes, newest first" empty="No invoices yet: one is issued with each verified payment." />
+      <InvoicesTable view="admin" caption="Invoices and credit notes, newest first" empty="No invoices yet: one is issued with each verified payment." />
     </Stack>
   );
 }

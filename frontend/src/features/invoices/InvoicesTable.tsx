@@ -1,14 +1,19 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMoney } from '../../site/use-site';
+import { fillIn } from '../../site/fill-in';
+import { DEFAULT_SITE_TEXTS } from '../../site/text-defaults';
+import { useMoney, useSiteTexts } from '../../site/use-site';
 import { RemoteState } from '../../ui/RemoteState';
 import { WideTable } from '../../ui/WideTable';
 import { invoiceQueries } from './queries';
 
 /** Invoices and credit notes, newest first, each with its PDF and its printable page. */
-export function InvoicesTable({ caption, empty }: { caption: string; empty: string }) {
+export function InvoicesTable({ caption, empty, view }: { caption: string; empty: string; view: 'admin' | 'customer' }) {
   const invoices = useQuery(invoiceQueries.list());
   const { money } = useMoney();
+  const texts = useSiteTexts();
+  // The customer reads the owner's words (Fixed texts); the back office keeps its own.
+  const words = view === 'admin' ? DEFAULT_SITE_TEXTS : texts;
   return (
     <RemoteState remote={invoices}>
       {(page) =>
@@ -20,23 +25,23 @@ export function InvoicesTable({ caption, empty }: { caption: string; empty: stri
               <Table.Caption c="gray.7">{caption}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Number</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
-                  <Table.Th scope="col">Amount</Table.Th>
-                  <Table.Th scope="col">VAT</Table.Th>
-                  <Table.Th scope="col">Document</Table.Th>
+                  <Table.Th scope="col">{words.invoicesNumberColumn}</Table.Th>
+                  <Table.Th scope="col">{words.invoicesDateColumn}</Table.Th>
+                  <Table.Th scope="col">{words.invoicesAmountColumn}</Table.Th>
+                  <Table.Th scope="col">{words.invoicesVatColumn}</Table.Th>
+                  <Table.Th scope="col">{words.invoicesDocumentColumn}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {page.items.map((invoice) => {
-                  const name = `${invoice.kind === 'invoice' ? 'Invoice' : 'Credit note'} ${invoice.number}`;
+                  const name = fillIn(invoice.kind === 'invoice' ? words.invoiceName : words.creditNoteName, { number: invoice.number });
                   return (
                     <Table.Tr key={invoice._id} data-invoice={invoice.number}>
                       <Table.Td>
                         {name}
                         {invoice.refersTo && (
                           <Text size="xs" c="gray.7">
-                            for invoice {invoice.refersTo}
+                            {fillIn(words.creditNoteFor, { number: invoice.refersTo })}
                           </Text>
                         )}
                       </Table.Td>
@@ -46,10 +51,10 @@ export function InvoicesTable({ caption, empty }: { caption: string; empty: stri
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <Anchor href={invoice.pdfUrl} size="sm" aria-label={`${name} as PDF`}>
-                            PDF
+                            {words.invoicePdfLink}
                           </Anchor>
                           <Anchor href={invoice.htmlUrl} target="_blank" size="sm" aria-label={`${name} as a page (opens a new tab)`}>
-                            View
+                            {words.invoiceViewLink}
                           </Anchor>
                         </Group>
                       </Table.Td>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { fillIn } from '../../site/fill-in';
 import { useMoney, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { amountOf, dayOf, lastPaidDay, SUBSCRIPTION_STATUS } from './status';
@@ -38,7 +39,7 @@ export function OwnRetainers() {
                   {texts.retainerPastDue}
                 </Text>
               )}
-              {retainer.status === 'cancelled' && <Text size="sm">No more payments; our work runs until {lastPaidDay(retainer.paidThrough)}.</Text>}
+              {retainer.status === 'cancelled' && <Text size="sm">{fillIn(texts.retainerEnded, { date: lastPaidDay(retainer.paidThrough) })}</Text>}
               <Group gap="md" mt="xs">
                 <AnchorLink to="/my-order" size="sm" aria-label={`Invoices of the ${retainer.packageName} retainer`}>
                   {texts.retainerInvoices}

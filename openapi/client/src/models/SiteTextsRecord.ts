@@ -441,6 +441,14 @@ export type SiteTextsRecord = {
   continueWhereLeft?: string;
   createdAt: string;
   /**
+   * My Orders: under a credit note ({number} is the invoice it corrects)
+   */
+  creditNoteFor?: string;
+  /**
+   * My Orders: a credit note ({number} is its number)
+   */
+  creditNoteName?: string;
+  /**
    * Account: current password label
    */
   currentPasswordLabel?: string;
@@ -569,6 +577,38 @@ export type SiteTextsRecord = {
    */
   homeCardTitle?: string;
   /**
+   * My Orders: an invoice ({number} is its number)
+   */
+  invoiceName?: string;
+  /**
+   * My Orders: an invoice’s PDF link
+   */
+  invoicePdfLink?: string;
+  /**
+   * My Orders: an invoice’s page link
+   */
+  invoiceViewLink?: string;
+  /**
+   * My Orders: invoices table, amount column
+   */
+  invoicesAmountColumn?: string;
+  /**
+   * My Orders: invoices table, date column
+   */
+  invoicesDateColumn?: string;
+  /**
+   * My Orders: invoices table, document column
+   */
+  invoicesDocumentColumn?: string;
+  /**
+   * My Orders: invoices table, number column
+   */
+  invoicesNumberColumn?: string;
+  /**
+   * My Orders: invoices table, VAT column
+   */
+  invoicesVatColumn?: string;
+  /**
    * Account: delete dialog, keep button
    */
   keepAccountButton?: string;
@@ -588,6 +628,14 @@ export type SiteTextsRecord = {
    * Contact form: after sending
    */
   messageSent?: string;
+  /**
+   * My Orders: invoices table caption
+   */
+  myInvoicesCaption?: string;
+  /**
+   * My Orders: when there are no invoices
+   */
+  myInvoicesEmpty?: string;
   /**
    * My Orders: invoices heading
    */
@@ -925,6 +973,10 @@ export type SiteTextsRecord = {
    */
   retainerCancel?: string;
   /**
+   * Dashboard: a cancelled retainer ({date} is the last day paid for)
+   */
+  retainerEnded?: string;
+  /**
    * Dashboard: a retainer’s invoices link
    */
   retainerInvoices?: string;
@@ -976,6 +1028,10 @@ export type SiteTextsRecord = {
    * Dashboard: text before the e-mail ("Signed in as")
    */
   signedInAs?: string;
+  /**
+   * Pages: while a page’s blocks load
+   */
+  sitePageLoading?: string;
   /**
    * Payment status: cancelled
    */

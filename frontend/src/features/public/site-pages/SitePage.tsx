@@ -7,7 +7,7 @@ import text from '../../../site/text.module.css';
 import { NotFoundPage } from '../pages';
 import { PageBlocks } from '../blocks/PageBlocks';
 import { Breadcrumbs, pageTrail } from '../../../site/Breadcrumbs';
-import { useBrand } from '../../../site/use-site';
+import { useBrand, useSiteTexts } from '../../../site/use-site';
 
 /** The address a page is kept and found under: slugs are lowercase, so `/About-Us/` is `/about-us`. */
 export const sitePagePath = (slug: string) => `/${slug.toLowerCase()}`;
@@ -22,6 +22,7 @@ export function SitePage() {
   const { slug } = useParams({ from: '/$slug' });
   const path = sitePagePath(slug);
   const { siteName } = useBrand();
+  const texts = useSiteTexts();
   const { data: page, missing } = usePageData<PublishedPage>('page', path, `/api/pages/by-slug/${encodeURIComponent(path.slice(1))}`);
   if (missing) return <NotFoundPage />;
   // A page's data from before blocks (a kept answer) is its body alone.
@@ -42,7 +43,7 @@ export function SitePage() {
         ) : (
           <Container className="site-page-head">
             <p role="status" className={text.body}>
-              Loading the page…
+              {texts.sitePageLoading}
             </p>
           </Container>
         )}
