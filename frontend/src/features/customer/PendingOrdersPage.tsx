@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { fillInNodes } from '../../site/fill-in-nodes';
 import { useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { orderQueries } from '../orders/queries';
@@ -18,7 +19,7 @@ export function PendingOrdersPage() {
 
 /** What the page says above the orders: it thanks for a placed order only while one waits for payment. */
 export function PendingOrdersNotice() {
-  const { orderPlaced, nothingToPayHeading } = useSiteTexts();
+  const { orderPlaced, nothingToPayHeading, nothingToPayText, nothingToPayOrdersLink, nothingToPayPricingLink } = useSiteTexts();
   // Counted by the server: an unpaid order may sit past the list's first page.
   const unpaid = useQuery(orderQueries.list({ page: 1, pageSize: 1, paymentStatus: 'UnPaid', mine: true }));
   if (!unpaid.data) return null;
@@ -31,8 +32,10 @@ export function PendingOrdersNotice() {
   return (
     <Alert color="gray" mb="lg" role="status" title={nothingToPayHeading}>
       <Text size="sm">
-        Nothing is left to pay. See your orders and receipts in <AnchorLink to="/my-order">My Orders</AnchorLink>, or choose a plan on the{' '}
-        <AnchorLink to="/pricing/">pricing page</AnchorLink>.
+        {fillInNodes(nothingToPayText, {
+          orders: <AnchorLink to="/my-order">{nothingToPayOrdersLink}</AnchorLink>,
+          pricing: <AnchorLink to="/pricing/">{nothingToPayPricingLink}</AnchorLink>,
+        })}
       </Text>
     </Alert>
   );

@@ -288,6 +288,18 @@ export type SiteTextsUpdate = {
    */
   caseStudyClient?: string;
   /**
+   * Case study: analysis link
+   */
+  caseStudyCtaAnalysis?: string;
+  /**
+   * Case study: packages link
+   */
+  caseStudyCtaPackages?: string;
+  /**
+   * Case study: call to action ({packages} and {analysis} are the links)
+   */
+  caseStudyCtaText?: string;
+  /**
    * Case study: gallery heading
    */
   caseStudyGallery?: string;
@@ -707,6 +719,18 @@ export type SiteTextsUpdate = {
    * After ordering: when nothing is left to pay
    */
   nothingToPayHeading?: string;
+  /**
+   * Pending orders: the My Orders link
+   */
+  nothingToPayOrdersLink?: string;
+  /**
+   * Pending orders: the pricing link
+   */
+  nothingToPayPricingLink?: string;
+  /**
+   * Pending orders: when nothing is left to pay ({orders} and {pricing} are the links)
+   */
+  nothingToPayText?: string;
   /**
    * Order form: address label
    */

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { CaseStudyPublic } from '../../../api/client';
 import { PublicLayout } from '../../../layout/PublicLayout';
 import { Container } from '../../../site/Container';
+import { fillInNodes } from '../../../site/fill-in-nodes';
 import { useSiteTexts } from '../../../site/use-site';
 import text from '../../../site/text.module.css';
 import layout from '../../../ui/layout.module.css';
@@ -130,7 +131,10 @@ export function CaseStudyPage() {
               </section>
             )}
             <p className={text.body}>
-              Want results like these? <Link to="/pricing/">See the packages</Link> or <Link to="/contact">ask for a free analysis</Link>.
+              {fillInNodes(texts.caseStudyCtaText, {
+                packages: <Link to="/pricing/">{texts.caseStudyCtaPackages}</Link>,
+                analysis: <Link to="/contact">{texts.caseStudyCtaAnalysis}</Link>,
+              })}
             </p>
           </article>
         )}
