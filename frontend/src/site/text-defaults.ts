@@ -216,6 +216,10 @@ const MORE_TEXT_DEFAULTS = {
   analysisNoticesWhy: 'Smaller improvements worth making.',
   analysisHowToFix: 'How to fix:',
   analysisPackagesButton: 'See our packages',
+  analysisPagesChecked: 'Pages checked: {count}',
+  analysisPagesAffected: 'Pages affected: {count}',
+  analysisMorePages: 'and {count} more',
+  analysisBackHome: 'Back Home',
 };
 
 /** Every fixed text with its default (the spec's wording where the spec has one). */

@@ -70,7 +70,7 @@ describe('the analysis report page', () => {
     jest.spyOn(AuditsService, 'getAuditReport').mockReturnValue(answer(DONE));
     await renderInApp(() => <AnalysisReport token="tok_2" />);
     expect(await screen.findByRole('img', { name: 'Score 62 out of 100: Needs work' })).toHaveTextContent('62');
-    expect(screen.getByText(/12 pages checked · Critical issues: 2 · Warnings: 1 · Notices: 1/)).toBeInTheDocument();
+    expect(screen.getByText(/Pages checked: 12 · Critical issues: 2 · Warnings: 1 · Notices: 1/)).toBeInTheDocument();
     expect(screen.getAllByText('http://127.0.0.1:4567/')[0]).toHaveClass('site');
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -81,7 +81,7 @@ describe('the analysis report page', () => {
       .filter((item) => item.parentElement?.parentElement === critical);
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Broken internal links', 'Pages without a title']);
     expect(within(items[0]).getByText('Fix for Broken internal links.')).toBeInTheDocument();
-    expect(within(items[0]).getByText('7 pages affected')).toBeInTheDocument();
+    expect(within(items[0]).getByText('Pages affected: 7')).toBeInTheDocument();
     expect(within(items[0]).getByText('http://127.0.0.1:4567/b')).toBeInTheDocument();
     expect(within(items[0]).getByText('and 5 more')).toBeInTheDocument();
 

@@ -5,6 +5,7 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { buttonClass } from '../../site/button';
 import { Container } from '../../site/Container';
 import { useDateTime } from '../../site/dates';
+import { fillIn } from '../../site/fill-in';
 import text from '../../site/text.module.css';
 import { useHydrated } from '../../site/use-hydrated';
 import { useSiteTexts } from '../../site/use-site';
@@ -90,7 +91,7 @@ export function AnalysisReport({ token }: { token: string }) {
           {failure}
         </p>
         <Link to="/" className={`${buttonClass()} ${classes.start}`}>
-          Back Home
+          {texts.analysisBackHome}
         </Link>
       </AnalysisShell>
     );
@@ -169,7 +170,7 @@ function ReportBody({ token, report }: { token: string; report: AuditReport }) {
         <div className={classes.figures}>
           <p className={`${text.large} ${text.strong}`}>{grade.label}</p>
           <p className={text.body}>
-            {report.pageCount} {report.pageCount === 1 ? 'page' : 'pages'} checked ·{' '}
+            {fillIn(texts.analysisPagesChecked, { count: report.pageCount })} ·{' '}
             {severities.map((group) => counted(groups[group.severity].length, group)).join(' · ')}
           </p>
           <p className={`${text.small} ${text.muted}`}>
@@ -216,9 +217,7 @@ function FindingItem({ finding }: { finding: Finding }) {
       </p>
       {finding.pages.length > 0 && (
         <details className={classes.pages}>
-          <summary>
-            {finding.count} {finding.count === 1 ? 'page' : 'pages'} affected
-          </summary>
+          <summary>{fillIn(texts.analysisPagesAffected, { count: finding.count })}</summary>
           <ul>
             {finding.pages.map((page) => (
               <li key={page.url}>
@@ -226,7 +225,7 @@ function FindingItem({ finding }: { finding: Finding }) {
                 {page.detail && <span className={text.muted}> — {page.detail}</span>}
               </li>
             ))}
-            {more > 0 && <li className={text.muted}>and {more} more</li>}
+            {more > 0 && <li className={text.muted}>{fillIn(texts.analysisMorePages, { count: more })}</li>}
           </ul>
         </details>
       )}

@@ -329,6 +329,10 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
       'analysisNoticesWhy',
       'analysisHowToFix',
       'analysisPackagesButton',
+      'analysisPagesChecked',
+      'analysisPagesAffected',
+      'analysisMorePages',
+      'analysisBackHome',
     ],
   },
 ];

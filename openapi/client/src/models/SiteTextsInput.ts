@@ -28,6 +28,10 @@ export type SiteTextsInput = {
    */
   accountHeading?: string;
   /**
+   * Analysis report: link home when the report cannot be read
+   */
+  analysisBackHome?: string;
+  /**
    * Analysis report: call to action
    */
   analysisCallToAction?: string;
@@ -68,6 +72,10 @@ export type SiteTextsInput = {
    */
   analysisHowToFix?: string;
   /**
+   * Analysis report: pages not listed ({count} is the number)
+   */
+  analysisMorePages?: string;
+  /**
    * Analysis report: when every check passed
    */
   analysisNoIssues?: string;
@@ -83,6 +91,14 @@ export type SiteTextsInput = {
    * Analysis report: packages button
    */
   analysisPackagesButton?: string;
+  /**
+   * Analysis report: pages a finding affects ({count} is the number)
+   */
+  analysisPagesAffected?: string;
+  /**
+   * Analysis report: pages checked ({count} is the number)
+   */
+  analysisPagesChecked?: string;
   /**
    * Analysis report: PDF link
    */

@@ -32,6 +32,10 @@ export type SiteTextsRecord = {
    */
   accountHeading?: string;
   /**
+   * Analysis report: link home when the report cannot be read
+   */
+  analysisBackHome?: string;
+  /**
    * Analysis report: call to action
    */
   analysisCallToAction?: string;
@@ -72,6 +76,10 @@ export type SiteTextsRecord = {
    */
   analysisHowToFix?: string;
   /**
+   * Analysis report: pages not listed ({count} is the number)
+   */
+  analysisMorePages?: string;
+  /**
    * Analysis report: when every check passed
    */
   analysisNoIssues?: string;
@@ -87,6 +95,14 @@ export type SiteTextsRecord = {
    * Analysis report: packages button
    */
   analysisPackagesButton?: string;
+  /**
+   * Analysis report: pages a finding affects ({count} is the number)
+   */
+  analysisPagesAffected?: string;
+  /**
+   * Analysis report: pages checked ({count} is the number)
+   */
+  analysisPagesChecked?: string;
   /**
    * Analysis report: PDF link
    */
