@@ -35,7 +35,7 @@ function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={subscribe} aria-label="Newsletter" className={classes.form}>
+    <form onSubmit={subscribe} aria-label={newsletterLabel} className={classes.form}>
       <TextField
         label={newsletterLabel}
         placeholder={newsletterPlaceholder}

@@ -4,6 +4,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { buttonClass } from '../site/button';
 import { Container } from '../site/Container';
 import { ResponsiveImage } from '../site/ResponsiveImage';
+import { fillIn } from '../site/fill-in';
 import { useSite, useSiteTexts, useViewer, useBrand } from '../site/use-site';
 import { first } from '../site/types';
 import { menuOf } from './menus';
@@ -43,6 +44,7 @@ export function SiteHeader() {
   const site = useSite();
   const logo = first(site.logo).logo;
   const { siteName } = useBrand();
+  const texts = useSiteTexts();
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = menuOf(site, 'header').items;
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -54,7 +56,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header} onKeyDown={closeOnEscape}>
       <Container width="wide" className={classes.inner}>
-        <Link to="/" aria-label={`${siteName} home`} className={classes.brand}>
+        <Link to="/" aria-label={fillIn(texts.homeLinkLabel, { site: siteName })} className={classes.brand}>
           {/* The demo logo is 180 × 40; another logo keeps its own proportions once loaded. */}
           {logo ? (
             <ResponsiveImage src={logo} alt={siteName} sizes="162px" width={162} height={36} sizing="height" lazy={false} className={classes.logo} />
@@ -62,7 +64,7 @@ export function SiteHeader() {
             siteName
           )}
         </Link>
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label={texts.navMainLabel} className={classes.nav}>
           {links.map((link, index) =>
             link.children.length > 0 ? (
               <MenuDropdown key={index} item={link} />
@@ -79,14 +81,14 @@ export function SiteHeader() {
           type="button"
           className={classes.burger}
           onClick={toggle}
-          aria-label={opened ? 'Close navigation' : 'Open navigation'}
+          aria-label={opened ? texts.navCloseLabel : texts.navOpenLabel}
           aria-expanded={opened}
           aria-controls="mobile-navigation"
         >
           <span className={classes.burgerLines} data-opened={opened || undefined} />
         </button>
       </Container>
-      <nav id="mobile-navigation" aria-label="Mobile" className={classes.panel} hidden={!opened}>
+      <nav id="mobile-navigation" aria-label={texts.navMobileLabel} className={classes.panel} hidden={!opened}>
         <PanelItems items={links} onNavigate={close} />
         <AccountLinks onNavigate={close} />
       </nav>

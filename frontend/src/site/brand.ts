@@ -98,6 +98,13 @@ export const FIRST_VISIT_TEXT_DEFAULTS = {
   auditEmailPlaceholder: 'you@example.com',
   auditNameLabel: 'Name (optional)',
   auditPhoneLabel: 'Phone (optional)',
+  navMainLabel: 'Main',
+  navMobileLabel: 'Mobile',
+  navOpenLabel: 'Open navigation',
+  navCloseLabel: 'Close navigation',
+  homeLinkLabel: '{site} home',
+  teamCarouselLabel: 'Team members',
+  contactFormLabel: 'Free SEO analysis',
 };
 
 /** Every fixed text, as the API describes the record (text-defaults.ts gives each its default). */

@@ -236,7 +236,7 @@ function FindingItem({ finding }: { finding: Finding }) {
 function CallToAction() {
   const texts = useSiteTexts();
   return (
-    <aside aria-label="What next" className={classes.cta}>
+    <aside aria-label={texts.analysisNextLabel} className={classes.cta}>
       {texts.analysisCallToAction && <p className={`${text.large} ${text.strong}`}>{texts.analysisCallToAction}</p>}
       <div className={classes.actions}>
         <Link to="/contact" className={buttonClass({ size: 'md' })}>

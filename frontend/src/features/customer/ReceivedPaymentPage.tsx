@@ -51,7 +51,7 @@ export function ReceivedPaymentPage() {
           </>
         ) : status === 'UnPaid' || status === null ? (
           <Group>
-            <Loader size="sm" aria-label="Waiting" />
+            <Loader size="sm" aria-label={texts.paymentWaitingLabel} />
             <Text>{texts.paymentWaiting}</Text>
           </Group>
         ) : (

@@ -98,6 +98,23 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
   { title: 'Not-found page', fields: ['notFoundHeading', 'notFoundText', 'notFoundBackHome'] },
   { title: 'Pages', fields: ['sitePageLoading'] },
   {
+    title: 'Names read out by screen readers',
+    fields: [
+      'navMainLabel',
+      'navMobileLabel',
+      'navOpenLabel',
+      'navCloseLabel',
+      'homeLinkLabel',
+      'teamCarouselLabel',
+      'contactFormLabel',
+      'blogPagerLabel',
+      'blogTagsLabel',
+      'cancellingLabel',
+      'paymentWaitingLabel',
+      'analysisNextLabel',
+    ],
+  },
+  {
     title: 'Ordering and paying',
     fields: [
       'orderHeading',

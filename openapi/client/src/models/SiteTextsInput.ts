@@ -76,6 +76,10 @@ export type SiteTextsInput = {
    */
   analysisMorePages?: string;
   /**
+   * Analysis report: name of the call to action for screen readers
+   */
+  analysisNextLabel?: string;
+  /**
    * Analysis report: when every check passed
    */
   analysisNoIssues?: string;
@@ -228,6 +232,10 @@ export type SiteTextsInput = {
    */
   blogPageSuffix?: string;
   /**
+   * Blog: name of the page links for screen readers
+   */
+  blogPagerLabel?: string;
+  /**
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
@@ -235,6 +243,10 @@ export type SiteTextsInput = {
    * Blog: a tag’s heading ({tag} is its name)
    */
   blogTaggedHeading?: string;
+  /**
+   * Blog post: name of the tag list for screen readers
+   */
+  blogTagsLabel?: string;
   /**
    * Cancelled payment: heading when the order could not be updated
    */
@@ -251,6 +263,10 @@ export type SiteTextsInput = {
    * Cancelled payment: heading while it is recorded
    */
   cancellingHeading?: string;
+  /**
+   * Order cancelled page: the spinner for screen readers
+   */
+  cancellingLabel?: string;
   /**
    * Case-study grid: link to all
    */
@@ -424,6 +440,10 @@ export type SiteTextsInput = {
    */
   contactEyebrow?: string;
   /**
+   * Contact form: its name for screen readers
+   */
+  contactFormLabel?: string;
+  /**
    * Contact heading
    */
   contactHeading?: string;
@@ -596,6 +616,10 @@ export type SiteTextsInput = {
    */
   homeCardTitle?: string;
   /**
+   * Header: the logo link for screen readers ({site} is the site name)
+   */
+  homeLinkLabel?: string;
+  /**
    * My Orders: an invoice ({number} is its number)
    */
   invoiceName?: string;
@@ -664,6 +688,10 @@ export type SiteTextsInput = {
    */
   myOrdersHeading?: string;
   /**
+   * Header: the phone menu button, open (for screen readers)
+   */
+  navCloseLabel?: string;
+  /**
    * Menu: dashboard link (signed in)
    */
   navDashboard?: string;
@@ -671,6 +699,18 @@ export type SiteTextsInput = {
    * Menu: log-in link
    */
   navLogin?: string;
+  /**
+   * Header: name of the menu for screen readers
+   */
+  navMainLabel?: string;
+  /**
+   * Header: name of the phone menu for screen readers
+   */
+  navMobileLabel?: string;
+  /**
+   * Header: the phone menu button, closed (for screen readers)
+   */
+  navOpenLabel?: string;
   /**
    * Account: new e-mail label
    */
@@ -884,6 +924,10 @@ export type SiteTextsInput = {
    */
   paymentWaiting?: string;
   /**
+   * Payment page: the spinner for screen readers
+   */
+  paymentWaitingLabel?: string;
+  /**
    * After ordering: page heading
    */
   pendingOrdersHeading?: string;
@@ -1091,6 +1135,10 @@ export type SiteTextsInput = {
    * Newsletter confirmation link: text
    */
   subscriptionIntro?: string;
+  /**
+   * Team: name of the members’ carousel for screen readers
+   */
+  teamCarouselLabel?: string;
   /**
    * Team eyebrow
    */

@@ -80,6 +80,10 @@ export type SiteTextsRecord = {
    */
   analysisMorePages?: string;
   /**
+   * Analysis report: name of the call to action for screen readers
+   */
+  analysisNextLabel?: string;
+  /**
    * Analysis report: when every check passed
    */
   analysisNoIssues?: string;
@@ -232,6 +236,10 @@ export type SiteTextsRecord = {
    */
   blogPageSuffix?: string;
   /**
+   * Blog: name of the page links for screen readers
+   */
+  blogPagerLabel?: string;
+  /**
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
@@ -239,6 +247,10 @@ export type SiteTextsRecord = {
    * Blog: a tag’s heading ({tag} is its name)
    */
   blogTaggedHeading?: string;
+  /**
+   * Blog post: name of the tag list for screen readers
+   */
+  blogTagsLabel?: string;
   /**
    * Cancelled payment: heading when the order could not be updated
    */
@@ -255,6 +267,10 @@ export type SiteTextsRecord = {
    * Cancelled payment: heading while it is recorded
    */
   cancellingHeading?: string;
+  /**
+   * Order cancelled page: the spinner for screen readers
+   */
+  cancellingLabel?: string;
   /**
    * Case-study grid: link to all
    */
@@ -427,6 +443,10 @@ export type SiteTextsRecord = {
    * Contact eyebrow
    */
   contactEyebrow?: string;
+  /**
+   * Contact form: its name for screen readers
+   */
+  contactFormLabel?: string;
   /**
    * Contact heading
    */
@@ -605,6 +625,10 @@ export type SiteTextsRecord = {
    */
   homeCardTitle?: string;
   /**
+   * Header: the logo link for screen readers ({site} is the site name)
+   */
+  homeLinkLabel?: string;
+  /**
    * My Orders: an invoice ({number} is its number)
    */
   invoiceName?: string;
@@ -673,6 +697,10 @@ export type SiteTextsRecord = {
    */
   myOrdersHeading?: string;
   /**
+   * Header: the phone menu button, open (for screen readers)
+   */
+  navCloseLabel?: string;
+  /**
    * Menu: dashboard link (signed in)
    */
   navDashboard?: string;
@@ -680,6 +708,18 @@ export type SiteTextsRecord = {
    * Menu: log-in link
    */
   navLogin?: string;
+  /**
+   * Header: name of the menu for screen readers
+   */
+  navMainLabel?: string;
+  /**
+   * Header: name of the phone menu for screen readers
+   */
+  navMobileLabel?: string;
+  /**
+   * Header: the phone menu button, closed (for screen readers)
+   */
+  navOpenLabel?: string;
   /**
    * Account: new e-mail label
    */
@@ -893,6 +933,10 @@ export type SiteTextsRecord = {
    */
   paymentWaiting?: string;
   /**
+   * Payment page: the spinner for screen readers
+   */
+  paymentWaitingLabel?: string;
+  /**
    * After ordering: page heading
    */
   pendingOrdersHeading?: string;
@@ -1104,6 +1148,10 @@ export type SiteTextsRecord = {
    * Newsletter confirmation link: text
    */
   subscriptionIntro?: string;
+  /**
+   * Team: name of the members’ carousel for screen readers
+   */
+  teamCarouselLabel?: string;
   /**
    * Team eyebrow
    */

@@ -76,6 +76,10 @@ export type SiteTextsUpdate = {
    */
   analysisMorePages?: string;
   /**
+   * Analysis report: name of the call to action for screen readers
+   */
+  analysisNextLabel?: string;
+  /**
    * Analysis report: when every check passed
    */
   analysisNoIssues?: string;
@@ -228,6 +232,10 @@ export type SiteTextsUpdate = {
    */
   blogPageSuffix?: string;
   /**
+   * Blog: name of the page links for screen readers
+   */
+  blogPagerLabel?: string;
+  /**
    * Blog post: related posts heading
    */
   blogRelatedHeading?: string;
@@ -235,6 +243,10 @@ export type SiteTextsUpdate = {
    * Blog: a tag’s heading ({tag} is its name)
    */
   blogTaggedHeading?: string;
+  /**
+   * Blog post: name of the tag list for screen readers
+   */
+  blogTagsLabel?: string;
   /**
    * Cancelled payment: heading when the order could not be updated
    */
@@ -251,6 +263,10 @@ export type SiteTextsUpdate = {
    * Cancelled payment: heading while it is recorded
    */
   cancellingHeading?: string;
+  /**
+   * Order cancelled page: the spinner for screen readers
+   */
+  cancellingLabel?: string;
   /**
    * Case-study grid: link to all
    */
@@ -423,6 +439,10 @@ export type SiteTextsUpdate = {
    * Contact eyebrow
    */
   contactEyebrow?: string;
+  /**
+   * Contact form: its name for screen readers
+   */
+  contactFormLabel?: string;
   /**
    * Contact heading
    */
@@ -600,6 +620,10 @@ export type SiteTextsUpdate = {
    */
   homeCardTitle?: string;
   /**
+   * Header: the logo link for screen readers ({site} is the site name)
+   */
+  homeLinkLabel?: string;
+  /**
    * My Orders: an invoice ({number} is its number)
    */
   invoiceName?: string;
@@ -668,6 +692,10 @@ export type SiteTextsUpdate = {
    */
   myOrdersHeading?: string;
   /**
+   * Header: the phone menu button, open (for screen readers)
+   */
+  navCloseLabel?: string;
+  /**
    * Menu: dashboard link (signed in)
    */
   navDashboard?: string;
@@ -675,6 +703,18 @@ export type SiteTextsUpdate = {
    * Menu: log-in link
    */
   navLogin?: string;
+  /**
+   * Header: name of the menu for screen readers
+   */
+  navMainLabel?: string;
+  /**
+   * Header: name of the phone menu for screen readers
+   */
+  navMobileLabel?: string;
+  /**
+   * Header: the phone menu button, closed (for screen readers)
+   */
+  navOpenLabel?: string;
   /**
    * Account: new e-mail label
    */
@@ -888,6 +928,10 @@ export type SiteTextsUpdate = {
    */
   paymentWaiting?: string;
   /**
+   * Payment page: the spinner for screen readers
+   */
+  paymentWaitingLabel?: string;
+  /**
    * After ordering: page heading
    */
   pendingOrdersHeading?: string;
@@ -1099,6 +1143,10 @@ export type SiteTextsUpdate = {
    * Newsletter confirmation link: text
    */
   subscriptionIntro?: string;
+  /**
+   * Team: name of the members’ carousel for screen readers
+   */
+  teamCarouselLabel?: string;
   /**
    * Team eyebrow
    */

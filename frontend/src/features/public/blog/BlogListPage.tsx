@@ -36,7 +36,7 @@ export function BlogListPage(params: { page?: string; category?: string; tag?: s
           </ul>
         )}
         {data && data.pages > 1 && (
-          <nav aria-label="Pages of posts" className="blog-pager">
+          <nav aria-label={texts.blogPagerLabel} className="blog-pager">
             {page > 1 ? <a href={pageHref(base, page - 1)}>{texts.blogNewerPosts}</a> : <span />}
             <span className={text.body}>{fillIn(texts.blogPageOf, { page, pages: data.pages })}</span>
             {page < data.pages ? <a href={pageHref(base, page + 1)}>{texts.blogOlderPosts}</a> : <span />}

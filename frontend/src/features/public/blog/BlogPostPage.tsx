@@ -62,7 +62,7 @@ export function BlogPostPage() {
               )}
               <RichTextBody html={post.html} className="blog-body" />
               {post.tags.length > 0 && (
-                <ul className="blog-terms" aria-label="Tags">
+                <ul className="blog-terms" aria-label={texts.blogTagsLabel}>
                   {post.tags.map((tag) => (
                     <li key={tag.id}>
                       <a href={`/blog/tag/${tag.slug}/`}>#{tag.name}</a>

@@ -90,7 +90,7 @@ export function ContactSection() {
             ))}
             <AuditRequestForm idPrefix={sectionId('audit')} />
           </div>
-          <form onSubmit={send} aria-label="Free SEO analysis" className={layout.stack}>
+          <form onSubmit={send} aria-label={texts.contactFormLabel} className={layout.stack}>
             <input type="hidden" name="messageStatus" value="UnRead" />
             {/* Out of sight and out of the tab order: people leave it empty, robots that fill every field do not. */}
             <div className={classes.trap} aria-hidden="true">

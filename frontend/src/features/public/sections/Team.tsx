@@ -3,7 +3,7 @@ import { SIZES } from '../../../site/media';
 import { ResponsiveImage } from '../../../site/ResponsiveImage';
 import text from '../../../site/text.module.css';
 import { first } from '../../../site/types';
-import { useSite } from '../../../site/use-site';
+import { useSite, useSiteTexts } from '../../../site/use-site';
 import { SectionHeading } from './SectionHeading';
 import classes from './sections.module.css';
 import { useSectionId } from './section-id';
@@ -14,12 +14,13 @@ export function Team() {
   const site = useSite();
   const heading = first(site.teamText);
   const members = site.teamItems ?? [];
+  const { teamCarouselLabel } = useSiteTexts();
   if (members.length === 0) return null;
   return (
     <section aria-labelledby={sectionId('team-heading')}>
       <Container width="wide" className={classes.band}>
         <SectionHeading id={sectionId('team-heading')} eyebrow="teamEyebrow" heading={heading.teamHeading} intro={heading.teamText} />
-        <div className={classes.carousel} role="region" aria-roledescription="carousel" aria-label="Team members" tabIndex={0}>
+        <div className={classes.carousel} role="region" aria-roledescription="carousel" aria-label={teamCarouselLabel} tabIndex={0}>
           {members.map((member) => (
             <div key={member._id} className={`${classes.card} ${classes.slide}`} data-border aria-roledescription="slide">
               {member.teamMemberImg && (
