@@ -19,6 +19,7 @@ export function LoginPage() {
   // The server draws /login with a plain return path only (entry-server's pageAddress), so the
   // sign-up link takes any other only once hydrated: the same markup on both sides.
   const hydrated = useHydrated();
+  // Until then the button is off: sent by the browser itself, the form would go as a GET, the password in the address.
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +41,7 @@ export function LoginPage() {
         <Stack>
           <CredentialFields form={form} />
           <FormError message={form.errors.form} />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
             {texts.loginButton}
           </Button>
           <AnchorLink to="/reset" size="sm">

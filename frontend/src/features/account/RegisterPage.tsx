@@ -20,6 +20,7 @@ export function RegisterPage() {
   const returnTo = isSitePath(redirect) ? redirect : undefined;
   // Drawn by the server with a plain return path only (LoginPage says why): any other, once hydrated.
   const hydrated = useHydrated();
+  // Until then the button is off: sent by the browser itself, the form would go as a GET, the password in the address.
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +42,7 @@ export function RegisterPage() {
         <Stack>
           <CredentialFields form={form} newPassword />
           <FormError message={form.errors.form} />
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
             {texts.registerButton}
           </Button>
           <Text size="sm">

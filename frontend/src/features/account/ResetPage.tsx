@@ -6,6 +6,7 @@ import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
 import { emailError, passwordError } from './validation';
+import { useHydrated } from '../../site/use-hydrated';
 
 export function ResetPage() {
   const { token } = getRouteApi('/reset').useSearch();
@@ -18,6 +19,8 @@ function ForgotPasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent by the browser before the script runs, the form would go as a GET, its fields in the address.
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,7 +57,7 @@ function ForgotPasswordForm() {
               onChange={(e) => setEmail(e.currentTarget.value)}
               error={error}
             />
-            <Button type="submit" loading={busy} fullWidth>
+            <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
               {texts.resetButton}
             </Button>
             <AnchorLink to="/login" size="sm">
@@ -73,6 +76,8 @@ function NewPasswordForm({ token }: { token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sent by the browser before the script runs, the form would go as a GET, its fields in the address.
+  const hydrated = useHydrated();
   const setViewer = useSetViewer();
 
   async function submit(event: FormEvent) {
@@ -112,7 +117,7 @@ function NewPasswordForm({ token }: { token: string }) {
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={error}
             />
-            <Button type="submit" loading={busy} fullWidth>
+            <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
               {texts.setPasswordButton}
             </Button>
           </Stack>
