@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
-import { completeOpenApiDocument } from './common/api-docs.js';
+import { apiAreas, completeOpenApiDocument } from './common/api-docs.js';
 import { API_KEY_SCHEME } from './common/scopes.decorator.js';
 import pluginMetadata from './metadata.js';
 
@@ -20,42 +20,6 @@ const API_DESCRIPTION = [
   '',
   '**Conventions.** Ids are UUIDs. Lists are paged with `page` and `pageSize` and answer `{items, total, page, pageSize}` unless stated. Edits of versioned records take the version read in `If-Match` and answer 409 when someone saved in between.',
 ].join('\n');
-
-/** Every tag with what it groups; a new controller's tag is added here (backend/test/openapi-doc.spec.ts checks it). */
-export const API_TAGS: Record<string, string> = {
-  auth: 'Sign-up, sign-in and sessions of people: cookies for the site’s own pages. Programs use an API key instead.',
-  account: 'The signed-in person’s own account: password, e-mail address, data export, deletion.',
-  'api-keys': 'API keys for other programs: an Admin creates them with scopes and revokes them. Never reachable with a key.',
-  content: 'The site’s sections (banner, services, FAQ, footer and the rest): public reads, and the back office’s edits, order, visibility and history.',
-  pricing: 'The packages (offers) on offer: one-off or retainers, in any PayPal currency; their creation, edits and archiving.',
-  orders: 'Orders of packages: customers place and cancel their own; Admins and keys with `orders:*` read and update everyone’s.',
-  subscriptions: 'Retainers: the PayPal subscriptions of recurring packages, their payments and periods, cancellations, and the MRR and churn figures.',
-  invoices: 'Invoices and credit notes issued with each verified payment and refund: as PDF, as a page, and as CSV for the accountant.',
-  tax: 'The seller’s VAT settings and the rate per customer country: Admins only, never reachable with a key.',
-  payments: 'PayPal checkout of an order, PayPal’s payment notifications, and the payment e-mail that receives the money.',
-  messages: 'Messages from the contact form, their spam review, and their CSV export.',
-  subscribers: 'Newsletter sign-ups with double opt-in, unsubscribes, and the list of subscribers.',
-  audits:
-    'The free SEO analysis: a visitor asks for an audit of their site and reads its report (and PDF) through a token; the back office lists every audit, runs one, runs it again and compares two runs.',
-  media: 'The image library: uploads, variants, alt texts and where each image is used.',
-  redirects: 'Redirects of old paths (301, 302) and gone pages (410), one by one or imported from CSV.',
-  users: 'The admin roster: which e-mail addresses are Admins. Never reachable with a key.',
-  audit: 'The audit log of every change made in the back office.',
-  mail: 'Previews of every mail the site sends.',
-  panel: 'The back office panel’s charts.',
-  site: 'Everything the public pages show, in one cacheable answer.',
-  webhooks:
-    'Webhook endpoints that are told of orders, messages, subscribers and content changes as they happen, signed; their delivery log. Never reachable with a key.',
-  pages:
-    'The site’s own pages at /{slug} (privacy policy, about…): public reads of published ones, and the back office’s drafts, edits, publishing and placement in the navigation bar and footer.',
-  blog: 'The blog: public posts, categories, tags and its name; the back office’s posts (drafts, scheduled, published), categories, tags and authors.',
-  menus:
-    'The navigation bar’s and the footer’s menus the owner edits: typed links to anchors, fixed pages, pages, posts, categories and other sites, one level of nesting.',
-  'case-studies':
-    'Case studies: public list (by industry or service) and pages of published ones; the back office’s drafts, scheduled and published studies with their results, quote and images.',
-  seo: 'The search appearance (title, meta description, social image, noindex, canonical) of the fixed public pages: /, /service/, /pricing/, /contact and /thanks.',
-  health: 'Whether the app and its database answer, for load balancers and monitors.',
-};
 
 /**
  * Operation ids are the controller method names, so the generated client reads `ordersService.getOrders()`.
@@ -90,7 +54,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       },
       API_KEY_SCHEME,
     );
-  for (const [name, description] of Object.entries(API_TAGS)) builder.addTag(name, description);
+  // By name, so moving a module (which changes the order controllers load in) leaves the document as it is.
+  for (const [name, description] of [...apiAreas()].sort(([a], [b]) => a.localeCompare(b))) builder.addTag(name, description);
   const config = builder.build();
   // Set here, not with setContact: it would publish an empty e-mail address.
   config.info.contact = { name: 'The agency running this site', url: '/contact' };

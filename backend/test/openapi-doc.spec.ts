@@ -106,7 +106,7 @@ describe('the OpenAPI document teaches an outsider', () => {
     const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
     const used = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
     const failures = [
-      ...[...used].filter((tag) => !declared.get(tag)?.trim()).map((tag) => `tag ${tag}: no description (add it to API_TAGS in backend/src/openapi.ts)`),
+      ...[...used].filter((tag) => !declared.get(tag)?.trim()).map((tag) => `tag ${tag}: no description (describe it in its controller's @ApiArea)`),
       ...[...declared.keys()].filter((tag) => !used.has(tag)).map((tag) => `tag ${tag}: described but used by no operation`),
     ];
     expect(failures).toEqual([]);

@@ -5,7 +5,6 @@ import {
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -20,11 +19,12 @@ import { AccountFailureLimit, RateLimit } from '../rate-limit/rate-limit.decorat
 import { AccountExportDto, ChangeEmailDto, ChangePasswordDto, ConfirmEmailChangeDto, DeleteAccountDto } from './account.dto.js';
 import { AccountService } from './account.service.js';
 import { ACCOUNT_TEXTS } from './texts.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const WRONG_PASSWORD = 'Your current password is not correct, or a field is invalid';
 const TOO_MANY = 'Too many attempts, or too many wrong passwords for this account';
 
-@ApiTags('account')
+@ApiArea('account', 'The signed-in person’s own account: password, e-mail address, data export, deletion.')
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller('account')
 export class AccountController {

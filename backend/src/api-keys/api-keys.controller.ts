@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import type { ApiKey } from './api-key.entity.js';
@@ -23,7 +23,7 @@ const toRecord = (key: ApiKey): ApiKeyRecord => ({
 });
 
 /** Key management is an Admin's in person: no API key reaches it, whatever its scopes. */
-@ApiTags('api-keys')
+@ApiArea('api-keys', 'API keys for other programs: an Admin creates them with scopes and revokes them. Never reachable with a key.')
 @Controller('api-keys')
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}

@@ -1,13 +1,14 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { AuditPageDto, AuditQuery } from './audit.dto.js';
 import { AuditService, decodeCursor } from './audit.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = 24 * 60 * 60 * 1000;
 
-@ApiTags('audit')
+@ApiArea('audit', 'The audit log of every change made in the back office.')
 @Controller()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

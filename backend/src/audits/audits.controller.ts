@@ -8,7 +8,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -24,12 +23,16 @@ import { AdminAuditInput, AuditComparison, AuditReport, AuditRequestAccepted, Au
 import { AuditsService } from './audits.service.js';
 import { AuditPdfService } from './audit-pdf.service.js';
 import { AUDIT_TEXTS } from './texts.js';
+import { ApiArea } from '../common/api-docs.js';
 
 /** A report is the visitor's alone: no search engine lists it, no cache keeps it. */
 const privateReport = (reply: FastifyReply) => void reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
 
 /** The visitor's side: the free analysis asked for from the home page, and its report read through its token. */
-@ApiTags('audits')
+@ApiArea(
+  'audits',
+  'The free SEO analysis: a visitor asks for an audit of their site and reads its report (and PDF) through a token; the back office lists every audit, runs one, runs it again and compares two runs.',
+)
 @Controller()
 export class AuditReportsController {
   constructor(
@@ -93,7 +96,7 @@ export class AuditReportsController {
 }
 
 /** The back office's audits: every run, an audit of any public address, a run again, two runs compared. */
-@ApiTags('audits')
+@ApiArea('audits')
 @Controller()
 export class AuditsController {
   constructor(

@@ -6,7 +6,6 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -35,8 +34,9 @@ import { ACCESS_COOKIE } from './tokens.js';
 
 const bearerToken = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
 import { CurrentUser, type Viewer } from './viewer.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('auth')
+@ApiArea('auth', 'Sign-up, sign-in and sessions of people: cookies for the site’s own pages. Programs use an API key instead.')
 @Controller('auth')
 export class AuthController {
   constructor(

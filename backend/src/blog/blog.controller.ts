@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Post, Put, Query, type PipeTransform } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -49,7 +49,7 @@ class SlugPipe implements PipeTransform<string, string> {
   }
 }
 
-@ApiTags('blog')
+@ApiArea('blog', 'The blog: public posts, categories, tags and its name; the back office’s posts (drafts, scheduled, published), categories, tags and authors.')
 @Controller('blog')
 export class BlogController {
   constructor(

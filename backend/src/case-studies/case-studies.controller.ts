@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Post, Put, Query, type PipeTransform } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -37,7 +37,10 @@ class SlugPipe implements PipeTransform<string, string> {
   }
 }
 
-@ApiTags('case-studies')
+@ApiArea(
+  'case-studies',
+  'Case studies: public list (by industry or service) and pages of published ones; the back office’s drafts, scheduled and published studies with their results, quote and images.',
+)
 @Controller('case-studies')
 export class CaseStudiesController {
   constructor(

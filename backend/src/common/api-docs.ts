@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiResponse, ApiSecurity } from '@nestjs/swagger';
+import { ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
@@ -71,6 +71,25 @@ const EXAMPLE_MESSAGES: Record<number, string | string[]> = {
  */
 export const ApiErrors = (errors: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>) =>
   applyDecorators(...Object.entries(errors).map(([status, description]) => ApiResponse({ status: Number(status), description })));
+
+const AREAS = new Map<string, string>();
+
+/**
+ * A controller's tag, described where the controller is rather than in a list of every tag: a new
+ * area of the API is its controller's own file. The first controller of a tag gives its
+ * description; another controller of the same area names the tag alone. The document lists the
+ * tags by name (backend/test/openapi-doc.spec.ts checks that each is described).
+ */
+export function ApiArea(name: string, description?: string): ClassDecorator {
+  if (description !== undefined) {
+    if (AREAS.has(name) && AREAS.get(name) !== description) throw new Error(`API tag ${name} is described twice`);
+    AREAS.set(name, description);
+  }
+  return ApiTags(name);
+}
+
+/** Every described tag, as ApiArea collected them. */
+export const apiAreas = (): ReadonlyMap<string, string> => AREAS;
 
 /** Marks a public route in the document (security: []); Public() applies it. */
 export const ApiPublic = () => ApiSecurity({ [PUBLIC_EXTENSION]: [] });

@@ -1,14 +1,5 @@
 import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req, applyDecorators, type Type } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { FormBody } from '../common/body-limit.decorator.js';
@@ -20,6 +11,7 @@ import { Scopes } from '../common/scopes.decorator.js';
 import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
 import type { SectionDefinition } from './sections.js';
+import { ApiArea } from '../common/api-docs.js';
 
 /** The version an editor loaded, from If-Match ("3", W/"3" or 3); absent means "save regardless". */
 export function expectedVersion(ifMatch: string | undefined): number | undefined {
@@ -71,7 +63,10 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   const fields = Object.keys(section.fields).length;
   const audited = 'The public pages follow at once; the change is kept as a revision and in the audit log.';
 
-  @ApiTags('content')
+  @ApiArea(
+    'content',
+    'The site’s sections (banner, services, FAQ, footer and the rest): public reads, and the back office’s edits, order, visibility and history.',
+  )
   @Controller()
   class SectionController {
     constructor(

@@ -12,7 +12,7 @@ import {
   type ExecutionContext,
   type PipeTransform,
 } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
@@ -22,6 +22,7 @@ import { ContentService } from './content.service.js';
 import { DeletedRecordDto, PositionInput, RevisionDto, SectionVisibilityDto, VisibilityInput } from './dto/content-ops.dto.js';
 import { SectionDefinitionDto } from './dto/section-definition.dto.js';
 import { SECTIONS, describeSection, type SectionDefinition } from './sections.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));
 
@@ -62,7 +63,7 @@ const NoSuchRecord = () => ApiNotFoundResponse({ description: 'No such section o
  * the API's rules; and what every section can do beside the spec's add and update: reorder, hide,
  * history, restore.
  */
-@ApiTags('content')
+@ApiArea('content')
 @Controller()
 export class SectionsController {
   constructor(private readonly content: ContentService) {}

@@ -1,10 +1,11 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Public } from '../common/public.decorator.js';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
 import { freeBytes, LOW_SPACE } from '../database/embedded-postgres.js';
+import { ApiArea } from '../common/api-docs.js';
 
 class DiskDto {
   @ApiProperty({ example: 5_368_709_120, description: 'Free bytes on the disk holding DATA_DIR (the embedded database, media, the mail outbox)' })
@@ -31,7 +32,7 @@ class HealthDto {
   disk?: DiskDto;
 }
 
-@ApiTags('health')
+@ApiArea('health', 'Whether the app and its database answer, for load balancers and monitors.')
 @Controller()
 export class HealthController {
   constructor(

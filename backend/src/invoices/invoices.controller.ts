@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
@@ -8,11 +8,12 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { InvoiceQuery, InvoiceRecord, invoiceRecord } from './invoices.dto.js';
 import { InvoicesService } from './invoices.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
 /** The invoice page carries its own inline style and nothing else: no script, no outside resource. */
 const DOCUMENT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
-@ApiTags('invoices')
+@ApiArea('invoices', 'Invoices and credit notes issued with each verified payment and refund: as PDF, as a page, and as CSV for the accountant.')
 @Controller()
 export class InvoicesController {
   constructor(private readonly invoices: InvoicesService) {}

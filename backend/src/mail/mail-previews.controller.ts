@@ -1,17 +1,18 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { MailService } from './mail.service.js';
 import { MailKindDto, MailPreviewDto } from './mail-previews.dto.js';
 import { renderMail } from './render.js';
 import { MAIL_KIND_NAMES, mailKind, type MailKindName } from './templates.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const describeKind = (kind: MailKindName): MailKindDto => {
   const { title, audience, transactional } = mailKind(kind);
   return { kind, title, audience, transactional };
 };
 
-@ApiTags('mail')
+@ApiArea('mail', 'Previews of every mail the site sends.')
 @Controller()
 export class MailPreviewsController {
   constructor(private readonly mail: MailService) {}

@@ -10,7 +10,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -25,10 +24,11 @@ import { expectedVersion } from '../content/section-controller.factory.js';
 import { MediaDeleteQuery, MediaFile, MediaQuery, MediaRecord, MediaUpdate, MediaUpload } from './media.dto.js';
 import { MediaService } from './media.service.js';
 import { readUpload } from './multipart.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const IF_MATCH = { name: 'if-match', required: false, description: 'The version the editor loaded; a change after a newer one is refused with 409' };
 
-@ApiTags('media')
+@ApiArea('media', 'The image library: uploads, variants, alt texts and where each image is used.')
 @Controller('media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { MenuInput, MenuRecord } from './menus.dto.js';
@@ -11,7 +11,10 @@ import { MENU_KEYS, MENU_TEXTS, type MenuKey } from './texts.js';
 const isMenuKey = (key: string): key is MenuKey => (MENU_KEYS as readonly string[]).includes(key);
 
 /** The navigation bar's and the footer's menus; visitors get them resolved in the site data (`menus`). */
-@ApiTags('menus')
+@ApiArea(
+  'menus',
+  'The navigation bar’s and the footer’s menus the owner edits: typed links to anchors, fixed pages, pages, posts, categories and other sites, one level of nesting.',
+)
 @Controller('menus')
 export class MenusController {
   constructor(private readonly menus: MenusService) {}

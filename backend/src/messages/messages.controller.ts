@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
@@ -31,8 +30,9 @@ import {
 } from './messages.dto.js';
 import { MessagesService } from './messages.service.js';
 import { leadAuditSummary } from '../audits/audit-records.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('messages')
+@ApiArea('messages', 'Messages from the contact form, their spam review, and their CSV export.')
 @Controller()
 export class MessagesController {
   constructor(private readonly messages: MessagesService) {}

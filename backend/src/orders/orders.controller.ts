@@ -8,7 +8,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { DeletedDto } from '../common/deleted.dto.js';
@@ -21,8 +20,9 @@ import { MAIL_CAPS } from '../mail/mail-caps.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { orderRecord, CancelInput, NewOrderInput, OrderQuery, OrderRecord, OrderStatusInput, PaymentStatusInput, ReceiptDto, TotalDto } from './orders.dto.js';
 import { OrdersService } from './orders.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('orders')
+@ApiArea('orders', 'Orders of packages: customers place and cancel their own; Admins and keys with `orders:*` read and update everyone’s.')
 @Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersService) {}

@@ -1,10 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { PanelCharts } from './panel.dto.js';
 import { PanelService } from './panel.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('panel')
+@ApiArea('panel', 'The back office panel’s charts.')
 @Controller()
 export class PanelController {
   constructor(private readonly panel: PanelService) {}

@@ -9,7 +9,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
-  ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
@@ -24,8 +23,9 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('payments')
+@ApiArea('payments', 'PayPal checkout of an order, PayPal’s payment notifications, and the payment e-mail that receives the money.')
 @Controller()
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}

@@ -1,14 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -19,8 +10,9 @@ import { expectedVersion } from '../content/section-controller.factory.js';
 import { RosterService } from '../users/roster.service.js';
 import { PricingInput, PricingRecord, type PricingFields } from './pricing.dto.js';
 import { PricingService } from './pricing.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('pricing')
+@ApiArea('pricing', 'The packages (offers) on offer: one-off or retainers, in any PayPal currency; their creation, edits and archiving.')
 @Controller()
 export class PricingController {
   constructor(

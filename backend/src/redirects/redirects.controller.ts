@@ -7,7 +7,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { BodyLimit } from '../common/body-limit.decorator.js';
@@ -19,12 +18,13 @@ import { Scopes } from '../common/scopes.decorator.js';
 import { RedirectImport, RedirectImportResult, RedirectInput, RedirectQuery, RedirectRecord } from './redirects.dto.js';
 import { RedirectsService } from './redirects.service.js';
 import { REDIRECT_LIMITS } from './texts.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const REFUSED =
   'Not a path of this site, a reserved address (a page of the site, the back office, the API, a file), a target that is not a path or an https address, or a private, loopback or link-local target';
 const CONFLICT = 'The old path is already redirected, or the redirect would lead to itself, make a loop or a chain (the message names the other redirect)';
 
-@ApiTags('redirects')
+@ApiArea('redirects', 'Redirects of old paths (301, 302) and gone pages (410), one by one or imported from CSV.')
 @Controller('redirects')
 export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}

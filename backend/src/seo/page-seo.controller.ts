@@ -1,7 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { FixedPageSeoRecord } from './page-seo.dto.js';
@@ -13,7 +13,10 @@ import { SEO_TEXTS } from './texts.js';
 const isFixedPage = (page: string): page is FixedPage => (FIXED_PAGES as readonly string[]).includes(page);
 
 /** The search appearance of the spec's fixed public pages (/, /service/, /pricing/, /contact and /contact-us, /thanks). */
-@ApiTags('seo')
+@ApiArea(
+  'seo',
+  'The search appearance (title, meta description, social image, noindex, canonical) of the fixed public pages: /, /service/, /pricing/, /contact and /thanks.',
+)
 @Controller('page-seo')
 export class PageSeoController {
   constructor(private readonly pageSeo: PageSeoService) {}

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { BLOCK_KINDS, type BlockKind, type BlockKindName } from './blocks.js';
 import { BlockKindView, HomeLayout, HomeLayoutInput } from './home-layout.dto.js';
 import { HomeLayoutService } from './home-layout.service.js';
 
-@ApiTags('pages')
+@ApiArea('pages')
 @Controller('home-layout')
 export class HomeLayoutController {
   constructor(private readonly home: HomeLayoutService) {}

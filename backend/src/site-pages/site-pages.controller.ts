@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { ApiErrors } from '../common/api-docs.js';
+import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
@@ -16,7 +16,10 @@ import { SitePagesService } from './site-pages.service.js';
 const SLUG_CONFLICT =
   'The address is a fixed page, screen or file of the site, shaped like an id (kept for the back office’s editors), another page’s, or redirected (the message names it); or, with If-Match, someone saved the page since';
 
-@ApiTags('pages')
+@ApiArea(
+  'pages',
+  'The site’s own pages at /{slug} (privacy policy, about…): public reads of published ones, and the back office’s drafts, edits, publishing and placement in the navigation bar and footer.',
+)
 @Controller('pages')
 export class SitePagesController {
   constructor(

@@ -1,12 +1,13 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOperation, ApiHeader, ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiHeader, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/public.decorator.js';
 import { SiteDto } from './site.dto.js';
 import { SiteAnswers } from './site-answers.js';
 import { SiteService } from './site.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('site')
+@ApiArea('site', 'Everything the public pages show, in one cacheable answer.')
 @Controller()
 export class SiteController {
   constructor(

@@ -9,7 +9,6 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -20,8 +19,9 @@ import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SubscriberInput, SubscriberQuery, SubscriberRecord, SubscriptionMessageDto, SubscriptionResult, SubscriptionTokenDto } from './subscribers.dto.js';
 import { SUBSCRIBER_TEXTS, SubscribersService } from './subscribers.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('subscribers')
+@ApiArea('subscribers', 'Newsletter sign-ups with double opt-in, unsubscribes, and the list of subscribers.')
 @Controller()
 export class SubscribersController {
   constructor(private readonly subscribers: SubscribersService) {}

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
@@ -7,8 +7,12 @@ import { AdminOnly } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { SubscriptionMetrics, SubscriptionQuery, SubscriptionRecord } from './subscriptions.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('subscriptions')
+@ApiArea(
+  'subscriptions',
+  'Retainers: the PayPal subscriptions of recurring packages, their payments and periods, cancellations, and the MRR and churn figures.',
+)
 @Controller()
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}

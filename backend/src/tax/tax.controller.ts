@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Headers, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { TaxSettingsInput, TaxSettingsRecord } from './tax.dto.js';
 import { TaxService } from './tax.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('tax')
+@ApiArea('tax', 'The seller’s VAT settings and the rate per customer country: Admins only, never reachable with a key.')
 @Controller()
 export class TaxController {
   constructor(private readonly tax: TaxService) {}

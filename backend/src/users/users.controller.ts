@@ -1,13 +1,14 @@
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { IdParam } from '../common/ids.js';
 import { AdminOnly } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
 import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
+import { ApiArea } from '../common/api-docs.js';
 
-@ApiTags('users')
+@ApiArea('users', 'The admin roster: which e-mail addresses are Admins. Never reachable with a key.')
 @Controller()
 export class UsersController {
   constructor(private readonly roster: RosterService) {}

@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
 } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
@@ -20,6 +19,7 @@ import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from './events.js';
 import { WebhookDeliveryDetail, WebhookDeliveryRecord, WebhookEventInfo, WebhookInput, WebhookRecord, WebhookWithSecret } from './webhooks.dto.js';
 import { WebhooksService } from './webhooks.service.js';
+import { ApiArea } from '../common/api-docs.js';
 
 const toRecord = (endpoint: WebhookEndpoint): WebhookRecord => ({
   id: endpoint.id,
@@ -65,7 +65,10 @@ const SIGNING =
  * Webhooks are managed by an Admin in person: no API key reaches these operations, whatever its
  * scopes (a key that could add an endpoint could have every order and message sent elsewhere).
  */
-@ApiTags('webhooks')
+@ApiArea(
+  'webhooks',
+  'Webhook endpoints that are told of orders, messages, subscribers and content changes as they happen, signed; their delivery log. Never reachable with a key.',
+)
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
