@@ -23,6 +23,7 @@ import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { BlogModule } from './blog/blog.module.js';
 import { CaseStudiesModule } from './case-studies/case-studies.module.js';
 import { PageDataModule } from './pages/page-data.js';
+import { PagesModule } from './pages/pages.module.js';
 import { MediaUsesModule } from './documents/media-uses.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { AccessGuard } from './auth/access.guard.js';
@@ -41,6 +42,7 @@ export class AppModule {
         SettingsModule.forRoot(overrides),
         DatabaseModule,
         PageDataModule,
+        PagesModule,
         MediaUsesModule,
         AuditModule,
         JobsModule,

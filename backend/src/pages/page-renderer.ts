@@ -1,26 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { relative, sep } from 'node:path';
 import zlib from 'node:zlib';
-import { Logger } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from '../auth/auth.service.js';
 import { SESSION_COOKIE } from '../auth/tokens.js';
 import { DEFAULT_PRIMARY_COLOR, type SiteIdentity } from '../content/brand.service.js';
 import { SiteService } from '../site/site.service.js';
-import { SETTINGS, type Settings } from '../config/settings.js';
-import { paypalEndpoints } from '../payments/paypal-endpoints.js';
 import { embedPolicy } from '../embeds/embed-policy.js';
 import { consentTag, siteTools, type ConsentWording, type SiteTools } from '../seo/site-tools.js';
 import { robotsAdditionLines } from '../seo/robots-rules.js';
-import { SeoSettings } from '../seo/seo.module.js';
 import { captureHead, hookHeaders, writePrepared, type PreparedHead } from '../common/prepared-head.js';
 import { pageEncoding } from '../common/content-encoding.js';
-import { loadFrontendBundle, type FrontendBundle, type PageAddress, type RenderInput } from './frontend-bundle.js';
+import { type FrontendBundle, type PageAddress, type RenderInput } from './frontend-bundle.js';
 import { PageDataRegistry, type PageData } from './page-data.js';
 import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
 import { skipsRedirects } from '../redirects/redirect-rules.js';
@@ -74,7 +67,7 @@ async function prepared(page: CachedPage): Promise<CachedPage> {
 }
 
 /** What kept pages may weigh together: a page with its two compressed forms is some hundred KB (docs/performance.md). */
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A kept page's weight: its three forms, and a little for its headers and the cache's bookkeeping. */
 const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1024;
@@ -494,47 +487,6 @@ export function webManifest(identity: SiteIdentity): string {
     theme_color: identity.primaryColor ?? DEFAULT_PRIMARY_COLOR,
     icons,
   });
-}
-
-/** Serves the built frontend's files and renders every other non-API GET; returns the renderer, for the fast path. */
-export async function registerPages(app: NestFastifyApplication): Promise<PageRenderer | undefined> {
-  const bundle = await loadFrontendBundle();
-  const fastify = app.getHttpAdapter().getInstance();
-  if (!bundle) {
-    new Logger('Pages').warn('No built frontend found (run `npm run build`); serving the API only');
-    return undefined;
-  }
-  await app.register(fastifyStatic, {
-    root: bundle.clientDir,
-    prefix: '/',
-    wildcard: false,
-    preCompressed: true,
-    index: false,
-    allowedPath: (path) => !path.startsWith('/.vite'),
-    setHeaders: (response, path) => {
-      // Hashed file names never change content, so browsers may keep them for a year.
-      response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      // The site's own pictures (the demo logo among them) are shown by mails: in webmail pages of
-      // other origins, and in the back office's sandboxed preview, whose origin is opaque.
-      if (relative(bundle.clientDir, path).startsWith(`images${sep}`)) response.header('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
-  const settings = app.get<Settings>(SETTINGS);
-  const seo = app.get(SeoSettings);
-  const consentEntry = (bundle.manifest['src/consent/consent.ts'] as { file?: string } | undefined)?.file;
-  const renderer = new PageRenderer(
-    bundle,
-    app.get(SiteService),
-    app.get(AuthService),
-    settings.publicUrl,
-    new URL(paypalEndpoints(settings, settings.publicUrl).checkout).origin,
-    async (forAdmin) => siteTools(await seo.current(), consentEntry && `/${consentEntry}`, forAdmin),
-    PAGE_CACHE_BYTES,
-    app.get(PageDataRegistry),
-    app.get(RedirectsService),
-  );
-  servePages(fastify, renderer);
-  return renderer;
 }
 
 /** Every non-API GET that routing leaves to pages; a kept page that answerEarly declined is answered here too. */

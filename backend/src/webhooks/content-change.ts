@@ -13,7 +13,8 @@ export async function recordContentChange(
   manager: EntityManager,
   actor: Actor | undefined,
   note: AuditNote,
-  section: 'pages' | 'blog' | 'caseStudies',
+  /** the `section` integrators read: a document kind names its own (`pages`, `blog`, `caseStudies`), so a new kind edits nothing here */
+  section: string,
 ): Promise<void> {
   await audit.record(manager, actor, note);
   await webhooks.emit(manager, 'content.changed', {
