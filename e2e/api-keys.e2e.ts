@@ -38,7 +38,7 @@ describe('API keys', () => {
     const docs = await integrator.newPage();
     await docs.goto('/api/docs', { waitUntil: 'networkidle' });
     await docs.getByRole('button', { name: 'Authorize' }).first().click();
-    const authorize = docs.locator('form').filter({ hasText: 'apiKey (http, Bearer)' });
+    const authorize = docs.locator('form').filter({ hasText: 'apiKeyBearer (http, Bearer)' });
     await authorize.getByRole('textbox').fill(token);
     await authorize.locator('button.authorize').click();
     await authorize.locator('button', { hasText: 'Logout' }).waitFor();
@@ -56,7 +56,7 @@ describe('API keys', () => {
       paths: Record<string, Record<string, { security?: Record<string, string[]>[]; 'x-api-key-scopes'?: string[] }>>;
       components: { securitySchemes: Record<string, { type: string; scheme: string }> };
     };
-    expect(committed.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(committed.components.securitySchemes.apiKeyBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(committed.paths['/api/orders'].get).toMatchObject({ security: expect.arrayContaining([{ apiKey: [] }]), 'x-api-key-scopes': ['orders:read'] });
     const listed = await integrator.request.get(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${token}` } });
     expect(listed.status()).toBe(200);

@@ -32,6 +32,7 @@ import { proxyTrust } from './config/trust-proxy.js';
 import { setupOpenApi } from './openapi.js';
 import type { PageRenderer } from './pages/page-renderer.js';
 import { registerPages } from './pages/serve-pages.js';
+import { noteApiRoute } from './common/allowed-methods.js';
 import { MediaServing, registerMediaServing } from './media/media-serving.js';
 import { MULTIPART_LIMITS } from './media/multipart.js';
 import { serveRedirects } from './redirects/redirect-serving.js';
@@ -106,6 +107,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
       return server;
     },
   });
+  // Before Nest adds its routes: the API's methods per address, for the 405 a wrong method gets.
+  adapter.getInstance().addHook('onRoute', (route) => noteApiRoute(route.method, route.url));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options.env), adapter, {
     logger: options.logLevels === false ? false : new NestLogger(logger, options.logLevels),
     bufferLogs: false,

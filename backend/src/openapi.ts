@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { apiAreas, completeOpenApiDocument } from './common/api-docs.js';
-import { API_KEY_SCHEME } from './common/scopes.decorator.js';
+import { API_KEY_SCHEME, SESSION_BEARER_SCHEME, SESSION_COOKIE_SCHEME } from './common/scopes.decorator.js';
 import pluginMetadata from './metadata.js';
 
 /** The licence of the API description: the product is not open source (no LICENSE file, a private package), so all rights stay with its owner. */
@@ -32,18 +32,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .setLicense(LICENSE.name, LICENSE.url)
     .addServer('/', 'This site: the API is served under /api by the same host as the pages (use the site’s own address, e.g. https://agency.example).')
-    .addCookieAuth('rankwell_access', {
-      type: 'apiKey',
-      in: 'cookie',
-      description:
-        'The session of a browser signed in at /login (HttpOnly, 15 minutes, renewed by POST /api/auth/refresh). Swagger UI sends it when the site is open in the same browser.',
-    })
-    .addBearerAuth({
-      type: 'http',
-      scheme: 'bearer',
-      bearerFormat: 'JWT',
-      description: "The same session's access token sent as `Authorization: Bearer …` instead of the cookie. For programs, prefer an API key.",
-    })
+    .addCookieAuth(
+      'rankwell_access',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The session of a browser signed in at /login (HttpOnly, 15 minutes, renewed by POST /api/auth/refresh). Swagger UI sends it when the site is open in the same browser. Programs use an API key instead.',
+      },
+      SESSION_COOKIE_SCHEME,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: "The same session's access token sent as `Authorization: Bearer …` instead of the cookie. For programs, prefer an API key.",
+      },
+      SESSION_BEARER_SCHEME,
+    )
     .addBearerAuth(
       {
         type: 'http',

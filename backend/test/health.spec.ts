@@ -29,6 +29,21 @@ describe('health and the API shell', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('answers a method an API address does not take with 405 and the methods it does take', async () => {
+    const deleted = await t.request('/api/health', { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+    expect(await deleted.json()).toEqual({ statusCode: 405, message: 'DELETE is not allowed here; this address takes GET, HEAD', error: 'Method Not Allowed' });
+    // A parameter in the address, and a query: still the route's address.
+    const put = await t.request('/api/orders/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21/anything?x=1', { method: 'PATCH' });
+    expect(put.status).toBe(404);
+    const login = await t.request('/api/auth/login?next=1', { method: 'GET' });
+    expect(login.status).toBe(405);
+    expect(login.headers.get('allow')).toBe('POST');
+    // An address no route has stays a 404, whatever the method.
+    expect((await t.request('/api/no-such-thing', { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('serves the OpenAPI document and the Swagger UI', async () => {
     const spec = await json<{ paths: Record<string, unknown> }>(t.request('/api/openapi.json'));
     expect(Object.keys(spec.paths)).toContain('/api/health');

@@ -92,11 +92,29 @@ describe('the OpenAPI document teaches an outsider', () => {
       const scopes = operation[SCOPES_EXTENSION] ?? [];
       const problems: string[] = [];
       for (const scheme of schemes) if (!(scheme in document.components.securitySchemes)) problems.push(`an undeclared security scheme ${scheme}`);
-      if (scopes.length > 0 && !schemes.includes('apiKey')) problems.push('scopes in x-api-key-scopes but no apiKey security');
-      if (scopes.length === 0 && schemes.includes('apiKey')) problems.push('apiKey security but no x-api-key-scopes');
-      if (operation.security?.length && !schemes.includes('cookie')) problems.push('a guarded operation without the session cookie');
+      if (scopes.length > 0 && !schemes.includes('apiKeyBearer')) problems.push('scopes in x-api-key-scopes but no apiKeyBearer security');
+      if (scopes.length > 0 && schemes[0] !== 'apiKeyBearer') problems.push('a keyed operation that does not list the key first');
+      if (scopes.length === 0 && schemes.includes('apiKeyBearer')) problems.push('apiKeyBearer security but no x-api-key-scopes');
+      if (operation.security?.length && !schemes.includes('sessionCookie')) problems.push('a guarded operation without the session cookie');
       if (!operation.responses['401']) problems.push('no 401 (every request with a bad API key gets one)');
       if (operation.security?.length && !operation.responses['403']) problems.push('no 403 for a guarded operation');
+      return problems.map((problem) => `${name}: ${problem}`);
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('declares what every answer carries: a description, x-request-id, a 500, Retry-After on a 429, the limit headers where a limit applies', () => {
+    const failures = operations.flatMap(({ name, operation }) => {
+      const responses = operation.responses as Record<string, { description?: string; headers?: Record<string, unknown> }>;
+      const limited = (operation[SCOPES_EXTENSION] ?? []).length > 0 || /from one address/.test(responses['429']?.description ?? '');
+      const problems: string[] = [];
+      if (!responses['500']) problems.push('no 500');
+      for (const [status, response] of Object.entries(responses)) {
+        if (!response.description?.trim()) problems.push(`${status}: no description`);
+        if (!response.headers?.['x-request-id']) problems.push(`${status}: no x-request-id`);
+        if (limited && !response.headers?.['x-ratelimit-remaining']) problems.push(`${status}: no x-ratelimit-remaining`);
+      }
+      if (!responses['429']?.headers?.['retry-after']) problems.push('429: no retry-after');
       return problems.map((problem) => `${name}: ${problem}`);
     });
     expect(failures).toEqual([]);

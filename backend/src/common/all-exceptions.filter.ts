@@ -1,6 +1,7 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { allowedMethods, methodNotAllowed } from './allowed-methods.js';
 import { withoutSecrets } from './redact.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -76,6 +77,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const reply = context.getResponse<FastifyReply>();
     const request = context.getRequest<FastifyRequest>();
+    const allowed = exception instanceof NotFoundException && isUnroutedRequest(exception, request) ? allowedMethods(request.url) : [];
+    if (allowed.length > 0) return void methodNotAllowed(reply, request.method, allowed);
     const body = this.toBody(exception);
     body.message = shortened(body.message);
     if (body.statusCode >= 500 && !(exception instanceof HttpException)) {
@@ -121,6 +124,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error', error: 'Internal Server Error' };
   }
 }
+
+/** Nest's own "Cannot GET /api/…" for a request no route took (not a handler's 404 for an unknown record). */
+const isUnroutedRequest = (exception: NotFoundException, request: FastifyRequest) => exception.message === `Cannot ${request.method} ${request.url}`;
 
 function errorName(status: number): string {
   const name = HttpStatus[status];

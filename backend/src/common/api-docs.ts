@@ -3,7 +3,7 @@ import { ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
-import { API_KEY_SCHEME, SCOPES_EXTENSION } from './scopes.decorator.js';
+import { API_KEY_SCHEME, SCOPES_EXTENSION, SESSION_BEARER_SCHEME, SESSION_COOKIE_SCHEME } from './scopes.decorator.js';
 
 /*
  * The standard every operation of the OpenAPI document keeps (backend/test/openapi-doc.spec.ts
@@ -47,6 +47,7 @@ const STATUS_NAMES: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
@@ -58,6 +59,7 @@ const EXAMPLE_MESSAGES: Record<number, string | string[]> = {
   404: 'No record has the id 0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21',
   409: 'Someone saved this record since you loaded it',
   413: 'Request body is too large',
+  500: 'Internal server error',
   415: 'Unsupported Media Type',
   429: API_KEY_TEXTS.tooMany(30),
   503: 'The database is not reachable right now. Please try again shortly.',
@@ -315,6 +317,41 @@ function addExamples(operation: Operation, schemas: Record<string, Schema>): voi
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Headers the server sends, declared where it sends them (components.headers holds their schemas). */
+const HEADERS = {
+  RequestId: {
+    description:
+      'The request’s id, as the server’s log lines carry it (the client’s own X-Request-Id when it sent one that looks like an id): quote it when reporting a problem',
+    schema: { type: 'string', example: '3f2c8e0a-5b1d-4c9e-9a7f-2d6b1e4c8a90' },
+  },
+  RetryAfter: { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1, example: 30 } },
+  RateLimitLimit: {
+    description: 'How many requests the limit that applies allows in its window (an API key’s, or the operation’s per address)',
+    schema: { type: 'integer', minimum: 1, example: 600 },
+  },
+  RateLimitRemaining: { description: 'How many of them are left in the current window', schema: { type: 'integer', minimum: 0, example: 599 } },
+};
+const headerRef = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
+
+/**
+ * Every answer names its request id; a limited operation's answers carry the limit and what is
+ * left of it (an API key's on every keyed request, a per-address limit on its routes), a 429 when
+ * to try again. An empty success description takes the operation's summary, so no answer is
+ * undescribed.
+ */
+function describeHeaders(operation: Operation, limited: boolean): void {
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const headers: Record<string, unknown> = { 'x-request-id': headerRef('RequestId') };
+    if (limited) {
+      headers['x-ratelimit-limit'] = headerRef('RateLimitLimit');
+      headers['x-ratelimit-remaining'] = headerRef('RateLimitRemaining');
+    }
+    if (status === '429') headers['retry-after'] = headerRef('RetryAfter');
+    (response as { headers?: Record<string, unknown> }).headers = { ...(response as { headers?: Record<string, unknown> }).headers, ...headers };
+    if (!response.description?.trim()) response.description = operation.summary ?? STATUS_NAMES[Number(status)] ?? 'Done';
+  }
+}
+
 /** A JSON body or query/path parameters are validated: a malformed one is a 400 naming the field. */
 function takesInput(operation: Operation): boolean {
   return !!operation.requestBody || (operation.parameters ?? []).some((parameter) => parameter.in === 'query' || parameter.in === 'path');
@@ -329,6 +366,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas[ERROR_SCHEMA_NAME] = ERROR_SCHEMA as never;
+  document.components.headers = HEADERS as never;
   collapseSingleAllOf(document.components.schemas);
   portablePatterns(document.components.schemas);
   for (const operation of operationsOf(document)) {
@@ -340,7 +378,9 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
 
     // Deny by default: a route without @Public() takes the session (cookie or bearer access
     // token); with @Scopes() an API key too. A public route with a scope takes either or none.
-    const signedIn: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }, ...(acceptsKey ? [{ [API_KEY_SCHEME]: [] }] : [])];
+    // The key first where it is accepted: generators (and Swagger UI) offer the first scheme first.
+    const session: Record<string, string[]>[] = [{ [SESSION_COOKIE_SCHEME]: [] }, { [SESSION_BEARER_SCHEME]: [] }];
+    const signedIn = acceptsKey ? [{ [API_KEY_SCHEME]: [] }, ...session] : session;
     operation.security = isPublic ? (acceptsKey ? [{}, ...signedIn] : []) : signedIn;
 
     if (takesInput(operation)) addResponse(operation, 400, 'The request is malformed: the message names each missing or invalid field');
@@ -373,6 +413,8 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
       'more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT)',
     ].filter(Boolean);
     addResponse(operation, 429, `Too many requests: ${limits.join(', or ')}; Retry-After says when to try again`);
+    addResponse(operation, 500, 'Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it');
+    describeHeaders(operation, acceptsKey || !!rateLimit);
 
     for (const [status, response] of Object.entries(operation.responses)) {
       const code = Number(status);

@@ -15,8 +15,13 @@ export const API_KEY_SCOPES = [
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 export const SCOPES = 'rankwell:api-key-scopes';
-/** The security scheme of API keys in the OpenAPI document (Swagger UI's Authorize). */
-export const API_KEY_SCHEME = 'apiKey';
+/**
+ * The security schemes of the OpenAPI document, named for what they are: generators (hey-api and
+ * the like) take a scheme's name for its kind, and named `apiKey` a bearer scheme read as a cookie.
+ */
+export const API_KEY_SCHEME = 'apiKeyBearer';
+export const SESSION_COOKIE_SCHEME = 'sessionCookie';
+export const SESSION_BEARER_SCHEME = 'sessionBearer';
 /** The OpenAPI extension that lists the scopes an operation accepts, for programs reading the spec. */
 export const SCOPES_EXTENSION = 'x-api-key-scopes';
 

@@ -19,6 +19,7 @@ import type { EarlyAnswered, EarlyAnswerer } from '../common/early-answer.js';
 import { skipsRedirects } from '../redirects/redirect-rules.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { ROUTE_FACTS } from './route-facts.js';
+import { allowedMethods, methodNotAllowed } from '../common/allowed-methods.js';
 import { canonicalLocation, canonicalTarget, locationOf } from './canonical-address.js';
 
 interface CachedPage {
@@ -493,6 +494,8 @@ export function webManifest(identity: SiteIdentity): string {
 export function servePages(fastify: FastifyInstance, renderer: PageRenderer): void {
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
+      const allowed = allowedMethods(request.url);
+      if (allowed.length > 0) return methodNotAllowed(reply, request.method, allowed);
       return reply.status(404).send({ statusCode: 404, message: `Cannot GET ${request.url}`, error: 'Not Found' });
     }
     return renderer.handle(request, reply);

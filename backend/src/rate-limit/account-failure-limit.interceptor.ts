@@ -49,7 +49,10 @@ export class AccountFailureLimitInterceptor implements NestInterceptor {
       void context
         .switchToHttp()
         .getResponse<FastifyReply>()
-        .header('retry-after', Math.ceil(counted.msBeforeNext / 1000));
+        .header('retry-after', Math.ceil(counted.msBeforeNext / 1000))
+        // This limit's own figures: the per-address limiter before it set its own, which still had room.
+        .header('x-ratelimit-limit', failures.points)
+        .header('x-ratelimit-remaining', 0);
       throw new HttpException(
         `Too many failed ${viewer && email === viewer.email ? 'password checks' : 'sign-ins'} for this account. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
         HttpStatus.TOO_MANY_REQUESTS,

@@ -17,7 +17,7 @@ export class AccountService {
    * Deletes the signed-in account after checking its password: paid orders stay for the accounts with name, address and e-mail removed; other orders and the messages sent with the address are deleted; the cookies are cleared. The site's only Admin cannot delete itself, nor can an account whose retainer PayPal still bills: it is cancelled at PayPal first (409).
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
-   * @returns MessageDto
+   * @returns MessageDto Delete your account
    * @throws ApiError
    */
   public static deleteAccount({
@@ -37,6 +37,7 @@ export class AccountService {
         409: `The account is the only Admin of the site, or PayPal still bills one of its retainers`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -45,7 +46,7 @@ export class AccountService {
    * Mails a confirmation link to the new address (and a notice to the current one) after checking the password; nothing changes until the link is opened. An address taken by another account or on the admin roster answers 409; an address sent 3 such links in the last hour answers 429.
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
-   * @returns MessageDto
+   * @returns MessageDto Change your e-mail address
    * @throws ApiError
    */
   public static requestEmailChange({
@@ -65,6 +66,7 @@ export class AccountService {
         409: `Another account uses this address. Or: the address is on the admin roster`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account; or: You asked for several address changes in the last hour. Please use the newest link, or try again later. Or: This address was sent several confirmation links in the last hour. Please try again later.`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -73,7 +75,7 @@ export class AccountService {
    * Opens the link mailed to the new address: the account, its orders and its roster entry move to the new address, and every other link mailed for the account stops working. Only the account's holder confirms: the request comes from one of the account's sign-ins (its cookies or bearer token) or gives `currentPassword`; otherwise 403 and nothing changes.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns MessageDto
+   * @returns MessageDto Confirm an e-mail change
    * @throws ApiError
    */
   public static confirmEmailChange({
@@ -93,6 +95,7 @@ export class AccountService {
         409: `Another account uses this address. Or: the address was put on the admin roster meanwhile`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -101,7 +104,7 @@ export class AccountService {
    * Everything kept about the signed-in account (account, orders, payments, messages, newsletter subscription) as a my-data.json download.
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
-   * @returns AccountExportDto
+   * @returns AccountExportDto Download your data
    * @throws ApiError
    */
   public static exportAccount(): CancelablePromise<AccountExportDto> {
@@ -112,6 +115,7 @@ export class AccountService {
         401: `Not signed in`,
         403: `An API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -120,7 +124,7 @@ export class AccountService {
    * Sets a new password after checking the current one. Every other sign-in of the account ends; this one goes on with new cookies.
    *
    * **Access:** any signed-in account (session cookie or access token); API keys are refused.
-   * @returns MessageDto
+   * @returns MessageDto Change your password
    * @throws ApiError
    */
   public static changePassword({
@@ -139,6 +143,7 @@ export class AccountService {
         403: `An API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -14,7 +14,7 @@ export class ApiKeysService {
    * Every API key, newest first, with its name, prefix, scopes, expiry, creation, last use and revocation. The secret is never shown again.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns ApiKeyRecord
+   * @returns ApiKeyRecord List API keys
    * @throws ApiError
    */
   public static getApiKeys(): CancelablePromise<Array<ApiKeyRecord>> {
@@ -25,6 +25,7 @@ export class ApiKeysService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -33,7 +34,7 @@ export class ApiKeysService {
    * Creates a named key with one or more scopes and an optional expiry (in the future, within 5 years). The answer's `token` (`rk_…`) is the only time the secret is shown: it is stored as a SHA-256 hash. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns CreatedApiKey
+   * @returns CreatedApiKey Create an API key
    * @throws ApiError
    */
   public static addApiKey({
@@ -52,6 +53,7 @@ export class ApiKeysService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -60,7 +62,7 @@ export class ApiKeysService {
    * Revokes a key at once: every instance refuses it from the next request on (401 `API key revoked`). A revoked key stays listed; revoking it again answers 409. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns ApiKeyRecord
+   * @returns ApiKeyRecord Revoke an API key
    * @throws ApiError
    */
   public static revokeApiKey({
@@ -81,6 +83,7 @@ export class ApiKeysService {
         404: `No key with this id`,
         409: `The key is revoked already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -18,7 +18,7 @@ export class AuditsService {
    * The audit a visitor asked for, through the token its request answered with: its progress (`queued`, `running`) and then its score and findings, or why it failed. Unknown, malformed and expired tokens answer the same 404. Not indexed (`X-Robots-Tag: noindex`), never cached.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns AuditReport
+   * @returns AuditReport Read a free SEO analysis
    * @throws ApiError
    */
   public static getAuditReport({
@@ -37,6 +37,7 @@ export class AuditsService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No report has this token, or it expired`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -65,6 +66,7 @@ export class AuditsService {
         404: `No report has this token, or it expired`,
         409: `The audit is not done yet`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -91,6 +93,7 @@ export class AuditsService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests from this client, or for this site (3 an hour for one registrable domain, from anyone)`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -121,6 +124,7 @@ export class AuditsService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -148,6 +152,7 @@ export class AuditsService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -156,7 +161,7 @@ export class AuditsService {
    * One audit with its findings, its lead and who asked for it.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
-   * @returns AuditRunRecord
+   * @returns AuditRunRecord Read a site audit
    * @throws ApiError
    */
   public static getAudit({
@@ -176,6 +181,7 @@ export class AuditsService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No audit with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -184,7 +190,7 @@ export class AuditsService {
    * The earlier run as `before`, the later as `after`, the change of score and the check ids fixed, new and remaining. Both must be done.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
-   * @returns AuditComparison
+   * @returns AuditComparison Compare two site audits
    * @throws ApiError
    */
   public static compareAudits({
@@ -208,6 +214,7 @@ export class AuditsService {
         404: `No audit with one of these ids`,
         409: `One of the audits is not done`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -237,6 +244,7 @@ export class AuditsService {
         404: `No audit with this id`,
         409: `The audit is not done yet`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -265,6 +273,7 @@ export class AuditsService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No audit with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -40,6 +40,7 @@ export class AuthService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -66,6 +67,7 @@ export class AuthService {
         401: `Incorrect email or password. Please try again.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -84,6 +86,7 @@ export class AuthService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -102,6 +105,7 @@ export class AuthService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -120,6 +124,7 @@ export class AuthService {
       errors: {
         401: `No valid refresh token`,
         429: `Too many requests: more than 30 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -147,6 +152,7 @@ export class AuthService {
         409: `An account with this email exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -167,6 +173,7 @@ export class AuthService {
         403: `An API key was sent: keys cannot call this operation`,
         409: `Your e-mail address is confirmed already.`,
         429: `You asked for several links in the last hour. Please use the newest one, or try again later.`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -175,7 +182,7 @@ export class AuthService {
    * Sets the password with the token of a reset link; the link is spent and every sign-in of the account ends.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns MessageDto
+   * @returns MessageDto Set a new password from a reset link
    * @throws ApiError
    */
   public static resetPassword({
@@ -193,6 +200,7 @@ export class AuthService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -221,6 +229,7 @@ export class AuthService {
         409: `This site has an Admin already. Please log in. Or: An account with this email exists. Enter its password to make it the first Admin.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -247,6 +256,7 @@ export class AuthService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -274,6 +284,7 @@ export class AuthService {
         403: `Open this link in the browser where you are signed in to your account, or choose a new password to confirm the address. Nothing changed; the link still works.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

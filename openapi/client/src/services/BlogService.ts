@@ -27,7 +27,7 @@ export class BlogService {
    * The display name and photo the signed-in Admin signs their posts with (empty when never set). It belongs to a person, so no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns BlogAuthorRecord
+   * @returns BlogAuthorRecord How the signed-in Admin signs their posts
    * @throws ApiError
    */
   public static getBlogAuthor(): CancelablePromise<BlogAuthorRecord> {
@@ -38,6 +38,7 @@ export class BlogService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -46,7 +47,7 @@ export class BlogService {
    * Sets the display name and photo shown on the signed-in Admin’s posts, existing and future. It belongs to a person, so no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns BlogAuthorRecord
+   * @returns BlogAuthorRecord Set the signed-in Admin's display name and photo for their posts
    * @throws ApiError
    */
   public static updateBlogAuthor({
@@ -65,6 +66,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -73,7 +75,7 @@ export class BlogService {
    * Every category of the blog with its slug and the number of its published posts, for the public category list and the editor. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BlogCategoryRecord
+   * @returns BlogCategoryRecord Every category, with how many published posts it has
    * @throws ApiError
    */
   public static getBlogCategories(): CancelablePromise<Array<BlogCategoryRecord>> {
@@ -83,6 +85,7 @@ export class BlogService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -91,7 +94,7 @@ export class BlogService {
    * Creates a category; its public page is /blog/category/{slug}/. The slug must not be another category’s. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogCategoryRecord
+   * @returns BlogCategoryRecord Add a category (its page is /blog/category/{slug}/)
    * @throws ApiError
    */
   public static addBlogCategory({
@@ -111,6 +114,7 @@ export class BlogService {
         409: `Another category has this slug (the message names it)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -119,7 +123,7 @@ export class BlogService {
    * Deletes a category; its posts are kept, without a category, and its page answers 404. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a category; its posts stay, without a category
    * @throws ApiError
    */
   public static deleteBlogCategory({
@@ -139,6 +143,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No category with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -147,7 +152,7 @@ export class BlogService {
    * Replaces a category’s name, slug and description; its posts follow it. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogCategoryRecord
+   * @returns BlogCategoryRecord Rename a category or change its slug or description
    * @throws ApiError
    */
   public static updateBlogCategory({
@@ -181,6 +186,7 @@ export class BlogService {
         409: `Another category has this slug; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -189,7 +195,7 @@ export class BlogService {
    * The back office’s list of posts in every status (draft, scheduled, published), the last changed first, paged; `search` finds part of a title or slug, `status` keeps drafts, scheduled or published ones. Bodies are not included; load one post for its body.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns BlogPostListItemPage
+   * @returns BlogPostListItemPage Every post, drafts and scheduled ones too, last changed first
    * @throws ApiError
    */
   public static listBlogPosts({
@@ -223,6 +229,7 @@ export class BlogService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -231,7 +238,7 @@ export class BlogService {
    * Creates a post, a draft unless `status` is published (a `publishedAt` in the future schedules it). The slug must be free; the category and tags must exist; a cover image needs its alt text. Signed by the Admin who writes it (a post added with an API key has no author). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogPostRecord
+   * @returns BlogPostRecord Write a post (a draft unless status is published); signed by the Admin
    * @throws ApiError
    */
   public static addBlogPost({
@@ -251,6 +258,7 @@ export class BlogService {
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -259,7 +267,7 @@ export class BlogService {
    * Deletes the post for good; its address then answers the not-found page. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a post
    * @throws ApiError
    */
   public static deleteBlogPost({
@@ -279,6 +287,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No post with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -287,7 +296,7 @@ export class BlogService {
    * One post with every field the editor needs (body as rich text, SEO fields, category, tags, status) and its version, to send back in If-Match when saving.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns BlogPostRecord
+   * @returns BlogPostRecord A post as the editor loads it, with its version
    * @throws ApiError
    */
   public static getBlogPostForEdit({
@@ -307,6 +316,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No post with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -315,7 +325,7 @@ export class BlogService {
    * Replaces a post’s fields. Send the loaded version in If-Match so a save over someone else’s is refused (409). A changed slug must be free. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogPostRecord
+   * @returns BlogPostRecord Save a post
    * @throws ApiError
    */
   public static updateBlogPost({
@@ -349,6 +359,7 @@ export class BlogService {
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -357,7 +368,7 @@ export class BlogService {
    * Publishes the post now, or at `publishedAt` when that time is in the future (the post is scheduled and appears by itself). Send the loaded version in If-Match to refuse a stale publish. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogPostRecord
+   * @returns BlogPostRecord Publish a post now, or schedule it for a later publish time
    * @throws ApiError
    */
   public static publishBlogPost({
@@ -391,6 +402,7 @@ export class BlogService {
         409: `Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -399,7 +411,7 @@ export class BlogService {
    * Takes a published or scheduled post back to draft: it leaves the blog, its lists, the feed and the sitemap. Its content is kept. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogPostRecord
+   * @returns BlogPostRecord Take a post (or a scheduled one) back to draft: visitors no longer see it
    * @throws ApiError
    */
   public static unpublishBlogPost({
@@ -428,6 +440,7 @@ export class BlogService {
         404: `No post with this id`,
         409: `Someone saved it since the version named in If-Match`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -436,7 +449,7 @@ export class BlogService {
    * Renders an unsaved rich-text body to the HTML the post’s page would show, so the editor can preview a draft before it is saved or published. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns BlogPostPreview
+   * @returns BlogPostPreview An unsaved post body as the post page will show it (nothing is stored)
    * @throws ApiError
    */
   public static previewBlogPost({
@@ -455,6 +468,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -463,7 +477,7 @@ export class BlogService {
    * A page of the published posts as the public blog lists them (scheduled posts appear once their time has come). Filter by one category or tag slug; an unknown category or tag, or a page past the last, answers 404. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BlogPostPage
+   * @returns BlogPostPage Published posts, newest first, of the blog or one category or tag (10 a page)
    * @throws ApiError
    */
   public static getBlogPosts({
@@ -494,6 +508,7 @@ export class BlogService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No such category or tag, or a page past the last`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -502,7 +517,7 @@ export class BlogService {
    * One published post as its public page shows it: the body rendered to HTML, the reading time, the author’s name and photo, its category and tags, and related posts. Drafts, and scheduled posts before their time, answer 404. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BlogPostPublic
+   * @returns BlogPostPublic A published post by its slug, body as HTML, with author and related posts
    * @throws ApiError
    */
   public static getBlogPost({
@@ -521,6 +536,7 @@ export class BlogService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No published post has this slug (drafts and scheduled posts are not shown before their time)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -529,7 +545,7 @@ export class BlogService {
    * The blog’s name (Blog, Insights…) and its introduction, as the public blog pages show them. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BlogSettings
+   * @returns BlogSettings The blog's name and introduction
    * @throws ApiError
    */
   public static getBlogSettings(): CancelablePromise<BlogSettings> {
@@ -539,6 +555,7 @@ export class BlogService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -547,7 +564,7 @@ export class BlogService {
    * Replaces the blog’s name and introduction that the public blog pages show. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogSettings
+   * @returns BlogSettings Rename the blog (Blog, Insights, Case studies…) or change its introduction
    * @throws ApiError
    */
   public static updateBlogSettings({
@@ -566,6 +583,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -574,7 +592,7 @@ export class BlogService {
    * Every tag of the blog with its slug and the number of its published posts, for the public tag list and the editor. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BlogTagRecord
+   * @returns BlogTagRecord Every tag, with how many published posts it has
    * @throws ApiError
    */
   public static getBlogTags(): CancelablePromise<Array<BlogTagRecord>> {
@@ -584,6 +602,7 @@ export class BlogService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -592,7 +611,7 @@ export class BlogService {
    * Creates a tag; its public page is /blog/tag/{slug}/. The slug must not be another tag’s. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogTagRecord
+   * @returns BlogTagRecord Add a tag (its page is /blog/tag/{slug}/)
    * @throws ApiError
    */
   public static addBlogTag({
@@ -612,6 +631,7 @@ export class BlogService {
         409: `Another tag has this slug (the message names it)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -620,7 +640,7 @@ export class BlogService {
    * Deletes a tag and takes it off every post that had it; its page answers 404. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a tag; it is taken off its posts
    * @throws ApiError
    */
   public static deleteBlogTag({
@@ -640,6 +660,7 @@ export class BlogService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No tag with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -648,7 +669,7 @@ export class BlogService {
    * Replaces a tag’s name and slug. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BlogTagRecord
+   * @returns BlogTagRecord Rename a tag or change its slug
    * @throws ApiError
    */
   public static updateBlogTag({
@@ -682,6 +703,7 @@ export class BlogService {
         409: `Another tag has this slug; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -20,7 +20,7 @@ export class CaseStudiesService {
    * The list the public page /case-studies/ shows, with every industry and service to filter by. Filter by an industry’s or a service’s slug (as the list gives them); one that no published study has answers 404. Scheduled studies appear once their time has come. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns CaseStudyList
+   * @returns CaseStudyList Published case studies, newest first, of every industry and service or of one
    * @throws ApiError
    */
   public static getCaseStudies({
@@ -42,6 +42,7 @@ export class CaseStudiesService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No published case study has this industry or service`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -50,7 +51,7 @@ export class CaseStudiesService {
    * What /case-studies/{slug} shows: the client, industry, services, the challenge and what was done (as HTML), results, quote, cover and gallery. Drafts, and scheduled studies before their time, answer 404. Anyone may call it.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns CaseStudyPublic
+   * @returns CaseStudyPublic A published case study by its slug, its rich text as HTML
    * @throws ApiError
    */
   public static getCaseStudy({
@@ -69,6 +70,7 @@ export class CaseStudiesService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No published case study has this slug`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -77,7 +79,7 @@ export class CaseStudiesService {
    * The back office’s list. The rich text is not included; load one case study for it.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns CaseStudySummary
+   * @returns CaseStudySummary Every case study, drafts and scheduled ones included, the last saved first
    * @throws ApiError
    */
   public static listCaseStudies(): CancelablePromise<Array<CaseStudySummary>> {
@@ -88,6 +90,7 @@ export class CaseStudiesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -96,7 +99,7 @@ export class CaseStudiesService {
    * Creates a case study. Its slug is made from the title when left out. Recorded in the audit log. The site keeps at most 500.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CaseStudyRecord
+   * @returns CaseStudyRecord Add a case study: a draft, or published or scheduled by its status and time
    * @throws ApiError
    */
   public static addCaseStudy({
@@ -116,6 +119,7 @@ export class CaseStudiesService {
         409: `The slug is another case study’s address (the message names it) or one of the list’s own (industry, service)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -124,7 +128,7 @@ export class CaseStudiesService {
    * Renders unsaved rich text to the HTML the public page would show. Nothing is stored; it only reads, hence the `content:read` scope.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns CaseStudyPreview
+   * @returns CaseStudyPreview The unsaved rich text as the page will show it (nothing is stored)
    * @throws ApiError
    */
   public static previewCaseStudy({
@@ -143,6 +147,7 @@ export class CaseStudiesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -151,7 +156,7 @@ export class CaseStudiesService {
    * Deletes it for good (add a redirect if it had visitors). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a case study: its address answers the not-found page
    * @throws ApiError
    */
   public static deleteCaseStudy({
@@ -171,6 +176,7 @@ export class CaseStudiesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No case study with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -179,7 +185,7 @@ export class CaseStudiesService {
    * Every field the editor needs and the version, to send back in If-Match when saving.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns CaseStudyRecord
+   * @returns CaseStudyRecord A case study as its editor loads it
    * @throws ApiError
    */
   public static getCaseStudyForEdit({
@@ -199,6 +205,7 @@ export class CaseStudiesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No case study with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -207,7 +214,7 @@ export class CaseStudiesService {
    * Replaces a case study’s fields. With `redirectOldSlug`, a changed slug also redirects the old address (301) in the same save. Send the loaded version in If-Match so a save over someone else’s is refused (409). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CaseStudyRecord
+   * @returns CaseStudyRecord Save a case study; its status and publish time publish, schedule or withdraw it
    * @throws ApiError
    */
   public static updateCaseStudy({
@@ -241,6 +248,7 @@ export class CaseStudiesService {
         409: `The slug is another case study’s address (the message names it) or one of the list’s own (industry, service); or someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -249,7 +257,7 @@ export class CaseStudiesService {
    * Each save that changed the study kept it as it was then: its version, title, who saved it and when. Restore one to bring its content back.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns CaseStudyRevisionSummary
+   * @returns CaseStudyRevisionSummary A case study’s revisions, newest first (the last 50 saves)
    * @throws ApiError
    */
   public static getCaseStudyRevisions({
@@ -269,6 +277,7 @@ export class CaseStudiesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No case study with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -277,7 +286,7 @@ export class CaseStudiesService {
    * Saves the revision’s content and search appearance over the study, checked like any save (its library images must still exist); the address and the publication stay as they are. Recorded in the audit log and kept as a revision itself.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CaseStudyRecord
+   * @returns CaseStudyRecord Bring a revision’s content back, as a new save
    * @throws ApiError
    */
   public static restoreCaseStudyRevision({
@@ -309,6 +318,7 @@ export class CaseStudiesService {
         404: `No such case study or revision`,
         409: `Someone saved it since the version named in If-Match`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

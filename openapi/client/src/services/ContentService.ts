@@ -111,7 +111,7 @@ export class ContentService {
    * The records of the About section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns AboutRecord
+   * @returns AboutRecord List about
    * @throws ApiError
    */
   public static getAbouts(): CancelablePromise<Array<AboutRecord>> {
@@ -121,6 +121,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -129,7 +130,7 @@ export class ContentService {
    * Deletes a record of the About section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an about record
    * @throws ApiError
    */
   public static deleteAbout({
@@ -149,6 +150,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -157,7 +159,7 @@ export class ContentService {
    * One record of the About section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns AboutRecord
+   * @returns AboutRecord Read an about record
    * @throws ApiError
    */
   public static getAbout({
@@ -176,6 +178,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -184,7 +187,7 @@ export class ContentService {
    * The records of the Call to action section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ActionRecord
+   * @returns ActionRecord List call to action
    * @throws ApiError
    */
   public static getActions(): CancelablePromise<Array<ActionRecord>> {
@@ -194,6 +197,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -202,7 +206,7 @@ export class ContentService {
    * Deletes a record of the Call to action section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a call to action record
    * @throws ApiError
    */
   public static deleteAction({
@@ -222,6 +226,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No call to action record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -230,7 +235,7 @@ export class ContentService {
    * One record of the Call to action section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ActionRecord
+   * @returns ActionRecord Read a call to action record
    * @throws ApiError
    */
   public static getAction({
@@ -249,6 +254,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No call to action record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -257,7 +263,7 @@ export class ContentService {
    * Adds a record to the Service text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ServiceTextRecord
+   * @returns ServiceTextRecord Add a service text record
    * @throws ApiError
    */
   public static addServiceText({
@@ -277,6 +283,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -285,7 +292,7 @@ export class ContentService {
    * Adds a record to the About section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns AboutRecord
+   * @returns AboutRecord Add an about record
    * @throws ApiError
    */
   public static addAbout({
@@ -305,6 +312,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -313,7 +321,7 @@ export class ContentService {
    * Adds a record to the Call to action section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ActionRecord
+   * @returns ActionRecord Add a call to action record
    * @throws ApiError
    */
   public static addAction({
@@ -333,6 +341,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -341,7 +350,7 @@ export class ContentService {
    * Adds a record to the Banner section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BannerRecord
+   * @returns BannerRecord Add a banner record
    * @throws ApiError
    */
   public static addBanner({
@@ -361,6 +370,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -369,7 +379,7 @@ export class ContentService {
    * Adds a record to the Business details section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns BusinessDetailsRecord
+   * @returns BusinessDetailsRecord Add a business details record
    * @throws ApiError
    */
   public static addBusinessDetails({
@@ -389,6 +399,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -397,7 +408,7 @@ export class ContentService {
    * Adds a record to the Contact details section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ContactRecord
+   * @returns ContactRecord Add a contact details record
    * @throws ApiError
    */
   public static addContact({
@@ -416,6 +427,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -424,7 +436,7 @@ export class ContentService {
    * Adds a record to the Counters section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CounterRecord
+   * @returns CounterRecord Add a counters record
    * @throws ApiError
    */
   public static addCounter({
@@ -444,6 +456,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -452,7 +465,7 @@ export class ContentService {
    * Adds a record to the Embeds section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns EmbedRecord
+   * @returns EmbedRecord Add an embeds record
    * @throws ApiError
    */
   public static addEmbed({
@@ -471,6 +484,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -479,7 +493,7 @@ export class ContentService {
    * Adds a record to the Experience section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ExperienceRecord
+   * @returns ExperienceRecord Add an experience record
    * @throws ApiError
    */
   public static addExperience({
@@ -499,6 +513,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -507,7 +522,7 @@ export class ContentService {
    * Adds a record to the FAQ text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FaqTextRecord
+   * @returns FaqTextRecord Add a faq text record
    * @throws ApiError
    */
   public static addFaqText({
@@ -527,6 +542,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -535,7 +551,7 @@ export class ContentService {
    * Adds a record to the FAQ items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FaqItemRecord
+   * @returns FaqItemRecord Add a faq items record
    * @throws ApiError
    */
   public static addFaqItem({
@@ -554,6 +570,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -562,7 +579,7 @@ export class ContentService {
    * Adds a record to the Feature items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FeatureItemRecord
+   * @returns FeatureItemRecord Add a feature items record
    * @throws ApiError
    */
   public static addFeatureItem({
@@ -581,6 +598,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -589,7 +607,7 @@ export class ContentService {
    * Adds a record to the Features text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FeaturesTextRecord
+   * @returns FeaturesTextRecord Add a features text record
    * @throws ApiError
    */
   public static addFeaturesText({
@@ -609,6 +627,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -617,7 +636,7 @@ export class ContentService {
    * Adds a record to the Footer about section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FooterAboutRecord
+   * @returns FooterAboutRecord Add a footer about record
    * @throws ApiError
    */
   public static addFooterAbout({
@@ -637,6 +656,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -645,7 +665,7 @@ export class ContentService {
    * Adds a record to the Address, phone and e-mail section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FooterAddressRecord
+   * @returns FooterAddressRecord Add an address, phone and e-mail record
    * @throws ApiError
    */
   public static addFooterAddress({
@@ -665,6 +685,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -673,7 +694,7 @@ export class ContentService {
    * Adds a record to the Copyright section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CopyrightRecord
+   * @returns CopyrightRecord Add a copyright record
    * @throws ApiError
    */
   public static addCopyright({
@@ -693,6 +714,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -701,7 +723,7 @@ export class ContentService {
    * Adds a record to the Footer social links section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FooterSocialRecord
+   * @returns FooterSocialRecord Add a footer social links record
    * @throws ApiError
    */
   public static addFooterSocial({
@@ -721,6 +743,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -729,7 +752,7 @@ export class ContentService {
    * Adds a record to the Items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ItemRecord
+   * @returns ItemRecord Add an items record
    * @throws ApiError
    */
   public static addItem({
@@ -748,6 +771,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -756,7 +780,7 @@ export class ContentService {
    * Adds a record to the Logo section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns LogoRecord
+   * @returns LogoRecord Add a logo record
    * @throws ApiError
    */
   public static addLogo({
@@ -776,6 +800,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -784,7 +809,7 @@ export class ContentService {
    * Adds a record to the Search engines & analytics section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns SearchEnginesRecord
+   * @returns SearchEnginesRecord Add a search engines & analytics record
    * @throws ApiError
    */
   public static addSearchEngines({
@@ -804,6 +829,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -812,7 +838,7 @@ export class ContentService {
    * Adds a record to the Service items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ServiceItemRecord
+   * @returns ServiceItemRecord Add a service items record
    * @throws ApiError
    */
   public static addServiceItem({
@@ -831,6 +857,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -839,7 +866,7 @@ export class ContentService {
    * Adds a record to the Brand & site section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns SiteIdentityRecord
+   * @returns SiteIdentityRecord Add a brand & site record
    * @throws ApiError
    */
   public static addSiteIdentity({
@@ -859,6 +886,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -867,7 +895,7 @@ export class ContentService {
    * Adds a record to the Fixed texts section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns SiteTextsRecord
+   * @returns SiteTextsRecord Add a fixed texts record
    * @throws ApiError
    */
   public static addSiteTexts({
@@ -887,6 +915,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -895,7 +924,7 @@ export class ContentService {
    * Adds a record to the Work steps section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns StepRecord
+   * @returns StepRecord Add a work steps record
    * @throws ApiError
    */
   public static addStep({
@@ -914,6 +943,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -922,7 +952,7 @@ export class ContentService {
    * Adds a record to the Team members section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TeamItemRecord
+   * @returns TeamItemRecord Add a team members record
    * @throws ApiError
    */
   public static addTeamItem({
@@ -941,6 +971,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -949,7 +980,7 @@ export class ContentService {
    * Adds a record to the Team text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TeamTextRecord
+   * @returns TeamTextRecord Add a team text record
    * @throws ApiError
    */
   public static addTeamText({
@@ -969,6 +1000,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -977,7 +1009,7 @@ export class ContentService {
    * Adds a record to the Testimonials section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TestimonialRecord
+   * @returns TestimonialRecord Add a testimonials record
    * @throws ApiError
    */
   public static addTestimonial({
@@ -996,6 +1028,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1004,7 +1037,7 @@ export class ContentService {
    * Adds a record to the Testimonial text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TestimonialTextRecord
+   * @returns TestimonialTextRecord Add a testimonial text record
    * @throws ApiError
    */
   public static addTestimonialText({
@@ -1024,6 +1057,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1032,7 +1066,7 @@ export class ContentService {
    * Adds a record to the Video section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns VideoRecord
+   * @returns VideoRecord Add a video section record
    * @throws ApiError
    */
   public static addVideo({
@@ -1052,6 +1086,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1060,7 +1095,7 @@ export class ContentService {
    * Adds a record to the Video items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns VideoItemRecord
+   * @returns VideoItemRecord Add a video items record
    * @throws ApiError
    */
   public static addVideoItem({
@@ -1079,6 +1114,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1087,7 +1123,7 @@ export class ContentService {
    * Adds a record to the Work section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns WorkSectionRecord
+   * @returns WorkSectionRecord Add a work section record
    * @throws ApiError
    */
   public static addWorkSection({
@@ -1107,6 +1143,7 @@ export class ContentService {
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1115,7 +1152,7 @@ export class ContentService {
    * The records of the Banner section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BannerRecord
+   * @returns BannerRecord List banner
    * @throws ApiError
    */
   public static getBanners(): CancelablePromise<Array<BannerRecord>> {
@@ -1125,6 +1162,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1133,7 +1171,7 @@ export class ContentService {
    * Deletes a record of the Banner section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a banner record
    * @throws ApiError
    */
   public static deleteBanner({
@@ -1153,6 +1191,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No banner record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1161,7 +1200,7 @@ export class ContentService {
    * One record of the Banner section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns BannerRecord
+   * @returns BannerRecord Read a banner record
    * @throws ApiError
    */
   public static getBanner({
@@ -1180,6 +1219,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No banner record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1188,7 +1228,7 @@ export class ContentService {
    * The records of the Business details section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns BusinessDetailsRecord
+   * @returns BusinessDetailsRecord List business details
    * @throws ApiError
    */
   public static getBusinessDetailsList(): CancelablePromise<Array<BusinessDetailsRecord>> {
@@ -1199,6 +1239,7 @@ export class ContentService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1207,7 +1248,7 @@ export class ContentService {
    * Deletes a record of the Business details section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a business details record
    * @throws ApiError
    */
   public static deleteBusinessDetails({
@@ -1227,6 +1268,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1235,7 +1277,7 @@ export class ContentService {
    * One record of the Business details section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns BusinessDetailsRecord
+   * @returns BusinessDetailsRecord Read a business details record
    * @throws ApiError
    */
   public static getBusinessDetails({
@@ -1255,6 +1297,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1263,7 +1306,7 @@ export class ContentService {
    * Replaces the fields of a record of the Business details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns BusinessDetailsRecord
+   * @returns BusinessDetailsRecord Update a business details record
    * @throws ApiError
    */
   public static updateBusinessDetails({
@@ -1297,6 +1340,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1305,7 +1349,7 @@ export class ContentService {
    * The records of the Contact details section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ContactRecord
+   * @returns ContactRecord List contact details
    * @throws ApiError
    */
   public static getContacts(): CancelablePromise<Array<ContactRecord>> {
@@ -1315,6 +1359,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1323,7 +1368,7 @@ export class ContentService {
    * Deletes a record of the Contact details section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a contact details record
    * @throws ApiError
    */
   public static deleteContact({
@@ -1343,6 +1388,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No contact details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1351,7 +1397,7 @@ export class ContentService {
    * One record of the Contact details section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ContactRecord
+   * @returns ContactRecord Read a contact details record
    * @throws ApiError
    */
   public static getContact({
@@ -1370,6 +1416,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No contact details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1378,7 +1425,7 @@ export class ContentService {
    * Replaces the fields of a record of the Contact details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ContactRecord
+   * @returns ContactRecord Update a contact details record
    * @throws ApiError
    */
   public static updateContact({
@@ -1412,6 +1459,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1420,7 +1468,7 @@ export class ContentService {
    * The records of the Copyright section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns CopyrightRecord
+   * @returns CopyrightRecord List copyright
    * @throws ApiError
    */
   public static getCopyrights(): CancelablePromise<Array<CopyrightRecord>> {
@@ -1430,6 +1478,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1438,7 +1487,7 @@ export class ContentService {
    * Deletes a record of the Copyright section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a copyright record
    * @throws ApiError
    */
   public static deleteCopyright({
@@ -1458,6 +1507,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No copyright record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1466,7 +1516,7 @@ export class ContentService {
    * One record of the Copyright section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns CopyrightRecord
+   * @returns CopyrightRecord Read a copyright record
    * @throws ApiError
    */
   public static getCopyright({
@@ -1485,6 +1535,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No copyright record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1493,7 +1544,7 @@ export class ContentService {
    * Replaces the fields of a record of the Copyright section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CopyrightRecord
+   * @returns CopyrightRecord Update a copyright record
    * @throws ApiError
    */
   public static updateCopyright({
@@ -1527,6 +1578,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1535,7 +1587,7 @@ export class ContentService {
    * The records of the Counters section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns CounterRecord
+   * @returns CounterRecord List counters
    * @throws ApiError
    */
   public static getCounters(): CancelablePromise<Array<CounterRecord>> {
@@ -1545,6 +1597,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1553,7 +1606,7 @@ export class ContentService {
    * Deletes a record of the Counters section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a counters record
    * @throws ApiError
    */
   public static deleteCounter({
@@ -1573,6 +1626,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No counters record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1581,7 +1635,7 @@ export class ContentService {
    * One record of the Counters section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns CounterRecord
+   * @returns CounterRecord Read a counters record
    * @throws ApiError
    */
   public static getCounter({
@@ -1600,6 +1654,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No counters record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1608,7 +1663,7 @@ export class ContentService {
    * Deletes a record of the Embeds section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an embeds record
    * @throws ApiError
    */
   public static deleteEmbed({
@@ -1628,6 +1683,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No embeds record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1636,7 +1692,7 @@ export class ContentService {
    * One record of the Embeds section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns EmbedRecord
+   * @returns EmbedRecord Read an embeds record
    * @throws ApiError
    */
   public static getEmbed({
@@ -1655,6 +1711,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No embeds record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1663,7 +1720,7 @@ export class ContentService {
    * Replaces the fields of a record of the Embeds section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns EmbedRecord
+   * @returns EmbedRecord Update an embeds record
    * @throws ApiError
    */
   public static updateEmbed({
@@ -1697,6 +1754,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1705,7 +1763,7 @@ export class ContentService {
    * The records of the Embeds section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns EmbedRecord
+   * @returns EmbedRecord List embeds
    * @throws ApiError
    */
   public static getEmbeds(): CancelablePromise<Array<EmbedRecord>> {
@@ -1715,6 +1773,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1723,7 +1782,7 @@ export class ContentService {
    * The records of the Experience section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ExperienceRecord
+   * @returns ExperienceRecord List experience
    * @throws ApiError
    */
   public static getExperiences(): CancelablePromise<Array<ExperienceRecord>> {
@@ -1733,6 +1792,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1741,7 +1801,7 @@ export class ContentService {
    * Deletes a record of the Experience section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an experience record
    * @throws ApiError
    */
   public static deleteExperience({
@@ -1761,6 +1821,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No experience record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1769,7 +1830,7 @@ export class ContentService {
    * One record of the Experience section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ExperienceRecord
+   * @returns ExperienceRecord Read an experience record
    * @throws ApiError
    */
   public static getExperience({
@@ -1788,6 +1849,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No experience record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1796,7 +1858,7 @@ export class ContentService {
    * The records of the FAQ text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FaqTextRecord
+   * @returns FaqTextRecord List faq text
    * @throws ApiError
    */
   public static getFaqTexts(): CancelablePromise<Array<FaqTextRecord>> {
@@ -1806,6 +1868,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1814,7 +1877,7 @@ export class ContentService {
    * Deletes a record of the FAQ items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a faq items record
    * @throws ApiError
    */
   public static deleteFaqItem({
@@ -1834,6 +1897,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No faq items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1842,7 +1906,7 @@ export class ContentService {
    * One record of the FAQ items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FaqItemRecord
+   * @returns FaqItemRecord Read a faq items record
    * @throws ApiError
    */
   public static getFaqItem({
@@ -1861,6 +1925,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No faq items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1869,7 +1934,7 @@ export class ContentService {
    * Replaces the fields of a record of the FAQ items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FaqItemRecord
+   * @returns FaqItemRecord Update a faq items record
    * @throws ApiError
    */
   public static updateFaqItem({
@@ -1903,6 +1968,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1911,7 +1977,7 @@ export class ContentService {
    * The records of the FAQ items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FaqItemRecord
+   * @returns FaqItemRecord List faq items
    * @throws ApiError
    */
   public static getFaqItems(): CancelablePromise<Array<FaqItemRecord>> {
@@ -1921,6 +1987,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1929,7 +1996,7 @@ export class ContentService {
    * Deletes a record of the FAQ text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a faq text record
    * @throws ApiError
    */
   public static deleteFaqText({
@@ -1949,6 +2016,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No faq text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1957,7 +2025,7 @@ export class ContentService {
    * One record of the FAQ text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FaqTextRecord
+   * @returns FaqTextRecord Read a faq text record
    * @throws ApiError
    */
   public static getFaqText({
@@ -1976,6 +2044,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No faq text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -1984,7 +2053,7 @@ export class ContentService {
    * Replaces the fields of a record of the FAQ text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FaqTextRecord
+   * @returns FaqTextRecord Update a faq text record
    * @throws ApiError
    */
   public static updateFaqText({
@@ -2018,6 +2087,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2026,7 +2096,7 @@ export class ContentService {
    * The records of the Feature items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FeatureItemRecord
+   * @returns FeatureItemRecord List feature items
    * @throws ApiError
    */
   public static getFeatureItems(): CancelablePromise<Array<FeatureItemRecord>> {
@@ -2036,6 +2106,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2044,7 +2115,7 @@ export class ContentService {
    * Deletes a record of the Feature items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a feature items record
    * @throws ApiError
    */
   public static deleteFeatureItem({
@@ -2064,6 +2135,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No feature items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2072,7 +2144,7 @@ export class ContentService {
    * One record of the Feature items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FeatureItemRecord
+   * @returns FeatureItemRecord Read a feature items record
    * @throws ApiError
    */
   public static getFeatureItem({
@@ -2091,6 +2163,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No feature items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2099,7 +2172,7 @@ export class ContentService {
    * The records of the Features text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FeaturesTextRecord
+   * @returns FeaturesTextRecord List features text
    * @throws ApiError
    */
   public static getFeaturesTexts(): CancelablePromise<Array<FeaturesTextRecord>> {
@@ -2109,6 +2182,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2117,7 +2191,7 @@ export class ContentService {
    * Deletes a record of the Features text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a features text record
    * @throws ApiError
    */
   public static deleteFeaturesText({
@@ -2137,6 +2211,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No features text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2145,7 +2220,7 @@ export class ContentService {
    * One record of the Features text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FeaturesTextRecord
+   * @returns FeaturesTextRecord Read a features text record
    * @throws ApiError
    */
   public static getFeaturesText({
@@ -2164,6 +2239,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No features text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2172,7 +2248,7 @@ export class ContentService {
    * Replaces the fields of a record of the Features text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FeaturesTextRecord
+   * @returns FeaturesTextRecord Update a features text record
    * @throws ApiError
    */
   public static updateFeaturesText({
@@ -2206,6 +2282,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2214,7 +2291,7 @@ export class ContentService {
    * The records of the Footer about section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FooterAboutRecord
+   * @returns FooterAboutRecord List footer about
    * @throws ApiError
    */
   public static getFooterAbouts(): CancelablePromise<Array<FooterAboutRecord>> {
@@ -2224,6 +2301,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2232,7 +2310,7 @@ export class ContentService {
    * Deletes a record of the Footer about section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a footer about record
    * @throws ApiError
    */
   public static deleteFooterAbout({
@@ -2252,6 +2330,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No footer about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2260,7 +2339,7 @@ export class ContentService {
    * One record of the Footer about section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FooterAboutRecord
+   * @returns FooterAboutRecord Read a footer about record
    * @throws ApiError
    */
   public static getFooterAbout({
@@ -2279,6 +2358,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No footer about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2287,7 +2367,7 @@ export class ContentService {
    * Replaces the fields of a record of the Footer about section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FooterAboutRecord
+   * @returns FooterAboutRecord Update a footer about record
    * @throws ApiError
    */
   public static updateFooterAbout({
@@ -2321,6 +2401,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2329,7 +2410,7 @@ export class ContentService {
    * The records of the Address, phone and e-mail section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FooterAddressRecord
+   * @returns FooterAddressRecord List address, phone and e-mail
    * @throws ApiError
    */
   public static getFooterAddresses(): CancelablePromise<Array<FooterAddressRecord>> {
@@ -2339,6 +2420,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2347,7 +2429,7 @@ export class ContentService {
    * Deletes a record of the Address, phone and e-mail section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an address, phone and e-mail record
    * @throws ApiError
    */
   public static deleteFooterAddress({
@@ -2367,6 +2449,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2375,7 +2458,7 @@ export class ContentService {
    * One record of the Address, phone and e-mail section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FooterAddressRecord
+   * @returns FooterAddressRecord Read an address, phone and e-mail record
    * @throws ApiError
    */
   public static getFooterAddress({
@@ -2394,6 +2477,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No address, phone and e-mail record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2402,7 +2486,7 @@ export class ContentService {
    * Replaces the fields of a record of the Address, phone and e-mail section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FooterAddressRecord
+   * @returns FooterAddressRecord Update an address, phone and e-mail record
    * @throws ApiError
    */
   public static updateFooterAddress({
@@ -2436,6 +2520,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2444,7 +2529,7 @@ export class ContentService {
    * The records of the Footer social links section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FooterSocialRecord
+   * @returns FooterSocialRecord List footer social links
    * @throws ApiError
    */
   public static getFooterSocials(): CancelablePromise<Array<FooterSocialRecord>> {
@@ -2454,6 +2539,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2462,7 +2548,7 @@ export class ContentService {
    * Deletes a record of the Footer social links section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a footer social links record
    * @throws ApiError
    */
   public static deleteFooterSocial({
@@ -2482,6 +2568,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2490,7 +2577,7 @@ export class ContentService {
    * One record of the Footer social links section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns FooterSocialRecord
+   * @returns FooterSocialRecord Read a footer social links record
    * @throws ApiError
    */
   public static getFooterSocial({
@@ -2509,6 +2596,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No footer social links record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2517,7 +2605,7 @@ export class ContentService {
    * Replaces the fields of a record of the Footer social links section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FooterSocialRecord
+   * @returns FooterSocialRecord Update a footer social links record
    * @throws ApiError
    */
   public static updateFooterSocial({
@@ -2551,6 +2639,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2559,7 +2648,7 @@ export class ContentService {
    * The records of the Items section in their order. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns ItemRecord
+   * @returns ItemRecord List items
    * @throws ApiError
    */
   public static getItems(): CancelablePromise<Array<ItemRecord>> {
@@ -2570,6 +2659,7 @@ export class ContentService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2578,7 +2668,7 @@ export class ContentService {
    * Deletes a record of the Items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an items record
    * @throws ApiError
    */
   public static deleteItem({
@@ -2598,6 +2688,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2606,7 +2697,7 @@ export class ContentService {
    * One record of the Items section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns ItemRecord
+   * @returns ItemRecord Read an items record
    * @throws ApiError
    */
   public static getItem({
@@ -2626,6 +2717,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2634,7 +2726,7 @@ export class ContentService {
    * Replaces the fields of a record of the Items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ItemRecord
+   * @returns ItemRecord Update an items record
    * @throws ApiError
    */
   public static updateItem({
@@ -2668,6 +2760,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2676,7 +2769,7 @@ export class ContentService {
    * The records of the Logo section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns LogoRecord
+   * @returns LogoRecord List logo
    * @throws ApiError
    */
   public static getLogos(): CancelablePromise<Array<LogoRecord>> {
@@ -2686,6 +2779,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2694,7 +2788,7 @@ export class ContentService {
    * Deletes a record of the Logo section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a logo record
    * @throws ApiError
    */
   public static deleteLogo({
@@ -2714,6 +2808,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No logo record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2722,7 +2817,7 @@ export class ContentService {
    * One record of the Logo section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns LogoRecord
+   * @returns LogoRecord Read a logo record
    * @throws ApiError
    */
   public static getLogo({
@@ -2741,6 +2836,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No logo record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2749,7 +2845,7 @@ export class ContentService {
    * Replaces the fields of a record of the Logo section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns LogoRecord
+   * @returns LogoRecord Update a logo record
    * @throws ApiError
    */
   public static updateLogo({
@@ -2783,6 +2879,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2791,7 +2888,7 @@ export class ContentService {
    * The records of the Search engines & analytics section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns SearchEnginesRecord
+   * @returns SearchEnginesRecord List search engines & analytics
    * @throws ApiError
    */
   public static getSearchEnginesList(): CancelablePromise<Array<SearchEnginesRecord>> {
@@ -2802,6 +2899,7 @@ export class ContentService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2810,7 +2908,7 @@ export class ContentService {
    * Deletes a record of the Search engines & analytics section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a search engines & analytics record
    * @throws ApiError
    */
   public static deleteSearchEngines({
@@ -2830,6 +2928,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2838,7 +2937,7 @@ export class ContentService {
    * One record of the Search engines & analytics section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns SearchEnginesRecord
+   * @returns SearchEnginesRecord Read a search engines & analytics record
    * @throws ApiError
    */
   public static getSearchEngines({
@@ -2858,6 +2957,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2866,7 +2966,7 @@ export class ContentService {
    * Replaces the fields of a record of the Search engines & analytics section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns SearchEnginesRecord
+   * @returns SearchEnginesRecord Update a search engines & analytics record
    * @throws ApiError
    */
   public static updateSearchEngines({
@@ -2900,6 +3000,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2908,7 +3009,7 @@ export class ContentService {
    * Every section's declaration (key, title, fields and their rules, whether it holds one record) and whether it is hidden: what the back office's editor draws its forms from.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns SectionDefinitionDto
+   * @returns SectionDefinitionDto List the sections
    * @throws ApiError
    */
   public static getSections(): CancelablePromise<Array<SectionDefinitionDto>> {
@@ -2919,6 +3020,7 @@ export class ContentService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2927,7 +3029,7 @@ export class ContentService {
    * The section's recently deleted records, newest first, each restorable from its last revision. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns DeletedRecordDto
+   * @returns DeletedRecordDto List deleted records
    * @throws ApiError
    */
   public static getDeletedRecords({
@@ -2950,6 +3052,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2958,7 +3061,7 @@ export class ContentService {
    * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns any The record, with its new position
+   * @returns string The record, with its new position
    * @throws ApiError
    */
   public static moveSectionRecord({
@@ -2972,7 +3075,7 @@ export class ContentService {
      */
     key: string,
     requestBody: PositionInput,
-  }): CancelablePromise<any> {
+  }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/sections/{key}/records/{id}/position',
@@ -2982,6 +3085,7 @@ export class ContentService {
       },
       body: requestBody,
       mediaType: 'application/json',
+      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The position is not a whole number from 1`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
@@ -2989,6 +3093,7 @@ export class ContentService {
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -2997,7 +3102,7 @@ export class ContentService {
    * A record's revisions, newest first, also of a deleted record: who changed what, when. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns RevisionDto
+   * @returns RevisionDto List a record's revisions
    * @throws ApiError
    */
   public static getRecordRevisions({
@@ -3023,6 +3128,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No such section or record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3031,7 +3137,7 @@ export class ContentService {
    * Hides a record from visitors without deleting it, or shows it again. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns any The record, marked hidden or not
+   * @returns string The record, marked hidden or not
    * @throws ApiError
    */
   public static setRecordVisibility({
@@ -3045,7 +3151,7 @@ export class ContentService {
      */
     key: string,
     requestBody: VisibilityInput,
-  }): CancelablePromise<any> {
+  }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/sections/{key}/records/{id}/visibility',
@@ -3055,6 +3161,7 @@ export class ContentService {
       },
       body: requestBody,
       mediaType: 'application/json',
+      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
@@ -3062,6 +3169,7 @@ export class ContentService {
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3070,7 +3178,7 @@ export class ContentService {
    * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns any The restored record
+   * @returns string The restored record
    * @throws ApiError
    */
   public static restoreRevision({
@@ -3082,7 +3190,7 @@ export class ContentService {
      * The section’s key, as GET /api/sections lists it
      */
     key: string,
-  }): CancelablePromise<any> {
+  }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/sections/{key}/revisions/{revisionId}/restore',
@@ -3090,6 +3198,7 @@ export class ContentService {
         'revisionId': revisionId,
         'key': key,
       },
+      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
@@ -3097,6 +3206,7 @@ export class ContentService {
         404: `No such section or record`,
         409: `A one-record section has a record already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3105,7 +3215,7 @@ export class ContentService {
    * Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns SectionVisibilityDto
+   * @returns SectionVisibilityDto Hide or show a section
    * @throws ApiError
    */
   public static setSectionVisibility({
@@ -3133,6 +3243,7 @@ export class ContentService {
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3141,7 +3252,7 @@ export class ContentService {
    * The records of the Service text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ServiceTextRecord
+   * @returns ServiceTextRecord List service text
    * @throws ApiError
    */
   public static getServiceTexts(): CancelablePromise<Array<ServiceTextRecord>> {
@@ -3151,6 +3262,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3159,7 +3271,7 @@ export class ContentService {
    * Deletes a record of the Service items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a service items record
    * @throws ApiError
    */
   public static deleteServiceItem({
@@ -3179,6 +3291,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No service items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3187,7 +3300,7 @@ export class ContentService {
    * One record of the Service items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ServiceItemRecord
+   * @returns ServiceItemRecord Read a service items record
    * @throws ApiError
    */
   public static getServiceItem({
@@ -3206,6 +3319,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No service items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3214,7 +3328,7 @@ export class ContentService {
    * Replaces the fields of a record of the Service items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ServiceItemRecord
+   * @returns ServiceItemRecord Update a service items record
    * @throws ApiError
    */
   public static updateServiceItem({
@@ -3248,6 +3362,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3256,7 +3371,7 @@ export class ContentService {
    * The records of the Service items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ServiceItemRecord
+   * @returns ServiceItemRecord List service items
    * @throws ApiError
    */
   public static getServiceItems(): CancelablePromise<Array<ServiceItemRecord>> {
@@ -3266,6 +3381,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3274,7 +3390,7 @@ export class ContentService {
    * Deletes a record of the Service text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a service text record
    * @throws ApiError
    */
   public static deleteServiceText({
@@ -3294,6 +3410,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No service text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3302,7 +3419,7 @@ export class ContentService {
    * One record of the Service text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns ServiceTextRecord
+   * @returns ServiceTextRecord Read a service text record
    * @throws ApiError
    */
   public static getServiceText({
@@ -3321,6 +3438,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No service text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3329,7 +3447,7 @@ export class ContentService {
    * Replaces the fields of a record of the Service text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ServiceTextRecord
+   * @returns ServiceTextRecord Update a service text record
    * @throws ApiError
    */
   public static updateServiceText({
@@ -3363,6 +3481,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3371,7 +3490,7 @@ export class ContentService {
    * The records of the Brand & site section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns SiteIdentityRecord
+   * @returns SiteIdentityRecord List brand & site
    * @throws ApiError
    */
   public static getSiteIdentities(): CancelablePromise<Array<SiteIdentityRecord>> {
@@ -3381,6 +3500,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3389,7 +3509,7 @@ export class ContentService {
    * Deletes a record of the Brand & site section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a brand & site record
    * @throws ApiError
    */
   public static deleteSiteIdentity({
@@ -3409,6 +3529,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3417,7 +3538,7 @@ export class ContentService {
    * One record of the Brand & site section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns SiteIdentityRecord
+   * @returns SiteIdentityRecord Read a brand & site record
    * @throws ApiError
    */
   public static getSiteIdentity({
@@ -3436,6 +3557,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No brand & site record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3444,7 +3566,7 @@ export class ContentService {
    * Replaces the fields of a record of the Brand & site section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns SiteIdentityRecord
+   * @returns SiteIdentityRecord Update a brand & site record
    * @throws ApiError
    */
   public static updateSiteIdentity({
@@ -3478,6 +3600,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3486,7 +3609,7 @@ export class ContentService {
    * The records of the Fixed texts section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns SiteTextsRecord
+   * @returns SiteTextsRecord List fixed texts
    * @throws ApiError
    */
   public static getSiteTextsList(): CancelablePromise<Array<SiteTextsRecord>> {
@@ -3496,6 +3619,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3504,7 +3628,7 @@ export class ContentService {
    * Deletes a record of the Fixed texts section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a fixed texts record
    * @throws ApiError
    */
   public static deleteSiteTexts({
@@ -3524,6 +3648,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3532,7 +3657,7 @@ export class ContentService {
    * One record of the Fixed texts section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns SiteTextsRecord
+   * @returns SiteTextsRecord Read a fixed texts record
    * @throws ApiError
    */
   public static getSiteTexts({
@@ -3551,6 +3676,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No fixed texts record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3559,7 +3685,7 @@ export class ContentService {
    * Replaces the fields of a record of the Fixed texts section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns SiteTextsRecord
+   * @returns SiteTextsRecord Update a fixed texts record
    * @throws ApiError
    */
   public static updateSiteTexts({
@@ -3593,6 +3719,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3601,7 +3728,7 @@ export class ContentService {
    * Deletes a record of the Work steps section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a work steps record
    * @throws ApiError
    */
   public static deleteStep({
@@ -3621,6 +3748,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No work steps record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3629,7 +3757,7 @@ export class ContentService {
    * One record of the Work steps section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns StepRecord
+   * @returns StepRecord Read a work steps record
    * @throws ApiError
    */
   public static getStep({
@@ -3648,6 +3776,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No work steps record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3656,7 +3785,7 @@ export class ContentService {
    * Replaces the fields of a record of the Work steps section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns StepRecord
+   * @returns StepRecord Update a work steps record
    * @throws ApiError
    */
   public static updateStep({
@@ -3690,6 +3819,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3698,7 +3828,7 @@ export class ContentService {
    * The records of the Work steps section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns StepRecord
+   * @returns StepRecord List work steps
    * @throws ApiError
    */
   public static getSteps(): CancelablePromise<Array<StepRecord>> {
@@ -3708,6 +3838,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3716,7 +3847,7 @@ export class ContentService {
    * The records of the Team members section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TeamItemRecord
+   * @returns TeamItemRecord List team members
    * @throws ApiError
    */
   public static getTeamItems(): CancelablePromise<Array<TeamItemRecord>> {
@@ -3726,6 +3857,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3734,7 +3866,7 @@ export class ContentService {
    * Deletes a record of the Team members section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a team members record
    * @throws ApiError
    */
   public static deleteTeamItem({
@@ -3754,6 +3886,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No team members record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3762,7 +3895,7 @@ export class ContentService {
    * One record of the Team members section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TeamItemRecord
+   * @returns TeamItemRecord Read a team members record
    * @throws ApiError
    */
   public static getTeamItem({
@@ -3781,6 +3914,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No team members record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3789,7 +3923,7 @@ export class ContentService {
    * The records of the Team text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TeamTextRecord
+   * @returns TeamTextRecord List team text
    * @throws ApiError
    */
   public static getTeamTexts(): CancelablePromise<Array<TeamTextRecord>> {
@@ -3799,6 +3933,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3807,7 +3942,7 @@ export class ContentService {
    * Deletes a record of the Team text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a team text record
    * @throws ApiError
    */
   public static deleteTeamText({
@@ -3827,6 +3962,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No team text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3835,7 +3971,7 @@ export class ContentService {
    * One record of the Team text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TeamTextRecord
+   * @returns TeamTextRecord Read a team text record
    * @throws ApiError
    */
   public static getTeamText({
@@ -3854,6 +3990,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No team text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3862,7 +3999,7 @@ export class ContentService {
    * Replaces the fields of a record of the Team text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TeamTextRecord
+   * @returns TeamTextRecord Update a team text record
    * @throws ApiError
    */
   public static updateTeamText({
@@ -3896,6 +4033,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3904,7 +4042,7 @@ export class ContentService {
    * Deletes a record of the Testimonials section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a testimonials record
    * @throws ApiError
    */
   public static deleteTestimonial({
@@ -3924,6 +4062,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3932,7 +4071,7 @@ export class ContentService {
    * One record of the Testimonials section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TestimonialRecord
+   * @returns TestimonialRecord Read a testimonials record
    * @throws ApiError
    */
   public static getTestimonial({
@@ -3951,6 +4090,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No testimonials record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -3959,7 +4099,7 @@ export class ContentService {
    * Replaces the fields of a record of the Testimonials section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TestimonialRecord
+   * @returns TestimonialRecord Update a testimonials record
    * @throws ApiError
    */
   public static updateTestimonial({
@@ -3993,6 +4133,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4001,7 +4142,7 @@ export class ContentService {
    * The records of the Testimonials section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TestimonialRecord
+   * @returns TestimonialRecord List testimonials
    * @throws ApiError
    */
   public static getTestimonials(): CancelablePromise<Array<TestimonialRecord>> {
@@ -4011,6 +4152,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4019,7 +4161,7 @@ export class ContentService {
    * The records of the Testimonial text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TestimonialTextRecord
+   * @returns TestimonialTextRecord List testimonial text
    * @throws ApiError
    */
   public static getTestimonialTexts(): CancelablePromise<Array<TestimonialTextRecord>> {
@@ -4029,6 +4171,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4037,7 +4180,7 @@ export class ContentService {
    * Deletes a record of the Testimonial text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a testimonial text record
    * @throws ApiError
    */
   public static deleteTestimonialText({
@@ -4057,6 +4200,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4065,7 +4209,7 @@ export class ContentService {
    * One record of the Testimonial text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns TestimonialTextRecord
+   * @returns TestimonialTextRecord Read a testimonial text record
    * @throws ApiError
    */
   public static getTestimonialText({
@@ -4084,6 +4228,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No testimonial text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4092,7 +4237,7 @@ export class ContentService {
    * Replaces the fields of a record of the Testimonial text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TestimonialTextRecord
+   * @returns TestimonialTextRecord Update a testimonial text record
    * @throws ApiError
    */
   public static updateTestimonialText({
@@ -4126,6 +4271,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4134,7 +4280,7 @@ export class ContentService {
    * Replaces the fields of a record of the About section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns AboutRecord
+   * @returns AboutRecord Update an about record
    * @throws ApiError
    */
   public static updateAbout({
@@ -4168,6 +4314,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4176,7 +4323,7 @@ export class ContentService {
    * Replaces the fields of a record of the Call to action section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ActionRecord
+   * @returns ActionRecord Update a call to action record
    * @throws ApiError
    */
   public static updateAction({
@@ -4210,6 +4357,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4218,7 +4366,7 @@ export class ContentService {
    * Replaces the fields of a record of the Banner section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns BannerRecord
+   * @returns BannerRecord Update a banner record
    * @throws ApiError
    */
   public static updateBanner({
@@ -4252,6 +4400,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4260,7 +4409,7 @@ export class ContentService {
    * Replaces the fields of a record of the Counters section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns CounterRecord
+   * @returns CounterRecord Update a counters record
    * @throws ApiError
    */
   public static updateCounter({
@@ -4294,6 +4443,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4302,7 +4452,7 @@ export class ContentService {
    * Replaces the fields of a record of the Experience section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns ExperienceRecord
+   * @returns ExperienceRecord Update an experience record
    * @throws ApiError
    */
   public static updateExperience({
@@ -4336,6 +4486,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4344,7 +4495,7 @@ export class ContentService {
    * Replaces the fields of a record of the Feature items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns FeatureItemRecord
+   * @returns FeatureItemRecord Update a feature items record
    * @throws ApiError
    */
   public static updateFeatureItem({
@@ -4378,6 +4529,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4386,7 +4538,7 @@ export class ContentService {
    * Replaces the fields of a record of the Team members section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns TeamItemRecord
+   * @returns TeamItemRecord Update a team members record
    * @throws ApiError
    */
   public static updateTeamItem({
@@ -4420,6 +4572,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4428,7 +4581,7 @@ export class ContentService {
    * Replaces the fields of a record of the Video section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns VideoRecord
+   * @returns VideoRecord Update a video section record
    * @throws ApiError
    */
   public static updateVideo({
@@ -4462,6 +4615,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4470,7 +4624,7 @@ export class ContentService {
    * Replaces the fields of a record of the Work section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns WorkSectionRecord
+   * @returns WorkSectionRecord Update a work section record
    * @throws ApiError
    */
   public static updateWorkSection({
@@ -4504,6 +4658,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4512,7 +4667,7 @@ export class ContentService {
    * The records of the Video section section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns VideoRecord
+   * @returns VideoRecord List video section
    * @throws ApiError
    */
   public static getVideos(): CancelablePromise<Array<VideoRecord>> {
@@ -4522,6 +4677,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4530,7 +4686,7 @@ export class ContentService {
    * The records of the Video items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns VideoItemRecord
+   * @returns VideoItemRecord List video items
    * @throws ApiError
    */
   public static getVideoItems(): CancelablePromise<Array<VideoItemRecord>> {
@@ -4540,6 +4696,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4548,7 +4705,7 @@ export class ContentService {
    * Deletes a record of the Video items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a video items record
    * @throws ApiError
    */
   public static deleteVideoItem({
@@ -4568,6 +4725,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No video items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4576,7 +4734,7 @@ export class ContentService {
    * One record of the Video items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns VideoItemRecord
+   * @returns VideoItemRecord Read a video items record
    * @throws ApiError
    */
   public static getVideoItem({
@@ -4595,6 +4753,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No video items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4603,7 +4762,7 @@ export class ContentService {
    * Replaces the fields of a record of the Video items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns VideoItemRecord
+   * @returns VideoItemRecord Update a video items record
    * @throws ApiError
    */
   public static updateVideoItem({
@@ -4637,6 +4796,7 @@ export class ContentService {
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4645,7 +4805,7 @@ export class ContentService {
    * Deletes a record of the Video section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a video section record
    * @throws ApiError
    */
   public static deleteVideo({
@@ -4665,6 +4825,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No video section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4673,7 +4834,7 @@ export class ContentService {
    * One record of the Video section section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns VideoRecord
+   * @returns VideoRecord Read a video section record
    * @throws ApiError
    */
   public static getVideo({
@@ -4692,6 +4853,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No video section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4700,7 +4862,7 @@ export class ContentService {
    * The records of the Work section section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns WorkSectionRecord
+   * @returns WorkSectionRecord List work section
    * @throws ApiError
    */
   public static getWorkSections(): CancelablePromise<Array<WorkSectionRecord>> {
@@ -4710,6 +4872,7 @@ export class ContentService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4718,7 +4881,7 @@ export class ContentService {
    * Deletes a record of the Work section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a work section record
    * @throws ApiError
    */
   public static deleteWorkSection({
@@ -4738,6 +4901,7 @@ export class ContentService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No work section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -4746,7 +4910,7 @@ export class ContentService {
    * One record of the Work section section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns WorkSectionRecord
+   * @returns WorkSectionRecord Read a work section record
    * @throws ApiError
    */
   public static getWorkSection({
@@ -4765,6 +4929,7 @@ export class ContentService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No work section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -22,6 +22,7 @@ export class HealthService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
         503: `The database does not answer`,
       },
     });

@@ -13,7 +13,7 @@ export class InvoicesService {
    * One invoice or credit note; its customer or an Admin.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns InvoiceRecord
+   * @returns InvoiceRecord Read an invoice
    * @throws ApiError
    */
   public static getInvoice({
@@ -33,6 +33,7 @@ export class InvoicesService {
         403: `The API key lacks the scope`,
         404: `No invoice with this id, or another customer's`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -61,6 +62,7 @@ export class InvoicesService {
         403: `The API key lacks the scope`,
         404: `No invoice with this id, or another customer's`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -89,6 +91,7 @@ export class InvoicesService {
         403: `The API key lacks the scope`,
         404: `No invoice with this id, or another customer's`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -97,7 +100,7 @@ export class InvoicesService {
    * Newest first: a customer gets those of their own orders, an Admin or an API key everyone's; `orderId` narrows to one order.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns InvoicePage
+   * @returns InvoicePage List invoices and credit notes
    * @throws ApiError
    */
   public static getInvoices({
@@ -125,6 +128,7 @@ export class InvoicesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `The API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -144,6 +148,7 @@ export class InvoicesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

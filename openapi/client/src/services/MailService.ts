@@ -14,7 +14,7 @@ export class MailService {
    * Every kind of mail the site sends, with its audience and whether it is transactional.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns MailKindDto
+   * @returns MailKindDto List mail kinds
    * @throws ApiError
    */
   public static getMailPreviews(): CancelablePromise<Array<MailKindDto>> {
@@ -25,6 +25,7 @@ export class MailService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -33,7 +34,7 @@ export class MailService {
    * One kind of mail as it is sent now, with the current brand and made-up data: subject, HTML and text.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns MailPreviewDto
+   * @returns MailPreviewDto Preview a mail
    * @throws ApiError
    */
   public static getMailPreview({
@@ -53,6 +54,7 @@ export class MailService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `The site sends no mail of this kind`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

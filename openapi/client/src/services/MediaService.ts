@@ -17,7 +17,7 @@ export class MediaService {
    * One page of the library, newest first, searched by name or alt text.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns MediaPage
+   * @returns MediaPage List images
    * @throws ApiError
    */
   public static getMediaList({
@@ -45,6 +45,7 @@ export class MediaService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -53,7 +54,7 @@ export class MediaService {
    * Adds an image (JPEG, PNG, WebP, AVIF, GIF or SVG, at most 20 MB and 40 megapixels; an SVG is sanitised) to the library as multipart/form-data with its alt text (or `decorative`); its resized variants are made at once. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns MediaRecord
+   * @returns MediaRecord Upload an image
    * @throws ApiError
    */
   public static uploadMedia({
@@ -73,6 +74,7 @@ export class MediaService {
         413: `The file is larger than 20 MB`,
         415: `The body is not multipart/form-data`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -81,7 +83,7 @@ export class MediaService {
    * Deletes an image from the library: its stable address `/media/{id}` answers 404 at once. Its files (the original and every variant, whose addresses are content-addressed and cached as immutable) stay served for 7 days, so pages and caches that still name them keep working, and are then deleted. With `purge=true` the files are deleted at once, from the database or the bucket, and every address answers 404 now; copies a browser or a CDN already fetched are out of the server’s reach. Refused with 409 while a record uses the image (the message names where), and a purge while another image of the library has the same file.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an image
    * @throws ApiError
    */
   public static deleteMedia({
@@ -110,6 +112,7 @@ export class MediaService {
         404: `No image with this id`,
         409: `A record uses the image (the message names where), or, with purge, another image has the same file`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -118,7 +121,7 @@ export class MediaService {
    * One image with its variants and where it is used.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns MediaRecord
+   * @returns MediaRecord Read an image
    * @throws ApiError
    */
   public static getMedia({
@@ -138,6 +141,7 @@ export class MediaService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No image with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -146,7 +150,7 @@ export class MediaService {
    * Changes an image's alt text, label, decorative flag or focal point. Send the version read in If-Match: a change since then answers 409.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns MediaRecord
+   * @returns MediaRecord Change an image's details
    * @throws ApiError
    */
   public static updateMedia({
@@ -180,6 +184,7 @@ export class MediaService {
         409: `Someone changed the image since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -188,7 +193,7 @@ export class MediaService {
    * Replaces the file of an image: its id and address stay, so every use shows the new one.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns MediaRecord
+   * @returns MediaRecord Replace an image's file
    * @throws ApiError
    */
   public static replaceMedia({
@@ -223,6 +228,7 @@ export class MediaService {
         413: `The file is larger than 20 MB`,
         415: `The body is not multipart/form-data`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -20,7 +20,7 @@ export class MessagesService {
    * The public contact form: stores the message as UnRead and mails it to the agency. Messages the spam checks catch are kept apart for review (the answer is the same). Limited per address.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns AcknowledgementDto
+   * @returns AcknowledgementDto Send a message to the agency
    * @throws ApiError
    */
   public static addMessage({
@@ -38,6 +38,7 @@ export class MessagesService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many messages from this address`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -46,7 +47,7 @@ export class MessagesService {
    * Deletes a message for good (spam, an erasure request); the counts follow, and a free analysis lead takes its audits and their report with it. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a message
    * @throws ApiError
    */
   public static deleteMessage({
@@ -66,6 +67,7 @@ export class MessagesService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -74,7 +76,7 @@ export class MessagesService {
    * One message by id, with `audit`: the score, top issues and report of the site audit a free-analysis lead asked for (null for other messages). Reads only: it stays UnRead until marked Read.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
-   * @returns MessageDetail
+   * @returns MessageDetail Read a message
    * @throws ApiError
    */
   public static getMessage({
@@ -94,6 +96,7 @@ export class MessagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -102,7 +105,7 @@ export class MessagesService {
    * Marks a message Read (the only change allowed); the counts follow.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns MessageRecord
+   * @returns MessageRecord Mark a message read
    * @throws ApiError
    */
   public static updateMessage({
@@ -127,6 +130,7 @@ export class MessagesService {
         404: `No message with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -166,6 +170,7 @@ export class MessagesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -174,7 +179,7 @@ export class MessagesService {
    * How many messages are unread and how many read.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
-   * @returns MessageCounts
+   * @returns MessageCounts Count messages
    * @throws ApiError
    */
   public static getMessageCounts(): CancelablePromise<MessageCounts> {
@@ -185,6 +190,7 @@ export class MessagesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -224,6 +230,7 @@ export class MessagesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -232,7 +239,7 @@ export class MessagesService {
    * Deletes a message the spam checks caught, for good.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a caught message
    * @throws ApiError
    */
   public static deleteSpamMessage({
@@ -252,6 +259,7 @@ export class MessagesService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -260,7 +268,7 @@ export class MessagesService {
    * Not spam: the message joins the others as UnRead and is mailed to the agency like a new one.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns MessageRecord
+   * @returns MessageRecord Release a caught message
    * @throws ApiError
    */
   public static markNotSpam({
@@ -280,6 +288,7 @@ export class MessagesService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -310,6 +319,7 @@ export class MessagesService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

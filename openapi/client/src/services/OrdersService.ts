@@ -40,6 +40,7 @@ export class OrdersService {
         404: `No such pricing package`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `More than 20 orders in 1 min from one address; or an account whose e-mail address is not confirmed placed 3 in the last hour. Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -74,6 +75,7 @@ export class OrdersService {
         409: `The order is no longer unpaid`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -82,7 +84,7 @@ export class OrdersService {
    * Marks an order Pending or Delivered. Setting it Delivered mails the customer (once, by the change that moved it). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
-   * @returns OrderRecord
+   * @returns OrderRecord Set an order's status
    * @throws ApiError
    */
   public static updateOrderStatus({
@@ -107,6 +109,7 @@ export class OrdersService {
         404: `No such order`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -115,7 +118,7 @@ export class OrdersService {
    * Deletes an order for good (spam, an erasure request); the tallies follow. An order with PayPal payments on record is kept for the accounts and answers 409.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an order
    * @throws ApiError
    */
   public static deleteOrder({
@@ -136,6 +139,7 @@ export class OrdersService {
         404: `No such order`,
         409: `The order has PayPal payments on record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -144,7 +148,7 @@ export class OrdersService {
    * One order by id. A customer reads only their own: someone else's order answers 404, as an unknown id does, so ids cannot be probed.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns OrderRecord
+   * @returns OrderRecord Read an order
    * @throws ApiError
    */
   public static getOrder({
@@ -164,6 +168,7 @@ export class OrdersService {
         403: `The API key lacks the scope`,
         404: `No such order, or not yours`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -172,7 +177,7 @@ export class OrdersService {
    * Marks an order Paid or UnPaid by hand (a payment received outside PayPal, a refund). Recorded in the audit log; the totals follow.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
-   * @returns OrderRecord
+   * @returns OrderRecord Set an order's payment status
    * @throws ApiError
    */
   public static updatePaymentStatus({
@@ -197,6 +202,7 @@ export class OrdersService {
         404: `No such order`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -205,7 +211,7 @@ export class OrdersService {
    * The receipt of a paid order: the agency's legal details, the order and its PayPal payment. An unpaid order answers 409.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns ReceiptDto
+   * @returns ReceiptDto Read an order's receipt
    * @throws ApiError
    */
   public static getReceipt({
@@ -226,6 +232,7 @@ export class OrdersService {
         404: `No such order, or not yours`,
         409: `The order is not paid`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -271,6 +278,7 @@ export class OrdersService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `The API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -290,6 +298,7 @@ export class OrdersService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -309,6 +318,7 @@ export class OrdersService {
         401: `Not signed in, or the session expired`,
         403: `An API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -354,6 +364,7 @@ export class OrdersService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -21,7 +21,7 @@ export class PagesService {
    * The home page is a list of the site’s sections: in the spec’s order until an Admin moves one. A section with a visibility of its own (`section`) is hidden by that flag (the same as setSectionVisibility’s); the offers are hidden here.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns HomeLayout
+   * @returns HomeLayout The home page’s sections in their order, each shown or hidden
    * @throws ApiError
    */
   public static getHomeLayout(): CancelablePromise<HomeLayout> {
@@ -32,6 +32,7 @@ export class PagesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -40,7 +41,7 @@ export class PagesService {
    * Names every section of the home page once, in the order visitors will see them, each with whether it is hidden. A hidden section with a visibility of its own is hidden everywhere it shows, as setSectionVisibility does. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns HomeLayout
+   * @returns HomeLayout Reorder, hide and show the home page’s sections
    * @throws ApiError
    */
   public static setHomeLayout({
@@ -59,6 +60,7 @@ export class PagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -67,7 +69,7 @@ export class PagesService {
    * Rich text, and each public section of the home page: a block of a section kind holds a heading record of `headingSection` (only `headingFields` when given) and items of `itemsSection`, checked with those sections’ rules (GET /api/sections describes them).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns BlockKindView
+   * @returns BlockKindView The kinds of block a page is made of, and the sections that make their content
    * @throws ApiError
    */
   public static getBlockKinds(): CancelablePromise<Array<BlockKindView>> {
@@ -78,6 +80,7 @@ export class PagesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -86,7 +89,7 @@ export class PagesService {
    * The back office’s list of pages: published ones and drafts, those placed in the navigation bar or the footer first, by position. Bodies are not included; load one page for its body.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns PageSummary
+   * @returns PageSummary Every page of the site, drafts included, placed ones first in their order
    * @throws ApiError
    */
   public static getPages(): CancelablePromise<Array<PageSummary>> {
@@ -97,6 +100,7 @@ export class PagesService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -105,7 +109,7 @@ export class PagesService {
    * Creates a draft page (visitors see nothing until it is published). The slug must be free: not a fixed page, screen or file of the site, not another page’s and not the source of a redirect. Recorded in the audit log. The site keeps at most 500 pages.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PageRecord
+   * @returns PageRecord Add a page as a draft
    * @throws ApiError
    */
   public static addPage({
@@ -125,6 +129,7 @@ export class PagesService {
         409: `The address is a fixed page, screen or file of the site, shaped like an id (kept for the back office’s editors), another page’s, or redirected (the message names it); or, with If-Match, someone saved the page since`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -133,7 +138,7 @@ export class PagesService {
    * What the public route /{slug} shows: the title, SEO fields and body (rich text rendered to HTML) of a published page. Anyone may call it; drafts answer 404 like an unknown address.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns PublishedPage
+   * @returns PublishedPage A published page of the site at /{slug}, its body as HTML
    * @throws ApiError
    */
   public static getPublishedPage({
@@ -152,6 +157,7 @@ export class PagesService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No published page has this address (drafts are not shown)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -160,7 +166,7 @@ export class PagesService {
    * Renders an unsaved rich-text body to the HTML the public page would show, so the editor can preview it. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns PagePreview
+   * @returns PagePreview The unsaved body as the page will show it (nothing is stored)
    * @throws ApiError
    */
   public static previewPage({
@@ -179,6 +185,7 @@ export class PagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -187,7 +194,7 @@ export class PagesService {
    * Deletes the page for good; its address then answers the not-found page (add a redirect if it had visitors). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a page: its address answers the not-found page
    * @throws ApiError
    */
   public static deletePage({
@@ -207,6 +214,7 @@ export class PagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No page with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -215,7 +223,7 @@ export class PagesService {
    * One page with every field the editor needs (body as rich text, SEO fields, placement) and its version, to send back in If-Match when saving.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns PageRecord
+   * @returns PageRecord A page as its editor loads it
    * @throws ApiError
    */
   public static getPage({
@@ -235,6 +243,7 @@ export class PagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No page with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -243,7 +252,7 @@ export class PagesService {
    * Replaces a page’s fields. With `redirectOldSlug`, a changed slug also adds a 301 redirect from the old address in the same save. Send the loaded version in If-Match so a save over someone else’s is refused (409). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PageRecord
+   * @returns PageRecord Save a page; a new slug may redirect the old address in the same save
    * @throws ApiError
    */
   public static updatePage({
@@ -277,6 +286,7 @@ export class PagesService {
         409: `The address is a fixed page, screen or file of the site, shaped like an id (kept for the back office’s editors), another page’s, or redirected (the message names it); or, with If-Match, someone saved the page since`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -285,7 +295,7 @@ export class PagesService {
    * Makes the page visible at /{slug}; if it is placed in the navigation bar or the footer it appears there, and it is listed in the sitemap. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PageRecord
+   * @returns PageRecord Show a page to visitors (bar, footer and sitemap where it belongs)
    * @throws ApiError
    */
   public static publishPage({
@@ -305,6 +315,7 @@ export class PagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No page with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -313,7 +324,7 @@ export class PagesService {
    * Turns the page back into a draft: its address answers the not-found page and it leaves the bar, the footer and the sitemap. Its content is kept. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PageRecord
+   * @returns PageRecord Make the page a draft again: visitors get the not-found page
    * @throws ApiError
    */
   public static unpublishPage({
@@ -333,6 +344,7 @@ export class PagesService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No page with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -14,7 +14,7 @@ export class PaymentsService {
    * Sets the PayPal address that receives payments. There is one: a second answers 409 (change the first instead). Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns PaypalEmailRecord
+   * @returns PaypalEmailRecord Set the payment e-mail
    * @throws ApiError
    */
   public static addPaypalEmail({
@@ -34,6 +34,7 @@ export class PaymentsService {
         409: `A payment e-mail exists already`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -63,6 +64,7 @@ export class PaymentsService {
         404: `No such order, or not yours`,
         409: `The order is not unpaid, or no payment e-mail is configured`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -71,7 +73,7 @@ export class PaymentsService {
    * PayPal's Instant Payment Notification listener, for PayPal only: the message is stored and answered 200 at once, then verified with PayPal; only a verified payment of the right amount to the site's payment e-mail marks the order Paid.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns any Received; acted on only once PayPal verifies it
+   * @returns string Received; acted on only once PayPal verifies it
    * @throws ApiError
    */
   public static receivePaypalNotification({
@@ -81,18 +83,20 @@ export class PaymentsService {
      * The notification exactly as PayPal posts it
      */
     formData: Record<string, string>,
-  }): CancelablePromise<any> {
+  }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/payments/paypal/ipn',
       formData: formData,
       mediaType: 'application/x-www-form-urlencoded',
+      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The notification contains a NUL character, which PayPal never sends`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `Larger than 16 KB`,
         415: `Not an application/x-www-form-urlencoded form`,
         429: `More than 60 notifications a minute from this address`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -101,7 +105,7 @@ export class PaymentsService {
    * The PayPal address that receives payments (a list of at most one).
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns PaypalEmailRecord
+   * @returns PaypalEmailRecord List payment e-mails
    * @throws ApiError
    */
   public static getPaypalEmails(): CancelablePromise<Array<PaypalEmailRecord>> {
@@ -112,6 +116,7 @@ export class PaymentsService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -120,7 +125,7 @@ export class PaymentsService {
    * The PayPal address record by id.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns PaypalEmailRecord
+   * @returns PaypalEmailRecord Read the payment e-mail
    * @throws ApiError
    */
   public static getPaypalEmail({
@@ -140,6 +145,7 @@ export class PaymentsService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No such record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -148,7 +154,7 @@ export class PaymentsService {
    * Changes the PayPal address that receives payments; checkouts use it at once. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns PaypalEmailRecord
+   * @returns PaypalEmailRecord Change the payment e-mail
    * @throws ApiError
    */
   public static updatePaypalEmail({
@@ -173,6 +179,7 @@ export class PaymentsService {
         404: `No such record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -14,7 +14,7 @@ export class PricingService {
    * Deletes a package; one with orders is archived instead (off the pricing page, still on its orders).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a pricing package
    * @throws ApiError
    */
   public static deletePricing({
@@ -34,6 +34,7 @@ export class PricingService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No package on offer with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -42,7 +43,7 @@ export class PricingService {
    * One package by id, archived ones too: their orders name them.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns PricingRecord
+   * @returns PricingRecord Read a pricing package
    * @throws ApiError
    */
   public static getPricing({
@@ -61,6 +62,7 @@ export class PricingService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         404: `No package with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -69,7 +71,7 @@ export class PricingService {
    * Replaces a package's fields. Orders and retainers placed before keep their price, currency and billing. Send the version read in If-Match: a save since then, or a name another package has, answers 409.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PricingRecord
+   * @returns PricingRecord Change a pricing package
    * @throws ApiError
    */
   public static updatePricing({
@@ -103,6 +105,7 @@ export class PricingService {
         409: `Another package already has this name, or someone saved it since the version in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -111,7 +114,7 @@ export class PricingService {
    * Puts an archived package back on the pricing page.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PricingRecord
+   * @returns PricingRecord Offer an archived package again
    * @throws ApiError
    */
   public static unarchivePricing({
@@ -131,6 +134,7 @@ export class PricingService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No archived package with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -149,6 +153,7 @@ export class PricingService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -157,7 +162,7 @@ export class PricingService {
    * A new offer: one-off or a retainer billed every month, quarter or year, in any currency PayPal accepts. It goes after the others unless `position` says otherwise.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns PricingRecord
+   * @returns PricingRecord Add a pricing package
    * @throws ApiError
    */
   public static createPricing({
@@ -177,6 +182,7 @@ export class PricingService {
         409: `Another package already has this name`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

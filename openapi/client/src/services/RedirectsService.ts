@@ -17,7 +17,7 @@ export class RedirectsService {
    * One page of redirects by old path, searched by path or target, with their hits.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
-   * @returns RedirectPage
+   * @returns RedirectPage List redirects
    * @throws ApiError
    */
   public static getRedirects({
@@ -45,6 +45,7 @@ export class RedirectsService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -53,7 +54,7 @@ export class RedirectsService {
    * Sends visitors of an old path elsewhere (301, 302) or tells them it is gone (410). Paths of the site's own pages, the back office and the API are refused, as are loops and chains. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns RedirectRecord
+   * @returns RedirectRecord Add a redirect
    * @throws ApiError
    */
   public static addRedirect({
@@ -73,6 +74,7 @@ export class RedirectsService {
         409: `The old path is already redirected, or the redirect would lead to itself, make a loop or a chain (the message names the other redirect)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -81,7 +83,7 @@ export class RedirectsService {
    * Adds the redirects of a CSV (source,target,code, at most 1 MB): all of them, or none, with each refused line named. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns RedirectImportResult
+   * @returns RedirectImportResult Import redirects from CSV
    * @throws ApiError
    */
   public static importRedirects({
@@ -100,6 +102,7 @@ export class RedirectsService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         413: `The CSV is larger than 1 MB`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -108,7 +111,7 @@ export class RedirectsService {
    * Deletes a redirect: its old path answers as any other path again. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete a redirect
    * @throws ApiError
    */
   public static deleteRedirect({
@@ -128,6 +131,7 @@ export class RedirectsService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No redirect with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -136,7 +140,7 @@ export class RedirectsService {
    * Changes a redirect, with the same checks as a new one. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns RedirectRecord
+   * @returns RedirectRecord Change a redirect
    * @throws ApiError
    */
   public static updateRedirect({
@@ -162,6 +166,7 @@ export class RedirectsService {
         409: `The old path is already redirected, or the redirect would lead to itself, make a loop or a chain (the message names the other redirect)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -35,6 +35,7 @@ export class SubscribersService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many sign-ups from this address`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -43,7 +44,7 @@ export class SubscribersService {
    * Follows the link mailed at sign-up: the subscriber is confirmed and counts from now on.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns SubscriptionMessageDto
+   * @returns SubscriptionMessageDto Confirm a subscription
    * @throws ApiError
    */
   public static confirmSubscription({
@@ -61,6 +62,7 @@ export class SubscribersService {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -69,7 +71,7 @@ export class SubscribersService {
    * Removes a subscriber (an erasure or unsubscribe request); the count follows. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Remove a subscriber
    * @throws ApiError
    */
   public static deleteSubscriber({
@@ -89,6 +91,7 @@ export class SubscribersService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No subscriber with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -125,6 +128,7 @@ export class SubscribersService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -161,6 +165,7 @@ export class SubscribersService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -169,7 +174,7 @@ export class SubscribersService {
    * One click from any mail to a subscriber: the address is removed from the list.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns SubscriptionMessageDto
+   * @returns SubscriptionMessageDto Unsubscribe
    * @throws ApiError
    */
   public static unsubscribe({
@@ -187,6 +192,7 @@ export class SubscribersService {
         400: `This unsubscribe link is not valid.`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

@@ -14,7 +14,7 @@ export class SubscriptionsService {
    * One retainer with its payments and the periods they paid for; its customer or an Admin.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns SubscriptionRecord
+   * @returns SubscriptionRecord Read a retainer
    * @throws ApiError
    */
   public static getSubscription({
@@ -34,6 +34,7 @@ export class SubscriptionsService {
         403: `The API key lacks the scope`,
         404: `No retainer with this id, or it is another customer's`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -42,7 +43,7 @@ export class SubscriptionsService {
    * Records that a retainer is cancelled (the customer asked the agency): no more payments are expected and the service runs to the end of the paid period. Cancel the PayPal profile at PayPal too: PayPal Payments Standard offers no call to do it from here.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
-   * @returns SubscriptionRecord
+   * @returns SubscriptionRecord Record a cancellation
    * @throws ApiError
    */
   public static cancelSubscription({
@@ -63,6 +64,7 @@ export class SubscriptionsService {
         404: `No retainer with this id`,
         409: `It is cancelled or ended already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -71,7 +73,7 @@ export class SubscriptionsService {
    * One page of retainers (subscriptions of recurring packages), newest first: a customer gets their own, an Admin or an API key everyone's, filtered by `status`.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns SubscriptionPage
+   * @returns SubscriptionPage List retainers
    * @throws ApiError
    */
   public static getSubscriptions({
@@ -96,6 +98,7 @@ export class SubscriptionsService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `The API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -104,7 +107,7 @@ export class SubscriptionsService {
    * MRR per currency, active, past-due, cancelled and ended counts, churn per month for the last 12 months, and revenue per currency.
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
-   * @returns SubscriptionMetrics
+   * @returns SubscriptionMetrics Retainer figures
    * @throws ApiError
    */
   public static getSubscriptionMetrics(): CancelablePromise<SubscriptionMetrics> {
@@ -115,6 +118,7 @@ export class SubscriptionsService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

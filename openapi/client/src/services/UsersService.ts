@@ -14,7 +14,7 @@ export class UsersService {
    * Puts an e-mail address on the roster as Admin. It makes an account Admin only once that account has verified the address. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns UserRecord
+   * @returns UserRecord Add an Admin
    * @throws ApiError
    */
   public static addUser({
@@ -34,6 +34,7 @@ export class UsersService {
         409: `Already on the roster`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -42,7 +43,7 @@ export class UsersService {
    * Changes an entry's e-mail address or role. A change that would leave the site without an Admin answers 409. Recorded in the audit log.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns UserRecord
+   * @returns UserRecord Change a roster entry
    * @throws ApiError
    */
   public static updateUser({
@@ -68,6 +69,7 @@ export class UsersService {
         409: `Another entry has this e-mail, or the change would leave the site without an Admin`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -76,7 +78,7 @@ export class UsersService {
    * Every e-mail address on the admin roster with its role.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns UserListRecord
+   * @returns UserListRecord List the admin roster
    * @throws ApiError
    */
   public static getUsers(): CancelablePromise<Array<UserListRecord>> {
@@ -87,6 +89,7 @@ export class UsersService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -95,7 +98,7 @@ export class UsersService {
    * One roster entry by id.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns UserRecord
+   * @returns UserRecord Read a roster entry
    * @throws ApiError
    */
   public static getUser({
@@ -115,6 +118,7 @@ export class UsersService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No roster entry with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }

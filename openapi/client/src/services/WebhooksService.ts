@@ -19,7 +19,7 @@ export class WebhooksService {
    * An endpoint that failed for a day shows `enabled: false` and when the server disabled it (`disabledAt`).
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookRecord
+   * @returns WebhookRecord Every webhook endpoint, newest first, with its events and health; never a secret
    * @throws ApiError
    */
   public static getWebhooks(): CancelablePromise<Array<WebhookRecord>> {
@@ -30,6 +30,7 @@ export class WebhooksService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -38,7 +39,7 @@ export class WebhooksService {
    * Each delivery is signed as the Standard Webhooks specification says: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret). Keep the secret where your receiver can read it: it is shown in this answer only.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookWithSecret
+   * @returns WebhookWithSecret Register an https endpoint for chosen events
    * @throws ApiError
    */
   public static addWebhook({
@@ -57,6 +58,7 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -65,7 +67,7 @@ export class WebhooksService {
    * The JSON body as it was signed and sent, and each attempt with its status code, duration, error and the start of the endpoint’s answer.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookDeliveryDetail
+   * @returns WebhookDeliveryDetail One delivery with its body and every attempt
    * @throws ApiError
    */
   public static getWebhookDelivery({
@@ -85,6 +87,7 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No delivery with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -93,7 +96,7 @@ export class WebhooksService {
    * The same id and body, with a fresh round of retries. The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookDeliveryRecord
+   * @returns WebhookDeliveryRecord Send a delivered or failed delivery again
    * @throws ApiError
    */
   public static redeliverWebhook({
@@ -114,6 +117,7 @@ export class WebhooksService {
         404: `No delivery with this id`,
         409: `The delivery is still queued and will be retried on its own`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -122,7 +126,7 @@ export class WebhooksService {
    * Every event, in the order the back office offers them, with what it means there; the same list the API checks `events` against.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookEventInfo
+   * @returns WebhookEventInfo The events an endpoint may subscribe to
    * @throws ApiError
    */
   public static getWebhookEvents(): CancelablePromise<Array<WebhookEventInfo>> {
@@ -133,6 +137,7 @@ export class WebhooksService {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -141,7 +146,7 @@ export class WebhooksService {
    * Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps that an Admin deleted it.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns DeletedDto
+   * @returns DeletedDto Delete an endpoint with its queued deliveries and its delivery log
    * @throws ApiError
    */
   public static deleteWebhook({
@@ -161,6 +166,7 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -169,7 +175,7 @@ export class WebhooksService {
    * Enabling an endpoint the server disabled forgets its failures; deliveries still queued for it are then sent. The secret stays.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookRecord
+   * @returns WebhookRecord Change an endpoint’s address, description, events or enabled flag
    * @throws ApiError
    */
   public static updateWebhook({
@@ -194,6 +200,7 @@ export class WebhooksService {
         404: `No endpoint with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -202,7 +209,7 @@ export class WebhooksService {
    * A page of the endpoint’s deliveries with their status, the number of attempts, the last answer’s status code and when the next attempt is due.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookDeliveryPage
+   * @returns WebhookDeliveryPage An endpoint’s deliveries, newest first
    * @throws ApiError
    */
   public static getWebhookDeliveries({
@@ -230,6 +237,7 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -238,7 +246,7 @@ export class WebhooksService {
    * Every delivery from now on, retries of queued ones included, is signed with the new secret only.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookWithSecret
+   * @returns WebhookWithSecret Replace an endpoint’s signing secret; the new one is in this answer only
    * @throws ApiError
    */
   public static rollWebhookSecret({
@@ -258,6 +266,7 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
@@ -266,7 +275,7 @@ export class WebhooksService {
    * It is sent at once, outside this request. The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.
    *
    * **Access:** an Admin (session cookie or access token); API keys are refused.
-   * @returns WebhookDeliveryRecord
+   * @returns WebhookDeliveryRecord Queue a `webhook.test` event for this endpoint alone
    * @throws ApiError
    */
   public static testWebhook({
@@ -286,6 +295,7 @@ export class WebhooksService {
         403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
   }
