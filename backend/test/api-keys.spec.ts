@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import ts from 'typescript';
 import { DataSource } from 'typeorm';
 import { BrandService } from '../src/content/brand.service.js';
 import { ContentService } from '../src/content/content.service.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { siteTools } from '../src/seo/site-tools.js';
 import { SeoSettings } from '../src/seo/seo.module.js';
-import { register, registerAdmin, type Session } from './accounts.js';
+import { payAtSimulator, register, registerAdmin, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 interface CreatedKey {
@@ -211,18 +213,88 @@ describe('API keys', () => {
     expect(outbox.filter((mail) => mail.subject === 'New message: Audit for my shop').map((mail) => mail.to)).toEqual(['leads@agency.example']);
   });
 
-  it('reads the site’s sections as a visitor does, hidden records left out, whatever its scopes', async () => {
+  it('reads the site’s sections as an Admin does with content:read (hidden records, versions), as a visitor without it', async () => {
     const added = await json<{ _id: string }>(
       t.request('/api/add-faq-item', { method: 'POST', json: { accodingTitle: 'Hidden question', accodingText: 'Not yet' }, headers: admin.headers }),
     );
     const hide = await t.request(`/api/sections/faqItems/records/${added._id}/visibility`, { method: 'PUT', json: { hidden: true }, headers: admin.headers });
     expect(hide.status).toBe(200);
-    const key = await createKey(EVERY_SCOPE);
-    expect(await json<{ _id: string }[]>(withKey(key.token, '/api/faq-items'))).toEqual([]);
-    expect((await withKey(key.token, `/api/faq-item/${added._id}`)).status).toBe(404);
+    const visitorLike = await createKey(['orders:read']);
+    expect(await json<{ _id: string }[]>(withKey(visitorLike.token, '/api/faq-items'))).toEqual([]);
+    expect((await withKey(visitorLike.token, `/api/faq-item/${added._id}`)).status).toBe(404);
+    const reader = await createKey(['content:read']);
+    expect(await json<unknown[]>(withKey(reader.token, '/api/faq-items'))).toEqual([expect.objectContaining({ _id: added._id, hidden: true, version: 1 })]);
+    expect(await json<unknown>(withKey(reader.token, `/api/faq-item/${added._id}`))).toEqual(expect.objectContaining({ hidden: true, version: 1 }));
     expect(await json<{ _id: string; hidden: boolean }[]>(t.request('/api/faq-items', { headers: admin.headers }))).toEqual([
       expect.objectContaining({ _id: added._id, hidden: true }),
     ]);
+  });
+
+  it('runs the TypeScript examples of docs/api.md §2 and §3 as written, against this server with a key', async () => {
+    const guide = readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8');
+    const part = (from: string, to: string) => guide.slice(guide.indexOf(from), guide.indexOf(to));
+    const blocks = (text: string) => [...text.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]);
+    const [listOrders, markDelivered] = blocks(part('## 2. List orders', '## 3. Update a section'));
+    const [updateSection] = blocks(part('## 3. Update a section', '## Errors'));
+    expect([listOrders, markDelivered, updateSection].every(Boolean)).toBe(true);
+
+    const key = await createKey(['orders:read', 'orders:write', 'content:read', 'content:write']);
+    const customer = await register(t, 'docs-reader@example.com');
+    const receiver = await t.request('/api/add-email', { method: 'POST', json: { paypalEmail: 'payments@rankwell.test' }, headers: admin.headers });
+    expect([201, 409]).toContain(receiver.status); // 409: the demo content set one
+    const [offer] = await json<{ _id: string }[]>(t.request('/api/pricings'));
+    const details = { customerName: 'Jane Doe', customerAddress: '1 Main St, Springfield', customerCountry: 'US' };
+    const placed = await json<{ _id: string }>(
+      t.request('/api/new-order', { method: 'POST', json: { packageId: offer._id, ...details }, headers: customer.headers }),
+    );
+    await payAtSimulator(t, customer, placed._id);
+    for (let waited = 0; waited < 15_000; waited += 50) {
+      if ((await json<{ paymentStatus: string }>(withKey(key.token, `/api/order/${placed._id}`))).paymentStatus === 'Paid') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const faq = [
+      await json<{ _id: string }>(
+        t.request('/api/add-faq-item', { method: 'POST', json: { accodingTitle: 'How long?', accodingText: 'It depends.' }, headers: admin.headers }),
+      ),
+    ];
+    // Loaded as a reader's program loads it; by name at run time, as the client's sources are not the API's TypeScript project.
+    const clientPackage: string = '@rankwell/api-client';
+    const client = (await import(clientPackage)) as { OpenAPI: { BASE: string; TOKEN?: string } } & Record<string, unknown>;
+    const logged: unknown[][] = [];
+    // The examples as the docs print them: their imports come from the generated client, the site's
+    // address is this server's, and `id`/`orderId` are what a reader would have at hand.
+    const run = async (source: string, scope: Record<string, unknown>) => {
+      // A block without imports goes on from the one before it, as the guide reads: it may use what any block imported.
+      const imports = [...[listOrders, markDelivered, updateSection].join('\n').matchAll(/^import \{([^}]*)\} from '@rankwell\/api-client';$/gm)].flatMap(
+        (match) => match[1].split(',').map((name) => name.trim()),
+      );
+      const body = ts.transpileModule(source.replace(/^import .*$/gm, '').replaceAll('https://agency.example', t.baseUrl), {
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+      }).outputText;
+      const names = [...new Set([...imports, ...Object.keys(scope)])];
+      const values = names.map((name) => (name in scope ? scope[name] : client[name]));
+      const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+      await new AsyncFunction(...names, 'process', 'console', body)(
+        ...values,
+        { env: { AGENCY_KEY: key.token } },
+        { log: (...line: unknown[]) => logged.push(line) },
+      );
+    };
+    try {
+      await run(listOrders, {});
+      expect(logged).toContainEqual([placed._id, 'Jane Doe', 'Paid']);
+      await run(markDelivered, { orderId: placed._id });
+      expect(await json<{ orderStatus: string }>(withKey(key.token, `/api/order/${placed._id}`))).toEqual(
+        expect.objectContaining({ orderStatus: 'Delivered' }),
+      );
+      await run(updateSection, { id: faq[0]._id });
+      expect(await json<unknown>(t.request(`/api/faq-item/${faq[0]._id}`))).toEqual(
+        expect.objectContaining({ accodingTitle: 'How long does an audit take?', accodingText: 'About two weeks.' }),
+      );
+    } finally {
+      client.OpenAPI.BASE = '';
+      client.OpenAPI.TOKEN = undefined;
+    }
   });
 
   it('tells a wrong, revoked and expired key apart with 401s', async () => {

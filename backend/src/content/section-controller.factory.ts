@@ -47,7 +47,9 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   // A section kept to an Admin in person names no scope, so the guard refuses every key.
   const keys = section.adminInPerson === undefined;
   const ByKey = (scope: 'content:read' | 'content:write') => (keys ? Scopes(scope) : applyDecorators());
-  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), ByKey('content:read')) : Public());
+  // A key with `content:read` reads a public section as an Admin does (hidden records, the version a
+  // save names: docs/api.md §3); any other key, as a visitor.
+  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), ByKey('content:read')) : applyDecorators(Public(), ByKey('content:read')));
   const Writers = () => applyDecorators(ByKey('content:write'), AdminOnly());
   const NotFound = () => ApiNotFoundResponse({ description: `No ${title} record with this id` });
   const Invalid = () => ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
@@ -57,7 +59,9 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
       ? keys
         ? 'A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.'
         : 'A back-office section: only Admins read it, and it is never part of the public site data.'
-      : 'Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.';
+      : keys
+        ? 'Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.'
+        : 'Visitors read what the site shows, and so does an API key; an Admin also gets the hidden records, marked `hidden`, and each record’s version.';
   // Said on each of its operations, so an integrator reading the spec knows why a key gets 403.
   const inPerson = keys ? '' : ` It decides ${section.adminInPerson}: an Admin's in person, no API key reaches it.`;
   const fields = Object.keys(section.fields).length;

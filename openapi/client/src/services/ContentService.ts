@@ -108,9 +108,9 @@ import { request as __request } from '../core/request';
 export class ContentService {
   /**
    * List about
-   * The records of the About section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the About section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns AboutRecord List about
    * @throws ApiError
    */
@@ -156,9 +156,9 @@ export class ContentService {
   }
   /**
    * Read an about record
-   * One record of the About section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the About section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns AboutRecord Read an about record
    * @throws ApiError
    */
@@ -184,9 +184,9 @@ export class ContentService {
   }
   /**
    * List call to action
-   * The records of the Call to action section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Call to action section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ActionRecord List call to action
    * @throws ApiError
    */
@@ -232,9 +232,9 @@ export class ContentService {
   }
   /**
    * Read a call to action record
-   * One record of the Call to action section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Call to action section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ActionRecord Read a call to action record
    * @throws ApiError
    */
@@ -1149,9 +1149,9 @@ export class ContentService {
   }
   /**
    * List banner
-   * The records of the Banner section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Banner section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns BannerRecord List banner
    * @throws ApiError
    */
@@ -1197,9 +1197,9 @@ export class ContentService {
   }
   /**
    * Read a banner record
-   * One record of the Banner section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Banner section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns BannerRecord Read a banner record
    * @throws ApiError
    */
@@ -1346,9 +1346,9 @@ export class ContentService {
   }
   /**
    * List contact details
-   * The records of the Contact details section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Contact details section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ContactRecord List contact details
    * @throws ApiError
    */
@@ -1394,9 +1394,9 @@ export class ContentService {
   }
   /**
    * Read a contact details record
-   * One record of the Contact details section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Contact details section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ContactRecord Read a contact details record
    * @throws ApiError
    */
@@ -1465,9 +1465,9 @@ export class ContentService {
   }
   /**
    * List copyright
-   * The records of the Copyright section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Copyright section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns CopyrightRecord List copyright
    * @throws ApiError
    */
@@ -1513,9 +1513,9 @@ export class ContentService {
   }
   /**
    * Read a copyright record
-   * One record of the Copyright section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Copyright section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns CopyrightRecord Read a copyright record
    * @throws ApiError
    */
@@ -1584,9 +1584,9 @@ export class ContentService {
   }
   /**
    * List counters
-   * The records of the Counters section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Counters section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns CounterRecord List counters
    * @throws ApiError
    */
@@ -1632,9 +1632,9 @@ export class ContentService {
   }
   /**
    * Read a counters record
-   * One record of the Counters section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Counters section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns CounterRecord Read a counters record
    * @throws ApiError
    */
@@ -1689,9 +1689,9 @@ export class ContentService {
   }
   /**
    * Read an embeds record
-   * One record of the Embeds section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Embeds section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns EmbedRecord Read an embeds record
    * @throws ApiError
    */
@@ -1760,9 +1760,9 @@ export class ContentService {
   }
   /**
    * List embeds
-   * The records of the Embeds section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Embeds section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns EmbedRecord List embeds
    * @throws ApiError
    */
@@ -1779,9 +1779,9 @@ export class ContentService {
   }
   /**
    * List experience
-   * The records of the Experience section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Experience section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ExperienceRecord List experience
    * @throws ApiError
    */
@@ -1827,9 +1827,9 @@ export class ContentService {
   }
   /**
    * Read an experience record
-   * One record of the Experience section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Experience section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ExperienceRecord Read an experience record
    * @throws ApiError
    */
@@ -1855,9 +1855,9 @@ export class ContentService {
   }
   /**
    * List faq text
-   * The records of the FAQ text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the FAQ text section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FaqTextRecord List faq text
    * @throws ApiError
    */
@@ -1903,9 +1903,9 @@ export class ContentService {
   }
   /**
    * Read a faq items record
-   * One record of the FAQ items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the FAQ items section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FaqItemRecord Read a faq items record
    * @throws ApiError
    */
@@ -1974,9 +1974,9 @@ export class ContentService {
   }
   /**
    * List faq items
-   * The records of the FAQ items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the FAQ items section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FaqItemRecord List faq items
    * @throws ApiError
    */
@@ -2022,9 +2022,9 @@ export class ContentService {
   }
   /**
    * Read a faq text record
-   * One record of the FAQ text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the FAQ text section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FaqTextRecord Read a faq text record
    * @throws ApiError
    */
@@ -2093,9 +2093,9 @@ export class ContentService {
   }
   /**
    * List feature items
-   * The records of the Feature items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Feature items section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FeatureItemRecord List feature items
    * @throws ApiError
    */
@@ -2141,9 +2141,9 @@ export class ContentService {
   }
   /**
    * Read a feature items record
-   * One record of the Feature items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Feature items section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FeatureItemRecord Read a feature items record
    * @throws ApiError
    */
@@ -2169,9 +2169,9 @@ export class ContentService {
   }
   /**
    * List features text
-   * The records of the Features text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Features text section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FeaturesTextRecord List features text
    * @throws ApiError
    */
@@ -2217,9 +2217,9 @@ export class ContentService {
   }
   /**
    * Read a features text record
-   * One record of the Features text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Features text section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FeaturesTextRecord Read a features text record
    * @throws ApiError
    */
@@ -2288,9 +2288,9 @@ export class ContentService {
   }
   /**
    * List footer about
-   * The records of the Footer about section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Footer about section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FooterAboutRecord List footer about
    * @throws ApiError
    */
@@ -2336,9 +2336,9 @@ export class ContentService {
   }
   /**
    * Read a footer about record
-   * One record of the Footer about section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Footer about section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FooterAboutRecord Read a footer about record
    * @throws ApiError
    */
@@ -2407,9 +2407,9 @@ export class ContentService {
   }
   /**
    * List address, phone and e-mail
-   * The records of the Address, phone and e-mail section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Address, phone and e-mail section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FooterAddressRecord List address, phone and e-mail
    * @throws ApiError
    */
@@ -2455,9 +2455,9 @@ export class ContentService {
   }
   /**
    * Read an address, phone and e-mail record
-   * One record of the Address, phone and e-mail section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Address, phone and e-mail section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FooterAddressRecord Read an address, phone and e-mail record
    * @throws ApiError
    */
@@ -2526,9 +2526,9 @@ export class ContentService {
   }
   /**
    * List footer social links
-   * The records of the Footer social links section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Footer social links section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FooterSocialRecord List footer social links
    * @throws ApiError
    */
@@ -2574,9 +2574,9 @@ export class ContentService {
   }
   /**
    * Read a footer social links record
-   * One record of the Footer social links section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Footer social links section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns FooterSocialRecord Read a footer social links record
    * @throws ApiError
    */
@@ -2766,9 +2766,9 @@ export class ContentService {
   }
   /**
    * List logo
-   * The records of the Logo section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Logo section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns LogoRecord List logo
    * @throws ApiError
    */
@@ -2814,9 +2814,9 @@ export class ContentService {
   }
   /**
    * Read a logo record
-   * One record of the Logo section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Logo section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns LogoRecord Read a logo record
    * @throws ApiError
    */
@@ -3249,9 +3249,9 @@ export class ContentService {
   }
   /**
    * List service text
-   * The records of the Service text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Service text section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ServiceTextRecord List service text
    * @throws ApiError
    */
@@ -3297,9 +3297,9 @@ export class ContentService {
   }
   /**
    * Read a service items record
-   * One record of the Service items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Service items section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ServiceItemRecord Read a service items record
    * @throws ApiError
    */
@@ -3368,9 +3368,9 @@ export class ContentService {
   }
   /**
    * List service items
-   * The records of the Service items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Service items section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ServiceItemRecord List service items
    * @throws ApiError
    */
@@ -3416,9 +3416,9 @@ export class ContentService {
   }
   /**
    * Read a service text record
-   * One record of the Service text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Service text section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns ServiceTextRecord Read a service text record
    * @throws ApiError
    */
@@ -3487,9 +3487,9 @@ export class ContentService {
   }
   /**
    * List brand & site
-   * The records of the Brand & site section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Brand & site section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns SiteIdentityRecord List brand & site
    * @throws ApiError
    */
@@ -3535,9 +3535,9 @@ export class ContentService {
   }
   /**
    * Read a brand & site record
-   * One record of the Brand & site section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Brand & site section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns SiteIdentityRecord Read a brand & site record
    * @throws ApiError
    */
@@ -3606,9 +3606,9 @@ export class ContentService {
   }
   /**
    * List fixed texts
-   * The records of the Fixed texts section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Fixed texts section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns SiteTextsRecord List fixed texts
    * @throws ApiError
    */
@@ -3654,9 +3654,9 @@ export class ContentService {
   }
   /**
    * Read a fixed texts record
-   * One record of the Fixed texts section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Fixed texts section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns SiteTextsRecord Read a fixed texts record
    * @throws ApiError
    */
@@ -3754,9 +3754,9 @@ export class ContentService {
   }
   /**
    * Read a work steps record
-   * One record of the Work steps section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Work steps section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns StepRecord Read a work steps record
    * @throws ApiError
    */
@@ -3825,9 +3825,9 @@ export class ContentService {
   }
   /**
    * List work steps
-   * The records of the Work steps section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Work steps section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns StepRecord List work steps
    * @throws ApiError
    */
@@ -3844,9 +3844,9 @@ export class ContentService {
   }
   /**
    * List team members
-   * The records of the Team members section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Team members section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TeamItemRecord List team members
    * @throws ApiError
    */
@@ -3892,9 +3892,9 @@ export class ContentService {
   }
   /**
    * Read a team members record
-   * One record of the Team members section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Team members section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TeamItemRecord Read a team members record
    * @throws ApiError
    */
@@ -3920,9 +3920,9 @@ export class ContentService {
   }
   /**
    * List team text
-   * The records of the Team text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Team text section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TeamTextRecord List team text
    * @throws ApiError
    */
@@ -3968,9 +3968,9 @@ export class ContentService {
   }
   /**
    * Read a team text record
-   * One record of the Team text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Team text section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TeamTextRecord Read a team text record
    * @throws ApiError
    */
@@ -4068,9 +4068,9 @@ export class ContentService {
   }
   /**
    * Read a testimonials record
-   * One record of the Testimonials section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Testimonials section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TestimonialRecord Read a testimonials record
    * @throws ApiError
    */
@@ -4139,9 +4139,9 @@ export class ContentService {
   }
   /**
    * List testimonials
-   * The records of the Testimonials section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Testimonials section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TestimonialRecord List testimonials
    * @throws ApiError
    */
@@ -4158,9 +4158,9 @@ export class ContentService {
   }
   /**
    * List testimonial text
-   * The records of the Testimonial text section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Testimonial text section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TestimonialTextRecord List testimonial text
    * @throws ApiError
    */
@@ -4206,9 +4206,9 @@ export class ContentService {
   }
   /**
    * Read a testimonial text record
-   * One record of the Testimonial text section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Testimonial text section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns TestimonialTextRecord Read a testimonial text record
    * @throws ApiError
    */
@@ -4664,9 +4664,9 @@ export class ContentService {
   }
   /**
    * List video section
-   * The records of the Video section section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Video section section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns VideoRecord List video section
    * @throws ApiError
    */
@@ -4683,9 +4683,9 @@ export class ContentService {
   }
   /**
    * List video items
-   * The records of the Video items section in their order. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Video items section in their order. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns VideoItemRecord List video items
    * @throws ApiError
    */
@@ -4731,9 +4731,9 @@ export class ContentService {
   }
   /**
    * Read a video items record
-   * One record of the Video items section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Video items section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns VideoItemRecord Read a video items record
    * @throws ApiError
    */
@@ -4831,9 +4831,9 @@ export class ContentService {
   }
   /**
    * Read a video section record
-   * One record of the Video section section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Video section section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns VideoRecord Read a video section record
    * @throws ApiError
    */
@@ -4859,9 +4859,9 @@ export class ContentService {
   }
   /**
    * List work section
-   * The records of the Work section section in their order (at most one). Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * The records of the Work section section in their order (at most one). Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns WorkSectionRecord List work section
    * @throws ApiError
    */
@@ -4907,9 +4907,9 @@ export class ContentService {
   }
   /**
    * Read a work section record
-   * One record of the Work section section by id. Visitors read what the site shows, and so does an API key (it is served as a visitor); an Admin also gets the hidden records, marked `hidden`.
+   * One record of the Work section section by id. Visitors read what the site shows, and so does an API key without `content:read`; an Admin, and a key with `content:read`, also get the hidden records, marked `hidden`, and each record’s version for If-Match.
    *
-   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * **Access:** anyone; an API key with `content:read` is served as an Admin.
    * @returns WorkSectionRecord Read a work section record
    * @throws ApiError
    */
