@@ -178,7 +178,7 @@ describe('webhooks', () => {
       expect(logged.attemptLog[0].durationMs).toEqual(expect.any(Number));
     });
 
-    it('rolls the secret: the new one is shown once and signs from then on', async () => {
+    it('rolls the secret: the new one is shown once and signs from then on, the old one beside it for a day', async () => {
       const endpoint = await addEndpoint('/rolled');
       const rolled = await t.request(`/api/webhooks/${endpoint.id}/secret`, { method: 'POST', headers: admin.headers });
       expect(rolled.status).toBe(200);
@@ -186,9 +186,28 @@ describe('webhooks', () => {
       secrets.push(secret);
       expect(secret).not.toBe(endpoint.secret);
       await sendTest(endpoint);
-      const [request] = await receiver.waitFor('/rolled');
-      expect(() => new Webhook(secret).verify(request.body, headersOf(request))).not.toThrow();
-      expect(() => new Webhook(endpoint.secret).verify(request.body, headersOf(request))).toThrow();
+      const [during] = await receiver.waitFor('/rolled');
+      // Both verify during the overlap: a receiver that has not swapped its copy yet refuses nothing.
+      expect(headersOf(during)['webhook-signature'].split(' ')).toHaveLength(2);
+      expect(() => new Webhook(secret).verify(during.body, headersOf(during))).not.toThrow();
+      expect(() => new Webhook(endpoint.secret).verify(during.body, headersOf(during))).not.toThrow();
+
+      // After the day, the old one no longer signs.
+      await t.app.get(DataSource).query(`UPDATE webhook_endpoint SET previous_secret_until = now() - interval '1 second' WHERE id = $1`, [endpoint.id]);
+      await sendTest(endpoint);
+      const after = (await receiver.waitFor('/rolled', 2))[1];
+      expect(headersOf(after)['webhook-signature'].split(' ')).toHaveLength(1);
+      expect(() => new Webhook(secret).verify(after.body, headersOf(after))).not.toThrow();
+      expect(() => new Webhook(endpoint.secret).verify(after.body, headersOf(after))).toThrow();
+
+      // A second roll within the day keeps only the one before it.
+      const again = await json<{ secret: string }>(t.request(`/api/webhooks/${endpoint.id}/secret`, { method: 'POST', headers: admin.headers }));
+      secrets.push(again.secret);
+      await sendTest(endpoint);
+      const latest = (await receiver.waitFor('/rolled', 3))[2];
+      expect(() => new Webhook(again.secret).verify(latest.body, headersOf(latest))).not.toThrow();
+      expect(() => new Webhook(secret).verify(latest.body, headersOf(latest))).not.toThrow();
+      expect(() => new Webhook(endpoint.secret).verify(latest.body, headersOf(latest))).toThrow();
     });
 
     it('retries after a 500 with a backoff, and logs both attempts', async () => {

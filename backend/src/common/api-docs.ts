@@ -341,6 +341,12 @@ const headerRef = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers
  */
 function describeHeaders(operation: Operation, limited: boolean): void {
   for (const [status, response] of Object.entries(operation.responses)) {
+    // A success with no body (PayPal's notification) declares none: generators such as
+    // openapi-typescript-codegen return a body-less success's first header as its result.
+    if (Number(status) < 300 && !response.content) {
+      if (!response.description?.trim()) response.description = operation.summary ?? 'Done';
+      continue;
+    }
     const headers: Record<string, unknown> = { 'x-request-id': headerRef('RequestId') };
     if (limited) {
       headers['x-ratelimit-limit'] = headerRef('RateLimitLimit');

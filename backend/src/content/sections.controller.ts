@@ -22,6 +22,18 @@ import { ContentService } from './content.service.js';
 import { DeletedRecordDto, PositionInput, RevisionDto, SectionVisibilityDto, VisibilityInput } from './dto/content-ops.dto.js';
 import { SectionDefinitionDto } from './dto/section-definition.dto.js';
 import { SECTIONS, describeSection, type SectionDefinition } from './sections.js';
+
+/** A record of whichever section the path names: its fields are that section's (GET /api/sections lists them; further properties are allowed, as by default), with `_id`, `position`, `hidden` and `version`. */
+const ANY_SECTION_RECORD = {
+  type: 'object' as const,
+  required: ['_id'],
+  properties: {
+    _id: { type: 'string' as const, format: 'uuid' },
+    position: { type: 'integer' as const },
+    hidden: { type: 'boolean' as const },
+    version: { type: 'integer' as const },
+  },
+};
 import { ApiArea } from '../common/api-docs.js';
 
 const BY_KEY = new Map(SECTIONS.map((section) => [section.key, section]));
@@ -101,7 +113,7 @@ export class SectionsController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/records/:id/position')
-  @ApiOkResponse({ description: 'The record, with its new position' })
+  @ApiOkResponse({ description: 'The record, with its new position', schema: ANY_SECTION_RECORD })
   @ApiBadRequestResponse({ description: 'The position is not a whole number from 1' })
   @SectionKey()
   @NoSuchRecord()
@@ -117,7 +129,7 @@ export class SectionsController {
   @Scopes('content:write')
   @AdminOnly()
   @Put('sections/:key/records/:id/visibility')
-  @ApiOkResponse({ description: 'The record, marked hidden or not' })
+  @ApiOkResponse({ description: 'The record, marked hidden or not', schema: ANY_SECTION_RECORD })
   @SectionKey()
   @NoSuchRecord()
   @ApiOperation({
@@ -163,7 +175,7 @@ export class SectionsController {
   @AdminOnly()
   @Post('sections/:key/revisions/:revisionId/restore')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The restored record' })
+  @ApiOkResponse({ description: 'The restored record', schema: ANY_SECTION_RECORD })
   @ApiConflictResponse({ description: 'A one-record section has a record already' })
   @SectionKey()
   @NoSuchRecord()

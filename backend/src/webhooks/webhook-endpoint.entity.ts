@@ -31,6 +31,16 @@ export class WebhookEndpoint {
   @Column({ name: 'secret_sealed', type: 'text', select: false })
   secretSealed: string;
 
+  /**
+   * The secret before the last roll, sealed alike: deliveries carry its signature beside the new
+   * one's until `previousSecretUntil`, so a receiver that has not yet swapped keeps verifying.
+   */
+  @Column({ name: 'previous_secret_sealed', type: 'text', nullable: true, select: false })
+  previousSecretSealed: string | null;
+
+  @Column({ name: 'previous_secret_until', type: 'timestamptz', nullable: true })
+  previousSecretUntil: Date | null;
+
   /** since when every attempt failed; null after a success. A day of it disables the endpoint. */
   @Column({ name: 'failing_since', type: 'timestamptz', nullable: true })
   failingSince: Date | null;

@@ -13,6 +13,9 @@ export function newWebhookSecret(): string {
  * (https://www.standardwebhooks.com): `v1,` and the base64 HMAC-SHA256, keyed with the secret's
  * decoded bytes, of `{id}.{timestamp}.{body}`, the timestamp in whole seconds.
  */
+/** How long a rolled secret's predecessor keeps signing beside it. */
+export const ROLL_OVERLAP_HOURS = 24;
+
 export function signDelivery(secret: string, id: string, timestamp: number, body: string): string {
   const key = Buffer.from(secret.slice(PREFIX.length), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;

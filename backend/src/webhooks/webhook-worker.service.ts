@@ -247,10 +247,13 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
   }
 
   private async send(delivery: Claimed): Promise<SendResult> {
-    const rows: { url: string; secret_sealed: string }[] = await this.dataSource.query(`SELECT url, secret_sealed FROM webhook_endpoint WHERE id = $1`, [
-      delivery.endpoint_id,
-    ]);
+    const rows: { url: string; secret_sealed: string; previous_secret_sealed: string | null }[] = await this.dataSource.query(
+      `SELECT url, secret_sealed, CASE WHEN previous_secret_until > now() THEN previous_secret_sealed END AS previous_secret_sealed FROM webhook_endpoint WHERE id = $1`,
+      [delivery.endpoint_id],
+    );
     const secret = rows[0] && this.sealer.open(rows[0].secret_sealed);
+    // Within a day of a roll, the secret it replaced signs too (a receiver verifies with whichever it has).
+    const previous = rows[0]?.previous_secret_sealed ? this.sealer.open(rows[0].previous_secret_sealed) : undefined;
     if (!secret) return { statusCode: null, durationMs: 0, error: WEBHOOK_TEXTS.unsealable, body: null };
     const started = performance.now();
     const target = await resolveTarget(rows[0].url, this.settings.webhooksAllowPrivate, this.lookup);
@@ -261,7 +264,10 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy, E
       'user-agent': `Webhooks/1.0 (+${this.settings.publicUrl})`,
       'webhook-id': delivery.event_id,
       'webhook-timestamp': String(timestamp),
-      'webhook-signature': signDelivery(secret, delivery.event_id, timestamp, delivery.body),
+      'webhook-signature': [secret, previous]
+        .filter((each): each is string => !!each)
+        .map((each) => signDelivery(each, delivery.event_id, timestamp, delivery.body))
+        .join(' '),
     };
     return sendDelivery(target, headers, delivery.body);
   }

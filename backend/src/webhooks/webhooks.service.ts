@@ -11,7 +11,7 @@ import { WebhookAttempt } from './webhook-attempt.entity.js';
 import { WebhookDelivery } from './webhook-delivery.entity.js';
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { eventBody } from './webhook-events.service.js';
-import { newWebhookSecret, SecretSealer } from './webhook-secrets.js';
+import { newWebhookSecret, ROLL_OVERLAP_HOURS, SecretSealer } from './webhook-secrets.js';
 import { urlProblem } from './webhook-target.js';
 import { WebhookWorker } from './webhook-worker.service.js';
 import type { WebhookInput } from './webhooks.dto.js';
@@ -97,12 +97,20 @@ export class WebhooksService {
     });
   }
 
-  /** A new secret at once: deliveries from now on are signed with it (queued ones too). */
+  /**
+   * A new secret at once: deliveries from now on are signed with it (queued ones too), and for the
+   * next day with the one it replaces as well (ROLL_OVERLAP_HOURS), so the receiver can swap its
+   * copy without refusing anything in between. A second roll within the day drops the oldest.
+   */
   async rollSecret(id: string, admin: Viewer): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
     const secret = newWebhookSecret();
     return this.dataSource.transaction(async (manager) => {
-      const result = await manager.getRepository(WebhookEndpoint).update(id, { secretSealed: this.sealer.seal(secret) });
-      if (!result.affected) throw new NotFoundException(WEBHOOK_TEXTS.notFound(id));
+      const result: unknown[][] = await manager.query(
+        `UPDATE webhook_endpoint SET previous_secret_sealed = secret_sealed, previous_secret_until = now() + make_interval(hours => $3), secret_sealed = $2
+         WHERE id = $1 RETURNING id`,
+        [id, this.sealer.seal(secret), ROLL_OVERLAP_HOURS],
+      );
+      if (!result[0]?.length) throw new NotFoundException(WEBHOOK_TEXTS.notFound(id));
       const endpoint = await manager.getRepository(WebhookEndpoint).findOneByOrFail({ id });
       await this.record(manager, admin, 'roll-secret', endpoint, null);
       return { endpoint, secret };

@@ -137,7 +137,7 @@ describe('the history', () => {
     ];
     const restore = jest.spyOn(ContentService, 'restoreRevision').mockImplementation(() => {
       stored = member('Sofia', 4);
-      return answer(stored);
+      return answer<{ _id: string }>(stored);
     });
     await renderEditor();
     const history = await screen.findByRole('table', { name: 'History' });

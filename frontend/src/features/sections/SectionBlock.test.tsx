@@ -68,7 +68,7 @@ describe('reordering a list section', () => {
   it('moves the chosen record to the position picked for it, and the list follows', async () => {
     const move = jest.spyOn(ContentService, 'moveSectionRecord').mockImplementation(({ id, requestBody }) => {
       stored = moveTo(stored, id, requestBody.position).map((record, index) => ({ ...record, position: index + 1 }));
-      return answer(stored.find((record) => record._id === id));
+      return answer<{ _id: string }>(stored.find((record) => record._id === id)!);
     });
     await renderServices();
     expect(rowNames()).toEqual(['Audits', 'Links', 'Content']);
@@ -108,7 +108,7 @@ describe('hiding and restoring', () => {
   it('hides a record from visitors and marks it Hidden', async () => {
     const hide = jest.spyOn(ContentService, 'setRecordVisibility').mockImplementation(({ id, requestBody }) => {
       stored = stored.map((record) => (record._id === id ? { ...record, hidden: requestBody.hidden } : record));
-      return answer(stored.find((record) => record._id === id));
+      return answer<{ _id: string }>(stored.find((record) => record._id === id)!);
     });
     await renderServices();
     expect(screen.queryByText('Hidden')).toBeNull();
@@ -148,7 +148,7 @@ describe('hiding and restoring', () => {
     const restore = jest.spyOn(ContentService, 'restoreRevision').mockImplementation(() => {
       stored = [stored[0], service('s4', 'Local SEO', 2), ...stored.slice(1)];
       deleted = [];
-      return answer(stored[1]);
+      return answer<{ _id: string }>(stored[1]);
     });
     await renderServices();
     fireEvent.click(await screen.findByRole('button', { name: 'Recently deleted (1)' }));

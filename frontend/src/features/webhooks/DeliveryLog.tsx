@@ -1,9 +1,10 @@
-import { Badge, Button, Code } from '@mantine/core';
+import { Badge, Button, Code, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { WebhooksService, type WebhookDeliveryRecord, type WebhookRecord } from '../../api/client';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
+import { DeliveryAttemptsButton } from './DeliveryAttempts';
 import { dateTime } from './dates';
 import { webhookKeys, webhookQueries } from './queries';
 
@@ -33,17 +34,21 @@ const columns = (redeliver: (id: string) => void): DataColumn<WebhookDeliveryRec
   { header: 'Duration', cell: (delivery) => (delivery.lastDurationMs === null ? '—' : `${delivery.lastDurationMs} ms`) },
   {
     header: 'Action',
-    cell: (delivery) =>
-      delivery.status === 'pending' ? null : (
-        <Button
-          size="xs"
-          variant="default"
-          aria-label={`Redeliver the ${delivery.eventType} event of ${dateTime(delivery.createdAt)}`}
-          onClick={() => redeliver(delivery.id)}
-        >
-          Redeliver
-        </Button>
-      ),
+    cell: (delivery) => (
+      <Group gap="xs" wrap="nowrap">
+        {delivery.attempts > 0 && <DeliveryAttemptsButton delivery={delivery} />}
+        {delivery.status !== 'pending' && (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Redeliver the ${delivery.eventType} event of ${dateTime(delivery.createdAt)}`}
+            onClick={() => redeliver(delivery.id)}
+          >
+            Redeliver
+          </Button>
+        )}
+      </Group>
+    ),
   },
 ];
 

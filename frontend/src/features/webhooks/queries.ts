@@ -5,6 +5,7 @@ import { WebhooksService, withSession } from '../../api/client';
 export const webhookKeys = {
   all: ['webhooks'] as const,
   deliveries: (id: string) => ['webhooks', id, 'deliveries'] as const,
+  delivery: (id: string) => ['webhooks', 'delivery', id] as const,
 };
 
 /** Loaded with the screen, so the bundle every visit loads carries none of the webhooks client. */
@@ -17,6 +18,8 @@ export const webhookQueries = {
       // Queued deliveries change on their own: the log follows them while it is open.
       refetchInterval: (query) => (query.state.data?.items.some((delivery) => delivery.status === 'pending') ? 3_000 : false),
     }),
+  /** One delivery with every attempt and the body sent. */
+  delivery: (id: string) => queryOptions({ queryKey: webhookKeys.delivery(id), queryFn: () => withSession(() => WebhooksService.getWebhookDelivery({ id })) }),
   /** The events the server offers, in its order and words (the one list, webhooks/events.ts). */
   events: () =>
     queryOptions({ queryKey: [...webhookKeys.all, 'events'], queryFn: () => withSession(() => WebhooksService.getWebhookEvents()), staleTime: Infinity }),

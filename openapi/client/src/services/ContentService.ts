@@ -3061,7 +3061,7 @@ export class ContentService {
    * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns string The record, with its new position
+   * @returns any The record, with its new position
    * @throws ApiError
    */
   public static moveSectionRecord({
@@ -3075,7 +3075,12 @@ export class ContentService {
      */
     key: string,
     requestBody: PositionInput,
-  }): CancelablePromise<string> {
+  }): CancelablePromise<{
+    _id: string;
+    hidden?: boolean;
+    position?: number;
+    version?: number;
+  }> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/sections/{key}/records/{id}/position',
@@ -3085,7 +3090,6 @@ export class ContentService {
       },
       body: requestBody,
       mediaType: 'application/json',
-      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The position is not a whole number from 1`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
@@ -3137,7 +3141,7 @@ export class ContentService {
    * Hides a record from visitors without deleting it, or shows it again. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns string The record, marked hidden or not
+   * @returns any The record, marked hidden or not
    * @throws ApiError
    */
   public static setRecordVisibility({
@@ -3151,7 +3155,12 @@ export class ContentService {
      */
     key: string,
     requestBody: VisibilityInput,
-  }): CancelablePromise<string> {
+  }): CancelablePromise<{
+    _id: string;
+    hidden?: boolean;
+    position?: number;
+    version?: number;
+  }> {
     return __request(OpenAPI, {
       method: 'PUT',
       url: '/api/sections/{key}/records/{id}/visibility',
@@ -3161,7 +3170,6 @@ export class ContentService {
       },
       body: requestBody,
       mediaType: 'application/json',
-      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
@@ -3178,7 +3186,7 @@ export class ContentService {
    * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
    * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
-   * @returns string The restored record
+   * @returns any The restored record
    * @throws ApiError
    */
   public static restoreRevision({
@@ -3190,7 +3198,12 @@ export class ContentService {
      * The section’s key, as GET /api/sections lists it
      */
     key: string,
-  }): CancelablePromise<string> {
+  }): CancelablePromise<{
+    _id: string;
+    hidden?: boolean;
+    position?: number;
+    version?: number;
+  }> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/sections/{key}/revisions/{revisionId}/restore',
@@ -3198,7 +3211,6 @@ export class ContentService {
         'revisionId': revisionId,
         'key': key,
       },
-      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,

@@ -73,7 +73,7 @@ export class PaymentsService {
    * PayPal's Instant Payment Notification listener, for PayPal only: the message is stored and answered 200 at once, then verified with PayPal; only a verified payment of the right amount to the site's payment e-mail marks the order Paid.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
-   * @returns string Received; acted on only once PayPal verifies it
+   * @returns any Received; acted on only once PayPal verifies it
    * @throws ApiError
    */
   public static receivePaypalNotification({
@@ -83,13 +83,12 @@ export class PaymentsService {
      * The notification exactly as PayPal posts it
      */
     formData: Record<string, string>,
-  }): CancelablePromise<string> {
+  }): CancelablePromise<any> {
     return __request(OpenAPI, {
       method: 'POST',
       url: '/api/payments/paypal/ipn',
       formData: formData,
       mediaType: 'application/x-www-form-urlencoded',
-      responseHeader: 'x-ratelimit-limit',
       errors: {
         400: `The notification contains a NUL character, which PayPal never sends`,
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
