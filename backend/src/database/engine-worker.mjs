@@ -164,24 +164,28 @@ const REFUSED = refusal(
 class OneSessionSocketServer extends PGLiteSocketServer {
   waiting = 0;
 
+  /** The library's own state, which its types call private. */
+  get library() {
+    return /** @type {{ server: import('node:net').Server, handlers: Set<unknown>, maxConnections: number, active: boolean }} */ (/** @type {unknown} */ (this));
+  }
+
   async start() {
     await super.start();
     // The limit is kept below, where the client can be told; Node's own would drop it silently.
-    /** @type {any} */ (this).server.maxConnections = Infinity;
+    this.library.server.maxConnections = Infinity;
   }
 
   /** @param {import('node:net').Socket} socket */
   async handleConnection(socket) {
-    const self = /** @type {any} */ (this);
-    const full = () => self.handlers.size >= self.maxConnections;
-    if (full() && self.active && this.waiting < MAX_WAITING) {
+    const full = () => this.library.active && this.library.handlers.size >= this.library.maxConnections;
+    if (full() && this.waiting < MAX_WAITING) {
       this.waiting++;
       const until = performance.now() + SLOT_WAIT_MS;
-      while (full() && self.active && !socket.destroyed && performance.now() < until) await new Promise((wait) => setTimeout(wait, 10));
+      while (full() && !socket.destroyed && performance.now() < until) await new Promise((wait) => setTimeout(wait, 10));
       this.waiting--;
     }
     if (socket.destroyed) return;
-    if (full() && self.active) {
+    if (full()) {
       log('warn', 'Refused a second connection to the embedded database (psql, pg_dump or another program): it would share the site\'s one session');
       this.refuse(socket);
       return;
