@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import type { LogLevel } from '@nestjs/common';
+import pg from 'pg';
+import { createApp } from '../src/app.factory.js';
+import { requester, type TestApp } from './harness.js';
 
 /** The start-up code of a client asking for TLS before its real start-up message. */
 const SSL_REQUEST_CODE = 80877103;
@@ -153,4 +158,52 @@ export class PgProxy {
       pending = pending.subarray(offset);
     });
   }
+}
+
+/** Runs one statement on TEST_DATABASE_URL's server itself (making or dropping a database). */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * The app on a new database of TEST_DATABASE_URL's server (`databaseUrl`, to read it directly),
+ * reached through a PgProxy the test makes misbehave. `close` stops both and drops the database.
+ */
+export async function appBehindProxy(
+  label: string,
+  { logLevels = ['error'] }: { logLevels?: LogLevel[] } = {},
+): Promise<{ t: TestApp; proxy: PgProxy; databaseUrl: string; close: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('This suite needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const name = `rankwell_${label}_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const proxy = await PgProxy.start(databaseUrl);
+  const app = await createApp({
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: proxy.url(databaseUrl),
+      DATA_DIR: ':memory:',
+      JWT_SECRET: `${label}-test-secret-long-enough`,
+      RATE_LIMIT_FACTOR: '1000',
+    },
+    pages: false,
+    logRequests: false,
+    logLevels,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const close = async () => {
+    await app.close();
+    await proxy.close();
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  return { t: { app, baseUrl, close: () => app.close(), request: requester(baseUrl) }, proxy, databaseUrl, close };
 }
