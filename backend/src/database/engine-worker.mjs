@@ -147,8 +147,8 @@ function refusal(message, hint) {
 }
 
 const REFUSED = refusal(
-  'the embedded database accepts only the site server\'s own connection',
-  'A second client would share its one session and break the site\'s requests. To copy the site, ' +
+  "the embedded database accepts only the site server's own connection",
+  "A second client would share its one session and break the site's requests. To copy the site, " +
     'run `npm run backup`, or `npm run copy-to-server` to move it to a PostgreSQL server.',
 );
 
@@ -166,7 +166,9 @@ class OneSessionSocketServer extends PGLiteSocketServer {
 
   /** The library's own state, which its types call private. */
   get library() {
-    return /** @type {{ server: import('node:net').Server, handlers: Set<unknown>, maxConnections: number, active: boolean }} */ (/** @type {unknown} */ (this));
+    return /** @type {{ server: import('node:net').Server, handlers: Set<unknown>, maxConnections: number, active: boolean }} */ (
+      /** @type {unknown} */ (this)
+    );
   }
 
   async start() {
@@ -186,7 +188,7 @@ class OneSessionSocketServer extends PGLiteSocketServer {
     }
     if (socket.destroyed) return;
     if (full()) {
-      log('warn', 'Refused a second connection to the embedded database (psql, pg_dump or another program): it would share the site\'s one session');
+      log('warn', "Refused a second connection to the embedded database (psql, pg_dump or another program): it would share the site's one session");
       this.refuse(socket);
       return;
     }
