@@ -79,7 +79,8 @@ describe('a full disk under the embedded database', () => {
     mkdirSync(dataDir);
     const server = await startServer({
       dataDir,
-      env: { PAYPAL_MODE: 'simulator', RATE_LIMIT_FACTOR: '10000' },
+      // A second connection for switchWal: the engine admits only the server's own by default.
+      env: { PAYPAL_MODE: 'simulator', RATE_LIMIT_FACTOR: '10000', EMBEDDED_DB_CONNECTIONS: '2' },
       ...(process.env.DISK_TEST_LOG && { stdout: process.env.DISK_TEST_LOG, echoErrors: true }),
     });
     try {

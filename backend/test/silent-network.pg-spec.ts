@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../src/app.factory.js';
 import { register, registerAdmin, type Session } from './accounts.js';
-import { requester, type TestApp } from './harness.js';
-import { PgProxy } from './pg-proxy.js';
+import type { TestApp } from './harness.js';
+import { appBehindProxy, type PgProxy } from './pg-proxy.js';
 
 /** How long one answer may take while the network is silent: a bound on a hang, not a speed. */
 const ANSWER_BOUND_MS = 8_000;
@@ -27,51 +24,16 @@ interface Answer {
  * refused connection, nothing ever tells the driver: only the app's own time bounds end the waits.
  */
 describe('a silent network to the database', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('This suite needs TEST_DATABASE_URL (a PostgreSQL server)');
-  const name = `rankwell_silent_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   let proxy: PgProxy;
-  let app: NestFastifyApplication;
   let t: TestApp;
+  let databaseUrl: string;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    proxy = await PgProxy.start(databaseUrl);
-    app = await createApp({
-      env: {
-        NODE_ENV: 'test',
-        DATABASE_URL: proxy.url(databaseUrl),
-        DATA_DIR: ':memory:',
-        JWT_SECRET: 'silent-test-secret-long-enough',
-        RATE_LIMIT_FACTOR: '1000',
-      },
-      pages: false,
-      logRequests: false,
-      logLevels: ['error'],
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    t = {
-      app,
-      baseUrl,
-      close: () => app.close(),
-      request: requester(baseUrl),
-    };
+    ({ t, proxy, databaseUrl, close } = await appBehindProxy('silent'));
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await proxy?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  });
+  afterAll(() => close?.());
 
   it('answers 503 within seconds while the network is silent, reports it, and recovers with every acknowledged write stored', async () => {
     const owner = await registerAdmin(t, 'owner@example.com');

@@ -85,6 +85,14 @@ export class Environment {
   @Max(10000)
   RATE_LIMIT_FACTOR?: number;
 
+  /** connections the embedded engine's socket admits: 1, the app's own; a test that asks the engine itself takes a second */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  EMBEDDED_DB_CONNECTIONS?: number;
+
   @IsOptional()
   @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
   @IsInt()
@@ -165,6 +173,8 @@ export interface Settings {
   corsOrigins: string[];
   /** multiplies every rate limit (load and browser test runs) */
   rateLimitFactor: number;
+  /** connections the embedded engine admits (EmbeddedPostgres): 1 but in tests, since every one shares PGlite's one session */
+  embeddedConnections: number;
   /** requests one API key may make a minute, over every instance */
   apiKeyRateLimit: number;
   /** the proxies whose X-Forwarded-For names the client; none by default */
@@ -286,6 +296,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     production,
     demoContent: parsed.DEMO_CONTENT !== 'false',
     rateLimitFactor: parsed.RATE_LIMIT_FACTOR ?? 1,
+    embeddedConnections: parsed.EMBEDDED_DB_CONNECTIONS ?? 1,
     apiKeyRateLimit: parsed.API_KEY_RATE_LIMIT ?? 600,
     trustProxy: proxies.trustProxy,
     mediaS3,

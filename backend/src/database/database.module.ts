@@ -50,7 +50,10 @@ function poolSettings(engine: DatabaseEngine) {
       inject: [SETTINGS, ModuleRef],
       useFactory: async (settings: Settings, moduleRef: ModuleRef) => {
         if (settings.databaseUrl) return new DatabaseEngine(settings.databaseUrl, undefined, moduleRef, settings.databaseListenUrl);
-        const embedded = await EmbeddedPostgres.start(settings.dataDir, { cluster: EmbeddedPostgres.inMemoryTemplate });
+        const embedded = await EmbeddedPostgres.start(settings.dataDir, {
+          cluster: EmbeddedPostgres.inMemoryTemplate,
+          maxConnections: settings.embeddedConnections,
+        });
         return new DatabaseEngine(embedded.url, embedded, moduleRef);
       },
     },

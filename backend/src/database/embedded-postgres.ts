@@ -36,6 +36,12 @@ type EngineMessage =
   | { type: 'log'; level: 'log' | 'warn' | 'error'; message: string };
 
 export interface EmbeddedPostgresOptions {
+  /**
+   * Connections the socket admits; others are refused with a PostgreSQL error that says why.
+   * PGlite is one session that every connection shares (a second client's `SET`, a pg_dump's
+   * empty `search_path`, its half of an extended-protocol exchange, all land in the app's), so 1:
+   * the app's pool, which holds it.
+   */
   maxConnections?: number;
   /** Unpacked into a new data folder instead of running initdb and the migrations; without the file, they run. */
   template?: string;
@@ -141,7 +147,7 @@ export class EmbeddedPostgres {
 
   static async start(
     dataDir: string,
-    { maxConnections = 10, template = PG_TEMPLATE, cluster, onLost = stopTheProcess, probeEveryMs = 2_000 }: EmbeddedPostgresOptions = {},
+    { maxConnections = 1, template = PG_TEMPLATE, cluster, onLost = stopTheProcess, probeEveryMs = 2_000 }: EmbeddedPostgresOptions = {},
   ): Promise<EmbeddedPostgres> {
     const location = dataDir === IN_MEMORY ? undefined : join(dataDir, 'pgdata');
     if (location) EmbeddedPostgres.checkSpace(dataDir);

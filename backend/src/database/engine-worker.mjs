@@ -119,12 +119,104 @@ async function serveBackups(db, path) {
   return backups;
 }
 
+/** How long a new connection waits for the slot a closing one is giving back (a pool reconnecting at once) before it is refused. */
+const SLOT_WAIT_MS = 1_000;
+/** How long a refused client has to send its start-up message, which it reads the refusal after. */
+const REFUSAL_WAIT_MS = 2_000;
+/** Connections waiting for the slot beyond this many are refused at once. */
+const MAX_WAITING = 4;
+
+/**
+ * A PostgreSQL ErrorResponse: FATAL, too_many_connections (53300), with a hint. psql and pg_dump
+ * print it as they print a server's refusal; the pg driver rejects connect() with its message.
+ * @param {string} message @param {string} hint
+ */
+function refusal(message, hint) {
+  const fields = [
+    ['S', 'FATAL'],
+    ['V', 'FATAL'],
+    ['C', '53300'],
+    ['M', message],
+    ['H', hint],
+  ];
+  const body = Buffer.concat([...fields.map(([code, text]) => Buffer.from(`${code}${text}\0`)), Buffer.from([0])]);
+  const head = Buffer.alloc(5);
+  head.write('E', 0);
+  head.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([head, body]);
+}
+
+const REFUSED = refusal(
+  "the embedded database accepts only the site server's own connection",
+  "A second client would share its one session and break the site's requests. To copy the site, " +
+    'run `npm run backup`, or `npm run copy-to-server` to move it to a PostgreSQL server.',
+);
+
+/**
+ * PGLiteSocketServer with a refusal a client can read. PGlite is one session: every connection to
+ * the socket shares it (a pg_dump's `search_path` of '' made every table "not exist" for the app's
+ * requests until a restart), so the socket admits `maxConnections` (1: the app's pool) and refuses
+ * any other client with a PostgreSQL error saying why. The library's own limit closes the socket
+ * without a word (Node's `server.maxConnections`) or writes text no client reads as an error; and
+ * a pool that reconnects at once would be refused while the engine still tidies up its previous
+ * connection, so a new connection first waits a moment for the slot to come back.
+ */
+class OneSessionSocketServer extends PGLiteSocketServer {
+  waiting = 0;
+
+  /** The library's own state, which its types call private. */
+  get library() {
+    return /** @type {{ server: import('node:net').Server, handlers: Set<unknown>, maxConnections: number, active: boolean }} */ (
+      /** @type {unknown} */ (this)
+    );
+  }
+
+  async start() {
+    await super.start();
+    // The limit is kept below, where the client can be told; Node's own would drop it silently.
+    this.library.server.maxConnections = Infinity;
+  }
+
+  /** @param {import('node:net').Socket} socket */
+  async handleConnection(socket) {
+    const full = () => this.library.active && this.library.handlers.size >= this.library.maxConnections;
+    if (full() && this.waiting < MAX_WAITING) {
+      this.waiting++;
+      const until = performance.now() + SLOT_WAIT_MS;
+      while (full() && !socket.destroyed && performance.now() < until) await new Promise((wait) => setTimeout(wait, 10));
+      this.waiting--;
+    }
+    if (socket.destroyed) return;
+    if (full()) {
+      log('warn', "Refused a second connection to the embedded database (psql, pg_dump or another program): it would share the site's one session");
+      this.refuse(socket);
+      return;
+    }
+    return super.handleConnection(socket);
+  }
+
+  /**
+   * Answers the client's start-up message with the refusal and closes. Answering before the client
+   * has sent it would close the socket under its write, and it would report a broken pipe instead.
+   * @param {import('node:net').Socket} socket
+   */
+  refuse(socket) {
+    const answer = () => {
+      clearTimeout(timer);
+      if (socket.writable) socket.end(REFUSED);
+      else socket.destroy();
+    };
+    const timer = setTimeout(answer, REFUSAL_WAIT_MS);
+    socket.once('data', answer).once('error', () => socket.destroy());
+  }
+}
+
 const db = await open();
 // A thread that ended without closing its server (stopped by the main thread after PGlite failed)
 // leaves the socket's file behind, and listening on a path that exists fails.
 rmSync(settings.socket, { force: true });
 if (settings.backupSocket) rmSync(settings.backupSocket, { force: true });
-const server = new PGLiteSocketServer({ db, path: settings.socket, maxConnections: settings.maxConnections });
+const server = new OneSessionSocketServer({ db, path: settings.socket, maxConnections: settings.maxConnections });
 await server.start();
 chmodSync(settings.socket, 0o600);
 const backups = settings.backupSocket ? await serveBackups(db, settings.backupSocket) : undefined;

@@ -1,46 +1,15 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type Modifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group, Paper } from '@mantine/core';
+import { Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-const upAndDown: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-function GripIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-      {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" />))}
-    </svg>
-  );
-}
+import { DragHandle, sortableStyle, upAndDown } from '../../ui/DragHandle';
 
 function SortableRow({ id, name, children }: { id: string; name: string; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      p="sm"
-      data-menu-item={name}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        ...(isDragging ? { position: 'relative', zIndex: 1, boxShadow: 'var(--mantine-shadow-md)' } : {}),
-      }}
-    >
+    <Paper ref={setNodeRef} withBorder p="sm" data-menu-item={name} style={sortableStyle({ transform, transition, isDragging })}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          size={32}
-          aria-label={`Drag “${name}” to another place`}
-          style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <GripIcon />
-        </ActionIcon>
+        <DragHandle name={name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} isDragging={isDragging} />
         <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
       </Group>
     </Paper>

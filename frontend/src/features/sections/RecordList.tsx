@@ -7,31 +7,18 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, Select, Table } from '@mantine/core';
+import { Badge, Group, Select, Table } from '@mantine/core';
 import { useRef } from 'react';
 import type { SectionDefinitionDto } from '../../api/client';
+import { DragHandle, sortableStyle, upAndDown } from '../../ui/DragHandle';
 import { DeleteRecord } from './DeleteRecord';
 import { useMoveRecord, type Move } from './move-record';
 import { EditLink, nameOf, Summary } from './record-names';
 import type { SectionRecord } from './sections-client';
 import { VisibilityButton } from './VisibilityButton';
-
-/** Rows move up and down only; a sideways drag would let them float out of the table. */
-const upAndDown: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-/** Six dots, the usual mark of a handle that drags. */
-function GripIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-      {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" />))}
-    </svg>
-  );
-}
 
 interface RowProps {
   definition: SectionDefinitionDto;
@@ -50,29 +37,14 @@ function RecordRow({ definition, record, position, count, reorderable, onMove }:
     <Table.Tr
       ref={setNodeRef}
       data-record-id={record._id}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        // the row being dragged stays readable above the others
-        ...(isDragging ? { position: 'relative', zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: 'var(--mantine-shadow-md)' } : {}),
-      }}
+      // the row being dragged stays readable above the others
+      style={sortableStyle({ transform, transition, isDragging }, { background: 'var(--mantine-color-body)' })}
     >
       {reorderable && (
         <Table.Td>
           {/* side by side where there is room, the handle above the position on a phone */}
           <Group gap={4}>
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              size={32}
-              aria-label={`Drag “${name}” to another place`}
-              style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-              {...attributes}
-              {...listeners}
-            >
-              <GripIcon />
-            </ActionIcon>
+            <DragHandle name={name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} isDragging={isDragging} />
             <Select
               aria-label={`Position of “${name}”`}
               data={places}

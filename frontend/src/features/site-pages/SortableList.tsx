@@ -1,17 +1,8 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-/** Six dots, the usual mark of a handle that drags. */
-function GripIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-      {[4, 8, 12].flatMap((y) => [6, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" />))}
-    </svg>
-  );
-}
+import { DragHandle, sortableStyle } from '../../ui/DragHandle';
 
 function Arrow({ up }: { up?: boolean }) {
   return (
@@ -41,33 +32,11 @@ function Row<T extends Item>({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="xs"
-      ref={setNodeRef}
-      data-item-id={item.id}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        ...(isDragging ? { position: 'relative', zIndex: 1, boxShadow: 'var(--mantine-shadow-md)' } : {}),
-      }}
-    >
+    <Paper component="li" withBorder p="xs" ref={setNodeRef} data-item-id={item.id} style={sortableStyle({ transform, transition, isDragging })}>
       {/* On a phone the content goes under its handle and arrows, keeping the width of the screen. */}
       <Group gap="xs" align="flex-start">
         <Group gap={2} wrap="nowrap">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            size={32}
-            aria-label={`Drag “${item.name}” to another place`}
-            style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
-          >
-            <GripIcon />
-          </ActionIcon>
+          <DragHandle name={item.name} activatorRef={setActivatorNodeRef} attributes={attributes} listeners={listeners} isDragging={isDragging} />
           <ActionIcon variant="subtle" color="gray" size={32} aria-label={`Move “${item.name}” up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
             <Arrow up />
           </ActionIcon>
