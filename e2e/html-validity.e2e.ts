@@ -59,10 +59,35 @@ describe('the public pages are valid HTML (Nu HTML Checker)', () => {
     });
     const page = await send('POST', '/api/pages', { title: `Checked page ${run}`, slug: `checked-page-${run}`, body: doc('A page of the agency’s own.') });
     await send('POST', `/api/pages/${page.id}/publish`, {});
+    // A page with two blocks of each of three kinds: the second of a kind has ids of its own.
+    const faq = (id: string, heading: string) => ({
+      id,
+      kind: 'faq',
+      data: { heading: { faqHeading: heading, faqText: 'Asked first.' }, items: [{ accodingTitle: `${heading}?`, accodingText: 'Yes.' }] },
+    });
+    const embeds = (id: string, heading: string) => ({
+      id,
+      kind: 'embeds',
+      data: { heading: { embedsHeading: heading }, items: [{ embedTitle: `${heading} with us`, embedUrl: `https://calendly.com/agency/${id}` }] },
+    });
+    const grid = (id: string, heading: string) => ({ id, kind: 'caseStudies', data: { heading: { caseStudiesHeading: heading } } });
+    const blocks = await send('POST', '/api/pages', {
+      title: `Blocks page ${run}`,
+      slug: `blocks-page-${run}`,
+      blocks: [
+        faq('faq-one', 'Prices'),
+        grid('grid-one', 'Our work'),
+        embeds('book-one', 'Book a call'),
+        faq('faq-two', 'Contracts'),
+        grid('grid-two', 'More work'),
+        embeds('book-two', 'Book an audit'),
+      ],
+    });
+    await send('POST', `/api/pages/${blocks.id}/publish`, {});
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('finds no error on the home, service, pricing, contact, thanks, account, blog, post, added and not-found pages', async () => {
+  it('finds no error on the home, service, pricing, contact, thanks, account, blog, post, added (one of rich text, one of blocks, two of a kind) and not-found pages', async () => {
     const paths = [
       '/',
       '/service/',
@@ -75,6 +100,7 @@ describe('the public pages are valid HTML (Nu HTML Checker)', () => {
       '/blog/',
       `/blog/valid-markup-${run}`,
       `/checked-page-${run}`,
+      `/blocks-page-${run}`,
       '/no-such-page',
     ];
     const files = await Promise.all(

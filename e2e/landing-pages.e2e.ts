@@ -140,6 +140,89 @@ describe('landing pages made of blocks', () => {
     });
   });
 
+  it('a page with two blocks of each of four kinds repeats no id, names each region by its own heading and passes axe at 375 and 1280 px', async () => {
+    const cookie = await ownerCookie(server.url, server.dataDir, ADMIN.email, ADMIN.password);
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string; slug: string };
+    };
+    const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+    // A published study, so both grids show a card.
+    await post('/api/case-studies/manage', {
+      title: 'York bakery doubles its orders',
+      slug: 'york-bakery-orders',
+      client: 'Shambles Bakery',
+      industry: 'Food',
+      services: ['Local SEO'],
+      challenge: doc('Nobody found the shop online.'),
+      approach: doc('We claimed the listings and wrote the pages.'),
+      results: [{ figure: '2×', label: 'orders in 6 months' }],
+      status: 'published',
+    });
+    const faq = (id: string, heading: string, question: string) => ({
+      id,
+      kind: 'faq',
+      data: { heading: { faqHeading: heading, faqText: 'Asked first.' }, items: [{ accodingTitle: question, accodingText: 'Yes.' }] },
+    });
+    const embeds = (id: string, heading: string, title: string, url: string) => ({
+      id,
+      kind: 'embeds',
+      data: { heading: { embedsHeading: heading }, items: [{ embedTitle: title, embedUrl: url }] },
+    });
+    const cta = (id: string, heading: string) => ({ id, kind: 'callToAction', data: { heading: { heading, subHeading: 'Today.' } } });
+    const page = await post('/api/pages', {
+      title: 'Local SEO in York',
+      slug: 'local-seo-york',
+      blocks: [
+        faq('faq-one', 'Questions from York', 'Do you visit in person?'),
+        { id: 'grid-one', kind: 'caseStudies', data: { heading: { caseStudiesHeading: 'Work for York clients' } } },
+        embeds('book-one', 'Book a call', 'Book a call with the York team', 'https://calendly.com/agency/york-call'),
+        cta('cta-one', 'Ready to rank in York?'),
+        faq('faq-two', 'Questions about prices', 'Is there a contract?'),
+        { id: 'grid-two', kind: 'caseStudies', data: { heading: { caseStudiesHeading: 'More results' } } },
+        embeds('book-two', 'Or book an audit', 'Book an audit with the York team', 'https://calendly.com/agency/york-audit'),
+        cta('cta-two', 'Still thinking it over?'),
+      ],
+    });
+    await post(`/api/pages/${page.id}/publish`, {});
+
+    // (The call to action's heading is the site's fixed text, "Get Every Single Updates", in both.)
+    const regions = ['Questions from York', 'Work for York clients', 'Book a call'];
+    const seconds = ['Questions about prices', 'More results', 'Or book an audit'];
+    for (const width of [375, 1280]) {
+      const visitor = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+      const view = await visitor.newPage();
+      await view.goto('/local-seo-york', { waitUntil: 'networkidle' });
+      await hydrated(view);
+      const ids = await view.evaluate(() => {
+        const all = [...document.querySelectorAll('[id]')].map((element) => element.id);
+        const labelled = [...document.querySelectorAll('[aria-labelledby]')].flatMap((element) => element.getAttribute('aria-labelledby')!.split(/\s+/));
+        return {
+          repeated: all.filter((id, index) => all.indexOf(id) !== index),
+          // Every name a region takes points at exactly one element.
+          dangling: labelled.filter((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length !== 1),
+          count: labelled.length,
+        };
+      });
+      expect(ids.repeated).toEqual([]);
+      expect(ids.dangling).toEqual([]);
+      expect(ids.count).toBeGreaterThanOrEqual(8);
+      // Each block is its own region under its own heading, the second of a kind too.
+      for (const name of [...regions, ...seconds]) await view.getByRole('region', { name, exact: true }).waitFor();
+      await view
+        .getByRole('region', { name: 'More results', exact: true })
+        .getByRole('link', { name: /York bakery doubles its orders/ })
+        .waitFor();
+      expect(await seriousViolations(view)).toEqual([]);
+      await visitor.close();
+    }
+  });
+
   it('an Admin moves the FAQ to the top of the home page and hides the offers; visitors see the new order on /', async () => {
     const { context, page } = await adminPage(375);
     await page.goto('/home-layout', { waitUntil: 'networkidle' });

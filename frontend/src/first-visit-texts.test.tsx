@@ -6,12 +6,16 @@ import { DEFAULT_SITE_TEXTS } from './site/text-defaults';
 
 /**
  * The modules of every public page's first visit: the layout, the route tree and the home page's
- * sections (the case-study grid is a page block only, loaded with its page: blocks/kinds.ts).
+ * sections; and an added page's (a landing page's) with its blocks and embeds, which load without
+ * the other defaults (the case-study grid's come with it: blocks/kinds.ts).
  */
 const FIRST_VISIT = [
   { folder: 'layout', except: [] },
   { folder: 'routes', except: ['facts.ts', 'lazy-page.ts'] },
   { folder: 'features/public/sections', except: ['CaseStudyGrid.tsx'] },
+  { folder: 'features/public/site-pages', except: [] },
+  { folder: 'features/public/blocks', except: [] },
+  { folder: 'features/public/embeds', except: [] },
 ];
 
 const SRC = fileURLToPath(new URL('.', import.meta.url));

@@ -1,11 +1,11 @@
 /**
  * The consent banner, a module of its own that the server writes into a page only when something
  * on it waits for consent: an analytics or tracking tool that sets cookies, or an embedded service
- * that does (a booking tool, a map). It imports only the tools' loaders, so the first visit's
- * bundle stays as it is; the tools and the banner's words come from the server, in the script
- * tag's `data-consent`. Embeds learn the choice from `CONSENT_EVENTS`.
+ * that does (a booking tool, a map). It imports nothing of the app, so the first visit's bundle
+ * stays as it is; the tools and the banner's words come from the server, in the script tag's
+ * `data-consent`. Embeds learn the choice from `CONSENT_EVENTS`.
  */
-import { loadTool, TOOL_COOKIES, type ConsentTool } from './tools';
+import type { ConsentTool } from './tools';
 
 /**
  * As consent-events.ts, which the embeds import: written out here, since a module this entry
@@ -20,8 +20,15 @@ interface ConsentConfig {
   texts: { label: string; text: string; accept: string; decline: string; settings?: string; privacy?: { text: string; href: string } };
 }
 
+/** The cookies the tools set on this site (Google's _ga…, Matomo's _pk_…, Meta's _fbp…), removed when consent is withdrawn. */
+export const TOOL_COOKIES = /^(_ga|_gid|_gat|_pk_|mtm_|_fbp|_fbc|_clck|_clsk|_hj|_gcl)/;
+
+/**
+ * The tools' loaders are a chunk fetched once the visitor has accepted and only where a tool is on:
+ * a page that asks consent for an embed alone (a booking page) carries none of their code.
+ */
 const loadTools = (config: ConsentConfig) => {
-  for (const tool of config.tools) loadTool(tool);
+  if (config.tools.length) void import('./tools').then(({ loadTool }) => config.tools.forEach(loadTool));
 };
 
 function readChoice(): string | null {
@@ -95,7 +102,7 @@ function showBanner(config: ConsentConfig): void {
   document.documentElement.style.scrollPaddingBottom = `${banner.offsetHeight}px`;
 }
 
-/** The tools' own cookies on this site (Google's _ga…, Matomo's _pk_…, Meta's _fbp…), removed when consent is withdrawn. */
+/** The tools' own cookies on this site, removed when consent is withdrawn. */
 function forgetToolCookies(): void {
   const domains = ['', location.hostname, `.${location.hostname.split('.').slice(-2).join('.')}`];
   for (const cookie of document.cookie.split(';')) {

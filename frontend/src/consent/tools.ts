@@ -6,9 +6,6 @@
 export type ConsentTool =
   { tool: 'ga4' | 'gtm' | 'metaPixel' | 'linkedin' | 'clarity' | 'hotjar'; id: string } | { tool: 'matomo'; url: string; siteId: string };
 
-/** The cookies these tools set on this site, removed when consent is withdrawn. */
-export const TOOL_COOKIES = /^(_ga|_gid|_gat|_pk_|mtm_|_fbp|_fbc|_clck|_clsk|_hj|_gcl)/;
-
 type Queue = unknown[] & { push(...items: unknown[]): number };
 type QueueFunction = ((...args: unknown[]) => void) & { q?: unknown[]; queue?: unknown[]; push?: unknown; loaded?: boolean; version?: string };
 const toolWindow = window as unknown as {

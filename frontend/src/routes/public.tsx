@@ -1,4 +1,4 @@
-import { createRoute, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { loadBlocks } from '../features/public/blocks/kinds';
@@ -54,7 +54,9 @@ export const sitePageRoute = createRoute({
     const page = pageDataOf<PublishedPage>(context.state, 'page', `/${params.slug.toLowerCase()}`);
     return page ? loadBlocks((page.blocks ?? []).map((block) => block.kind)) : undefined;
   },
-  component: lazyPage(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
+  // Not through lazyPage: the page and its blocks show only texts whose defaults the first visit
+  // carries (first-visit-texts.test.tsx), so a landing page does not fetch the rest (3.6 kB).
+  component: lazyRouteComponent(() => import('../features/public/site-pages/SitePage'), 'SitePage'),
   head: ({ match, params }) => {
     const state = match.context.state;
     const path = `/${params.slug.toLowerCase()}`;

@@ -18,7 +18,8 @@ export function brandOf(site: SiteData, publicUrl: string): Brand {
 export const brandOfState = (state: AppState) => brandOf(state.site, state.publicUrl);
 
 /**
- * The texts the pages of a first visit show (the public layout and sections), with the defaults
+ * The texts the pages of a first visit show (the public layout and sections, an added page and its
+ * blocks), with the defaults
  * they had before they were editable. The others (sign-in, the customer area, the blog's and case
  * studies' lines) are in text-defaults.ts, which every page loaded on demand brings (routes/lazy-page.ts):
  * they were 2.5 kB of gzipped script on every first visit.
@@ -105,6 +106,8 @@ export const FIRST_VISIT_TEXT_DEFAULTS = {
   homeLinkLabel: '{site} home',
   teamCarouselLabel: 'Team members',
   contactFormLabel: 'Free SEO analysis',
+  // An added page's (a landing page's), which loads without text-defaults.ts (routes/public.tsx).
+  sitePageLoading: 'Loading the page…',
 };
 
 /** Every fixed text, as the API describes the record (text-defaults.ts gives each its default). */

@@ -131,7 +131,6 @@ const MORE_TEXT_DEFAULTS = {
   caseStudyCtaText: 'Want results like these? {packages} or {analysis}.',
   caseStudyCtaPackages: 'See the packages',
   caseStudyCtaAnalysis: 'ask for a free analysis',
-  sitePageLoading: 'Loading the page…',
   invoicesNumberColumn: 'Number',
   invoicesDateColumn: 'Date',
   invoicesAmountColumn: 'Amount',

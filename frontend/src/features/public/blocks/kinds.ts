@@ -23,6 +23,13 @@ const LOADERS: Record<string, () => Promise<ComponentType>> = {
   callToAction: () => import('../sections/CallToAction').then((module) => module.CallToAction),
 };
 
+/**
+ * The kinds whose fixed texts' defaults are not in the first visit's script (site/brand.ts), so they
+ * come with all the others (site/text-defaults.ts, 3.6 kB): the case-study grid's heading. The other
+ * kinds' are the home page's, which the first visit carries (first-visit-texts.test.tsx).
+ */
+const WITH_ALL_TEXTS = new Set(['caseStudies']);
+
 const loaded = new Map<string, ComponentType>();
 const loading = new Map<string, Promise<ComponentType | undefined>>();
 
@@ -35,9 +42,9 @@ export function loadBlock(kind: string): Promise<ComponentType | undefined> {
   if (known) return Promise.resolve(known);
   let promise = loading.get(kind);
   if (!promise) {
-    // With the defaults of every fixed text: a block's own (the case-study grid's heading) are not on a first visit (site/text-defaults.ts).
     const loader = LOADERS[kind];
-    const withTexts = loader ? Promise.all([loader(), import('../../../site/text-defaults')]).then(([found]) => found) : Promise.resolve(undefined);
+    const texts = WITH_ALL_TEXTS.has(kind) ? import('../../../site/text-defaults') : undefined;
+    const withTexts = loader ? Promise.all([loader(), texts]).then(([found]) => found) : Promise.resolve(undefined);
     promise = withTexts.then((component) => {
       if (component) loaded.set(kind, component);
       return component;
