@@ -144,6 +144,11 @@ export default async () => {
               orderStatus: { required: true, enum: ['Pending', 'Delivered'] },
               orderDate: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description: 'when anything of the order last changed (its statuses, a payment): what a mirror syncs by, with `updatedSince`',
+              },
               customerVerified: {
                 required: false,
                 type: () => Boolean,
@@ -154,6 +159,24 @@ export default async () => {
               paymentStatus: { required: false, enum: ['UnPaid', 'Paid', 'Cancelled'] },
               email: { required: false, type: () => String, description: 'Admins: part of a customer e-mail to search for', maxLength: 254 },
               mine: { required: false, type: () => Boolean, description: "Only the caller's own orders, also for an Admin" },
+              orderStatus: { required: false, description: 'only orders of this order status', enum: ['Pending', 'Delivered'] },
+              createdFrom: {
+                required: false,
+                type: () => String,
+                description: 'only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)',
+              },
+              createdBefore: { required: false, type: () => String, description: 'only orders placed before this time (ISO 8601)' },
+              updatedSince: {
+                required: false,
+                type: () => String,
+                description:
+                  'only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it\nholds, with `sort=updated`, and pages until a page is short',
+              },
+              sort: {
+                required: false,
+                description: '`newest` (placed, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)',
+                enum: ['newest', 'updated'],
+              },
             },
             PaymentStatusInput: { paymentStatus: { required: true, enum: ['UnPaid', 'Paid'] } },
             OrderStatusInput: { orderStatus: { required: true, enum: ['Pending', 'Delivered'] } },
@@ -213,7 +236,7 @@ export default async () => {
               emailVerified: { required: true, type: () => Boolean },
               emailVerifiedAt: { required: true, type: () => Date, nullable: true },
             },
-            ExportedOrder: { accountId: { required: true, type: () => String, nullable: true }, updatedAt: { required: true, type: () => Date } },
+            ExportedOrder: { accountId: { required: true, type: () => String, nullable: true } },
             ExportedPayment: {
               txnId: { required: true, type: () => String, description: "PayPal's transaction id" },
               orderId: { required: true, type: () => String },

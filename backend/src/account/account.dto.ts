@@ -56,7 +56,6 @@ export class ExportedAccount {
 export class ExportedOrder extends OrderRecord {
   @ApiProperty({ format: 'uuid', nullable: true })
   accountId: string | null;
-  updatedAt: Date;
 }
 
 export class ExportedPayment {

@@ -135,7 +135,7 @@ export class AccountService {
         if (await manager.getRepository(Account).existsBy({ email: link.newEmail, _id: Not(accountId) })) throw new ConflictException(ACCOUNT_TEXTS.emailTaken);
         await this.roster.followAddressChange(manager, { id: accountId, email: account.email, verified: account.emailVerifiedAt !== null }, link.newEmail);
         await manager.query(`UPDATE account SET email = $2, email_verified_at = $3 WHERE id = $1`, [accountId, link.newEmail, now]);
-        await manager.query(`UPDATE customer_order SET customer_email = $2 WHERE account_id = $1`, [accountId, link.newEmail]);
+        await manager.query(`UPDATE customer_order SET customer_email = $2, updated_at = now() WHERE account_id = $1`, [accountId, link.newEmail]);
         await this.auth.proveAddress(manager, accountId, now, { how: 'address change link' });
       });
     } catch (error) {
@@ -262,7 +262,7 @@ export class AccountService {
   private async anonymisePaidOrders(manager: EntityManager, accountId: string): Promise<number> {
     const [, kept]: [unknown, number] = await manager.query(
       `UPDATE customer_order o
-          SET customer_name = $2, customer_address = '', customer_email = 'deleted-' || gen_random_uuid() || '@invalid', account_id = NULL
+          SET customer_name = $2, customer_address = '', customer_email = 'deleted-' || gen_random_uuid() || '@invalid', account_id = NULL, updated_at = now()
         WHERE o.account_id = $1 AND (o.payment_status = 'Paid' OR EXISTS (SELECT 1 FROM payment p WHERE p.order_id = o.id))`,
       [accountId, DELETED_CUSTOMER_NAME],
     );

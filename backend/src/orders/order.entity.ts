@@ -26,6 +26,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 @Index('order_newest', ['createdAt', '_id'])
 @Index('order_customer_newest', ['customerEmail', 'createdAt', '_id'])
 @Index('order_status_newest', ['paymentStatus', 'createdAt', '_id'])
+@Index('order_changed', ['updatedAt', '_id'])
 // The search by a part of the e-mail; its operator class (gin_trgm_ops) is the migration's, as TypeORM cannot declare one.
 @Index('order_customer_email_search', ['customerEmail'], { type: 'gin' })
 export class Order {

@@ -49,7 +49,7 @@ export class OrdersController {
   @ApiOperation({
     summary: 'List orders',
     description:
-      "One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus` and `email`. Reads only.",
+      "One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus`, `orderStatus`, `email` and the time placed (`createdFrom`, `createdBefore`). To mirror the orders elsewhere, ask with `sort=updated` and `updatedSince` set to the greatest `updatedAt` already held, and page on until a page is short: every change (a status, a payment, a customer's new address or erasure) moves `updatedAt`. Reads only.",
   })
   async getOrders(@CurrentUser() viewer: Viewer, @Query() query: OrderQuery) {
     const page = await this.orders.page(viewer, query);

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { COUNTRY_CODES } from '../common/countries.js';
 import { toMajor } from '../common/money.js';
 import { BILLINGS, type Billing } from '../pricing/pricing-package.entity.js';
@@ -137,9 +137,14 @@ export class OrderRecord {
   orderStatus: OrderStatus;
   @ApiProperty({ example: '11/23/2026', description: 'MM/DD/YYYY' }) orderDate: string;
   createdAt: Date;
+  /** when anything of the order last changed (its statuses, a payment): what a mirror syncs by, with `updatedSince` */
+  updatedAt: Date;
   /** In lists and single reads: the customer's account confirmed customerEmail through a mailed link */
   customerVerified?: boolean;
 }
+
+export const ORDER_SORTS = ['newest', 'updated'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export class OrderQuery extends PageQuery {
   @IsOptional()
@@ -157,6 +162,35 @@ export class OrderQuery extends PageQuery {
   @Transform(({ value }) => value === true || value === 'true')
   @IsBoolean()
   mine?: boolean;
+
+  /** only orders of this order status */
+  @IsOptional()
+  @IsIn(ORDER_STATUSES)
+  orderStatus?: OrderStatus;
+
+  /** only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z) */
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  createdFrom?: string;
+
+  /** only orders placed before this time (ISO 8601) */
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  createdBefore?: string;
+
+  /**
+   * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+   * holds, with `sort=updated`, and pages until a page is short
+   */
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  updatedSince?: string;
+
+  /** `newest` (placed, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in) */
+  @ApiProperty({ enum: ORDER_SORTS, required: false, default: 'newest' })
+  @IsOptional()
+  @IsIn(ORDER_SORTS)
+  sort?: OrderSort;
 }
 
 export class PaymentStatusInput {
@@ -231,6 +265,7 @@ export function orderRecord(order: Order & { customerVerified?: boolean }): ApiS
     orderStatus: order.orderStatus,
     orderDate: order.orderDate,
     createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
   };
   if (order.customerVerified !== undefined) record.customerVerified = order.customerVerified;
   return apiShape(record);

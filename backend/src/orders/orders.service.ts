@@ -144,10 +144,15 @@ export class OrdersService implements OnApplicationBootstrap {
     const all = !query.mine && (viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email)));
     const { page, pageSize, offset } = pageBounds(query, 10);
     const builder = this.filtered(viewer, query, all);
-    const items = await builder.clone().orderBy('o.createdAt', 'DESC').addOrderBy('o._id', 'DESC').skip(offset).take(pageSize).getMany();
+    const sorted =
+      query.sort === 'updated'
+        ? builder.clone().orderBy('o.updatedAt', 'ASC').addOrderBy('o._id', 'ASC')
+        : builder.clone().orderBy('o.createdAt', 'DESC').addOrderBy('o._id', 'DESC');
+    const items = await sorted.skip(offset).take(pageSize).getMany();
     // Everyone's orders, of one status or all, are counted by the tally triggers; a customer's own
-    // orders are few and counted on order_customer_newest; only an e-mail search counts what it finds.
-    const total = all && !query.email ? (await readTally(this.dataSource, 'order', query.paymentStatus)).count : await builder.getCount();
+    // orders are few and counted on order_customer_newest; a search or a sync filter counts what it finds.
+    const counted = all && !query.email && !query.orderStatus && !query.createdFrom && !query.createdBefore && !query.updatedSince;
+    const total = counted ? (await readTally(this.dataSource, 'order', query.paymentStatus)).count : await builder.getCount();
     return { items: await this.withVerification(items), total, page, pageSize };
   }
 
@@ -193,6 +198,10 @@ export class OrdersService implements OnApplicationBootstrap {
     const builder = this.dataSource.getRepository(Order).createQueryBuilder('o');
     if (!all) builder.andWhere('o.customerEmail = :me', { me: viewer!.email });
     if (query.paymentStatus) builder.andWhere('o.paymentStatus = :status', { status: query.paymentStatus });
+    if (query.orderStatus) builder.andWhere('o.orderStatus = :orderStatus', { orderStatus: query.orderStatus });
+    if (query.createdFrom) builder.andWhere('o.createdAt >= :createdFrom', { createdFrom: new Date(query.createdFrom) });
+    if (query.createdBefore) builder.andWhere('o.createdAt < :createdBefore', { createdBefore: new Date(query.createdBefore) });
+    if (query.updatedSince) builder.andWhere('o.updatedAt > :updatedSince', { updatedSince: new Date(query.updatedSince) });
     if (all && query.email) {
       builder.andWhere(
         new Brackets((where) => where.where('o.customerEmail LIKE :email', { email: `%${query.email!.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` })),

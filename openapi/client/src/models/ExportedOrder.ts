@@ -46,6 +46,9 @@ export type ExportedOrder = {
    * What the invoices say about VAT: Reverse charge, Outside the scope of VAT…; null when it is charged
    */
   taxNote: string | null;
+  /**
+   * when anything of the order last changed (its statuses, a payment): what a mirror syncs by, with `updatedSince`
+   */
   updatedAt: string;
   /**
    * The VAT in packagePrice, in basis points (2000 = 20 %); 0 when none is charged

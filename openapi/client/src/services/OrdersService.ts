@@ -238,7 +238,7 @@ export class OrdersService {
   }
   /**
    * List orders
-   * One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus` and `email`. Reads only.
+   * One page of orders, newest first: a customer gets their own, an Admin or an API key gets everyone's, filtered by `paymentStatus`, `orderStatus`, `email` and the time placed (`createdFrom`, `createdBefore`). To mirror the orders elsewhere, ask with `sort=updated` and `updatedSince` set to the greatest `updatedAt` already held, and page on until a page is short: every change (a status, a payment, a customer's new address or erasure) moves `updatedAt`. Reads only.
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns OrderPage Newest first: the caller's own orders, or everyone's for an Admin
@@ -247,12 +247,21 @@ export class OrdersService {
   public static getOrders({
     page = 1,
     pageSize = 10,
+    sort = 'newest',
     paymentStatus,
     email,
     mine,
+    orderStatus,
+    createdFrom,
+    createdBefore,
+    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * `newest` (placed, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     paymentStatus?: 'UnPaid' | 'Paid' | 'Cancelled',
     /**
      * Admins: part of a customer e-mail to search for
@@ -262,6 +271,23 @@ export class OrdersService {
      * Only the caller's own orders, also for an Admin
      */
     mine?: boolean,
+    /**
+     * only orders of this order status
+     */
+    orderStatus?: 'Pending' | 'Delivered',
+    /**
+     * only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)
+     */
+    createdFrom?: string,
+    /**
+     * only orders placed before this time (ISO 8601)
+     */
+    createdBefore?: string,
+    /**
+     * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
   }): CancelablePromise<OrderPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -269,9 +295,14 @@ export class OrdersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'sort': sort,
         'paymentStatus': paymentStatus,
         'email': email,
         'mine': mine,
+        'orderStatus': orderStatus,
+        'createdFrom': createdFrom,
+        'createdBefore': createdBefore,
+        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
@@ -333,12 +364,21 @@ export class OrdersService {
   public static getOrdersCsv({
     page = 1,
     pageSize = 10,
+    sort = 'newest',
     paymentStatus,
     email,
     mine,
+    orderStatus,
+    createdFrom,
+    createdBefore,
+    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * `newest` (placed, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     paymentStatus?: 'UnPaid' | 'Paid' | 'Cancelled',
     /**
      * Admins: part of a customer e-mail to search for
@@ -348,6 +388,23 @@ export class OrdersService {
      * Only the caller's own orders, also for an Admin
      */
     mine?: boolean,
+    /**
+     * only orders of this order status
+     */
+    orderStatus?: 'Pending' | 'Delivered',
+    /**
+     * only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)
+     */
+    createdFrom?: string,
+    /**
+     * only orders placed before this time (ISO 8601)
+     */
+    createdBefore?: string,
+    /**
+     * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
   }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -355,9 +412,14 @@ export class OrdersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'sort': sort,
         'paymentStatus': paymentStatus,
         'email': email,
         'mine': mine,
+        'orderStatus': orderStatus,
+        'createdFrom': createdFrom,
+        'createdBefore': createdBefore,
+        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,

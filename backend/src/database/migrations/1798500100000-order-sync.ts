@@ -1,0 +1,14 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** A mirror reads orders by their last change (`updatedSince`, `sort=updated`): an index keeps that a range read at any size. */
+export class OrderSync1798500100000 implements MigrationInterface {
+  name = 'OrderSync1798500100000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX "order_changed" ON "customer_order" ("updated_at", "id")`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "order_changed"`);
+  }
+}
