@@ -123,6 +123,37 @@ describe('the OpenAPI document teaches an outsider', () => {
     expect(failures).toEqual([]);
   });
 
+  it('says what the validators check: unknown properties refused in every body, non-empty strings, whole numbers', () => {
+    const schemas = document.components.schemas as Record<
+      string,
+      { properties?: Record<string, { type?: string; minLength?: number }>; additionalProperties?: unknown }
+    >;
+    const reached = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (!value || typeof value !== 'object') return;
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string') {
+          const name = child.split('/').pop()!;
+          if (!reached.has(name)) {
+            reached.add(name);
+            walk(schemas[name]);
+          }
+        } else walk(child);
+      }
+    };
+    for (const { operation } of operations)
+      walk((operation as { requestBody?: { content?: Record<string, unknown> } }).requestBody?.content?.['application/json']);
+    const open = [...reached].filter((name) => schemas[name]?.properties && schemas[name].additionalProperties !== false);
+    expect(open).toEqual([]);
+    // Spot checks against the DTOs: IsNotEmpty → minLength 1, IsInt → integer.
+    expect(schemas.NewOrderInput.properties?.customerName).toEqual(expect.objectContaining({ minLength: 1 }));
+    const pageSizes = operations.flatMap(({ operation }) =>
+      ((operation as { parameters?: { name: string; schema: { type?: string } }[] }).parameters ?? []).filter((parameter) => parameter.name === 'pageSize'),
+    );
+    expect(pageSizes.length).toBeGreaterThan(5);
+    expect(pageSizes.every((parameter) => parameter.schema.type === 'integer')).toBe(true);
+  });
+
   it('describes every tag the operations use, and no other', () => {
     const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
     const used = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));

@@ -32,7 +32,7 @@ export class AuditQuery {
   @Matches(/^[A-Za-z0-9_-]+$/)
   after?: string;
 
-  @ApiProperty({ default: 20, required: false })
+  @ApiProperty({ type: 'integer', default: 20, required: false })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -169,7 +169,7 @@ export class BlogPostPage {
 }
 
 export class BlogPostsQuery {
-  @ApiProperty({ default: 1, required: false })
+  @ApiProperty({ type: 'integer', default: 1, required: false })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -252,7 +252,7 @@ export class BlogPostListQuery extends PageQuery {
   @IsIn(['draft', 'published', 'scheduled'])
   status?: 'draft' | 'published' | 'scheduled';
 
-  @ApiProperty({ default: 20, required: false })
+  @ApiProperty({ type: 'integer', default: 20, required: false })
   override pageSize?: number;
 }
 

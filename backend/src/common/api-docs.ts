@@ -1,4 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { ApiResponse, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { API_KEY_TEXTS } from '../api-keys/texts.js';
@@ -363,6 +364,64 @@ function takesInput(operation: Operation): boolean {
   return !!operation.requestBody || (operation.parameters ?? []).some((parameter) => parameter.in === 'query' || parameter.in === 'path');
 }
 
+type ValidationMetadata = { propertyName: string; name?: string; each?: boolean };
+
+/** Each validated class's checks by property (its ancestors' too), found by the class's name, which is its schema's name. */
+function validatorsByClass(): Map<string, Map<string, Set<string>>> {
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<object, ValidationMetadata[]> };
+  const own = storage.validationMetadatas;
+  const byClass = new Map<string, Map<string, Set<string>>>();
+  for (const target of own.keys()) {
+    if (typeof target !== 'function' || !target.name) continue;
+    const properties = new Map<string, Set<string>>();
+    for (let klass: unknown = target; typeof klass === 'function' && klass !== Function.prototype; klass = Object.getPrototypeOf(klass)) {
+      for (const rule of own.get(klass) ?? []) {
+        if (!rule.name || rule.each) continue;
+        if (!properties.has(rule.propertyName)) properties.set(rule.propertyName, new Set());
+        properties.get(rule.propertyName)!.add(rule.name);
+      }
+    }
+    byClass.set(target.name, properties);
+  }
+  return byClass;
+}
+
+/**
+ * What the validators check, said by the schemas too (a generated client and a schema-driven test
+ * then agree with the server): a string that must not be empty has `minLength: 1`, a whole number
+ * is an `integer`, and every object a request body holds refuses unknown properties
+ * (`additionalProperties: false`), as the validation pipe does (forbidNonWhitelisted).
+ */
+function sayWhatValidatorsCheck(document: OpenAPIObject): void {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
+  const checks = validatorsByClass();
+  for (const [name, schema] of Object.entries(schemas)) {
+    const rules = checks.get(name);
+    if (!rules || !schema.properties) continue;
+    for (const [property, rule] of rules) {
+      const field = schema.properties[property];
+      if (!field || field.$ref) continue;
+      if (rule.has('isNotEmpty') && field.type === 'string' && field.minLength === undefined) field.minLength = 1;
+      if (rule.has('isInt') && field.type === 'number') field.type = 'integer';
+    }
+  }
+  const closed = new Set<string>();
+  const close = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const target = child.split('/').pop()!;
+        if (closed.has(target) || !schemas[target]) continue;
+        closed.add(target);
+        const schema = schemas[target];
+        if (schema.properties && schema.additionalProperties === undefined) schema.additionalProperties = false;
+        close(schema);
+      } else close(child);
+    }
+  };
+  for (const operation of operationsOf(document)) close(operation.requestBody?.content?.['application/json']);
+}
+
 /**
  * Completes the document the Swagger explorer built: security, standard error responses with the
  * ErrorResponse schema and examples, and the access line of each description. Deterministic: the
@@ -375,6 +434,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   document.components.headers = HEADERS as never;
   collapseSingleAllOf(document.components.schemas);
   portablePatterns(document.components.schemas);
+  sayWhatValidatorsCheck(document);
   for (const operation of operationsOf(document)) {
     const security = operation.security ?? [];
     const isPublic = security.some((requirement) => PUBLIC_EXTENSION in requirement);

@@ -150,7 +150,7 @@ export class MediaQuery extends PageQuery {
   @MaxLength(200)
   search?: string;
 
-  @ApiProperty({ default: 24, required: false })
+  @ApiProperty({ type: 'integer', default: 24, required: false })
   override pageSize?: number;
 }
 

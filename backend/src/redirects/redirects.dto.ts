@@ -64,7 +64,7 @@ export class RedirectQuery extends PageQuery {
   @MaxLength(200)
   search?: string;
 
-  @ApiProperty({ default: 20, required: false })
+  @ApiProperty({ type: 'integer', default: 20, required: false })
   override pageSize?: number;
 }
 

@@ -5,7 +5,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** page and pageSize of a list request; lists are paged by the server, never in the browser. */
 export class PageQuery {
-  @ApiProperty({ default: 1 })
+  @ApiProperty({ type: 'integer', default: 1, minimum: 1, maximum: 1_000_000 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -13,7 +13,7 @@ export class PageQuery {
   @Max(1_000_000)
   page?: number;
 
-  @ApiProperty({ default: 10 })
+  @ApiProperty({ type: 'integer', default: 10, minimum: 1, maximum: 100 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
