@@ -352,6 +352,27 @@ export const MAIL_KINDS = {
     sample: (brand) => ({ ...SAMPLE_ORDER, ordersUrl: `${brand.siteUrl}/my-order` }),
   }),
 
+  projectStage: kind<{ packageName: string; stage: string; projectUrl: string }>({
+    title: 'Project stage changed (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Your ${data.packageName} project: ${data.stage}`,
+    content: (data, brand) => ({
+      heading: 'Your project moved on',
+      preview: `Now: ${data.stage}`,
+      body: (
+        <>
+          <Paragraph>
+            Your {data.packageName} project with {brand.siteName} is now at the stage “{data.stage}”.
+          </Paragraph>
+          <Paragraph>The dates, what was delivered and our messages are in your client area.</Paragraph>
+          <Action href={data.projectUrl} label="Open my project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ packageName: 'Standard', stage: 'Audit', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
+  }),
+
   paymentReceivedAdmin: kind<PaymentFacts>({
     title: 'Payment received (to the Admins)',
     audience: 'admin',

@@ -34,6 +34,7 @@ import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-prof
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
 import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
+import { Projects1798300000000 } from './1798300000000-projects.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -75,4 +76,5 @@ export const migrations = [
   AuditRuns1798000500000,
   AuditRequests1798000600000,
   SiteAuditLog1798000610000,
+  Projects1798300000000,
 ];

@@ -1,0 +1,200 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+import type { OfferPortalInput } from '../models/OfferPortalInput';
+import type { OfferPortalRecord } from '../models/OfferPortalRecord';
+import type { OnboardingAnswersInput } from '../models/OnboardingAnswersInput';
+import type { ProjectPage } from '../models/ProjectPage';
+import type { ProjectRecord } from '../models/ProjectRecord';
+import type { ProjectStagesInput } from '../models/ProjectStagesInput';
+import type { CancelablePromise } from '../core/CancelablePromise';
+import { OpenAPI } from '../core/OpenAPI';
+import { request as __request } from '../core/request';
+export class ProjectsService {
+  /**
+   * Read an offer’s project set-up
+   * The stages and onboarding questions a new project of this offer starts with (Onboarding, Audit, Implementation, Monthly reporting and no questions until set).
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns OfferPortalRecord
+   * @throws ApiError
+   */
+  public static getOfferPortal({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<OfferPortalRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/offer-portal/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No pricing package with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Set an offer’s project set-up
+   * The stages and onboarding questions new projects of this offer start with; projects already open keep theirs.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns OfferPortalRecord
+   * @throws ApiError
+   */
+  public static updateOfferPortal({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: OfferPortalInput,
+  }): CancelablePromise<OfferPortalRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/offer-portal/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `No stage, a stage or question without a name or too long, or too many`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No pricing package with this id`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Read a project
+   * One project with its stages, the stage under way and the onboarding questions and answers; its customer, an Admin or an API key.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns ProjectRecord
+   * @throws ApiError
+   */
+  public static getProject({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<ProjectRecord> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/project/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No project with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Answer the onboarding questions
+   * The project’s customer answers its onboarding questions, one answer per question in order (an empty text for an optional one left out); answering again replaces the answers. A line takes 300 characters, a paragraph 4000.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns ProjectRecord
+   * @throws ApiError
+   */
+  public static answerOnboarding({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: OnboardingAnswersInput,
+  }): CancelablePromise<ProjectRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/project/{id}/onboarding',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `Not one answer per question, a required answer empty, or one too long`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No project with this id, or it is another customer's`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Plan a project’s stages
+   * Replaces the project’s stages (names and dates) and sets the stage under way. When the stage under way changes, its customer is mailed a link to the project, and a stage without a start date starts today.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns ProjectRecord
+   * @throws ApiError
+   */
+  public static updateProjectStages({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: ProjectStagesInput,
+  }): CancelablePromise<ProjectRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/project/{id}/stages',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `A stage without a name, a date not written YYYY-MM-DD, an end before its start, or a current stage out of the list`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No project with this id`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * List projects
+   * One page of projects (one per paid order or started retainer), newest first: a customer gets their own, an Admin or an API key everyone's.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns ProjectPage
+   * @throws ApiError
+   */
+  public static getProjects({
+    page = 1,
+    pageSize = 10,
+  }: {
+    page?: number,
+    pageSize?: number,
+  }): CancelablePromise<ProjectPage> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/projects',
+      query: {
+        'page': page,
+        'pageSize': pageSize,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+}
