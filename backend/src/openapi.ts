@@ -37,6 +37,8 @@ export const API_TAGS: Record<string, string> = {
   subscribers: 'Newsletter sign-ups with double opt-in, unsubscribes, and the list of subscribers.',
   audits:
     'The free SEO analysis: a visitor asks for an audit of their site and reads its report (and PDF) through a token; the back office lists every audit, runs one, runs it again and compares two runs.',
+  projects:
+    'The client portal: a project per paid order or started retainer, its stages and dates, the onboarding questions of its offer and the client’s answers. A client reaches only their own (anyone else’s id answers 404).',
   media: 'The image library: uploads, variants, alt texts and where each image is used.',
   redirects: 'Redirects of old paths (301, 302) and gone pages (410), one by one or imported from CSV.',
   users: 'The admin roster: which e-mail addresses are Admins. Never reachable with a key.',

@@ -102,7 +102,9 @@ describe('the client portal: projects, stages and onboarding', () => {
   });
 
   it('opens a project when the order is paid, with the offer’s stages and questions, for its customer alone', async () => {
-    const order = await json<{ _id: string }>(t.request('/api/new-order', { method: 'POST', json: { packageId: offerId, ...details }, headers: alice.headers }));
+    const order = await json<{ _id: string }>(
+      t.request('/api/new-order', { method: 'POST', json: { packageId: offerId, ...details }, headers: alice.headers }),
+    );
     // Unpaid: no project yet.
     expect(await mine(alice)).toEqual([]);
     await payAtSimulator(t, alice, order._id);

@@ -19,8 +19,7 @@ export class ProjectsController {
   @ApiOperation({
     operationId: 'getProjects',
     summary: 'List projects',
-    description:
-      "One page of projects (one per paid order or started retainer), newest first: a customer gets their own, an Admin or an API key everyone's.",
+    description: "One page of projects (one per paid order or started retainer), newest first: a customer gets their own, an Admin or an API key everyone's.",
   })
   getProjects(@CurrentUser() viewer: Viewer, @Query() query: ProjectQuery) {
     return this.projects.page(viewer, query);
@@ -77,7 +76,8 @@ export class ProjectsController {
   @ApiOperation({
     operationId: 'getOfferPortal',
     summary: 'Read an offer’s project set-up',
-    description: 'The stages and onboarding questions a new project of this offer starts with (Onboarding, Audit, Implementation, Monthly reporting and no questions until set).',
+    description:
+      'The stages and onboarding questions a new project of this offer starts with (Onboarding, Audit, Implementation, Monthly reporting and no questions until set).',
   })
   getOfferPortal(@IdParam() id: string) {
     return this.projects.offerPortal(id);

@@ -225,6 +225,21 @@ const MORE_TEXT_DEFAULTS = {
   analysisPagesAffected: 'Pages affected: {count}',
   analysisMorePages: 'and {count} more',
   analysisBackHome: 'Back Home',
+  projectsHeading: 'Your projects',
+  projectNow: 'Now: {stage}',
+  projectOpen: 'Open the project',
+  projectStagesHeading: 'Stages',
+  projectCurrent: 'Under way',
+  projectFrom: 'from {date}',
+  projectUntil: 'until {date}',
+  projectLoading: 'Loading the project…',
+  projectNotFound: 'This project was not found.',
+  onboardingHeading: 'Onboarding questions',
+  onboardingIntro: 'Tell us what we need to start your project.',
+  onboardingSave: 'Send my answers',
+  onboardingSaved: 'Thank you: your answers are saved.',
+  onboardingRequired: 'Please answer this question.',
+  onboardingAnswered: 'Answered on {date}. You may change your answers and send them again.',
 };
 
 /** Every fixed text with its default (the spec's wording where the spec has one). */

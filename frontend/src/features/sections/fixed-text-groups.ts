@@ -312,6 +312,26 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
     ],
   },
   {
+    title: 'Client portal',
+    fields: [
+      'projectsHeading',
+      'projectNow',
+      'projectOpen',
+      'projectStagesHeading',
+      'projectCurrent',
+      'projectFrom',
+      'projectUntil',
+      'projectLoading',
+      'projectNotFound',
+      'onboardingHeading',
+      'onboardingIntro',
+      'onboardingSave',
+      'onboardingSaved',
+      'onboardingRequired',
+      'onboardingAnswered',
+    ],
+  },
+  {
     title: 'Free SEO analysis',
     fields: [
       'auditHeading',

@@ -784,6 +784,30 @@ export type SiteTextsInput = {
    */
   nothingToPayText?: string;
   /**
+   * Project: when answered ({date} is the day)
+   */
+  onboardingAnswered?: string;
+  /**
+   * Project: onboarding questions heading
+   */
+  onboardingHeading?: string;
+  /**
+   * Project: onboarding questions text
+   */
+  onboardingIntro?: string;
+  /**
+   * Project: an answer left empty that is required
+   */
+  onboardingRequired?: string;
+  /**
+   * Project: send the answers button
+   */
+  onboardingSave?: string;
+  /**
+   * Project: once the answers are saved
+   */
+  onboardingSaved?: string;
+  /**
    * Order form: address label
    */
   orderAddressLabel?: string;
@@ -959,6 +983,42 @@ export type SiteTextsInput = {
    * Work steps eyebrow
    */
   processEyebrow?: string;
+  /**
+   * Project: badge of the stage under way
+   */
+  projectCurrent?: string;
+  /**
+   * Project: a stage’s start ({date} is the day)
+   */
+  projectFrom?: string;
+  /**
+   * Project: while it loads
+   */
+  projectLoading?: string;
+  /**
+   * Project: when it is not found
+   */
+  projectNotFound?: string;
+  /**
+   * Projects: the stage under way ({stage} is its name)
+   */
+  projectNow?: string;
+  /**
+   * Projects: link to a project
+   */
+  projectOpen?: string;
+  /**
+   * Project: stages heading
+   */
+  projectStagesHeading?: string;
+  /**
+   * Project: a stage’s end ({date} is the day)
+   */
+  projectUntil?: string;
+  /**
+   * Dashboard: projects heading
+   */
+  projectsHeading?: string;
   /**
    * Receipt: back to the orders link
    */

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ProjectsService } from '../../api/client';
+import { read } from '../../api/queries';
+
+/** Every project read sits under `all`: a stage planned or answers sent refresh the lists and the project. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  one: (id: string) => [...projectKeys.all, 'one', id] as const,
+  offer: (packageId: string) => [...projectKeys.all, 'offer', packageId] as const,
+};
+
+export const projectQueries = {
+  list: (page = 1) =>
+    queryOptions({
+      queryKey: [...projectKeys.all, 'list', page],
+      queryFn: read(() => ProjectsService.getProjects({ page, pageSize: 20 })),
+    }),
+  one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: read(() => ProjectsService.getProject({ id })) }),
+  offer: (packageId: string) =>
+    queryOptions({ queryKey: projectKeys.offer(packageId), queryFn: read(() => ProjectsService.getOfferPortal({ id: packageId })) }),
+};
