@@ -182,6 +182,13 @@ const EXPLICIT: Record<string, Policy> = {
   updateProjectStages: 'admin',
   getOfferPortal: 'admin',
   updateOfferPortal: 'admin',
+  getDeliverables: 'signed-in',
+  downloadDeliverable: 'signed-in',
+  decideApproval: 'signed-in',
+  uploadDeliverable: 'admin',
+  addDeliverableLink: 'admin',
+  deleteDeliverable: 'admin',
+  requestApproval: 'admin',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -296,6 +303,13 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   updateProjectStages: 'projects:write',
   updateOfferPortal: 'projects:write',
   answerOnboarding: 'none',
+  getDeliverables: 'projects:read',
+  downloadDeliverable: 'projects:read',
+  uploadDeliverable: 'projects:write',
+  addDeliverableLink: 'projects:write',
+  deleteDeliverable: 'projects:write',
+  requestApproval: 'projects:write',
+  decideApproval: 'none',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &

@@ -171,6 +171,89 @@ describe('the client portal: projects, stages and onboarding', () => {
     expect(outboxFiles().filter((file) => file.kind === 'projectStage')).toHaveLength(1);
   });
 
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const upload = (projectId: string, session: Session, file: Blob, name: string, title?: string) => {
+    const form = new FormData();
+    if (title !== undefined) form.append('title', title);
+    form.append('file', file, name);
+    return t.request(`/api/project/${projectId}/deliverables`, { method: 'POST', body: form, headers: session.headers });
+  };
+
+  it('delivers a private file: to the project’s customer and the Admins only, as an uncached attachment, each download logged', async () => {
+    // Refused: no title, bytes that are not an accepted type whatever the name says, a customer uploading.
+    expect((await upload(project._id, admin, new Blob([PDF]), 'report.pdf')).status).toBe(400);
+    expect((await upload(project._id, admin, new Blob(['<script>alert(1)</script>']), 'report.pdf', 'Report')).status).toBe(400);
+    expect((await upload(project._id, alice, new Blob([PDF]), 'report.pdf', 'Report')).status).toBe(403);
+    const data = t.app.get(DataSource);
+    expect(await data.query(`SELECT id FROM project_deliverable`)).toEqual([]);
+
+    const created = await upload(project._id, admin, new Blob([PDF], { type: 'text/html' }), '../../March report.pdf', 'March audit report');
+    expect(created.status).toBe(201);
+    const file = await json<{ _id: string; downloadUrl: string; fileName: string; contentType: string }>(created);
+    expect(file).toMatchObject({ fileName: 'March report.pdf', contentType: 'application/pdf', downloadUrl: `/api/deliverable/${file._id}/file` });
+    const mail = await mailed('alice@example.com', /Something new in your Local SEO project/);
+    expect(mail.text).toContain(`${t.baseUrl}/projects/${project._id}`);
+    expect(mail.text).not.toContain('March audit report');
+
+    const download = await get(file.downloadUrl, alice);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="March report.pdf"');
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    // Never under a public address: not to a visitor, not to another customer, not from the media library's paths.
+    expect((await t.request(file.downloadUrl)).status).toBe(401);
+    expect((await get(file.downloadUrl, bob)).status).toBe(404);
+    const [{ file_hash: hash }] = await data.query(`SELECT file_hash FROM project_deliverable WHERE id = $1`, [file._id]);
+    for (const path of [`/media/${hash}`, `/media/deliverable/${hash}`, `/media/${hash}.svg`, `/media/deliverable%2F${hash}`])
+      expect((await t.request(path)).status).toBe(404);
+    expect((await get(`/api/project/${project._id}/deliverables`, bob)).status).toBe(404);
+
+    expect((await get(file.downloadUrl, admin)).status).toBe(200);
+    const [seen] = await json<{ downloads?: { who: string; byCustomer: boolean }[] }[]>(get(`/api/project/${project._id}/deliverables`, admin));
+    expect(seen.downloads).toEqual([
+      expect.objectContaining({ who: 'owner@rankwell.test', byCustomer: false }),
+      expect.objectContaining({ who: 'alice@example.com', byCustomer: true }),
+    ]);
+    const [mineSeen] = await json<{ downloads?: unknown }[]>(get(`/api/project/${project._id}/deliverables`, alice));
+    expect(mineSeen.downloads).toBeUndefined();
+  });
+
+  it('records an approval asked, the changes the client wants and then their approval, on both sides', async () => {
+    const link = await t.request(`/api/project/${project._id}/links`, {
+      method: 'POST',
+      json: { title: 'Content brief', url: 'https://docs.example.com/brief' },
+      headers: admin.headers,
+    });
+    expect(link.status).toBe(201);
+    const brief = await json<{ _id: string }>(link);
+    expect(
+      (await t.request(`/api/project/${project._id}/links`, { method: 'POST', json: { title: 'x', url: 'javascript:alert(1)' }, headers: admin.headers }))
+        .status,
+    ).toBe(400);
+    const decide = (session: Session, body: object) =>
+      t.request(`/api/deliverable/${brief._id}/approval`, { method: 'POST', json: body, headers: session.headers });
+    // Not asked yet.
+    expect((await decide(alice, { decision: 'approved' })).status).toBe(409);
+    expect((await t.request(`/api/deliverable/${brief._id}/approval-request`, { method: 'POST', headers: alice.headers })).status).toBe(403);
+    expect((await t.request(`/api/deliverable/${brief._id}/approval-request`, { method: 'POST', headers: admin.headers })).status).toBe(200);
+    await mailed('alice@example.com', /Your approval is asked/);
+    expect((await decide(bob, { decision: 'approved' })).status).toBe(404);
+    expect((await decide(admin, { decision: 'approved' })).status).toBe(404);
+    expect((await decide(alice, { decision: 'changes' })).status).toBe(400);
+    expect((await decide(alice, { decision: 'maybe' })).status).toBe(400);
+    const changes = await decide(alice, { decision: 'changes', comment: 'Add the blog section' });
+    expect(changes.status).toBe(200);
+    expect(await json(changes)).toMatchObject({ approval: 'changes', approvalComment: 'Add the blog section' });
+    await mailed('owner@rankwell.test', /Changes asked: Local SEO/);
+    await t.request(`/api/deliverable/${brief._id}/approval-request`, { method: 'POST', headers: admin.headers });
+    expect((await decide(alice, { decision: 'approved', comment: 'Thanks' })).status).toBe(200);
+    expect((await decide(alice, { decision: 'changes', comment: 'One more' })).status).toBe(409);
+    const seen = await json<{ _id: string; approval: string | null; approvalComment: string | null }[]>(get(`/api/project/${project._id}/deliverables`, admin));
+    expect(seen.find((item) => item._id === brief._id)).toMatchObject({ approval: 'approved', approvalComment: 'Thanks' });
+  });
+
   it('opens one project per order, however often it is paid again', async () => {
     const data = t.app.get(DataSource);
     const [{ n }] = await data.query(`SELECT count(*)::int AS n FROM project WHERE order_id = $1`, [project.orderId]);
@@ -187,6 +270,9 @@ describe('the client portal: projects, stages and onboarding', () => {
     expect(erased.status).toBe(200);
     const data = t.app.get(DataSource);
     expect(await data.query(`SELECT id FROM project WHERE id = $1`, [project._id])).toEqual([]);
+    // The delivered files' bytes go too, and their download log with them.
+    expect(await data.query(`SELECT key FROM media_blob WHERE key LIKE 'deliverable/%'`)).toEqual([]);
+    expect(await data.query(`SELECT id FROM deliverable_download`)).toEqual([]);
     expect(await data.query(`SELECT id FROM customer_order WHERE id = $1`, [project.orderId])).toHaveLength(1);
     expect((await get(`/api/project/${project._id}`, admin)).status).toBe(404);
   });

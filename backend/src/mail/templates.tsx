@@ -373,6 +373,68 @@ export const MAIL_KINDS = {
     sample: (brand) => ({ packageName: 'Standard', stage: 'Audit', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
   }),
 
+  projectDeliverable: kind<{ packageName: string; projectUrl: string }>({
+    title: 'New deliverable (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Something new in your ${data.packageName} project`,
+    content: (data, brand) => ({
+      heading: 'Something new was delivered',
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} delivered something new in your {data.packageName} project. Sign in to see it and download it.
+          </Paragraph>
+          <Action href={data.projectUrl} label="Open my project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ packageName: 'Standard', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
+  }),
+
+  projectApproval: kind<{ packageName: string; projectUrl: string }>({
+    title: 'Approval asked (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Your approval is asked in your ${data.packageName} project`,
+    content: (data, brand) => ({
+      heading: 'Your approval is asked',
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} asks you to approve a deliverable of your {data.packageName} project, or to tell us what to change.
+          </Paragraph>
+          <Action href={data.projectUrl} label="Open my project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ packageName: 'Standard', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
+  }),
+
+  projectApprovalAdmin: kind<{ customerEmail: string; packageName: string; decision: 'approved' | 'changes'; projectUrl: string }>({
+    title: 'Deliverable approved or changes asked (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => (data.decision === 'approved' ? `Approved: ${data.packageName} (${data.customerEmail})` : `Changes asked: ${data.packageName} (${data.customerEmail})`),
+    content: (data, brand) => ({
+      heading: data.decision === 'approved' ? 'A deliverable was approved' : 'The client asks for changes',
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail} {data.decision === 'approved' ? 'approved' : 'asked for changes to'} a deliverable of the {data.packageName} project.
+          </Paragraph>
+          <Action href={data.projectUrl} label="Open the project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      customerEmail: 'jane@example.com',
+      packageName: 'Standard',
+      decision: 'changes',
+      projectUrl: `${brand.siteUrl}/client-projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
   paymentReceivedAdmin: kind<PaymentFacts>({
     title: 'Payment received (to the Admins)',
     audience: 'admin',

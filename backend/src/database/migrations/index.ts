@@ -35,6 +35,7 @@ import { VerificationReturnTo1798000300000 } from './1798000300000-verification-
 import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
 import { Projects1798300000000 } from './1798300000000-projects.js';
+import { Deliverables1798300100000 } from './1798300100000-deliverables.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -77,4 +78,5 @@ export const migrations = [
   AuditRequests1798000600000,
   SiteAuditLog1798000610000,
   Projects1798300000000,
+  Deliverables1798300100000,
 ];

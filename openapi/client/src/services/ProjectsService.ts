@@ -2,6 +2,11 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { ApprovalDecisionInput } from '../models/ApprovalDecisionInput';
+import type { DeletedDto } from '../models/DeletedDto';
+import type { DeliverableLinkInput } from '../models/DeliverableLinkInput';
+import type { DeliverableRecord } from '../models/DeliverableRecord';
+import type { DeliverableUpload } from '../models/DeliverableUpload';
 import type { OfferPortalInput } from '../models/OfferPortalInput';
 import type { OfferPortalRecord } from '../models/OfferPortalRecord';
 import type { OnboardingAnswersInput } from '../models/OnboardingAnswersInput';
@@ -12,6 +17,124 @@ import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
 export class ProjectsService {
+  /**
+   * Delete a deliverable
+   * Removes it from the project; a file is deleted from the store at once.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns DeletedDto
+   * @throws ApiError
+   */
+  public static deleteDeliverable({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeletedDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/deliverable/{id}',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No deliverable with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Approve, or ask for changes
+   * The project’s customer approves the deliverable, or asks for changes saying which. The Admins are mailed.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns DeliverableRecord
+   * @throws ApiError
+   */
+  public static decideApproval({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: ApprovalDecisionInput,
+  }): CancelablePromise<DeliverableRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/deliverable/{id}/approval',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `Changes asked without a comment, or a comment over 2000 characters`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No deliverable with this id, or it is another customer's`,
+        409: `No approval is asked, or it was approved already`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Ask the client to approve
+   * Asks the project’s customer to approve the deliverable or say what to change (again, after changes); they are mailed a link to the project.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns DeliverableRecord
+   * @throws ApiError
+   */
+  public static requestApproval({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<DeliverableRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/deliverable/{id}/approval-request',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No deliverable with this id`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Download a delivered file
+   * The file, to its project’s customer, an Admin or an API key; every download is logged (who, when).
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns binary The file, as an attachment, never cached
+   * @throws ApiError
+   */
+  public static downloadDeliverable({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<Blob> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/deliverable/{id}/file',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No file deliverable with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
   /**
    * Read an offer’s project set-up
    * The stages and onboarding questions a new project of this offer starts with (Onboarding, Audit, Implementation, Monthly reporting and no questions until set).
@@ -97,6 +220,100 @@ export class ProjectsService {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
         403: `The API key lacks the scope`,
         404: `No project with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * List a project’s deliverables
+   * Files and links delivered on the project, newest first, with their approvals; the Admins and API keys also read who downloaded each file and when.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns DeliverableRecord
+   * @throws ApiError
+   */
+  public static getDeliverables({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<Array<DeliverableRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/project/{id}/deliverables',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No project with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Deliver a file
+   * Adds a file (PDF, PNG, JPEG, WebP, GIF, XLSX, DOCX, PPTX, ZIP, CSV or plain text, at most 20 MB, judged by its bytes) with its title, as multipart/form-data. It is never under a public address: only its project’s customer and the agency download it. The customer is mailed a link to the project.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns DeliverableRecord
+   * @throws ApiError
+   */
+  public static uploadDeliverable({
+    id,
+    formData,
+  }: {
+    id: string,
+    formData: DeliverableUpload,
+  }): CancelablePromise<DeliverableRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/project/{id}/deliverables',
+      path: {
+        'id': id,
+      },
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `No title, or a file that is not an accepted type by its bytes`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No project with this id`,
+        413: `The file is larger than 20 MB`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Deliver a link
+   * Adds a link (a shared document, a dashboard) with its title to the project. The customer is mailed a link to the project.
+   *
+   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns DeliverableRecord
+   * @throws ApiError
+   */
+  public static addDeliverableLink({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: DeliverableLinkInput,
+  }): CancelablePromise<DeliverableRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/project/{id}/links',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `No title, or not an http(s) address`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        404: `No project with this id`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
