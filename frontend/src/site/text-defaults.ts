@@ -240,6 +240,18 @@ const MORE_TEXT_DEFAULTS = {
   onboardingSaved: 'Thank you: your answers are saved.',
   onboardingRequired: 'Please answer this question.',
   onboardingAnswered: 'Answered on {date}. You may change your answers and send them again.',
+  deliverablesHeading: 'Delivered',
+  deliverablesNone: 'Nothing delivered yet.',
+  deliveredOn: 'Delivered {date}',
+  deliverableDownload: 'Download',
+  deliverableOpenLink: 'Open',
+  approvalAsked: 'Your approval is asked',
+  approvalApprove: 'Approve',
+  approvalChanges: 'Ask for changes',
+  approvalCommentLabel: 'What should change?',
+  approvalCommentRequired: 'Please say what should change.',
+  approvalApproved: 'Approved',
+  approvalChangesAsked: 'Changes asked: {comment}',
 };
 
 /** Every fixed text with its default (the spec's wording where the spec has one). */

@@ -5,6 +5,7 @@ import { fillIn } from '../../site/fill-in';
 import { useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { CustomerLayout } from '../customer/CustomerLayout';
+import { Deliverables } from './Deliverables';
 import { OnboardingForm } from './OnboardingForm';
 import { projectQueries } from './queries';
 import { StageList } from './StageList';
@@ -51,6 +52,7 @@ export function ProjectPage() {
             }}
           />
         </Paper>
+        <Deliverables projectId={data._id} />
         <OnboardingForm key={data.answeredAt ?? 'new'} project={data} />
       </Stack>
     </CustomerLayout>

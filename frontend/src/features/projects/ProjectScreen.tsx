@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
+import { AdminDeliverables } from './AdminDeliverables';
 import { projectQueries } from './queries';
 import { StagesEditor } from './StagesEditor';
 
@@ -33,6 +34,9 @@ export function ProjectScreen() {
                 Stages
               </Title>
               <StagesEditor key={data.updatedAt} project={data} />
+            </Paper>
+            <Paper withBorder p="lg">
+              <AdminDeliverables projectId={data._id} />
             </Paper>
             <Paper withBorder p="lg">
               <Title order={2} size="h3" mb="sm">

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ProjectsService } from '../../api/client';
 import { read } from '../../api/queries';
 
-/** Every project read sits under `all`: a stage planned or answers sent refresh the lists and the project. */
+/** Every project read sits under `all`: a stage planned, answers sent or a deliverable added refresh the lists and the project. */
 export const projectKeys = {
   all: ['projects'] as const,
   one: (id: string) => [...projectKeys.all, 'one', id] as const,
@@ -16,6 +16,8 @@ export const projectQueries = {
       queryFn: read(() => ProjectsService.getProjects({ page, pageSize: 20 })),
     }),
   one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: read(() => ProjectsService.getProject({ id })) }),
+  deliverables: (id: string) =>
+    queryOptions({ queryKey: [...projectKeys.one(id), 'deliverables'], queryFn: read(() => ProjectsService.getDeliverables({ id })) }),
   offer: (packageId: string) =>
     queryOptions({ queryKey: projectKeys.offer(packageId), queryFn: read(() => ProjectsService.getOfferPortal({ id: packageId })) }),
 };

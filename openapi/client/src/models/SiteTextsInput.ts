@@ -136,6 +136,34 @@ export type SiteTextsInput = {
    */
   analysisWarningsWhy?: string;
   /**
+   * Project: approve button
+   */
+  approvalApprove?: string;
+  /**
+   * Project: an approved deliverable
+   */
+  approvalApproved?: string;
+  /**
+   * Project: an approval asked
+   */
+  approvalAsked?: string;
+  /**
+   * Project: ask for changes button
+   */
+  approvalChanges?: string;
+  /**
+   * Project: changes asked ({comment} is the comment)
+   */
+  approvalChangesAsked?: string;
+  /**
+   * Project: the comment field
+   */
+  approvalCommentLabel?: string;
+  /**
+   * Project: changes asked without a comment
+   */
+  approvalCommentRequired?: string;
+  /**
    * Free analysis form: address label
    */
   auditAddressLabel?: string;
@@ -515,6 +543,26 @@ export type SiteTextsInput = {
    * Account: delete heading
    */
   deleteAccountHeading?: string;
+  /**
+   * Project: a file’s download link
+   */
+  deliverableDownload?: string;
+  /**
+   * Project: a link’s open link
+   */
+  deliverableOpenLink?: string;
+  /**
+   * Project: deliverables heading
+   */
+  deliverablesHeading?: string;
+  /**
+   * Project: when nothing is delivered yet
+   */
+  deliverablesNone?: string;
+  /**
+   * Project: a deliverable’s date ({date} is the day)
+   */
+  deliveredOn?: string;
   /**
    * Account: download button
    */
