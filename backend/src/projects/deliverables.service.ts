@@ -204,7 +204,7 @@ export class DeliverablesService {
     const detected = await fileTypeFromBuffer(file.bytes);
     if (detected && ACCEPTED.has(detected.ext)) return { extension: detected.ext, mime: detected.mime };
     // Text has no signature: a .csv or .txt is taken when it is UTF-8 without control bytes.
-    if (!detected && TEXT_NAME.test(file.filename) && isUtf8(file.bytes) && !/[\u0000-\u0008\u000e-\u001f]/.test(file.bytes.toString('utf8'))) {
+    if (!detected && TEXT_NAME.test(file.filename) && isUtf8(file.bytes) && !file.bytes.some((byte) => byte < 0x09 || (byte > 0x0d && byte < 0x20))) {
       const extension = file.filename.toLowerCase().endsWith('.csv') ? 'csv' : 'txt';
       return { extension, mime: extension === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8' };
     }
