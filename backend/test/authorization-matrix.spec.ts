@@ -189,6 +189,9 @@ const EXPLICIT: Record<string, Policy> = {
   addDeliverableLink: 'admin',
   deleteDeliverable: 'admin',
   requestApproval: 'admin',
+  getProjectMessages: 'signed-in',
+  addProjectMessage: 'signed-in',
+  markProjectMessagesRead: 'signed-in',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -310,6 +313,9 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   deleteDeliverable: 'projects:write',
   requestApproval: 'projects:write',
   decideApproval: 'none',
+  getProjectMessages: 'projects:read',
+  addProjectMessage: 'none',
+  markProjectMessagesRead: 'none',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &

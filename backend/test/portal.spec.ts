@@ -254,6 +254,43 @@ describe('the client portal: projects, stages and onboarding', () => {
     expect(seen.find((item) => item._id === brief._id)).toMatchObject({ approval: 'approved', approvalComment: 'Thanks' });
   });
 
+  it('keeps one thread per project: mails each side a link and a short preview, and counts what each has not read', async () => {
+    const write = (session: Session, body: unknown, id = project._id) =>
+      t.request(`/api/project/${id}/messages`, { method: 'POST', json: { body }, headers: session.headers });
+    const thread = (session: Session) =>
+      json<{ items: { fromAgency: boolean; body: string }[]; unread: number }>(get(`/api/project/${project._id}/messages`, session));
+    expect((await write(alice, '   ')).status).toBe(400);
+    expect((await write(alice, 'x'.repeat(4001))).status).toBe(400);
+    expect((await write(bob, 'Hello')).status).toBe(404);
+    expect((await get(`/api/project/${project._id}/messages`, bob)).status).toBe(404);
+    expect((await t.request(`/api/project/${project._id}/messages/read`, { method: 'POST', headers: bob.headers })).status).toBe(404);
+
+    const long = `Could we add the blog to the audit? ${'Also the shop pages and their categories. '.repeat(5)}SECRET-TAIL`;
+    expect((await write(alice, long)).status).toBe(201);
+    const toAgency = await mailed('owner@rankwell.test', /Message from alice@example.com/);
+    expect(toAgency.text).toContain(`${t.baseUrl}/client-projects/${project._id}`);
+    expect(toAgency.text).toContain('Could we add the blog to the audit?');
+    expect(toAgency.text).not.toContain('SECRET-TAIL');
+    expect((await thread(admin)).unread).toBe(1);
+    expect((await json<Project & { unreadMessages: number }>(get(`/api/project/${project._id}`, admin))).unreadMessages).toBe(1);
+    expect((await thread(alice)).unread).toBe(0);
+
+    expect((await write(admin, 'Yes, we add it this week.')).status).toBe(201);
+    const toClient = await mailed('alice@example.com', /New message in your Local SEO project/);
+    expect(toClient.text).toContain(`${t.baseUrl}/projects/${project._id}`);
+    // Writing is reading: the agency has read the client's message.
+    expect((await thread(admin)).unread).toBe(0);
+    expect((await thread(alice)).unread).toBe(1);
+    expect((await json<{ items: (Project & { unreadMessages: number })[] }>(get('/api/projects', alice))).items[0].unreadMessages).toBe(1);
+    const read = await t.request(`/api/project/${project._id}/messages/read`, { method: 'POST', headers: alice.headers });
+    expect(read.status).toBe(200);
+    expect((await thread(alice)).unread).toBe(0);
+    expect((await thread(alice)).items.map((item) => [item.fromAgency, item.body.slice(0, 20)])).toEqual([
+      [false, 'Could we add the blo'],
+      [true, 'Yes, we add it this '],
+    ]);
+  });
+
   it('opens one project per order, however often it is paid again', async () => {
     const data = t.app.get(DataSource);
     const [{ n }] = await data.query(`SELECT count(*)::int AS n FROM project WHERE order_id = $1`, [project.orderId]);
@@ -273,6 +310,7 @@ describe('the client portal: projects, stages and onboarding', () => {
     // The delivered files' bytes go too, and their download log with them.
     expect(await data.query(`SELECT key FROM media_blob WHERE key LIKE 'deliverable/%'`)).toEqual([]);
     expect(await data.query(`SELECT id FROM deliverable_download`)).toEqual([]);
+    expect(await data.query(`SELECT id FROM project_message`)).toEqual([]);
     expect(await data.query(`SELECT id FROM customer_order WHERE id = $1`, [project.orderId])).toHaveLength(1);
     expect((await get(`/api/project/${project._id}`, admin)).status).toBe(404);
   });

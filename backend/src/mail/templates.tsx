@@ -415,7 +415,8 @@ export const MAIL_KINDS = {
     title: 'Deliverable approved or changes asked (to the Admins)',
     audience: 'admin',
     transactional: true,
-    subject: (data) => (data.decision === 'approved' ? `Approved: ${data.packageName} (${data.customerEmail})` : `Changes asked: ${data.packageName} (${data.customerEmail})`),
+    subject: (data) =>
+      data.decision === 'approved' ? `Approved: ${data.packageName} (${data.customerEmail})` : `Changes asked: ${data.packageName} (${data.customerEmail})`,
     content: (data, brand) => ({
       heading: data.decision === 'approved' ? 'A deliverable was approved' : 'The client asks for changes',
       body: (
@@ -431,6 +432,57 @@ export const MAIL_KINDS = {
       customerEmail: 'jane@example.com',
       packageName: 'Standard',
       decision: 'changes',
+      projectUrl: `${brand.siteUrl}/client-projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
+  projectMessage: kind<{ packageName: string; preview: string; projectUrl: string }>({
+    title: 'Message from the agency (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `New message in your ${data.packageName} project`,
+    content: (data, brand) => ({
+      heading: 'You have a new message',
+      preview: data.preview,
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} wrote in your {data.packageName} project:
+          </Paragraph>
+          <Quote text={data.preview} color={brand.primaryColor} />
+          <Action href={data.projectUrl} label="Read and answer" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      packageName: 'Standard',
+      preview: 'The audit is done: we found three pages that…',
+      projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
+  projectMessageAdmin: kind<{ customerEmail: string; packageName: string; preview: string; projectUrl: string }>({
+    title: 'Message from a client (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Message from ${data.customerEmail}: ${data.packageName}`,
+    content: (data, brand) => ({
+      heading: 'A client wrote',
+      preview: data.preview,
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail} wrote in the {data.packageName} project:
+          </Paragraph>
+          <Quote text={data.preview} color={brand.primaryColor} />
+          <Action href={data.projectUrl} label="Read and answer" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      customerEmail: 'jane@example.com',
+      packageName: 'Standard',
+      preview: 'Could we add the blog to the audit?',
       projectUrl: `${brand.siteUrl}/client-projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
     }),
   }),

@@ -88,6 +88,14 @@ export class Project {
   @Column({ name: 'answered_at', type: 'timestamptz', nullable: true })
   answeredAt: Date | null;
 
+  /** when the client last read the thread (the unread count of the agency's messages) */
+  @Column({ name: 'client_read_at', type: 'timestamptz', nullable: true })
+  clientReadAt: Date | null;
+
+  /** when an Admin last read the thread (the unread count of the client's messages) */
+  @Column({ name: 'agency_read_at', type: 'timestamptz', nullable: true })
+  agencyReadAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -139,9 +139,11 @@ export class ProjectRecord {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) answeredAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** the messages from the other side the reader has not read (the client's or the agency's side; absent for API keys and webhooks) */
+  @ApiProperty({ required: false }) unreadMessages?: number;
 }
 
-export function projectRecord(project: Project, customerEmail: string): ApiShape<ProjectRecord> {
+export function projectRecord(project: Project, customerEmail: string, unreadMessages?: number): ApiShape<ProjectRecord> {
   return apiShape({
     _id: project.id,
     orderId: project.orderId,
@@ -154,6 +156,7 @@ export function projectRecord(project: Project, customerEmail: string): ApiShape
     answeredAt: project.answeredAt,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
+    ...(unreadMessages === undefined ? {} : { unreadMessages }),
   });
 }
 

@@ -74,13 +74,20 @@ export class ProjectsService {
     const parameters = all ? [] : [viewer.id];
     const rows = await this.rows(`${where} ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET ${offset}`, parameters);
     const [{ total }]: [{ total: number }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM project p WHERE ${where}`, parameters);
-    return { items: rows.map((row) => projectRecord(row.project, row.customerEmail)), total, page, pageSize };
+    const unread = viewer.apiKey
+      ? undefined
+      : await this.unread(
+          rows.map((row) => row.project.id),
+          all,
+        );
+    return { items: rows.map((row) => projectRecord(row.project, row.customerEmail, unread && (unread.get(row.project.id) ?? 0))), total, page, pageSize };
   }
 
   /** The customer's own project, or any for an Admin or an API key; anyone else gets the 404 of a missing one. */
   async getVisible(viewer: Viewer, id: string): Promise<ApiShape<ProjectRecord>> {
     const row = await this.visible(viewer, id);
-    return projectRecord(row.project, row.customerEmail);
+    const unread = viewer.apiKey ? undefined : await this.unread([id], row.admin);
+    return projectRecord(row.project, row.customerEmail, unread && (unread.get(id) ?? 0));
   }
 
   /** The project if the viewer may see it: its own customer's, or an Admin's or an API key's. Else the 404 of a missing one. */
@@ -204,6 +211,18 @@ export class ProjectsService {
   /** Where the customer opens a project from a mail. */
   projectUrl(id: string): string {
     return `${this.settings.publicUrl}/projects/${id}`;
+  }
+
+  /** How many messages of the other side each project has that this side (the agency's, or the client's) has not read. */
+  private async unread(projectIds: string[], agency: boolean): Promise<Map<string, number>> {
+    if (projectIds.length === 0) return new Map();
+    const rows: { project_id: string; n: number }[] = await this.dataSource.query(
+      `SELECT m.project_id, count(*)::int AS n FROM project_message m JOIN project p ON p.id = m.project_id
+        WHERE m.project_id = ANY($1) AND m.from_agency = $2 AND m.created_at > coalesce(${agency ? 'p.agency_read_at' : 'p.client_read_at'}, '-infinity')
+        GROUP BY m.project_id`,
+      [projectIds, !agency],
+    );
+    return new Map(rows.map((row) => [row.project_id, row.n]));
   }
 
   private async seesAll(viewer: Viewer): Promise<boolean> {

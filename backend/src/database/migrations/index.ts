@@ -36,6 +36,7 @@ import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
 import { Projects1798300000000 } from './1798300000000-projects.js';
 import { Deliverables1798300100000 } from './1798300100000-deliverables.js';
+import { ProjectMessages1798300200000 } from './1798300200000-project-messages.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -79,4 +80,5 @@ export const migrations = [
   SiteAuditLog1798000610000,
   Projects1798300000000,
   Deliverables1798300100000,
+  ProjectMessages1798300200000,
 ];

@@ -53,7 +53,7 @@ export function ProjectPage() {
           />
         </Paper>
         <Deliverables projectId={data._id} />
-        <OnboardingForm key={data.answeredAt ?? 'new'} project={data} />
+        <OnboardingForm project={data} />
       </Stack>
     </CustomerLayout>
   );

@@ -21,6 +21,10 @@ export type ProjectRecord = {
   packageName: string;
   questions: Array<OnboardingQuestionInput>;
   stages: Array<ProjectStageRecord>;
+  /**
+   * the messages from the other side the reader has not read (the client's or the agency's side; absent for API keys and webhooks)
+   */
+  unreadMessages?: number;
   updatedAt: string;
 };
 

@@ -10,9 +10,12 @@ import type { DeliverableUpload } from '../models/DeliverableUpload';
 import type { OfferPortalInput } from '../models/OfferPortalInput';
 import type { OfferPortalRecord } from '../models/OfferPortalRecord';
 import type { OnboardingAnswersInput } from '../models/OnboardingAnswersInput';
+import type { ProjectMessageInput } from '../models/ProjectMessageInput';
+import type { ProjectMessageRecord } from '../models/ProjectMessageRecord';
 import type { ProjectPage } from '../models/ProjectPage';
 import type { ProjectRecord } from '../models/ProjectRecord';
 import type { ProjectStagesInput } from '../models/ProjectStagesInput';
+import type { ProjectThread } from '../models/ProjectThread';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -314,6 +317,95 @@ export class ProjectsService {
         403: `Signed in, but not an Admin; or the API key lacks the scope`,
         404: `No project with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Read a project’s thread
+   * The messages between the project’s client and the agency, oldest first, and how many from the other side the reader has not read. Reading marks nothing read.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns ProjectThread
+   * @throws ApiError
+   */
+  public static getProjectMessages({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<ProjectThread> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/project/{id}/messages',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No project with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Write in a project’s thread
+   * The project’s client or an Admin writes in its thread; the other side is mailed a link to the project and the message’s first 80 characters, no more.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns ProjectMessageRecord
+   * @throws ApiError
+   */
+  public static addProjectMessage({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: ProjectMessageInput,
+  }): CancelablePromise<ProjectMessageRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/project/{id}/messages',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `An empty message, or one over 4000 characters`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No project with this id, or it is another customer's`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Mark a project’s thread read
+   * The reader (the client, or the agency for every Admin) has read the thread up to now: its unread count is 0.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns ProjectThread
+   * @throws ApiError
+   */
+  public static markProjectMessagesRead({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<ProjectThread> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/project/{id}/messages/read',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No project with this id, or it is another customer's`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
