@@ -13,6 +13,7 @@ export default async () => {
     ['./menus/menus.dto.js']: await import('./menus/menus.dto.js'),
     ['./panel/panel.dto.js']: await import('./panel/panel.dto.js'),
     ['./projects/deliverables.dto.js']: await import('./projects/deliverables.dto.js'),
+    ['./projects/project-messages.dto.js']: await import('./projects/project-messages.dto.js'),
     ['./projects/projects.dto.js']: await import('./projects/projects.dto.js'),
     ['./site-pages/home-layout.dto.js']: await import('./site-pages/home-layout.dto.js'),
     ['./subscriptions/subscriptions.dto.js']: await import('./subscriptions/subscriptions.dto.js'),
@@ -1365,6 +1366,23 @@ export default async () => {
                 type: () => [t['./projects/deliverables.dto.js'].DeliverableDownloadRecord],
                 description: "who downloaded the file and when, newest first (the Admins' view; absent for the client)",
               },
+            },
+          },
+        ],
+        [
+          import('./projects/project-messages.dto.js'),
+          {
+            ProjectMessageInput: { body: { required: true, type: () => String, minLength: 1, maxLength: 4000 } },
+            ProjectMessageRecord: {
+              _id: { required: true, type: () => String },
+              fromAgency: { required: true, type: () => Boolean, description: 'written by the agency, else by the client' },
+              author: { required: true, type: () => String },
+              body: { required: true, type: () => String },
+              createdAt: { required: true, type: () => Date },
+            },
+            ProjectThread: {
+              items: { required: true, type: () => [t['./projects/project-messages.dto.js'].ProjectMessageRecord] },
+              unread: { required: true, type: () => Number, description: 'the messages from the other side the reader has not read yet (0 for an API key)' },
             },
           },
         ],

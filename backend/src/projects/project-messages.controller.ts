@@ -3,7 +3,8 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkRe
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { Scopes } from '../common/scopes.decorator.js';
-import { ProjectMessageInput, ProjectMessageRecord, ProjectMessagesService, ProjectThread } from './project-messages.service.js';
+import { ProjectMessageInput, ProjectMessageRecord, ProjectThread } from './project-messages.dto.js';
+import { ProjectMessagesService } from './project-messages.service.js';
 
 @ApiTags('projects')
 @Controller()

@@ -1,8 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsString, MaxLength, MinLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
 import { Changes } from '../changes/changes.service.js';
@@ -11,32 +8,9 @@ import { MailService } from '../mail/mail.service.js';
 import { Project } from './project.entity.js';
 import { ProjectMessage } from './project-message.entity.js';
 import { ProjectsService } from './projects.service.js';
+import type { ProjectMessageInput, ProjectMessageRecord, ProjectThread } from './project-messages.dto.js';
 
 const PREVIEW = 80;
-
-export class ProjectMessageInput {
-  @ApiProperty({ minLength: 1, maxLength: 4000 })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MinLength(1, { message: 'body: write a message of 1 to 4000 characters' })
-  @MaxLength(4000, { message: 'body: write a message of 1 to 4000 characters' })
-  body: string;
-}
-
-export class ProjectMessageRecord {
-  @ApiProperty({ format: 'uuid' }) _id: string;
-  /** written by the agency, else by the client */
-  fromAgency: boolean;
-  author: string;
-  body: string;
-  createdAt: Date;
-}
-
-export class ProjectThread {
-  @ApiProperty({ type: [ProjectMessageRecord] }) items: ProjectMessageRecord[];
-  /** the messages from the other side the reader has not read yet (0 for an API key) */
-  unread: number;
-}
 
 const record = (message: ProjectMessage): ProjectMessageRecord => ({
   _id: message.id,

@@ -252,6 +252,13 @@ const MORE_TEXT_DEFAULTS = {
   approvalCommentRequired: 'Please say what should change.',
   approvalApproved: 'Approved',
   approvalChangesAsked: 'Changes asked: {comment}',
+  messagesHeading: 'Messages',
+  messagesNone: 'No messages yet.',
+  messageLabel: 'Your message',
+  messageSend: 'Send',
+  messageFromAgency: 'From us',
+  messageFromYou: 'You',
+  projectUnread: '{count} new messages',
 };
 
 /** Every fixed text with its default (the spec's wording where the spec has one). */

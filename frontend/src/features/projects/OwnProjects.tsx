@@ -30,6 +30,11 @@ export function OwnProjects() {
                     .join(' · ')}
                 </Text>
               )}
+              {Boolean(project.unreadMessages) && (
+                <Text size="sm" fw={700}>
+                  {fillIn(texts.projectUnread, { count: project.unreadMessages ?? 0 })}
+                </Text>
+              )}
               <AnchorLink to="/projects/$id" params={{ id: project._id }} size="sm" mt="xs" aria-label={`${texts.projectOpen}: ${project.packageName}`}>
                 {texts.projectOpen}
               </AnchorLink>

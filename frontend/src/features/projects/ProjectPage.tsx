@@ -9,6 +9,7 @@ import { Deliverables } from './Deliverables';
 import { OnboardingForm } from './OnboardingForm';
 import { projectQueries } from './queries';
 import { StageList } from './StageList';
+import { Thread } from './Thread';
 
 const route = getRouteApi('/_signedIn/projects/$id');
 
@@ -54,6 +55,17 @@ export function ProjectPage() {
         </Paper>
         <Deliverables projectId={data._id} />
         <OnboardingForm project={data} />
+        <Thread
+          projectId={data._id}
+          words={{
+            heading: texts.messagesHeading,
+            none: texts.messagesNone,
+            label: texts.messageLabel,
+            send: texts.messageSend,
+            sent: texts.messageSend,
+            author: (fromAgency) => (fromAgency ? texts.messageFromAgency : texts.messageFromYou),
+          }}
+        />
       </Stack>
     </CustomerLayout>
   );

@@ -6,6 +6,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { AdminDeliverables } from './AdminDeliverables';
 import { projectQueries } from './queries';
 import { StagesEditor } from './StagesEditor';
+import { Thread } from './Thread';
 
 const route = getRouteApi('/_admin/client-projects/$id');
 
@@ -35,6 +36,17 @@ export function ProjectScreen() {
               </Title>
               <StagesEditor key={data.updatedAt} project={data} />
             </Paper>
+            <Thread
+              projectId={data._id}
+              words={{
+                heading: 'Messages',
+                none: 'No messages yet.',
+                label: 'Message to the client',
+                send: 'Send',
+                sent: 'Sent: the client is mailed',
+                author: (fromAgency) => (fromAgency ? 'Agency' : data.customerEmail),
+              }}
+            />
             <Paper withBorder p="lg">
               <AdminDeliverables projectId={data._id} />
             </Paper>

@@ -27,6 +27,7 @@ export function ProjectsScreen() {
                     <Table.Th scope="col">Offer</Table.Th>
                     <Table.Th scope="col">Stage</Table.Th>
                     <Table.Th scope="col">Onboarding</Table.Th>
+                    <Table.Th scope="col">Unread</Table.Th>
                     <Table.Th scope="col">Opened</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -41,6 +42,7 @@ export function ProjectsScreen() {
                       <Table.Td>{project.packageName}</Table.Td>
                       <Table.Td>{project.stages[project.currentStage]?.name}</Table.Td>
                       <Table.Td>{project.questions.length === 0 ? '—' : project.answeredAt ? 'Answered' : 'Waiting'}</Table.Td>
+                      <Table.Td>{project.unreadMessages || '—'}</Table.Td>
                       <Table.Td>{project.createdAt.slice(0, 10)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ProjectsService } from '../../api/client';
 import { read } from '../../api/queries';
 
-/** Every project read sits under `all`: a stage planned, answers sent or a deliverable added refresh the lists and the project. */
+/** Every project read sits under `all`: a stage planned, answers sent, a deliverable or a message refresh the lists and the project. */
 export const projectKeys = {
   all: ['projects'] as const,
   one: (id: string) => [...projectKeys.all, 'one', id] as const,
@@ -18,6 +18,7 @@ export const projectQueries = {
   one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: read(() => ProjectsService.getProject({ id })) }),
   deliverables: (id: string) =>
     queryOptions({ queryKey: [...projectKeys.one(id), 'deliverables'], queryFn: read(() => ProjectsService.getDeliverables({ id })) }),
+  messages: (id: string) => queryOptions({ queryKey: [...projectKeys.one(id), 'messages'], queryFn: read(() => ProjectsService.getProjectMessages({ id })) }),
   offer: (packageId: string) =>
     queryOptions({ queryKey: projectKeys.offer(packageId), queryFn: read(() => ProjectsService.getOfferPortal({ id: packageId })) }),
 };

@@ -341,6 +341,13 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
       'approvalCommentRequired',
       'approvalApproved',
       'approvalChangesAsked',
+      'messagesHeading',
+      'messagesNone',
+      'messageLabel',
+      'messageSend',
+      'messageFromAgency',
+      'messageFromYou',
+      'projectUnread',
     ],
   },
   {

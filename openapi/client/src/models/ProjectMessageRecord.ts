@@ -4,5 +4,12 @@
 /* eslint-disable */
 export type ProjectMessageRecord = {
   _id: string;
+  author: string;
+  body: string;
+  createdAt: string;
+  /**
+   * written by the agency, else by the client
+   */
+  fromAgency: boolean;
 };
 

@@ -716,9 +716,33 @@ export type SiteTextsInput = {
    */
   loginHeading?: string;
   /**
+   * Project: the name of the agency’s messages
+   */
+  messageFromAgency?: string;
+  /**
+   * Project: the name of the client’s own messages
+   */
+  messageFromYou?: string;
+  /**
+   * Project: the message field
+   */
+  messageLabel?: string;
+  /**
+   * Project: send a message button
+   */
+  messageSend?: string;
+  /**
    * Contact form: after sending
    */
   messageSent?: string;
+  /**
+   * Project: messages heading
+   */
+  messagesHeading?: string;
+  /**
+   * Project: when no message was written yet
+   */
+  messagesNone?: string;
   /**
    * My Orders: invoices table caption
    */
@@ -1059,6 +1083,10 @@ export type SiteTextsInput = {
    * Project: stages heading
    */
   projectStagesHeading?: string;
+  /**
+   * Projects: unread messages ({count} is the number)
+   */
+  projectUnread?: string;
   /**
    * Project: a stage’s end ({date} is the day)
    */

@@ -725,9 +725,33 @@ export type SiteTextsRecord = {
    */
   loginHeading?: string;
   /**
+   * Project: the name of the agency’s messages
+   */
+  messageFromAgency?: string;
+  /**
+   * Project: the name of the client’s own messages
+   */
+  messageFromYou?: string;
+  /**
+   * Project: the message field
+   */
+  messageLabel?: string;
+  /**
+   * Project: send a message button
+   */
+  messageSend?: string;
+  /**
    * Contact form: after sending
    */
   messageSent?: string;
+  /**
+   * Project: messages heading
+   */
+  messagesHeading?: string;
+  /**
+   * Project: when no message was written yet
+   */
+  messagesNone?: string;
   /**
    * My Orders: invoices table caption
    */
@@ -1072,6 +1096,10 @@ export type SiteTextsRecord = {
    * Project: stages heading
    */
   projectStagesHeading?: string;
+  /**
+   * Projects: unread messages ({count} is the number)
+   */
+  projectUnread?: string;
   /**
    * Project: a stage’s end ({date} is the day)
    */
