@@ -11,7 +11,7 @@ const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.s
 /**
  * Issue 46's client portal in the browser: a client buys a monthly retainer, finds its project on
  * the dashboard, answers the onboarding questions, downloads the PDF the agency delivered and
- * approves the brief; the agency reads the same in the back office; another client reaches none of
+ * approves the brief, and exchanges two messages with the agency; the agency reads the same in the back office; another client reaches none of
  * it by address or API. Axe-clean at 1280 and 375 px.
  */
 describe('the client portal', () => {
@@ -74,7 +74,7 @@ describe('the client portal', () => {
     await browser.close();
   });
 
-  it('a client buys a retainer, answers the onboarding questions, downloads the delivered PDF and approves the brief', async () => {
+  it('a client buys a retainer, answers the onboarding questions, downloads the delivered PDF, approves the brief and exchanges messages', async () => {
     const email = `portal-${Date.now()}@example.com`;
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -143,6 +143,18 @@ describe('the client portal', () => {
     await page.getByText('Please say what should change.').waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByTestId('deliverable').filter({ hasText: 'Content brief' }).getByText('Approved').waitFor();
+
+    // Two messages: the client asks, the agency answers; each side is mailed a link and a preview.
+    await page.getByRole('textbox', { name: 'Your message' }).fill('Could you add the blog to the audit?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('thread').getByText('Could you add the blog to the audit?').waitFor();
+    await until(async () => outboxMails(dataDir).some((mail) => mail.to === 'owner@rankwell.test' && mail.subject.includes(email)), 'the agency is mailed');
+    await api(`/api/project/${projectId}/messages`, 'POST', { body: 'Yes: it is in this month’s work.' });
+    await until(async () => outboxMails(dataDir).some((mail) => mail.to === email && /New message/.test(mail.subject)), 'the client is mailed');
+    await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    await card.getByText('1 new messages').waitFor();
+    await card.getByRole('link', { name: 'Open the project: Portal retainer' }).click();
+    await page.getByTestId('thread').getByText('Yes: it is in this month’s work.').waitFor();
     await axeClean(page);
   });
 
@@ -164,13 +176,14 @@ describe('the client portal', () => {
     const deliverables = page.getByTestId('admin-deliverables');
     await deliverables.getByText(/Downloads: portal-/).waitFor();
     await deliverables.getByText('Approved').waitFor();
+    await page.getByTestId('thread').getByText('Could you add the blog to the audit?').waitFor();
     await axeClean(page);
     await context.close();
   });
 
   it('another client reaches none of it, by address or through the API', async () => {
     const cookie = await customerCookie(baseUrl, `other-${Date.now()}@example.com`, 'other-pass-123');
-    for (const path of [`/api/project/${projectId}`, `/api/project/${projectId}/deliverables`]) {
+    for (const path of [`/api/project/${projectId}`, `/api/project/${projectId}/deliverables`, `/api/project/${projectId}/messages`]) {
       expect((await fetch(`${baseUrl}${path}`, { headers: { cookie } })).status).toBe(404);
     }
     const [file] = (await (await fetch(`${baseUrl}/api/project/${projectId}/deliverables`, { headers: { cookie: admin.cookie } })).json()) as {
