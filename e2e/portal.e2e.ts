@@ -186,9 +186,10 @@ describe('the client portal', () => {
     for (const path of [`/api/project/${projectId}`, `/api/project/${projectId}/deliverables`, `/api/project/${projectId}/messages`]) {
       expect((await fetch(`${baseUrl}${path}`, { headers: { cookie } })).status).toBe(404);
     }
-    const [file] = (await (await fetch(`${baseUrl}/api/project/${projectId}/deliverables`, { headers: { cookie: admin.cookie } })).json()) as {
-      downloadUrl: string;
+    const delivered = (await (await fetch(`${baseUrl}/api/project/${projectId}/deliverables`, { headers: { cookie: admin.cookie } })).json()) as {
+      downloadUrl: string | null;
     }[];
+    const file = delivered.find((item) => item.downloadUrl)!;
     expect((await fetch(`${baseUrl}${file.downloadUrl}`, { headers: { cookie } })).status).toBe(404);
     expect((await fetch(`${baseUrl}${file.downloadUrl}`)).status).toBe(401);
 

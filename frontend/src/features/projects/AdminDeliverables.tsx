@@ -36,7 +36,7 @@ function DeliverForm({ projectId }: { projectId: string }) {
     >
       <Group align="flex-end" wrap="wrap">
         <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required maxLength={120} />
-        <FileInput label="File" value={file} onChange={setFile} clearable placeholder="PDF, spreadsheet, image…" disabled={Boolean(url)} />
+        <FileInput label="File" description="PDF, spreadsheet, image… (20 MB)" value={file} onChange={setFile} clearable disabled={Boolean(url)} />
         <TextInput label="or a link" type="url" value={url} onChange={(event) => setUrl(event.currentTarget.value)} disabled={Boolean(file)} />
         <Button type="submit" loading={deliver.saving} disabled={!hydrated || (!file && !url)}>
           Deliver

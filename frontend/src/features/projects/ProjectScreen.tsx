@@ -60,7 +60,7 @@ export function ProjectScreen() {
                 <Text>Not answered yet.</Text>
               ) : (
                 <Table data-testid="onboarding-answers">
-                  <Table.Caption>Answered {data.answeredAt?.slice(0, 10)}</Table.Caption>
+                  <Table.Caption c="gray.7">Answered {data.answeredAt?.slice(0, 10)}</Table.Caption>
                   <Table.Tbody>
                     {data.questions.map((question, index) => (
                       <Table.Tr key={index}>
