@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ProjectsService, type DeliverableRecord } from '../../api/client';
 import { useHydrated } from '../../site/use-hydrated';
 import { RemoteState } from '../../ui/RemoteState';
+import { WideTable } from '../../ui/WideTable';
 import { useSave } from '../../ui/save';
 import { projectKeys, projectQueries } from './queries';
 
@@ -66,51 +67,53 @@ export function AdminDeliverables({ projectId }: { projectId: string }) {
           items.length === 0 ? (
             <Text>Nothing delivered yet.</Text>
           ) : (
-            <Table data-testid="admin-deliverables">
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item._id}>
-                    <Table.Td>
-                      <Text fw={700}>{item.title}</Text>
-                      <Text size="sm" c="gray.7">
-                        {item.createdAt.slice(0, 10)} ·{' '}
-                        {item.downloadUrl ? <Anchor href={item.downloadUrl}>{item.fileName}</Anchor> : <Anchor href={item.url ?? ''}>{item.url}</Anchor>}
-                      </Text>
-                      {item.downloads && item.downloads.length > 0 && (
-                        <Text size="sm">
-                          Downloads: {item.downloads.map((entry) => `${entry.who} ${entry.createdAt.slice(0, 16).replace('T', ' ')}`).join('; ')}
+            <WideTable minWidth={560} label="Deliverables">
+              <Table data-testid="admin-deliverables">
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr key={item._id}>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        <Text fw={700}>{item.title}</Text>
+                        <Text size="sm" c="gray.7">
+                          {item.createdAt.slice(0, 10)} ·{' '}
+                          {item.downloadUrl ? <Anchor href={item.downloadUrl}>{item.fileName}</Anchor> : <Anchor href={item.url ?? ''}>{item.url}</Anchor>}
                         </Text>
-                      )}
-                      {item.approvalComment && <Text size="sm">Client: “{item.approvalComment}”</Text>}
-                    </Table.Td>
-                    <Table.Td>
-                      {item.approval && (
-                        <Badge variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
-                          {APPROVAL[item.approval]}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs">
-                        {item.approval !== 'requested' && item.approval !== 'approved' && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => void ask.save(item._id)}
-                            aria-label={`Ask the client to approve ${item.title}`}
-                          >
-                            Ask for approval
-                          </Button>
+                        {item.downloads && item.downloads.length > 0 && (
+                          <Text size="sm">
+                            Downloads: {item.downloads.map((entry) => `${entry.who} ${entry.createdAt.slice(0, 16).replace('T', ' ')}`).join('; ')}
+                          </Text>
                         )}
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove.save(item._id)} aria-label={`Delete ${item.title}`}>
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                        {item.approvalComment && <Text size="sm">Client: “{item.approvalComment}”</Text>}
+                      </Table.Td>
+                      <Table.Td>
+                        {item.approval && (
+                          <Badge variant="light" styles={{ label: { color: 'var(--mantine-color-dark-9)' } }}>
+                            {APPROVAL[item.approval]}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs">
+                          {item.approval !== 'requested' && item.approval !== 'approved' && (
+                            <Button
+                              size="compact-sm"
+                              variant="light"
+                              onClick={() => void ask.save(item._id)}
+                              aria-label={`Ask the client to approve ${item.title}`}
+                            >
+                              Ask for approval
+                            </Button>
+                          )}
+                          <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove.save(item._id)} aria-label={`Delete ${item.title}`}>
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </WideTable>
           )
         }
       </RemoteState>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
+import { WideTable } from '../../ui/WideTable';
 import { AdminDeliverables } from './AdminDeliverables';
 import { projectQueries } from './queries';
 import { StagesEditor } from './StagesEditor';
@@ -20,10 +21,10 @@ export function ProjectScreen() {
       <RemoteState remote={project}>
         {(data) => (
           <Stack>
-            <Title order={1}>
+            <Title order={1} style={{ overflowWrap: 'anywhere' }}>
               {data.packageName}: {data.customerEmail}
             </Title>
-            <Text size="sm">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               Order{' '}
               <AnchorLink to="/admin/payment-status/$id" params={{ id: data.orderId }}>
                 {data.orderId}
@@ -59,17 +60,19 @@ export function ProjectScreen() {
               ) : !data.answers ? (
                 <Text>Not answered yet.</Text>
               ) : (
-                <Table data-testid="onboarding-answers">
-                  <Table.Caption c="gray.7">Answered {data.answeredAt?.slice(0, 10)}</Table.Caption>
-                  <Table.Tbody>
-                    {data.questions.map((question, index) => (
-                      <Table.Tr key={index}>
-                        <Table.Th scope="row">{question.label}</Table.Th>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{data.answers?.[index] || '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                <WideTable minWidth={320} label="Onboarding answers">
+                  <Table data-testid="onboarding-answers">
+                    <Table.Caption c="gray.7">Answered {data.answeredAt?.slice(0, 10)}</Table.Caption>
+                    <Table.Tbody>
+                      {data.questions.map((question, index) => (
+                        <Table.Tr key={index}>
+                          <Table.Th scope="row">{question.label}</Table.Th>
+                          <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.answers?.[index] || '—'}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </WideTable>
               )}
             </Paper>
           </Stack>

@@ -53,7 +53,7 @@ export function Thread({ projectId, words }: { projectId: string; words: ThreadW
             <Text size="sm" fw={700}>
               {words.author(message.fromAgency)} · {message.createdAt.slice(0, 16).replace('T', ' ')}
             </Text>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{message.body}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
           </li>
         ))}
       </Stack>
