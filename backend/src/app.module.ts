@@ -32,6 +32,7 @@ import { ChangesModule } from './changes/changes.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { SiteFilesModule } from './site-files/site-files.module.js';
 import { AuditsModule } from './audits/audits.module.js';
+import { ProjectsModule } from './projects/projects.module.js';
 
 @Module({})
 export class AppModule {
@@ -68,6 +69,7 @@ export class AppModule {
         CaseStudiesModule,
         SiteFilesModule,
         AuditsModule,
+        ProjectsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -175,6 +175,23 @@ const EXPLICIT: Record<string, Policy> = {
   runAudit: 'admin',
   rerunAudit: 'admin',
   compareAudits: 'admin',
+  // The client portal: another customer's project answers 404 like a missing one (portal.spec).
+  getProjects: 'signed-in',
+  getProject: 'signed-in',
+  answerOnboarding: 'signed-in',
+  updateProjectStages: 'admin',
+  getOfferPortal: 'admin',
+  updateOfferPortal: 'admin',
+  getDeliverables: 'signed-in',
+  downloadDeliverable: 'signed-in',
+  decideApproval: 'signed-in',
+  uploadDeliverable: 'admin',
+  addDeliverableLink: 'admin',
+  deleteDeliverable: 'admin',
+  requestApproval: 'admin',
+  getProjectMessages: 'signed-in',
+  addProjectMessage: 'signed-in',
+  markProjectMessagesRead: 'signed-in',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -281,6 +298,24 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   compareAudits: 'audits:read',
   runAudit: 'audits:write',
   rerunAudit: 'audits:write',
+  // The client portal: a CRM or a project tool may read projects and move their stages; the
+  // client's own answers are the client's, never a key's.
+  getProjects: 'projects:read',
+  getProject: 'projects:read',
+  getOfferPortal: 'projects:read',
+  updateProjectStages: 'projects:write',
+  updateOfferPortal: 'projects:write',
+  answerOnboarding: 'none',
+  getDeliverables: 'projects:read',
+  downloadDeliverable: 'projects:read',
+  uploadDeliverable: 'projects:write',
+  addDeliverableLink: 'projects:write',
+  deleteDeliverable: 'projects:write',
+  requestApproval: 'projects:write',
+  decideApproval: 'none',
+  getProjectMessages: 'projects:read',
+  addProjectMessage: 'none',
+  markProjectMessagesRead: 'none',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &

@@ -12,6 +12,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
+import { DeliverablesService } from '../projects/deliverables.service.js';
 import { Account, EmailChange, PasswordReset, RefreshToken } from '../auth/account.entity.js';
 import { AuthService, type IssuedSession, type PresentedSession } from '../auth/auth.service.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
@@ -50,6 +51,7 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly mailCaps: MailCapsService,
     private readonly audit: AuditService,
+    private readonly deliverables: DeliverablesService,
   ) {}
 
   /**
@@ -221,6 +223,8 @@ export class AccountService {
          UPDATE payment_notification SET order_id = NULL WHERE order_id IN (SELECT id FROM gone)`,
         [account.id],
       );
+      // The client portal's projects go with the account (foreign keys); their files' bytes are deleted now, not left in the store.
+      const files = await this.deliverables.eraseFilesOf(manager, account.id);
       const removed = await this.removeOwnMessages(manager, account);
       const unsubscribed = await this.removeOwnSubscription(manager, account);
       const deliveries = await this.scrubWebhookDeliveries(manager, account, orderIds);
@@ -235,6 +239,7 @@ export class AccountService {
           subjectId: account.id,
           detail:
             `deleted by its owner; ${kept} paid ${kept === 1 ? 'order' : 'orders'} kept anonymised, ${removed} ${removed === 1 ? 'message' : 'messages'} deleted` +
+            `${files ? `, ${files} delivered ${files === 1 ? 'file' : 'files'} deleted` : ''}` +
             `${unsubscribed ? ', newsletter subscription deleted' : ''}; webhook deliveries: ${deliveries.deleted} deleted, ${deliveries.redacted} redacted`,
         },
       );

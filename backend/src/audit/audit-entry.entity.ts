@@ -20,6 +20,7 @@ export const AUDIT_KINDS = [
   'page',
   'case-study',
   'site-audit',
+  'project',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

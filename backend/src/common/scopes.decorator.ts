@@ -11,6 +11,8 @@ export const API_KEY_SCOPES = [
   'subscribers:read',
   'audits:read',
   'audits:write',
+  'projects:read',
+  'projects:write',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

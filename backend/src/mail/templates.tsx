@@ -352,6 +352,141 @@ export const MAIL_KINDS = {
     sample: (brand) => ({ ...SAMPLE_ORDER, ordersUrl: `${brand.siteUrl}/my-order` }),
   }),
 
+  projectStage: kind<{ packageName: string; stage: string; projectUrl: string }>({
+    title: 'Project stage changed (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Your ${data.packageName} project: ${data.stage}`,
+    content: (data, brand) => ({
+      heading: 'Your project moved on',
+      preview: `Now: ${data.stage}`,
+      body: (
+        <>
+          <Paragraph>
+            Your {data.packageName} project with {brand.siteName} is now at the stage “{data.stage}”.
+          </Paragraph>
+          <Paragraph>The dates, what was delivered and our messages are in your client area.</Paragraph>
+          <Action href={data.projectUrl} label="Open my project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ packageName: 'Standard', stage: 'Audit', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
+  }),
+
+  projectDeliverable: kind<{ packageName: string; projectUrl: string }>({
+    title: 'New deliverable (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Something new in your ${data.packageName} project`,
+    content: (data, brand) => ({
+      heading: 'Something new was delivered',
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} delivered something new in your {data.packageName} project. Sign in to see it and download it.
+          </Paragraph>
+          <Action href={data.projectUrl} label="Open my project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ packageName: 'Standard', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
+  }),
+
+  projectApproval: kind<{ packageName: string; projectUrl: string }>({
+    title: 'Approval asked (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Your approval is asked in your ${data.packageName} project`,
+    content: (data, brand) => ({
+      heading: 'Your approval is asked',
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} asks you to approve a deliverable of your {data.packageName} project, or to tell us what to change.
+          </Paragraph>
+          <Action href={data.projectUrl} label="Open my project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ packageName: 'Standard', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
+  }),
+
+  projectApprovalAdmin: kind<{ customerEmail: string; packageName: string; decision: 'approved' | 'changes'; projectUrl: string }>({
+    title: 'Deliverable approved or changes asked (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) =>
+      data.decision === 'approved' ? `Approved: ${data.packageName} (${data.customerEmail})` : `Changes asked: ${data.packageName} (${data.customerEmail})`,
+    content: (data, brand) => ({
+      heading: data.decision === 'approved' ? 'A deliverable was approved' : 'The client asks for changes',
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail} {data.decision === 'approved' ? 'approved' : 'asked for changes to'} a deliverable of the {data.packageName} project.
+          </Paragraph>
+          <Action href={data.projectUrl} label="Open the project" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      customerEmail: 'jane@example.com',
+      packageName: 'Standard',
+      decision: 'changes',
+      projectUrl: `${brand.siteUrl}/client-projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
+  projectMessage: kind<{ packageName: string; preview: string; projectUrl: string }>({
+    title: 'Message from the agency (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `New message in your ${data.packageName} project`,
+    content: (data, brand) => ({
+      heading: 'You have a new message',
+      preview: data.preview,
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} wrote in your {data.packageName} project:
+          </Paragraph>
+          <Quote text={data.preview} color={brand.primaryColor} />
+          <Action href={data.projectUrl} label="Read and answer" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      packageName: 'Standard',
+      preview: 'The audit is done: we found three pages that…',
+      projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
+  projectMessageAdmin: kind<{ customerEmail: string; packageName: string; preview: string; projectUrl: string }>({
+    title: 'Message from a client (to the Admins)',
+    audience: 'admin',
+    transactional: true,
+    subject: (data) => `Message from ${data.customerEmail}: ${data.packageName}`,
+    content: (data, brand) => ({
+      heading: 'A client wrote',
+      preview: data.preview,
+      body: (
+        <>
+          <Paragraph>
+            {data.customerEmail} wrote in the {data.packageName} project:
+          </Paragraph>
+          <Quote text={data.preview} color={brand.primaryColor} />
+          <Action href={data.projectUrl} label="Read and answer" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      customerEmail: 'jane@example.com',
+      packageName: 'Standard',
+      preview: 'Could we add the blog to the audit?',
+      projectUrl: `${brand.siteUrl}/client-projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
   paymentReceivedAdmin: kind<PaymentFacts>({
     title: 'Payment received (to the Admins)',
     audience: 'admin',

@@ -24,6 +24,6 @@ import { S3MediaStore } from './s3-media-store.js';
         settings.mediaS3 ? S3MediaStore.connect(settings.mediaS3, dataSource) : PostgresMediaStore.open(dataSource),
     },
   ],
-  exports: [MediaService, MediaServing],
+  exports: [MediaService, MediaServing, MEDIA_STORE],
 })
 export class MediaModule {}

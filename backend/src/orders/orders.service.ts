@@ -25,6 +25,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service.js'
 import { TaxService } from '../tax/tax.service.js';
 import { checkVies } from '../tax/vies.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { ProjectsService } from '../projects/projects.service.js';
 
 /** Who or what moved a payment status: an Admin (the audit's actor), or PayPal or the customer. */
 export type PaymentCause = { actor: Actor | undefined } | { by: 'PayPal' | 'the customer'; detail?: string };
@@ -52,6 +53,7 @@ export class OrdersService implements OnApplicationBootstrap {
     private readonly subscriptions: SubscriptionsService,
     private readonly tax: TaxService,
     private readonly jobs: JobQueue,
+    private readonly projects: ProjectsService,
   ) {}
 
   /**
@@ -402,6 +404,8 @@ export class OrdersService implements OnApplicationBootstrap {
     });
     const changed = await manager.getRepository(Order).findOneByOrFail({ _id: locked._id });
     await this.emitChange(change, changed, 'paymentStatus', from, to);
+    // A paid order opens its project in the client portal, with the payment (once per order).
+    if (to === 'Paid') await this.projects.open(change, locked._id);
     return changed;
   }
 

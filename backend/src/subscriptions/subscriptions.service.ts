@@ -12,6 +12,7 @@ import type { Order } from '../orders/order.entity.js';
 import type { PricingPackage } from '../pricing/pricing-package.entity.js';
 import type { OrderTax } from '../tax/tax.service.js';
 import { RosterService } from '../users/roster.service.js';
+import { ProjectsService } from '../projects/projects.service.js';
 import { Subscription, type RecurringBilling } from './subscription.entity.js';
 import {
   subscriptionRecord,
@@ -83,6 +84,7 @@ export class SubscriptionsService {
     private readonly changes: Changes,
     private readonly mail: MailService,
     private readonly roster: RosterService,
+    private readonly projects: ProjectsService,
   ) {}
 
   /** In the order's own change: the terms it was sold at (with the order's VAT in them), whatever the package becomes. */
@@ -121,6 +123,8 @@ export class SubscriptionsService {
     }
     await repository.update({ id: subscription.id }, { paypalSubscrId: subscrId, status: 'active', startedAt: () => 'coalesce(started_at, now())' });
     await this.emit(change, subscription.id, 'started');
+    // A started retainer opens its project in the client portal, before its first payment arrives.
+    await this.projects.open(change, subscription.orderId);
     return 'started';
   }
 

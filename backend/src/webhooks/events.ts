@@ -3,6 +3,7 @@ import type { MessageRecord } from '../messages/messages.dto.js';
 import type { OrderRecord } from '../orders/orders.dto.js';
 import type { SubscriptionRecord } from '../subscriptions/subscriptions.dto.js';
 import type { InvoiceRecord } from '../invoices/invoices.dto.js';
+import type { ProjectRecord } from '../projects/projects.dto.js';
 
 /** `content.changed`'s data: which record of which part of the site changed, and how. */
 export interface ContentChange {
@@ -32,6 +33,8 @@ export interface WebhookPayloads {
   'subscription.cancelled': { subscription: ApiShape<SubscriptionRecord> };
   'subscription.ended': { subscription: ApiShape<SubscriptionRecord> };
   'invoice.issued': { invoice: ApiShape<InvoiceRecord> };
+  'project.created': { project: ApiShape<ProjectRecord> };
+  'project.stage_changed': { project: ApiShape<ProjectRecord>; change: { from: string | null; to: string } };
   'message.received': { message: ApiShape<MessageRecord> };
   'subscriber.confirmed': { subscriber: { _id: string; subemail: string; confirmedAt: Date | null; consentPage: string | null } };
   'content.changed': ContentChange;
@@ -50,6 +53,8 @@ export const WEBHOOK_EVENT_LABELS = {
   'subscription.cancelled': 'A retainer is cancelled',
   'subscription.ended': 'A retainer ends',
   'invoice.issued': 'An invoice or credit note is issued',
+  'project.created': 'A project opens (an order is paid, a retainer starts)',
+  'project.stage_changed': 'A project moves to another stage',
   'message.received': 'A message arrives',
   'subscriber.confirmed': 'A subscriber confirms',
   'content.changed': 'Site content changes',

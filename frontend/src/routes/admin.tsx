@@ -197,6 +197,27 @@ const pricingRoute = createRoute({
   component: lazyPage(() => import('../features/pricing/PricingScreen'), 'PricingScreen'),
 });
 
+const projectsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/client-projects',
+  staticData: { robots: 'disallow' },
+  component: lazyPage(() => import('../features/projects/ProjectsScreen'), 'ProjectsScreen'),
+});
+
+const projectRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/client-projects/$id',
+  staticData: { robots: 'disallow' },
+  component: lazyPage(() => import('../features/projects/ProjectScreen'), 'ProjectScreen'),
+});
+
+const projectSetupRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/client-projects-setup',
+  staticData: { robots: 'disallow' },
+  component: lazyPage(() => import('../features/projects/OfferSetupScreen'), 'OfferSetupScreen'),
+});
+
 const auditLogRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/audit-log',
@@ -248,6 +269,9 @@ export const operationRoutes = [
   pricingsRoute,
   newPricingRoute,
   retainersRoute,
+  projectsRoute,
+  projectRoute,
+  projectSetupRoute,
   invoicesRoute,
   taxSettingsRoute,
   pricingRoute,

@@ -61,6 +61,11 @@ export const customerRoutes = [
     'Cancel payment',
   ),
   customerRoute(
+    '/projects/$id',
+    lazyPage(() => import('../features/projects/ProjectPage'), 'ProjectPage'),
+    'Your project',
+  ),
+  customerRoute(
     '/received-payment/$id',
     lazyPage(() => import('../features/customer/ReceivedPaymentPage'), 'ReceivedPaymentPage'),
     'Payment received',

@@ -34,6 +34,9 @@ import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-prof
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
 import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
+import { Projects1798300000000 } from './1798300000000-projects.js';
+import { Deliverables1798300100000 } from './1798300100000-deliverables.js';
+import { ProjectMessages1798300200000 } from './1798300200000-project-messages.js';
 import { WebhookSecretOverlap1798500000000 } from './1798500000000-webhook-secret-overlap.js';
 import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
@@ -77,6 +80,9 @@ export const migrations = [
   AuditRuns1798000500000,
   AuditRequests1798000600000,
   SiteAuditLog1798000610000,
+  Projects1798300000000,
+  Deliverables1798300100000,
+  ProjectMessages1798300200000,
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
 ];

@@ -65,6 +65,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       <NavLink component={Link} to="/search-appearance" label="Search appearance" onClick={onNavigate} />
       <NavLink component={Link} to="/total-orders" label="Orders" onClick={onNavigate} />
       <NavLink component={Link} to="/retainers" label="Retainers" onClick={onNavigate} />
+      <NavLink component={Link} to="/client-projects" label="Client projects" onClick={onNavigate} />
       <NavLink component={Link} to="/invoices" label="Invoices" onClick={onNavigate} />
       <NavLink component={Link} to="/tax-settings" label="Tax settings" onClick={onNavigate} />
       <NavLink component={Link} to="/all-messages" label="Messages" rightSection={<UnreadBadge />} onClick={onNavigate} />

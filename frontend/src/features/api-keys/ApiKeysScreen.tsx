@@ -23,6 +23,8 @@ const SCOPE_LABELS: Record<Scope, string> = {
   'content:write': 'Edit site content, pages, the blog, pricing, media and redirects',
   'audits:read': 'Read site audits and their leads’ scores',
   'audits:write': 'Run site audits',
+  'projects:read': 'Read client projects, their stages and onboarding answers',
+  'projects:write': 'Plan project stages and offers’ project set-up',
 };
 const SCOPES = (Object.keys(SCOPE_LABELS) as Scope[]).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 

@@ -19,4 +19,5 @@ export const AUDIT_KINDS: Record<AuditKind, string> = {
   page: 'Pages',
   'case-study': 'Case studies',
   'site-audit': 'Site audits',
+  project: 'Client projects',
 };

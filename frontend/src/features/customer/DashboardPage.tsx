@@ -7,6 +7,7 @@ import { useSetViewer, useSiteTexts, useViewer } from '../../site/use-site';
 import { CustomerLayout } from './CustomerLayout';
 import { OwnOrders } from './OwnOrders';
 import { OwnRetainers } from '../subscriptions/OwnRetainers';
+import { OwnProjects } from '../projects/OwnProjects';
 import { accountQueries } from '../account/queries';
 import { orderQueries } from '../orders/queries';
 
@@ -96,6 +97,7 @@ export function DashboardPage() {
           {spent.data?.formatted ?? '…'}
         </Text>
       </Paper>
+      <OwnProjects />
       <OwnRetainers />
       <Title order={2} size="h3" mb="sm">
         {texts.myOrdersHeading}

@@ -136,6 +136,34 @@ export type SiteTextsInput = {
    */
   analysisWarningsWhy?: string;
   /**
+   * Project: approve button
+   */
+  approvalApprove?: string;
+  /**
+   * Project: an approved deliverable
+   */
+  approvalApproved?: string;
+  /**
+   * Project: an approval asked
+   */
+  approvalAsked?: string;
+  /**
+   * Project: ask for changes button
+   */
+  approvalChanges?: string;
+  /**
+   * Project: changes asked ({comment} is the comment)
+   */
+  approvalChangesAsked?: string;
+  /**
+   * Project: the comment field
+   */
+  approvalCommentLabel?: string;
+  /**
+   * Project: changes asked without a comment
+   */
+  approvalCommentRequired?: string;
+  /**
    * Free analysis form: address label
    */
   auditAddressLabel?: string;
@@ -516,6 +544,26 @@ export type SiteTextsInput = {
    */
   deleteAccountHeading?: string;
   /**
+   * Project: a file’s download link
+   */
+  deliverableDownload?: string;
+  /**
+   * Project: a link’s open link
+   */
+  deliverableOpenLink?: string;
+  /**
+   * Project: deliverables heading
+   */
+  deliverablesHeading?: string;
+  /**
+   * Project: when nothing is delivered yet
+   */
+  deliverablesNone?: string;
+  /**
+   * Project: a deliverable’s date ({date} is the day)
+   */
+  deliveredOn?: string;
+  /**
    * Account: download button
    */
   downloadDataButton?: string;
@@ -668,9 +716,33 @@ export type SiteTextsInput = {
    */
   loginHeading?: string;
   /**
+   * Project: the name of the agency’s messages
+   */
+  messageFromAgency?: string;
+  /**
+   * Project: the name of the client’s own messages
+   */
+  messageFromYou?: string;
+  /**
+   * Project: the message field
+   */
+  messageLabel?: string;
+  /**
+   * Project: send a message button
+   */
+  messageSend?: string;
+  /**
    * Contact form: after sending
    */
   messageSent?: string;
+  /**
+   * Project: messages heading
+   */
+  messagesHeading?: string;
+  /**
+   * Project: when no message was written yet
+   */
+  messagesNone?: string;
   /**
    * My Orders: invoices table caption
    */
@@ -783,6 +855,30 @@ export type SiteTextsInput = {
    * Pending orders: when nothing is left to pay ({orders} and {pricing} are the links)
    */
   nothingToPayText?: string;
+  /**
+   * Project: when answered ({date} is the day)
+   */
+  onboardingAnswered?: string;
+  /**
+   * Project: onboarding questions heading
+   */
+  onboardingHeading?: string;
+  /**
+   * Project: onboarding questions text
+   */
+  onboardingIntro?: string;
+  /**
+   * Project: an answer left empty that is required
+   */
+  onboardingRequired?: string;
+  /**
+   * Project: send the answers button
+   */
+  onboardingSave?: string;
+  /**
+   * Project: once the answers are saved
+   */
+  onboardingSaved?: string;
   /**
    * Order form: address label
    */
@@ -959,6 +1055,46 @@ export type SiteTextsInput = {
    * Work steps eyebrow
    */
   processEyebrow?: string;
+  /**
+   * Project: badge of the stage under way
+   */
+  projectCurrent?: string;
+  /**
+   * Project: a stage’s start ({date} is the day)
+   */
+  projectFrom?: string;
+  /**
+   * Project: while it loads
+   */
+  projectLoading?: string;
+  /**
+   * Project: when it is not found
+   */
+  projectNotFound?: string;
+  /**
+   * Projects: the stage under way ({stage} is its name)
+   */
+  projectNow?: string;
+  /**
+   * Projects: link to a project
+   */
+  projectOpen?: string;
+  /**
+   * Project: stages heading
+   */
+  projectStagesHeading?: string;
+  /**
+   * Projects: unread messages ({count} is the number)
+   */
+  projectUnread?: string;
+  /**
+   * Project: a stage’s end ({date} is the day)
+   */
+  projectUntil?: string;
+  /**
+   * Dashboard: projects heading
+   */
+  projectsHeading?: string;
   /**
    * Receipt: back to the orders link
    */

@@ -23,7 +23,7 @@ export class AuditService {
     to,
     after,
   }: {
-    kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'case-study' | 'site-audit',
+    kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'case-study' | 'site-audit' | 'project',
     pageSize?: number,
     /**
      * the admin's e-mail address
