@@ -1,60 +1,84 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Piscina } from 'piscina';
-import { SETTINGS, type Settings } from '../config/settings.js';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { AuditResult } from './audit.js';
-import type { AuditTask, ThreadCrawlOptions } from './audit-worker.js';
+import { AUDIT_NICE, type AuditReply, type AuditTask, type ThreadCrawlOptions } from './audit-task.js';
 
 /**
- * The thread an audit runs on. The built server's is its own bundle beside server.js (dist/audit-worker.js,
- * rolldown.config.mjs); the TypeScript build's sits beside this file; from the sources (Jest) a
- * small entry compiles the thread's TypeScript as it loads.
+ * The process an audit runs in. The built server's is its own bundle beside server.js
+ * (dist/audit-process.js, rolldown.config.mjs); the TypeScript build's sits beside this file; from
+ * the sources (Jest) a small entry compiles the process's TypeScript as it loads.
  */
-const WORKER_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './audit-worker.source.mjs' : './audit-worker.js', import.meta.url));
-
-/** Threads left idle this long end, and give their memory back; the next audit starts one again (some 0.2 s of its CPU, off the pages' thread). */
-const IDLE_MS = 60_000;
+const PROCESS_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './audit-process.source.mjs' : './audit-process.js', import.meta.url));
 
 /**
- * Site audits run on worker threads, not on the thread that answers pages: parsing each crawled
- * page held the event loop 14 to 15 ms (166 ms in a process's first audit, its code compiling), so
- * four audits under way pushed the public pages' p99 far past 2× idle (docs/performance.md, "Site
- * audits"). piscina keeps the threads: a bounded number (AUDIT_CONCURRENCY, the most audits this
- * instance's queue worker runs at once, so none waits for a thread), reused from one audit to the
- * next, ended when idle, and a task's AbortSignal that ends a running audit by ending its thread.
- * It is the worker pool Node's own team keeps; tinypool, its smaller fork, lacks nothing needed here
- * but is maintained for Vitest's use.
+ * Site audits run in processes of their own, one per audit, at the lowest priority, not on the
+ * process that answers pages. On a thread of this process (a piscina pool until 2026-11-29) the
+ * crawl itself ran at nice 19, but V8 compiles a thread's hot code and collects its garbage on
+ * threads the whole process shares, at the server's priority: measured with `perf sched` on the
+ * server's core, those and the crawl's own slices held a waiting page request up to 4 to 12 ms,
+ * and four audits pushed the pages' p99 to 7× idle (docs/performance.md, "Site audits"). A process
+ * lowers all of its threads at once (audit-process.ts), so everything an audit costs yields to the
+ * pages. One process per audit: its memory goes back when it ends, ending it ends the audit and
+ * its sockets, and the jobs' own limit (AUDIT_CONCURRENCY per instance) bounds how many run; it
+ * costs a process start and a cold compile per audit, at the lowest priority.
  */
 @Injectable()
 export class AuditPool implements OnApplicationShutdown {
-  private pool?: Piscina<AuditTask, AuditResult>;
-
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+  private readonly running = new Set<ChildProcess>();
+  private finished = 0;
 
   /**
-   * Crawls and judges the site on a thread; `signal` ends the audit at once (its thread is ended,
-   * its sockets with it) and the promise rejects. The options are plain data: the address rules
-   * travel with them and the thread applies them to every hop, as runAudit does on any thread.
+   * Crawls and judges the site in a process of its own; `signal` ends the audit at once (the
+   * process is killed, its sockets with it) and the promise rejects. The options are plain data:
+   * the address rules travel with them and the process applies them to every hop, as runAudit
+   * does anywhere.
    */
   run(startUrl: string, options: ThreadCrawlOptions, signal?: AbortSignal): Promise<AuditResult> {
-    // Made at the first audit: an instance that never audits starts no thread.
-    this.pool ??= new Piscina<AuditTask, AuditResult>({
-      filename: WORKER_FILE,
-      minThreads: 0,
-      maxThreads: Math.max(1, this.settings.auditConcurrency),
-      idleTimeout: IDLE_MS,
-      // An audit is one long asynchronous task: blocking an idle thread on Atomics.wait saves nothing.
-      atomics: 'disabled',
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    // Nothing of the server's environment (its secrets) goes to a process that reads strangers' pages.
+    const child = fork(PROCESS_FILE, [], {
+      execArgv: [],
+      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    return this.pool.run({ startUrl, options }, { signal });
+    // Lowered from here at once, before Node in it starts V8's threads (they inherit it): its start-up
+    // and the compiling of its code would otherwise run at the server's priority until it lowers
+    // itself (audit-process.ts does that too, for any thread started before this call).
+    if (child.pid) {
+      try {
+        setPriority(child.pid, AUDIT_NICE);
+      } catch {
+        // ended already (its exit says why), or a system that refuses: it lowers itself
+      }
+    }
+    this.running.add(child);
+    return new Promise<AuditResult>((resolve, reject) => {
+      let reply: AuditReply | undefined;
+      const abort = () => child.kill('SIGKILL');
+      signal?.addEventListener('abort', abort, { once: true });
+      child.once('message', (message: AuditReply) => (reply = message));
+      child.once('error', abort);
+      child.once('exit', (code, killedBy) => {
+        signal?.removeEventListener('abort', abort);
+        this.running.delete(child);
+        this.finished++;
+        if (signal?.aborted) reject(signal.reason as Error);
+        else if (reply && 'result' in reply) resolve(reply.result);
+        else reject(new Error(reply?.error ?? `the audit's process ended (${killedBy ?? `exit code ${code}`}) without a result`));
+      });
+      child.send({ startUrl, options } satisfies AuditTask);
+    });
   }
 
-  /** Audits this instance's threads have finished, well or not: the tests' proof the work left the main thread. */
+  /** Audits this instance's processes have finished, well or not: the tests' proof the work left the server's process. */
   get completed(): number {
-    return this.pool?.completed ?? 0;
+    return this.finished;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.pool?.destroy();
+  onApplicationShutdown(): void {
+    for (const child of this.running) child.kill('SIGKILL');
   }
 }
