@@ -12,21 +12,30 @@ import { AUDIT_NICE, type AuditReply, type AuditTask, type ThreadCrawlOptions } 
  */
 const PROCESS_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './audit-process.source.mjs' : './audit-process.js', import.meta.url));
 
+/** Processes left idle this long end, and give their memory back; the next audit starts one again. */
+const IDLE_MS = 60_000;
+
 /**
- * Site audits run in processes of their own, one per audit, at the lowest priority, not on the
- * process that answers pages. On a thread of this process (a piscina pool until 2026-11-29) the
- * crawl itself ran at nice 19, but V8 compiles a thread's hot code and collects its garbage on
- * threads the whole process shares, at the server's priority: measured with `perf sched` on the
- * server's core, those and the crawl's own slices held a waiting page request up to 4 to 12 ms,
- * and four audits pushed the pages' p99 to 7× idle (docs/performance.md, "Site audits"). A process
- * lowers all of its threads at once (audit-process.ts), so everything an audit costs yields to the
- * pages. One process per audit: its memory goes back when it ends, ending it ends the audit and
- * its sockets, and the jobs' own limit (AUDIT_CONCURRENCY per instance) bounds how many run; it
- * costs a process start and a cold compile per audit, at the lowest priority.
+ * Site audits run in processes of their own at the lowest priority, not in the process that
+ * answers pages. On threads of this process (a piscina pool until 2026-11-29) the crawl ran at
+ * nice 19, but V8 compiles a thread's hot code (TurboFan) and collects its garbage on threads the
+ * whole process shares, at the server's priority: with four audits on the server's core, perf
+ * counted 0.9 to 1.7 s of that work in 5 s, as much as the crawls themselves, and it held waiting
+ * page requests for milliseconds at a time (docs/performance.md, "Site audits"). A process lowers
+ * all of its threads (audit-process.ts), so everything an audit costs yields to the pages.
+ *
+ * A process is reused from one audit to the next (a cold one compiles the crawl's code again, 2 to
+ * 3× the CPU of a warm audit), at most as many as audits run at once (the jobs' AUDIT_CONCURRENCY
+ * per instance), and ended after a minute idle. A task's AbortSignal kills its process, and the
+ * audit's sockets with it. Node's fork and IPC are all it takes: piscina, the pool used before,
+ * runs threads only.
  */
 @Injectable()
 export class AuditPool implements OnApplicationShutdown {
-  private readonly running = new Set<ChildProcess>();
+  /** every process started and not ended */
+  private readonly started = new Set<ChildProcess>();
+  /** processes waiting for an audit, each with the timer that ends it */
+  private readonly idle = new Map<ChildProcess, NodeJS.Timeout>();
   private finished = 0;
 
   /**
@@ -37,6 +46,43 @@ export class AuditPool implements OnApplicationShutdown {
    */
   run(startUrl: string, options: ThreadCrawlOptions, signal?: AbortSignal): Promise<AuditResult> {
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    const child = this.take();
+    return new Promise<AuditResult>((resolve, reject) => {
+      const abort = () => child.kill('SIGKILL');
+      const settle = () => {
+        signal?.removeEventListener('abort', abort);
+        child.off('message', replied);
+        child.off('exit', ended);
+        this.finished++;
+      };
+      const replied = (reply: AuditReply) => {
+        settle();
+        this.park(child);
+        if ('result' in reply) resolve(reply.result);
+        else reject(new Error(reply.error));
+      };
+      const ended = (code: number | null, killedBy: NodeJS.Signals | null) => {
+        settle();
+        reject(signal?.aborted ? (signal.reason as Error) : new Error(`the audit's process ended (${killedBy ?? `exit code ${code}`}) without a result`));
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      child.on('message', replied);
+      child.on('exit', ended);
+      child.send({ startUrl, options } satisfies AuditTask);
+    });
+  }
+
+  /** An idle process, or a new one. */
+  private take(): ChildProcess {
+    for (const [child, timer] of this.idle) {
+      clearTimeout(timer);
+      this.idle.delete(child);
+      if (child.connected) {
+        child.ref();
+        child.channel?.ref();
+        return child;
+      }
+    }
     // Nothing of the server's environment (its secrets) goes to a process that reads strangers' pages.
     const child = fork(PROCESS_FILE, [], {
       execArgv: [],
@@ -44,33 +90,31 @@ export class AuditPool implements OnApplicationShutdown {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    // Lowered from here at once, before Node in it starts V8's threads (they inherit it): its start-up
-    // and the compiling of its code would otherwise run at the server's priority until it lowers
-    // itself (audit-process.ts does that too, for any thread started before this call).
-    if (child.pid) {
-      try {
-        setPriority(child.pid, AUDIT_NICE);
-      } catch {
-        // ended already (its exit says why), or a system that refuses: it lowers itself
-      }
+    // Lowered from here at once, before Node in it starts V8's threads (they inherit it): its
+    // start-up would otherwise run at the server's priority until it lowers itself (which it also
+    // does, for any thread started before this call).
+    try {
+      if (child.pid) setPriority(child.pid, AUDIT_NICE);
+    } catch {
+      // ended already (its exit says why), or a system that refuses: it lowers itself
     }
-    this.running.add(child);
-    return new Promise<AuditResult>((resolve, reject) => {
-      let reply: AuditReply | undefined;
-      const abort = () => child.kill('SIGKILL');
-      signal?.addEventListener('abort', abort, { once: true });
-      child.once('message', (message: AuditReply) => (reply = message));
-      child.once('error', abort);
-      child.once('exit', (code, killedBy) => {
-        signal?.removeEventListener('abort', abort);
-        this.running.delete(child);
-        this.finished++;
-        if (signal?.aborted) reject(signal.reason as Error);
-        else if (reply && 'result' in reply) resolve(reply.result);
-        else reject(new Error(reply?.error ?? `the audit's process ended (${killedBy ?? `exit code ${code}`}) without a result`));
-      });
-      child.send({ startUrl, options } satisfies AuditTask);
+    this.started.add(child);
+    child.once('exit', () => {
+      this.started.delete(child);
+      clearTimeout(this.idle.get(child));
+      this.idle.delete(child);
     });
+    // Without a listener a failed start would throw; its exit rejects the audit that asked for it.
+    child.on('error', () => child.kill('SIGKILL'));
+    return child;
+  }
+
+  private park(child: ChildProcess): void {
+    if (!child.connected) return;
+    this.idle.set(child, setTimeout(() => child.kill(), IDLE_MS).unref());
+    // An idle process does not keep the server running.
+    child.unref();
+    child.channel?.unref();
   }
 
   /** Audits this instance's processes have finished, well or not: the tests' proof the work left the server's process. */
@@ -79,6 +123,6 @@ export class AuditPool implements OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    for (const child of this.running) child.kill('SIGKILL');
+    for (const child of this.started) child.kill('SIGKILL');
   }
 }

@@ -29,18 +29,20 @@ function yieldToPages(): void {
 }
 
 /**
- * The audit's process (AuditPool forks it): one task arrives, its result goes back, the process
- * ends. Started with an IPC channel only; run any other way it does nothing.
+ * The audit's process (AuditPool forks it): each task that arrives is audited and its result sent
+ * back; it waits for the next until the server ends it (idle too long) or goes away. Started with
+ * an IPC channel only; run any other way it does nothing.
  */
 if (process.send) {
   yieldToPages();
-  process.once('message', (task: AuditTask) => {
+  process.on('message', (task: AuditTask) => {
     void runAudit(task.startUrl, task.options)
       .then(
         (result): AuditReply => ({ result }),
         (error: unknown): AuditReply => ({ error: error instanceof Error ? error.message : String(error) }),
       )
-      // Sent, the process ends: sockets the crawl kept alive must not keep it.
-      .then((reply) => process.send!(reply, () => process.exit(0)));
+      .then((reply) => process.send!(reply));
   });
+  // The server ended (or crashed): nothing is left to answer to.
+  process.on('disconnect', () => process.exit(0));
 }

@@ -21,4 +21,3 @@ export type AuditReply = { result: AuditResult } | { error: string };
  * milliseconds), and whenever the pages leave the core idle it gets all of it.
  */
 export const AUDIT_NICE = 19;
-
