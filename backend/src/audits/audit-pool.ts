@@ -53,6 +53,7 @@ export class AuditPool implements OnApplicationShutdown {
         signal?.removeEventListener('abort', abort);
         child.off('message', replied);
         child.off('exit', ended);
+        child.off('error', failed);
         this.finished++;
       };
       const replied = (reply: AuditReply) => {
@@ -65,9 +66,16 @@ export class AuditPool implements OnApplicationShutdown {
         settle();
         reject(signal?.aborted ? (signal.reason as Error) : new Error(`the audit's process ended (${killedBy ?? `exit code ${code}`}) without a result`));
       };
+      // A process that could not start, or a message it could not be sent: Node may not report an exit then.
+      const failed = (error: Error) => {
+        settle();
+        child.kill('SIGKILL');
+        reject(error);
+      };
       signal?.addEventListener('abort', abort, { once: true });
       child.on('message', replied);
       child.on('exit', ended);
+      child.on('error', failed);
       child.send({ startUrl, options } satisfies AuditTask);
     });
   }
