@@ -26,8 +26,6 @@ export const outside = [
   // invoices' PDFs: react-pdf (loaded at the first PDF) and the font files it reads beside its code
   /^@react-pdf\//,
   /^@fontsource\//,
-  // the audits' thread pool starts its threads on a file of its own package (piscina/dist/worker.js)
-  /^piscina(\/|$)/,
 ];
 
 /**
@@ -54,12 +52,12 @@ export default [
     external,
     output: { file: 'dist/server.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
   },
-  // A site audit's thread (audits/audit-pool.ts) loads this file, beside server.js: the crawler, the
+  // A site audit's process (audits/audit-pool.ts) runs this file, beside server.js: the crawler, the
   // parsers and the checks, and none of the app.
   {
-    input: 'dist/audits/audit-worker.js',
+    input: 'dist/audits/audit-process.js',
     platform: 'node',
     external,
-    output: { file: 'dist/audit-worker.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
+    output: { file: 'dist/audit-process.js', format: 'esm', codeSplitting: false, sourcemap: true, sourcemapExcludeSources: true },
   },
 ];

@@ -67,9 +67,10 @@ const safeRead = (file) => {
 export function cpuSeconds(pid) {
   let ticks = 0;
   for (const id of processTree(pid)) {
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, then
+    // cutime and cstime, what its children that have ended used (a site audit's process, one per audit).
     const fields = safeRead(`/proc/${id}/stat`).split(') ')[1]?.split(' ') ?? [];
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0) + Number(fields[13] ?? 0) + Number(fields[14] ?? 0);
   }
   return ticks / TICKS;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const outputs = [
   'backend/dist/server.js',
-  'backend/dist/audit-worker.js',
+  'backend/dist/audit-process.js',
   'backend/dist/pgdata-template.tar.gz',
   'frontend/dist/server/entry-server.js',
   'frontend/dist/client/.vite/manifest.json',

@@ -23,9 +23,9 @@ const FILES = [
   'backend/package.json',
   'backend/dist/server.js',
   'backend/dist/server.js.map',
-  // a site audit's thread, a bundle of its own (rolldown.config.mjs)
-  'backend/dist/audit-worker.js',
-  'backend/dist/audit-worker.js.map',
+  // a site audit's process, a bundle of its own (rolldown.config.mjs)
+  'backend/dist/audit-process.js',
+  'backend/dist/audit-process.js.map',
   'backend/dist/pgdata-template.tar.gz',
   // the embedded engine's thread, plain JavaScript outside the bundle (embedded-postgres.ts)
   'backend/src/database/engine-worker.mjs',
@@ -71,7 +71,7 @@ function externalsOfBundles() {
   const renderer = readdirSync(join(root, 'frontend/dist/server'), { recursive: true }).filter((file) => file.endsWith('.js'));
   return [
     ...importsOf('backend/dist/server.js', 'backend', (specifier) => outside.some((pattern) => pattern.test(specifier))),
-    ...importsOf('backend/dist/audit-worker.js', 'backend', (specifier) => outside.some((pattern) => pattern.test(specifier))),
+    ...importsOf('backend/dist/audit-process.js', 'backend', (specifier) => outside.some((pattern) => pattern.test(specifier))),
     ...importsOf('backend/src/database/engine-worker.mjs', 'backend', () => true),
     ...renderer.flatMap((file) => importsOf(`frontend/dist/server/${file}`, 'frontend', () => true)),
   ];

@@ -94,8 +94,8 @@ describe('site audits: what they may fetch and what they keep', () => {
       expect(secret.requests).toEqual([]);
     });
 
-    it('is refused on the audit’s thread too, with the rules the service gives it', async () => {
-      // What a job runs: the service's options, less what cannot cross to a thread.
+    it('is refused in the audit’s process too, with the rules the service gives it', async () => {
+      // What a job runs: the service's options, less what cannot cross to its process.
       const { signal: _none, ...plain } = audits.crawlOptions();
       for (const [what, url] of spellings(secret.port)) {
         const result = await t.app.get(AuditPool).run(url, plain);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -15,6 +15,22 @@ import { JobQueue, type JobContext } from '../src/jobs/job-queue.js';
 import { FixtureSite, fixturePage, fixtureSitemap, type PageParts } from './audit-fixture-site.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { EMBEDDED_IPV4, SSRF_SPELLINGS } from './ssrf-spellings.js';
+
+/** The audit processes this test process has started and that still run (Linux's /proc). */
+function auditProcesses(): string[] {
+  return readdirSync(`/proc/${process.pid}/task`)
+    .flatMap((thread) => readFileSync(`/proc/${process.pid}/task/${thread}/children`, 'utf8').split(' ').filter(Boolean))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('audit-process');
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
+}
+
+/** A task's nice value: the 19th field of its stat line, the 17th after the command's closing parenthesis. */
+const niceOf = (statFile: string): number => Number(readFileSync(statFile, 'utf8').split(') ')[1].split(' ')[16]);
 
 const options = (overrides: Partial<CrawlOptions> = {}): CrawlOptions => ({
   ...CRAWL_DEFAULTS,
@@ -415,7 +431,7 @@ describe('site audits', () => {
       const run = await audits.request({ targetUrl: site.url('/'), requestedBy: 'admin@example.com' });
       expect(run.status).toBe('queued');
       const finished = await settled(run.id);
-      // Crawled and judged on a thread of the pool, not on the thread that answers pages.
+      // Crawled and judged in a process of its own, not on the thread that answers pages.
       expect(t.app.get(AuditPool).completed).toBe(threadAudits + 1);
       expect(finished).toMatchObject({ status: 'done', pageCount: 3, requestedBy: 'admin@example.com', leadId: null, failure: null });
       expect(finished.score).toBeGreaterThan(90);
@@ -435,7 +451,7 @@ describe('site audits', () => {
       expect(await settled(row.id)).toMatchObject({ status: 'done', pageCount: 3 });
     });
 
-    it('ends the crawl on its thread when the job is taken back, and hands the job back', async () => {
+    it('ends the crawl in its process when the job is taken back, and hands the job back', async () => {
       const site = track(await new FixtureSite({ '/': { hang: true } }).start());
       const [row] = await data.query(`INSERT INTO audit_run (target_url) VALUES ($1) RETURNING id`, [site.url('/')]);
       const taken = new AbortController();
@@ -446,13 +462,27 @@ describe('site audits', () => {
         if (i > 400) throw new Error('the crawl never asked for the page');
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+      // The audits' processes (this one's and any left idle by earlier tests): every thread of
+      // them (V8's compiler and collector threads too) at nice 19, below the server's, and none of
+      // the server's environment (its secrets).
+      const children = auditProcesses();
+      expect(children.length).toBeGreaterThan(0);
+      for (const child of children) {
+        const threads = readdirSync(`/proc/${child}/task`);
+        expect(threads.length).toBeGreaterThan(1);
+        expect(threads.map((thread) => niceOf(`/proc/${child}/task/${thread}/stat`))).toEqual(threads.map(() => 19));
+        const environment = readFileSync(`/proc/${child}/environ`, 'utf8').split('\0').filter(Boolean);
+        expect(environment.map((entry) => entry.split('=')[0]).filter((name) => !name.startsWith('NODE_CHANNEL_'))).toEqual(['NODE_ENV']);
+      }
       taken.abort();
-      // The thread's request ends with it, long before its 10 s timeout would end it.
+      // The process's request ends with it, long before its 10 s timeout would end it.
       for (let i = 0; site.waiting > 0; i++) {
         if (i > 120) throw new Error('the aborted crawl still holds its request');
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       await expect(working).rejects.toThrow(AUDIT_TEXTS.interrupted);
+      // Its process was killed, the others are left idle.
+      expect(auditProcesses().length).toBe(children.length - 1);
       // Left running for the queue to start again, not marked failed.
       expect(await audits.find(row.id)).toMatchObject({ status: 'running', failure: null });
     });

@@ -1,60 +1,136 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Piscina } from 'piscina';
-import { SETTINGS, type Settings } from '../config/settings.js';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { AuditResult } from './audit.js';
-import type { AuditTask, ThreadCrawlOptions } from './audit-worker.js';
+import { AUDIT_NICE, type AuditReply, type AuditTask, type ThreadCrawlOptions } from './audit-task.js';
 
 /**
- * The thread an audit runs on. The built server's is its own bundle beside server.js (dist/audit-worker.js,
- * rolldown.config.mjs); the TypeScript build's sits beside this file; from the sources (Jest) a
- * small entry compiles the thread's TypeScript as it loads.
+ * The process an audit runs in. The built server's is its own bundle beside server.js
+ * (dist/audit-process.js, rolldown.config.mjs); the TypeScript build's sits beside this file; from
+ * the sources (Jest) a small entry compiles the process's TypeScript as it loads.
  */
-const WORKER_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './audit-worker.source.mjs' : './audit-worker.js', import.meta.url));
+const PROCESS_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './audit-process.source.mjs' : './audit-process.js', import.meta.url));
 
-/** Threads left idle this long end, and give their memory back; the next audit starts one again (some 0.2 s of its CPU, off the pages' thread). */
+/** Processes left idle this long end, and give their memory back; the next audit starts one again. */
 const IDLE_MS = 60_000;
 
 /**
- * Site audits run on worker threads, not on the thread that answers pages: parsing each crawled
- * page held the event loop 14 to 15 ms (166 ms in a process's first audit, its code compiling), so
- * four audits under way pushed the public pages' p99 far past 2× idle (docs/performance.md, "Site
- * audits"). piscina keeps the threads: a bounded number (AUDIT_CONCURRENCY, the most audits this
- * instance's queue worker runs at once, so none waits for a thread), reused from one audit to the
- * next, ended when idle, and a task's AbortSignal that ends a running audit by ending its thread.
- * It is the worker pool Node's own team keeps; tinypool, its smaller fork, lacks nothing needed here
- * but is maintained for Vitest's use.
+ * Site audits run in processes of their own at the lowest priority, not in the process that
+ * answers pages. On threads of this process (a piscina pool until 2026-11-29) the crawl ran at
+ * nice 19, but V8 compiles a thread's hot code (TurboFan) and collects its garbage on threads the
+ * whole process shares, at the server's priority: with four audits on the server's core, perf
+ * counted 0.9 to 1.7 s of that work in 5 s, as much as the crawls themselves, and it held waiting
+ * page requests for milliseconds at a time (docs/performance.md, "Site audits"). A process lowers
+ * all of its threads (audit-process.ts), so everything an audit costs yields to the pages.
+ *
+ * A process is reused from one audit to the next (a cold one compiles the crawl's code again, 2 to
+ * 3× the CPU of a warm audit), at most as many as audits run at once (the jobs' AUDIT_CONCURRENCY
+ * per instance), and ended after a minute idle. A task's AbortSignal kills its process, and the
+ * audit's sockets with it. Node's fork and IPC are all it takes: piscina, the pool used before,
+ * runs threads only.
  */
 @Injectable()
 export class AuditPool implements OnApplicationShutdown {
-  private pool?: Piscina<AuditTask, AuditResult>;
-
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+  /** every process started and not ended */
+  private readonly started = new Set<ChildProcess>();
+  /** processes waiting for an audit, each with the timer that ends it */
+  private readonly idle = new Map<ChildProcess, NodeJS.Timeout>();
+  private finished = 0;
 
   /**
-   * Crawls and judges the site on a thread; `signal` ends the audit at once (its thread is ended,
-   * its sockets with it) and the promise rejects. The options are plain data: the address rules
-   * travel with them and the thread applies them to every hop, as runAudit does on any thread.
+   * Crawls and judges the site in a process of its own; `signal` ends the audit at once (the
+   * process is killed, its sockets with it) and the promise rejects. The options are plain data:
+   * the address rules travel with them and the process applies them to every hop, as runAudit
+   * does anywhere.
    */
   run(startUrl: string, options: ThreadCrawlOptions, signal?: AbortSignal): Promise<AuditResult> {
-    // Made at the first audit: an instance that never audits starts no thread.
-    this.pool ??= new Piscina<AuditTask, AuditResult>({
-      filename: WORKER_FILE,
-      minThreads: 0,
-      maxThreads: Math.max(1, this.settings.auditConcurrency),
-      idleTimeout: IDLE_MS,
-      // An audit is one long asynchronous task: blocking an idle thread on Atomics.wait saves nothing.
-      atomics: 'disabled',
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    const child = this.take();
+    return new Promise<AuditResult>((resolve, reject) => {
+      const abort = () => child.kill('SIGKILL');
+      const settle = () => {
+        signal?.removeEventListener('abort', abort);
+        child.off('message', replied);
+        child.off('exit', ended);
+        child.off('error', failed);
+        this.finished++;
+      };
+      const replied = (reply: AuditReply) => {
+        settle();
+        this.park(child);
+        if ('result' in reply) resolve(reply.result);
+        else reject(new Error(reply.error));
+      };
+      const ended = (code: number | null, killedBy: NodeJS.Signals | null) => {
+        settle();
+        reject(signal?.aborted ? (signal.reason as Error) : new Error(`the audit's process ended (${killedBy ?? `exit code ${code}`}) without a result`));
+      };
+      // A process that could not start, or a message it could not be sent: Node may not report an exit then.
+      const failed = (error: Error) => {
+        settle();
+        child.kill('SIGKILL');
+        reject(error);
+      };
+      signal?.addEventListener('abort', abort, { once: true });
+      child.on('message', replied);
+      child.on('exit', ended);
+      child.on('error', failed);
+      child.send({ startUrl, options } satisfies AuditTask);
     });
-    return this.pool.run({ startUrl, options }, { signal });
   }
 
-  /** Audits this instance's threads have finished, well or not: the tests' proof the work left the main thread. */
+  /** An idle process, or a new one. */
+  private take(): ChildProcess {
+    for (const [child, timer] of this.idle) {
+      clearTimeout(timer);
+      this.idle.delete(child);
+      if (child.connected) {
+        child.ref();
+        child.channel?.ref();
+        return child;
+      }
+    }
+    // Nothing of the server's environment (its secrets) goes to a process that reads strangers' pages.
+    const child = fork(PROCESS_FILE, [], {
+      execArgv: [],
+      env: { NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    // Lowered from here at once, before Node in it starts V8's threads (they inherit it): its
+    // start-up would otherwise run at the server's priority until it lowers itself (which it also
+    // does, for any thread started before this call).
+    try {
+      if (child.pid) setPriority(child.pid, AUDIT_NICE);
+    } catch {
+      // ended already (its exit says why), or a system that refuses: it lowers itself
+    }
+    this.started.add(child);
+    child.once('exit', () => {
+      this.started.delete(child);
+      clearTimeout(this.idle.get(child));
+      this.idle.delete(child);
+    });
+    // Without a listener a failed start would throw; its exit rejects the audit that asked for it.
+    child.on('error', () => child.kill('SIGKILL'));
+    return child;
+  }
+
+  private park(child: ChildProcess): void {
+    if (!child.connected) return;
+    this.idle.set(child, setTimeout(() => child.kill(), IDLE_MS).unref());
+    // An idle process does not keep the server running.
+    child.unref();
+    child.channel?.unref();
+  }
+
+  /** Audits this instance's processes have finished, well or not: the tests' proof the work left the server's process. */
   get completed(): number {
-    return this.pool?.completed ?? 0;
+    return this.finished;
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.pool?.destroy();
+  onApplicationShutdown(): void {
+    for (const child of this.started) child.kill('SIGKILL');
   }
 }
