@@ -191,9 +191,8 @@ describe('landing pages made of blocks', () => {
     });
     await post(`/api/pages/${page.id}/publish`, {});
 
-    // (The call to action's heading is the site's fixed text, "Get Every Single Updates", in both.)
-    const regions = ['Questions from York', 'Work for York clients', 'Book a call'];
-    const seconds = ['Questions about prices', 'More results', 'Or book an audit'];
+    const regions = ['Questions from York', 'Work for York clients', 'Book a call', 'Ready to rank in York?'];
+    const seconds = ['Questions about prices', 'More results', 'Or book an audit', 'Still thinking it over?'];
     for (const width of [375, 1280]) {
       const visitor = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
       const view = await visitor.newPage();

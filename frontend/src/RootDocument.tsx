@@ -33,22 +33,12 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import './features/rich-text/rich-text.css';
 import './features/public/blog/blog.css';
 import './features/public/site-pages/site-page.css';
-import {
-  convertCssVariables,
-  DEFAULT_THEME,
-  defaultCssVariablesResolver,
-  em,
-  MantineProvider,
-  mantineHtmlProps,
-  mergeMantineTheme,
-  px,
-  type ConvertCSSVariablesInput,
-  type MantineThemeOverride,
-} from '@mantine/core';
+import { mantineHtmlProps, type MantineThemeOverride } from '@mantine/core';
 import { HeadContent, Scripts, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useBrand } from './site/use-site';
 import { themeOf } from './theme';
+import type { ThemeStyles } from './theme-styles';
 
 /** The whole HTML document, rendered on the server and hydrated in the browser. */
 export function RootDocument({ children }: { children: ReactNode }) {
@@ -68,59 +58,57 @@ export function RootDocument({ children }: { children: ReactNode }) {
       <body>
         {/*
           One light scheme, so no inline colour-scheme script is needed (and the CSP stays strict).
-          The variables and global classes are in the head (ThemeVariables); components' responsive
-          styles go there too, by React's style hoisting (deduplicateInlineStyles).
+          Mantine's provider wraps only the screens drawn with its components (routes/lazy-page.ts):
+          the public pages draw none, and their first visit is the lighter without it.
         */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
-          {children}
-        </MantineProvider>
+        {children}
         <Scripts />
       </body>
     </html>
   );
 }
 
-const DEFAULT_VARIABLES = defaultCssVariablesResolver(DEFAULT_THEME);
-const variablesCss = new WeakMap<MantineThemeOverride, string>();
-const classesCss = new WeakMap<MantineThemeOverride, string>();
+type Make = (theme: MantineThemeOverride) => ThemeStyles;
+let make: Make | undefined;
 
-/**
- * The classes of Mantine's `hiddenFrom`/`visibleFrom` props at the theme's breakpoints, as its
- * provider writes them when `withGlobalClasses` is on (MantineClasses).
- */
-function globalClasses(breakpoints: Record<string, string>): string {
-  return Object.entries(breakpoints)
-    .map(([name, value]) => {
-      const size = px(value) as number;
-      const below = value.includes('px') ? `${size - 0.1}px` : em(size - 0.1);
-      const from = value.includes('px') ? `${size}px` : em(size);
-      return `@media (max-width: ${below}) {.mantine-visible-from-${name} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${name} {display: none !important;}}`;
-    })
-    .join('');
+/** The server's entry hands over the styles' maker (theme-styles.ts); the browser loads it only when needed. */
+export function setThemeStylesMaker(maker: Make) {
+  make = maker;
 }
 
-/**
- * The theme's CSS variables, as MantineProvider writes them (its own `<style>`, the variables that
- * differ from Mantine's stylesheet only) but for the light scheme alone, made once per theme rather
- * than once per render: on the server they took 8% of a render of `/`. With them, Mantine's global
- * classes. Both in the head (a `<style>` in the body is invalid HTML).
- */
-function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
-  let css = variablesCss.get(theme);
-  if (css === undefined) {
-    const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-    const resolved = defaultCssVariablesResolver(merged);
-    const changed = (scope: keyof ConvertCSSVariablesInput) =>
-      Object.fromEntries(Object.entries(resolved[scope]).filter(([name, value]) => DEFAULT_VARIABLES[scope][name as `--${string}`] !== value));
-    // One light scheme (forceColorScheme): the dark scheme's block, 4 kB of every page, never applies.
-    css = convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: {} });
-    variablesCss.set(theme, css);
-    classesCss.set(theme, globalClasses(merged.breakpoints));
+let drawn: { theme: MantineThemeOverride; styles: ThemeStyles } | undefined;
+
+/** In the browser, the styles the server wrote for the theme the page was drawn with (the first one seen here). */
+function drawnStyles(theme: MantineThemeOverride): ThemeStyles | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (!drawn) {
+    const text = (selector: string) => document.head.querySelector(selector)?.textContent ?? '';
+    drawn = { theme, styles: { variables: text('style[data-mantine-styles="true"]'), classes: text('style[data-mantine-styles="classes"]') } };
   }
+  return drawn.theme === theme ? drawn.styles : undefined;
+}
+
+/** The theme's CSS variables and Mantine's global classes, in the head (a `<style>` in the body is invalid HTML). */
+function ThemeVariables({ theme }: { theme: MantineThemeOverride }) {
+  const [maker, setMaker] = useState(() => make);
+  const styles = maker?.(theme) ?? drawnStyles(theme);
+  useEffect(() => {
+    // Another colour than the page was drawn with (saved in Brand & site): the maker loads now.
+    if (styles || maker) return;
+    let live = true;
+    void import('./theme-styles').then((module) => {
+      make ??= module.themeStyles;
+      if (live) setMaker(() => module.themeStyles);
+    });
+    return () => {
+      live = false;
+    };
+  }, [styles, maker]);
+  const shown = styles ?? drawn?.styles;
   return (
     <>
-      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />
-      <style data-mantine-styles="classes" dangerouslySetInnerHTML={{ __html: classesCss.get(theme) ?? '' }} />
+      <style data-mantine-styles dangerouslySetInnerHTML={{ __html: shown?.variables ?? '' }} />
+      <style data-mantine-styles="classes" dangerouslySetInnerHTML={{ __html: shown?.classes ?? '' }} />
     </>
   );
 }

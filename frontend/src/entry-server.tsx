@@ -9,10 +9,15 @@ import './features/public/blog/blog-structured-data';
 import './features/public/case-studies/case-study-structured-data';
 import './features/public/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
+import { setThemeStylesMaker } from './RootDocument';
+import { themeStyles } from './theme-styles';
 import { aboutEditRoute, analysisRoute, ANALYSIS_STAND_IN, isAboutId, isReturnRoute, isTokenRoute, redirectSearch, tokenSearch } from './routes';
 import { isDrawnReturnPath } from './site/links';
 import { routeFacts, type RouteFacts } from './routes/facts';
 import type { SiteData, Viewer } from './site/types';
+
+// The theme's <style>s are made here; the browser keeps the server's (RootDocument.tsx).
+setThemeStylesMaker(themeStyles);
 
 export interface ViteManifestChunk {
   file: string;

@@ -7,7 +7,7 @@ import { fillIn } from '../site/fill-in';
 import { pageHead } from '../site/head';
 import { pageDataOf } from '../site/page-data';
 import { rootRoute } from './root';
-import { lazyPage } from './lazy-page';
+import { lazyPublicPage } from './lazy-page';
 
 // The blog's own names, kept here (not imported from the feature) so the route tree carries no blog code.
 const LIST = 'blog-list';
@@ -17,8 +17,8 @@ const PAGE = /^(?:[2-9]|[1-9]\d{1,4})$/;
 
 /** What a list route knows from its path; the blog's list page shows the posts they select. */
 type BlogListParams = { page?: string; category?: string; tag?: string };
-const listPage = lazyPage(() => import('../features/public/blog/BlogListPage'), 'BlogListPage');
-const postPage = lazyPage(() => import('../features/public/blog/BlogPostPage'), 'BlogPostPage');
+const listPage = lazyPublicPage(() => import('../features/public/blog/BlogListPage'), 'BlogListPage');
+const postPage = lazyPublicPage(() => import('../features/public/blog/BlogPostPage'), 'BlogPostPage');
 // The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
 const LIST_CHUNK = 'src/features/public/blog/BlogListPage.tsx';
 const POST_CHUNK = 'src/features/public/blog/BlogPostPage.tsx';

@@ -5,7 +5,7 @@ import type { CaseStudyList, CaseStudyPublic } from '../api/client';
 import { pageHead } from '../site/head';
 import { pageDataOf } from '../site/page-data';
 import { rootRoute } from './root';
-import { lazyPage } from './lazy-page';
+import { lazyPublicPage } from './lazy-page';
 
 // The case studies' own names, kept here (not imported from the feature) so the route tree carries none of their code.
 const LIST = 'case-study-list';
@@ -14,8 +14,8 @@ const SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Which filter a list route's path names; the one list page shows the studies it selects. */
 type CaseStudyListParams = { industry?: string; service?: string };
-const listPage = lazyPage(() => import('../features/public/case-studies/CaseStudyListPage'), 'CaseStudyListPage');
-const studyPage = lazyPage(() => import('../features/public/case-studies/CaseStudyPage'), 'CaseStudyPage');
+const listPage = lazyPublicPage(() => import('../features/public/case-studies/CaseStudyListPage'), 'CaseStudyListPage');
+const studyPage = lazyPublicPage(() => import('../features/public/case-studies/CaseStudyPage'), 'CaseStudyPage');
 // The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
 const LIST_CHUNK = 'src/features/public/case-studies/CaseStudyListPage.tsx';
 const STUDY_CHUNK = 'src/features/public/case-studies/CaseStudyPage.tsx';

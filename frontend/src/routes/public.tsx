@@ -8,7 +8,7 @@ import { pageHead, seoHeadOf } from '../site/head';
 import { pageDataOf } from '../site/page-data';
 import { brandOfState } from '../site/brand';
 import { rootRoute } from './root';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPublicPage } from './lazy-page';
 
 const page = <TPath extends string>(component: RouteComponent, { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath }) =>
   createRoute({
@@ -177,7 +177,7 @@ export const analysisRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/analysis/$token',
   staticData: { robots: 'disallow', chunk: 'src/features/analysis/AnalysisPage.tsx' },
-  component: lazyPage(() => import('../features/analysis/AnalysisPage'), 'AnalysisPage'),
+  component: lazyPublicPage(() => import('../features/analysis/AnalysisPage'), 'AnalysisPage'),
   head: ({ match }) => pageHead(match.context.state, 'Your SEO analysis', undefined, '/analysis', true),
 });
 

@@ -6,6 +6,7 @@ import { useSite, useSiteTexts } from '../../../site/use-site';
 import classes from './sections.module.css';
 import { useSectionId } from './section-id';
 
+/** The call to action under its record's heading (a landing page's block sets its own); the site's fixed text when it has none. */
 export function CallToAction() {
   const sectionId = useSectionId();
   const action = first(useSite().actions);
@@ -14,7 +15,7 @@ export function CallToAction() {
     <section aria-labelledby={sectionId('cta-heading')} className={classes.cta}>
       <Container className={classes.ctaInner}>
         <h2 id={sectionId('cta-heading')} className={`${text.h2} ${classes.ctaTitle}`}>
-          {texts.newsletterHeading}
+          {action.heading?.trim() || texts.newsletterHeading}
         </h2>
         <p className={`${text.body} ${classes.ctaText}`}>{action.subHeading}</p>
         {action.buttonLink && action.buttonText && (

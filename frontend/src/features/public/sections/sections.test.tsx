@@ -160,12 +160,20 @@ describe('public sections', () => {
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual(['85', '65', '79']);
   });
 
-  it("titles the call to action 'Get Every Single Updates' and links its button", async () => {
+  it('titles the call to action with its own heading and links its button', async () => {
     await renderInApp(() => <CallToAction />, {
-      site: { actions: [{ _id: 'a', heading: 'h', subHeading: 'Join us', buttonText: 'Go', buttonLink: '/pricing/', ...stamp }] },
+      site: { actions: [{ _id: 'a', heading: 'Ready to rank in York?', subHeading: 'Join us', buttonText: 'Go', buttonLink: '/pricing/', ...stamp }] },
     });
-    expect(screen.getByRole('heading', { name: 'Get Every Single Updates' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ready to rank in York?' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Get Every Single Updates' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go' })).toHaveAttribute('href', '/pricing/');
+  });
+
+  it("titles a call to action without a heading with the fixed text 'Get Every Single Updates'", async () => {
+    await renderInApp(() => <CallToAction />, {
+      site: { actions: [{ _id: 'a', heading: ' ', subHeading: 'Join us', buttonText: 'Go', buttonLink: '/pricing/', ...stamp }] },
+    });
+    expect(screen.getByRole('region', { name: 'Get Every Single Updates' })).toBeInTheDocument();
   });
 
   it('has the analysis form of the spec with a hidden UnRead status', async () => {
