@@ -39,8 +39,10 @@ import {
   type AccessPayload,
 } from './tokens.js';
 import type { Viewer } from './viewer.js';
+import type { Permission, UserRole } from '../common/permissions.js';
 
-export type DescribedViewer = Viewer & { isAdmin: boolean };
+/** The viewer with what the roster makes them: `isAdmin` is any member of the team (a role with permissions). */
+export type DescribedViewer = Viewer & { isAdmin: boolean; role: UserRole | null; isOwner: boolean; permissions: Permission[] };
 
 /** How someone proved they own an account's address; the audit log names it. */
 export type AddressProof = 'verification link' | 'password reset link' | 'setup link' | 'address change link';
@@ -398,7 +400,8 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async describe(viewer: Viewer): Promise<DescribedViewer> {
-    return { ...viewer, isAdmin: viewer.emailVerified && (await this.roster.isAdmin(viewer.email)) };
+    const member = viewer.emailVerified ? await this.roster.permissionsOf(viewer.email) : { role: null, owner: false, permissions: [] };
+    return { ...viewer, isAdmin: member.permissions.length > 0, role: member.role, isOwner: member.owner, permissions: [...member.permissions] };
   }
 
   /**

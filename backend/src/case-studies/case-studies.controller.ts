@@ -6,7 +6,7 @@ import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { SLUG } from '../documents/published-document.js';
@@ -74,7 +74,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('manage')
   @ApiOperation({
     operationId: 'listCaseStudies',
@@ -87,7 +87,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('manage/:id')
   @ApiOperation({
     operationId: 'getCaseStudyForEdit',
@@ -101,7 +101,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('manage')
   @RichTextBody()
   @ApiOperation({
@@ -116,7 +116,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Post('manage/preview')
   @RichTextBody()
   @HttpCode(200)
@@ -132,7 +132,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put('manage/:id')
   @RichTextBody()
   @ApiHeader(IF_MATCH)
@@ -154,7 +154,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('manage/:id/revisions')
   @ApiOperation({
     operationId: 'getCaseStudyRevisions',
@@ -168,7 +168,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('manage/:id/revisions/:revision/restore')
   @HttpCode(200)
   @ApiHeader(IF_MATCH)
@@ -194,7 +194,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Delete('manage/:id')
   @ApiOperation({
     operationId: 'deleteCaseStudy',

@@ -15,7 +15,7 @@ import { FormBody } from '../common/body-limit.decorator.js';
 import { IdParam } from '../common/ids.js';
 import { RosterService } from '../users/roster.service.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
@@ -29,9 +29,9 @@ export function expectedVersion(ifMatch: string | undefined): number | undefined
   return Number(match[1]);
 }
 
-/** Admins read a section with its hidden records (marked); everyone else reads what visitors see. */
-async function readsHidden(request: RequestWithViewer, roster: RosterService): Promise<boolean> {
-  return request.user ? (request.isAdmin ?? (await roster.isAdmin(request.user.email))) : false;
+/** Members who edit the section read it with its hidden records (marked); everyone else reads what visitors see. */
+async function readsHidden(request: RequestWithViewer, roster: RosterService, section: SectionDefinition): Promise<boolean> {
+  return request.user ? (request.isAdmin ?? (await roster.can(request.user, section.permission ?? 'content'))) : false;
 }
 
 /**
@@ -55,8 +55,9 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   // A section kept to an Admin in person names no scope, so the guard refuses every key.
   const keys = section.adminInPerson === undefined;
   const ByKey = (scope: 'content:read' | 'content:write') => (keys ? Scopes(scope) : applyDecorators());
-  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), ByKey('content:read')) : Public());
-  const Writers = () => applyDecorators(ByKey('content:write'), AdminOnly());
+  const permission = section.permission ?? 'content';
+  const Readers = () => (section.public === false ? applyDecorators(Allow(permission), ByKey('content:read')) : Public());
+  const Writers = () => applyDecorators(ByKey('content:write'), Allow(permission));
   const NotFound = () => ApiNotFoundResponse({ description: `No ${title} record with this id` });
   const Invalid = () => ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
   const Operation = (operationId: string, summary: string, description: string) => ApiOperation({ operationId, summary, description });
@@ -88,7 +89,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     )
     @ApiOkResponse({ type: [Record] })
     async list(@Req() request: RequestWithViewer) {
-      return this.content.list(section, { includeHidden: await readsHidden(request, this.roster) });
+      return this.content.list(section, { includeHidden: await readsHidden(request, this.roster, section) });
     }
 
     @Readers()
@@ -97,7 +98,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @ApiOkResponse({ type: Record })
     @NotFound()
     async one(@Req() request: RequestWithViewer, @IdParam() id: string) {
-      return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster) });
+      return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster, section) });
     }
 
     @Writers()

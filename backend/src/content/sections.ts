@@ -3,6 +3,7 @@
  * declaration into storage, validated endpoints at the spec's paths, Swagger docs and the
  * admin editor's form.
  */
+import type { Permission } from '../common/permissions.js';
 import { HEX_COLOR } from '../common/contrast.js';
 import { EMBED_INPUT_MAX } from '../embeds/providers.js';
 
@@ -115,6 +116,8 @@ export interface SectionDefinition {
    * content; the text says what it decides, for the API's description.
    */
   adminInPerson?: string;
+  /** The permission of the team its back-office operations need (common/permissions.ts); `content` unless said. */
+  permission?: Permission;
 }
 
 // Each helper keeps its kind and optionality in its type, so SectionFields can say what a record holds.
@@ -235,6 +238,7 @@ const DECLARED = [
     messages: { created: 'Business details are Updated', updated: 'Business details are Updated' },
     public: false,
     adminInPerson: 'where every new lead is mailed and the seller’s address and tax number on receipts',
+    permission: 'settings',
   },
   {
     // What the server writes for search engines and analytics tools (robots.txt, the pages' script
@@ -294,6 +298,7 @@ const DECLARED = [
     messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },
     public: false,
     adminInPerson: 'what script every public page loads and which origins its Content-Security-Policy allows',
+    permission: 'script',
   },
   {
     key: 'siteTexts',

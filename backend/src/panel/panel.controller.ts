@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { PanelCharts } from './panel.dto.js';
 import { PanelService } from './panel.service.js';
 
@@ -9,7 +9,7 @@ import { PanelService } from './panel.service.js';
 export class PanelController {
   constructor(private readonly panel: PanelService) {}
 
-  @AdminOnly()
+  @Allow('panel')
   @Get('panel-charts')
   @ApiOkResponse({ type: PanelCharts })
   @ApiOperation({

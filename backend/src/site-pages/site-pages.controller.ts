@@ -6,7 +6,7 @@ import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { PageInput, PagePreview, PagePreviewInput, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
@@ -39,7 +39,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get()
   @ApiOperation({
     operationId: 'getPages',
@@ -53,7 +53,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post()
   @RichTextBody()
   @ApiOperation({
@@ -69,7 +69,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Post('preview')
   @RichTextBody()
   @HttpCode(200)
@@ -86,7 +86,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get(':id')
   @ApiOperation({
     operationId: 'getPage',
@@ -100,7 +100,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put(':id')
   @RichTextBody()
   @ApiOperation({
@@ -117,7 +117,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post(':id/publish')
   @HttpCode(200)
   @ApiOperation({
@@ -133,7 +133,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post(':id/unpublish')
   @HttpCode(200)
   @ApiOperation({
@@ -149,7 +149,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Delete(':id')
   @ApiOperation({
     operationId: 'deletePage',

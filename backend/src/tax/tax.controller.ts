@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { TaxSettingsInput, TaxSettingsRecord } from './tax.dto.js';
 import { TaxService } from './tax.service.js';
@@ -11,7 +11,7 @@ import { TaxService } from './tax.service.js';
 export class TaxController {
   constructor(private readonly tax: TaxService) {}
 
-  @AdminOnly()
+  @Allow('tax')
   @Get('tax-settings')
   @ApiOkResponse({ type: TaxSettingsRecord })
   @ApiOperation({
@@ -23,7 +23,7 @@ export class TaxController {
     return this.tax.read();
   }
 
-  @AdminOnly()
+  @Allow('tax')
   @Put('tax-settings')
   @ApiOkResponse({ type: TaxSettingsRecord })
   @ApiHeader({ name: 'if-match', required: false, description: 'The version read; a save after a newer one is refused with 409' })

@@ -1,8 +1,8 @@
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { IdParam } from '../common/ids.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
 import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
@@ -12,7 +12,7 @@ import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
 export class UsersController {
   constructor(private readonly roster: RosterService) {}
 
-  @AdminOnly()
+  @Allow('team:read')
   @Get('users')
   @ApiOkResponse({ type: [UserListRecord] })
   @ApiOperation({ summary: 'List the admin roster', description: 'Every e-mail address on the admin roster with its role.' })
@@ -20,7 +20,7 @@ export class UsersController {
     return this.roster.list();
   }
 
-  @AdminOnly()
+  @Allow('team:read')
   @Get('users/:id')
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
@@ -30,7 +30,7 @@ export class UsersController {
   }
 
   /** The entry makes an account Admin only once that account has verified the address. */
-  @AdminOnly()
+  @Allow('team')
   @RateLimit(10, 60)
   @Post('add-user')
   @ApiCreatedResponse({ type: UserRecord })
@@ -39,13 +39,13 @@ export class UsersController {
   @ApiOperation({
     summary: 'Add an Admin',
     description:
-      'Puts an e-mail address on the roster as Admin. It makes an account Admin only once that account has verified the address. Recorded in the audit log.',
+      'Puts an e-mail address on the roster in a role (Admin unless `userRole` says otherwise). It gives the account that role only once that account has verified the address. Only the Owner may. Recorded in the audit log.',
   })
   addUser(@CurrentUser() viewer: Viewer, @Body() input: UserInput) {
     return this.roster.add(input.userEmail, input.userRole ?? 'Admin', viewer);
   }
 
-  @AdminOnly()
+  @Allow('team')
   @Put('upadete-users/:id')
   @ApiOkResponse({ type: UserRecord })
   @ApiNotFoundResponse({ description: 'No roster entry with this id' })
@@ -56,5 +56,21 @@ export class UsersController {
   })
   updateUser(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: UserInput) {
     return this.roster.update(id, input.userEmail, input.userRole ?? 'Admin', viewer);
+  }
+
+  @Allow('team')
+  @RateLimit(10, 60)
+  @Post('users/:id/owner')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserRecord })
+  @ApiNotFoundResponse({ description: 'No roster entry with this id' })
+  @ApiConflictResponse({ description: 'The account of this entry has not proved its address' })
+  @ApiOperation({
+    summary: 'Make another member the Owner',
+    description:
+      'Moves ownership (roles, payment settings, API keys, webhooks, settings that add script) to the entry, which becomes an Admin; the present Owner stays an Admin. Only the Owner may. Recorded in the audit log.',
+  })
+  transferOwnership(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
+    return this.roster.transfer(id, viewer);
   }
 }

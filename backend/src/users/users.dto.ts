@@ -10,7 +10,8 @@ export class UserInput {
   @MaxLength(254)
   userEmail: string;
 
-  @ApiProperty({ default: 'Admin' })
+  /** Admin (the default, the spec's), a staff role beside it (Editor, Author, Sales, Bookkeeping, Delivery), or User (listed, no back office) */
+  @ApiProperty({ default: 'Admin', enum: USER_ROLES })
   @IsOptional()
   @IsIn(USER_ROLES, { message: `userRole must be one of: ${USER_ROLES.join(', ')}` })
   userRole?: UserRole;
@@ -22,7 +23,11 @@ export class UserRecord {
 
   userEmail: string;
 
+  @ApiProperty({ enum: USER_ROLES })
   userRole: UserRole;
+
+  /** the one Owner: the first Admin, until they make another Admin Owner */
+  isOwner: boolean;
 
   createdAt: Date;
 

@@ -1,3 +1,4 @@
+import { PERMISSIONS, USER_ROLES, type Permission, type UserRole } from '../../common/permissions.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -110,8 +111,17 @@ class ViewerDto {
   @ApiProperty({ description: 'The account opened a link sent to its address' })
   emailVerified: boolean;
 
-  @ApiProperty({ description: 'On the admin roster with userRole Admin, and the e-mail is verified' })
+  @ApiProperty({ description: 'A member of the team: on the roster in a role that opens the back office (any but User), and the e-mail is verified' })
   isAdmin: boolean;
+
+  @ApiProperty({ enum: USER_ROLES, nullable: true, description: 'The roster role of a member whose e-mail is verified; null for everyone else' })
+  role: UserRole | null;
+
+  @ApiProperty({ description: 'The one Owner of the site (the first Admin, transferable)' })
+  isOwner: boolean;
+
+  @ApiProperty({ enum: PERMISSIONS, isArray: true, description: 'What the role allows in the back office (the navigation shows only these screens)' })
+  permissions: Permission[];
 }
 
 export class SessionDto {

@@ -98,7 +98,7 @@ export class AuditsService {
    * List site audits
    * Every audit, the visitors' and the Admins', newest first.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns AuditRunPage Newest first; 10 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -119,7 +119,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -128,7 +128,7 @@ export class AuditsService {
    * Audit a site
    * Queues an audit of any public address; the run is the Admin's and has no lead. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:write` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:write` scope.
    * @returns AuditRunRecord Queued
    * @throws ApiError
    */
@@ -145,7 +145,7 @@ export class AuditsService {
       errors: {
         400: `The address is not a full http(s) address on the public internet`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -155,7 +155,7 @@ export class AuditsService {
    * Read a site audit
    * One audit with its findings, its lead and who asked for it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns AuditRunRecord
    * @throws ApiError
    */
@@ -173,7 +173,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -183,7 +183,7 @@ export class AuditsService {
    * Compare two site audits
    * The earlier run as `before`, the later as `after`, the change of score and the check ids fixed, new and remaining. Both must be done.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns AuditComparison
    * @throws ApiError
    */
@@ -204,7 +204,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with one of these ids`,
         409: `One of the audits is not done`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -215,7 +215,7 @@ export class AuditsService {
    * Download a site audit as PDF
    * A finished audit's report in the agency's brand, the same PDF its visitor is mailed.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns binary The report as a PDF (A4), as its visitor gets it
    * @throws ApiError
    */
@@ -233,7 +233,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with this id`,
         409: `The audit is not done yet`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -244,7 +244,7 @@ export class AuditsService {
    * Run a site audit again
    * Queues a new audit of the same address for the same lead, to compare with the first once done. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:write` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:write` scope.
    * @returns AuditRunRecord The new run, queued
    * @throws ApiError
    */
@@ -262,7 +262,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },

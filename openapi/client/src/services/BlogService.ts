@@ -26,7 +26,7 @@ export class BlogService {
    * How the signed-in Admin signs their posts
    * The display name and photo the signed-in Admin signs their posts with (empty when never set). It belongs to a person, so no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token); API keys are refused.
    * @returns BlogAuthorRecord
    * @throws ApiError
    */
@@ -36,7 +36,7 @@ export class BlogService {
       url: '/api/blog/author',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`posts:write\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -45,7 +45,7 @@ export class BlogService {
    * Set the signed-in Admin's display name and photo for their posts
    * Sets the display name and photo shown on the signed-in Admin’s posts, existing and future. It belongs to a person, so no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token); API keys are refused.
    * @returns BlogAuthorRecord
    * @throws ApiError
    */
@@ -62,7 +62,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`posts:write\`; or an API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -90,7 +90,7 @@ export class BlogService {
    * Add a category (its page is /blog/category/{slug}/)
    * Creates a category; its public page is /blog/category/{slug}/. The slug must not be another category’s. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogCategoryRecord
    * @throws ApiError
    */
@@ -107,7 +107,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         409: `Another category has this slug (the message names it)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -118,7 +118,7 @@ export class BlogService {
    * Delete a category; its posts stay, without a category
    * Deletes a category; its posts are kept, without a category, and its page answers 404. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -136,7 +136,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No category with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -146,7 +146,7 @@ export class BlogService {
    * Rename a category or change its slug or description
    * Replaces a category’s name, slug and description; its posts follow it. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogCategoryRecord
    * @throws ApiError
    */
@@ -176,7 +176,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No category with this id`,
         409: `Another category has this slug; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -188,7 +188,7 @@ export class BlogService {
    * Every post, drafts and scheduled ones too, last changed first
    * The back office’s list of posts in every status (draft, scheduled, published), the last changed first, paged; `search` finds part of a title or slug, `status` keeps drafts, scheduled or published ones. Bodies are not included; load one post for its body.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostListItemPage
    * @throws ApiError
    */
@@ -221,7 +221,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -230,7 +230,7 @@ export class BlogService {
    * Write a post (a draft unless status is published); signed by the Admin
    * Creates a post, a draft unless `status` is published (a `publishedAt` in the future schedules it). The slug must be free; the category and tags must exist; a cover image needs its alt text. Signed by the Admin who writes it (a post added with an API key has no author). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
    */
@@ -247,7 +247,7 @@ export class BlogService {
       errors: {
         400: `A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -258,7 +258,7 @@ export class BlogService {
    * Delete a post
    * Deletes the post for good; its address then answers the not-found page. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -276,7 +276,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         404: `No post with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -286,7 +286,7 @@ export class BlogService {
    * A post as the editor loads it, with its version
    * One post with every field the editor needs (body as rich text, SEO fields, category, tags, status) and its version, to send back in If-Match when saving.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostRecord
    * @throws ApiError
    */
@@ -304,7 +304,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         404: `No post with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -314,7 +314,7 @@ export class BlogService {
    * Save a post
    * Replaces a post’s fields. Send the loaded version in If-Match so a save over someone else’s is refused (409). A changed slug must be free. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
    */
@@ -344,7 +344,7 @@ export class BlogService {
       errors: {
         400: `A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -356,7 +356,7 @@ export class BlogService {
    * Publish a post now, or schedule it for a later publish time
    * Publishes the post now, or at `publishedAt` when that time is in the future (the post is scheduled and appears by itself). Send the loaded version in If-Match to refuse a stale publish. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
    */
@@ -386,7 +386,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -398,7 +398,7 @@ export class BlogService {
    * Take a post (or a scheduled one) back to draft: visitors no longer see it
    * Takes a published or scheduled post back to draft: it leaves the blog, its lists, the feed and the sitemap. Its content is kept. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord
    * @throws ApiError
    */
@@ -424,7 +424,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `Someone saved it since the version named in If-Match`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -435,7 +435,7 @@ export class BlogService {
    * An unsaved post body as the post page will show it (nothing is stored)
    * Renders an unsaved rich-text body to the HTML the post’s page would show, so the editor can preview a draft before it is saved or published. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostPreview
    * @throws ApiError
    */
@@ -452,7 +452,7 @@ export class BlogService {
       errors: {
         400: `The body is not rich text, or too deep or large`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -546,7 +546,7 @@ export class BlogService {
    * Rename the blog (Blog, Insights, Case studies…) or change its introduction
    * Replaces the blog’s name and introduction that the public blog pages show. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogSettings
    * @throws ApiError
    */
@@ -563,7 +563,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -591,7 +591,7 @@ export class BlogService {
    * Add a tag (its page is /blog/tag/{slug}/)
    * Creates a tag; its public page is /blog/tag/{slug}/. The slug must not be another tag’s. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogTagRecord
    * @throws ApiError
    */
@@ -608,7 +608,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         409: `Another tag has this slug (the message names it)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -619,7 +619,7 @@ export class BlogService {
    * Delete a tag; it is taken off its posts
    * Deletes a tag and takes it off every post that had it; its page answers 404. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -637,7 +637,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No tag with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -647,7 +647,7 @@ export class BlogService {
    * Rename a tag or change its slug
    * Replaces a tag’s name and slug. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogTagRecord
    * @throws ApiError
    */
@@ -677,7 +677,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No tag with this id`,
         409: `Another tag has this slug; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,

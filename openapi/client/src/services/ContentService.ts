@@ -128,7 +128,7 @@ export class ContentService {
    * Delete an about record
    * Deletes a record of the About section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -146,7 +146,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -201,7 +201,7 @@ export class ContentService {
    * Delete a call to action record
    * Deletes a record of the Call to action section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -219,7 +219,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No call to action record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -256,7 +256,7 @@ export class ContentService {
    * Add a service text record
    * Adds a record to the Service text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -273,7 +273,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -284,7 +284,7 @@ export class ContentService {
    * Add an about record
    * Adds a record to the About section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -301,7 +301,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -312,7 +312,7 @@ export class ContentService {
    * Add a call to action record
    * Adds a record to the Call to action section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -329,7 +329,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -340,7 +340,7 @@ export class ContentService {
    * Add a banner record
    * Adds a record to the Banner section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -357,7 +357,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -368,7 +368,7 @@ export class ContentService {
    * Add a business details record
    * Adds a record to the Business details section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -385,7 +385,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -396,7 +396,7 @@ export class ContentService {
    * Add a contact details record
    * Adds a record to the Contact details section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -413,7 +413,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -423,7 +423,7 @@ export class ContentService {
    * Add a counters record
    * Adds a record to the Counters section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -440,7 +440,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -451,7 +451,7 @@ export class ContentService {
    * Add an embeds record
    * Adds a record to the Embeds section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns EmbedRecord
    * @throws ApiError
    */
@@ -468,7 +468,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -478,7 +478,7 @@ export class ContentService {
    * Add an experience record
    * Adds a record to the Experience section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -495,7 +495,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -506,7 +506,7 @@ export class ContentService {
    * Add a faq text record
    * Adds a record to the FAQ text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -523,7 +523,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -534,7 +534,7 @@ export class ContentService {
    * Add a faq items record
    * Adds a record to the FAQ items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -551,7 +551,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -561,7 +561,7 @@ export class ContentService {
    * Add a feature items record
    * Adds a record to the Feature items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -578,7 +578,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -588,7 +588,7 @@ export class ContentService {
    * Add a features text record
    * Adds a record to the Features text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -605,7 +605,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -616,7 +616,7 @@ export class ContentService {
    * Add a footer about record
    * Adds a record to the Footer about section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -633,7 +633,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -644,7 +644,7 @@ export class ContentService {
    * Add an address, phone and e-mail record
    * Adds a record to the Address, phone and e-mail section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -661,7 +661,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -672,7 +672,7 @@ export class ContentService {
    * Add a copyright record
    * Adds a record to the Copyright section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -689,7 +689,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -700,7 +700,7 @@ export class ContentService {
    * Add a footer social links record
    * Adds a record to the Footer social links section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -717,7 +717,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -728,7 +728,7 @@ export class ContentService {
    * Add an items record
    * Adds a record to the Items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -745,7 +745,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -755,7 +755,7 @@ export class ContentService {
    * Add a logo record
    * Adds a record to the Logo section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -772,7 +772,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -783,7 +783,7 @@ export class ContentService {
    * Add a search engines & analytics record
    * Adds a record to the Search engines & analytics section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -800,7 +800,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -811,7 +811,7 @@ export class ContentService {
    * Add a service items record
    * Adds a record to the Service items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -828,7 +828,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -838,7 +838,7 @@ export class ContentService {
    * Add a brand & site record
    * Adds a record to the Brand & site section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -855,7 +855,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -866,7 +866,7 @@ export class ContentService {
    * Add a fixed texts record
    * Adds a record to the Fixed texts section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -883,7 +883,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -894,7 +894,7 @@ export class ContentService {
    * Add a work steps record
    * Adds a record to the Work steps section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -911,7 +911,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -921,7 +921,7 @@ export class ContentService {
    * Add a team members record
    * Adds a record to the Team members section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -938,7 +938,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -948,7 +948,7 @@ export class ContentService {
    * Add a team text record
    * Adds a record to the Team text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -965,7 +965,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -976,7 +976,7 @@ export class ContentService {
    * Add a testimonials record
    * Adds a record to the Testimonials section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -993,7 +993,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1003,7 +1003,7 @@ export class ContentService {
    * Add a testimonial text record
    * Adds a record to the Testimonial text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -1020,7 +1020,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1031,7 +1031,7 @@ export class ContentService {
    * Add a video section record
    * Adds a record to the Video section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -1048,7 +1048,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1059,7 +1059,7 @@ export class ContentService {
    * Add a video items record
    * Adds a record to the Video items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -1076,7 +1076,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1086,7 +1086,7 @@ export class ContentService {
    * Add a work section record
    * Adds a record to the Work section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -1103,7 +1103,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1132,7 +1132,7 @@ export class ContentService {
    * Delete a banner record
    * Deletes a record of the Banner section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1150,7 +1150,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No banner record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1187,7 +1187,7 @@ export class ContentService {
    * List business details
    * The records of the Business details section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1197,7 +1197,7 @@ export class ContentService {
       url: '/api/business-details',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -1206,7 +1206,7 @@ export class ContentService {
    * Delete a business details record
    * Deletes a record of the Business details section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1224,7 +1224,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1234,7 +1234,7 @@ export class ContentService {
    * Read a business details record
    * One record of the Business details section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1252,7 +1252,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1262,7 +1262,7 @@ export class ContentService {
    * Update a business details record
    * Replaces the fields of a record of the Business details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord
    * @throws ApiError
    */
@@ -1292,7 +1292,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1322,7 +1322,7 @@ export class ContentService {
    * Delete a contact details record
    * Deletes a record of the Contact details section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1340,7 +1340,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No contact details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1377,7 +1377,7 @@ export class ContentService {
    * Update a contact details record
    * Replaces the fields of a record of the Contact details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ContactRecord
    * @throws ApiError
    */
@@ -1407,7 +1407,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No contact details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1437,7 +1437,7 @@ export class ContentService {
    * Delete a copyright record
    * Deletes a record of the Copyright section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1455,7 +1455,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No copyright record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1492,7 +1492,7 @@ export class ContentService {
    * Update a copyright record
    * Replaces the fields of a record of the Copyright section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CopyrightRecord
    * @throws ApiError
    */
@@ -1522,7 +1522,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No copyright record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1552,7 +1552,7 @@ export class ContentService {
    * Delete a counters record
    * Deletes a record of the Counters section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1570,7 +1570,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No counters record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1607,7 +1607,7 @@ export class ContentService {
    * Delete an embeds record
    * Deletes a record of the Embeds section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1625,7 +1625,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No embeds record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1662,7 +1662,7 @@ export class ContentService {
    * Update an embeds record
    * Replaces the fields of a record of the Embeds section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns EmbedRecord
    * @throws ApiError
    */
@@ -1692,7 +1692,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No embeds record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1740,7 +1740,7 @@ export class ContentService {
    * Delete an experience record
    * Deletes a record of the Experience section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1758,7 +1758,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No experience record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1813,7 +1813,7 @@ export class ContentService {
    * Delete a faq items record
    * Deletes a record of the FAQ items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1831,7 +1831,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1868,7 +1868,7 @@ export class ContentService {
    * Update a faq items record
    * Replaces the fields of a record of the FAQ items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqItemRecord
    * @throws ApiError
    */
@@ -1898,7 +1898,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1928,7 +1928,7 @@ export class ContentService {
    * Delete a faq text record
    * Deletes a record of the FAQ text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -1946,7 +1946,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -1983,7 +1983,7 @@ export class ContentService {
    * Update a faq text record
    * Replaces the fields of a record of the FAQ text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqTextRecord
    * @throws ApiError
    */
@@ -2013,7 +2013,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2043,7 +2043,7 @@ export class ContentService {
    * Delete a feature items record
    * Deletes a record of the Feature items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2061,7 +2061,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No feature items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2116,7 +2116,7 @@ export class ContentService {
    * Delete a features text record
    * Deletes a record of the Features text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2134,7 +2134,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No features text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2171,7 +2171,7 @@ export class ContentService {
    * Update a features text record
    * Replaces the fields of a record of the Features text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeaturesTextRecord
    * @throws ApiError
    */
@@ -2201,7 +2201,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No features text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2231,7 +2231,7 @@ export class ContentService {
    * Delete a footer about record
    * Deletes a record of the Footer about section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2249,7 +2249,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2286,7 +2286,7 @@ export class ContentService {
    * Update a footer about record
    * Replaces the fields of a record of the Footer about section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAboutRecord
    * @throws ApiError
    */
@@ -2316,7 +2316,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer about record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2346,7 +2346,7 @@ export class ContentService {
    * Delete an address, phone and e-mail record
    * Deletes a record of the Address, phone and e-mail section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2364,7 +2364,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2401,7 +2401,7 @@ export class ContentService {
    * Update an address, phone and e-mail record
    * Replaces the fields of a record of the Address, phone and e-mail section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAddressRecord
    * @throws ApiError
    */
@@ -2431,7 +2431,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2461,7 +2461,7 @@ export class ContentService {
    * Delete a footer social links record
    * Deletes a record of the Footer social links section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2479,7 +2479,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2516,7 +2516,7 @@ export class ContentService {
    * Update a footer social links record
    * Replaces the fields of a record of the Footer social links section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterSocialRecord
    * @throws ApiError
    */
@@ -2546,7 +2546,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2558,7 +2558,7 @@ export class ContentService {
    * List items
    * The records of the Items section in their order. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2568,7 +2568,7 @@ export class ContentService {
       url: '/api/items',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -2577,7 +2577,7 @@ export class ContentService {
    * Delete an items record
    * Deletes a record of the Items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2595,7 +2595,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2605,7 +2605,7 @@ export class ContentService {
    * Read an items record
    * One record of the Items section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2623,7 +2623,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2633,7 +2633,7 @@ export class ContentService {
    * Update an items record
    * Replaces the fields of a record of the Items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ItemRecord
    * @throws ApiError
    */
@@ -2663,7 +2663,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2693,7 +2693,7 @@ export class ContentService {
    * Delete a logo record
    * Deletes a record of the Logo section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2711,7 +2711,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No logo record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2748,7 +2748,7 @@ export class ContentService {
    * Update a logo record
    * Replaces the fields of a record of the Logo section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns LogoRecord
    * @throws ApiError
    */
@@ -2778,7 +2778,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No logo record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2790,7 +2790,7 @@ export class ContentService {
    * List search engines & analytics
    * The records of the Search engines & analytics section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2800,7 +2800,7 @@ export class ContentService {
       url: '/api/search-engines',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -2809,7 +2809,7 @@ export class ContentService {
    * Delete a search engines & analytics record
    * Deletes a record of the Search engines & analytics section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -2827,7 +2827,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2837,7 +2837,7 @@ export class ContentService {
    * Read a search engines & analytics record
    * One record of the Search engines & analytics section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2855,7 +2855,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2865,7 +2865,7 @@ export class ContentService {
    * Update a search engines & analytics record
    * Replaces the fields of a record of the Search engines & analytics section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord
    * @throws ApiError
    */
@@ -2895,7 +2895,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2907,7 +2907,7 @@ export class ContentService {
    * List the sections
    * Every section's declaration (key, title, fields and their rules, whether it holds one record) and whether it is hidden: what the back office's editor draws its forms from.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns SectionDefinitionDto
    * @throws ApiError
    */
@@ -2917,7 +2917,7 @@ export class ContentService {
       url: '/api/sections',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -2926,7 +2926,7 @@ export class ContentService {
    * List deleted records
    * The section's recently deleted records, newest first, each restorable from its last revision. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns DeletedRecordDto
    * @throws ApiError
    */
@@ -2947,7 +2947,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -2957,7 +2957,7 @@ export class ContentService {
    * Move a record
    * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, with its new position
    * @throws ApiError
    */
@@ -2985,7 +2985,7 @@ export class ContentService {
       errors: {
         400: `The position is not a whole number from 1`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -2996,7 +2996,7 @@ export class ContentService {
    * List a record's revisions
    * A record's revisions, newest first, also of a deleted record: who changed what, when. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns RevisionDto
    * @throws ApiError
    */
@@ -3020,7 +3020,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3030,7 +3030,7 @@ export class ContentService {
    * Hide or show a record
    * Hides a record from visitors without deleting it, or shows it again. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, marked hidden or not
    * @throws ApiError
    */
@@ -3058,7 +3058,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3069,7 +3069,7 @@ export class ContentService {
    * Restore a revision
    * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The restored record
    * @throws ApiError
    */
@@ -3093,7 +3093,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         409: `A one-record section has a record already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3104,7 +3104,7 @@ export class ContentService {
    * Hide or show a section
    * Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SectionVisibilityDto
    * @throws ApiError
    */
@@ -3129,7 +3129,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3158,7 +3158,7 @@ export class ContentService {
    * Delete a service items record
    * Deletes a record of the Service items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3176,7 +3176,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3213,7 +3213,7 @@ export class ContentService {
    * Update a service items record
    * Replaces the fields of a record of the Service items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceItemRecord
    * @throws ApiError
    */
@@ -3243,7 +3243,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3273,7 +3273,7 @@ export class ContentService {
    * Delete a service text record
    * Deletes a record of the Service text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3291,7 +3291,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3328,7 +3328,7 @@ export class ContentService {
    * Update a service text record
    * Replaces the fields of a record of the Service text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceTextRecord
    * @throws ApiError
    */
@@ -3358,7 +3358,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3388,7 +3388,7 @@ export class ContentService {
    * Delete a brand & site record
    * Deletes a record of the Brand & site section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3406,7 +3406,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3443,7 +3443,7 @@ export class ContentService {
    * Update a brand & site record
    * Replaces the fields of a record of the Brand & site section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteIdentityRecord
    * @throws ApiError
    */
@@ -3473,7 +3473,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3503,7 +3503,7 @@ export class ContentService {
    * Delete a fixed texts record
    * Deletes a record of the Fixed texts section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3521,7 +3521,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3558,7 +3558,7 @@ export class ContentService {
    * Update a fixed texts record
    * Replaces the fields of a record of the Fixed texts section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteTextsRecord
    * @throws ApiError
    */
@@ -3588,7 +3588,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3600,7 +3600,7 @@ export class ContentService {
    * Delete a work steps record
    * Deletes a record of the Work steps section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3618,7 +3618,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work steps record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3655,7 +3655,7 @@ export class ContentService {
    * Update a work steps record
    * Replaces the fields of a record of the Work steps section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns StepRecord
    * @throws ApiError
    */
@@ -3685,7 +3685,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work steps record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3733,7 +3733,7 @@ export class ContentService {
    * Delete a team members record
    * Deletes a record of the Team members section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3751,7 +3751,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team members record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3806,7 +3806,7 @@ export class ContentService {
    * Delete a team text record
    * Deletes a record of the Team text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3824,7 +3824,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3861,7 +3861,7 @@ export class ContentService {
    * Update a team text record
    * Replaces the fields of a record of the Team text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamTextRecord
    * @throws ApiError
    */
@@ -3891,7 +3891,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3903,7 +3903,7 @@ export class ContentService {
    * Delete a testimonials record
    * Deletes a record of the Testimonials section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -3921,7 +3921,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -3958,7 +3958,7 @@ export class ContentService {
    * Update a testimonials record
    * Replaces the fields of a record of the Testimonials section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialRecord
    * @throws ApiError
    */
@@ -3988,7 +3988,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4036,7 +4036,7 @@ export class ContentService {
    * Delete a testimonial text record
    * Deletes a record of the Testimonial text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -4054,7 +4054,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -4091,7 +4091,7 @@ export class ContentService {
    * Update a testimonial text record
    * Replaces the fields of a record of the Testimonial text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialTextRecord
    * @throws ApiError
    */
@@ -4121,7 +4121,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4133,7 +4133,7 @@ export class ContentService {
    * Update an about record
    * Replaces the fields of a record of the About section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns AboutRecord
    * @throws ApiError
    */
@@ -4163,7 +4163,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No about record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4175,7 +4175,7 @@ export class ContentService {
    * Update a call to action record
    * Replaces the fields of a record of the Call to action section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ActionRecord
    * @throws ApiError
    */
@@ -4205,7 +4205,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No call to action record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4217,7 +4217,7 @@ export class ContentService {
    * Update a banner record
    * Replaces the fields of a record of the Banner section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BannerRecord
    * @throws ApiError
    */
@@ -4247,7 +4247,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No banner record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4259,7 +4259,7 @@ export class ContentService {
    * Update a counters record
    * Replaces the fields of a record of the Counters section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CounterRecord
    * @throws ApiError
    */
@@ -4289,7 +4289,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No counters record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4301,7 +4301,7 @@ export class ContentService {
    * Update an experience record
    * Replaces the fields of a record of the Experience section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ExperienceRecord
    * @throws ApiError
    */
@@ -4331,7 +4331,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No experience record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4343,7 +4343,7 @@ export class ContentService {
    * Update a feature items record
    * Replaces the fields of a record of the Feature items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeatureItemRecord
    * @throws ApiError
    */
@@ -4373,7 +4373,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No feature items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4385,7 +4385,7 @@ export class ContentService {
    * Update a team members record
    * Replaces the fields of a record of the Team members section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamItemRecord
    * @throws ApiError
    */
@@ -4415,7 +4415,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team members record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4427,7 +4427,7 @@ export class ContentService {
    * Update a video section record
    * Replaces the fields of a record of the Video section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoRecord
    * @throws ApiError
    */
@@ -4457,7 +4457,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video section record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4469,7 +4469,7 @@ export class ContentService {
    * Update a work section record
    * Replaces the fields of a record of the Work section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns WorkSectionRecord
    * @throws ApiError
    */
@@ -4499,7 +4499,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work section record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4547,7 +4547,7 @@ export class ContentService {
    * Delete a video items record
    * Deletes a record of the Video items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -4565,7 +4565,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -4602,7 +4602,7 @@ export class ContentService {
    * Update a video items record
    * Replaces the fields of a record of the Video items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoItemRecord
    * @throws ApiError
    */
@@ -4632,7 +4632,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4644,7 +4644,7 @@ export class ContentService {
    * Delete a video section record
    * Deletes a record of the Video section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -4662,7 +4662,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -4717,7 +4717,7 @@ export class ContentService {
    * Delete a work section record
    * Deletes a record of the Work section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -4735,7 +4735,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },

@@ -45,7 +45,7 @@ export class MessagesService {
    * Delete a message
    * Deletes a message for good (spam, an erasure request); the counts follow, and a free analysis lead takes its audits and their report with it. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -63,7 +63,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -73,7 +73,7 @@ export class MessagesService {
    * Read a message
    * One message by id, with `audit`: the score, top issues and report of the site audit a free-analysis lead asked for (null for other messages). Reads only: it stays UnRead until marked Read.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessageDetail
    * @throws ApiError
    */
@@ -91,7 +91,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         404: `No message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -101,7 +101,7 @@ export class MessagesService {
    * Mark a message read
    * Marks a message Read (the only change allowed); the counts follow.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns MessageRecord
    * @throws ApiError
    */
@@ -123,7 +123,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -134,7 +134,7 @@ export class MessagesService {
    * List messages
    * One page of messages, newest first, filtered by `status` (UnRead, Read) and a `search` over name, e-mail, subject and text; 3 per page unless `pageSize` says otherwise. Reads only: reading does not mark a message Read.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessagePage Newest first; 3 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -164,7 +164,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -173,7 +173,7 @@ export class MessagesService {
    * Count messages
    * How many messages are unread and how many read.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessageCounts
    * @throws ApiError
    */
@@ -183,7 +183,7 @@ export class MessagesService {
       url: '/api/messages-counts',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -192,7 +192,7 @@ export class MessagesService {
    * Export messages as CSV
    * The messages of the same filters as the list (`status`, `search`), newest first, as a CSV download. Reads only.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns string Received at, Name, Email, Phone, Subject, Message, Status
    * @throws ApiError
    */
@@ -222,7 +222,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -231,7 +231,7 @@ export class MessagesService {
    * Delete a caught message
    * Deletes a message the spam checks caught, for good.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns DeletedDto
    * @throws ApiError
    */
@@ -249,7 +249,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -259,7 +259,7 @@ export class MessagesService {
    * Release a caught message
    * Not spam: the message joins the others as UnRead and is mailed to the agency like a new one.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns MessageRecord
    * @throws ApiError
    */
@@ -277,7 +277,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
@@ -287,7 +287,7 @@ export class MessagesService {
    * List caught spam
    * Messages the spam checks caught, newest first, waiting for review; 10 per page unless `pageSize` says otherwise.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns SpamMessagePage 10 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -308,7 +308,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });

@@ -41,7 +41,7 @@ export class SubscriptionsService {
    * Record a cancellation
    * Records that a retainer is cancelled (the customer asked the agency): no more payments are expected and the service runs to the end of the paid period. Cancel the PayPal profile at PayPal too: PayPal Payments Standard offers no call to do it from here.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
+   * **Access:** a member of the team whose role holds `orders:write` (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns SubscriptionRecord
    * @throws ApiError
    */
@@ -59,7 +59,7 @@ export class SubscriptionsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:write\`; or the API key lacks the scope`,
         404: `No retainer with this id`,
         409: `It is cancelled or ended already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -103,7 +103,7 @@ export class SubscriptionsService {
    * Retainer figures
    * MRR per currency, active, past-due, cancelled and ended counts, churn per month for the last 12 months, and revenue per currency.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
+   * **Access:** a member of the team whose role holds `orders:read` (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns SubscriptionMetrics
    * @throws ApiError
    */
@@ -113,7 +113,7 @@ export class SubscriptionsService {
       url: '/api/subscriptions-metrics',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:read\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });

@@ -11,9 +11,9 @@ import { request as __request } from '../core/request';
 export class UsersService {
   /**
    * Add an Admin
-   * Puts an e-mail address on the roster as Admin. It makes an account Admin only once that account has verified the address. Recorded in the audit log.
+   * Puts an e-mail address on the roster in a role (Admin unless `userRole` says otherwise). It gives the account that role only once that account has verified the address. Only the Owner may. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `team` (session cookie or access token); API keys are refused.
    * @returns UserRecord
    * @throws ApiError
    */
@@ -30,7 +30,7 @@ export class UsersService {
       errors: {
         400: `userEmail or userRole invalid`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`team\`; or an API key was sent: keys cannot call this operation`,
         409: `Already on the roster`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -41,7 +41,7 @@ export class UsersService {
    * Change a roster entry
    * Changes an entry's e-mail address or role. A change that would leave the site without an Admin answers 409. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `team` (session cookie or access token); API keys are refused.
    * @returns UserRecord
    * @throws ApiError
    */
@@ -63,7 +63,7 @@ export class UsersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`team\`; or an API key was sent: keys cannot call this operation`,
         404: `No roster entry with this id`,
         409: `Another entry has this e-mail, or the change would leave the site without an Admin`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -75,7 +75,7 @@ export class UsersService {
    * List the admin roster
    * Every e-mail address on the admin roster with its role.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `team:read` (session cookie or access token); API keys are refused.
    * @returns UserListRecord
    * @throws ApiError
    */
@@ -85,7 +85,7 @@ export class UsersService {
       url: '/api/users',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`team:read\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
@@ -94,7 +94,7 @@ export class UsersService {
    * Read a roster entry
    * One roster entry by id.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `team:read` (session cookie or access token); API keys are refused.
    * @returns UserRecord
    * @throws ApiError
    */
@@ -112,9 +112,38 @@ export class UsersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`team:read\`; or an API key was sent: keys cannot call this operation`,
         404: `No roster entry with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Make another member the Owner
+   * Moves ownership (roles, payment settings, API keys, webhooks, settings that add script) to the entry, which becomes an Admin; the present Owner stays an Admin. Only the Owner may. Recorded in the audit log.
+   *
+   * **Access:** a member of the team whose role holds `team` (session cookie or access token); API keys are refused.
+   * @returns UserRecord
+   * @throws ApiError
+   */
+  public static transferOwnership({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<UserRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/users/{id}/owner',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but the role lacks \`team\`; or an API key was sent: keys cannot call this operation`,
+        404: `No roster entry with this id`,
+        409: `The account of this entry has not proved its address`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
