@@ -71,5 +71,8 @@ export const NAV_LINKS: { to: string; label: string; exact?: boolean; site?: tru
   { to: '/mail-preview', label: 'Mail preview' },
 ];
 
+/** Each role's everyday screen first (an Author's posts, Sales' messages, Bookkeeping's orders), then the navigation's order. */
+const LANDINGS = ['/admin', '/blog-posts', '/all-messages', '/total-orders', '/audits', ...NAV_LINKS.map((link) => link.to)];
+
 /** Where a member lands in the back office: the panel, or the first screen their role opens. */
-export const landingOf = (viewer: Viewer | null | undefined): string | undefined => NAV_LINKS.find((link) => mayOpen(viewer, link.to))?.to;
+export const landingOf = (viewer: Viewer | null | undefined): string | undefined => LANDINGS.find((path) => mayOpen(viewer, path));
