@@ -33,7 +33,8 @@ const SCREEN_PERMISSIONS: Record<string, Permission> = {
   '/media': 'media:read',
   '/blog-posts': 'posts:write',
   '/blog-post/$id': 'posts:write',
-  '/blog-terms': 'posts:publish',
+  // categories and tags (an Editor's writes) and the writer's own signature (an Author's too)
+  '/blog-terms': 'posts:write',
 };
 
 export const screenPermission = (path: string): Permission => SCREEN_PERMISSIONS[path] ?? 'content';
