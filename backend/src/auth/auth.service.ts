@@ -111,10 +111,15 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async login(email: string, password: string): Promise<IssuedSession> {
+    return this.issue(await this.checkCredentials(email, password), randomUUID());
+  }
+
+  /** The account whose password this is (401 otherwise, as long for a missing account as for a wrong password). */
+  async checkCredentials(email: string, password: string): Promise<Account> {
     const account = await this.accountWithPassword(this.dataSource.manager, email);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.dummyHash), password);
     if (!account || !valid) throw new UnauthorizedException(AUTH_TEXTS.loginFailed);
-    return this.issue(account, randomUUID());
+    return account;
   }
 
   /** The account by its address or id, with its password hash. */

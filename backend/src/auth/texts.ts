@@ -22,3 +22,13 @@ export const AUTH_TEXTS = {
   returnToInvalid: 'returnTo must be a path of this site, such as /order-now/{id}',
   setupWrongPassword: 'An account with this email exists. Enter its password to make it the first Admin.',
 } as const;
+
+export const TWO_FACTOR_TEXTS = {
+  alreadyOn: 'Two-factor sign-in is on already. Turn it off first to set up another app.',
+  notStarted: 'Start setting up two-factor sign-in first: the app needs its secret.',
+  notOn: 'Two-factor sign-in is not on for this account.',
+  wrongCode: 'That code is not right. Enter the 6-digit code your app shows now, or one of your recovery codes.',
+  challengeGone: 'This sign-in expired or had too many wrong codes. Please sign in again.',
+  tooManyCodes: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+  signInWithCode: 'Enter the code from your authenticator app, or a recovery code.',
+} as const;

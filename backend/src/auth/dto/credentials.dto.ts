@@ -124,9 +124,38 @@ class ViewerDto {
   permissions: Permission[];
 }
 
+export class SecondFactorDto {
+  /** the token this sign-in goes on with (five minutes): send it with the code to POST /api/auth/login/second-factor */
+  token: string;
+
+  /** what the account may answer with: its authenticator app's code, or a recovery code */
+  @ApiProperty({ enum: ['totp', 'recovery'], isArray: true })
+  methods: ('totp' | 'recovery')[];
+}
+
 export class SessionDto {
-  @ApiProperty({ type: ViewerDto, nullable: true, description: 'null when nobody is signed in' })
+  @ApiProperty({ type: ViewerDto, nullable: true, description: 'null when nobody is signed in, or while a sign-in waits for its second factor' })
   viewer: ViewerDto | null;
+
+  @ApiProperty({
+    type: SecondFactorDto,
+    required: false,
+    description: 'Set when the password was right and the account asks for a second factor: no cookies are set yet',
+  })
+  secondFactor?: SecondFactorDto;
+}
+
+export class SecondFactorInput {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+
+  /** the 6-digit code of the authenticator app, or a recovery code (xxxx-xxxx-xxxx) */
+  @IsString()
+  @IsNotEmpty({ message: 'code is required' })
+  @MaxLength(40)
+  code: string;
 }
 
 export class MessageDto {
