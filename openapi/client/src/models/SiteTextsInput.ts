@@ -1068,6 +1068,22 @@ export type SiteTextsInput = {
    */
   sameEmail?: string;
   /**
+   * Log-in page, two-factor step: button
+   */
+  secondFactorButton?: string;
+  /**
+   * Log-in page, two-factor step: text
+   */
+  secondFactorIntro?: string;
+  /**
+   * Log-in page, two-factor step: code label
+   */
+  secondFactorLabel?: string;
+  /**
+   * Check before sending: code missing
+   */
+  secondFactorRequired?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
