@@ -1180,6 +1180,22 @@ export type SiteTextsInput = {
    */
   totalSpent?: string;
   /**
+   * Account: turn two-factor sign-in on button
+   */
+  twoFactorConfirmButton?: string;
+  /**
+   * Account: turn two-factor sign-in off button
+   */
+  twoFactorDisableButton?: string;
+  /**
+   * Account: two-factor sign-in heading
+   */
+  twoFactorHeading?: string;
+  /**
+   * Account: set up an authenticator app button
+   */
+  twoFactorStartButton?: string;
+  /**
    * Unsubscribe page heading
    */
   unsubscribeHeading?: string;

@@ -1188,6 +1188,22 @@ export type SiteTextsUpdate = {
    */
   totalSpent?: string;
   /**
+   * Account: turn two-factor sign-in on button
+   */
+  twoFactorConfirmButton?: string;
+  /**
+   * Account: turn two-factor sign-in off button
+   */
+  twoFactorDisableButton?: string;
+  /**
+   * Account: two-factor sign-in heading
+   */
+  twoFactorHeading?: string;
+  /**
+   * Account: set up an authenticator app button
+   */
+  twoFactorStartButton?: string;
+  /**
    * Unsubscribe page heading
    */
   unsubscribeHeading?: string;
