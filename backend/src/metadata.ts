@@ -1884,6 +1884,9 @@ export default async () => {
                 enum: ['none', 'verified', 'unverified'],
               },
             },
+            TeamSettingsDto: {
+              requireTwoFactor: { required: true, type: () => Boolean, description: 'every member of the team must sign in with a second factor' },
+            },
           },
         ],
         [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
-import { cookiesOf, register, signIn, type Session } from './accounts.js';
+import { cookiesOf, register, registerAdmin, registerMember, signIn, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
 const PASSWORD = 'secret-pass';
@@ -121,5 +121,51 @@ describe('two-factor sign-in with an authenticator app and recovery codes', () =
     expect((await login()).viewer).toMatchObject({ email: 'jo@example.com' });
     for (let waited = 0; mailsTo('jo@example.com').length === mailed && waited < 5000; waited += 20) await new Promise((done) => setTimeout(done, 20));
     expect(mailsTo('jo@example.com').at(-1)?.text).toMatch(/Two-factor sign-in was turned off/);
+  });
+});
+
+describe('the Owner requires two-factor sign-in of the team', () => {
+  let t: TestApp;
+  let owner: Session;
+  let editor: Session;
+
+  beforeAll(async () => {
+    t = await startTestApp({ DEMO_CONTENT: 'false' });
+    owner = await registerAdmin(t, 'owner@example.com');
+    editor = await registerMember(t, 'editor@example.com', 'Editor', owner);
+  });
+  afterAll(() => t.close());
+
+  const send = (who: Session, method: string, path: string, body?: unknown) => t.request(path, { method, json: body, headers: who.headers });
+  const enrol = async (who: Session) => {
+    const { secret } = await json<{ secret: string }>(send(who, 'POST', '/api/account/two-factor/totp', { currentPassword: PASSWORD }));
+    const confirmed = await send(who, 'POST', '/api/account/two-factor/totp/confirm', { code: await codeAt(secret) });
+    expect(confirmed.status).toBe(200);
+    who.cookie = cookiesOf(confirmed);
+    who.headers = { cookie: who.cookie };
+  };
+
+  it('is the Owner’s alone, and only once the Owner has it', async () => {
+    expect((await send(editor, 'PUT', '/api/team-settings', { requireTwoFactor: true })).status).toBe(403);
+    const first = await send(owner, 'PUT', '/api/team-settings', { requireTwoFactor: true });
+    expect(first.status).toBe(409);
+    expect(await json(send(owner, 'GET', '/api/team-settings'))).toEqual({ requireTwoFactor: false });
+    await enrol(owner);
+    expect(await json(send(owner, 'PUT', '/api/team-settings', { requireTwoFactor: true }))).toEqual({ requireTwoFactor: true });
+  });
+
+  it('refuses a member without a second factor every screen of the team, and lets them set one up', async () => {
+    const refused = await send(editor, 'GET', '/api/blog/manage/posts');
+    expect([refused.status, (await refused.json()).message]).toEqual([
+      403,
+      'The Owner requires two-factor sign-in for the team: set it up on your account page first.',
+    ]);
+    expect(await json(send(editor, 'GET', '/api/auth/me'))).toMatchObject({ viewer: { mustEnrolTwoFactor: true, role: 'Editor' } });
+    await enrol(editor);
+    expect((await send(editor, 'GET', '/api/blog/manage/posts')).status).toBe(200);
+    expect(await json(send(editor, 'GET', '/api/auth/me'))).toMatchObject({ viewer: { mustEnrolTwoFactor: false } });
+    // Customers are not held to the team's rule.
+    const customer = await register(t, 'customer@example.com');
+    expect(await json(send(customer, 'GET', '/api/auth/me'))).toMatchObject({ viewer: { mustEnrolTwoFactor: false } });
   });
 });

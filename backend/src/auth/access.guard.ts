@@ -64,7 +64,9 @@ export class AccessGuard extends AuthGuard('jwt') {
       request.user = undefined;
     }
     if (permission !== undefined && request.user) {
-      const { permissions } = await this.roster.permissionsOf(request.user.email);
+      const { permissions, mustEnrolTwoFactor } = await this.roster.permissionsOf(request.user.email);
+      // The Owner's rule: no screen of the team until the member has set up a second factor.
+      if (mustEnrolTwoFactor) throw new ForbiddenException(AUTH_TEXTS.twoFactorRequired);
       request.permissions = permissions;
       request.isAdmin = permissions.includes(permission);
       if (!request.isAdmin) throw new ForbiddenException(AUTH_TEXTS.noPermission);

@@ -42,7 +42,7 @@ import type { Viewer } from './viewer.js';
 import type { Permission, UserRole } from '../common/permissions.js';
 
 /** The viewer with what the roster makes them: `isAdmin` is any member of the team (a role with permissions). */
-export type DescribedViewer = Viewer & { isAdmin: boolean; role: UserRole | null; isOwner: boolean; permissions: Permission[] };
+export type DescribedViewer = Viewer & { isAdmin: boolean; role: UserRole | null; isOwner: boolean; permissions: Permission[]; mustEnrolTwoFactor: boolean };
 
 /** How someone proved they own an account's address; the audit log names it. */
 export type AddressProof = 'verification link' | 'password reset link' | 'setup link' | 'address change link';
@@ -405,8 +405,17 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async describe(viewer: Viewer): Promise<DescribedViewer> {
-    const member = viewer.emailVerified ? await this.roster.permissionsOf(viewer.email) : { role: null, owner: false, permissions: [] };
-    return { ...viewer, isAdmin: member.permissions.length > 0, role: member.role, isOwner: member.owner, permissions: [...member.permissions] };
+    const member = viewer.emailVerified
+      ? await this.roster.permissionsOf(viewer.email)
+      : { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false };
+    return {
+      ...viewer,
+      isAdmin: member.permissions.length > 0,
+      role: member.role,
+      isOwner: member.owner,
+      permissions: [...member.permissions],
+      mustEnrolTwoFactor: member.mustEnrolTwoFactor,
+    };
   }
 
   /**

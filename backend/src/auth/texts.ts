@@ -10,6 +10,7 @@ export const AUTH_TEXTS = {
   resetInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   signInRequired: 'Please sign in',
   noPermission: "You don't have any permission",
+  twoFactorRequired: 'The Owner requires two-factor sign-in for the team: set it up on your account page first.',
   verificationSent: 'We sent a link to your e-mail address. Open it to confirm the address is yours.',
   verified: 'Your e-mail address is confirmed.',
   alreadyVerified: 'Your e-mail address is confirmed already.',

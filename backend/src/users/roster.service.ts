@@ -17,6 +17,7 @@ const LAST_ADMIN_LEAVING_TEXT = 'You are the only Admin of the site: make anothe
 const OWNER_TEXT = 'This is the Owner of the site: the Owner makes another Admin Owner before their own entry changes.';
 const OWNER_LEAVING_TEXT = 'You are the Owner of the site: make another Admin Owner before deleting your account.';
 const OWN_ROLE_TEXT = 'You cannot change your own role or address on the roster: another member with the right to do so must.';
+const OWN_TWO_FACTOR_FIRST_TEXT = 'Set up two-factor sign-in on your own account first: the rule then applies to everyone, you included.';
 const NOT_PROVED_TEXT = 'Only an account that has proved its address can become the Owner.';
 const ROSTER_ADDRESS_TEXT =
   'This address is on the admin roster already, so moving your account to it would change what you may do. Ask another Admin to remove that roster entry first.';
@@ -73,14 +74,49 @@ export class RosterService implements OnApplicationBootstrap {
    * Owner's permissions for the Owner, once the account has proved the address. Read on each
    * request (no cache), so a role change holds on the next request on every instance.
    */
-  async permissionsOf(email: string): Promise<{ role: UserRole | null; owner: boolean; permissions: readonly Permission[] }> {
-    const [row]: { user_role: UserRole; is_owner: boolean }[] = await this.dataSource.query(
-      `SELECT u.user_role, u.is_owner FROM admin_user u JOIN account a ON a.email = u.user_email
+  async permissionsOf(email: string): Promise<{ role: UserRole | null; owner: boolean; permissions: readonly Permission[]; mustEnrolTwoFactor: boolean }> {
+    const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean }[] = await this.dataSource.query(
+      `SELECT u.user_role, u.is_owner,
+              (coalesce((SELECT require_two_factor FROM team_settings WHERE id = 1), false)
+               AND NOT EXISTS (SELECT 1 FROM account_totp t WHERE t.account_id = a.id AND t.confirmed_at IS NOT NULL)) AS must_enrol
+       FROM admin_user u JOIN account a ON a.email = u.user_email
        WHERE a.email_verified_at IS NOT NULL AND u.user_email = $1`,
       [email.toLowerCase()],
     );
-    if (!row) return { role: null, owner: false, permissions: [] };
-    return { role: row.user_role, owner: row.is_owner, permissions: permissionsOf(row.user_role, row.is_owner) };
+    if (!row) return { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false };
+    const permissions = permissionsOf(row.user_role, row.is_owner);
+    return { role: row.user_role, owner: row.is_owner, permissions, mustEnrolTwoFactor: row.must_enrol && permissions.length > 0 };
+  }
+
+  /** Whether every member of the team must sign in with a second factor (the Owner's rule). */
+  async teamSettings(): Promise<{ requireTwoFactor: boolean }> {
+    const [row]: { require_two_factor: boolean }[] = await this.dataSource.query(`SELECT require_two_factor FROM team_settings WHERE id = 1`);
+    return { requireTwoFactor: row?.require_two_factor ?? false };
+  }
+
+  /**
+   * The Owner turns the rule on or off. On, every member without an authenticator app is refused
+   * the back office (403) until they set one up on their account page; the Owner first, so the rule
+   * never locks out the one who can change it.
+   */
+  async setTeamSettings(requireTwoFactor: boolean, actor: Actor): Promise<{ requireTwoFactor: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      if (requireTwoFactor) {
+        const [own]: unknown[] = await manager.query(`SELECT 1 FROM account_totp WHERE account_id = $1 AND confirmed_at IS NOT NULL`, [actor.id]);
+        if (!own) throw new ConflictException(OWN_TWO_FACTOR_FIRST_TEXT);
+      }
+      await manager.query(`INSERT INTO team_settings (id, require_two_factor) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET require_two_factor = $1`, [
+        requireTwoFactor,
+      ]);
+      await this.audit.record(manager, actor, {
+        kind: 'roster',
+        action: 'update',
+        subject: 'Team: two-factor sign-in',
+        subjectId: null,
+        detail: requireTwoFactor ? 'required of every member of the team' : 'no longer required',
+      });
+      return { requireTwoFactor };
+    });
   }
 
   /** Whether the viewer may: an API key as its scope already decided (the guard), a person as their role says. */

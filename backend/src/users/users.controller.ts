@@ -5,7 +5,7 @@ import { IdParam } from '../common/ids.js';
 import { Allow } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { RosterService } from './roster.service.js';
-import { UserInput, UserListRecord, UserRecord } from './users.dto.js';
+import { TeamSettingsDto, UserInput, UserListRecord, UserRecord } from './users.dto.js';
 
 @ApiTags('users')
 @Controller()
@@ -72,5 +72,26 @@ export class UsersController {
   })
   transferOwnership(@CurrentUser() viewer: Viewer, @IdParam() id: string) {
     return this.roster.transfer(id, viewer);
+  }
+
+  @Allow('team:read')
+  @Get('team-settings')
+  @ApiOkResponse({ type: TeamSettingsDto })
+  @ApiOperation({ summary: 'The team’s sign-in rule', description: 'Whether the Owner requires two-factor sign-in of every member of the team.' })
+  getTeamSettings() {
+    return this.roster.teamSettings();
+  }
+
+  @Allow('team')
+  @Put('team-settings')
+  @ApiOkResponse({ type: TeamSettingsDto })
+  @ApiConflictResponse({ description: 'The Owner has no two-factor sign-in yet' })
+  @ApiOperation({
+    summary: 'Require two-factor sign-in of the team',
+    description:
+      'Only the Owner may, and only once their own account has two-factor sign-in. While on, a member without it is refused every operation of the team (403) until they set it up on their account page. Recorded in the audit log.',
+  })
+  updateTeamSettings(@CurrentUser() viewer: Viewer, @Body() input: TeamSettingsDto) {
+    return this.roster.setTeamSettings(input.requireTwoFactor, viewer);
   }
 }

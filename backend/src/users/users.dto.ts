@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { USER_ROLES, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
 export class UserInput {
@@ -38,4 +38,10 @@ export class UserRecord {
 export class UserListRecord extends UserRecord {
   /** verified: the account proved it owns the address (only then does the entry make it Admin); unverified; none: nobody registered it yet */
   account: AccountStatus;
+}
+
+export class TeamSettingsDto {
+  /** every member of the team must sign in with a second factor */
+  @IsBoolean()
+  requireTwoFactor: boolean;
 }

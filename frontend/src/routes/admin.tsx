@@ -37,6 +37,8 @@ export const adminRoute = createRoute({
     if (matches.at(-1)?.routeId === ABOUT_EDITOR_ID && !isAboutId(context.state.site, aboutIdOf(location.pathname))) throw notFound();
     requireSignIn({ context, location });
     const viewer = context.state.getViewer();
+    // The Owner requires a second factor and this member has none: their account page sets it up.
+    if (viewer?.isAdmin && viewer.mustEnrolTwoFactor) throw redirect({ to: '/account', replace: true });
     const path: string = matches.at(-1)?.fullPath ?? '/admin';
     // A member whose role has no panel lands on the first screen it opens.
     const landing = landingOf(viewer);

@@ -12,6 +12,8 @@ export interface Viewer {
   isAdmin: boolean;
   /** what the member's role allows (the server's table); the back office shows only these screens */
   permissions?: Permission[];
+  /** the Owner requires two-factor sign-in of the team and this member has none yet: sent to the account page */
+  mustEnrolTwoFactor?: boolean;
   /** known when the viewer came from the API (sign-in, /api/auth/me); pages rendered on the server leave it out */
   emailVerified?: boolean;
 }

@@ -251,6 +251,7 @@ export type { TaxSettingsRecord } from './models/TaxSettingsRecord';
 export type { TeamItemInput } from './models/TeamItemInput';
 export type { TeamItemRecord } from './models/TeamItemRecord';
 export type { TeamItemUpdate } from './models/TeamItemUpdate';
+export type { TeamSettingsDto } from './models/TeamSettingsDto';
 export type { TeamTextInput } from './models/TeamTextInput';
 export type { TeamTextRecord } from './models/TeamTextRecord';
 export type { TeamTextUpdate } from './models/TeamTextUpdate';

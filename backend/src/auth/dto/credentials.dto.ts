@@ -122,6 +122,11 @@ class ViewerDto {
 
   @ApiProperty({ enum: PERMISSIONS, isArray: true, description: 'What the role allows in the back office (the navigation shows only these screens)' })
   permissions: Permission[];
+
+  @ApiProperty({
+    description: 'The Owner requires two-factor sign-in of the team and this member has none yet: the back office refuses them (403) until they set it up',
+  })
+  mustEnrolTwoFactor: boolean;
 }
 
 export class SecondFactorDto {

@@ -34,6 +34,7 @@ import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-prof
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
 import { TeamRoles1798400000000 } from './1798400000000-team-roles.js';
 import { TwoFactor1798400100000 } from './1798400100000-two-factor.js';
+import { TeamSettings1798400200000 } from './1798400200000-team-settings.js';
 import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
@@ -79,4 +80,5 @@ export const migrations = [
   SiteAuditLog1798000610000,
   TeamRoles1798400000000,
   TwoFactor1798400100000,
+  TeamSettings1798400200000,
 ];

@@ -9,7 +9,16 @@ import { LoginPage } from './LoginPage';
 // Loaded with these screens in the app (routes/lazy-page.ts): the defaults of their fixed texts.
 import '../../site/text-defaults';
 
-const VIEWER = { id: 'a1', email: 'jo@example.com', emailVerified: true, isAdmin: false, isOwner: false, role: null, permissions: [] };
+const VIEWER = {
+  id: 'a1',
+  email: 'jo@example.com',
+  emailVerified: true,
+  isAdmin: false,
+  isOwner: false,
+  role: null,
+  permissions: [],
+  mustEnrolTwoFactor: false,
+};
 
 function renderLogin() {
   const root = createRootRouteWithContext<{ state: AppState }>()({});

@@ -9,6 +9,7 @@ import { RemoteState } from '../../ui/RemoteState';
 import { useSave } from '../../ui/save';
 import { userKeys, userQueries } from './queries';
 import { ROLE_OPTIONS, type UserRole } from './roles';
+import { TeamRule } from './TeamRule';
 import { useViewer } from '../../site/use-site';
 
 const ACCOUNT_BADGES = {
@@ -90,6 +91,7 @@ export function UsersScreen() {
           </Group>
         </form>
       )}
+      <TeamRule isOwner={isOwner} />
       <RemoteState remote={users}>
         {(list) => <DataTable label="Roster" minWidth={480} columns={isOwner ? [...COLUMNS, EDIT_COLUMN] : COLUMNS} rows={list} rowKey={(user) => user._id} />}
       </RemoteState>

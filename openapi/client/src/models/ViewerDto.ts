@@ -18,6 +18,10 @@ export type ViewerDto = {
    */
   isOwner: boolean;
   /**
+   * The Owner requires two-factor sign-in of the team and this member has none yet: the back office refuses them (403) until they set it up
+   */
+  mustEnrolTwoFactor: boolean;
+  /**
    * What the role allows in the back office (the navigation shows only these screens)
    */
   permissions: Array<'panel' | 'content' | 'media:read' | 'media:upload' | 'media:write' | 'posts:write' | 'posts:publish' | 'orders:read' | 'orders:write' | 'tax' | 'messages' | 'subscribers' | 'audits' | 'team:read' | 'settings' | 'audit-log' | 'payments:read' | 'team' | 'payments' | 'api-keys' | 'webhooks' | 'script'>;

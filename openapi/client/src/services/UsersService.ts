@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { TeamSettingsDto } from '../models/TeamSettingsDto';
 import type { UserInput } from '../models/UserInput';
 import type { UserListRecord } from '../models/UserListRecord';
 import type { UserRecord } from '../models/UserRecord';
@@ -34,6 +35,53 @@ export class UsersService {
         409: `Already on the roster`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * The team’s sign-in rule
+   * Whether the Owner requires two-factor sign-in of every member of the team.
+   *
+   * **Access:** a member of the team whose role holds `team:read` (session cookie or access token); API keys are refused.
+   * @returns TeamSettingsDto
+   * @throws ApiError
+   */
+  public static getTeamSettings(): CancelablePromise<TeamSettingsDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/team-settings',
+      errors: {
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but the role lacks \`team:read\`; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+      },
+    });
+  }
+  /**
+   * Require two-factor sign-in of the team
+   * Only the Owner may, and only once their own account has two-factor sign-in. While on, a member without it is refused every operation of the team (403) until they set it up on their account page. Recorded in the audit log.
+   *
+   * **Access:** a member of the team whose role holds `team` (session cookie or access token); API keys are refused.
+   * @returns TeamSettingsDto
+   * @throws ApiError
+   */
+  public static updateTeamSettings({
+    requestBody,
+  }: {
+    requestBody: TeamSettingsDto,
+  }): CancelablePromise<TeamSettingsDto> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/team-settings',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but the role lacks \`team\`; or an API key was sent: keys cannot call this operation`,
+        409: `The Owner has no two-factor sign-in yet`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
       },
     });
   }
