@@ -108,6 +108,15 @@ export async function registerAdmin(t: TestApp, email = 'owner@rankwell.test', b
   return session;
 }
 
+/** A member of the team in `role`: registered, address proved, and put on the roster by the Owner (`by`). */
+export async function registerMember(t: TestApp, email: string, role: string, by: Session): Promise<Session & { rosterId: string }> {
+  const session = await register(t, email);
+  await verify(t, email, session);
+  const response = await t.request('/api/add-user', { method: 'POST', json: { userEmail: email, userRole: role }, headers: by.headers });
+  if (response.status !== 201) throw new Error(`add-user ${email} as ${role}: ${response.status} ${await response.text()}`);
+  return { ...session, rosterId: (await json<{ _id: string }>(response))._id };
+}
+
 export interface Shop {
   admin: Session;
   alice: Session;

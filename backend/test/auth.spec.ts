@@ -283,7 +283,9 @@ describe('accounts and sessions', () => {
         headers: bossHeaders,
       });
       expect(demoted.status).toBe(200);
-      expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(403);
+      // A role change ends the member's sessions: the tab that was Admin is signed out, and a new sign-in is refused the screen.
+      expect((await t.request('/api/users', { headers: helper.headers })).status).toBe(401);
+      expect((await t.request('/api/users', { headers: (await signIn(t, 'helper@example.com')).headers })).status).toBe(403);
     });
   });
 });

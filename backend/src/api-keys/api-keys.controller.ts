@@ -3,7 +3,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { IdParam } from '../common/ids.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import type { ApiKey } from './api-key.entity.js';
 import { ApiKeyInput, ApiKeyRecord, CreatedApiKey } from './api-keys.dto.js';
 import { ApiKeysService } from './api-keys.service.js';
@@ -28,7 +28,7 @@ const toRecord = (key: ApiKey): ApiKeyRecord => ({
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}
 
-  @AdminOnly()
+  @Allow('api-keys')
   @Get()
   @ApiOkResponse({ type: [ApiKeyRecord] })
   @ApiOperation({
@@ -40,7 +40,7 @@ export class ApiKeysController {
     return (await this.apiKeys.list()).map(toRecord);
   }
 
-  @AdminOnly()
+  @Allow('api-keys')
   @Post()
   @ApiCreatedResponse({ type: CreatedApiKey })
   @ApiErrors({ 400: 'A name, scope or expiry is invalid' })
@@ -58,7 +58,7 @@ export class ApiKeysController {
     return { ...toRecord(key), token };
   }
 
-  @AdminOnly()
+  @Allow('api-keys')
   @Post(':id/revoke')
   @HttpCode(200)
   @ApiOkResponse({ type: ApiKeyRecord })

@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { AuditPageDto, AuditQuery } from './audit.dto.js';
 import { AuditService, decodeCursor } from './audit.service.js';
 import { ApiArea } from '../common/api-docs.js';
@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @AdminOnly()
+  @Allow('audit-log')
   @Get('audit-log')
   @ApiOkResponse({ type: AuditPageDto })
   @ApiBadRequestResponse({ description: 'A filter is invalid' })

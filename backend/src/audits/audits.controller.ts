@@ -15,7 +15,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf, PageQuery } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { auditReport, auditRunRecord, compareRuns, reportPdfName } from './audit-records.js';
@@ -105,7 +105,7 @@ export class AuditsController {
   ) {}
 
   @Scopes('audits:read')
-  @AdminOnly()
+  @Allow('audits')
   @Get('audits')
   @ApiOkResponse({ type: PageOf(AuditRunRecord), description: 'Newest first; 10 per page unless pageSize says otherwise' })
   @ApiOperation({ operationId: 'getAudits', summary: 'List site audits', description: "Every audit, the visitors' and the Admins', newest first." })
@@ -115,7 +115,7 @@ export class AuditsController {
   }
 
   @Scopes('audits:read')
-  @AdminOnly()
+  @Allow('audits')
   @Get('audits/:id')
   @ApiOkResponse({ type: AuditRunRecord })
   @ApiNotFoundResponse({ description: 'No audit with this id' })
@@ -125,7 +125,7 @@ export class AuditsController {
   }
 
   @Scopes('audits:read')
-  @AdminOnly()
+  @Allow('audits')
   @Get('audits/:id/report.pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The report as a PDF (A4), as its visitor gets it', schema: { type: 'string', format: 'binary' } })
@@ -147,7 +147,7 @@ export class AuditsController {
   }
 
   @Scopes('audits:write')
-  @AdminOnly()
+  @Allow('audits')
   @Post('audits')
   @ApiCreatedResponse({ type: AuditRunRecord, description: 'Queued' })
   @ApiBadRequestResponse({ description: 'The address is not a full http(s) address on the public internet' })
@@ -161,7 +161,7 @@ export class AuditsController {
   }
 
   @Scopes('audits:write')
-  @AdminOnly()
+  @Allow('audits')
   @Post('audits/:id/rerun')
   @ApiCreatedResponse({ type: AuditRunRecord, description: 'The new run, queued' })
   @ApiNotFoundResponse({ description: 'No audit with this id' })
@@ -175,7 +175,7 @@ export class AuditsController {
   }
 
   @Scopes('audits:read')
-  @AdminOnly()
+  @Allow('audits')
   @Get('audits/:id/compare/:otherId')
   @ApiOkResponse({ type: AuditComparison })
   @ApiNotFoundResponse({ description: 'No audit with one of these ids' })

@@ -5,7 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { IS_PUBLIC } from '../common/public.decorator.js';
-import { ROLES, type Role } from '../common/roles.decorator.js';
+import { PERMISSION } from '../common/roles.decorator.js';
+import type { Permission } from '../common/permissions.js';
 import { SCOPES, type ApiKeyScope } from '../common/scopes.decorator.js';
 import { RosterService } from '../users/roster.service.js';
 import { AUTH_TEXTS } from './texts.js';
@@ -16,8 +17,9 @@ const API_KEY_HEADER = /^Bearer\s+(rk_\S*)\s*$/i;
 
 /**
  * The one guard every route passes. Deny by default: without @Public() a route needs a valid
- * session; with @AdminOnly() the account must be on the roster as Admin, checked on each
- * request so a role change takes effect at once.
+ * session; with @Allow(permission) the account must be on the roster in a role that holds it
+ * (common/permissions.ts), checked against the database on each request, so a role change takes
+ * effect at once on every instance.
  *
  * An API key is a principal of its own: a request that presents one is the key's alone, whatever
  * session cookie the browser also sends (Swagger UI in a signed-in browser sends both), so a key
@@ -38,7 +40,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
-    const roles = this.reflector.getAllAndOverride<Role[]>(ROLES, targets) ?? [];
+    const permission = this.reflector.getAllAndOverride<Permission | undefined>(PERMISSION, targets);
     const request = context.switchToHttp().getRequest<RequestWithViewer & FastifyRequest>();
     const apiKey = API_KEY_HEADER.exec(request.headers.authorization ?? '')?.[1];
     if (apiKey !== undefined) {
@@ -69,8 +71,12 @@ export class AccessGuard extends AuthGuard('jwt') {
       if (!isPublic) throw error;
       request.user = undefined;
     }
-    if (roles.includes('Admin') && request.user) {
-      request.isAdmin = await this.roster.isAdmin(request.user.email);
+    if (permission !== undefined && request.user) {
+      const { permissions, mustEnrolTwoFactor } = await this.roster.permissionsOf(request.user.email);
+      // The Owner's rule: no screen of the team until the member has set up a second factor.
+      if (mustEnrolTwoFactor) throw new ForbiddenException(AUTH_TEXTS.twoFactorRequired);
+      request.permissions = permissions;
+      request.isAdmin = permissions.includes(permission);
       if (!request.isAdmin) throw new ForbiddenException(AUTH_TEXTS.noPermission);
     }
     return true;

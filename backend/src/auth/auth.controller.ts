@@ -21,6 +21,7 @@ import {
   RegisterDto,
   VerifiedDto,
   ResetPasswordDto,
+  SecondFactorInput,
   SessionDto,
   SetupCheckDto,
   SetupDto,
@@ -28,6 +29,8 @@ import {
   VerifyEmailDto,
 } from './dto/credentials.dto.js';
 import { SetupService } from './setup.service.js';
+import { TwoFactorService } from './two-factor.service.js';
+import { randomUUID } from 'node:crypto';
 import { AUTH_TEXTS } from './texts.js';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies.js';
 import { ACCESS_COOKIE } from './tokens.js';
@@ -42,6 +45,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly setup: SetupService,
+    private readonly twoFactor: TwoFactorService,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
@@ -72,10 +76,29 @@ export class AuthController {
   @ApiOperation({
     summary: 'Sign in',
     description:
-      'Checks an e-mail address and password and sets the session cookies (an access token for 15 minutes and a refresh token). Failed attempts are limited per address and per account.',
+      'Checks an e-mail address and password and sets the session cookies (an access token for 15 minutes and a refresh token). An account with two-factor sign-in sets no cookies yet: the answer’s `secondFactor.token` goes on to POST /api/auth/login/second-factor with the code. Failed attempts are limited per address and per account.',
   })
   async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
-    return this.start(await this.auth.login(body.email, body.password), reply);
+    const account = await this.auth.checkCredentials(body.email, body.password);
+    if (await this.twoFactor.requiredFor(account._id))
+      return { viewer: null, secondFactor: { token: await this.twoFactor.challenge(account), methods: ['totp', 'recovery'] } };
+    return this.start(await this.auth.issue(account, randomUUID()), reply);
+  }
+
+  @Public()
+  @RateLimit(10, 60)
+  @Post('login/second-factor')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto, description: 'Signed in (cookies set)' })
+  @ApiUnauthorizedResponse({ description: 'The code is wrong, or the sign-in expired or had too many wrong codes' })
+  @ApiTooManyRequestsResponse({ description: 'Too many wrong codes for the account (from any address), or requests from this address' })
+  @ApiOperation({
+    summary: 'Finish a sign-in with its second factor',
+    description:
+      'Takes the token a sign-in answered with (`secondFactor.token`) and the 6-digit code of the account’s authenticator app (accepted once) or one of its recovery codes (spent), and sets the session cookies. Five wrong codes end the sign-in; ten in 15 minutes on one account answer 429 from any address.',
+  })
+  async loginSecondFactor(@Body() body: SecondFactorInput, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
+    return this.start(await this.twoFactor.complete(body.token, body.code), reply);
   }
 
   @Public()

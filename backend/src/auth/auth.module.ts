@@ -9,19 +9,22 @@ import { AuthService } from './auth.service.js';
 import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { SetupService } from './setup.service.js';
+import { TwoFactorController } from './two-factor.controller.js';
+import { AccountTotp, RecoveryCode, SignInChallenge } from './two-factor.entity.js';
+import { TwoFactorService } from './two-factor.service.js';
 
 @Global()
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset, EmailVerification, SetupToken]),
+    TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset, EmailVerification, SetupToken, AccountTotp, RecoveryCode, SignInChallenge]),
     JwtModule.registerAsync({
       inject: [SETTINGS],
       useFactory: (settings: Settings) => ({ secret: jwtKey(settings), signOptions: { algorithm: 'HS256' } }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, SetupService],
+  controllers: [AuthController, TwoFactorController],
+  providers: [AuthService, JwtStrategy, SetupService, TwoFactorService],
   exports: [AuthService, SetupService],
 })
 export class AuthModule {}

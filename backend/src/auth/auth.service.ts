@@ -39,8 +39,10 @@ import {
   type AccessPayload,
 } from './tokens.js';
 import type { Viewer } from './viewer.js';
+import type { Permission, UserRole } from '../common/permissions.js';
 
-export type DescribedViewer = Viewer & { isAdmin: boolean };
+/** The viewer with what the roster makes them: `isAdmin` is any member of the team (a role with permissions). */
+export type DescribedViewer = Viewer & { isAdmin: boolean; role: UserRole | null; isOwner: boolean; permissions: Permission[]; mustEnrolTwoFactor: boolean };
 
 /** How someone proved they own an account's address; the audit log names it. */
 export type AddressProof = 'verification link' | 'password reset link' | 'setup link' | 'address change link';
@@ -109,10 +111,15 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async login(email: string, password: string): Promise<IssuedSession> {
+    return this.issue(await this.checkCredentials(email, password), randomUUID());
+  }
+
+  /** The account whose password this is (401 otherwise, as long for a missing account as for a wrong password). */
+  async checkCredentials(email: string, password: string): Promise<Account> {
     const account = await this.accountWithPassword(this.dataSource.manager, email);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.dummyHash), password);
     if (!account || !valid) throw new UnauthorizedException(AUTH_TEXTS.loginFailed);
-    return this.issue(account, randomUUID());
+    return account;
   }
 
   /** The account by its address or id, with its password hash. */
@@ -398,7 +405,17 @@ export class AuthService implements BeforeApplicationShutdown {
   }
 
   async describe(viewer: Viewer): Promise<DescribedViewer> {
-    return { ...viewer, isAdmin: viewer.emailVerified && (await this.roster.isAdmin(viewer.email)) };
+    const member = viewer.emailVerified
+      ? await this.roster.permissionsOf(viewer.email)
+      : { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false };
+    return {
+      ...viewer,
+      isAdmin: member.permissions.length > 0,
+      role: member.role,
+      isOwner: member.owner,
+      permissions: [...member.permissions],
+      mustEnrolTwoFactor: member.mustEnrolTwoFactor,
+    };
   }
 
   /**

@@ -94,6 +94,10 @@ export class SetupService implements OnApplicationBootstrap {
         `INSERT INTO admin_user (user_email, user_role) VALUES ($1, 'Admin') ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,
         [email],
       );
+      // Nobody administers the site, so whoever holds the setup link is its Owner (an entry ADMIN_EMAIL
+      // made Owner before anyone proved that address gives it up).
+      await manager.query(`UPDATE admin_user SET is_owner = false WHERE is_owner AND user_email <> $1`, [email]);
+      await manager.query(`UPDATE admin_user SET is_owner = true WHERE user_email = $1`, [email]);
       await this.audit.record(
         manager,
         { id: owner._id, email },

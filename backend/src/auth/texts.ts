@@ -10,6 +10,7 @@ export const AUTH_TEXTS = {
   resetInvalid: 'This link is invalid or has expired. Please ask for a new one.',
   signInRequired: 'Please sign in',
   noPermission: "You don't have any permission",
+  twoFactorRequired: 'The Owner requires two-factor sign-in for the team: set it up on your account page first.',
   verificationSent: 'We sent a link to your e-mail address. Open it to confirm the address is yours.',
   verified: 'Your e-mail address is confirmed.',
   alreadyVerified: 'Your e-mail address is confirmed already.',
@@ -21,4 +22,14 @@ export const AUTH_TEXTS = {
   setupSpent: 'This setup link is used or expired, and this site has an Admin already. Please log in, or ask an Admin to add you.',
   returnToInvalid: 'returnTo must be a path of this site, such as /order-now/{id}',
   setupWrongPassword: 'An account with this email exists. Enter its password to make it the first Admin.',
+} as const;
+
+export const TWO_FACTOR_TEXTS = {
+  alreadyOn: 'Two-factor sign-in is on already. Turn it off first to set up another app.',
+  notStarted: 'Start setting up two-factor sign-in first: the app needs its secret.',
+  notOn: 'Two-factor sign-in is not on for this account.',
+  wrongCode: 'That code is not right. Enter the 6-digit code your app shows now, or one of your recovery codes.',
+  challengeGone: 'This sign-in expired or had too many wrong codes. Please sign in again.',
+  tooManyCodes: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+  signInWithCode: 'Enter the code from your authenticator app, or a recovery code.',
 } as const;

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { changedFields, type Actor } from '../audit/audit.service.js';
@@ -38,9 +38,11 @@ export class BlogPostsService {
     private readonly redirects: RedirectsService,
   ) {}
 
-  async adminList(query: BlogPostListQuery): Promise<Page<BlogPostListItem>> {
+  /** `ownOnly`: the author a member who does not publish is held to (OwnPostsOnly); they list their own posts. */
+  async adminList(query: BlogPostListQuery, ownOnly: string | null = null): Promise<Page<BlogPostListItem>> {
     const { page, pageSize, offset } = pageBounds(query, 20);
     const builder = this.dataSource.getRepository(BlogPost).createQueryBuilder('post').leftJoin(BlogCategory, 'category', 'category.id = post.category_id');
+    if (ownOnly !== null) builder.andWhere('post.author_id = :ownOnly', { ownOnly });
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       builder.andWhere('(post.title ILIKE :pattern OR post.slug ILIKE :pattern)', { pattern });
@@ -75,13 +77,15 @@ export class BlogPostsService {
     return { items, total, page, pageSize };
   }
 
-  async adminGet(id: string): Promise<BlogPostRecord> {
+  async adminGet(id: string, ownOnly: string | null = null): Promise<BlogPostRecord> {
     const post = await this.dataSource.getRepository(BlogPost).findOneBy({ id });
     if (!post) throw new NotFoundException(BLOG_TEXTS.postNotFound(id));
+    if (ownOnly !== null && post.authorId !== ownOnly) throw new ForbiddenException(BLOG_TEXTS.notYourPost);
     return this.record(this.dataSource.manager, post);
   }
 
-  async create(input: BlogPostInput, actor: Viewer): Promise<BlogPostRecord> {
+  async create(input: BlogPostInput, actor: Viewer, ownOnly: string | null = null): Promise<BlogPostRecord> {
+    if (ownOnly !== null && (input.status ?? 'draft') !== 'draft') throw new ForbiddenException(BLOG_TEXTS.publishingNeedsEditor);
     return this.writes.run(async (manager) => {
       const fields = await this.checkedPost(manager, input, undefined);
       const repository = manager.getRepository(BlogPost);
@@ -105,9 +109,11 @@ export class BlogPostsService {
    * to the new one (and redirects that led to the old one now lead to the new), in the same
    * transaction: both happen, or neither.
    */
-  async update(id: string, input: BlogPostInput, actor: Actor, expectedVersion?: number): Promise<BlogPostRecord> {
+  async update(id: string, input: BlogPostInput, actor: Actor, expectedVersion?: number, ownOnly: string | null = null): Promise<BlogPostRecord> {
     return this.writes.run(async (manager, change) => {
       const existing = await lockedForWrite(manager, BlogPost, id, POST_LOCK_TEXTS, expectedVersion);
+      this.refuseOutsideOwnDrafts(existing, ownOnly);
+      if (ownOnly !== null && (input.status ?? 'draft') !== 'draft') throw new ForbiddenException(BLOG_TEXTS.publishingNeedsEditor);
       const fields = await this.checkedPost(manager, input, existing);
       if (fields.slug !== undefined && fields.slug !== existing.slug) {
         await this.redirects.moved(change, `/blog/${existing.slug}`, `/blog/${fields.slug}`, actor, {
@@ -161,14 +167,22 @@ export class BlogPostsService {
     });
   }
 
-  async remove(id: string, actor: Actor): Promise<{ message: string }> {
+  async remove(id: string, actor: Actor, ownOnly: string | null = null): Promise<{ message: string }> {
     return this.writes.run(async (manager) => {
       const existing = await manager.getRepository(BlogPost).findOneBy({ id });
       if (!existing) throw new NotFoundException(BLOG_TEXTS.postNotFound(id));
+      this.refuseOutsideOwnDrafts(existing, ownOnly);
       await manager.getRepository(BlogPost).delete({ id });
       await this.writes.record(manager, actor, { kind: 'blog', action: 'delete', subject: `Post: ${existing.title}`, subjectId: id });
       return { message: BLOG_TEXTS.deleted(existing.title) };
     });
+  }
+
+  /** A member held to their own posts (an Author) changes only their own drafts; what visitors see is an Editor's. */
+  private refuseOutsideOwnDrafts(post: BlogPost, ownOnly: string | null): void {
+    if (ownOnly === null) return;
+    if (post.authorId !== ownOnly) throw new ForbiddenException(BLOG_TEXTS.notYourPost);
+    if (post.status !== 'draft') throw new ForbiddenException(BLOG_TEXTS.publishedNeedsEditor);
   }
 
   /** The input as stored: slug made and checked, body cleaned, category and tags known, publish time set. */

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, NotFoundException, Param, Post, Put, Query, type PipeTransform } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { CurrentUser, OwnPostsOnly, type Viewer } from '../auth/viewer.js';
 import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import {
@@ -129,7 +129,7 @@ export class BlogController {
   // ---- the back office
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Put('settings')
   @ApiOperation({
     operationId: 'updateBlogSettings',
@@ -141,7 +141,7 @@ export class BlogController {
     return this.authors.saveSettings(input, viewer);
   }
 
-  @AdminOnly()
+  @Allow('posts:write')
   @Get('author')
   @ApiOperation({
     operationId: 'getBlogAuthor',
@@ -154,7 +154,7 @@ export class BlogController {
     return this.authors.author(viewer);
   }
 
-  @AdminOnly()
+  @Allow('posts:write')
   @Put('author')
   @ApiOperation({
     operationId: 'updateBlogAuthor',
@@ -167,7 +167,7 @@ export class BlogController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('posts:write')
   @Get('manage/posts')
   @ApiOperation({
     operationId: 'listBlogPosts',
@@ -176,12 +176,12 @@ export class BlogController {
       'The back office’s list of posts in every status (draft, scheduled, published), the last changed first, paged; `search` finds part of a title or slug, `status` keeps drafts, scheduled or published ones. Bodies are not included; load one post for its body.',
   })
   @ApiOkResponse({ type: PageOf(BlogPostListItem) })
-  listBlogPosts(@Query() query: BlogPostListQuery) {
-    return this.posts.adminList(query);
+  listBlogPosts(@Query() query: BlogPostListQuery, @OwnPostsOnly() ownOnly: string | null) {
+    return this.posts.adminList(query, ownOnly);
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('posts:write')
   @Get('manage/posts/:id')
   @ApiOperation({
     operationId: 'getBlogPostForEdit',
@@ -191,12 +191,12 @@ export class BlogController {
   })
   @ApiOkResponse({ type: BlogPostRecord })
   @ApiErrors({ 404: 'No post with this id' })
-  getBlogPostForEdit(@IdParam() id: string): Promise<BlogPostRecord> {
-    return this.posts.adminGet(id);
+  getBlogPostForEdit(@IdParam() id: string, @OwnPostsOnly() ownOnly: string | null): Promise<BlogPostRecord> {
+    return this.posts.adminGet(id, ownOnly);
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:write')
   @Post('manage/posts')
   @RichTextBody()
   @ApiOperation({
@@ -207,12 +207,12 @@ export class BlogController {
   })
   @ApiCreatedResponse({ type: BlogPostRecord })
   @ApiErrors({ 400: FIELD_RULE, 409: SLUG_CONFLICT })
-  addBlogPost(@CurrentUser() viewer: Viewer, @Body() input: BlogPostInput): Promise<BlogPostRecord> {
-    return this.posts.create(input, viewer);
+  addBlogPost(@CurrentUser() viewer: Viewer, @Body() input: BlogPostInput, @OwnPostsOnly() ownOnly: string | null): Promise<BlogPostRecord> {
+    return this.posts.create(input, viewer, ownOnly);
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('posts:write')
   @Post('manage/preview')
   @RichTextBody()
   @HttpCode(200)
@@ -229,7 +229,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:write')
   @Put('manage/posts/:id')
   @RichTextBody()
   @ApiHeader(IF_MATCH)
@@ -246,12 +246,13 @@ export class BlogController {
     @IdParam() id: string,
     @Body() input: BlogPostInput,
     @Headers('if-match') ifMatch: string | undefined,
+    @OwnPostsOnly() ownOnly: string | null,
   ): Promise<BlogPostRecord> {
-    return this.posts.update(id, input, viewer, expectedVersion(ifMatch));
+    return this.posts.update(id, input, viewer, expectedVersion(ifMatch), ownOnly);
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Post('manage/posts/:id/publish')
   @HttpCode(200)
   @ApiHeader(IF_MATCH)
@@ -273,7 +274,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Post('manage/posts/:id/unpublish')
   @HttpCode(200)
   @ApiHeader(IF_MATCH)
@@ -290,7 +291,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:write')
   @Delete('manage/posts/:id')
   @ApiOperation({
     operationId: 'deleteBlogPost',
@@ -299,12 +300,12 @@ export class BlogController {
   })
   @ApiOkResponse({ type: DeletedDto })
   @ApiErrors({ 404: 'No post with this id' })
-  deleteBlogPost(@CurrentUser() viewer: Viewer, @IdParam() id: string): Promise<DeletedDto> {
-    return this.posts.remove(id, viewer);
+  deleteBlogPost(@CurrentUser() viewer: Viewer, @IdParam() id: string, @OwnPostsOnly() ownOnly: string | null): Promise<DeletedDto> {
+    return this.posts.remove(id, viewer, ownOnly);
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Post('categories')
   @ApiOperation({
     operationId: 'addBlogCategory',
@@ -318,7 +319,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Put('categories/:id')
   @ApiHeader(IF_MATCH)
   @ApiOperation({
@@ -339,7 +340,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Delete('categories/:id')
   @ApiOperation({
     operationId: 'deleteBlogCategory',
@@ -353,7 +354,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Post('tags')
   @ApiOperation({
     operationId: 'addBlogTag',
@@ -367,7 +368,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Put('tags/:id')
   @ApiHeader(IF_MATCH)
   @ApiOperation({
@@ -387,7 +388,7 @@ export class BlogController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('posts:publish')
   @Delete('tags/:id')
   @ApiOperation({
     operationId: 'deleteBlogTag',

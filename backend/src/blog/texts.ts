@@ -27,6 +27,9 @@ export const BLOG_DEFAULT_NAME = 'Blog';
 export const RESERVED_POST_SLUGS = ['page', 'category', 'tag', 'feed'] as const;
 
 export const BLOG_TEXTS = {
+  notYourPost: 'Your role may edit only your own posts',
+  publishingNeedsEditor: 'Your role may write drafts only: an Editor or Admin publishes them',
+  publishedNeedsEditor: 'This post is published or scheduled: an Editor or Admin edits it now',
   slugPattern: 'The slug may hold lower-case letters, digits and single hyphens between them (for example seo-audit-checklist)',
   slugReserved: (slug: string) => `/blog/${slug}/ is one of the blog's own pages (its list, categories, tags or feed): choose another slug`,
   slugTaken: (slug: string, title: string) => `/blog/${slug} is already the address of the post "${title}"`,

@@ -6,7 +6,7 @@ import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { SLUG } from '../documents/published-document.js';
@@ -77,7 +77,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('manage')
   @ApiOperation({
     operationId: 'listCaseStudies',
@@ -90,7 +90,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('manage/:id')
   @ApiOperation({
     operationId: 'getCaseStudyForEdit',
@@ -104,7 +104,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('manage')
   @RichTextBody()
   @ApiOperation({
@@ -119,7 +119,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Post('manage/preview')
   @RichTextBody()
   @HttpCode(200)
@@ -135,7 +135,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put('manage/:id')
   @RichTextBody()
   @ApiHeader(IF_MATCH)
@@ -157,7 +157,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('manage/:id/revisions')
   @ApiOperation({
     operationId: 'getCaseStudyRevisions',
@@ -171,7 +171,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('manage/:id/revisions/:revision/restore')
   @HttpCode(200)
   @ApiHeader(IF_MATCH)
@@ -197,7 +197,7 @@ export class CaseStudiesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Delete('manage/:id')
   @ApiOperation({
     operationId: 'deleteCaseStudy',

@@ -34,9 +34,10 @@ const ERROR_SCHEMA = {
 
 /** Extensions the decorators leave for the post-processing below; removed from the published document. */
 export const PUBLIC_EXTENSION = 'x-rankwell-public';
-export const ROLES_EXTENSION = 'x-rankwell-roles';
 export const RATE_LIMIT_EXTENSION = 'x-rankwell-rate-limit';
-const PRIVATE_EXTENSIONS = [PUBLIC_EXTENSION, ROLES_EXTENSION, RATE_LIMIT_EXTENSION];
+const PRIVATE_EXTENSIONS = [PUBLIC_EXTENSION, RATE_LIMIT_EXTENSION];
+/** The permission of the team an operation needs (common/permissions.ts), kept in the published document for programs reading it. */
+export const PERMISSION_EXTENSION = 'x-permission';
 
 /** The status names AllExceptionsFilter gives (HttpStatus spelt out). */
 const STATUS_NAMES: Record<number, string> = {
@@ -235,14 +236,16 @@ function addResponse(operation: Operation, status: number, description: string):
 }
 
 /** Who may call the operation, in words, from its security and roles. */
-function accessLine(operation: Operation, isPublic: boolean, isAdmin: boolean): string {
+function accessLine(operation: Operation, isPublic: boolean, permission: string | undefined): string {
   const scopes = (operation[SCOPES_EXTENSION] as string[] | undefined) ?? [];
   if (isPublic) {
     return scopes.length > 0
       ? `**Access:** anyone; an API key with ${scopes.map((s) => `\`${s}\``).join(' or ')} is served as an Admin.`
       : '**Access:** anyone, no sign-in needed; an API key is served as a visitor.';
   }
-  const who = isAdmin ? 'an Admin (session cookie or access token)' : 'any signed-in account (session cookie or access token)';
+  const who = permission
+    ? `a member of the team whose role holds \`${permission}\` (session cookie or access token)`
+    : 'any signed-in account (session cookie or access token)';
   return scopes.length > 0
     ? `**Access:** ${who}, or an API key with the ${scopes.map((s) => `\`${s}\``).join(' or ')} scope.`
     : `**Access:** ${who}; API keys are refused.`;
@@ -438,7 +441,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   for (const operation of operationsOf(document)) {
     const security = operation.security ?? [];
     const isPublic = security.some((requirement) => PUBLIC_EXTENSION in requirement);
-    const isAdmin = ((operation[ROLES_EXTENSION] as string[] | undefined) ?? []).includes('Admin');
+    const permission = operation[PERMISSION_EXTENSION] as string | undefined;
     const acceptsKey = security.some((requirement) => API_KEY_SCHEME in requirement);
     const rateLimit = operation[RATE_LIMIT_EXTENSION] as { limit: number; seconds: number } | undefined;
 
@@ -465,7 +468,10 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
         operation,
         403,
         capitalised(
-          [isAdmin ? 'signed in, but not an Admin' : '', acceptsKey ? 'the API key lacks the scope' : 'an API key was sent: keys cannot call this operation']
+          [
+            permission ? `signed in, but the role lacks \`${permission}\`` : '',
+            acceptsKey ? 'the API key lacks the scope' : 'an API key was sent: keys cannot call this operation',
+          ]
             .filter(Boolean)
             .join('; or '),
         ),
@@ -495,7 +501,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
 
     addExamples(operation, document.components.schemas as Record<string, Schema>);
 
-    const access = accessLine(operation, isPublic, isAdmin);
+    const access = accessLine(operation, isPublic, permission);
     operation.description = operation.description ? `${operation.description}\n\n${access}` : access;
     for (const extension of PRIVATE_EXTENSIONS) delete operation[extension as `x-${string}`];
   }

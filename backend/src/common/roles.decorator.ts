@@ -1,13 +1,14 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import { ROLES_EXTENSION } from './api-docs.js';
+import { PERMISSION_EXTENSION } from './api-docs.js';
+import type { Permission } from './permissions.js';
 
-export const ROLES = 'rankwell:roles';
-export type Role = 'Admin';
+export const PERMISSION = 'rankwell:permission';
 
 /**
- * Restricts a route to accounts on the admin roster as Admin (the access guard checks it on each
- * request), and says so in the API docs (the 401 and 403 answers and the access line are added by
- * completeOpenApiDocument from the extension, which it removes).
+ * Restricts a route to members of the team whose role holds `permission` (common/permissions.ts;
+ * the access guard reads the roster on each request, so a role change takes effect at once on
+ * every instance), and says so in the API docs: `x-permission` names it, and the 401 and 403
+ * answers and the access line are added by completeOpenApiDocument.
  */
-export const AdminOnly = () => applyDecorators(SetMetadata(ROLES, ['Admin'] satisfies Role[]), ApiExtension(ROLES_EXTENSION, ['Admin']));
+export const Allow = (permission: Permission) => applyDecorators(SetMetadata(PERMISSION, permission), ApiExtension(PERMISSION_EXTENSION, permission));

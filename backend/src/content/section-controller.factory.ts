@@ -6,7 +6,7 @@ import { FormBody } from '../common/body-limit.decorator.js';
 import { IdParam } from '../common/ids.js';
 import { RosterService } from '../users/roster.service.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { ContentService } from './content.service.js';
 import type { SectionDtos } from './dto/section-dtos.js';
@@ -21,9 +21,9 @@ export function expectedVersion(ifMatch: string | undefined): number | undefined
   return Number(match[1]);
 }
 
-/** Admins read a section with its hidden records (marked); everyone else reads what visitors see. */
-async function readsHidden(request: RequestWithViewer, roster: RosterService): Promise<boolean> {
-  return request.user ? (request.isAdmin ?? (await roster.isAdmin(request.user.email))) : false;
+/** Members who edit the section read it with its hidden records (marked); everyone else reads what visitors see. */
+async function readsHidden(request: RequestWithViewer, roster: RosterService, section: SectionDefinition): Promise<boolean> {
+  return request.user ? (request.isAdmin ?? (await roster.can(request.user, section.permission ?? 'content'))) : false;
 }
 
 /**
@@ -47,10 +47,12 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
   // A section kept to an Admin in person names no scope, so the guard refuses every key.
   const keys = section.adminInPerson === undefined;
   const ByKey = (scope: 'content:read' | 'content:write') => (keys ? Scopes(scope) : applyDecorators());
+  const permission = section.permission ?? 'content';
   // A key with `content:read` reads a public section as an Admin does (hidden records, the version a
   // save names: docs/api.md §3); any other key, as a visitor.
-  const Readers = () => (section.public === false ? applyDecorators(AdminOnly(), ByKey('content:read')) : applyDecorators(Public(), ByKey('content:read')));
-  const Writers = () => applyDecorators(ByKey('content:write'), AdminOnly());
+  const Readers = () =>
+    section.public === false ? applyDecorators(Allow(permission), ByKey('content:read')) : applyDecorators(Public(), ByKey('content:read'));
+  const Writers = () => applyDecorators(ByKey('content:write'), Allow(permission));
   const NotFound = () => ApiNotFoundResponse({ description: `No ${title} record with this id` });
   const Invalid = () => ApiBadRequestResponse({ description: 'A field is missing or invalid; the message names it' });
   const Operation = (operationId: string, summary: string, description: string) => ApiOperation({ operationId, summary, description });
@@ -87,7 +89,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     )
     @ApiOkResponse({ type: [Record] })
     async list(@Req() request: RequestWithViewer) {
-      return this.content.list(section, { includeHidden: await readsHidden(request, this.roster) });
+      return this.content.list(section, { includeHidden: await readsHidden(request, this.roster, section) });
     }
 
     @Readers()
@@ -96,7 +98,7 @@ export function createSectionController(section: SectionDefinition, dtos: Sectio
     @ApiOkResponse({ type: Record })
     @NotFound()
     async one(@Req() request: RequestWithViewer, @IdParam() id: string) {
-      return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster) });
+      return this.content.get(section, id, { includeHidden: await readsHidden(request, this.roster, section) });
     }
 
     @Writers()

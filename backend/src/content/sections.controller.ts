@@ -16,7 +16,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import { API_KEY_TEXTS } from '../api-keys/texts.js';
 import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
+import { AUTH_TEXTS } from '../auth/texts.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { ContentService } from './content.service.js';
 import { DeletedRecordDto, PositionInput, RevisionDto, SectionVisibilityDto, VisibilityInput } from './dto/content-ops.dto.js';
@@ -49,6 +50,8 @@ const SectionParam = createParamDecorator((_data: unknown, context: ExecutionCon
   const section = BY_KEY.get(key);
   if (!section) throw new NotFoundException(`No section is called ${key}`);
   if (section.adminInPerson !== undefined && request.user?.apiKey) throw new ForbiddenException(API_KEY_TEXTS.notForKeys);
+  // The route's own permission is `content`; a section of settings needs its own (the guard read the role's).
+  if (!request.user?.apiKey && !(request.permissions ?? []).includes(section.permission ?? 'content')) throw new ForbiddenException(AUTH_TEXTS.noPermission);
   return section;
 });
 
@@ -81,7 +84,7 @@ export class SectionsController {
   constructor(private readonly content: ContentService) {}
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('sections')
   @ApiOkResponse({ type: [SectionDefinitionDto] })
   @ApiOperation({
@@ -95,7 +98,7 @@ export class SectionsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put('sections/:key/visibility')
   @ApiOkResponse({ type: SectionVisibilityDto })
   @SectionKey()
@@ -111,7 +114,7 @@ export class SectionsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put('sections/:key/records/:id/position')
   @ApiOkResponse({ description: 'The record, with its new position', schema: ANY_SECTION_RECORD })
   @ApiBadRequestResponse({ description: 'The position is not a whole number from 1' })
@@ -127,7 +130,7 @@ export class SectionsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put('sections/:key/records/:id/visibility')
   @ApiOkResponse({ description: 'The record, marked hidden or not', schema: ANY_SECTION_RECORD })
   @SectionKey()
@@ -142,7 +145,7 @@ export class SectionsController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('sections/:key/records/:id/revisions')
   @ApiOkResponse({ type: [RevisionDto] })
   @SectionKey()
@@ -157,7 +160,7 @@ export class SectionsController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('sections/:key/deleted')
   @ApiOkResponse({ type: [DeletedRecordDto] })
   @SectionKey()
@@ -172,7 +175,7 @@ export class SectionsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('sections/:key/revisions/:revisionId/restore')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The restored record', schema: ANY_SECTION_RECORD })

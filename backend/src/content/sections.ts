@@ -3,6 +3,7 @@
  * declaration into storage, validated endpoints at the spec's paths, Swagger docs and the
  * admin editor's form.
  */
+import type { Permission } from '../common/permissions.js';
 import { HEX_COLOR } from '../common/contrast.js';
 import { EMBED_INPUT_MAX } from '../embeds/providers.js';
 
@@ -115,6 +116,8 @@ export interface SectionDefinition {
    * content; the text says what it decides, for the API's description.
    */
   adminInPerson?: string;
+  /** The permission of the team its back-office operations need (common/permissions.ts); `content` unless said. */
+  permission?: Permission;
 }
 
 // Each helper keeps its kind and optionality in its type, so SectionFields can say what a record holds.
@@ -235,6 +238,7 @@ const DECLARED = [
     messages: { created: 'Business details are Updated', updated: 'Business details are Updated' },
     public: false,
     adminInPerson: 'where every new lead is mailed and the seller’s address and tax number on receipts',
+    permission: 'settings',
   },
   {
     // What the server writes for search engines and analytics tools (robots.txt, the pages' script
@@ -294,6 +298,7 @@ const DECLARED = [
     messages: { created: 'Search engines & analytics are Updated', updated: 'Search engines & analytics are Updated' },
     public: false,
     adminInPerson: 'what script every public page loads and which origins its Content-Security-Policy allows',
+    permission: 'script',
   },
   {
     key: 'siteTexts',
@@ -370,6 +375,10 @@ const DECLARED = [
       passwordTooShort: label('Check before sending: password too short'),
       loginButton: label('Log-in page: log-in button'),
       forgotPasswordLink: label('Log-in page: forgotten password link'),
+      secondFactorIntro: label('Log-in page, two-factor step: text'),
+      secondFactorLabel: label('Log-in page, two-factor step: code label'),
+      secondFactorButton: label('Log-in page, two-factor step: button'),
+      secondFactorRequired: label('Check before sending: code missing'),
       newHereText: label('Log-in page: text before the sign-up link'),
       signUpLink: label('Log-in page: sign-up link'),
       registerButton: label('Sign-up page: sign-up button'),
@@ -514,6 +523,10 @@ const DECLARED = [
       accountHeading: label('Account page heading'),
       currentPasswordLabel: label('Account: current password label'),
       changePasswordHeading: label('Account: change password heading'),
+      twoFactorHeading: label('Account: two-factor sign-in heading'),
+      twoFactorStartButton: label('Account: set up an authenticator app button'),
+      twoFactorConfirmButton: label('Account: turn two-factor sign-in on button'),
+      twoFactorDisableButton: label('Account: turn two-factor sign-in off button'),
       newPasswordHint: label('Account: new password hint'),
       changePasswordButton: label('Account: change password button'),
       changeEmailHeading: label('Account: change e-mail heading'),

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { InvoiceQuery, InvoiceRecord, invoiceRecord } from './invoices.dto.js';
 import { InvoicesService } from './invoices.service.js';
@@ -31,7 +31,7 @@ export class InvoicesController {
   }
 
   @Scopes('orders:read')
-  @AdminOnly()
+  @Allow('orders:read')
   @Get('invoices.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({

@@ -1,6 +1,6 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { MailService } from './mail.service.js';
 import { MailKindDto, MailPreviewDto } from './mail-previews.dto.js';
 import { renderMail } from './render.js';
@@ -17,7 +17,7 @@ const describeKind = (kind: MailKindName): MailKindDto => {
 export class MailPreviewsController {
   constructor(private readonly mail: MailService) {}
 
-  @AdminOnly()
+  @Allow('settings')
   @Get('mail-previews')
   @ApiOkResponse({ type: [MailKindDto] })
   @ApiOperation({
@@ -29,7 +29,7 @@ export class MailPreviewsController {
     return MAIL_KIND_NAMES.map(describeKind);
   }
 
-  @AdminOnly()
+  @Allow('settings')
   @Get('mail-previews/:kind')
   @ApiOkResponse({ type: MailPreviewDto })
   @ApiParam({ name: 'kind', enum: MAIL_KIND_NAMES, enumName: 'MailKind' })

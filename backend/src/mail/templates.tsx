@@ -209,6 +209,24 @@ export const MAIL_KINDS = {
     sample: (brand) => ({ newEmail: 'jordan.new@example.com', accountUrl: `${brand.siteUrl}/account` }),
   }),
 
+  signInFactorChanged: kind<{ change: string; accountUrl: string }>({
+    title: 'A way of signing in was added or removed (to the account)',
+    audience: 'account',
+    transactional: true,
+    subject: () => 'How you sign in has changed',
+    content: ({ change, accountUrl }, brand) => ({
+      heading: 'How you sign in has changed',
+      body: (
+        <>
+          <Paragraph>{change} Every other device signed in to your account was signed out.</Paragraph>
+          <Paragraph>If this was not you, reset your password now (that signs out every device) and check your account’s sign-in settings.</Paragraph>
+          <Action href={accountUrl} label="Open my account" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({ change: 'Two-factor sign-in with an authenticator app was turned on.', accountUrl: `${brand.siteUrl}/account` }),
+  }),
+
   subscriptionConfirmation: kind<{ link: string; days: number; unsubscribeUrl: string }>({
     title: 'Confirm a newsletter subscription',
     audience: 'subscriber',

@@ -17,7 +17,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { AcceptsMultipart } from '../common/same-origin.guard.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
@@ -33,7 +33,7 @@ const IF_MATCH = { name: 'if-match', required: false, description: 'The version 
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 
-  @AdminOnly()
+  @Allow('media:upload')
   @AcceptsMultipart()
   @Scopes('content:write')
   @Post()
@@ -55,7 +55,7 @@ export class MediaController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('media:read')
   @Get()
   @ApiOkResponse({ type: PageOf(MediaRecord) })
   @ApiOperation({ operationId: 'getMediaList', summary: 'List images', description: 'One page of the library, newest first, searched by name or alt text.' })
@@ -64,7 +64,7 @@ export class MediaController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('media:read')
   @Get(':id')
   @ApiOkResponse({ type: MediaRecord })
   @ApiNotFoundResponse({ description: 'No image with this id' })
@@ -74,7 +74,7 @@ export class MediaController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('media:write')
   @Put(':id')
   @ApiHeader(IF_MATCH)
   @ApiOkResponse({ type: MediaRecord })
@@ -95,7 +95,7 @@ export class MediaController {
     return this.media.update(id, input, viewer, expectedVersion(ifMatch));
   }
 
-  @AdminOnly()
+  @Allow('media:write')
   @AcceptsMultipart()
   @Scopes('content:write')
   @Put(':id/file')
@@ -128,7 +128,7 @@ export class MediaController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('media:write')
   @Delete(':id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No image with this id' })

@@ -2,7 +2,7 @@ import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/co
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { ApiArea, ApiErrors } from '../common/api-docs.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { MenuInput, MenuRecord } from './menus.dto.js';
 import { MenusService } from './menus.service.js';
@@ -20,7 +20,7 @@ export class MenusController {
   constructor(private readonly menus: MenusService) {}
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get()
   @ApiOperation({
     operationId: 'getMenus',
@@ -34,7 +34,7 @@ export class MenusController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put(':key')
   @ApiOperation({
     operationId: 'updateMenu',

@@ -14,7 +14,7 @@ import { IdParam } from '../common/ids.js';
 import type { FastifyReply } from 'fastify';
 import { PageOf, PageQuery } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import {
@@ -54,7 +54,7 @@ export class MessagesController {
   }
 
   @Scopes('messages:read')
-  @AdminOnly()
+  @Allow('messages')
   @Get('messages')
   @ApiOkResponse({ type: PageOf(MessageRecord), description: 'Newest first; 3 per page unless pageSize says otherwise' })
   @ApiOperation({
@@ -68,7 +68,7 @@ export class MessagesController {
   }
 
   @Scopes('messages:read')
-  @AdminOnly()
+  @Allow('messages')
   @Get('messages.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'Received at, Name, Email, Phone, Subject, Message, Status', schema: { type: 'string' } })
@@ -82,7 +82,7 @@ export class MessagesController {
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="messages.csv"').send(csv);
   }
 
-  @AdminOnly()
+  @Allow('messages')
   @Get('spam-messages')
   @ApiOkResponse({ type: PageOf(SpamMessageRecord), description: '10 per page unless pageSize says otherwise' })
   @ApiOperation({
@@ -94,7 +94,7 @@ export class MessagesController {
     return this.messages.spamPage(query);
   }
 
-  @AdminOnly()
+  @Allow('messages')
   @Post('spam-message/:id/not-spam')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageRecord })
@@ -108,7 +108,7 @@ export class MessagesController {
     return this.messages.notSpam(id, viewer).then(messageRecord);
   }
 
-  @AdminOnly()
+  @Allow('messages')
   @Delete('spam-message/:id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No caught message with this id' })
@@ -119,7 +119,7 @@ export class MessagesController {
   }
 
   @Scopes('messages:read')
-  @AdminOnly()
+  @Allow('messages')
   @Get('messages-counts')
   @ApiOkResponse({ type: MessageCounts })
   @ApiOperation({ summary: 'Count messages', description: 'How many messages are unread and how many read.' })
@@ -128,7 +128,7 @@ export class MessagesController {
   }
 
   @Scopes('messages:read')
-  @AdminOnly()
+  @Allow('messages')
   @Get('message/:id')
   @ApiOkResponse({ type: MessageDetail })
   @ApiNotFoundResponse({ description: 'No message with this id' })
@@ -142,7 +142,7 @@ export class MessagesController {
     return { ...messageRecord(message), audit: audit ? leadAuditSummary(audit) : null };
   }
 
-  @AdminOnly()
+  @Allow('messages')
   @Put('message/:id')
   @ApiOkResponse({ type: MessageRecord })
   @ApiNotFoundResponse({ description: 'No message with this id' })
@@ -151,7 +151,7 @@ export class MessagesController {
     return this.messages.markRead(id).then(messageRecord);
   }
 
-  @AdminOnly()
+  @Allow('messages')
   @Delete('message/:id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No message with this id' })

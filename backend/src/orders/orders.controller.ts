@@ -14,7 +14,7 @@ import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { MAIL_CAPS } from '../mail/mail-caps.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
@@ -57,7 +57,7 @@ export class OrdersController {
   }
 
   @Scopes('orders:read')
-  @AdminOnly()
+  @Allow('orders:read')
   @Get('orders.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({
@@ -109,7 +109,7 @@ export class OrdersController {
   }
 
   @Scopes('orders:read')
-  @AdminOnly()
+  @Allow('orders:read')
   @Get('orders-total-sales')
   @ApiOkResponse({ type: TotalDto, description: 'Sum of all Paid orders' })
   @ApiOperation({ summary: 'Total sales', description: 'The sum of every Paid order, in USD.' })
@@ -118,7 +118,7 @@ export class OrdersController {
   }
 
   @Scopes('orders:write')
-  @AdminOnly()
+  @Allow('orders:write')
   @Put('order/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
@@ -131,7 +131,7 @@ export class OrdersController {
   }
 
   @Scopes('orders:write')
-  @AdminOnly()
+  @Allow('orders:write')
   @Put('order-status/:id')
   @ApiOkResponse({ type: OrderRecord })
   @ApiNotFoundResponse({ description: 'No such order' })
@@ -143,7 +143,7 @@ export class OrdersController {
     return this.orders.setOrderStatus(id, input.orderStatus, viewer).then(orderRecord);
   }
 
-  @AdminOnly()
+  @Allow('orders:write')
   @Delete('order/:id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No such order' })

@@ -143,7 +143,7 @@ export class OrdersService implements OnApplicationBootstrap {
 
   /** A customer pages through their own orders; an Admin through everyone's, newest first. */
   async page(viewer: Viewer, query: OrderQuery): Promise<Page<Order>> {
-    const all = !query.mine && (viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email)));
+    const all = !query.mine && (await this.roster.can(viewer, 'orders:read'));
     const { page, pageSize, offset } = pageBounds(query, 10);
     const builder = this.filtered(viewer, query, all);
     const sorted =
@@ -225,8 +225,7 @@ export class OrdersService implements OnApplicationBootstrap {
   /** The owner or an Admin; anyone else gets the same 404 as for a missing order. */
   async getVisible(viewer: Viewer, id: string): Promise<Order> {
     const order = await this.find(id);
-    if (order && (order.customerEmail === viewer.email || viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email))))
-      return (await this.withVerification([order]))[0];
+    if (order && (order.customerEmail === viewer.email || (await this.roster.can(viewer, 'orders:read')))) return (await this.withVerification([order]))[0];
     throw new NotFoundException(`Order ${id} was not found`);
   }
 

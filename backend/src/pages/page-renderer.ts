@@ -77,8 +77,12 @@ const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ??
 type SiteSnapshot = { version: string; data: Record<string, unknown> };
 
 /** Anonymous visitors share one copy of each page; a signed-in visitor's navigation is their own. */
-type ViewerState = { email: string; isAdmin: boolean } | null;
-const cacheKey = (address: string, viewer: ViewerState) => (viewer ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}\n${address}` : address);
+type ViewerState = { email: string; isAdmin: boolean; permissions: string[]; mustEnrolTwoFactor: boolean } | null;
+// The permissions are in the key: a member whose role changed gets a page drawn for the new role.
+const cacheKey = (address: string, viewer: ViewerState) =>
+  viewer
+    ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}:${(viewer.permissions ?? []).join(',')}:${viewer.mustEnrolTwoFactor === true}\n${address}`
+    : address;
 
 /**
  * Every GET outside /api is a page: rendered on the server from the site snapshot, so the
@@ -234,7 +238,12 @@ export class PageRenderer implements EarlyAnswerer {
   async handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const snapshot = await this.site.current();
     const viewer = await this.auth.viewerForPage(request, reply);
-    const viewerState: ViewerState = viewer && { email: viewer.email, isAdmin: viewer.isAdmin };
+    const viewerState: ViewerState = viewer && {
+      email: viewer.email,
+      isAdmin: viewer.isAdmin,
+      permissions: viewer.permissions ?? [],
+      mustEnrolTwoFactor: viewer.mustEnrolTwoFactor === true,
+    };
     this.isCurrent(snapshot);
     let target = this.bundle.pageAddress(request.url, snapshot.data);
     let page = this.pages.get(cacheKey(target.address, viewerState));

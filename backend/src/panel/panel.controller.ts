@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { PanelCharts } from './panel.dto.js';
 import { PanelService } from './panel.service.js';
 import { ApiArea } from '../common/api-docs.js';
@@ -10,7 +10,7 @@ import { ApiArea } from '../common/api-docs.js';
 export class PanelController {
   constructor(private readonly panel: PanelService) {}
 
-  @AdminOnly()
+  @Allow('panel')
   @Get('panel-charts')
   @ApiOkResponse({ type: PanelCharts })
   @ApiOperation({

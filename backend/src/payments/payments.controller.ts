@@ -19,7 +19,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { BodyLimit } from '../common/body-limit.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { AcceptsForm } from '../common/same-origin.guard.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { CheckoutDto, PaypalEmailInput, PaypalEmailRecord } from './payments.dto.js';
 import { PaymentsService } from './payments.service.js';
@@ -74,7 +74,7 @@ export class PaymentsController {
     await this.payments.receiveNotification(request.rawBody?.toString('utf8') ?? '');
   }
 
-  @AdminOnly()
+  @Allow('payments:read')
   @Get('paypal-email')
   @ApiOkResponse({ type: [PaypalEmailRecord] })
   @ApiOperation({ summary: 'List payment e-mails', description: 'The PayPal address that receives payments (a list of at most one).' })
@@ -82,7 +82,7 @@ export class PaymentsController {
     return this.payments.listPaypalEmails();
   }
 
-  @AdminOnly()
+  @Allow('payments:read')
   @Get('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })
@@ -91,7 +91,7 @@ export class PaymentsController {
     return this.payments.getPaypalEmail(id);
   }
 
-  @AdminOnly()
+  @Allow('payments')
   @Post('add-email')
   @ApiCreatedResponse({ type: PaypalEmailRecord })
   @ApiConflictResponse({ description: 'A payment e-mail exists already' })
@@ -103,7 +103,7 @@ export class PaymentsController {
     return this.payments.addPaypalEmail(input.paypalEmail, viewer);
   }
 
-  @AdminOnly()
+  @Allow('payments')
   @Put('paypal-email/:id')
   @ApiOkResponse({ type: PaypalEmailRecord })
   @ApiNotFoundResponse({ description: 'No such record' })

@@ -4,7 +4,7 @@ import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { RosterService } from '../users/roster.service.js';
@@ -28,7 +28,7 @@ export class PricingController {
     description: 'The packages on offer, in order. An Admin also gets the archived ones, marked `archivedAt`.',
   })
   async getPricings(@Req() request: RequestWithViewer) {
-    const withArchived = request.user ? await this.roster.isAdmin(request.user.email) : false;
+    const withArchived = request.user ? await this.roster.can(request.user, 'content') : false;
     return this.pricing.list({ withArchived });
   }
 
@@ -43,7 +43,7 @@ export class PricingController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('pricings')
   @ApiCreatedResponse({ type: PricingRecord })
   @ApiBadRequestResponse({ description: 'A field is missing or invalid, or the price has more decimals than its currency takes' })
@@ -59,7 +59,7 @@ export class PricingController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put('pricing/:id')
   @ApiOkResponse({ type: PricingRecord })
   @ApiHeader({ name: 'if-match', required: false, description: 'The version the editor loaded; a save after a newer one is refused with 409' })
@@ -76,7 +76,7 @@ export class PricingController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Delete('pricing/:id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No package on offer with this id' })
@@ -91,7 +91,7 @@ export class PricingController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('pricing/:id/unarchive')
   @HttpCode(200)
   @ApiOkResponse({ type: PricingRecord })

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { AcceptsMultipart } from '../common/same-origin.guard.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { readUpload } from '../media/multipart.js';
@@ -44,7 +44,7 @@ export class DeliverablesController {
   }
 
   @Scopes('projects:write')
-  @AdminOnly()
+  @Allow('projects')
   @AcceptsMultipart()
   @Post('project/:id/deliverables')
   @ApiConsumes('multipart/form-data')
@@ -65,7 +65,7 @@ export class DeliverablesController {
   }
 
   @Scopes('projects:write')
-  @AdminOnly()
+  @Allow('projects')
   @Post('project/:id/links')
   @ApiCreatedResponse({ type: DeliverableRecord })
   @ApiBadRequestResponse({ description: 'No title, or not an http(s) address' })
@@ -102,7 +102,7 @@ export class DeliverablesController {
   }
 
   @Scopes('projects:write')
-  @AdminOnly()
+  @Allow('projects')
   @Delete('deliverable/:id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No deliverable with this id' })
@@ -117,7 +117,7 @@ export class DeliverablesController {
   }
 
   @Scopes('projects:write')
-  @AdminOnly()
+  @Allow('projects')
   @Post('deliverable/:id/approval-request')
   @HttpCode(200)
   @ApiOkResponse({ type: DeliverableRecord })

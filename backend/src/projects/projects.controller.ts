@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { OfferPortalInput, OfferPortalRecord, OnboardingAnswersInput, ProjectQuery, ProjectRecord, ProjectStagesInput } from './projects.dto.js';
 import { ProjectsService } from './projects.service.js';
@@ -43,7 +43,7 @@ export class ProjectsController {
   }
 
   @Scopes('projects:write')
-  @AdminOnly()
+  @Allow('projects')
   @Put('project/:id/stages')
   @ApiOkResponse({ type: ProjectRecord })
   @ApiBadRequestResponse({ description: 'A stage without a name, a date not written YYYY-MM-DD, an end before its start, or a current stage out of the list' })
@@ -73,7 +73,7 @@ export class ProjectsController {
   }
 
   @Scopes('projects:read')
-  @AdminOnly()
+  @Allow('projects')
   @Get('offer-portal/:id')
   @ApiOkResponse({ type: OfferPortalRecord })
   @ApiNotFoundResponse({ description: 'No pricing package with this id' })
@@ -88,7 +88,7 @@ export class ProjectsController {
   }
 
   @Scopes('projects:write')
-  @AdminOnly()
+  @Allow('projects')
   @Put('offer-portal/:id')
   @ApiOkResponse({ type: OfferPortalRecord })
   @ApiBadRequestResponse({ description: 'No stage, a stage or question without a name or too long, or too many' })

@@ -226,7 +226,8 @@ export class ProjectsService {
   }
 
   private async seesAll(viewer: Viewer): Promise<boolean> {
-    return viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email));
+    // The agency's side: a key (its scope checked by the guard) or a member whose role holds the portal.
+    return this.roster.can(viewer, 'projects');
   }
 
   private async rows(condition: string, parameters: unknown[]): Promise<{ project: Project; customerEmail: string }[]> {

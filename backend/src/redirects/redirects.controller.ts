@@ -13,7 +13,7 @@ import { BodyLimit } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RedirectImport, RedirectImportResult, RedirectInput, RedirectQuery, RedirectRecord } from './redirects.dto.js';
 import { RedirectsService } from './redirects.service.js';
@@ -30,7 +30,7 @@ export class RedirectsController {
   constructor(private readonly redirects: RedirectsService) {}
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get()
   @ApiOkResponse({ type: PageOf(RedirectRecord) })
   @ApiOperation({
@@ -43,7 +43,7 @@ export class RedirectsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post()
   @ApiCreatedResponse({ type: RedirectRecord })
   @ApiBadRequestResponse({ description: REFUSED })
@@ -59,7 +59,7 @@ export class RedirectsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post('import')
   @HttpCode(200)
   @BodyLimit(2 * REDIRECT_LIMITS.importBytes)
@@ -77,7 +77,7 @@ export class RedirectsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put(':id')
   @ApiOkResponse({ type: RedirectRecord })
   @ApiBadRequestResponse({ description: REFUSED })
@@ -93,7 +93,7 @@ export class RedirectsController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Delete(':id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No redirect with this id' })

@@ -2,7 +2,7 @@ import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/co
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { ApiArea, ApiErrors } from '../common/api-docs.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { FixedPageSeoRecord } from './page-seo.dto.js';
 import { FIXED_PAGES, type FixedPage } from './page-seo.entity.js';
@@ -22,7 +22,7 @@ export class PageSeoController {
   constructor(private readonly pageSeo: PageSeoService) {}
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get()
   @ApiOperation({
     operationId: 'getPageSeo',
@@ -36,7 +36,7 @@ export class PageSeoController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put(':page')
   @ApiOperation({
     operationId: 'updatePageSeo',

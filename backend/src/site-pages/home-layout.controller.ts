@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { ApiArea, ApiErrors } from '../common/api-docs.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { BLOCK_KINDS, type BlockKind, type BlockKindName } from './blocks.js';
 import { BlockKindView, HomeLayout, HomeLayoutInput } from './home-layout.dto.js';
@@ -14,7 +14,7 @@ export class HomeLayoutController {
   constructor(private readonly home: HomeLayoutService) {}
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get()
   @ApiOperation({
     operationId: 'getHomeLayout',
@@ -28,7 +28,7 @@ export class HomeLayoutController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get('block-kinds')
   @ApiOperation({
     operationId: 'getBlockKinds',
@@ -49,7 +49,7 @@ export class HomeLayoutController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put()
   @ApiOperation({
     operationId: 'setHomeLayout',

@@ -6,7 +6,7 @@ import { RichTextBody } from '../common/body-limit.decorator.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { PageInput, PagePreview, PagePreviewInput, PageRecord, PageSummary, PublishedPage } from './site-pages.dto.js';
@@ -42,7 +42,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get()
   @ApiOperation({
     operationId: 'getPages',
@@ -56,7 +56,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post()
   @RichTextBody()
   @ApiOperation({
@@ -72,7 +72,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Post('preview')
   @RichTextBody()
   @HttpCode(200)
@@ -89,7 +89,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:read')
-  @AdminOnly()
+  @Allow('content')
   @Get(':id')
   @ApiOperation({
     operationId: 'getPage',
@@ -103,7 +103,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Put(':id')
   @RichTextBody()
   @ApiOperation({
@@ -120,7 +120,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post(':id/publish')
   @HttpCode(200)
   @ApiOperation({
@@ -136,7 +136,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Post(':id/unpublish')
   @HttpCode(200)
   @ApiOperation({
@@ -152,7 +152,7 @@ export class SitePagesController {
   }
 
   @Scopes('content:write')
-  @AdminOnly()
+  @Allow('content')
   @Delete(':id')
   @ApiOperation({
     operationId: 'deletePage',

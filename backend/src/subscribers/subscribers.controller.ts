@@ -14,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { PageOf } from '../common/pagination/page.dto.js';
 import { Public } from '../common/public.decorator.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 import { SubscriberInput, SubscriberQuery, SubscriberRecord, SubscriptionMessageDto, SubscriptionResult, SubscriptionTokenDto } from './subscribers.dto.js';
@@ -75,7 +75,7 @@ export class SubscribersController {
   }
 
   @Scopes('subscribers:read')
-  @AdminOnly()
+  @Allow('subscribers')
   @Get('subscribers')
   @ApiOkResponse({
     type: PageOf(SubscriberRecord),
@@ -89,7 +89,7 @@ export class SubscribersController {
     return this.subscribers.page(query);
   }
 
-  @AdminOnly()
+  @Allow('subscribers')
   @Delete('subscriber/:id')
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No subscriber with this id' })
@@ -104,7 +104,7 @@ export class SubscribersController {
   }
 
   @Scopes('subscribers:read')
-  @AdminOnly()
+  @Allow('subscribers')
   @Get('subscribers.csv')
   @ApiProduces('text/csv')
   @ApiOkResponse({

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation }
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { Scopes } from '../common/scopes.decorator.js';
 import { SubscriptionMetrics, SubscriptionQuery, SubscriptionRecord } from './subscriptions.dto.js';
 import { SubscriptionsService } from './subscriptions.service.js';
@@ -31,7 +31,7 @@ export class SubscriptionsController {
   }
 
   @Scopes('orders:read')
-  @AdminOnly()
+  @Allow('orders:read')
   @Get('subscriptions-metrics')
   @ApiOkResponse({ type: SubscriptionMetrics })
   @ApiOperation({
@@ -57,7 +57,7 @@ export class SubscriptionsController {
   }
 
   @Scopes('orders:write')
-  @AdminOnly()
+  @Allow('orders:write')
   @Post('subscription/:id/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: SubscriptionRecord })

@@ -214,7 +214,7 @@ export class SubscriptionsService {
   }
 
   async page(viewer: Viewer, query: SubscriptionQuery): Promise<Page<ApiShape<SubscriptionRecord>>> {
-    const all = viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email));
+    const all = await this.roster.can(viewer, 'orders:read');
     const { page, pageSize, offset } = pageBounds(query, 10);
     const conditions: string[] = [];
     const parameters: unknown[] = [];
@@ -232,7 +232,7 @@ export class SubscriptionsService {
   /** The owner's or an Admin's; anyone else gets the same 404 as for a missing one. */
   async getVisible(viewer: Viewer, id: string): Promise<ApiShape<SubscriptionRecord>> {
     const [row] = await this.rows(`s.id = $1`, [id]);
-    if (row && (row.order.customerEmail === viewer.email || viewer.apiKey !== undefined || (await this.roster.isAdmin(viewer.email)))) {
+    if (row && (row.order.customerEmail === viewer.email || (await this.roster.can(viewer, 'orders:read')))) {
       return this.present(row.subscription, row.order, true);
     }
     throw new NotFoundException(`Subscription ${id} was not found`);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, Put } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import { expectedVersion } from '../content/section-controller.factory.js';
 import { TaxSettingsInput, TaxSettingsRecord } from './tax.dto.js';
 import { TaxService } from './tax.service.js';
@@ -12,7 +12,7 @@ import { ApiArea } from '../common/api-docs.js';
 export class TaxController {
   constructor(private readonly tax: TaxService) {}
 
-  @AdminOnly()
+  @Allow('tax')
   @Get('tax-settings')
   @ApiOkResponse({ type: TaxSettingsRecord })
   @ApiOperation({
@@ -24,7 +24,7 @@ export class TaxController {
     return this.tax.read();
   }
 
-  @AdminOnly()
+  @Allow('tax')
   @Put('tax-settings')
   @ApiOkResponse({ type: TaxSettingsRecord })
   @ApiHeader({ name: 'if-match', required: false, description: 'The version read; a save after a newer one is refused with 409' })

@@ -4,6 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
+import { permissionsOf, type Permission } from '../common/permissions.js';
+import type { Viewer } from '../auth/viewer.js';
 import { AdminUser, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
 /** Roster entries that make someone Admin today: role Admin and a verified account with that e-mail. */
@@ -12,6 +14,11 @@ const ACTING_ADMINS = `SELECT u.user_email FROM admin_user u JOIN account a ON a
 
 const LAST_ADMIN_TEXT = 'This is the only Admin of the site: make another account Admin before changing this one.';
 const LAST_ADMIN_LEAVING_TEXT = 'You are the only Admin of the site: make another account Admin before deleting yours.';
+const OWNER_TEXT = 'This is the Owner of the site: the Owner makes another Admin Owner before their own entry changes.';
+const OWNER_LEAVING_TEXT = 'You are the Owner of the site: make another Admin Owner before deleting your account.';
+const OWN_ROLE_TEXT = 'You cannot change your own role or address on the roster: another member with the right to do so must.';
+const OWN_TWO_FACTOR_FIRST_TEXT = 'Set up two-factor sign-in on your own account first: the rule then applies to everyone, you included.';
+const NOT_PROVED_TEXT = 'Only an account that has proved its address can become the Owner.';
 const ROSTER_ADDRESS_TEXT =
   'This address is on the admin roster already, so moving your account to it would change what you may do. Ask another Admin to remove that roster entry first.';
 
@@ -48,6 +55,7 @@ export class RosterService implements OnApplicationBootstrap {
          ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,
         [email],
       );
+      await this.claimOwnership(manager, email);
       if (wasAdmin || !(await this.isActingAdmin(manager, email))) return;
       const [account]: { id: string }[] = await manager.query(`SELECT id FROM account WHERE email = $1`, [email]);
       await this.audit.record(manager, undefined, {
@@ -59,6 +67,62 @@ export class RosterService implements OnApplicationBootstrap {
       });
     });
     this.logger.log(`${email} is on the admin roster (ADMIN_EMAIL)`);
+  }
+
+  /**
+   * What the account of this address may do in the back office: its roster entry's role, and the
+   * Owner's permissions for the Owner, once the account has proved the address. Read on each
+   * request (no cache), so a role change holds on the next request on every instance.
+   */
+  async permissionsOf(email: string): Promise<{ role: UserRole | null; owner: boolean; permissions: readonly Permission[]; mustEnrolTwoFactor: boolean }> {
+    const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean }[] = await this.dataSource.query(
+      `SELECT u.user_role, u.is_owner,
+              (coalesce((SELECT require_two_factor FROM team_settings WHERE id = 1), false)
+               AND NOT EXISTS (SELECT 1 FROM account_totp t WHERE t.account_id = a.id AND t.confirmed_at IS NOT NULL)) AS must_enrol
+       FROM admin_user u JOIN account a ON a.email = u.user_email
+       WHERE a.email_verified_at IS NOT NULL AND u.user_email = $1`,
+      [email.toLowerCase()],
+    );
+    if (!row) return { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false };
+    const permissions = permissionsOf(row.user_role, row.is_owner);
+    return { role: row.user_role, owner: row.is_owner, permissions, mustEnrolTwoFactor: row.must_enrol && permissions.length > 0 };
+  }
+
+  /** Whether every member of the team must sign in with a second factor (the Owner's rule). */
+  async teamSettings(): Promise<{ requireTwoFactor: boolean }> {
+    const [row]: { require_two_factor: boolean }[] = await this.dataSource.query(`SELECT require_two_factor FROM team_settings WHERE id = 1`);
+    return { requireTwoFactor: row?.require_two_factor ?? false };
+  }
+
+  /**
+   * The Owner turns the rule on or off. On, every member without an authenticator app is refused
+   * the back office (403) until they set one up on their account page; the Owner first, so the rule
+   * never locks out the one who can change it.
+   */
+  async setTeamSettings(requireTwoFactor: boolean, actor: Actor): Promise<{ requireTwoFactor: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      if (requireTwoFactor) {
+        const [own]: unknown[] = await manager.query(`SELECT 1 FROM account_totp WHERE account_id = $1 AND confirmed_at IS NOT NULL`, [actor.id]);
+        if (!own) throw new ConflictException(OWN_TWO_FACTOR_FIRST_TEXT);
+      }
+      await manager.query(`INSERT INTO team_settings (id, require_two_factor) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET require_two_factor = $1`, [
+        requireTwoFactor,
+      ]);
+      await this.audit.record(manager, actor, {
+        kind: 'roster',
+        action: 'update',
+        subject: 'Team: two-factor sign-in',
+        subjectId: null,
+        detail: requireTwoFactor ? 'required of every member of the team' : 'no longer required',
+      });
+      return { requireTwoFactor };
+    });
+  }
+
+  /** Whether the viewer may: an API key as its scope already decided (the guard), a person as their role says. */
+  async can(viewer: Viewer, permission: Permission): Promise<boolean> {
+    if (viewer.apiKey !== undefined) return true;
+    return (await this.permissionsOf(viewer.email)).permissions.includes(permission);
   }
 
   /** Admin means: on the roster as Admin, and the account holding that address has proved it owns it. */
@@ -146,38 +210,104 @@ export class RosterService implements OnApplicationBootstrap {
 
   /**
    * Changes an entry; refuses to leave the site with no acting Admin (that would re-open first-run
-   * setup). Every Admin entry is locked first, so two Admins demoting each other at once cannot
-   * both succeed.
+   * setup), to change the Owner's entry (ownership moves first, by `transfer`) and to change one's
+   * own entry (self-demotion). Every Admin entry is locked first, so two Admins demoting each other
+   * at once cannot both succeed. A changed role or address ends every session of the accounts it
+   * concerns, so a demoted member's open tabs hold nothing they may no longer do.
    */
   async update(id: string, userEmail: string, userRole: UserRole, actor?: Actor): Promise<AdminUser> {
     const current = await this.get(id);
     const email = userEmail.toLowerCase();
     try {
       return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SELECT id FROM admin_user WHERE user_role = 'Admin' ORDER BY id FOR UPDATE`);
+        await manager.query(`SELECT id FROM admin_user WHERE user_role = 'Admin' OR id = $1 ORDER BY id FOR UPDATE`, [current._id]);
         const user = await manager.getRepository(AdminUser).findOneBy({ _id: current._id });
         if (!user) throw new NotFoundException(`User ${id} was not found`);
+        const unchanged = userRole === user.userRole && email === user.userEmail;
+        if (!unchanged && user.isOwner) throw new ConflictException(OWNER_TEXT);
+        if (!unchanged && actor?.email && actor.email.toLowerCase() === user.userEmail) throw new ConflictException(OWN_ROLE_TEXT);
         const staysAdmin = userRole === 'Admin' && email === user.userEmail;
-        if (!staysAdmin) {
+        if (!staysAdmin && user.userRole === 'Admin') {
           const acting: { user_email: string }[] = await manager.query(ACTING_ADMINS);
           if (acting.length > 0 && acting.every((row) => row.user_email === user.userEmail)) throw new ConflictException(LAST_ADMIN_TEXT);
         }
         const was = `${user.userEmail} (${user.userRole})`;
+        const before = user.userEmail;
         user.userEmail = email;
         user.userRole = userRole;
         const saved = await manager.getRepository(AdminUser).save(user);
+        const ended = unchanged ? 0 : await this.endSessionsOf(manager, [before, email]);
         await this.audit.record(manager, actor, {
           kind: 'roster',
           action: 'update',
           subject: `Roster: ${email}`,
           subjectId: user._id,
-          detail: `${was} → ${email} (${userRole})`,
+          detail: `${was} → ${email} (${userRole})${ended > 0 ? `; ${ended} sign-ins ended` : ''}`,
         });
         return saved;
       });
     } catch (error) {
       throw this.duplicate(error, userEmail);
     }
+  }
+
+  /**
+   * Makes the entry's account the Owner (and an Admin), the present Owner staying an Admin. Only
+   * an account that proved its address may be given it. The new Owner's sessions end when their
+   * role changed, as any role change ends them.
+   */
+  async transfer(id: string, actor: Actor): Promise<AdminUser> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT id FROM admin_user WHERE is_owner OR id = $1 ORDER BY id FOR UPDATE`, [id]);
+      const user = await manager.getRepository(AdminUser).findOneBy({ _id: id });
+      if (!user) throw new NotFoundException(`User ${id} was not found`);
+      if (user.isOwner) return user;
+      const [proved]: unknown[] = await manager.query(`SELECT 1 FROM account WHERE email = $1 AND email_verified_at IS NOT NULL`, [user.userEmail]);
+      if (!proved) throw new ConflictException(NOT_PROVED_TEXT);
+      const [[previous]]: [{ user_email: string }[], number] = await manager.query(
+        `UPDATE admin_user SET is_owner = false, updated_at = now() WHERE is_owner RETURNING user_email`,
+      );
+      const roleChanged = user.userRole !== 'Admin';
+      const was = user.userRole;
+      user.userRole = 'Admin';
+      user.isOwner = true;
+      const saved = await manager.getRepository(AdminUser).save(user);
+      const ended = roleChanged ? await this.endSessionsOf(manager, [user.userEmail]) : 0;
+      await this.audit.record(manager, actor, {
+        kind: 'roster',
+        action: 'update',
+        subject: `Owner: ${user.userEmail}`,
+        subjectId: user._id,
+        detail: `ownership moved from ${previous?.user_email ?? 'nobody'} to ${user.userEmail} (was ${was})${ended > 0 ? `; ${ended} sign-ins ended` : ''}`,
+      });
+      return saved;
+    });
+  }
+
+  /** The first Admin becomes the Owner while the site has none (setup, ADMIN_EMAIL). */
+  async claimOwnership(manager: EntityManager, email: string): Promise<void> {
+    await manager.query(
+      `UPDATE admin_user SET is_owner = true WHERE user_email = $1 AND user_role = 'Admin' AND NOT EXISTS (SELECT 1 FROM admin_user WHERE is_owner)`,
+      [email.toLowerCase()],
+    );
+  }
+
+  /**
+   * Ends every sign-in of the accounts holding these addresses (their access tokens are refused
+   * from now, their refresh tokens revoked), as AuthService.endSignIns does; returns how many.
+   */
+  private async endSessionsOf(manager: EntityManager, emails: string[]): Promise<number> {
+    const now = new Date();
+    const [accounts]: [{ id: string }[], number] = await manager.query(`UPDATE account SET sessions_valid_after = $2 WHERE email = ANY($1) RETURNING id`, [
+      emails,
+      now,
+    ]);
+    if (accounts.length === 0) return 0;
+    const [, revoked]: [unknown, number] = await manager.query(
+      `UPDATE refresh_token SET revoked_at = $2 WHERE account_id = ANY($1) AND revoked_at IS NULL AND used_at IS NULL AND expires_at > $2`,
+      [accounts.map((account) => account.id), now],
+    );
+    return revoked;
   }
 
   /**
@@ -226,6 +356,7 @@ export class RosterService implements OnApplicationBootstrap {
     if (acting.length > 0 && acting.every((row) => row.user_email === holder.email)) throw new ConflictException(LAST_ADMIN_LEAVING_TEXT);
     const own = await manager.getRepository(AdminUser).findOneBy({ userEmail: holder.email });
     if (!own) return;
+    if (own.isOwner) throw new ConflictException(OWNER_LEAVING_TEXT);
     await manager.getRepository(AdminUser).delete({ _id: own._id });
     await this.audit.record(
       manager,

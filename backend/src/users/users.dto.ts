@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { USER_ROLES, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
 export class UserInput {
@@ -10,7 +10,8 @@ export class UserInput {
   @MaxLength(254)
   userEmail: string;
 
-  @ApiProperty({ default: 'Admin' })
+  /** Admin (the default, the spec's), a staff role beside it (Editor, Author, Sales, Bookkeeping, Delivery), or User (listed, no back office) */
+  @ApiProperty({ default: 'Admin', enum: USER_ROLES })
   @IsOptional()
   @IsIn(USER_ROLES, { message: `userRole must be one of: ${USER_ROLES.join(', ')}` })
   userRole?: UserRole;
@@ -22,7 +23,11 @@ export class UserRecord {
 
   userEmail: string;
 
+  @ApiProperty({ enum: USER_ROLES })
   userRole: UserRole;
+
+  /** the one Owner: the first Admin, until they make another Admin Owner */
+  isOwner: boolean;
 
   createdAt: Date;
 
@@ -33,4 +38,10 @@ export class UserRecord {
 export class UserListRecord extends UserRecord {
   /** verified: the account proved it owns the address (only then does the entry make it Admin); unverified; none: nobody registered it yet */
   account: AccountStatus;
+}
+
+export class TeamSettingsDto {
+  /** every member of the team must sign in with a second factor */
+  @IsBoolean()
+  requireTwoFactor: boolean;
 }

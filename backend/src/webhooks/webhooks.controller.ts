@@ -12,7 +12,7 @@ import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf, PageQuery, type Page } from '../common/pagination/page.dto.js';
-import { AdminOnly } from '../common/roles.decorator.js';
+import { Allow } from '../common/roles.decorator.js';
 import type { WebhookAttempt } from './webhook-attempt.entity.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -73,7 +73,7 @@ const SIGNING =
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Get()
   @ApiOperation({
     operationId: 'getWebhooks',
@@ -85,7 +85,7 @@ export class WebhooksController {
     return (await this.webhooks.list()).map(toRecord);
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Get('events')
   @ApiOperation({
     operationId: 'getWebhookEvents',
@@ -97,7 +97,7 @@ export class WebhooksController {
     return WEBHOOK_EVENTS.map((type) => ({ type, label: WEBHOOK_EVENT_LABELS[type] }));
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Post()
   @ApiOperation({
     operationId: 'addWebhook',
@@ -111,7 +111,7 @@ export class WebhooksController {
     return { ...toRecord(endpoint), secret };
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Put(':id')
   @ApiOperation({
     operationId: 'updateWebhook',
@@ -125,7 +125,7 @@ export class WebhooksController {
     return toRecord(await this.webhooks.update(id, input, viewer));
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Delete(':id')
   @ApiOperation({
     operationId: 'deleteWebhook',
@@ -139,7 +139,7 @@ export class WebhooksController {
     return { message: 'The webhook endpoint is deleted' };
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Post(':id/secret')
   @HttpCode(200)
   @ApiOperation({
@@ -154,7 +154,7 @@ export class WebhooksController {
     return { ...toRecord(endpoint), secret };
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Post(':id/test')
   @HttpCode(202)
   @ApiOperation({
@@ -169,7 +169,7 @@ export class WebhooksController {
     return toDelivery(await this.webhooks.sendTest(id));
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Get(':id/deliveries')
   @ApiOperation({
     operationId: 'getWebhookDeliveries',
@@ -184,7 +184,7 @@ export class WebhooksController {
     return { ...page, items: page.items.map(toDelivery) };
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Get('deliveries/:id')
   @ApiOperation({
     operationId: 'getWebhookDelivery',
@@ -198,7 +198,7 @@ export class WebhooksController {
     return { ...toDelivery(delivery), body: delivery.body, attemptLog: attempts.map(toAttempt) };
   }
 
-  @AdminOnly()
+  @Allow('webhooks')
   @Post('deliveries/:id/redeliver')
   @HttpCode(202)
   @ApiOperation({

@@ -1,4 +1,5 @@
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { landingOf, mayOpen } from '../features/admin/screens';
 import { pageHead } from '../site/head';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
 import { ORDERS_PAGE_SIZE, PANEL_PAGE_SIZE, validateOrdersSearch, validatePanelSearch } from '../features/orders/search';
@@ -35,7 +36,15 @@ export const adminRoute = createRoute({
     // Decided before sign-in, so that an anonymous visitor of /anything gets the not-found page, not the login.
     if (matches.at(-1)?.routeId === ABOUT_EDITOR_ID && !isAboutId(context.state.site, aboutIdOf(location.pathname))) throw notFound();
     requireSignIn({ context, location });
-    return { refused: !context.state.getViewer()?.isAdmin };
+    const viewer = context.state.getViewer();
+    // The Owner requires a second factor and this member has none: their account page sets it up.
+    if (viewer?.isAdmin && viewer.mustEnrolTwoFactor) throw redirect({ to: '/account', replace: true });
+    const path: string = matches.at(-1)?.fullPath ?? '/admin';
+    // A member whose role has no panel lands on the first screen it opens.
+    const landing = landingOf(viewer);
+    if (path === '/admin' && viewer?.isAdmin && !mayOpen(viewer, path) && landing) throw redirect({ to: landing as '/admin', replace: true });
+    // refused: not a member of the team; notAllowed: a member whose role does not open this screen
+    return { refused: !viewer?.isAdmin, notAllowed: viewer?.isAdmin === true && !mayOpen(viewer, path) };
   },
   component: lazyPage(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
   head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, '/admin', true),

@@ -1,11 +1,19 @@
-import type { SiteDto } from '@rankwell/api-client';
+import type { SiteDto, ViewerDto } from '@rankwell/api-client';
+
+/** A permission of the team (the server's table, backend/src/common/permissions.ts). */
+export type Permission = ViewerDto['permissions'][number];
 
 /** All public content, as GET /api/site answers it. */
 export type SiteData = Partial<SiteDto>;
 
 export interface Viewer {
   email: string;
+  /** a member of the team: a role that opens the back office */
   isAdmin: boolean;
+  /** what the member's role allows (the server's table); the back office shows only these screens */
+  permissions?: Permission[];
+  /** the Owner requires two-factor sign-in of the team and this member has none yet: sent to the account page */
+  mustEnrolTwoFactor?: boolean;
   /** known when the viewer came from the API (sign-in, /api/auth/me); pages rendered on the server leave it out */
   emailVerified?: boolean;
 }

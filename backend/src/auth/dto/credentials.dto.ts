@@ -1,3 +1,4 @@
+import { PERMISSIONS, USER_ROLES, type Permission, type UserRole } from '../../common/permissions.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
@@ -110,13 +111,56 @@ class ViewerDto {
   @ApiProperty({ description: 'The account opened a link sent to its address' })
   emailVerified: boolean;
 
-  @ApiProperty({ description: 'On the admin roster with userRole Admin, and the e-mail is verified' })
+  @ApiProperty({ description: 'A member of the team: on the roster in a role that opens the back office (any but User), and the e-mail is verified' })
   isAdmin: boolean;
+
+  @ApiProperty({ enum: USER_ROLES, nullable: true, description: 'The roster role of a member whose e-mail is verified; null for everyone else' })
+  role: UserRole | null;
+
+  @ApiProperty({ description: 'The one Owner of the site (the first Admin, transferable)' })
+  isOwner: boolean;
+
+  @ApiProperty({ enum: PERMISSIONS, isArray: true, description: 'What the role allows in the back office (the navigation shows only these screens)' })
+  permissions: Permission[];
+
+  @ApiProperty({
+    description: 'The Owner requires two-factor sign-in of the team and this member has none yet: the back office refuses them (403) until they set it up',
+  })
+  mustEnrolTwoFactor: boolean;
+}
+
+export class SecondFactorDto {
+  /** the token this sign-in goes on with (five minutes): send it with the code to POST /api/auth/login/second-factor */
+  token: string;
+
+  /** what the account may answer with: its authenticator app's code, or a recovery code */
+  @ApiProperty({ enum: ['totp', 'recovery'], isArray: true })
+  methods: ('totp' | 'recovery')[];
 }
 
 export class SessionDto {
-  @ApiProperty({ type: ViewerDto, nullable: true, description: 'null when nobody is signed in' })
+  @ApiProperty({ type: ViewerDto, nullable: true, description: 'null when nobody is signed in, or while a sign-in waits for its second factor' })
   viewer: ViewerDto | null;
+
+  @ApiProperty({
+    type: SecondFactorDto,
+    required: false,
+    description: 'Set when the password was right and the account asks for a second factor: no cookies are set yet',
+  })
+  secondFactor?: SecondFactorDto;
+}
+
+export class SecondFactorInput {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  token: string;
+
+  /** the 6-digit code of the authenticator app, or a recovery code (xxxx-xxxx-xxxx) */
+  @IsString()
+  @IsNotEmpty({ message: 'code is required' })
+  @MaxLength(40)
+  code: string;
 }
 
 export class MessageDto {

@@ -32,6 +32,9 @@ import { CaseStudies1797000100000 } from './1797000100000-case-studies.js';
 import { PageBlocks1797000200000 } from './1797000200000-page-blocks.js';
 import { BlogAuthorProfile1798000100000 } from './1798000100000-blog-author-profile.js';
 import { VerificationReturnTo1798000300000 } from './1798000300000-verification-return-to.js';
+import { TeamRoles1798400000000 } from './1798400000000-team-roles.js';
+import { TwoFactor1798400100000 } from './1798400100000-two-factor.js';
+import { TeamSettings1798400200000 } from './1798400200000-team-settings.js';
 import { AuditRequests1798000600000 } from './1798000600000-audit-requests.js';
 import { SiteAuditLog1798000610000 } from './1798000610000-site-audit-log.js';
 import { Projects1798300000000 } from './1798300000000-projects.js';
@@ -83,6 +86,9 @@ export const migrations = [
   Projects1798300000000,
   Deliverables1798300100000,
   ProjectMessages1798300200000,
+  TeamRoles1798400000000,
+  TwoFactor1798400100000,
+  TeamSettings1798400200000,
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
 ];

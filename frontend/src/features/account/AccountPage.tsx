@@ -8,6 +8,7 @@ import { CustomerLayout } from '../customer/CustomerLayout';
 import { Section } from './AccountSection';
 import { ChangeEmail, ChangePassword } from './ChangeCredentials';
 import { DeleteAccount } from './DeleteAccount';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 function DownloadData() {
   const texts = useSiteTexts();
@@ -55,6 +56,7 @@ export function AccountPage() {
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChangePassword />
+        <TwoFactorPanel />
         <ChangeEmail current={viewer?.email ?? ''} />
         <DownloadData />
         <DeleteAccount

@@ -8,6 +8,7 @@ import { useSetViewer, useSiteTexts } from '../../site/use-site';
 import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
+import { SecondFactorForm } from './SecondFactorForm';
 
 export function LoginPage() {
   const texts = useSiteTexts();
@@ -19,6 +20,13 @@ export function LoginPage() {
   // The server draws /login with a plain return path only (entry-server's pageAddress), so the
   // sign-up link takes any other only once hydrated: the same markup on both sides.
   const hydrated = useHydrated();
+  // Set once the password was right on an account that asks for a second factor.
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  async function signedIn(viewer: Parameters<typeof setViewer>[0]) {
+    setViewer(viewer);
+    await navigate({ href: safeRedirect(redirect) });
+  }
   // Until then the button is off: sent by the browser itself, the form would go as a GET, the password in the address.
 
   async function submit(event: FormEvent) {
@@ -27,12 +35,24 @@ export function LoginPage() {
     setBusy(true);
     try {
       const session = await AuthService.login({ requestBody: { email: form.email, password: form.password } });
-      setViewer(session.viewer);
-      await navigate({ href: safeRedirect(redirect) });
+      if (session.secondFactor) {
+        setChallenge(session.secondFactor.token);
+        setBusy(false);
+        return;
+      }
+      await signedIn(session.viewer);
     } catch (error) {
       form.setErrors({ form: errorMessage(error) });
       setBusy(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <AccountCard title={texts.loginHeading}>
+        <SecondFactorForm token={challenge} onSignedIn={signedIn} />
+      </AccountCard>
+    );
   }
 
   return (

@@ -12,7 +12,16 @@ import { VerifyEmailPage } from './VerifyEmailPage';
 import '../../site/text-defaults';
 
 const ORDER = '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21';
-const VIEWER = { id: 'a1', email: 'new@example.com', emailVerified: false, isAdmin: false };
+const VIEWER = {
+  id: 'a1',
+  email: 'new@example.com',
+  emailVerified: false,
+  isAdmin: false,
+  isOwner: false,
+  role: null,
+  permissions: [],
+  mustEnrolTwoFactor: false,
+};
 
 /** The account pages at their paths, with the chosen offer's order page to arrive at. */
 function renderAt(url: string) {

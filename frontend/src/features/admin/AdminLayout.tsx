@@ -10,13 +10,13 @@ import { AuthService } from '../../api/client';
 import { useSetViewer, useViewer, useBrand } from '../../site/use-site';
 import { QueryArea } from '../../ui/QueryArea';
 import { AdminNavigation } from './AdminNavigation';
-import { Refusal } from './Refusal';
+import { NotAllowed, Refusal } from './Refusal';
 
 const route = getRouteApi('/_admin');
 
 /** The back office's frame; the guard in the layout route decided whether the screen may show. */
 export function AdminLayout() {
-  const { refused } = route.useRouteContext();
+  const { refused, notAllowed } = route.useRouteContext();
   const viewer = useViewer();
   const brand = useBrand();
   const setViewer = useSetViewer();
@@ -59,7 +59,7 @@ export function AdminLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <Container size="lg" px={0}>
-            {refused ? <Refusal /> : <Outlet />}
+            {refused ? <Refusal /> : notAllowed ? <NotAllowed /> : <Outlet />}
           </Container>
         </AppShell.Main>
       </AppShell>

@@ -1,10 +1,12 @@
 import { Badge, NavLink } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_PAGE_COPY } from '../sections/page-copy';
 import { SECTION_PAGES } from '../sections/placement';
 import { messageQueries } from '../messages/queries';
+import { useViewer } from '../../site/use-site';
+import { mayOpen, NAV_LINKS } from './screens';
 
 /** At most two digits fit the round badge; more reads "99+". */
 export const unreadLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
@@ -41,6 +43,7 @@ function SiteContentLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onNavigate: () => void }) {
+  const viewer = useViewer();
   if (refused) {
     return (
       <>
@@ -50,34 +53,22 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       </>
     );
   }
+  const links = NAV_LINKS.filter((link) => mayOpen(viewer, link.to));
   return (
     <>
-      <NavLink component={Link} to="/admin" label="Panel" onClick={onNavigate} activeOptions={{ exact: true }} />
-      <NavLink component={Link} to="/setting" label="Site settings" onClick={onNavigate} activeOptions={{ exact: true }} />
-      <SiteContentLinks onNavigate={onNavigate} />
-      <NavLink component={Link} to="/media" label="Media" onClick={onNavigate} />
-      <NavLink component={Link} to="/site-pages" label="Pages" onClick={onNavigate} />
-      <NavLink component={Link} to="/menus" label="Menus" onClick={onNavigate} />
-      <NavLink component={Link} to="/home-layout" label="Home page" onClick={onNavigate} />
-      <NavLink component={Link} to="/blog-posts" label="Blog" onClick={onNavigate} />
-      <NavLink component={Link} to="/case-study-admin" label="Case studies" onClick={onNavigate} />
-      <NavLink component={Link} to="/redirects" label="Redirects" onClick={onNavigate} />
-      <NavLink component={Link} to="/search-appearance" label="Search appearance" onClick={onNavigate} />
-      <NavLink component={Link} to="/total-orders" label="Orders" onClick={onNavigate} />
-      <NavLink component={Link} to="/retainers" label="Retainers" onClick={onNavigate} />
-      <NavLink component={Link} to="/client-projects" label="Client projects" onClick={onNavigate} />
-      <NavLink component={Link} to="/invoices" label="Invoices" onClick={onNavigate} />
-      <NavLink component={Link} to="/tax-settings" label="Tax settings" onClick={onNavigate} />
-      <NavLink component={Link} to="/all-messages" label="Messages" rightSection={<UnreadBadge />} onClick={onNavigate} />
-      <NavLink component={Link} to="/audits" label="Audits" onClick={onNavigate} />
-      <NavLink component={Link} to="/all-subscriber" label="Subscribers" onClick={onNavigate} />
-      <NavLink component={Link} to="/add-user" label="Admin users" onClick={onNavigate} />
-      <NavLink component={Link} to="/add-pricing" label="Pricing" onClick={onNavigate} />
-      <NavLink component={Link} to="/add-paypal-Email" label="Payment e-mail" onClick={onNavigate} />
-      <NavLink component={Link} to="/api-keys" label="API keys" onClick={onNavigate} />
-      <NavLink component={Link} to="/webhooks" label="Webhooks" onClick={onNavigate} />
-      <NavLink component={Link} to="/audit-log" label="Audit log" onClick={onNavigate} />
-      <NavLink component={Link} to="/mail-preview" label="Mail preview" onClick={onNavigate} />
+      {links.map((link) => (
+        <Fragment key={link.to}>
+          {link.site && mayOpen(viewer, '/home-layout') && <SiteContentLinks onNavigate={onNavigate} />}
+          <NavLink
+            component={Link}
+            to={link.to}
+            label={link.label}
+            rightSection={link.to === '/all-messages' ? <UnreadBadge /> : undefined}
+            onClick={onNavigate}
+            activeOptions={link.exact ? { exact: true } : undefined}
+          />
+        </Fragment>
+      ))}
       <NavLink component={Link} to="/" label="View site" onClick={onNavigate} />
     </>
   );

@@ -15,6 +15,7 @@ import { SeoFieldsEditor } from '../seo/SeoFieldsEditor';
 import { seoFieldsOf, type SeoFields } from '../seo/types';
 import { usePostSaves } from './post-saves';
 import { blogQueries } from './queries';
+import { useViewer } from '../../site/use-site';
 
 const route = getRouteApi('/_admin/blog-post/$id');
 /** As the server's IMAGE_ADDRESS (backend/src/blog/blog.dto.ts): an http(s) address or a path of the site. */
@@ -50,6 +51,8 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
   const [publishAt, setPublishAt] = useState(localInput(post?.publishedAt));
   // A render reads no clock: "later" is later than when the editor opened.
   const [openedAt] = useState(Date.now);
+  // An Author writes drafts: publishing is an Editor's or an Admin's (the server refuses it too).
+  const mayPublish = useViewer()?.permissions?.includes('posts:publish') === true;
   const [redirectOldSlug, setRedirectOldSlug] = useState(true);
   /** A published post's address changes: visitors and search engines may know the old one. */
   const slugMoves = post?.status === 'published' && slug.trim() !== '' && slug.trim() !== post.slug;
@@ -172,12 +175,14 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
             <Button type="submit" loading={save.saving} variant="default">
               Save
             </Button>
-            <Button
-              onClick={() => void publish.save(publishAt ? new Date(publishAt).toISOString() : null).then((result) => result && done(result.value))}
-              loading={publish.saving}
-            >
-              {publishAt && new Date(publishAt).getTime() > openedAt ? 'Schedule' : 'Publish'}
-            </Button>
+            {mayPublish && (
+              <Button
+                onClick={() => void publish.save(publishAt ? new Date(publishAt).toISOString() : null).then((result) => result && done(result.value))}
+                loading={publish.saving}
+              >
+                {publishAt && new Date(publishAt).getTime() > openedAt ? 'Schedule' : 'Publish'}
+              </Button>
+            )}
             <Button
               variant="default"
               loading={showPreview.saving}
@@ -185,7 +190,7 @@ function PostForm({ post }: { post?: BlogPostRecord }) {
             >
               Preview
             </Button>
-            {post && post.status === 'published' && (
+            {mayPublish && post && post.status === 'published' && (
               <Button
                 color="gray"
                 variant="outline"

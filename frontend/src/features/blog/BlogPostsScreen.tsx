@@ -11,6 +11,7 @@ import { useSave } from '../../ui/save';
 import { SearchField } from '../../ui/SearchField';
 import { useFollowingState } from '../../ui/address-field';
 import { blogKeys, blogQueries } from './queries';
+import { useViewer } from '../../site/use-site';
 
 const PAGE_SIZE = 20;
 
@@ -47,6 +48,8 @@ export function BlogPostsScreen() {
   const list = useQuery(blogQueries.posts({ search, page }, PAGE_SIZE));
   const dateTime = useDateTime();
   const navigate = useNavigate();
+  // An Author keeps to their own drafts: the blog's name is an Editor's (the server refuses it too).
+  const mayPublish = useViewer()?.permissions?.includes('posts:publish') === true;
   return (
     <Stack>
       <Group justify="space-between">
@@ -58,7 +61,7 @@ export function BlogPostsScreen() {
           <Button onClick={() => void navigate({ to: '/blog-post/$id', params: { id: 'new' } })}>Write a post</Button>
         </Group>
       </Group>
-      <BlogName />
+      {mayPublish && <BlogName />}
       <SearchField
         label="Search by title or slug"
         value={search}

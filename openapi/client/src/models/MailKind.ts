@@ -2,4 +2,4 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
-export type MailKind = 'emailVerification' | 'passwordReset' | 'emailChange' | 'emailChangeNotice' | 'subscriptionConfirmation' | 'newMessage' | 'orderPlaced' | 'newOrder' | 'paymentReceived' | 'orderDelivered' | 'projectStage' | 'projectDeliverable' | 'projectApproval' | 'projectApprovalAdmin' | 'projectMessage' | 'projectMessageAdmin' | 'paymentReceivedAdmin' | 'duplicatePayment' | 'paymentReversed' | 'subscriptionNotice' | 'subscriptionNoticeAdmin' | 'subscriptionModifiedAdmin' | 'auditReport' | 'webhookDisabled';
+export type MailKind = 'emailVerification' | 'passwordReset' | 'emailChange' | 'emailChangeNotice' | 'signInFactorChanged' | 'subscriptionConfirmation' | 'newMessage' | 'orderPlaced' | 'newOrder' | 'paymentReceived' | 'orderDelivered' | 'projectStage' | 'projectDeliverable' | 'projectApproval' | 'projectApprovalAdmin' | 'projectMessage' | 'projectMessageAdmin' | 'paymentReceivedAdmin' | 'duplicatePayment' | 'paymentReversed' | 'subscriptionNotice' | 'subscriptionNoticeAdmin' | 'subscriptionModifiedAdmin' | 'auditReport' | 'webhookDisabled';

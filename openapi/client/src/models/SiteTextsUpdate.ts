@@ -1212,6 +1212,22 @@ export type SiteTextsUpdate = {
    */
   sameEmail?: string;
   /**
+   * Log-in page, two-factor step: button
+   */
+  secondFactorButton?: string;
+  /**
+   * Log-in page, two-factor step: text
+   */
+  secondFactorIntro?: string;
+  /**
+   * Log-in page, two-factor step: code label
+   */
+  secondFactorLabel?: string;
+  /**
+   * Check before sending: code missing
+   */
+  secondFactorRequired?: string;
+  /**
    * Contact form: send button
    */
   sendButton?: string;
@@ -1307,6 +1323,22 @@ export type SiteTextsUpdate = {
    * Dashboard: total spent
    */
   totalSpent?: string;
+  /**
+   * Account: turn two-factor sign-in on button
+   */
+  twoFactorConfirmButton?: string;
+  /**
+   * Account: turn two-factor sign-in off button
+   */
+  twoFactorDisableButton?: string;
+  /**
+   * Account: two-factor sign-in heading
+   */
+  twoFactorHeading?: string;
+  /**
+   * Account: set up an authenticator app button
+   */
+  twoFactorStartButton?: string;
   /**
    * Unsubscribe page heading
    */

@@ -4,6 +4,9 @@
 /* eslint-disable */
 export type UserInput = {
   userEmail: string;
-  userRole?: 'Admin' | 'User';
+  /**
+   * Admin (the default, the spec's), a staff role beside it (Editor, Author, Sales, Bookkeeping, Delivery), or User (listed, no back office)
+   */
+  userRole?: 'Admin' | 'Editor' | 'Author' | 'Sales' | 'Bookkeeping' | 'Delivery' | 'User';
 };
 

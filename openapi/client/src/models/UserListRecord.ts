@@ -9,8 +9,12 @@ export type UserListRecord = {
    */
   account: 'none' | 'verified' | 'unverified';
   createdAt: string;
+  /**
+   * the one Owner: the first Admin, until they make another Admin Owner
+   */
+  isOwner: boolean;
   updatedAt: string;
   userEmail: string;
-  userRole: 'Admin' | 'User';
+  userRole: 'Admin' | 'Editor' | 'Author' | 'Sales' | 'Bookkeeping' | 'Delivery' | 'User';
 };
 

@@ -5,8 +5,12 @@
 export type UserRecord = {
   _id: string;
   createdAt: string;
+  /**
+   * the one Owner: the first Admin, until they make another Admin Owner
+   */
+  isOwner: boolean;
   updatedAt: string;
   userEmail: string;
-  userRole: 'Admin' | 'User';
+  userRole: 'Admin' | 'Editor' | 'Author' | 'Sales' | 'Bookkeeping' | 'Delivery' | 'User';
 };
 

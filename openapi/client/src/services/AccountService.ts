@@ -8,6 +8,11 @@ import type { ChangePasswordDto } from '../models/ChangePasswordDto';
 import type { ConfirmEmailChangeDto } from '../models/ConfirmEmailChangeDto';
 import type { DeleteAccountDto } from '../models/DeleteAccountDto';
 import type { MessageDto } from '../models/MessageDto';
+import type { PasswordCheckInput } from '../models/PasswordCheckInput';
+import type { RecoveryCodesDto } from '../models/RecoveryCodesDto';
+import type { TotpCodeInput } from '../models/TotpCodeInput';
+import type { TotpSetupDto } from '../models/TotpSetupDto';
+import type { TwoFactorStateDto } from '../models/TwoFactorStateDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
 import { request as __request } from '../core/request';
@@ -143,6 +148,142 @@ export class AccountService {
         403: `An API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts, or too many wrong passwords for this account`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Turn two-factor sign-in off
+   * Asks for the current password; the app and the recovery codes are removed, every other sign-in ends and the account is mailed.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns TwoFactorStateDto Turn two-factor sign-in off
+   * @throws ApiError
+   */
+  public static disableTwoFactor({
+    requestBody,
+  }: {
+    requestBody: PasswordCheckInput,
+  }): CancelablePromise<TwoFactorStateDto> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/account/two-factor',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The current password is wrong`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        409: `Two-factor sign-in is not on`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Whether two-factor sign-in is on
+   * The state of the account’s authenticator app and how many recovery codes are left.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns TwoFactorStateDto Whether two-factor sign-in is on
+   * @throws ApiError
+   */
+  public static getTwoFactor(): CancelablePromise<TwoFactorStateDto> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/account/two-factor',
+      errors: {
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Make new recovery codes
+   * Asks for the current password; ten new one-time codes (shown this once) replace the earlier ones, and the account is mailed.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns RecoveryCodesDto Make new recovery codes
+   * @throws ApiError
+   */
+  public static renewRecoveryCodes({
+    requestBody,
+  }: {
+    requestBody: PasswordCheckInput,
+  }): CancelablePromise<RecoveryCodesDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/account/two-factor/recovery-codes',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The current password is wrong`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        409: `Two-factor sign-in is not on`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Start setting up an authenticator app
+   * Asks for the current password, then gives a new secret (as text and as an otpauth:// address for a QR code). Nothing changes at sign-in until a code from the app confirms it (POST /api/account/two-factor/totp/confirm).
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns TotpSetupDto Start setting up an authenticator app
+   * @throws ApiError
+   */
+  public static startTotp({
+    requestBody,
+  }: {
+    requestBody: PasswordCheckInput,
+  }): CancelablePromise<TotpSetupDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/account/two-factor/totp',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The current password is wrong`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        409: `Two-factor sign-in is on already`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Turn two-factor sign-in on with a first code
+   * A code from the app proves it holds the secret: sign-in asks for a code from now on, ten one-time recovery codes are made (shown this once), every other sign-in of the account ends and the account is mailed.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns RecoveryCodesDto Turn two-factor sign-in on with a first code
+   * @throws ApiError
+   */
+  public static confirmTotp({
+    requestBody,
+  }: {
+    requestBody: TotpCodeInput,
+  }): CancelablePromise<RecoveryCodesDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/account/two-factor/totp/confirm',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The code is wrong`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        409: `Nothing to confirm, or it is on already`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });

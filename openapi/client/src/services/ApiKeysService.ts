@@ -13,7 +13,7 @@ export class ApiKeysService {
    * List API keys
    * Every API key, newest first, with its name, prefix, scopes, expiry, creation, last use and revocation. The secret is never shown again.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `api-keys` (session cookie or access token); API keys are refused.
    * @returns ApiKeyRecord List API keys
    * @throws ApiError
    */
@@ -23,7 +23,7 @@ export class ApiKeysService {
       url: '/api/api-keys',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`api-keys\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -33,7 +33,7 @@ export class ApiKeysService {
    * Create an API key
    * Creates a named key with one or more scopes and an optional expiry (in the future, within 5 years). The answer's `token` (`rk_…`) is the only time the secret is shown: it is stored as a SHA-256 hash. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `api-keys` (session cookie or access token); API keys are refused.
    * @returns CreatedApiKey Create an API key
    * @throws ApiError
    */
@@ -50,7 +50,7 @@ export class ApiKeysService {
       errors: {
         400: `A name, scope or expiry is invalid`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`api-keys\`; or an API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -61,7 +61,7 @@ export class ApiKeysService {
    * Revoke an API key
    * Revokes a key at once: every instance refuses it from the next request on (401 `API key revoked`). A revoked key stays listed; revoking it again answers 409. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `api-keys` (session cookie or access token); API keys are refused.
    * @returns ApiKeyRecord Revoke an API key
    * @throws ApiError
    */
@@ -79,7 +79,7 @@ export class ApiKeysService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`api-keys\`; or an API key was sent: keys cannot call this operation`,
         404: `No key with this id`,
         409: `The key is revoked already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,

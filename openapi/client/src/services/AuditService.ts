@@ -11,7 +11,7 @@ export class AuditService {
    * Read the audit log
    * Every change made in the back office (by Admins and API keys), newest first, filtered by actor, kind and dates, paged by the cursor `after` the previous page gave.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `audit-log` (session cookie or access token); API keys are refused.
    * @returns AuditPageDto Read the audit log
    * @throws ApiError
    */
@@ -56,7 +56,7 @@ export class AuditService {
       errors: {
         400: `A filter is invalid`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`audit-log\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

@@ -101,7 +101,7 @@ export class AuditsService {
    * List site audits
    * Every audit, the visitors' and the Admins', newest first.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns AuditRunPage Newest first; 10 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -122,7 +122,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -132,7 +132,7 @@ export class AuditsService {
    * Audit a site
    * Queues an audit of any public address; the run is the Admin's and has no lead. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:write` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:write` scope.
    * @returns AuditRunRecord Queued
    * @throws ApiError
    */
@@ -149,7 +149,7 @@ export class AuditsService {
       errors: {
         400: `The address is not a full http(s) address on the public internet`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -160,7 +160,7 @@ export class AuditsService {
    * Read a site audit
    * One audit with its findings, its lead and who asked for it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns AuditRunRecord Read a site audit
    * @throws ApiError
    */
@@ -178,7 +178,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -189,7 +189,7 @@ export class AuditsService {
    * Compare two site audits
    * The earlier run as `before`, the later as `after`, the change of score and the check ids fixed, new and remaining. Both must be done.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns AuditComparison Compare two site audits
    * @throws ApiError
    */
@@ -210,7 +210,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with one of these ids`,
         409: `One of the audits is not done`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -222,7 +222,7 @@ export class AuditsService {
    * Download a site audit as PDF
    * A finished audit's report in the agency's brand, the same PDF its visitor is mailed.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:read` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:read` scope.
    * @returns binary The report as a PDF (A4), as its visitor gets it
    * @throws ApiError
    */
@@ -240,7 +240,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with this id`,
         409: `The audit is not done yet`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -252,7 +252,7 @@ export class AuditsService {
    * Run a site audit again
    * Queues a new audit of the same address for the same lead, to compare with the first once done. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `audits:write` scope.
+   * **Access:** a member of the team whose role holds `audits` (session cookie or access token), or an API key with the `audits:write` scope.
    * @returns AuditRunRecord The new run, queued
    * @throws ApiError
    */
@@ -270,7 +270,7 @@ export class AuditsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`audits\`; or the API key lacks the scope`,
         404: `No audit with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,

@@ -7,6 +7,7 @@ import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
 import type { MessageDto } from '../models/MessageDto';
 import type { RegisterDto } from '../models/RegisterDto';
 import type { ResetPasswordDto } from '../models/ResetPasswordDto';
+import type { SecondFactorInput } from '../models/SecondFactorInput';
 import type { SessionDto } from '../models/SessionDto';
 import type { SetupCheckDto } from '../models/SetupCheckDto';
 import type { SetupDto } from '../models/SetupDto';
@@ -46,7 +47,7 @@ export class AuthService {
   }
   /**
    * Sign in
-   * Checks an e-mail address and password and sets the session cookies (an access token for 15 minutes and a refresh token). Failed attempts are limited per address and per account.
+   * Checks an e-mail address and password and sets the session cookies (an access token for 15 minutes and a refresh token). An account with two-factor sign-in sets no cookies yet: the answer’s `secondFactor.token` goes on to POST /api/auth/login/second-factor with the code. Failed attempts are limited per address and per account.
    *
    * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
    * @returns SessionDto Signed in (cookies set)
@@ -67,6 +68,33 @@ export class AuthService {
         401: `Incorrect email or password. Please try again.`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many attempts`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Finish a sign-in with its second factor
+   * Takes the token a sign-in answered with (`secondFactor.token`) and the 6-digit code of the account’s authenticator app (accepted once) or one of its recovery codes (spent), and sets the session cookies. Five wrong codes end the sign-in; ten in 15 minutes on one account answer 429 from any address.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns SessionDto Signed in (cookies set)
+   * @throws ApiError
+   */
+  public static loginSecondFactor({
+    requestBody,
+  }: {
+    requestBody: SecondFactorInput,
+  }): CancelablePromise<SessionDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/login/second-factor',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `The code is wrong, or the sign-in expired or had too many wrong codes`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many wrong codes for the account (from any address), or requests from this address`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });

@@ -26,7 +26,7 @@ export class BlogService {
    * How the signed-in Admin signs their posts
    * The display name and photo the signed-in Admin signs their posts with (empty when never set). It belongs to a person, so no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token); API keys are refused.
    * @returns BlogAuthorRecord How the signed-in Admin signs their posts
    * @throws ApiError
    */
@@ -36,7 +36,7 @@ export class BlogService {
       url: '/api/blog/author',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`posts:write\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -46,7 +46,7 @@ export class BlogService {
    * Set the signed-in Admin's display name and photo for their posts
    * Sets the display name and photo shown on the signed-in Admin’s posts, existing and future. It belongs to a person, so no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token); API keys are refused.
    * @returns BlogAuthorRecord Set the signed-in Admin's display name and photo for their posts
    * @throws ApiError
    */
@@ -63,7 +63,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`posts:write\`; or an API key was sent: keys cannot call this operation`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -93,7 +93,7 @@ export class BlogService {
    * Add a category (its page is /blog/category/{slug}/)
    * Creates a category; its public page is /blog/category/{slug}/. The slug must not be another category’s. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogCategoryRecord Add a category (its page is /blog/category/{slug}/)
    * @throws ApiError
    */
@@ -110,7 +110,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         409: `Another category has this slug (the message names it)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -122,7 +122,7 @@ export class BlogService {
    * Delete a category; its posts stay, without a category
    * Deletes a category; its posts are kept, without a category, and its page answers 404. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a category; its posts stay, without a category
    * @throws ApiError
    */
@@ -140,7 +140,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No category with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -151,7 +151,7 @@ export class BlogService {
    * Rename a category or change its slug or description
    * Replaces a category’s name, slug and description; its posts follow it. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogCategoryRecord Rename a category or change its slug or description
    * @throws ApiError
    */
@@ -181,7 +181,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No category with this id`,
         409: `Another category has this slug; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -194,7 +194,7 @@ export class BlogService {
    * Every post, drafts and scheduled ones too, last changed first
    * The back office’s list of posts in every status (draft, scheduled, published), the last changed first, paged; `search` finds part of a title or slug, `status` keeps drafts, scheduled or published ones. Bodies are not included; load one post for its body.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostListItemPage Every post, drafts and scheduled ones too, last changed first
    * @throws ApiError
    */
@@ -227,7 +227,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -237,7 +237,7 @@ export class BlogService {
    * Write a post (a draft unless status is published); signed by the Admin
    * Creates a post, a draft unless `status` is published (a `publishedAt` in the future schedules it). The slug must be free; the category and tags must exist; a cover image needs its alt text. Signed by the Admin who writes it (a post added with an API key has no author). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord Write a post (a draft unless status is published); signed by the Admin
    * @throws ApiError
    */
@@ -254,7 +254,7 @@ export class BlogService {
       errors: {
         400: `A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -266,7 +266,7 @@ export class BlogService {
    * Delete a post
    * Deletes the post for good; its address then answers the not-found page. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a post
    * @throws ApiError
    */
@@ -284,7 +284,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         404: `No post with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -295,7 +295,7 @@ export class BlogService {
    * A post as the editor loads it, with its version
    * One post with every field the editor needs (body as rich text, SEO fields, category, tags, status) and its version, to send back in If-Match when saving.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostRecord A post as the editor loads it, with its version
    * @throws ApiError
    */
@@ -313,7 +313,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         404: `No post with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -324,7 +324,7 @@ export class BlogService {
    * Save a post
    * Replaces a post’s fields. Send the loaded version in If-Match so a save over someone else’s is refused (409). A changed slug must be free. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord Save a post
    * @throws ApiError
    */
@@ -354,7 +354,7 @@ export class BlogService {
       errors: {
         400: `A field breaks its rule (the message names it): an unknown category or tag, a cover image without its alt text, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `The slug is the address of another post (the message names it) or one of the blog’s own pages; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -367,7 +367,7 @@ export class BlogService {
    * Publish a post now, or schedule it for a later publish time
    * Publishes the post now, or at `publishedAt` when that time is in the future (the post is scheduled and appears by itself). Send the loaded version in If-Match to refuse a stale publish. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord Publish a post now, or schedule it for a later publish time
    * @throws ApiError
    */
@@ -397,7 +397,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -410,7 +410,7 @@ export class BlogService {
    * Take a post (or a scheduled one) back to draft: visitors no longer see it
    * Takes a published or scheduled post back to draft: it leaves the blog, its lists, the feed and the sitemap. Its content is kept. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogPostRecord Take a post (or a scheduled one) back to draft: visitors no longer see it
    * @throws ApiError
    */
@@ -436,7 +436,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No post with this id`,
         409: `Someone saved it since the version named in If-Match`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -448,7 +448,7 @@ export class BlogService {
    * An unsaved post body as the post page will show it (nothing is stored)
    * Renders an unsaved rich-text body to the HTML the post’s page would show, so the editor can preview a draft before it is saved or published. Nothing is stored and nothing changes; it only reads, hence the `content:read` scope.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `posts:write` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns BlogPostPreview An unsaved post body as the post page will show it (nothing is stored)
    * @throws ApiError
    */
@@ -465,7 +465,7 @@ export class BlogService {
       errors: {
         400: `The body is not rich text, or too deep or large`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:write\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -563,7 +563,7 @@ export class BlogService {
    * Rename the blog (Blog, Insights, Case studies…) or change its introduction
    * Replaces the blog’s name and introduction that the public blog pages show. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogSettings Rename the blog (Blog, Insights, Case studies…) or change its introduction
    * @throws ApiError
    */
@@ -580,7 +580,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -610,7 +610,7 @@ export class BlogService {
    * Add a tag (its page is /blog/tag/{slug}/)
    * Creates a tag; its public page is /blog/tag/{slug}/. The slug must not be another tag’s. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogTagRecord Add a tag (its page is /blog/tag/{slug}/)
    * @throws ApiError
    */
@@ -627,7 +627,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         409: `Another tag has this slug (the message names it)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -639,7 +639,7 @@ export class BlogService {
    * Delete a tag; it is taken off its posts
    * Deletes a tag and takes it off every post that had it; its page answers 404. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a tag; it is taken off its posts
    * @throws ApiError
    */
@@ -657,7 +657,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No tag with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -668,7 +668,7 @@ export class BlogService {
    * Rename a tag or change its slug
    * Replaces a tag’s name and slug. Send the loaded version in If-Match to refuse a save over someone else’s (409). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `posts:publish` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BlogTagRecord Rename a tag or change its slug
    * @throws ApiError
    */
@@ -698,7 +698,7 @@ export class BlogService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`posts:publish\`; or the API key lacks the scope`,
         404: `No tag with this id`,
         409: `Another tag has this slug; or Someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,

@@ -78,7 +78,7 @@ export class CaseStudiesService {
    * Every case study, drafts and scheduled ones included, the last saved first
    * The back office’s list. The rich text is not included; load one case study for it.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns CaseStudySummary Every case study, drafts and scheduled ones included, the last saved first
    * @throws ApiError
    */
@@ -88,7 +88,7 @@ export class CaseStudiesService {
       url: '/api/case-studies/manage',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -98,7 +98,7 @@ export class CaseStudiesService {
    * Add a case study: a draft, or published or scheduled by its status and time
    * Creates a case study. Its slug is made from the title when left out. Recorded in the audit log. The site keeps at most 500.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CaseStudyRecord Add a case study: a draft, or published or scheduled by its status and time
    * @throws ApiError
    */
@@ -115,7 +115,7 @@ export class CaseStudiesService {
       errors: {
         400: `A field breaks its rule (the message names it): a missing client or industry, too many results, an image not in the library, a bad date…, or the site has as many case studies as it keeps`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The slug is another case study’s address (the message names it) or one of the list’s own (industry, service)`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -127,7 +127,7 @@ export class CaseStudiesService {
    * The unsaved rich text as the page will show it (nothing is stored)
    * Renders unsaved rich text to the HTML the public page would show. Nothing is stored; it only reads, hence the `content:read` scope.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns CaseStudyPreview The unsaved rich text as the page will show it (nothing is stored)
    * @throws ApiError
    */
@@ -144,7 +144,7 @@ export class CaseStudiesService {
       errors: {
         400: `A text is not rich text, or too deep or large`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -155,7 +155,7 @@ export class CaseStudiesService {
    * Delete a case study: its address answers the not-found page
    * Deletes it for good (add a redirect if it had visitors). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a case study: its address answers the not-found page
    * @throws ApiError
    */
@@ -173,7 +173,7 @@ export class CaseStudiesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No case study with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -184,7 +184,7 @@ export class CaseStudiesService {
    * A case study as its editor loads it
    * Every field the editor needs and the version, to send back in If-Match when saving.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns CaseStudyRecord A case study as its editor loads it
    * @throws ApiError
    */
@@ -202,7 +202,7 @@ export class CaseStudiesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No case study with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -213,7 +213,7 @@ export class CaseStudiesService {
    * Save a case study; its status and publish time publish, schedule or withdraw it
    * Replaces a case study’s fields. With `redirectOldSlug`, a changed slug also redirects the old address (301) in the same save. Send the loaded version in If-Match so a save over someone else’s is refused (409). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CaseStudyRecord Save a case study; its status and publish time publish, schedule or withdraw it
    * @throws ApiError
    */
@@ -243,7 +243,7 @@ export class CaseStudiesService {
       errors: {
         400: `A field breaks its rule (the message names it): a missing client or industry, too many results, an image not in the library, a bad date…`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No case study with this id`,
         409: `The slug is another case study’s address (the message names it) or one of the list’s own (industry, service); or someone saved it since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -256,7 +256,7 @@ export class CaseStudiesService {
    * A case study’s revisions, newest first (the last 50 saves)
    * Each save that changed the study kept it as it was then: its version, title, who saved it and when. Restore one to bring its content back.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns CaseStudyRevisionSummary A case study’s revisions, newest first (the last 50 saves)
    * @throws ApiError
    */
@@ -274,7 +274,7 @@ export class CaseStudiesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No case study with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -285,7 +285,7 @@ export class CaseStudiesService {
    * Bring a revision’s content back, as a new save
    * Saves the revision’s content and search appearance over the study, checked like any save (its library images must still exist); the address and the publication stay as they are. Recorded in the audit log and kept as a revision itself.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CaseStudyRecord Bring a revision’s content back, as a new save
    * @throws ApiError
    */
@@ -314,7 +314,7 @@ export class CaseStudiesService {
       errors: {
         400: `An image of the revision is no longer in the library`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such case study or revision`,
         409: `Someone saved it since the version named in If-Match`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,

@@ -129,7 +129,7 @@ export class ContentService {
    * Delete an about record
    * Deletes a record of the About section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete an about record
    * @throws ApiError
    */
@@ -147,7 +147,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -205,7 +205,7 @@ export class ContentService {
    * Delete a call to action record
    * Deletes a record of the Call to action section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a call to action record
    * @throws ApiError
    */
@@ -223,7 +223,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No call to action record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -262,7 +262,7 @@ export class ContentService {
    * Add a service text record
    * Adds a record to the Service text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceTextRecord Add a service text record
    * @throws ApiError
    */
@@ -279,7 +279,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -291,7 +291,7 @@ export class ContentService {
    * Add an about record
    * Adds a record to the About section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns AboutRecord Add an about record
    * @throws ApiError
    */
@@ -308,7 +308,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -320,7 +320,7 @@ export class ContentService {
    * Add a call to action record
    * Adds a record to the Call to action section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ActionRecord Add a call to action record
    * @throws ApiError
    */
@@ -337,7 +337,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -349,7 +349,7 @@ export class ContentService {
    * Add a banner record
    * Adds a record to the Banner section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BannerRecord Add a banner record
    * @throws ApiError
    */
@@ -366,7 +366,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -378,7 +378,7 @@ export class ContentService {
    * Add a business details record
    * Adds a record to the Business details section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord Add a business details record
    * @throws ApiError
    */
@@ -395,7 +395,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -407,7 +407,7 @@ export class ContentService {
    * Add a contact details record
    * Adds a record to the Contact details section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ContactRecord Add a contact details record
    * @throws ApiError
    */
@@ -424,7 +424,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -435,7 +435,7 @@ export class ContentService {
    * Add a counters record
    * Adds a record to the Counters section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CounterRecord Add a counters record
    * @throws ApiError
    */
@@ -452,7 +452,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -464,7 +464,7 @@ export class ContentService {
    * Add an embeds record
    * Adds a record to the Embeds section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns EmbedRecord Add an embeds record
    * @throws ApiError
    */
@@ -481,7 +481,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -492,7 +492,7 @@ export class ContentService {
    * Add an experience record
    * Adds a record to the Experience section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ExperienceRecord Add an experience record
    * @throws ApiError
    */
@@ -509,7 +509,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -521,7 +521,7 @@ export class ContentService {
    * Add a faq text record
    * Adds a record to the FAQ text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqTextRecord Add a faq text record
    * @throws ApiError
    */
@@ -538,7 +538,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -550,7 +550,7 @@ export class ContentService {
    * Add a faq items record
    * Adds a record to the FAQ items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqItemRecord Add a faq items record
    * @throws ApiError
    */
@@ -567,7 +567,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -578,7 +578,7 @@ export class ContentService {
    * Add a feature items record
    * Adds a record to the Feature items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeatureItemRecord Add a feature items record
    * @throws ApiError
    */
@@ -595,7 +595,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -606,7 +606,7 @@ export class ContentService {
    * Add a features text record
    * Adds a record to the Features text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeaturesTextRecord Add a features text record
    * @throws ApiError
    */
@@ -623,7 +623,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -635,7 +635,7 @@ export class ContentService {
    * Add a footer about record
    * Adds a record to the Footer about section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAboutRecord Add a footer about record
    * @throws ApiError
    */
@@ -652,7 +652,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -664,7 +664,7 @@ export class ContentService {
    * Add an address, phone and e-mail record
    * Adds a record to the Address, phone and e-mail section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAddressRecord Add an address, phone and e-mail record
    * @throws ApiError
    */
@@ -681,7 +681,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -693,7 +693,7 @@ export class ContentService {
    * Add a copyright record
    * Adds a record to the Copyright section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CopyrightRecord Add a copyright record
    * @throws ApiError
    */
@@ -710,7 +710,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -722,7 +722,7 @@ export class ContentService {
    * Add a footer social links record
    * Adds a record to the Footer social links section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterSocialRecord Add a footer social links record
    * @throws ApiError
    */
@@ -739,7 +739,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -751,7 +751,7 @@ export class ContentService {
    * Add an items record
    * Adds a record to the Items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ItemRecord Add an items record
    * @throws ApiError
    */
@@ -768,7 +768,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -779,7 +779,7 @@ export class ContentService {
    * Add a logo record
    * Adds a record to the Logo section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns LogoRecord Add a logo record
    * @throws ApiError
    */
@@ -796,7 +796,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -808,7 +808,7 @@ export class ContentService {
    * Add a search engines & analytics record
    * Adds a record to the Search engines & analytics section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord Add a search engines & analytics record
    * @throws ApiError
    */
@@ -825,7 +825,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -837,7 +837,7 @@ export class ContentService {
    * Add a service items record
    * Adds a record to the Service items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceItemRecord Add a service items record
    * @throws ApiError
    */
@@ -854,7 +854,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -865,7 +865,7 @@ export class ContentService {
    * Add a brand & site record
    * Adds a record to the Brand & site section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteIdentityRecord Add a brand & site record
    * @throws ApiError
    */
@@ -882,7 +882,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -894,7 +894,7 @@ export class ContentService {
    * Add a fixed texts record
    * Adds a record to the Fixed texts section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteTextsRecord Add a fixed texts record
    * @throws ApiError
    */
@@ -911,7 +911,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -923,7 +923,7 @@ export class ContentService {
    * Add a work steps record
    * Adds a record to the Work steps section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns StepRecord Add a work steps record
    * @throws ApiError
    */
@@ -940,7 +940,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -951,7 +951,7 @@ export class ContentService {
    * Add a team members record
    * Adds a record to the Team members section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamItemRecord Add a team members record
    * @throws ApiError
    */
@@ -968,7 +968,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -979,7 +979,7 @@ export class ContentService {
    * Add a team text record
    * Adds a record to the Team text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamTextRecord Add a team text record
    * @throws ApiError
    */
@@ -996,7 +996,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1008,7 +1008,7 @@ export class ContentService {
    * Add a testimonials record
    * Adds a record to the Testimonials section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialRecord Add a testimonials record
    * @throws ApiError
    */
@@ -1025,7 +1025,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1036,7 +1036,7 @@ export class ContentService {
    * Add a testimonial text record
    * Adds a record to the Testimonial text section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialTextRecord Add a testimonial text record
    * @throws ApiError
    */
@@ -1053,7 +1053,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1065,7 +1065,7 @@ export class ContentService {
    * Add a video section record
    * Adds a record to the Video section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoRecord Add a video section record
    * @throws ApiError
    */
@@ -1082,7 +1082,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1094,7 +1094,7 @@ export class ContentService {
    * Add a video items record
    * Adds a record to the Video items section, at the end of its list. Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoItemRecord Add a video items record
    * @throws ApiError
    */
@@ -1111,7 +1111,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1122,7 +1122,7 @@ export class ContentService {
    * Add a work section record
    * Adds a record to the Work section section, which holds one: a second is refused with 409 (update the first instead). Every field is checked by the section's rules (GET /api/sections lists them); a missing or invalid one answers 400 naming it. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns WorkSectionRecord Add a work section record
    * @throws ApiError
    */
@@ -1139,7 +1139,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `The record already exists`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -1170,7 +1170,7 @@ export class ContentService {
    * Delete a banner record
    * Deletes a record of the Banner section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a banner record
    * @throws ApiError
    */
@@ -1188,7 +1188,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No banner record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1227,7 +1227,7 @@ export class ContentService {
    * List business details
    * The records of the Business details section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord List business details
    * @throws ApiError
    */
@@ -1237,7 +1237,7 @@ export class ContentService {
       url: '/api/business-details',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -1247,7 +1247,7 @@ export class ContentService {
    * Delete a business details record
    * Deletes a record of the Business details section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns DeletedDto Delete a business details record
    * @throws ApiError
    */
@@ -1265,7 +1265,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1276,7 +1276,7 @@ export class ContentService {
    * Read a business details record
    * One record of the Business details section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord Read a business details record
    * @throws ApiError
    */
@@ -1294,7 +1294,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1305,7 +1305,7 @@ export class ContentService {
    * Update a business details record
    * Replaces the fields of a record of the Business details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides where every new lead is mailed and the seller’s address and tax number on receipts: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `settings` (session cookie or access token); API keys are refused.
    * @returns BusinessDetailsRecord Update a business details record
    * @throws ApiError
    */
@@ -1335,7 +1335,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`settings\`; or an API key was sent: keys cannot call this operation`,
         404: `No business details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1367,7 +1367,7 @@ export class ContentService {
    * Delete a contact details record
    * Deletes a record of the Contact details section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a contact details record
    * @throws ApiError
    */
@@ -1385,7 +1385,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No contact details record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1424,7 +1424,7 @@ export class ContentService {
    * Update a contact details record
    * Replaces the fields of a record of the Contact details section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ContactRecord Update a contact details record
    * @throws ApiError
    */
@@ -1454,7 +1454,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No contact details record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1486,7 +1486,7 @@ export class ContentService {
    * Delete a copyright record
    * Deletes a record of the Copyright section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a copyright record
    * @throws ApiError
    */
@@ -1504,7 +1504,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No copyright record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1543,7 +1543,7 @@ export class ContentService {
    * Update a copyright record
    * Replaces the fields of a record of the Copyright section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CopyrightRecord Update a copyright record
    * @throws ApiError
    */
@@ -1573,7 +1573,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No copyright record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1605,7 +1605,7 @@ export class ContentService {
    * Delete a counters record
    * Deletes a record of the Counters section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a counters record
    * @throws ApiError
    */
@@ -1623,7 +1623,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No counters record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1662,7 +1662,7 @@ export class ContentService {
    * Delete an embeds record
    * Deletes a record of the Embeds section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete an embeds record
    * @throws ApiError
    */
@@ -1680,7 +1680,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No embeds record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1719,7 +1719,7 @@ export class ContentService {
    * Update an embeds record
    * Replaces the fields of a record of the Embeds section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns EmbedRecord Update an embeds record
    * @throws ApiError
    */
@@ -1749,7 +1749,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No embeds record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1800,7 +1800,7 @@ export class ContentService {
    * Delete an experience record
    * Deletes a record of the Experience section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete an experience record
    * @throws ApiError
    */
@@ -1818,7 +1818,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No experience record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1876,7 +1876,7 @@ export class ContentService {
    * Delete a faq items record
    * Deletes a record of the FAQ items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a faq items record
    * @throws ApiError
    */
@@ -1894,7 +1894,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -1933,7 +1933,7 @@ export class ContentService {
    * Update a faq items record
    * Replaces the fields of a record of the FAQ items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqItemRecord Update a faq items record
    * @throws ApiError
    */
@@ -1963,7 +1963,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -1995,7 +1995,7 @@ export class ContentService {
    * Delete a faq text record
    * Deletes a record of the FAQ text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a faq text record
    * @throws ApiError
    */
@@ -2013,7 +2013,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2052,7 +2052,7 @@ export class ContentService {
    * Update a faq text record
    * Replaces the fields of a record of the FAQ text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FaqTextRecord Update a faq text record
    * @throws ApiError
    */
@@ -2082,7 +2082,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No faq text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2114,7 +2114,7 @@ export class ContentService {
    * Delete a feature items record
    * Deletes a record of the Feature items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a feature items record
    * @throws ApiError
    */
@@ -2132,7 +2132,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No feature items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2190,7 +2190,7 @@ export class ContentService {
    * Delete a features text record
    * Deletes a record of the Features text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a features text record
    * @throws ApiError
    */
@@ -2208,7 +2208,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No features text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2247,7 +2247,7 @@ export class ContentService {
    * Update a features text record
    * Replaces the fields of a record of the Features text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeaturesTextRecord Update a features text record
    * @throws ApiError
    */
@@ -2277,7 +2277,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No features text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2309,7 +2309,7 @@ export class ContentService {
    * Delete a footer about record
    * Deletes a record of the Footer about section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a footer about record
    * @throws ApiError
    */
@@ -2327,7 +2327,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer about record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2366,7 +2366,7 @@ export class ContentService {
    * Update a footer about record
    * Replaces the fields of a record of the Footer about section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAboutRecord Update a footer about record
    * @throws ApiError
    */
@@ -2396,7 +2396,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer about record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2428,7 +2428,7 @@ export class ContentService {
    * Delete an address, phone and e-mail record
    * Deletes a record of the Address, phone and e-mail section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete an address, phone and e-mail record
    * @throws ApiError
    */
@@ -2446,7 +2446,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2485,7 +2485,7 @@ export class ContentService {
    * Update an address, phone and e-mail record
    * Replaces the fields of a record of the Address, phone and e-mail section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterAddressRecord Update an address, phone and e-mail record
    * @throws ApiError
    */
@@ -2515,7 +2515,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No address, phone and e-mail record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2547,7 +2547,7 @@ export class ContentService {
    * Delete a footer social links record
    * Deletes a record of the Footer social links section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a footer social links record
    * @throws ApiError
    */
@@ -2565,7 +2565,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2604,7 +2604,7 @@ export class ContentService {
    * Update a footer social links record
    * Replaces the fields of a record of the Footer social links section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FooterSocialRecord Update a footer social links record
    * @throws ApiError
    */
@@ -2634,7 +2634,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No footer social links record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2647,7 +2647,7 @@ export class ContentService {
    * List items
    * The records of the Items section in their order. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns ItemRecord List items
    * @throws ApiError
    */
@@ -2657,7 +2657,7 @@ export class ContentService {
       url: '/api/items',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -2667,7 +2667,7 @@ export class ContentService {
    * Delete an items record
    * Deletes a record of the Items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete an items record
    * @throws ApiError
    */
@@ -2685,7 +2685,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2696,7 +2696,7 @@ export class ContentService {
    * Read an items record
    * One record of the Items section by id. A back-office section: only Admins (and API keys with `content:read`) read it, and it is never part of the public site data.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns ItemRecord Read an items record
    * @throws ApiError
    */
@@ -2714,7 +2714,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2725,7 +2725,7 @@ export class ContentService {
    * Update an items record
    * Replaces the fields of a record of the Items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ItemRecord Update an items record
    * @throws ApiError
    */
@@ -2755,7 +2755,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2787,7 +2787,7 @@ export class ContentService {
    * Delete a logo record
    * Deletes a record of the Logo section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a logo record
    * @throws ApiError
    */
@@ -2805,7 +2805,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No logo record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2844,7 +2844,7 @@ export class ContentService {
    * Update a logo record
    * Replaces the fields of a record of the Logo section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns LogoRecord Update a logo record
    * @throws ApiError
    */
@@ -2874,7 +2874,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No logo record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -2887,7 +2887,7 @@ export class ContentService {
    * List search engines & analytics
    * The records of the Search engines & analytics section in their order (at most one). A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord List search engines & analytics
    * @throws ApiError
    */
@@ -2897,7 +2897,7 @@ export class ContentService {
       url: '/api/search-engines',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -2907,7 +2907,7 @@ export class ContentService {
    * Delete a search engines & analytics record
    * Deletes a record of the Search engines & analytics section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns DeletedDto Delete a search engines & analytics record
    * @throws ApiError
    */
@@ -2925,7 +2925,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2936,7 +2936,7 @@ export class ContentService {
    * Read a search engines & analytics record
    * One record of the Search engines & analytics section by id. A back-office section: only Admins read it, and it is never part of the public site data. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord Read a search engines & analytics record
    * @throws ApiError
    */
@@ -2954,7 +2954,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -2965,7 +2965,7 @@ export class ContentService {
    * Update a search engines & analytics record
    * Replaces the fields of a record of the Search engines & analytics section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log. It decides what script every public page loads and which origins its Content-Security-Policy allows: an Admin's in person, no API key reaches it.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `script` (session cookie or access token); API keys are refused.
    * @returns SearchEnginesRecord Update a search engines & analytics record
    * @throws ApiError
    */
@@ -2995,7 +2995,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`script\`; or an API key was sent: keys cannot call this operation`,
         404: `No search engines & analytics record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3008,7 +3008,7 @@ export class ContentService {
    * List the sections
    * Every section's declaration (key, title, fields and their rules, whether it holds one record) and whether it is hidden: what the back office's editor draws its forms from.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns SectionDefinitionDto List the sections
    * @throws ApiError
    */
@@ -3018,7 +3018,7 @@ export class ContentService {
       url: '/api/sections',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -3028,7 +3028,7 @@ export class ContentService {
    * List deleted records
    * The section's recently deleted records, newest first, each restorable from its last revision. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns DeletedRecordDto List deleted records
    * @throws ApiError
    */
@@ -3049,7 +3049,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3060,7 +3060,7 @@ export class ContentService {
    * Move a record
    * Moves a record to a place (from 1) in its section's list; the others shift and the public pages follow at once. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, with its new position
    * @throws ApiError
    */
@@ -3093,7 +3093,7 @@ export class ContentService {
       errors: {
         400: `The position is not a whole number from 1`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3105,7 +3105,7 @@ export class ContentService {
    * List a record's revisions
    * A record's revisions, newest first, also of a deleted record: who changed what, when. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns RevisionDto List a record's revisions
    * @throws ApiError
    */
@@ -3129,7 +3129,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3140,7 +3140,7 @@ export class ContentService {
    * Hide or show a record
    * Hides a record from visitors without deleting it, or shows it again. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The record, marked hidden or not
    * @throws ApiError
    */
@@ -3173,7 +3173,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3185,7 +3185,7 @@ export class ContentService {
    * Restore a revision
    * Brings a record back to a revision (a deleted record comes back); the restore is itself a new revision. A one-record section that has a record already answers 409. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns any The restored record
    * @throws ApiError
    */
@@ -3214,7 +3214,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         409: `A one-record section has a record already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3226,7 +3226,7 @@ export class ContentService {
    * Hide or show a section
    * Hides a whole section from visitors, or shows it again; the public pages follow at once. Recorded in the audit log. Sections kept to an Admin in person (Business details, Search engines & analytics) refuse API keys here too (403).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SectionVisibilityDto Hide or show a section
    * @throws ApiError
    */
@@ -3251,7 +3251,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No such section or record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -3282,7 +3282,7 @@ export class ContentService {
    * Delete a service items record
    * Deletes a record of the Service items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a service items record
    * @throws ApiError
    */
@@ -3300,7 +3300,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3339,7 +3339,7 @@ export class ContentService {
    * Update a service items record
    * Replaces the fields of a record of the Service items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceItemRecord Update a service items record
    * @throws ApiError
    */
@@ -3369,7 +3369,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3401,7 +3401,7 @@ export class ContentService {
    * Delete a service text record
    * Deletes a record of the Service text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a service text record
    * @throws ApiError
    */
@@ -3419,7 +3419,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3458,7 +3458,7 @@ export class ContentService {
    * Update a service text record
    * Replaces the fields of a record of the Service text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ServiceTextRecord Update a service text record
    * @throws ApiError
    */
@@ -3488,7 +3488,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No service text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3520,7 +3520,7 @@ export class ContentService {
    * Delete a brand & site record
    * Deletes a record of the Brand & site section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a brand & site record
    * @throws ApiError
    */
@@ -3538,7 +3538,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3577,7 +3577,7 @@ export class ContentService {
    * Update a brand & site record
    * Replaces the fields of a record of the Brand & site section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteIdentityRecord Update a brand & site record
    * @throws ApiError
    */
@@ -3607,7 +3607,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No brand & site record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3639,7 +3639,7 @@ export class ContentService {
    * Delete a fixed texts record
    * Deletes a record of the Fixed texts section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a fixed texts record
    * @throws ApiError
    */
@@ -3657,7 +3657,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3696,7 +3696,7 @@ export class ContentService {
    * Update a fixed texts record
    * Replaces the fields of a record of the Fixed texts section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns SiteTextsRecord Update a fixed texts record
    * @throws ApiError
    */
@@ -3726,7 +3726,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No fixed texts record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3739,7 +3739,7 @@ export class ContentService {
    * Delete a work steps record
    * Deletes a record of the Work steps section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a work steps record
    * @throws ApiError
    */
@@ -3757,7 +3757,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work steps record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3796,7 +3796,7 @@ export class ContentService {
    * Update a work steps record
    * Replaces the fields of a record of the Work steps section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns StepRecord Update a work steps record
    * @throws ApiError
    */
@@ -3826,7 +3826,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work steps record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -3877,7 +3877,7 @@ export class ContentService {
    * Delete a team members record
    * Deletes a record of the Team members section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a team members record
    * @throws ApiError
    */
@@ -3895,7 +3895,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team members record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -3953,7 +3953,7 @@ export class ContentService {
    * Delete a team text record
    * Deletes a record of the Team text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a team text record
    * @throws ApiError
    */
@@ -3971,7 +3971,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -4010,7 +4010,7 @@ export class ContentService {
    * Update a team text record
    * Replaces the fields of a record of the Team text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamTextRecord Update a team text record
    * @throws ApiError
    */
@@ -4040,7 +4040,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4053,7 +4053,7 @@ export class ContentService {
    * Delete a testimonials record
    * Deletes a record of the Testimonials section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a testimonials record
    * @throws ApiError
    */
@@ -4071,7 +4071,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -4110,7 +4110,7 @@ export class ContentService {
    * Update a testimonials record
    * Replaces the fields of a record of the Testimonials section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialRecord Update a testimonials record
    * @throws ApiError
    */
@@ -4140,7 +4140,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonials record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4191,7 +4191,7 @@ export class ContentService {
    * Delete a testimonial text record
    * Deletes a record of the Testimonial text section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a testimonial text record
    * @throws ApiError
    */
@@ -4209,7 +4209,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -4248,7 +4248,7 @@ export class ContentService {
    * Update a testimonial text record
    * Replaces the fields of a record of the Testimonial text section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TestimonialTextRecord Update a testimonial text record
    * @throws ApiError
    */
@@ -4278,7 +4278,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No testimonial text record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4291,7 +4291,7 @@ export class ContentService {
    * Update an about record
    * Replaces the fields of a record of the About section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns AboutRecord Update an about record
    * @throws ApiError
    */
@@ -4321,7 +4321,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No about record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4334,7 +4334,7 @@ export class ContentService {
    * Update a call to action record
    * Replaces the fields of a record of the Call to action section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ActionRecord Update a call to action record
    * @throws ApiError
    */
@@ -4364,7 +4364,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No call to action record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4377,7 +4377,7 @@ export class ContentService {
    * Update a banner record
    * Replaces the fields of a record of the Banner section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns BannerRecord Update a banner record
    * @throws ApiError
    */
@@ -4407,7 +4407,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No banner record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4420,7 +4420,7 @@ export class ContentService {
    * Update a counters record
    * Replaces the fields of a record of the Counters section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns CounterRecord Update a counters record
    * @throws ApiError
    */
@@ -4450,7 +4450,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No counters record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4463,7 +4463,7 @@ export class ContentService {
    * Update an experience record
    * Replaces the fields of a record of the Experience section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns ExperienceRecord Update an experience record
    * @throws ApiError
    */
@@ -4493,7 +4493,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No experience record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4506,7 +4506,7 @@ export class ContentService {
    * Update a feature items record
    * Replaces the fields of a record of the Feature items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns FeatureItemRecord Update a feature items record
    * @throws ApiError
    */
@@ -4536,7 +4536,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No feature items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4549,7 +4549,7 @@ export class ContentService {
    * Update a team members record
    * Replaces the fields of a record of the Team members section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns TeamItemRecord Update a team members record
    * @throws ApiError
    */
@@ -4579,7 +4579,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No team members record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4592,7 +4592,7 @@ export class ContentService {
    * Update a video section record
    * Replaces the fields of a record of the Video section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoRecord Update a video section record
    * @throws ApiError
    */
@@ -4622,7 +4622,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video section record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4635,7 +4635,7 @@ export class ContentService {
    * Update a work section record
    * Replaces the fields of a record of the Work section section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns WorkSectionRecord Update a work section record
    * @throws ApiError
    */
@@ -4665,7 +4665,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work section record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4716,7 +4716,7 @@ export class ContentService {
    * Delete a video items record
    * Deletes a record of the Video items section; it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a video items record
    * @throws ApiError
    */
@@ -4734,7 +4734,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video items record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -4773,7 +4773,7 @@ export class ContentService {
    * Update a video items record
    * Replaces the fields of a record of the Video items section, checked as when adding one. Send the version you read in If-Match (or as `version`): a save by someone else since then answers 409, and nothing is stored. The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns VideoItemRecord Update a video items record
    * @throws ApiError
    */
@@ -4803,7 +4803,7 @@ export class ContentService {
       errors: {
         400: `A field is missing or invalid; the message names it`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video items record with this id`,
         409: `Someone saved the record since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -4816,7 +4816,7 @@ export class ContentService {
    * Delete a video section record
    * Deletes a record of the Video section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a video section record
    * @throws ApiError
    */
@@ -4834,7 +4834,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No video section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -4892,7 +4892,7 @@ export class ContentService {
    * Delete a work section record
    * Deletes a record of the Work section section (the section can then be added again); it stays restorable from its revisions (GET /api/sections/{key}/deleted). The public pages follow at once; the change is kept as a revision and in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a work section record
    * @throws ApiError
    */
@@ -4910,7 +4910,7 @@ export class ContentService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No work section record with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,

@@ -136,7 +136,7 @@ export class InvoicesService {
    * Export invoices as CSV
    * Every invoice and credit note, one row each, grouped by currency and in the order issued, for the accountant.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
+   * **Access:** a member of the team whose role holds `orders:read` (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns string Number, Kind, Issued on, Refers to, Order, Buyer, Buyer country, Buyer VAT number, Currency, Net, VAT rate (%), VAT, Gross, Tax note
    * @throws ApiError
    */
@@ -146,7 +146,7 @@ export class InvoicesService {
       url: '/api/invoices.csv',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:read\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

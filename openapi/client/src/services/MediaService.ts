@@ -16,7 +16,7 @@ export class MediaService {
    * List images
    * One page of the library, newest first, searched by name or alt text.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `media:read` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns MediaPage List images
    * @throws ApiError
    */
@@ -43,7 +43,7 @@ export class MediaService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`media:read\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -53,7 +53,7 @@ export class MediaService {
    * Upload an image
    * Adds an image (JPEG, PNG, WebP, AVIF, GIF or SVG, at most 20 MB and 40 megapixels; an SVG is sanitised) to the library as multipart/form-data with its alt text (or `decorative`); its resized variants are made at once. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `media:upload` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns MediaRecord Upload an image
    * @throws ApiError
    */
@@ -70,7 +70,7 @@ export class MediaService {
       errors: {
         400: `Not an accepted image, not what it claims, over 40 megapixels, or alt missing`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`media:upload\`; or the API key lacks the scope`,
         413: `The file is larger than 20 MB`,
         415: `The body is not multipart/form-data`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -82,7 +82,7 @@ export class MediaService {
    * Delete an image
    * Deletes an image from the library: its stable address `/media/{id}` answers 404 at once. Its files (the original and every variant, whose addresses are content-addressed and cached as immutable) stay served for 7 days, so pages and caches that still name them keep working, and are then deleted. With `purge=true` the files are deleted at once, from the database or the bucket, and every address answers 404 now; copies a browser or a CDN already fetched are out of the server’s reach. Refused with 409 while a record uses the image (the message names where), and a purge while another image of the library has the same file.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `media:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete an image
    * @throws ApiError
    */
@@ -108,7 +108,7 @@ export class MediaService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`media:write\`; or the API key lacks the scope`,
         404: `No image with this id`,
         409: `A record uses the image (the message names where), or, with purge, another image has the same file`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -120,7 +120,7 @@ export class MediaService {
    * Read an image
    * One image with its variants and where it is used.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:read` scope.
+   * **Access:** a member of the team whose role holds `media:read` (session cookie or access token), or an API key with the `content:read` scope.
    * @returns MediaRecord Read an image
    * @throws ApiError
    */
@@ -138,7 +138,7 @@ export class MediaService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`media:read\`; or the API key lacks the scope`,
         404: `No image with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -149,7 +149,7 @@ export class MediaService {
    * Change an image's details
    * Changes an image's alt text, label, decorative flag or focal point. Send the version read in If-Match: a change since then answers 409.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `media:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns MediaRecord Change an image's details
    * @throws ApiError
    */
@@ -179,7 +179,7 @@ export class MediaService {
       errors: {
         400: `alt missing for an image that is not decorative, or a value out of bounds`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`media:write\`; or the API key lacks the scope`,
         404: `No image with this id`,
         409: `Someone changed the image since the version named in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -192,7 +192,7 @@ export class MediaService {
    * Replace an image's file
    * Replaces the file of an image: its id and address stay, so every use shows the new one.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `media:write` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns MediaRecord Replace an image's file
    * @throws ApiError
    */
@@ -222,7 +222,7 @@ export class MediaService {
       errors: {
         400: `Not an accepted image, not what it claims, or over 40 megapixels`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`media:write\`; or the API key lacks the scope`,
         404: `No image with this id`,
         409: `Someone changed the image since the version named in If-Match`,
         413: `The file is larger than 20 MB`,

@@ -46,7 +46,7 @@ export class MessagesService {
    * Delete a message
    * Deletes a message for good (spam, an erasure request); the counts follow, and a free analysis lead takes its audits and their report with it. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns DeletedDto Delete a message
    * @throws ApiError
    */
@@ -64,7 +64,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -75,7 +75,7 @@ export class MessagesService {
    * Read a message
    * One message by id, with `audit`: the score, top issues and report of the site audit a free-analysis lead asked for (null for other messages). Reads only: it stays UnRead until marked Read.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessageDetail Read a message
    * @throws ApiError
    */
@@ -93,7 +93,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         404: `No message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -104,7 +104,7 @@ export class MessagesService {
    * Mark a message read
    * Marks a message Read (the only change allowed); the counts follow.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns MessageRecord Mark a message read
    * @throws ApiError
    */
@@ -126,7 +126,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No message with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -138,7 +138,7 @@ export class MessagesService {
    * List messages
    * One page of messages, newest first, filtered by `status` (UnRead, Read) and a `search` over name, e-mail, subject and text; 3 per page unless `pageSize` says otherwise. Reads only: reading does not mark a message Read.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessagePage Newest first; 3 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -168,7 +168,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -178,7 +178,7 @@ export class MessagesService {
    * Count messages
    * How many messages are unread and how many read.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns MessageCounts Count messages
    * @throws ApiError
    */
@@ -188,7 +188,7 @@ export class MessagesService {
       url: '/api/messages-counts',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -198,7 +198,7 @@ export class MessagesService {
    * Export messages as CSV
    * The messages of the same filters as the list (`status`, `search`), newest first, as a CSV download. Reads only.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `messages:read` scope.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token), or an API key with the `messages:read` scope.
    * @returns string Received at, Name, Email, Phone, Subject, Message, Status
    * @throws ApiError
    */
@@ -228,7 +228,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`messages\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -238,7 +238,7 @@ export class MessagesService {
    * Delete a caught message
    * Deletes a message the spam checks caught, for good.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns DeletedDto Delete a caught message
    * @throws ApiError
    */
@@ -256,7 +256,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -267,7 +267,7 @@ export class MessagesService {
    * Release a caught message
    * Not spam: the message joins the others as UnRead and is mailed to the agency like a new one.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns MessageRecord Release a caught message
    * @throws ApiError
    */
@@ -285,7 +285,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         404: `No caught message with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -296,7 +296,7 @@ export class MessagesService {
    * List caught spam
    * Messages the spam checks caught, newest first, waiting for review; 10 per page unless `pageSize` says otherwise.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `messages` (session cookie or access token); API keys are refused.
    * @returns SpamMessagePage 10 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -317,7 +317,7 @@ export class MessagesService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`messages\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

@@ -83,7 +83,7 @@ export class OrdersService {
    * Set an order's status
    * Marks an order Pending or Delivered. Setting it Delivered mails the customer (once, by the change that moved it). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
+   * **Access:** a member of the team whose role holds `orders:write` (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns OrderRecord Set an order's status
    * @throws ApiError
    */
@@ -105,7 +105,7 @@ export class OrdersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:write\`; or the API key lacks the scope`,
         404: `No such order`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -117,7 +117,7 @@ export class OrdersService {
    * Delete an order
    * Deletes an order for good (spam, an erasure request); the tallies follow. An order with PayPal payments on record is kept for the accounts and answers 409.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `orders:write` (session cookie or access token); API keys are refused.
    * @returns DeletedDto Delete an order
    * @throws ApiError
    */
@@ -135,7 +135,7 @@ export class OrdersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`orders:write\`; or an API key was sent: keys cannot call this operation`,
         404: `No such order`,
         409: `The order has PayPal payments on record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -176,7 +176,7 @@ export class OrdersService {
    * Set an order's payment status
    * Marks an order Paid or UnPaid by hand (a payment received outside PayPal, a refund). Recorded in the audit log; the totals follow.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
+   * **Access:** a member of the team whose role holds `orders:write` (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns OrderRecord Set an order's payment status
    * @throws ApiError
    */
@@ -198,7 +198,7 @@ export class OrdersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:write\`; or the API key lacks the scope`,
         404: `No such order`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -317,7 +317,7 @@ export class OrdersService {
    * Total sales
    * The sum of every Paid order, in USD.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
+   * **Access:** a member of the team whose role holds `orders:read` (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns TotalDto Sum of all Paid orders
    * @throws ApiError
    */
@@ -327,7 +327,7 @@ export class OrdersService {
       url: '/api/orders-total-sales',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:read\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -357,7 +357,7 @@ export class OrdersService {
    * Export orders as CSV
    * Everyone's orders with the same filters as the list (`paymentStatus`, `email`), newest first, as a CSV download (UTF-8, one header row; cells that could start a spreadsheet formula are escaped). Reads only.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
+   * **Access:** a member of the team whose role holds `orders:read` (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns string Order date, Order, Customer name, Customer email, Address, Country, Package, Price, Currency, Payment status, Order status
    * @throws ApiError
    */
@@ -424,7 +424,7 @@ export class OrdersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:read\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

@@ -13,7 +13,7 @@ export class PaymentsService {
    * Set the payment e-mail
    * Sets the PayPal address that receives payments. There is one: a second answers 409 (change the first instead). Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `payments` (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord Set the payment e-mail
    * @throws ApiError
    */
@@ -30,7 +30,7 @@ export class PaymentsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`payments\`; or an API key was sent: keys cannot call this operation`,
         409: `A payment e-mail exists already`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -103,7 +103,7 @@ export class PaymentsService {
    * List payment e-mails
    * The PayPal address that receives payments (a list of at most one).
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `payments:read` (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord List payment e-mails
    * @throws ApiError
    */
@@ -113,7 +113,7 @@ export class PaymentsService {
       url: '/api/paypal-email',
       errors: {
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`payments:read\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -123,7 +123,7 @@ export class PaymentsService {
    * Read the payment e-mail
    * The PayPal address record by id.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `payments:read` (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord Read the payment e-mail
    * @throws ApiError
    */
@@ -141,7 +141,7 @@ export class PaymentsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`payments:read\`; or an API key was sent: keys cannot call this operation`,
         404: `No such record`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -152,7 +152,7 @@ export class PaymentsService {
    * Change the payment e-mail
    * Changes the PayPal address that receives payments; checkouts use it at once. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `payments` (session cookie or access token); API keys are refused.
    * @returns PaypalEmailRecord Change the payment e-mail
    * @throws ApiError
    */
@@ -174,7 +174,7 @@ export class PaymentsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`payments\`; or an API key was sent: keys cannot call this operation`,
         404: `No such record`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,

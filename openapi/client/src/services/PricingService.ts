@@ -13,7 +13,7 @@ export class PricingService {
    * Delete a pricing package
    * Deletes a package; one with orders is archived instead (off the pricing page, still on its orders).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns DeletedDto Delete a pricing package
    * @throws ApiError
    */
@@ -31,7 +31,7 @@ export class PricingService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No package on offer with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -70,7 +70,7 @@ export class PricingService {
    * Change a pricing package
    * Replaces a package's fields. Orders and retainers placed before keep their price, currency and billing. Send the version read in If-Match: a save since then, or a name another package has, answers 409.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PricingRecord Change a pricing package
    * @throws ApiError
    */
@@ -100,7 +100,7 @@ export class PricingService {
       errors: {
         400: `A field is missing or invalid`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No package with this id`,
         409: `Another package already has this name, or someone saved it since the version in If-Match`,
         413: `The body is larger than the limit (256 KB unless stated)`,
@@ -113,7 +113,7 @@ export class PricingService {
    * Offer an archived package again
    * Puts an archived package back on the pricing page.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PricingRecord Offer an archived package again
    * @throws ApiError
    */
@@ -131,7 +131,7 @@ export class PricingService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         404: `No archived package with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -161,7 +161,7 @@ export class PricingService {
    * Add a pricing package
    * A new offer: one-off or a retainer billed every month, quarter or year, in any currency PayPal accepts. It goes after the others unless `position` says otherwise.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `content:write` scope.
+   * **Access:** a member of the team whose role holds `content` (session cookie or access token), or an API key with the `content:write` scope.
    * @returns PricingRecord Add a pricing package
    * @throws ApiError
    */
@@ -178,7 +178,7 @@ export class PricingService {
       errors: {
         400: `A field is missing or invalid, or the price has more decimals than its currency takes`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`content\`; or the API key lacks the scope`,
         409: `Another package already has this name`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,

@@ -24,7 +24,7 @@ export class ProjectsService {
    * Delete a deliverable
    * Removes it from the project; a file is deleted from the store at once.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
    * @returns DeletedDto Delete a deliverable
    * @throws ApiError
    */
@@ -42,7 +42,7 @@ export class ProjectsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No deliverable with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -88,7 +88,7 @@ export class ProjectsService {
    * Ask the client to approve
    * Asks the project’s customer to approve the deliverable or say what to change (again, after changes); they are mailed a link to the project.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
    * @returns DeliverableRecord Ask the client to approve
    * @throws ApiError
    */
@@ -106,7 +106,7 @@ export class ProjectsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No deliverable with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -146,7 +146,7 @@ export class ProjectsService {
    * Read an offer’s project set-up
    * The stages and onboarding questions a new project of this offer starts with (Onboarding, Audit, Implementation, Monthly reporting and no questions until set).
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:read` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:read` scope.
    * @returns OfferPortalRecord Read an offer’s project set-up
    * @throws ApiError
    */
@@ -164,7 +164,7 @@ export class ProjectsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No pricing package with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -175,7 +175,7 @@ export class ProjectsService {
    * Set an offer’s project set-up
    * The stages and onboarding questions new projects of this offer start with; projects already open keep theirs.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
    * @returns OfferPortalRecord Set an offer’s project set-up
    * @throws ApiError
    */
@@ -197,7 +197,7 @@ export class ProjectsService {
       errors: {
         400: `No stage, a stage or question without a name or too long, or too many`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No pricing package with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -267,7 +267,7 @@ export class ProjectsService {
    * Deliver a file
    * Adds a file (PDF, PNG, JPEG, WebP, GIF, XLSX, DOCX, PPTX, ZIP, CSV or plain text, at most 20 MB, judged by its bytes) with its title, as multipart/form-data. It is never under a public address: only its project’s customer and the agency download it. The customer is mailed a link to the project.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
    * @returns DeliverableRecord Deliver a file
    * @throws ApiError
    */
@@ -289,7 +289,7 @@ export class ProjectsService {
       errors: {
         400: `No title, or a file that is not an accepted type by its bytes`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No project with this id`,
         413: `The file is larger than 20 MB`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -301,7 +301,7 @@ export class ProjectsService {
    * Deliver a link
    * Adds a link (a shared document, a dashboard) with its title to the project. The customer is mailed a link to the project.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
    * @returns DeliverableRecord Deliver a link
    * @throws ApiError
    */
@@ -323,7 +323,7 @@ export class ProjectsService {
       errors: {
         400: `No title, or not an http(s) address`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No project with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -461,7 +461,7 @@ export class ProjectsService {
    * Plan a project’s stages
    * Replaces the project’s stages (names and dates) and sets the stage under way. When the stage under way changes, its customer is mailed a link to the project, and a stage without a start date starts today.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `projects:write` scope.
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
    * @returns ProjectRecord Plan a project’s stages
    * @throws ApiError
    */
@@ -483,7 +483,7 @@ export class ProjectsService {
       errors: {
         400: `A stage without a name, a date not written YYYY-MM-DD, an end before its start, or a current stage out of the list`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No project with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,

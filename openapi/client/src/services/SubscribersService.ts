@@ -70,7 +70,7 @@ export class SubscribersService {
    * Remove a subscriber
    * Removes a subscriber (an erasure or unsubscribe request); the count follows. Recorded in the audit log.
    *
-   * **Access:** an Admin (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `subscribers` (session cookie or access token); API keys are refused.
    * @returns DeletedDto Remove a subscriber
    * @throws ApiError
    */
@@ -88,7 +88,7 @@ export class SubscribersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but not an Admin; or an API key was sent: keys cannot call this operation`,
+        403: `Signed in, but the role lacks \`subscribers\`; or an API key was sent: keys cannot call this operation`,
         404: `No subscriber with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -99,7 +99,7 @@ export class SubscribersService {
    * List subscribers
    * One page of subscribers, newest first: the confirmed ones unless `status` says Pending; 5 per page unless `pageSize` says otherwise.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `subscribers:read` scope.
+   * **Access:** a member of the team whose role holds `subscribers` (session cookie or access token), or an API key with the `subscribers:read` scope.
    * @returns SubscriberPage Confirmed subscribers unless status says Pending; newest first; 5 per page unless pageSize says otherwise
    * @throws ApiError
    */
@@ -126,7 +126,7 @@ export class SubscribersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`subscribers\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -136,7 +136,7 @@ export class SubscribersService {
    * Export subscribers as CSV
    * The confirmed subscribers (or the pending ones, with `status`) as a CSV download, newest first, with when and on which page they consented.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `subscribers:read` scope.
+   * **Access:** a member of the team whose role holds `subscribers` (session cookie or access token), or an API key with the `subscribers:read` scope.
    * @returns string The confirmed subscribers (or the pending ones) as CSV, newest first: Email, Subscribed at, Confirmed at, Consent text, Consent page
    * @throws ApiError
    */
@@ -163,7 +163,7 @@ export class SubscribersService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`subscribers\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

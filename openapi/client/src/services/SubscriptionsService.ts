@@ -42,7 +42,7 @@ export class SubscriptionsService {
    * Record a cancellation
    * Records that a retainer is cancelled (the customer asked the agency): no more payments are expected and the service runs to the end of the paid period. Cancel the PayPal profile at PayPal too: PayPal Payments Standard offers no call to do it from here.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:write` scope.
+   * **Access:** a member of the team whose role holds `orders:write` (session cookie or access token), or an API key with the `orders:write` scope.
    * @returns SubscriptionRecord Record a cancellation
    * @throws ApiError
    */
@@ -60,7 +60,7 @@ export class SubscriptionsService {
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:write\`; or the API key lacks the scope`,
         404: `No retainer with this id`,
         409: `It is cancelled or ended already`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -106,7 +106,7 @@ export class SubscriptionsService {
    * Retainer figures
    * MRR per currency, active, past-due, cancelled and ended counts, churn per month for the last 12 months, and revenue per currency.
    *
-   * **Access:** an Admin (session cookie or access token), or an API key with the `orders:read` scope.
+   * **Access:** a member of the team whose role holds `orders:read` (session cookie or access token), or an API key with the `orders:read` scope.
    * @returns SubscriptionMetrics Retainer figures
    * @throws ApiError
    */
@@ -116,7 +116,7 @@ export class SubscriptionsService {
       url: '/api/subscriptions-metrics',
       errors: {
         401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
-        403: `Signed in, but not an Admin; or the API key lacks the scope`,
+        403: `Signed in, but the role lacks \`orders:read\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

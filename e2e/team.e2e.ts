@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN, customerCookie, hydrated, launch, mailedLink, ownerCookie, removeData, seriousViolations, startOwnServer, type OwnServer } from './support';
+
+const PASSWORD = 'member-password';
+const AUTHOR = 'author@agency.test';
+const EDITOR = 'editor@agency.test';
+const TITLE = 'What an Author drafted';
+
+describe('a team with least privilege: the Owner adds an Author, who drafts a post an Editor publishes', () => {
+  let server: OwnServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  /** A person who registered and proved their address, as every member of the team first does. */
+  async function registerProved(email: string): Promise<void> {
+    const cookie = await customerCookie(server.url, email, PASSWORD);
+    const token = new URL(await mailedLink(server.dataDir, email, '/verify-email')).searchParams.get('token');
+    const verified = await fetch(`${server.url}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ token }),
+    });
+    expect(verified.status).toBe(200);
+  }
+
+  /** A browser signed in as `email`, at 1280 px or a phone's 375 px. */
+  async function signedIn(email: string, password: string, width = 1280): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`${email}: page error on ${page.url()}: ${error.message}`));
+    const login = await page.request.post('/api/auth/login', { data: { email, password } });
+    expect(login.status()).toBe(200);
+    return page;
+  }
+
+  beforeAll(async () => {
+    server = await startOwnServer();
+    browser = await launch();
+    await ownerCookie(server.url, server.dataDir, ADMIN.email, ADMIN.password);
+    await registerProved(AUTHOR);
+    await registerProved(EDITOR);
+  }, 120_000);
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+    if (server) removeData(server.dataDir);
+  });
+
+  it('the Owner adds the Author with the role picker and the Editor beside them', async () => {
+    const page = await signedIn(ADMIN.email, ADMIN.password);
+    await page.goto('/add-user', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    for (const [email, role] of [
+      [AUTHOR, 'Author'],
+      [EDITOR, 'Editor'],
+    ]) {
+      await page.getByRole('textbox', { name: "Admin's e-mail address" }).fill(email);
+      await page.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: new RegExp(`^${role}:`) }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await page
+        .getByRole('table', { name: 'Roster' })
+        .getByRole('row', { name: new RegExp(`${email} ${role}`) })
+        .waitFor();
+    }
+    await page
+      .getByRole('table', { name: 'Roster' })
+      .getByRole('row', { name: /owner@rankwell.test Admin \(Owner\)/ })
+      .waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  }, 120_000);
+
+  it('the Author sees only the blog and the media library, drafts a post, and has no Publish button', async () => {
+    const page = await signedIn(AUTHOR, PASSWORD);
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await page.waitForURL(`${server.url}/blog-posts`);
+    const navigation = page.getByRole('navigation', { name: 'Back office' });
+    await navigation.getByRole('link', { name: 'Blog' }).waitFor();
+    const links = await navigation.getByRole('link').allTextContents();
+    expect(links).toEqual(['Media', 'Blog', 'View site']);
+
+    await page.goto('/blog-post/new', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Write a post', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+    await page.keyboard.type('A draft the Editor reads before anyone else.');
+    expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('The post was saved').waitFor();
+    await page.getByText('Status: Draft').waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  }, 120_000);
+
+  it('the Author gets 403 on orders, keys and settings, and a clear “Not allowed” on their screens', async () => {
+    const page = await signedIn(AUTHOR, PASSWORD, 375);
+    for (const path of ['/api/orders.csv', '/api/orders-total-sales', '/api/api-keys', '/api/business-details', '/api/search-engines', '/api/users']) {
+      expect([path, (await page.request.get(path)).status()]).toEqual([path, 403]);
+    }
+    const publish = await page.request.post('/api/blog/manage/posts', {
+      data: { title: 'Straight out', body: { type: 'doc', content: [] }, status: 'published' },
+    });
+    expect(publish.status()).toBe(403);
+    for (const path of ['/total-orders', '/api-keys', '/setting']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('alert').getByText('Your role does not allow this screen.').waitFor();
+      expect(await page.getByRole('heading', { name: 'Orders' }).count()).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Go to your back office' }).waitFor();
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+  }, 120_000);
+
+  it('the Editor opens the Author’s draft and publishes it; visitors then read it on the blog', async () => {
+    const page = await signedIn(EDITOR, PASSWORD);
+    await page.goto('/blog-posts', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.getByRole('heading', { name: 'Edit the post', level: 1 }).waitFor();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The post is published').waitFor();
+    const navigation = await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents();
+    expect(navigation).not.toContain('Orders');
+    expect(navigation).not.toContain('API keys');
+    expect(navigation).toContain('Pages');
+
+    let listed = false;
+    for (const deadline = Date.now() + 10_000; !listed && Date.now() < deadline;) {
+      listed = (await (await fetch(`${server.url}/blog/`, { headers: { 'cache-control': 'no-cache' } })).text()).includes(TITLE);
+      if (!listed) await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(listed).toBe(true);
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answer } from '../../../test/answer';
+import { render } from '../../../test/render';
+import { createAppState, type AppState } from '../../app-state';
+import { ApiError, AuthService, type SessionDto } from '../../api/client';
+import { LoginPage } from './LoginPage';
+// Loaded with these screens in the app (routes/lazy-page.ts): the defaults of their fixed texts.
+import '../../site/text-defaults';
+
+const VIEWER = {
+  id: 'a1',
+  email: 'jo@example.com',
+  emailVerified: true,
+  isAdmin: false,
+  isOwner: false,
+  role: null,
+  permissions: [],
+  mustEnrolTwoFactor: false,
+};
+
+function renderLogin() {
+  const root = createRootRouteWithContext<{ state: AppState }>()({});
+  const state = createAppState({}, null);
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home</h1> }),
+      createRoute({ getParentRoute: () => root, path: '/login', component: LoginPage }),
+    ]),
+    context: { state },
+    history: createMemoryHistory({ initialEntries: ['/login'] }),
+  });
+  render(<RouterProvider router={router} />);
+  return { router, state };
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('signing in with a second factor', () => {
+  it('asks for the code after a right password, checks it is there, and signs in with it', async () => {
+    jest
+      .spyOn(AuthService, 'login')
+      .mockImplementation(() => answer<SessionDto>({ viewer: null, secondFactor: { token: 'challenge-1', methods: ['totp', 'recovery'] } }));
+    const second = jest
+      .spyOn(AuthService, 'loginSecondFactor')
+      .mockImplementationOnce(
+        () =>
+          Promise.reject(
+            new ApiError({ method: 'POST', url: '' }, { url: '', ok: false, status: 401, statusText: '', body: { message: 'That code is not right.' } }, 'x'),
+          ) as never,
+      )
+      .mockImplementationOnce(() => answer<SessionDto>({ viewer: VIEWER }));
+    const { router, state } = renderLogin();
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'jo@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByText('Enter the 6-digit code your authenticator app shows, or one of your recovery codes.');
+    expect(state.getViewer()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByText('Code is Required');
+    expect(second).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('alert');
+    expect(second).toHaveBeenLastCalledWith({ requestBody: { token: 'challenge-1', code: '123456' } });
+
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'abcd-efgh-jkmn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(state.getViewer()).toMatchObject({ email: 'jo@example.com' });
+  });
+});

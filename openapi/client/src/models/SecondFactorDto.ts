@@ -1,0 +1,15 @@
+/* generated using openapi-typescript-codegen -- do not edit */
+/* istanbul ignore file */
+/* tslint:disable */
+/* eslint-disable */
+export type SecondFactorDto = {
+  /**
+   * what the account may answer with: its authenticator app's code, or a recovery code
+   */
+  methods: Array<'totp' | 'recovery'>;
+  /**
+   * the token this sign-in goes on with (five minutes): send it with the code to POST /api/auth/login/second-factor
+   */
+  token: string;
+};
+
