@@ -57,7 +57,7 @@ describe('API keys', () => {
       components: { securitySchemes: Record<string, { type: string; scheme: string }> };
     };
     expect(committed.components.securitySchemes.apiKeyBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(committed.paths['/api/orders'].get).toMatchObject({ security: expect.arrayContaining([{ apiKey: [] }]), 'x-api-key-scopes': ['orders:read'] });
+    expect(committed.paths['/api/orders'].get).toMatchObject({ security: expect.arrayContaining([{ apiKeyBearer: [] }]), 'x-api-key-scopes': ['orders:read'] });
     const listed = await integrator.request.get(`${baseUrl}/api/orders`, { headers: { authorization: `Bearer ${token}` } });
     expect(listed.status()).toBe(200);
     expect(((await listed.json()) as { total: number }).total).toBeGreaterThanOrEqual(0);
