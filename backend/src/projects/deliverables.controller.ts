@@ -12,7 +12,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiProduces,
 } from '@nestjs/swagger';
-import { create as contentDisposition } from 'content-disposition';
+import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { DeletedDto } from '../common/deleted.dto.js';
@@ -23,6 +23,10 @@ import { Scopes } from '../common/scopes.decorator.js';
 import { readUpload } from '../media/multipart.js';
 import { ApprovalDecisionInput, DeliverableLinkInput, DeliverableRecord, DeliverableUpload } from './deliverables.dto.js';
 import { DeliverablesService } from './deliverables.service.js';
+
+// Loaded as @fastify/static loads it (require): an ESM import of the same package beside its
+// require() is a require(esm) cycle that Node 24's loader refuses under the test runner.
+const { create: contentDisposition } = createRequire(import.meta.url)('content-disposition') as typeof import('content-disposition');
 
 @ApiArea('projects')
 @Controller()
