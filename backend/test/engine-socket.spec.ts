@@ -35,7 +35,7 @@ describe("a second client on the embedded engine's socket", () => {
   });
 
   it("is refused with a PostgreSQL error that says why, while the site's data requests keep answering", async () => {
-    t = await startTestApp({ RATE_LIMIT_FACTOR: '10000' });
+    t = await startTestApp({ RATE_LIMIT_FACTOR: '10000', DATABASE_URL: '' });
     const app = t;
     const admin = await registerAdmin(app);
     expect(await dataRequests(app, admin, 0)).toEqual([201, 200]);
@@ -79,7 +79,7 @@ describe("a second client on the embedded engine's socket", () => {
 
   // What the refusal prevents, with the socket admitting a second connection as it did before.
   it('admitted, it shares the one session: its setting breaks every data request, and health says so although SELECT 1 still answers', async () => {
-    t = await startTestApp({ RATE_LIMIT_FACTOR: '10000', EMBEDDED_DB_CONNECTIONS: '2' });
+    t = await startTestApp({ RATE_LIMIT_FACTOR: '10000', EMBEDDED_DB_CONNECTIONS: '2', DATABASE_URL: '' });
     const admin = await registerAdmin(t);
     expect(await dataRequests(t, admin, 0)).toEqual([201, 200]);
 

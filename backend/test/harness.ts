@@ -60,10 +60,13 @@ export async function json<T>(response: Response | Promise<Response>): Promise<T
   return (await (await response).json()) as T;
 }
 
-/** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+/**
+ * A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server
+ * unless the test names the embedded engine itself (`DATABASE_URL: ''`: its socket, say).
+ */
+async function freshDatabase(embedded: boolean): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (!serverUrl || embedded) {
     EmbeddedPostgres.inMemoryTemplate = await inMemoryTemplate();
     return { env: { DATA_DIR: ':memory:', DATABASE_URL: '' }, drop: async () => {} };
   }
@@ -99,7 +102,7 @@ export function freePort(): Promise<number> {
 
 /** `options` go to createApp (request logging, say); `env` over the test defaults. */
 export async function startTestApp(env: Record<string, string> = {}, options: Omit<CreateAppOptions, 'env'> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await freshDatabase(env.DATABASE_URL === '');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await createApp({
