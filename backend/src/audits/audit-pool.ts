@@ -17,18 +17,15 @@ const IDLE_MS = 60_000;
 
 /**
  * Site audits run in processes of their own at the lowest priority, not in the process that
- * answers pages. On threads of this process (a piscina pool until 2026-11-29) the crawl ran at
- * nice 19, but V8 compiles a thread's hot code (TurboFan) and collects its garbage on threads the
- * whole process shares, at the server's priority: with four audits on the server's core, perf
- * counted 0.9 to 1.7 s of that work in 5 s, as much as the crawls themselves, and it held waiting
- * page requests for milliseconds at a time (docs/performance.md, "Site audits"). A process lowers
- * all of its threads (audit-process.ts), so everything an audit costs yields to the pages.
+ * answers pages. A thread of this process can be lowered to nice 19, but V8 compiles its hot code
+ * and collects its garbage on threads the whole process shares, at the server's priority, where
+ * that work held waiting page requests (measured in docs/performance.md, "Site audits"). A process
+ * lowers all of its threads (audit-process.ts), so everything an audit costs yields to the pages.
  *
  * A process is reused from one audit to the next (a cold one compiles the crawl's code again, 2 to
  * 3× the CPU of a warm audit), at most as many as audits run at once (the jobs' AUDIT_CONCURRENCY
  * per instance), and ended after a minute idle. A task's AbortSignal kills its process, and the
- * audit's sockets with it. Node's fork and IPC are all it takes: piscina, the pool used before,
- * runs threads only.
+ * audit's sockets with it. Node's fork and IPC are all it takes.
  */
 @Injectable()
 export class AuditPool implements OnApplicationShutdown {
