@@ -81,6 +81,29 @@ describe('webhooks', () => {
       expect([width, await seriousViolations(page)]).toEqual([width, []]);
     }
 
+    // Every attempt of the delivery, in a dialog: the first try and the redelivery, each answered 200
+    // (the second is recorded once its answer is in, which may be after the receiver saw it).
+    const endpoints = (await (await page.request.get(`${baseUrl}/api/webhooks`)).json()) as { id: string; url: string }[];
+    const endpointId = endpoints.find((endpoint) => endpoint.url === receiver.url)!.id;
+    const [logged] = ((await (await page.request.get(`${baseUrl}/api/webhooks/${endpointId}/deliveries`)).json()) as { items: { id: string }[] }).items;
+    for (let waited = 0; waited < 10_000; waited += 100) {
+      const detail = (await (await page.request.get(`${baseUrl}/api/webhooks/deliveries/${logged.id}`)).json()) as { attemptLog: unknown[] };
+      if (detail.attemptLog.length >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await log.getByRole('button', { name: /^Attempts of the webhook\.test event/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'webhook.test: every attempt' });
+    const attempts = dialog.getByRole('table', { name: 'Attempts of the webhook.test delivery' });
+    await attempts.waitFor();
+    await expect(attempts.getByRole('cell', { name: '200', exact: true }).count()).resolves.toBe(2);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect([width, 'attempts', await seriousViolations(page)]).toEqual([width, 'attempts', []]);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     await card.getByRole('switch', { name: `Send events to ${receiver.url}` }).click({ force: true });
     await page.getByText('The endpoint is disabled').waitFor();
     await card.getByText('Disabled', { exact: true }).waitFor();

@@ -49,7 +49,7 @@ export function DeliveryAttemptsButton({ delivery }: { delivery: WebhookDelivery
       <Button size="xs" variant="default" aria-label={`Attempts of the ${delivery.eventType} event of ${dateTime(delivery.createdAt)}`} onClick={open}>
         Attempts
       </Button>
-      <Modal opened={opened} onClose={close} size="xl" title={`${delivery.eventType}: every attempt`}>
+      <Modal opened={opened} onClose={close} size="xl" title={`${delivery.eventType}: every attempt`} closeButtonProps={{ 'aria-label': 'Close' }}>
         {opened && <Attempts delivery={delivery} />}
         <Text size="sm" c="gray.7" mt="sm">
           Each attempt is the same event (its webhook-id does not change), signed anew.
