@@ -7,13 +7,22 @@ import { RemoteState } from '../../ui/RemoteState';
 import { dateTime } from './dates';
 import { webhookQueries } from './queries';
 
+/** A body in a frame that scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */
+function ScrollableCode({ label, children }: { label: string; children: string }) {
+  return (
+    <Code block tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </Code>
+  );
+}
+
 const answerOf = (attempt: WebhookAttemptRecord) => attempt.error ?? (attempt.statusCode === null ? 'No answer' : String(attempt.statusCode));
 
 const columns: DataColumn<WebhookAttemptRecord>[] = [
   { header: 'Tried', cell: (attempt) => dateTime(attempt.attemptedAt) },
   { header: 'Answer', cell: answerOf },
   { header: 'Duration', cell: (attempt) => `${attempt.durationMs} ms` },
-  { header: 'Body of the answer', cell: (attempt) => (attempt.responseBody ? <Code block>{attempt.responseBody}</Code> : '—') },
+  { header: 'Body of the answer', cell: (attempt) => (attempt.responseBody ? <ScrollableCode label="Body of the answer">{attempt.responseBody}</ScrollableCode> : '—') },
 ];
 
 /** Every try of one delivery, oldest first, with the body that was sent: what the receiver answered each time, not only the last. */
@@ -34,7 +43,7 @@ function Attempts({ delivery }: { delivery: WebhookDeliveryRecord }) {
           <Title order={3} size="h5">
             Body sent
           </Title>
-          <Code block>{loaded.body}</Code>
+          <ScrollableCode label="Body sent">{loaded.body}</ScrollableCode>
         </Stack>
       )}
     </RemoteState>
