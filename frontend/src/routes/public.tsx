@@ -2,17 +2,7 @@ import { createRoute, lazyRouteComponent, notFound, redirect, type RouteComponen
 import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
 import { showSections } from '../features/public/blocks/kinds';
-import {
-  CONTACT_KINDS,
-  ContactPage,
-  homeKinds,
-  HomePage,
-  PRICING_KINDS,
-  PricingPage,
-  serviceKinds,
-  ServicePage,
-  ThanksPage,
-} from '../features/public/pages';
+import { CONTACT_KINDS, ContactPage, homeKinds, HomePage, PRICING_KINDS, PricingPage, serviceKinds, ServicePage, ThanksPage } from '../features/public/pages';
 import { FIXED_PAGE_HEADS, titleOf, type FixedPageHead } from '../site/fixed-pages';
 import { pageHead, seoHeadOf } from '../site/head';
 import { pageDataOf } from '../site/page-data';
@@ -72,7 +62,12 @@ export const sitePageRoute = createRoute({
   // The components of the kinds of block the page holds, before it renders (on the server, which renders synchronously).
   loader: ({ context, params }) => {
     const page = pageDataOf<PublishedPage>(context.state, 'page', `/${params.slug.toLowerCase()}`);
-    return page ? showSections(context.state, (page.blocks ?? []).map((block) => block.kind)) : undefined;
+    return page
+      ? showSections(
+          context.state,
+          (page.blocks ?? []).map((block) => block.kind),
+        )
+      : undefined;
   },
   // Not through lazyPage: the page and its blocks show only texts whose defaults the first visit
   // carries (first-visit-texts.test.tsx), so a landing page does not fetch the rest (3.6 kB).
