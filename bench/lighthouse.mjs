@@ -1,8 +1,9 @@
 // npm run lighthouse: Lighthouse's mobile audit (default config: simulated slow 4G and a 4x slower
 // CPU) of the public pages against the production build, and the weight of the first visit to /.
 // Exits 1 when a page misses its target or the first visit its budget, so CI notices a regression.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--smoke] [--photos] [--landing]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--smoke] [--photos] [--landing] [--post]
 //   --landing: a landing page of six blocks and an embed (bench/landing-page.mjs) only, its scores and first visit.
+//   --post: a blog post with a cover photo (bench/blog-post.mjs) only, its scores and first visit.
 //   --photos: first uploads two 4000 × 3000 photographs to the media library and makes them the
 //   banner's and the about section's images, so / is audited with real photos instead of the demo's SVGs.
 //   --smoke (CI): / only, one run. The Performance score follows the CPU time Lighthouse observes,
@@ -44,9 +45,10 @@ const root = resolve(import.meta.dirname, '..');
 const smoke = process.argv.includes('--smoke');
 const withPhotos = process.argv.includes('--photos');
 const landing = process.argv.includes('--landing');
+const post = process.argv.includes('--post');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = smoke ? 1 : runsIndex >= 0 ? Math.max(1, Number(process.argv[runsIndex + 1])) : 3;
-const paths = smoke ? ['/'] : landing ? [] : ['/', '/pricing/', '/service/'];
+const paths = smoke ? ['/'] : landing || post ? [] : ['/', '/pricing/', '/service/'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -126,8 +128,9 @@ try {
   }
   // Beyond the smoke run: the blog's list and a post with a cover image, written as an agency would.
   if (landing) paths.push(`/${await landingPage(site, await owner())}`);
+  else if (post) paths.push(`/blog/${await blogPost(site, await owner())}`);
   else if (!smoke) paths.push('/blog/', `/blog/${await blogPost(site, await owner())}`);
-  // The first visit measured and held to the budget: / (the most visited), or the landing page.
+  // The first visit measured and held to the budget: / (the most visited), or the landing page or post.
   const measured = paths[0];
   const pages = [];
   let firstVisit;

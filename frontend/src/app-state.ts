@@ -29,6 +29,11 @@ export interface AppState {
    * server reads for the page's frame-src and its consent banner (backend/src/embeds/embed-policy.ts).
    */
   embeds?: Set<string>;
+  /**
+   * Set where the page is rendered on the server: the kinds of section the page shows, whose
+   * chunks its head preloads and whose loading the browser's hydration waits for (blocks/kinds.ts).
+   */
+  sectionKinds?: Set<string>;
   getViewer(): Viewer | null;
   setViewer(viewer: Viewer | null): void;
   subscribe(listener: () => void): () => void;

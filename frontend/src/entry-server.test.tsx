@@ -1,10 +1,11 @@
 /**
  * @jest-environment node
  */
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { ADMIN_PATHS } from '../test/spec-routes';
+import { loadAllSections } from '../test/sections';
 import { pageAddress, render, type ViteManifest } from './entry-server';
 import { themeFor } from './theme';
 
@@ -46,6 +47,8 @@ const site = {
     },
   ],
 };
+
+beforeAll(loadAllSections);
 
 describe('server rendering', () => {
   it('renders the home page as complete HTML with title, description, navigation, footer and assets', async () => {
@@ -274,6 +277,63 @@ describe('server rendering', () => {
     expect(head.match(/shared-def\.js/g)).toHaveLength(1);
     const home = await render({ url: '/', site, viewer: null, manifest });
     expect(home.html).not.toContain('SitePage-ghi');
+  });
+
+  it('preloads the chunks of the kinds of section a page shows, and only those, and tells the browser to wait for them', async () => {
+    // Each kind's chunk, the heading's chunk two kinds share, and the case-study grid with a style of its own.
+    const section = (name: string, extra: Partial<ViteManifest[string]> = {}) => ({
+      [`src/features/public/sections/${name}.tsx`]: { file: `assets/${name}-x.js`, imports: ['src/entry-client.tsx', '_heading.js'], ...extra },
+    });
+    const withSections: ViteManifest = {
+      ...manifest,
+      '_heading.js': { file: 'assets/heading-y.js', imports: ['src/entry-client.tsx'] },
+      ...section('Banner'),
+      ...section('About'),
+      ...section('Faq'),
+      ...section('ContactSection'),
+      ...section('Pricing'),
+      ...section('CaseStudyGrid', { css: ['assets/CaseStudyGrid-z.css'] }),
+    };
+    const preloaded = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+    // The kinds as the router hands them to the browser (its serialiser writes `sectionKinds:$R[8]=[…]`).
+    const kindsToWaitFor = (html: string) => /sectionKinds:(?:\$R\[\d+\]=)?\[([^\]]*)\]/.exec(html)?.[1] ?? '';
+
+    // The home page shows the banner, the about section and the pricing (always shown); its site has no FAQ or contact details.
+    const home = (await render({ url: '/', site, viewer: null, manifest: withSections })).html;
+    expect(preloaded(home)).toEqual(['shared-def.js', 'Banner-x.js', 'heading-y.js', 'About-x.js', 'Pricing-x.js']);
+    expect(kindsToWaitFor(home)).toBe('"banner","about","pricing"');
+    expect(home.slice(home.indexOf('<main'))).toContain('About us');
+
+    // A landing page of two kinds (and rich text) preloads those two and their shared heading.
+    const blocks = [
+      { id: 'faq', kind: 'faq', sections: { faq: [{ _id: 'faq', faqHeading: 'Questions from Leeds' }], faqItems: [] } },
+      { id: 'why', kind: 'richText', html: '<p>Fixed in Leeds.</p>' },
+      { id: 'grid', kind: 'caseStudies', sections: { siteTexts: [{ _id: 'grid' }] }, amends: 'siteTexts' },
+    ];
+    const pageData = { kind: 'page', data: { slug: 'seo-leeds', title: 'SEO in Leeds', html: '', blocks, media: {}, noindex: false } };
+    const landing = (await render({ url: '/seo-leeds', site, viewer: null, manifest: withSections, pageData })).html;
+    expect(preloaded(landing).sort()).toEqual(['CaseStudyGrid-x.js', 'Faq-x.js', 'SitePage-ghi.js', 'heading-y.js', 'rich-text-jkl.js', 'shared-def.js']);
+    expect(landing).toMatch(/<link rel="stylesheet" href="\/assets\/CaseStudyGrid-z.css"/);
+    expect(kindsToWaitFor(landing)).toBe('"faq","caseStudies"');
+
+    // The contact page: its form alone. The thanks page and the blog show no section.
+    expect(preloaded((await render({ url: '/contact', site, viewer: null, manifest: withSections })).html)).toEqual([
+      'shared-def.js',
+      'ContactSection-x.js',
+      'heading-y.js',
+    ]);
+    const thanks = (await render({ url: '/thanks', site, viewer: null, manifest: withSections })).html;
+    expect(preloaded(thanks)).toEqual(['shared-def.js']);
+    expect(kindsToWaitFor(thanks)).toBe('');
+  });
+
+  it('names each kind of section by the module its loader imports, so the server finds its chunk in the build manifest', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { SECTION_CHUNKS } = await import('./features/public/blocks/kinds');
+    const source = readFileSync(new URL('./features/public/blocks/kinds.ts', import.meta.url), 'utf8');
+    const declared = [...source.matchAll(/(\w+): \{\s*chunk: '([^']+)',\s*load: \(\) => import\('\.\.\/sections\/(\w+)'\)/g)];
+    expect(Object.fromEntries(declared.map(([, kind, chunk]) => [kind, chunk]))).toEqual(SECTION_CHUNKS);
+    for (const [, , chunk, module] of declared) expect(chunk).toBe(`src/features/public/sections/${module}.tsx`);
   });
 
   it('names in staticData.chunk only modules that exist, so the server finds them in the build manifest', async () => {

@@ -1,8 +1,9 @@
-import { defaultParseSearch } from '@tanstack/react-router';
+import { defaultParseSearch, rootRouteId } from '@tanstack/react-router';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { createAppState } from './app-state';
+import { createAppState, type AppState } from './app-state';
+import { SECTION_CHUNKS } from './features/public/blocks/kinds';
 import { withStructuredData } from './site/structured-data';
 // The page-data kinds' structured data, registered on the server only (never in the browser's bundle).
 import './features/public/blog/blog-structured-data';
@@ -48,14 +49,20 @@ export interface RenderOutput {
   embeds: string[];
 }
 
-const routerManifests = new WeakMap<ViteManifest, Map<string, ServerManifest>>();
+/** The router's manifest of a build, and the files of each kind of section's chunk beyond the entry's (with the base). */
+interface BuildAssets {
+  manifest: ServerManifest;
+  sections: ReadonlyMap<string, { scripts: string[]; css: string[] }>;
+}
+
+const routerManifests = new WeakMap<ViteManifest, Map<string, BuildAssets>>();
 
 /**
  * The router's manifest, made once per build manifest and base: the router keeps what it derives
  * from a manifest per manifest object (a WeakMap in production), so a new one per render undid that
  * too.
  */
-function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
+function routerManifest(manifest: ViteManifest, base: string): BuildAssets {
   let byBase = routerManifests.get(manifest);
   if (!byBase) routerManifests.set(manifest, (byBase = new Map()));
   let made = byBase.get(base);
@@ -68,11 +75,13 @@ function routerManifest(manifest: ViteManifest, base: string): ServerManifest {
  * each route that names its lazily loaded component (`staticData.chunk`), that chunk's script and
  * styles, so a page such as /blog/ is drawn with its styles from the first paint (they came after
  * the script before, and the list moved when they arrived) and its script is fetched with the entry's.
+ * The chunks of the kinds of section (blocks/kinds.ts) are kept aside: a page's head names only
+ * those of the kinds it shows (`withSections`).
  */
-function makeRouterManifest(manifest: ViteManifest, base: string): ServerManifest {
+function makeRouterManifest(manifest: ViteManifest, base: string): BuildAssets {
   // The app's entry by name: the consent banner is an entry too, written into a page only when needed.
   const entry = manifest['src/entry-client.tsx'];
-  if (!entry) return { routes: {} };
+  if (!entry) return { manifest: { routes: {} }, sections: new Map() };
   const css = new Set<string>(entry.css ?? []);
   const preloads: string[] = [];
   for (const key of entry.imports ?? []) {
@@ -82,20 +91,55 @@ function makeRouterManifest(manifest: ViteManifest, base: string): ServerManifes
     for (const file of chunk.css ?? []) css.add(file);
   }
   const routes: ServerManifest['routes'] = {
-    __root__: {
+    [rootRouteId]: {
       preloads,
       css: [...css].map((file) => base + file),
       scripts: [{ attrs: { type: 'module', src: base + entry.file, async: true } }],
     },
   };
   const inEntry = new Set(['src/entry-client.tsx', ...(entry.imports ?? [])]);
+  const own = (chunk: string) => {
+    const files = chunkFiles(manifest, chunk, inEntry);
+    return { scripts: files.scripts.map((file) => base + file), css: files.css.filter((file) => !css.has(file)).map((file) => base + file) };
+  };
   for (const route of Object.values(matcher.routesById)) {
     const chunk = route.options.staticData?.chunk;
     if (!chunk || !manifest[chunk]) continue;
-    const own = chunkFiles(manifest, chunk, inEntry);
-    routes[route.id] = { preloads: own.scripts.map((file) => base + file), css: own.css.filter((file) => !css.has(file)).map((file) => base + file) };
+    const { scripts, css: styles } = own(chunk);
+    routes[route.id] = { preloads: scripts, css: styles };
   }
-  return { routes };
+  const sections = new Map(Object.entries(SECTION_CHUNKS).flatMap(([kind, chunk]) => (manifest[chunk] ? [[kind, own(chunk)] as const] : [])));
+  return { manifest: { routes }, sections };
+}
+
+/**
+ * The manifest of one render: the build's, its root's preloads and styles followed by the chunks of
+ * the kinds of section the page shows, as its route's loader noted them (`state.sectionKinds`,
+ * blocks/kinds.ts). The router reads a route's assets after the loaders ran (to write the head, and
+ * to hand them to the browser), so the root's entry is read from the state then.
+ */
+function withSections({ manifest, sections }: BuildAssets, state: AppState): ServerManifest {
+  const root = manifest.routes[rootRouteId];
+  if (!root || !sections.size) return manifest;
+  let made: { kinds: string; route: typeof root } | undefined;
+  const routes = { ...manifest.routes };
+  Object.defineProperty(routes, rootRouteId, {
+    enumerable: true,
+    get: () => {
+      const kinds = [...(state.sectionKinds ?? [])];
+      if (made?.kinds !== kinds.join()) {
+        const preloads = new Set(root.preloads);
+        const css = new Set(root.css);
+        for (const kind of kinds) {
+          for (const file of sections.get(kind)?.scripts ?? []) preloads.add(file);
+          for (const file of sections.get(kind)?.css ?? []) css.add(file);
+        }
+        made = { kinds: kinds.join(), route: { ...root, preloads: [...preloads], css: [...css] } };
+      }
+      return made.route;
+    },
+  });
+  return { ...manifest, routes };
 }
 
 /** A lazily loaded chunk's script and those it imports, and their styles, leaving out what the entry brings. */
@@ -195,11 +239,12 @@ export async function render(input: RenderInput): Promise<RenderOutput> {
   const state = withStructuredData(createAppState(input.site, input.viewer, input.publicUrl ?? ''));
   if (input.pageData) state.pageData = { ...input.pageData, path: new URL(input.url, RENDER_ORIGIN).pathname };
   state.embeds = new Set();
+  state.sectionKinds = new Set();
   const request = new Request(new URL(input.url, RENDER_ORIGIN));
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter(state),
-    getRouterManifest: () => routerManifest(input.manifest, input.assetBase ?? '/'),
+    getRouterManifest: () => withSections(routerManifest(input.manifest, input.assetBase ?? '/'), state),
   });
   // The router's own string handler (defaultRenderHandler) wraps the page in a Response, which we
   // would read back: encoding the page to UTF-8, checking it for lone surrogates and decoding it

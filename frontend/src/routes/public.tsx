@@ -1,20 +1,30 @@
 import { createRoute, lazyRouteComponent, notFound, redirect, type RouteComponent } from '@tanstack/react-router';
 import type { PublishedPage } from '@rankwell/api-client';
 import type { AppState } from '../app-state';
-import { loadBlocks } from '../features/public/blocks/kinds';
-import { ContactPage, HomePage, PricingPage, ServicePage, ThanksPage } from '../features/public/pages';
+import { showSections } from '../features/public/blocks/kinds';
+import { CONTACT_KINDS, ContactPage, homeKinds, HomePage, PRICING_KINDS, PricingPage, serviceKinds, ServicePage, ThanksPage } from '../features/public/pages';
 import { FIXED_PAGE_HEADS, titleOf, type FixedPageHead } from '../site/fixed-pages';
 import { pageHead, seoHeadOf } from '../site/head';
 import { pageDataOf } from '../site/page-data';
 import { brandOfState } from '../site/brand';
+import type { SiteData } from '../site/types';
 import { rootRoute } from './root';
 import { lazyPage, lazyPublicPage } from './lazy-page';
 
-const page = <TPath extends string>(component: RouteComponent, { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath }) =>
+/**
+ * A fixed page, drawn from the sections of the kinds `kinds` names (the page's site data decides
+ * which are shown): its loader loads their chunks first (blocks/kinds.ts), on the server too.
+ */
+const page = <TPath extends string>(
+  component: RouteComponent,
+  { path, page: fixedPage, title, describe }: FixedPageHead & { path: TPath },
+  kinds: (site: SiteData) => readonly string[] = () => [],
+) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     component,
+    loader: ({ context }) => showSections(context.state, kinds(context.state.site)),
     staticData: { robots: 'index' },
     head: ({ match }) => {
       const { state } = match.context;
@@ -25,11 +35,11 @@ const page = <TPath extends string>(component: RouteComponent, { path, page: fix
   });
 
 export const publicRoutes = [
-  page(HomePage, FIXED_PAGE_HEADS.home),
-  page(ServicePage, FIXED_PAGE_HEADS.service),
-  page(PricingPage, FIXED_PAGE_HEADS.pricing),
-  page(ContactPage, FIXED_PAGE_HEADS.contact),
-  page(ContactPage, FIXED_PAGE_HEADS.contactUs),
+  page(HomePage, FIXED_PAGE_HEADS.home, homeKinds),
+  page(ServicePage, FIXED_PAGE_HEADS.service, serviceKinds),
+  page(PricingPage, FIXED_PAGE_HEADS.pricing, () => PRICING_KINDS),
+  page(ContactPage, FIXED_PAGE_HEADS.contact, () => CONTACT_KINDS),
+  page(ContactPage, FIXED_PAGE_HEADS.contactUs, () => CONTACT_KINDS),
   page(ThanksPage, FIXED_PAGE_HEADS.thanks),
 ];
 
@@ -52,7 +62,12 @@ export const sitePageRoute = createRoute({
   // The components of the kinds of block the page holds, before it renders (on the server, which renders synchronously).
   loader: ({ context, params }) => {
     const page = pageDataOf<PublishedPage>(context.state, 'page', `/${params.slug.toLowerCase()}`);
-    return page ? loadBlocks((page.blocks ?? []).map((block) => block.kind)) : undefined;
+    return page
+      ? showSections(
+          context.state,
+          (page.blocks ?? []).map((block) => block.kind),
+        )
+      : undefined;
   },
   // Not through lazyPage: the page and its blocks show only texts whose defaults the first visit
   // carries (first-visit-texts.test.tsx), so a landing page does not fetch the rest (3.6 kB).

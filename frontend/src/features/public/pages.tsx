@@ -1,32 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { Fragment, type ReactNode } from 'react';
 import { buttonClass } from '../../site/button';
 import { Container } from '../../site/Container';
 import text from '../../site/text.module.css';
 import { isShown, type SiteData } from '../../site/types';
 import { useSite, useSiteTexts } from '../../site/use-site';
 import { PublicLayout } from '../../layout/PublicLayout';
-import { About } from './sections/About';
-import { Banner } from './sections/Banner';
-import { ContactSection } from './sections/ContactSection';
-import { Counters } from './sections/Counters';
-import { Embeds } from './sections/Embeds';
-import { CallToAction } from './sections/CallToAction';
-import { Experience } from './sections/Experience';
-import { Faq } from './sections/Faq';
-import { Features } from './sections/Features';
-import { Team } from './sections/Team';
-import { Testimonials } from './sections/Testimonials';
-import { VideoSection } from './sections/VideoSection';
-import { WorkSteps } from './sections/WorkSteps';
-import { Pricing } from './sections/Pricing';
-import { Services } from './sections/Services';
+import { Section } from './blocks/Section';
 import classes from './pages.module.css';
-
-/** A section of the home or service page, left out altogether while the admin has it hidden. */
-function Shown({ section, children }: { section: keyof SiteData; children: ReactNode }) {
-  return isShown(useSite(), section) ? children : null;
-}
 
 export function HomePage() {
   return (
@@ -36,124 +16,98 @@ export function HomePage() {
   );
 }
 
-/** The home page's sections by kind (as the backend's HOME_KINDS names them), each left out while its section is hidden. */
-const HOME_SECTIONS: Record<string, ReactNode> = {
-  banner: (
-    <Shown section="banner">
-      <Banner />
-    </Shown>
-  ),
-  services: (
-    <Shown section="serviceText">
-      <Services />
-    </Shown>
-  ),
-  about: (
-    <Shown section="about">
-      <About />
-    </Shown>
-  ),
-  counters: (
-    <Shown section="counters">
-      <Counters />
-    </Shown>
-  ),
-  video: (
-    <Shown section="video">
-      <VideoSection />
-    </Shown>
-  ),
-  steps: (
-    <Shown section="worksec">
-      <WorkSteps />
-    </Shown>
-  ),
-  pricing: <Pricing />,
-  features: (
-    <Shown section="featuresText">
-      <Features />
-    </Shown>
-  ),
-  testimonials: (
-    <Shown section="testimonialText">
-      <Testimonials />
-    </Shown>
-  ),
-  team: (
-    <Shown section="teamText">
-      <Team />
-    </Shown>
-  ),
-  faq: (
-    <Shown section="faq">
-      <Faq />
-    </Shown>
-  ),
-  embeds: (
-    <Shown section="embeds">
-      <Embeds />
-    </Shown>
-  ),
-  contactForm: (
-    <Shown section="contacts">
-      <ContactSection />
-    </Shown>
-  ),
+/**
+ * The home page's sections by kind (as the backend's HOME_KINDS names them), each with the section
+ * whose visibility it follows: left out altogether while the admin has it hidden. The pricing shows
+ * always (its own hidden flag is in the order).
+ */
+const HOME_SECTIONS: Record<string, keyof SiteData | null> = {
+  banner: 'banner',
+  services: 'serviceText',
+  about: 'about',
+  counters: 'counters',
+  video: 'video',
+  steps: 'worksec',
+  pricing: null,
+  features: 'featuresText',
+  testimonials: 'testimonialText',
+  team: 'teamText',
+  faq: 'faq',
+  embeds: 'embeds',
+  contactForm: 'contacts',
 };
 
 /** The spec's order, for site data from before the order was kept. */
 export const SPEC_HOME_ORDER = Object.keys(HOME_SECTIONS);
 
-/** The home page's sections in the owner's order (the site data's homeOrder), also shown by the back office's previews. */
+/** The kinds of section the home page shows, in the owner's order (the site data's homeOrder); its route loads their chunks. */
+export function homeKinds(site: SiteData): string[] {
+  return (site.homeOrder ?? SPEC_HOME_ORDER).filter((kind) => {
+    if (!Object.hasOwn(HOME_SECTIONS, kind)) return false;
+    const section = HOME_SECTIONS[kind];
+    return !section || isShown(site, section);
+  });
+}
+
+/** The home page's sections in the owner's order, also shown by the back office's previews. */
 export function HomeSections() {
-  const order = useSite().homeOrder ?? SPEC_HOME_ORDER;
   return (
     <>
-      {order.map((kind) => (
-        <Fragment key={kind}>{HOME_SECTIONS[kind]}</Fragment>
+      {homeKinds(useSite()).map((kind) => (
+        <Section key={kind} kind={kind} />
       ))}
     </>
   );
 }
+
+/** The service page's sections, each left out while hidden. */
+export const serviceKinds = (site: SiteData): string[] =>
+  (
+    [
+      ['counters', 'counters'],
+      ['services', 'serviceText'],
+      ['experience', 'experiences'],
+      ['callToAction', 'actions'],
+    ] as const
+  ).flatMap(([kind, section]) => (isShown(site, section) ? [kind] : []));
+
+/** The service page's counters end in "+" and each opens the services. */
+const SERVICE_COUNTERS = { suffix: '+', opensPage: true };
 
 export function ServicePage() {
   const { servicePageHeading } = useSiteTexts();
   return (
     <PublicLayout>
       <PageHeading title={servicePageHeading} />
-      <Shown section="counters">
-        <Counters suffix="+" opensPage />
-      </Shown>
-      <Shown section="serviceText">
-        <Services />
-      </Shown>
-      <Shown section="experiences">
-        <Experience />
-      </Shown>
-      <Shown section="actions">
-        <CallToAction />
-      </Shown>
+      {serviceKinds(useSite()).map((kind) => (
+        <Section key={kind} kind={kind} props={kind === 'counters' ? SERVICE_COUNTERS : undefined} />
+      ))}
     </PublicLayout>
   );
 }
+
+export const PRICING_KINDS = ['pricing', 'faq'];
 
 export function PricingPage() {
   const { pricingPageHeading } = useSiteTexts();
   return (
     <PublicLayout>
       <PageHeading title={pricingPageHeading} />
-      <Pricing />
-      <Faq />
+      {PRICING_KINDS.map((kind) => (
+        <Section key={kind} kind={kind} />
+      ))}
     </PublicLayout>
   );
 }
+
+export const CONTACT_KINDS = ['contactForm'];
 
 export function ContactPage() {
   const { contactPageHeading } = useSiteTexts();
   return (
     <PublicLayout>
       <PageHeading title={contactPageHeading} />
-      <ContactSection />
+      <Section kind="contactForm" />
     </PublicLayout>
   );
 }

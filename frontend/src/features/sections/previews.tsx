@@ -1,24 +1,37 @@
 import type { ComponentType } from 'react';
 import { HomeSections, ThanksMessage } from '../public/pages';
-import { About } from '../public/sections/About';
-import { Banner } from '../public/sections/Banner';
-import { ContactSection } from '../public/sections/ContactSection';
-import { Counters } from '../public/sections/Counters';
-import { Embeds } from '../public/sections/Embeds';
-import { CallToAction } from '../public/sections/CallToAction';
-import { Experience } from '../public/sections/Experience';
-import { Faq } from '../public/sections/Faq';
-import { Features } from '../public/sections/Features';
-import { Team } from '../public/sections/Team';
-import { Testimonials } from '../public/sections/Testimonials';
-import { VideoSection } from '../public/sections/VideoSection';
-import { WorkSteps } from '../public/sections/WorkSteps';
-import { Pricing } from '../public/sections/Pricing';
-import { Services } from '../public/sections/Services';
+import { Section } from '../public/blocks/Section';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { SiteFooter } from '../../layout/SiteFooter';
 import { SiteHeader } from '../../layout/SiteHeader';
 import type { SiteData } from '../../site/types';
+
+/**
+ * A public section drawn by its own chunk, as the public pages draw it (public/blocks/kinds.ts): the
+ * back office loads a kind's code with the first preview that shows it, and no public page's
+ * first visit carries it through this module.
+ */
+const section = (kind: string): ComponentType => {
+  const Preview = () => <Section kind={kind} />;
+  Preview.displayName = `Preview(${kind})`;
+  return Preview;
+};
+
+const Banner = section('banner');
+const About = section('about');
+const Services = section('services');
+const VideoSection = section('video');
+const Counters = section('counters');
+const Embeds = section('embeds');
+const CallToAction = section('callToAction');
+const WorkSteps = section('steps');
+const ContactSection = section('contactForm');
+const Faq = section('faq');
+const Testimonials = section('testimonials');
+const Features = section('features');
+const Team = section('team');
+const Experience = section('experience');
+const Pricing = section('pricing');
 
 /** The brand shows in the header, the banner's stand-in heading, the buttons' colour and the footer. */
 function BrandPreview() {

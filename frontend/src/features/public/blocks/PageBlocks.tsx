@@ -1,11 +1,10 @@
 import type { PublishedBlock, SiteMedia } from '@rankwell/api-client';
-import { createElement, Suspense, use } from 'react';
 import { Container } from '../../../site/Container';
 import type { SiteData } from '../../../site/types';
 import { SiteOverrideProvider, useSite } from '../../../site/use-site';
 import { RichTextBody } from '../../rich-text/RichTextBody';
 import { SectionIdScope } from '../sections/section-id';
-import { loadBlock, loadedBlock } from './kinds';
+import { Section } from './Section';
 
 /** The site data a section block's component reads: the block's own records in the section's place. */
 export function siteWithBlock(site: SiteData, block: PublishedBlock, media: Record<string, SiteMedia> = {}): SiteData {
@@ -16,13 +15,6 @@ export function siteWithBlock(site: SiteData, block: PublishedBlock, media: Reco
     next[key] = key === block.amends ? [{ ...own?.[0], ...records[0] }] : records;
   }
   return next as SiteData;
-}
-
-/** A kind's component, from the loaded ones, else suspending until its chunk is here. */
-function SectionOf({ kind }: { kind: string }) {
-  // The same component every render: kinds.ts keeps each loaded one.
-  const component = loadedBlock(kind) ?? use(loadBlock(kind));
-  return component ? createElement(component) : null;
 }
 
 function Block({ block, media, idSuffix }: { block: PublishedBlock; media?: Record<string, SiteMedia>; idSuffix: string }) {
@@ -37,9 +29,7 @@ function Block({ block, media, idSuffix }: { block: PublishedBlock; media?: Reco
   return (
     <SiteOverrideProvider value={siteWithBlock(site, block, media)}>
       <SectionIdScope value={idSuffix}>
-        <Suspense fallback={null}>
-          <SectionOf kind={block.kind} />
-        </Suspense>
+        <Section kind={block.kind} />
       </SectionIdScope>
     </SiteOverrideProvider>
   );
