@@ -24,7 +24,7 @@ export function RemoteState<T>({ remote, children }: { remote: Remote<T>; childr
   if (remote.data === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

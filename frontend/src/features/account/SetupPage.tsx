@@ -45,7 +45,7 @@ function SetupForm() {
   }
 
   let content: ReactNode;
-  if (check.isPending) content = <Loader aria-label="Checking the setup link" mx="auto" display="block" />;
+  if (check.isPending) content = <Loader role="status" aria-label="Checking the setup link" mx="auto" display="block" />;
   else if (!check.data?.valid)
     content = (
       <Alert color="yellow" role="alert" title="This setup link cannot be used">

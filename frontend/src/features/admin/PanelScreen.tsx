@@ -55,7 +55,7 @@ const PanelCharts = lazy(() => loadCharts().then((module) => ({ default: module.
 function ChartsLoading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

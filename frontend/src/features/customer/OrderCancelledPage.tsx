@@ -37,7 +37,7 @@ export function OrderCancelledPage() {
     <CustomerLayout title={texts[HEADINGS[state]]}>
       {state === 'working' ? (
         <Center py="xl">
-          <Loader aria-label={texts.cancellingLabel} />
+          <Loader role="status" aria-label={texts.cancellingLabel} />
         </Center>
       ) : (
         <Stack>

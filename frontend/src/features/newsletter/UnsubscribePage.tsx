@@ -27,7 +27,7 @@ export function UnsubscribePage() {
             {result.text}
           </Alert>
         ) : (
-          <Loader aria-label="Unsubscribing" mx="auto" />
+          <Loader role="status" aria-label="Unsubscribing" mx="auto" />
         )}
         <AnchorLink to="/" size="sm">
           {texts.goToHome}
