@@ -109,9 +109,10 @@ export class PasskeysService {
     response: RegistrationResponseJSON,
   ): Promise<{ passkey: PasskeyView; recoveryCodes: string[] | null; session: IssuedSession }> {
     const family = familyId ?? randomUUID();
+    // The challenge is spent in a transaction of its own: a refused answer spends it too.
+    const challenge = await this.dataSource.transaction((manager) => this.spendChallenge(manager, response, 'register'));
+    if (!challenge || challenge.accountId !== viewer.id) throw new BadRequestException(PASSKEY_TEXTS.challengeGone);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const challenge = await this.spendChallenge(manager, response, 'register');
-      if (!challenge || challenge.accountId !== viewer.id) throw new BadRequestException(PASSKEY_TEXTS.challengeGone);
       let verified;
       try {
         verified = await verifyRegistrationResponse({
