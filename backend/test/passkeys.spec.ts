@@ -7,7 +7,13 @@ import { json, startTestApp, type TestApp } from './harness.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
 const PASSWORD = 'secret-pass';
-type Options = { challenge: string; rp: { id: string; name: string }; user: { id: string }; excludeCredentials?: { id: string }[]; allowCredentials?: { id: string }[] };
+type Options = {
+  challenge: string;
+  rp: { id: string; name: string };
+  user: { id: string };
+  excludeCredentials?: { id: string }[];
+  allowCredentials?: { id: string }[];
+};
 
 describe('passkeys: added on the account page, a sign-in without a password, and a second factor', () => {
   let t: TestApp;
@@ -43,7 +49,10 @@ describe('passkeys: added on the account page, a sign-in without a password, and
     const again = await send('POST', '/api/account/passkeys', { name: 'Laptop', response: laptop.create(options) });
     expect([again.status, (await again.json()).message]).toEqual([400, 'This passkey request expired or was used already. Please try again.']);
     // A challenge nobody handed out is refused.
-    const made = await send('POST', '/api/account/passkeys', { name: 'Laptop', response: laptop.create({ ...options, challenge: 'bm90LWhhbmRlZC1vdXQtYnktdGhlLXNlcnZlcg' }) });
+    const made = await send('POST', '/api/account/passkeys', {
+      name: 'Laptop',
+      response: laptop.create({ ...options, challenge: 'bm90LWhhbmRlZC1vdXQtYnktdGhlLXNlcnZlcg' }),
+    });
     expect(made.status).toBe(400);
     expect(await json(send('GET', '/api/account/passkeys'))).toEqual([]);
   });
@@ -110,7 +119,9 @@ describe('passkeys: added on the account page, a sign-in without a password, and
     const { viewer, secondFactor } = await login.json();
     expect(viewer).toBeNull();
     expect(secondFactor.methods).toEqual(['recovery', 'passkey']);
-    const { options } = await json<{ options: Options }>(send('POST', '/api/auth/login/second-factor/passkey-options', { token: secondFactor.token }, undefined));
+    const { options } = await json<{ options: Options }>(
+      send('POST', '/api/auth/login/second-factor/passkey-options', { token: secondFactor.token }, undefined),
+    );
     expect(options.allowCredentials?.map((credential) => credential.id).sort()).toEqual([laptop.id, phone.id].sort());
     // Another account's passkey does not answer for this one.
     const other = await register(t, 'other@example.com', PASSWORD);
@@ -119,8 +130,15 @@ describe('passkeys: added on the account page, a sign-in without a password, and
     expect(added.status).toBe(201);
     const wrong = await send('POST', '/api/auth/login/second-factor/passkey', { token: secondFactor.token, response: othersKey.get(options) }, undefined);
     expect(wrong.status).toBe(401);
-    const { options: fresh } = await json<{ options: Options }>(send('POST', '/api/auth/login/second-factor/passkey-options', { token: secondFactor.token }, undefined));
-    const done = await send('POST', '/api/auth/login/second-factor/passkey', { token: secondFactor.token, response: phone.get(fresh, { userVerified: false }) }, undefined);
+    const { options: fresh } = await json<{ options: Options }>(
+      send('POST', '/api/auth/login/second-factor/passkey-options', { token: secondFactor.token }, undefined),
+    );
+    const done = await send(
+      'POST',
+      '/api/auth/login/second-factor/passkey',
+      { token: secondFactor.token, response: phone.get(fresh, { userVerified: false }) },
+      undefined,
+    );
     expect(done.status).toBe(200);
     expect((await done.json()).viewer).toMatchObject({ email: 'pat@example.com' });
     // A recovery code still works in its place, once.
@@ -159,7 +177,9 @@ describe('passkeys: added on the account page, a sign-in without a password, and
     const confirmed = await send('POST', '/api/account/two-factor/totp/confirm', { code: await generate({ secret, period: 30 }) });
     expect(confirmed.status).toBe(200);
     renew(session, confirmed);
-    const login = await json<{ secondFactor: { methods: string[] } }>(send('POST', '/api/auth/login', { email: 'pat@example.com', password: PASSWORD }, undefined));
+    const login = await json<{ secondFactor: { methods: string[] } }>(
+      send('POST', '/api/auth/login', { email: 'pat@example.com', password: PASSWORD }, undefined),
+    );
     expect(login.secondFactor.methods).toEqual(['totp', 'recovery', 'passkey']);
   });
 });

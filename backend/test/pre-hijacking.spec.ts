@@ -249,7 +249,8 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     expect(login.viewer).toMatchObject({ email: 'writer@agency.test', emailVerified: true });
     const data = t.app.get(DataSource);
     const [{ id }]: { id: string }[] = await data.query(`SELECT id FROM account WHERE email = 'writer@agency.test'`);
-    for (const table of ['account_totp', 'passkey', 'recovery_code']) expect(await data.query(`SELECT 1 FROM ${table} WHERE account_id = $1`, [id])).toEqual([]);
+    for (const table of ['account_totp', 'passkey', 'recovery_code'])
+      expect(await data.query(`SELECT 1 FROM ${table} WHERE account_id = $1`, [id])).toEqual([]);
     const [claim] = (await json<AuditPage>(t.request('/api/audit-log?kind=account', { headers: admin.headers }))).items.filter(
       (entry) => entry.action === 'claim' && entry.subject.includes(id),
     );

@@ -20,7 +20,18 @@ import { PasskeysService } from './passkeys.service.js';
 @Module({
   imports: [
     PassportModule,
-    TypeOrmModule.forFeature([Account, RefreshToken, PasswordReset, EmailVerification, SetupToken, AccountTotp, RecoveryCode, SignInChallenge, Passkey, WebAuthnChallenge]),
+    TypeOrmModule.forFeature([
+      Account,
+      RefreshToken,
+      PasswordReset,
+      EmailVerification,
+      SetupToken,
+      AccountTotp,
+      RecoveryCode,
+      SignInChallenge,
+      Passkey,
+      WebAuthnChallenge,
+    ]),
     JwtModule.registerAsync({
       inject: [SETTINGS],
       useFactory: (settings: Settings) => ({ secret: jwtKey(settings), signOptions: { algorithm: 'HS256' } }),

@@ -34,7 +34,11 @@ export class PasskeysController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getPasskeys', summary: 'The account’s passkeys', description: 'Each passkey’s name, when it was added and last used; never the key.' })
+  @ApiOperation({
+    operationId: 'getPasskeys',
+    summary: 'The account’s passkeys',
+    description: 'Each passkey’s name, when it was added and last used; never the key.',
+  })
   @ApiOkResponse({ type: [PasskeyDto] })
   getPasskeys(@CurrentUser() viewer: Viewer): Promise<PasskeyDto[]> {
     return this.passkeys.list(viewer);
@@ -72,7 +76,12 @@ export class PasskeysController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AddedPasskeyDto> {
-    const { passkey, recoveryCodes, session } = await this.passkeys.register(viewer, (await this.auth.presentedSession(request))?.familyId, body.name, body.response);
+    const { passkey, recoveryCodes, session } = await this.passkeys.register(
+      viewer,
+      (await this.auth.presentedSession(request))?.familyId,
+      body.name,
+      body.response,
+    );
     setSessionCookies(reply, this.settings, session);
     return { passkey, recoveryCodes };
   }

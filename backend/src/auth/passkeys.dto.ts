@@ -21,7 +21,8 @@ export class PasskeyOptionsDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'The WebAuthn options to hand to the browser (PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON), as @simplewebauthn/browser takes them',
+    description:
+      'The WebAuthn options to hand to the browser (PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON), as @simplewebauthn/browser takes them',
   })
   options: Record<string, unknown>;
 }

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   generateAuthenticationOptions,
@@ -267,7 +276,9 @@ export class PasskeysService {
   }
 
   private async storeChallenge(challenge: string, purpose: WebAuthnChallenge['purpose'], accountId: string | null): Promise<void> {
-    await this.dataSource.getRepository(WebAuthnChallenge).insert({ challenge, purpose, accountId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), usedAt: null });
+    await this.dataSource
+      .getRepository(WebAuthnChallenge)
+      .insert({ challenge, purpose, accountId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), usedAt: null });
   }
 
   /** The stored challenge the answer signed, spent now (once, whatever the outcome); null when unknown, used, expired or of another purpose. */

@@ -58,7 +58,8 @@ export function LoginPage() {
       await signedIn((await AuthService.signInWithPasskey({ requestBody: { response } })).viewer);
     } catch (error) {
       form.setErrors({
-        form: error instanceof Error && error.name === 'NotAllowedError' ? 'The passkey prompt was closed or timed out. Please try again.' : errorMessage(error),
+        form:
+          error instanceof Error && error.name === 'NotAllowedError' ? 'The passkey prompt was closed or timed out. Please try again.' : errorMessage(error),
       });
       setBusy(false);
     }

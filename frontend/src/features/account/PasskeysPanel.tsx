@@ -31,7 +31,13 @@ export function PasskeysPanel() {
     try {
       await work();
     } catch (failure) {
-      setOutcome({ ok: false, text: failure instanceof Error && failure.name === 'NotAllowedError' ? 'The passkey was not made: the device’s prompt was closed or timed out.' : errorMessage(failure) });
+      setOutcome({
+        ok: false,
+        text:
+          failure instanceof Error && failure.name === 'NotAllowedError'
+            ? 'The passkey was not made: the device’s prompt was closed or timed out.'
+            : errorMessage(failure),
+      });
     } finally {
       setBusy(false);
       await client.invalidateQueries({ queryKey: passkeysKey });
@@ -118,7 +124,14 @@ export function PasskeysPanel() {
         )}
         <form onSubmit={add} noValidate aria-label="Add a passkey">
           <Stack>
-            <TextInput label="Passkey name" placeholder="Work laptop" maxLength={60} value={name} onChange={(event) => setName(event.currentTarget.value)} error={nameError} />
+            <TextInput
+              label="Passkey name"
+              placeholder="Work laptop"
+              maxLength={60}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              error={nameError}
+            />
             <PasswordInput
               label={texts.currentPasswordLabel}
               description="Asked again to add or remove a passkey."

@@ -53,7 +53,11 @@ export function SecondFactorForm({
       const session = await AuthService.loginSecondFactorPasskey({ requestBody: { token, response } });
       await onSignedIn(session.viewer);
     } catch (failure) {
-      setError(failure instanceof Error && failure.name === 'NotAllowedError' ? 'The passkey prompt was closed or timed out. Try again, or enter a code.' : errorMessage(failure));
+      setError(
+        failure instanceof Error && failure.name === 'NotAllowedError'
+          ? 'The passkey prompt was closed or timed out. Try again, or enter a code.'
+          : errorMessage(failure),
+      );
       setBusy(false);
     }
   }

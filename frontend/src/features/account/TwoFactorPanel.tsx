@@ -24,15 +24,14 @@ export function TwoFactorPanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const on = state.data?.totp === true;
-  const [qr, setQr] = useState<string | null>(null);
+  const [qr, setQr] = useState<{ uri: string; src: string } | null>(null);
   // The QR code is drawn in the browser from the otpauth:// address (qrcode, loaded on demand); the key stays as text beside it.
   useEffect(() => {
-    setQr(null);
     if (!setup) return;
     let live = true;
     void import('qrcode').then(({ toString }) =>
       toString(setup.uri, { type: 'svg', margin: 1 }).then((svg) => {
-        if (live) setQr(`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`);
+        if (live) setQr({ uri: setup.uri, src: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}` });
       }),
     );
     return () => {
@@ -131,7 +130,7 @@ export function TwoFactorPanel() {
           <form onSubmit={confirm} noValidate aria-label="Confirm the authenticator app">
             <Stack>
               <Text size="sm">Add this key to your authenticator app (or open the link on your phone), then enter the code it shows.</Text>
-              {qr && <img src={qr} width={200} height={200} alt="QR code of the key below, for your authenticator app to scan" />}
+              {qr && qr.uri === setup.uri && <img src={qr.src} width={200} height={200} alt="QR code of the key below, for your authenticator app to scan" />}
               <Code block aria-label="The key, to type into the app">
                 {setup.secret}
               </Code>
