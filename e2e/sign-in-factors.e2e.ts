@@ -26,7 +26,7 @@ describe('second factors in the browser: a passkey, an authenticator app, a reco
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-factors-'));
-    server = await startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '10000' }, host: 'localhost' });
+    server = await startServer({ dataDir, env: { RATE_LIMIT_FACTOR: '10000' }, host: 'localhost', timeout: 120_000 });
     const cookie = await customerCookie(server.url, EMAIL, PASSWORD);
     const token = new URL(await mailedLink(server.dataDir, EMAIL, '/verify-email')).searchParams.get('token');
     const verified = await fetch(`${server.url}/api/auth/verify-email`, {
