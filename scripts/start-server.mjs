@@ -65,6 +65,7 @@ export async function answered(url, { child, interval = 100, timeout = 60_000 } 
  * @param {number} [options.timeout] ms to wait for `ready`
  * @param {boolean} [options.echoErrors] also copy the server's stderr to ours as it comes
  * @param {string} [options.stdout] a file the server's stdout is appended to (V8's --trace-gc writes there); else it is dropped
+ * @param {string} [options.host] the host of PUBLIC_URL and of the address answered (`localhost` for WebAuthn)
  */
 export async function startServer({
   dataDir,
@@ -76,9 +77,11 @@ export async function startServer({
   timeout = 60_000,
   echoErrors = false,
   stdout,
+  host = '127.0.0.1',
 }) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // A name, not an address, where the test needs one: browsers refuse passkeys for an IP address.
+  const url = `http://${host}:${port}`;
   const [file, ...args] = command;
   const startedAt = performance.now();
   // A file, not a pipe: nothing here reads while wrk runs, and a full pipe would stall the server.

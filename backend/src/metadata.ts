@@ -6,6 +6,7 @@ export default async () => {
     ['./account/account.dto.js']: await import('./account/account.dto.js'),
     ['./audit/audit.dto.js']: await import('./audit/audit.dto.js'),
     ['./audits/audits.dto.js']: await import('./audits/audits.dto.js'),
+    ['./auth/passkeys.dto.js']: await import('./auth/passkeys.dto.js'),
     ['./media/media.dto.js']: await import('./media/media.dto.js'),
     ['./blog/blog.dto.js']: await import('./blog/blog.dto.js'),
     ['./case-studies/case-studies.dto.js']: await import('./case-studies/case-studies.dto.js'),
@@ -70,8 +71,9 @@ export default async () => {
               methods: {
                 required: true,
                 type: () => [Object],
-                description: "what the account may answer with: its authenticator app's code, or a recovery code",
-                enum: ['totp', 'recovery'],
+                description:
+                  "what the account may answer with: its authenticator app's code, a recovery code, or one of its passkeys (POST /api/auth/login/second-factor/passkey)",
+                enum: ['totp', 'recovery', 'passkey'],
                 isArray: true,
               },
             },
@@ -576,6 +578,43 @@ export default async () => {
               topIssues: { required: true, type: () => [String], description: 'the titles of the most severe findings, at most 3' },
               reportUrl: { required: true, type: () => String, nullable: true },
             },
+          },
+        ],
+        [
+          import('./auth/passkeys.dto.js'),
+          {
+            PasskeyDto: {
+              id: { required: true, type: () => String },
+              name: { required: true, type: () => String, description: 'the name its owner gave it, such as the device it is on' },
+              createdAt: { required: true, type: () => Date },
+              lastUsedAt: { required: true, type: () => Date, nullable: true, description: 'the last sign-in it made, or null' },
+            },
+            PasskeyOptionsDto: { options: { required: true, type: 'object', additionalProperties: true } },
+            AddPasskeyInput: {
+              name: {
+                required: true,
+                type: () => String,
+                description: 'a name to tell it apart, such as the device it is on',
+                example: 'Work laptop',
+                maxLength: 60,
+              },
+              response: { required: true, type: () => Object },
+            },
+            AddedPasskeyDto: {
+              passkey: { required: true, type: () => t['./auth/passkeys.dto.js'].PasskeyDto },
+              recoveryCodes: {
+                required: true,
+                type: () => [String],
+                nullable: true,
+                description: 'the account\u2019s first second factor brings one-time recovery codes, shown this once; null otherwise',
+              },
+            },
+            RenamePasskeyInput: { name: { required: true, type: () => String, example: 'Phone', maxLength: 60 } },
+            PasskeyAssertionInput: { response: { required: true, type: () => Object } },
+            SecondFactorTokenInput: {
+              token: { required: true, type: () => String, description: 'the token the sign-in answered with (`secondFactor.token`)', maxLength: 200 },
+            },
+            SecondFactorPasskeyInput: { response: { required: true, type: () => Object } },
           },
         ],
         [

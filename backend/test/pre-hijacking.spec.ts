@@ -8,11 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { generate } from 'otplib';
 import { DataSource } from 'typeorm';
 import { SetupService } from '../src/auth/setup.service.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { cookiesOf, linkTokenFor, register, registerAdmin, renew, signIn, verify, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
+import { SoftwareAuthenticator } from './software-authenticator.js';
 
 type Viewer = { email: string; isAdmin: boolean; emailVerified: boolean } | null;
 type AuditPage = { items: { action: string; actorEmail: string | null; detail: string | null; subject: string }[] };
@@ -217,6 +219,54 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     expect(await data.query(`SELECT 1 FROM admin_user WHERE user_email = 'accomplice@evil.test'`)).toEqual([]);
     expect(await data.query(`SELECT enabled FROM webhook_endpoint WHERE id = $1`, [hook.id])).toEqual([{ enabled: false }]);
     expect(await viewerOf(t, stranger)).toBeNull();
+  });
+
+  it('an authenticator app and a passkey the registrant set up before the proof do not survive it', async () => {
+    const stranger = await register(t, 'writer@agency.test', 'stranger-pass');
+    const { secret } = await json<{ secret: string }>(post(t, '/api/account/two-factor/totp', { currentPassword: 'stranger-pass' }, stranger));
+    const confirmed = await post(t, '/api/account/two-factor/totp/confirm', { code: await generate({ secret, period: 30 }) }, stranger);
+    expect(confirmed.status).toBe(200);
+    renew(stranger, confirmed);
+    const key = new SoftwareAuthenticator(t.baseUrl);
+    const { options } = await json<{ options: { challenge: string; rp: { id: string }; user: { id: string } } }>(
+      post(t, '/api/account/passkeys/options', { currentPassword: 'stranger-pass' }, stranger),
+    );
+    const added = await post(t, '/api/account/passkeys', { name: 'Mine now', response: key.create(options) }, stranger);
+    expect(added.status).toBe(201);
+    const passkeySignIn = async () => {
+      const { options: signInOptions } = await json<{ options: { challenge: string } }>(post(t, '/api/auth/passkey/options', {}));
+      return (await post(t, '/api/auth/passkey', { response: key.get(signInOptions) })).status;
+    };
+    expect(await passkeySignIn()).toBe(200);
+
+    // The owner proves the address from the mailbox, choosing a password.
+    await verify(t, 'writer@agency.test', { password: 'writer-pass' });
+
+    expect(await passkeySignIn()).toBe(401);
+    // A password sign-in asks for no second factor: the stranger's app holds nothing of the account.
+    const login = await json<{ viewer: Viewer; secondFactor?: unknown }>(post(t, '/api/auth/login', { email: 'writer@agency.test', password: 'writer-pass' }));
+    expect(login.secondFactor).toBeUndefined();
+    expect(login.viewer).toMatchObject({ email: 'writer@agency.test', emailVerified: true });
+    const data = t.app.get(DataSource);
+    const [{ id }]: { id: string }[] = await data.query(`SELECT id FROM account WHERE email = 'writer@agency.test'`);
+    for (const table of ['account_totp', 'passkey', 'recovery_code'])
+      expect(await data.query(`SELECT 1 FROM ${table} WHERE account_id = $1`, [id])).toEqual([]);
+    const [claim] = (await json<AuditPage>(t.request('/api/audit-log?kind=account', { headers: admin.headers }))).items.filter(
+      (entry) => entry.action === 'claim' && entry.subject.includes(id),
+    );
+    expect(claim.detail).toMatch(/2 second factors removed/);
+  });
+
+  it('the owner’s own factors, set up after the proof, stay', async () => {
+    const owner = await register(t, 'lee@example.com');
+    await verify(t, 'lee@example.com', owner);
+    const key = new SoftwareAuthenticator(t.baseUrl);
+    const { options } = await json<{ options: { challenge: string; rp: { id: string }; user: { id: string } } }>(
+      post(t, '/api/account/passkeys/options', { currentPassword: 'secret-pass' }, owner),
+    );
+    expect((await post(t, '/api/account/passkeys', { name: 'Laptop', response: key.create(options) }, owner)).status).toBe(201);
+    const login = await json<{ secondFactor?: { methods: string[] } }>(post(t, '/api/auth/login', { email: 'lee@example.com', password: 'secret-pass' }));
+    expect(login.secondFactor?.methods).toEqual(['recovery', 'passkey']);
   });
 
   it('a link opened where the registrant is signed in keeps their password and that sign-in, and ends every other', async () => {

@@ -80,8 +80,8 @@ export class AuthController {
   })
   async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionDto> {
     const account = await this.auth.checkCredentials(body.email, body.password);
-    if (await this.twoFactor.requiredFor(account._id))
-      return { viewer: null, secondFactor: { token: await this.twoFactor.challenge(account), methods: ['totp', 'recovery'] } };
+    const methods = await this.twoFactor.methodsFor(account._id);
+    if (methods.length > 0) return { viewer: null, secondFactor: { token: await this.twoFactor.challenge(account), methods } };
     return this.start(await this.auth.issue(account, randomUUID()), reply);
   }
 

@@ -329,7 +329,13 @@ export class AuthService implements BeforeApplicationShutdown {
     ]);
     const [, webhooks]: [unknown, number] = await manager.query(`UPDATE webhook_endpoint SET enabled = false WHERE created_by = $1 AND enabled`, [account.id]);
     const roster = await this.roster.withdrawListedBy(manager, account);
-    if (signIns + keys + webhooks + roster === 0) return;
+    // Second factors too: an authenticator app or passkey set up before the proof may be a
+    // stranger's, who would then hold the owner's sign-in (the password alone is not enough for it).
+    const [, totp]: [unknown, number] = await manager.query(`DELETE FROM account_totp WHERE account_id = $1`, [account.id]);
+    const [, passkeys]: [unknown, number] = await manager.query(`DELETE FROM passkey WHERE account_id = $1`, [account.id]);
+    await manager.query(`DELETE FROM recovery_code WHERE account_id = $1`, [account.id]);
+    const factors = totp + passkeys;
+    if (signIns + keys + webhooks + roster + factors === 0) return;
     await this.audit.record(
       manager,
       { id: account.id, email: account.email },
@@ -338,7 +344,7 @@ export class AuthService implements BeforeApplicationShutdown {
         action: 'claim',
         subject: `Account ${account.id}`,
         subjectId: account.id,
-        detail: `address proved by a ${how}: ${signIns} other sign-ins ended, ${keys} API keys revoked, ${webhooks} webhooks disabled, ${roster} roster entries withdrawn`,
+        detail: `address proved by a ${how}: ${signIns} other sign-ins ended, ${keys} API keys revoked, ${webhooks} webhooks disabled, ${roster} roster entries withdrawn, ${factors} second factors removed`,
       },
     );
   }

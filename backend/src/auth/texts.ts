@@ -33,3 +33,16 @@ export const TWO_FACTOR_TEXTS = {
   tooManyCodes: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
   signInWithCode: 'Enter the code from your authenticator app, or a recovery code.',
 } as const;
+
+export const PASSKEY_TEXTS = {
+  tooMany: 'This account has 20 passkeys already. Remove one first.',
+  challengeGone: 'This passkey request expired or was used already. Please try again.',
+  notVerified: 'The passkey could not be checked. Please try again, or use another way to sign in.',
+  known: 'This passkey is on an account already.',
+  notFound: 'No such passkey on this account.',
+  unknown: 'This passkey is not known here. Sign in with your password, then add the passkey on your account page.',
+  signInGone: 'This sign-in expired or had too many wrong codes. Please sign in again.',
+  none: 'This account has no passkey. Enter a code instead.',
+  tooMany429: 'Too many failed sign-ins for this account. Please wait 15 minutes and try again.',
+  nameRequired: 'Give the passkey a name, such as the device it is on.',
+} as const;

@@ -13,6 +13,7 @@ import { AuthService, type IssuedSession } from './auth.service.js';
 import { TWO_FACTOR_TEXTS } from './texts.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 import { AccountTotp, RecoveryCode, SignInChallenge } from './two-factor.entity.js';
+import { Passkey } from './passkey.entity.js';
 import type { Viewer } from './viewer.js';
 
 const PERIOD_SECONDS = 30;
@@ -70,7 +71,19 @@ export class TwoFactorService {
 
   /** Whether signing in to this account asks for a second factor. */
   async required(manager: EntityManager, accountId: string): Promise<boolean> {
-    return manager.getRepository(AccountTotp).exists({ where: { accountId, confirmedAt: Not(IsNull()) } });
+    return (await this.methods(manager, accountId)).length > 0;
+  }
+
+  /** The second factors a sign-in of this account may answer with: none means a password alone signs in. */
+  async methods(manager: EntityManager, accountId: string): Promise<('totp' | 'recovery' | 'passkey')[]> {
+    const totp = await manager.getRepository(AccountTotp).exists({ where: { accountId, confirmedAt: Not(IsNull()) } });
+    const passkey = await manager.getRepository(Passkey).exists({ where: { accountId } });
+    if (!totp && !passkey) return [];
+    return [...(totp ? (['totp'] as const) : []), 'recovery', ...(passkey ? (['passkey'] as const) : [])];
+  }
+
+  methodsFor(accountId: string): Promise<('totp' | 'recovery' | 'passkey')[]> {
+    return this.methods(this.dataSource.manager, accountId);
   }
 
   requiredFor(accountId: string): Promise<boolean> {
@@ -114,7 +127,8 @@ export class TwoFactorService {
     await this.dataSource.transaction(async (manager) => {
       const [, removed]: [unknown, number] = await manager.query(`DELETE FROM account_totp WHERE account_id = $1 AND confirmed_at IS NOT NULL`, [viewer.id]);
       if (removed === 0) throw new ConflictException(TWO_FACTOR_TEXTS.notOn);
-      await manager.getRepository(RecoveryCode).delete({ accountId: viewer.id });
+      // The recovery codes stand in for every second factor: they stay while a passkey does.
+      if (!(await this.required(manager, viewer.id))) await manager.getRepository(RecoveryCode).delete({ accountId: viewer.id });
       await this.changed(manager, viewer, family, 'totp off');
     });
     return this.goOn(viewer, family, 'Two-factor sign-in was turned off.');
@@ -146,6 +160,21 @@ export class TwoFactorService {
    * fifteen minutes, from any address, then 429 until the window passes).
    */
   async complete(token: string, code: string): Promise<IssuedSession> {
+    return this.completeWith(token, (manager, accountId) => this.accept(manager, accountId, code));
+  }
+
+  /** The account a waiting sign-in is for, while it can still go on (for a passkey's options); null once it cannot. */
+  async pendingAccount(token: string): Promise<string | null> {
+    const challenge = await this.dataSource.getRepository(SignInChallenge).findOneBy({ tokenHash: hashToken(token) });
+    if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= Date.now() || challenge.failures >= FAILURES_PER_CHALLENGE) return null;
+    return challenge.accountId;
+  }
+
+  /**
+   * Finishes a waiting sign-in when `check` accepts the second factor for its account (a code, a
+   * recovery code, a passkey's signature); a refusal counts as a wrong code does.
+   */
+  async completeWith(token: string, check: (manager: EntityManager, accountId: string) => Promise<boolean>): Promise<IssuedSession> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const challenge = await manager.getRepository(SignInChallenge).findOne({ where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
       if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= Date.now() || challenge.failures >= FAILURES_PER_CHALLENGE) {
@@ -156,7 +185,7 @@ export class TwoFactorService {
         [challenge.accountId, new Date(Date.now() - FAILURE_WINDOW_MS)],
       );
       if (failures >= FAILURES_PER_ACCOUNT) throw new HttpException(TWO_FACTOR_TEXTS.tooManyCodes, HttpStatus.TOO_MANY_REQUESTS);
-      const accepted = await this.accept(manager, challenge.accountId, code);
+      const accepted = await check(manager, challenge.accountId);
       if (!accepted) {
         await manager.getRepository(SignInChallenge).increment({ id: challenge.id }, 'failures', 1);
         return null;
@@ -194,7 +223,7 @@ export class TwoFactorService {
     return result.valid && 'epoch' in result ? Math.floor(result.epoch / PERIOD_SECONDS) : null;
   }
 
-  private async newRecoveryCodes(manager: EntityManager, accountId: string): Promise<string[]> {
+  async newRecoveryCodes(manager: EntityManager, accountId: string): Promise<string[]> {
     await manager.getRepository(RecoveryCode).delete({ accountId });
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     await manager.getRepository(RecoveryCode).insert(codes.map((code) => ({ accountId, codeHash: hashToken(normalisedRecovery(code)), usedAt: null })));
@@ -202,7 +231,7 @@ export class TwoFactorService {
   }
 
   /** A factor changed, in its transaction: the other sign-ins end and the log records it. */
-  private async changed(manager: EntityManager, viewer: Viewer, family: string, detail: string): Promise<void> {
+  async changed(manager: EntityManager, viewer: Viewer, family: string, detail: string): Promise<void> {
     const ended = await this.auth.endSignIns(manager, viewer.id, new Date(), family);
     await this.audit.record(manager, viewer, {
       kind: 'account',
@@ -214,17 +243,17 @@ export class TwoFactorService {
   }
 
   /** After the commit: this sign-in goes on with new tokens (the old ones predate the change), and the mailbox hears of it. */
-  private async goOn(viewer: Viewer, family: string, change: string): Promise<IssuedSession> {
+  async goOn(viewer: Viewer, family: string, change: string): Promise<IssuedSession> {
     const account = await this.dataSource.getRepository(Account).findOneByOrFail({ _id: viewer.id });
     this.notify(viewer.email, change);
     return this.auth.issue(account, family);
   }
 
-  private notify(to: string, change: string): void {
+  notify(to: string, change: string): void {
     this.mail.deliver({ to, kind: 'signInFactorChanged', data: { change, accountUrl: `${this.settings.publicUrl}/account` } });
   }
 
-  private async checkPassword(viewer: Viewer, password: string): Promise<void> {
+  async checkPassword(viewer: Viewer, password: string): Promise<void> {
     const account = await this.auth.accountWithPassword(this.dataSource.manager, { id: viewer.id });
     if (!account || !(await this.auth.passwordMatches(account, password))) throw new WrongPasswordException();
   }

@@ -78,7 +78,8 @@ export class RosterService implements OnApplicationBootstrap {
     const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean }[] = await this.dataSource.query(
       `SELECT u.user_role, u.is_owner,
               (coalesce((SELECT require_two_factor FROM team_settings WHERE id = 1), false)
-               AND NOT EXISTS (SELECT 1 FROM account_totp t WHERE t.account_id = a.id AND t.confirmed_at IS NOT NULL)) AS must_enrol
+               AND NOT EXISTS (SELECT 1 FROM account_totp t WHERE t.account_id = a.id AND t.confirmed_at IS NOT NULL)
+               AND NOT EXISTS (SELECT 1 FROM passkey p WHERE p.account_id = a.id)) AS must_enrol
        FROM admin_user u JOIN account a ON a.email = u.user_email
        WHERE a.email_verified_at IS NOT NULL AND u.user_email = $1`,
       [email.toLowerCase()],
@@ -102,7 +103,10 @@ export class RosterService implements OnApplicationBootstrap {
   async setTeamSettings(requireTwoFactor: boolean, actor: Actor): Promise<{ requireTwoFactor: boolean }> {
     return this.dataSource.transaction(async (manager) => {
       if (requireTwoFactor) {
-        const [own]: unknown[] = await manager.query(`SELECT 1 FROM account_totp WHERE account_id = $1 AND confirmed_at IS NOT NULL`, [actor.id]);
+        const [own]: unknown[] = await manager.query(
+          `SELECT 1 FROM account_totp WHERE account_id = $1 AND confirmed_at IS NOT NULL UNION ALL SELECT 1 FROM passkey WHERE account_id = $1`,
+          [actor.id],
+        );
         if (!own) throw new ConflictException(OWN_TWO_FACTOR_FIRST_TEXT);
       }
       await manager.query(`INSERT INTO team_settings (id, require_two_factor) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET require_two_factor = $1`, [

@@ -133,9 +133,9 @@ export class SecondFactorDto {
   /** the token this sign-in goes on with (five minutes): send it with the code to POST /api/auth/login/second-factor */
   token: string;
 
-  /** what the account may answer with: its authenticator app's code, or a recovery code */
-  @ApiProperty({ enum: ['totp', 'recovery'], isArray: true })
-  methods: ('totp' | 'recovery')[];
+  /** what the account may answer with: its authenticator app's code, a recovery code, or one of its passkeys (POST /api/auth/login/second-factor/passkey) */
+  @ApiProperty({ enum: ['totp', 'recovery', 'passkey'], isArray: true })
+  methods: ('totp' | 'recovery' | 'passkey')[];
 }
 
 export class SessionDto {

@@ -9,6 +9,7 @@ import { Section } from './AccountSection';
 import { ChangeEmail, ChangePassword } from './ChangeCredentials';
 import { DeleteAccount } from './DeleteAccount';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { PasskeysPanel } from './PasskeysPanel';
 
 function DownloadData() {
   const texts = useSiteTexts();
@@ -57,6 +58,7 @@ export function AccountPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ChangePassword />
         <TwoFactorPanel />
+        <PasskeysPanel />
         <ChangeEmail current={viewer?.email ?? ''} />
         <DownloadData />
         <DeleteAccount

@@ -21,7 +21,7 @@ export function LoginPage() {
   // sign-up link takes any other only once hydrated: the same markup on both sides.
   const hydrated = useHydrated();
   // Set once the password was right on an account that asks for a second factor.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ token: string; methods: string[] } | null>(null);
 
   async function signedIn(viewer: Parameters<typeof setViewer>[0]) {
     setViewer(viewer);
@@ -36,7 +36,7 @@ export function LoginPage() {
     try {
       const session = await AuthService.login({ requestBody: { email: form.email, password: form.password } });
       if (session.secondFactor) {
-        setChallenge(session.secondFactor.token);
+        setChallenge({ token: session.secondFactor.token, methods: session.secondFactor.methods });
         setBusy(false);
         return;
       }
@@ -47,10 +47,28 @@ export function LoginPage() {
     }
   }
 
+  /** A password-less sign-in with a passkey this device holds (the WebAuthn helper loaded only now). */
+  async function withPasskey() {
+    form.setErrors({});
+    setBusy(true);
+    try {
+      const { options } = await AuthService.startPasskeySignIn();
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+      await signedIn((await AuthService.signInWithPasskey({ requestBody: { response } })).viewer);
+    } catch (error) {
+      form.setErrors({
+        form:
+          error instanceof Error && error.name === 'NotAllowedError' ? 'The passkey prompt was closed or timed out. Please try again.' : errorMessage(error),
+      });
+      setBusy(false);
+    }
+  }
+
   if (challenge) {
     return (
       <AccountCard title={texts.loginHeading}>
-        <SecondFactorForm token={challenge} onSignedIn={signedIn} />
+        <SecondFactorForm token={challenge.token} methods={challenge.methods} onSignedIn={signedIn} />
       </AccountCard>
     );
   }
@@ -63,6 +81,9 @@ export function LoginPage() {
           <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
             {texts.loginButton}
+          </Button>
+          <Button type="button" variant="default" loading={busy} disabled={!hydrated} fullWidth onClick={() => void withPasskey()}>
+            Sign in with a passkey
           </Button>
           <AnchorLink to="/reset" size="sm">
             {texts.forgotPasswordLink}

@@ -9,7 +9,15 @@ import { FormError } from './credentials';
  * The sign-in's second step, once the password was right on an account with two-factor sign-in:
  * the app's 6-digit code or a recovery code, sent with the token the first step answered.
  */
-export function SecondFactorForm({ token, onSignedIn }: { token: string; onSignedIn: (viewer: ViewerDto | null) => Promise<void> }) {
+export function SecondFactorForm({
+  token,
+  methods = [],
+  onSignedIn,
+}: {
+  token: string;
+  methods?: string[];
+  onSignedIn: (viewer: ViewerDto | null) => Promise<void>;
+}) {
   const texts = useSiteTexts();
   const hydrated = useHydrated();
   const [code, setCode] = useState('');
@@ -34,6 +42,26 @@ export function SecondFactorForm({ token, onSignedIn }: { token: string; onSigne
     }
   }
 
+  /** One of the account's passkeys in place of a code (the WebAuthn helper loaded only now). */
+  async function withPasskey() {
+    setError(null);
+    setBusy(true);
+    try {
+      const { options } = await AuthService.startPasskeySecondFactor({ requestBody: { token } });
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+      const session = await AuthService.loginSecondFactorPasskey({ requestBody: { token, response } });
+      await onSignedIn(session.viewer);
+    } catch (failure) {
+      setError(
+        failure instanceof Error && failure.name === 'NotAllowedError'
+          ? 'The passkey prompt was closed or timed out. Try again, or enter a code.'
+          : errorMessage(failure),
+      );
+      setBusy(false);
+    }
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -50,6 +78,11 @@ export function SecondFactorForm({ token, onSignedIn }: { token: string; onSigne
         <Button type="submit" loading={busy} disabled={!hydrated} fullWidth>
           {texts.secondFactorButton}
         </Button>
+        {methods.includes('passkey') && (
+          <Button type="button" variant="default" loading={busy} disabled={!hydrated} fullWidth onClick={() => void withPasskey()}>
+            Use a passkey instead
+          </Button>
+        )}
       </Stack>
     </form>
   );

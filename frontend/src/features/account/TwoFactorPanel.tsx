@@ -1,6 +1,6 @@
 import { Button, Code, Group, List, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { AccountService, errorMessage, withSession } from '../../api/client';
 import { read } from '../../api/queries';
 import { useSiteTexts } from '../../site/use-site';
@@ -24,6 +24,20 @@ export function TwoFactorPanel() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const on = state.data?.totp === true;
+  const [qr, setQr] = useState<{ uri: string; src: string } | null>(null);
+  // The QR code is drawn in the browser from the otpauth:// address (qrcode, loaded on demand); the key stays as text beside it.
+  useEffect(() => {
+    if (!setup) return;
+    let live = true;
+    void import('qrcode').then(({ toString }) =>
+      toString(setup.uri, { type: 'svg', margin: 1 }).then((svg) => {
+        if (live) setQr({ uri: setup.uri, src: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}` });
+      }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [setup]);
 
   async function run(work: () => Promise<void>) {
     setOutcome(null);
@@ -66,6 +80,17 @@ export function TwoFactorPanel() {
       setRecoveryCodes(null);
       setOutcome({ ok: true, text: 'Two-factor sign-in is off.' });
     });
+  const renew = () => {
+    const error = currentPasswordError(password, texts);
+    setPasswordError(error);
+    if (error) return;
+    void run(async () => {
+      const answer = await withSession(() => AccountService.renewRecoveryCodes({ requestBody: { currentPassword: password } }));
+      setRecoveryCodes(answer.recoveryCodes);
+      setPassword('');
+      setOutcome({ ok: true, text: 'New recovery codes are made; the earlier ones no longer work.' });
+    });
+  };
 
   const passwordField = (
     <PasswordInput
@@ -105,7 +130,10 @@ export function TwoFactorPanel() {
           <form onSubmit={confirm} noValidate aria-label="Confirm the authenticator app">
             <Stack>
               <Text size="sm">Add this key to your authenticator app (or open the link on your phone), then enter the code it shows.</Text>
-              <Code block>{setup.secret}</Code>
+              {qr && qr.uri === setup.uri && <img src={qr.src} width={200} height={200} alt="QR code of the key below, for your authenticator app to scan" />}
+              <Code block aria-label="The key, to type into the app">
+                {setup.secret}
+              </Code>
               <Text size="sm">
                 <a href={setup.uri}>Open in an authenticator app</a>
               </Text>
@@ -126,6 +154,11 @@ export function TwoFactorPanel() {
                   <Button type="submit" loading={busy} variant={on ? 'default' : 'filled'}>
                     {on ? texts.twoFactorDisableButton : texts.twoFactorStartButton}
                   </Button>
+                  {(state.data.totp || state.data.recoveryCodesLeft > 0) && (
+                    <Button type="button" variant="default" loading={busy} onClick={renew}>
+                      New recovery codes
+                    </Button>
+                  )}
                 </Group>
               </Stack>
             </form>

@@ -4,9 +4,9 @@
 /* eslint-disable */
 export type SecondFactorDto = {
   /**
-   * what the account may answer with: its authenticator app's code, or a recovery code
+   * what the account may answer with: its authenticator app's code, a recovery code, or one of its passkeys (POST /api/auth/login/second-factor/passkey)
    */
-  methods: Array<'totp' | 'recovery'>;
+  methods: Array<'totp' | 'recovery' | 'passkey'>;
   /**
    * the token this sign-in goes on with (five minutes): send it with the code to POST /api/auth/login/second-factor
    */

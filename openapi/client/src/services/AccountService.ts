@@ -3,13 +3,18 @@
 /* tslint:disable */
 /* eslint-disable */
 import type { AccountExportDto } from '../models/AccountExportDto';
+import type { AddedPasskeyDto } from '../models/AddedPasskeyDto';
+import type { AddPasskeyInput } from '../models/AddPasskeyInput';
 import type { ChangeEmailDto } from '../models/ChangeEmailDto';
 import type { ChangePasswordDto } from '../models/ChangePasswordDto';
 import type { ConfirmEmailChangeDto } from '../models/ConfirmEmailChangeDto';
 import type { DeleteAccountDto } from '../models/DeleteAccountDto';
 import type { MessageDto } from '../models/MessageDto';
+import type { PasskeyDto } from '../models/PasskeyDto';
+import type { PasskeyOptionsDto } from '../models/PasskeyOptionsDto';
 import type { PasswordCheckInput } from '../models/PasswordCheckInput';
 import type { RecoveryCodesDto } from '../models/RecoveryCodesDto';
+import type { RenamePasskeyInput } from '../models/RenamePasskeyInput';
 import type { TotpCodeInput } from '../models/TotpCodeInput';
 import type { TotpSetupDto } from '../models/TotpSetupDto';
 import type { TwoFactorStateDto } from '../models/TwoFactorStateDto';
@@ -120,6 +125,152 @@ export class AccountService {
         401: `Not signed in`,
         403: `An API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * The account’s passkeys
+   * Each passkey’s name, when it was added and last used; never the key.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns PasskeyDto The account’s passkeys
+   * @throws ApiError
+   */
+  public static getPasskeys(): CancelablePromise<Array<PasskeyDto>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/account/passkeys',
+      errors: {
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Add a passkey
+   * Checks the browser’s answer against the challenge handed to this account and keeps the passkey’s public key under the name given. It signs in without a password and stands as the second factor of a password sign-in. Every other sign-in of the account ends and the account is mailed; the account’s first second factor also brings ten recovery codes, shown this once.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns AddedPasskeyDto Add a passkey
+   * @throws ApiError
+   */
+  public static addPasskey({
+    requestBody,
+  }: {
+    requestBody: AddPasskeyInput,
+  }): CancelablePromise<AddedPasskeyDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/account/passkeys',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The answer does not match the challenge, or the challenge expired or was used`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        409: `The passkey is on an account already`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Start adding a passkey
+   * Asks for the current password, then gives the options for the browser to make a passkey (navigator.credentials.create). The challenge is kept by the server for five minutes and is good once; send the browser’s answer to POST /api/account/passkeys.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns PasskeyOptionsDto Start adding a passkey
+   * @throws ApiError
+   */
+  public static startPasskey({
+    requestBody,
+  }: {
+    requestBody: PasswordCheckInput,
+  }): CancelablePromise<PasskeyOptionsDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/account/passkeys/options',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The current password is wrong`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        409: `The account has 20 passkeys`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Remove a passkey
+   * Asks for the current password; the passkey no longer signs in, every other sign-in of the account ends and the account is mailed.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns PasskeyDto The passkeys left
+   * @throws ApiError
+   */
+  public static removePasskey({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: PasswordCheckInput,
+  }): CancelablePromise<Array<PasskeyDto>> {
+    return __request(OpenAPI, {
+      method: 'DELETE',
+      url: '/api/account/passkeys/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The current password is wrong`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No such passkey on this account`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Rename a passkey
+   * Changes the name only.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns PasskeyDto Rename a passkey
+   * @throws ApiError
+   */
+  public static renamePasskey({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: RenamePasskeyInput,
+  }): CancelablePromise<PasskeyDto> {
+    return __request(OpenAPI, {
+      method: 'PATCH',
+      url: '/api/account/passkeys/{id}',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No such passkey on this account`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 30 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });

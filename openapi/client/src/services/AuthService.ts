@@ -5,9 +5,13 @@
 import type { CredentialsDto } from '../models/CredentialsDto';
 import type { ForgotPasswordDto } from '../models/ForgotPasswordDto';
 import type { MessageDto } from '../models/MessageDto';
+import type { PasskeyAssertionInput } from '../models/PasskeyAssertionInput';
+import type { PasskeyOptionsDto } from '../models/PasskeyOptionsDto';
 import type { RegisterDto } from '../models/RegisterDto';
 import type { ResetPasswordDto } from '../models/ResetPasswordDto';
 import type { SecondFactorInput } from '../models/SecondFactorInput';
+import type { SecondFactorPasskeyInput } from '../models/SecondFactorPasskeyInput';
+import type { SecondFactorTokenInput } from '../models/SecondFactorTokenInput';
 import type { SessionDto } from '../models/SessionDto';
 import type { SetupCheckDto } from '../models/SetupCheckDto';
 import type { SetupDto } from '../models/SetupDto';
@@ -100,6 +104,61 @@ export class AuthService {
     });
   }
   /**
+   * Finish a sign-in with a passkey
+   * The second step of a password sign-in with one of the account’s passkeys instead of a code; sets the session cookies. A refusal counts as a wrong code does (five end the sign-in, ten in 15 minutes hold the account).
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns SessionDto Signed in (cookies set)
+   * @throws ApiError
+   */
+  public static loginSecondFactorPasskey({
+    requestBody,
+  }: {
+    requestBody: SecondFactorPasskeyInput,
+  }): CancelablePromise<SessionDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/login/second-factor/passkey',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `The passkey’s answer could not be checked, or the sign-in expired`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many wrong codes for the account`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Start the second step of a sign-in with a passkey
+   * Takes the token a sign-in answered with and gives the options for the browser to sign with one of the account’s passkeys.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns PasskeyOptionsDto Start the second step of a sign-in with a passkey
+   * @throws ApiError
+   */
+  public static startPasskeySecondFactor({
+    requestBody,
+  }: {
+    requestBody: SecondFactorTokenInput,
+  }): CancelablePromise<PasskeyOptionsDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/login/second-factor/passkey-options',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `The sign-in expired or had too many wrong codes`,
+        409: `The account has no passkey`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 10 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
    * Sign out
    * Ends the sign-in: its refresh and access tokens are refused from now on and the cookies are cleared. Answers 200 even without a session.
    *
@@ -133,6 +192,52 @@ export class AuthService {
       errors: {
         401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Sign in with a passkey
+   * Checks the browser’s answer (signature, origin, challenge, the user verified) and sets the session cookies; no password and no code are asked for, the passkey being two factors in one. Failures are limited per address, and ten in 15 minutes on one account answer 429.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns SessionDto Signed in (cookies set)
+   * @throws ApiError
+   */
+  public static signInWithPasskey({
+    requestBody,
+  }: {
+    requestBody: PasskeyAssertionInput,
+  }): CancelablePromise<SessionDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/passkey',
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `The passkey is unknown, or its answer could not be checked, or the challenge expired or was used`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many failures`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Start a sign-in with a passkey
+   * Options for the browser to sign in with any passkey of this site it holds (navigator.credentials.get), with the user verified on the device. The challenge is kept five minutes and is good once; send the answer to POST /api/auth/passkey.
+   *
+   * **Access:** anyone, no sign-in needed; an API key is served as a visitor.
+   * @returns PasskeyOptionsDto Start a sign-in with a passkey
+   * @throws ApiError
+   */
+  public static startPasskeySignIn(): CancelablePromise<PasskeyOptionsDto> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/auth/passkey/options',
+      errors: {
+        401: `An API key was sent and it is invalid, expired or revoked (this operation needs none): the message says which`,
+        429: `Too many requests: more than 20 requests in 1 min from one address, or more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
     });
