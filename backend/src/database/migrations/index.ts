@@ -42,6 +42,8 @@ import { Deliverables1798300100000 } from './1798300100000-deliverables.js';
 import { ProjectMessages1798300200000 } from './1798300200000-project-messages.js';
 import { WebhookSecretOverlap1798500000000 } from './1798500000000-webhook-secret-overlap.js';
 import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
+import { WebhookKeyScope1798620000000 } from './1798620000000-webhook-key-scope.js';
+import { ListSync1798620100000 } from './1798620100000-list-sync.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -91,4 +93,6 @@ export const migrations = [
   TeamSettings1798400200000,
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
+  WebhookKeyScope1798620000000,
+  ListSync1798620100000,
 ];

@@ -145,16 +145,27 @@ export class MessagesService {
   public static getMessages({
     page = 1,
     pageSize = 10,
+    sort = 'newest',
     status,
     search,
+    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     status?: 'UnRead' | 'Read',
     /**
      * Part of the name, e-mail, subject or text, in any case
      */
     search?: string,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
   }): CancelablePromise<MessagePage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -162,8 +173,10 @@ export class MessagesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'sort': sort,
         'status': status,
         'search': search,
+        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
@@ -205,16 +218,27 @@ export class MessagesService {
   public static getMessagesCsv({
     page = 1,
     pageSize = 10,
+    sort = 'newest',
     status,
     search,
+    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     status?: 'UnRead' | 'Read',
     /**
      * Part of the name, e-mail, subject or text, in any case
      */
     search?: string,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
   }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -222,8 +246,10 @@ export class MessagesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'sort': sort,
         'status': status,
         'search': search,
+        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,

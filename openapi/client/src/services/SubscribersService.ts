@@ -106,14 +106,25 @@ export class SubscribersService {
   public static getSubscribers({
     page = 1,
     pageSize = 10,
+    sort = 'newest',
     status,
+    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
     /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
+    /**
      * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
      */
     status?: 'Pending' | 'Confirmed',
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
   }): CancelablePromise<SubscriberPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -121,7 +132,9 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'sort': sort,
         'status': status,
+        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
@@ -143,14 +156,25 @@ export class SubscribersService {
   public static getSubscribersCsv({
     page = 1,
     pageSize = 10,
+    sort = 'newest',
     status,
+    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
     /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
+    /**
      * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
      */
     status?: 'Pending' | 'Confirmed',
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
   }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -158,7 +182,9 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'sort': sort,
         'status': status,
+        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
