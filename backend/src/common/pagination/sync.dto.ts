@@ -15,6 +15,7 @@ export class SyncPageQuery extends PageQuery {
    * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
    * holds, with `sort=updated`, and pages until a page is short
    */
+  @ApiProperty({ required: false, type: String, format: 'date-time' })
   @IsOptional()
   @IsISO8601({ strict: true })
   updatedSince?: string;

@@ -190,7 +190,7 @@ export function buildSectionDtos(section: SectionDefinition): SectionDtos {
   IsOptional()(Update.prototype, 'version');
   IsInt()(Update.prototype, 'version');
   Min(1)(Update.prototype, 'version');
-  ApiProperty({ type: Number, required: false, description: 'The version the record was read at, as If-Match: a save after a newer one is refused with 409' })(
+  ApiProperty({ type: 'integer', minimum: 1, required: false, description: 'The version the record was read at, as If-Match: a save after a newer one is refused with 409' })(
     Update.prototype,
     'version',
   );

@@ -106,12 +106,17 @@ export class InvoicesService {
   public static getInvoices({
     page = 1,
     pageSize = 10,
+    updatedSince,
     sort = 'newest',
     orderId,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -120,11 +125,6 @@ export class InvoicesService {
      * Only the invoices and credit notes of this order
      */
     orderId?: string,
-    /**
-     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<InvoicePage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -132,9 +132,9 @@ export class InvoicesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
         'sort': sort,
         'orderId': orderId,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,

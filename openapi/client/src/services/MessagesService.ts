@@ -145,13 +145,18 @@ export class MessagesService {
   public static getMessages({
     page = 1,
     pageSize = 10,
+    updatedSince,
     sort = 'newest',
     status,
     search,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -161,11 +166,6 @@ export class MessagesService {
      * Part of the name, e-mail, subject or text, in any case
      */
     search?: string,
-    /**
-     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<MessagePage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -173,10 +173,10 @@ export class MessagesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
         'sort': sort,
         'status': status,
         'search': search,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
@@ -218,13 +218,18 @@ export class MessagesService {
   public static getMessagesCsv({
     page = 1,
     pageSize = 10,
+    updatedSince,
     sort = 'newest',
     status,
     search,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -234,11 +239,6 @@ export class MessagesService {
      * Part of the name, e-mail, subject or text, in any case
      */
     search?: string,
-    /**
-     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -246,10 +246,10 @@ export class MessagesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
         'sort': sort,
         'status': status,
         'search': search,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,

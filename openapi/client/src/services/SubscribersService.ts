@@ -106,12 +106,17 @@ export class SubscribersService {
   public static getSubscribers({
     page = 1,
     pageSize = 10,
+    updatedSince,
     sort = 'newest',
     status,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -120,11 +125,6 @@ export class SubscribersService {
      * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
      */
     status?: 'Pending' | 'Confirmed',
-    /**
-     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<SubscriberPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -132,9 +132,9 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
         'sort': sort,
         'status': status,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
@@ -156,12 +156,17 @@ export class SubscribersService {
   public static getSubscribersCsv({
     page = 1,
     pageSize = 10,
+    updatedSince,
     sort = 'newest',
     status,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -170,11 +175,6 @@ export class SubscribersService {
      * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
      */
     status?: 'Pending' | 'Confirmed',
-    /**
-     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -182,9 +182,9 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
         'sort': sort,
         'status': status,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,

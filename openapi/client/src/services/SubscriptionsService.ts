@@ -79,22 +79,22 @@ export class SubscriptionsService {
   public static getSubscriptions({
     page = 1,
     pageSize = 10,
+    updatedSince,
     sort = 'newest',
     status,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
-    /**
-     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
-     */
-    sort?: 'newest' | 'updated',
-    status?: 'cancelled' | 'ended' | 'pending' | 'active' | 'past_due',
     /**
      * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
      * holds, with `sort=updated`, and pages until a page is short
      */
     updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
+    status?: 'cancelled' | 'ended' | 'pending' | 'active' | 'past_due',
   }): CancelablePromise<SubscriptionPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -102,9 +102,9 @@ export class SubscriptionsService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
         'sort': sort,
         'status': status,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
