@@ -334,9 +334,18 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   // An integration may set up its own webhook endpoints and read their delivery log, with a scope
   // only the Owner can grant (api-keys.spec).
   ...Object.fromEntries(
-    ['getWebhooks', 'getWebhookEvents', 'addWebhook', 'updateWebhook', 'deleteWebhook', 'rollWebhookSecret', 'testWebhook', 'getWebhookDeliveries', 'getWebhookDelivery', 'redeliverWebhook'].map(
-      (operationId) => [operationId, 'webhooks:manage' as const],
-    ),
+    [
+      'getWebhooks',
+      'getWebhookEvents',
+      'addWebhook',
+      'updateWebhook',
+      'deleteWebhook',
+      'rollWebhookSecret',
+      'testWebhook',
+      'getWebhookDeliveries',
+      'getWebhookDelivery',
+      'redeliverWebhook',
+    ].map((operationId) => [operationId, 'webhooks:manage' as const]),
   ),
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // the business details (where leads are mailed, the seller on receipts) and search engines &

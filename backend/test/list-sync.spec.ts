@@ -75,7 +75,9 @@ describe('mirroring subscribers, messages, retainers and invoices: changes since
         json: { packageName: 'Sync retainer', packagePrice: 1200, currency: 'EUR', billing: 'month', periods: 3, packageButtonText: 'Start' },
       }),
     );
-    const placed = await json<{ _id: string }>(t.request('/api/new-order', { method: 'POST', json: { packageId: offer._id, ...details }, headers: bob.headers }));
+    const placed = await json<{ _id: string }>(
+      t.request('/api/new-order', { method: 'POST', json: { packageId: offer._id, ...details }, headers: bob.headers }),
+    );
     const { fields } = await json<{ fields: Record<string, string> }>(t.request(`/api/checkout/${placed._id}`, { headers: bob.headers }));
     await t.request('/api/payments/simulator/pay', {
       method: 'POST',

@@ -63,7 +63,8 @@ function plain(schema: Schema, seen: string[] = []): Schema {
   }
   const out: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (['example', 'examples', 'description', 'nullable', 'readOnly', 'writeOnly', 'deprecated', 'xml', 'externalDocs', 'discriminator'].includes(key)) continue;
+    if (['example', 'examples', 'description', 'nullable', 'readOnly', 'writeOnly', 'deprecated', 'xml', 'externalDocs', 'discriminator'].includes(key))
+      continue;
     if (key.startsWith('x-')) continue;
     if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as Record<string, Schema>).map(([k, v]) => [k, plain(v, seen)]));
     else if (key === 'items' || (key === 'additionalProperties' && typeof value === 'object')) out[key] = plain(value as Schema, seen);
@@ -115,7 +116,15 @@ const jsonBody = (operation: OperationSpec) => operation.requestBody?.content['a
  * needs (signing out, deleting the account, handing the Owner's role over): their schema-valid
  * bodies are still sent with a session of their own below, never the Owner's.
  */
-const ENDS_THE_SESSION = new Set(['logout', 'deleteAccount', 'transferOwnership', 'changePassword', 'requestEmailChange', 'disableTwoFactor', 'renewRecoveryCodes']);
+const ENDS_THE_SESSION = new Set([
+  'logout',
+  'deleteAccount',
+  'transferOwnership',
+  'changePassword',
+  'requestEmailChange',
+  'disableTwoFactor',
+  'renewRecoveryCodes',
+]);
 
 /**
  * Operations that refuse some schema-valid input with 400 for a reason their schema does not state
@@ -255,7 +264,7 @@ describe('data made from each operation’s own schema', () => {
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name NOT IN ('rate_limit', 'migrations', 'typeorm_metadata') ORDER BY table_name`,
       );
     countRows = tables.map(({ table_name }) => `SELECT '${table_name}' AS name, count(*) FROM "${table_name}"`).join(' UNION ALL ');
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
@@ -288,7 +297,8 @@ describe('data made from each operation’s own schema', () => {
         const text = await response.text();
         // A refusal that is no 400 says the schema and the server disagree; but where the path names
         // a record, one that does not exist may be said first (404), as the operation documents.
-        if (response.status !== 400 && !(response.status === 404 && path.includes('{'))) failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)} ${text.slice(0, 160)}`);
+        if (response.status !== 400 && !(response.status === 404 && path.includes('{')))
+          failures.push(`${name}: ${response.status} ${JSON.stringify(body).slice(0, 200)} ${text.slice(0, 160)}`);
       }
       expect(failures).toEqual([]);
       expect(await counts()).toEqual(before);
@@ -310,7 +320,8 @@ describe('data made from each operation’s own schema', () => {
         const response = await send(method, url, body, owner);
         const text = await response.text();
         const gap = response.status === 400 && SCHEMA_GAPS[operation.operationId] !== undefined;
-        if (!ACCEPTABLE.has(response.status) && !gap) failures.push(`${response.status} ${method} ${url} ${JSON.stringify(body)?.slice(0, 300)}: ${text.slice(0, 200)}`);
+        if (!ACCEPTABLE.has(response.status) && !gap)
+          failures.push(`${response.status} ${method} ${url} ${JSON.stringify(body)?.slice(0, 300)}: ${text.slice(0, 200)}`);
       }
       expect(failures).toEqual([]);
     },

@@ -157,7 +157,8 @@ export class SubscribersService {
     const items = await sorted.skip(offset).take(pageSize).getMany();
     // Confirmed ones are counted by the tally triggers; pending ones are few (a week's sign-ups) and counted on subscriber_pending;
     // changes since a moment count what they find.
-    const total = status === 'Confirmed' && !syncFiltered(query) ? (await readTally(this.dataSource, 'subscriber', 'Confirmed')).count : await builder.getCount();
+    const total =
+      status === 'Confirmed' && !syncFiltered(query) ? (await readTally(this.dataSource, 'subscriber', 'Confirmed')).count : await builder.getCount();
     return { items, total, page, pageSize };
   }
 

@@ -136,7 +136,8 @@ export class WebhooksController {
   @ApiOperation({
     operationId: 'deleteWebhook',
     summary: 'Delete an endpoint with its queued deliveries and its delivery log',
-    description: 'Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps who deleted it (the member, or the key by its name).',
+    description:
+      'Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps who deleted it (the member, or the key by its name).',
   })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No endpoint with this id' })
