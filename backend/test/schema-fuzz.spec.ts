@@ -186,6 +186,8 @@ const SCHEMA_GAPS: Record<string, string> = {
   updateFooterAbout: 'link addresses',
   updateFaqItem: 'text rules of the section',
   updateCopyright: 'text rules of the section',
+  addApiKey: 'an expiry in the future, within five years',
+  updateMenu: 'link targets that exist, paths of this site',
 };
 
 /** What a schema-valid request may meet: the caller's rights, an id that names nothing, a conflict, a limit; never 400, never 5xx. */
