@@ -152,7 +152,7 @@ describe('webhooks', () => {
       const key = await json<{ token: string }>(t.request('/api/api-keys', { method: 'POST', json: { name: 'everything', scopes }, headers: admin.headers }));
       const refused = await t.request('/api/webhooks', { headers: { authorization: `Bearer ${key.token}` } });
       expect(refused.status).toBe(403);
-      expect(JSON.stringify(await refused.json())).toMatch(/API keys cannot call this operation/);
+      expect(JSON.stringify(await refused.json())).toMatch(/lacks the webhooks:manage scope/);
     });
     it('an integration with a key of scope webhooks:manage sets up its endpoint, rolls its secret and reads the log; the audit names the key', async () => {
       const created = await t.request('/api/api-keys', { method: 'POST', json: { name: 'Integration', scopes: ['webhooks:manage'] }, headers: admin.headers });
@@ -179,7 +179,8 @@ describe('webhooks', () => {
         logged = await json<Delivery>(t.request(`/api/webhooks/deliveries/${queued.id}`, { headers: key }));
         if (logged.status !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      expect(logged?.attemptLog.map((attempt) => attempt.statusCode)).toEqual([200]);
+      expect(logged?.status).toBe('delivered');
+      expect(logged?.attemptLog).toHaveLength(1);
       const page = await json<{ items: { id: string }[] }>(t.request(`/api/webhooks/${endpoint.id}/deliveries`, { headers: key }));
       expect(page.items.map((item) => item.id)).toContain(queued.id);
       expect((await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', headers: key })).status).toBe(200);
