@@ -175,11 +175,11 @@ describe('webhooks', () => {
       const [request] = await receiver.waitFor('/by-key');
       expect(new Webhook(rolled.secret).verify(request.body, headersOf(request))).toMatchObject({ type: 'webhook.test' });
       let logged: Delivery | undefined;
-      for (let waited = 0; waited < 15_000 && logged?.status !== 'delivered'; waited += 25) {
+      for (let waited = 0; waited < 15_000 && logged?.status !== 'succeeded'; waited += 25) {
         logged = await json<Delivery>(t.request(`/api/webhooks/deliveries/${queued.id}`, { headers: key }));
-        if (logged.status !== 'delivered') await new Promise((resolve) => setTimeout(resolve, 25));
+        if (logged.status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      expect(logged?.status).toBe('delivered');
+      expect(logged?.status).toBe('succeeded');
       expect(logged?.attemptLog).toHaveLength(1);
       const page = await json<{ items: { id: string }[] }>(t.request(`/api/webhooks/${endpoint.id}/deliveries`, { headers: key }));
       expect(page.items.map((item) => item.id)).toContain(queued.id);
