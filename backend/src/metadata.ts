@@ -344,6 +344,7 @@ export default async () => {
                   'audits:write',
                   'projects:read',
                   'projects:write',
+                  'webhooks:manage',
                 ],
                 isArray: true,
                 minItems: 1,
@@ -373,6 +374,7 @@ export default async () => {
                   'audits:write',
                   'projects:read',
                   'projects:write',
+                  'webhooks:manage',
                 ],
                 isArray: true,
               },
@@ -1048,6 +1050,24 @@ export default async () => {
         ],
         [import('./common/deleted.dto.js'), { DeletedDto: { message: { required: true, type: () => String } } }],
         [
+          import('./common/pagination/sync.dto.js'),
+          {
+            SyncPageQuery: {
+              updatedSince: {
+                required: false,
+                type: () => String,
+                description:
+                  'only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it\nholds, with `sort=updated`, and pages until a page is short',
+              },
+              sort: {
+                required: false,
+                description: '`newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)',
+                enum: ['newest', 'updated'],
+              },
+            },
+          },
+        ],
+        [
           import('./content/dto/content-ops.dto.js'),
           {
             PositionInput: {
@@ -1159,6 +1179,11 @@ export default async () => {
               pdfUrl: { required: true, type: () => String },
               htmlUrl: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description: "an invoice never changes once issued (a correction is a credit note of its own): its `createdAt`, for a mirror's `updatedSince`",
+              },
             },
           },
         ],
@@ -1296,6 +1321,7 @@ export default async () => {
               message: { required: true, type: () => String },
               messageStatus: { required: true, enum: ['UnRead', 'Read'] },
               createdAt: { required: true, type: () => Date },
+              updatedAt: { required: true, type: () => Date, description: 'when the message last changed (read): what a mirror syncs by, with `updatedSince`' },
             },
             MessageDetail: {
               audit: {
@@ -1724,6 +1750,12 @@ export default async () => {
               },
               payments: { required: false, type: () => [t['./subscriptions/subscriptions.dto.js'].SubscriptionPayment] },
               createdAt: { required: true, type: () => Date },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description:
+                  "when the retainer last changed (its status, a payment, its dates; the customer's new address): what a mirror syncs by, with `updatedSince`",
+              },
             },
             CurrencyAmount: { currency: { required: true, type: () => String }, amount: { required: true, type: () => String } },
             ChurnMonth: {
@@ -2008,6 +2040,11 @@ export default async () => {
               subemail: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
               confirmedAt: { required: true, type: () => Date, nullable: true },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description: 'when the sign-up last changed (signed up again, confirmed): what a mirror syncs by, with `updatedSince`',
+              },
               consentText: { required: true, type: () => String, nullable: true },
               consentPage: { required: true, type: () => String, nullable: true },
             },

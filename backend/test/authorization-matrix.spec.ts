@@ -340,8 +340,23 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   getProjectMessages: 'projects:read',
   addProjectMessage: 'none',
   markProjectMessagesRead: 'none',
+  // An integration may set up its own webhook endpoints and read their delivery log, with a scope
+  // only the Owner can grant (api-keys.spec).
+  ...Object.fromEntries(
+    [
+      'getWebhooks',
+      'getWebhookEvents',
+      'addWebhook',
+      'updateWebhook',
+      'deleteWebhook',
+      'rollWebhookSecret',
+      'testWebhook',
+      'getWebhookDeliveries',
+      'getWebhookDelivery',
+      'redeliverWebhook',
+    ].map((operationId) => [operationId, 'webhooks:manage' as const]),
+  ),
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
-  // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &
   // analytics (the script every page loads and the CSP's origins): settings, not site content.
   ...Object.fromEntries(
@@ -372,16 +387,6 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
       'updateBlogAuthor',
       'addApiKey',
       'revokeApiKey',
-      'getWebhooks',
-      'getWebhookEvents',
-      'addWebhook',
-      'updateWebhook',
-      'deleteWebhook',
-      'rollWebhookSecret',
-      'testWebhook',
-      'getWebhookDeliveries',
-      'getWebhookDelivery',
-      'redeliverWebhook',
       'getAuditLog',
       'getMailPreviews',
       'getMailPreview',

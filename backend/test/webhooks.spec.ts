@@ -6,7 +6,7 @@ import { MailService } from '../src/mail/mail.service.js';
 import { resolveTarget, type Lookup } from '../src/webhooks/webhook-target.js';
 import { ANSWER_TIMEOUT_MS } from '../src/webhooks/webhook-sender.js';
 import { WebhookWorker } from '../src/webhooks/webhook-worker.service.js';
-import { openShop, register, subscribeConfirmed, type Session } from './accounts.js';
+import { openShop, register, registerMember, subscribeConfirmed, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 import { EMBEDDED_IPV4, SSRF_SPELLINGS } from './ssrf-spellings.js';
 import { status, WebhookReceiver, type Received } from './webhook-receiver.js';
@@ -144,7 +144,7 @@ describe('webhooks', () => {
       expect((await json<unknown[]>(t.request('/api/webhooks', { headers: admin.headers }))).length).toBe(before);
     });
 
-    it('is for signed-in Admins only: customers and API keys of every scope are refused', async () => {
+    it('is for the Owner only: customers and API keys of every other scope are refused', async () => {
       const customer = await register(t, 'not-an-admin@example.com');
       expect((await t.request('/api/webhooks')).status).toBe(401);
       expect((await t.request('/api/webhooks', { headers: customer.headers })).status).toBe(403);
@@ -152,7 +152,47 @@ describe('webhooks', () => {
       const key = await json<{ token: string }>(t.request('/api/api-keys', { method: 'POST', json: { name: 'everything', scopes }, headers: admin.headers }));
       const refused = await t.request('/api/webhooks', { headers: { authorization: `Bearer ${key.token}` } });
       expect(refused.status).toBe(403);
-      expect(JSON.stringify(await refused.json())).toMatch(/API keys cannot call this operation/);
+      expect(JSON.stringify(await refused.json())).toMatch(/lacks the webhooks:manage scope/);
+    });
+    it('an integration with a key of scope webhooks:manage sets up its endpoint, rolls its secret and reads the log; the audit names the key', async () => {
+      const created = await t.request('/api/api-keys', { method: 'POST', json: { name: 'Integration', scopes: ['webhooks:manage'] }, headers: admin.headers });
+      expect(created.status).toBe(201);
+      const key = { authorization: `Bearer ${(await json<{ token: string }>(created)).token}` };
+      // Another Admin cannot give a key that power: key management, and this scope, are the Owner's.
+      const other = await registerMember(t, 'second-admin@example.com', 'Admin', admin);
+      const refused = await t.request('/api/api-keys', { method: 'POST', json: { name: 'Sneaky', scopes: ['webhooks:manage'] }, headers: other.headers });
+      expect(refused.status).toBe(403);
+
+      const added = await t.request('/api/webhooks', { method: 'POST', json: { url: receiver.url('/by-key'), events: ['order.paid'] }, headers: key });
+      expect(added.status).toBe(201);
+      const endpoint = await json<Endpoint & { secret: string }>(added);
+      // The endpoint has no account behind it: the key made it.
+      expect((await data().query(`SELECT created_by FROM webhook_endpoint WHERE id = $1`, [endpoint.id]))[0].created_by).toBeNull();
+      const rolled = await json<{ secret: string }>(t.request(`/api/webhooks/${endpoint.id}/secret`, { method: 'POST', headers: key }));
+      const test = await t.request(`/api/webhooks/${endpoint.id}/test`, { method: 'POST', headers: key });
+      expect(test.status).toBe(202);
+      const queued = await json<Delivery>(test);
+      const [request] = await receiver.waitFor('/by-key');
+      expect(new Webhook(rolled.secret).verify(request.body, headersOf(request))).toMatchObject({ type: 'webhook.test' });
+      let logged: Delivery | undefined;
+      for (let waited = 0; waited < 15_000 && logged?.status !== 'succeeded'; waited += 25) {
+        logged = await json<Delivery>(t.request(`/api/webhooks/deliveries/${queued.id}`, { headers: key }));
+        if (logged.status !== 'succeeded') await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(logged?.status).toBe('succeeded');
+      expect(logged?.attemptLog).toHaveLength(1);
+      const page = await json<{ items: { id: string }[] }>(t.request(`/api/webhooks/${endpoint.id}/deliveries`, { headers: key }));
+      expect(page.items.map((item) => item.id)).toContain(queued.id);
+      expect((await t.request(`/api/webhooks/${endpoint.id}`, { method: 'DELETE', headers: key })).status).toBe(200);
+
+      const log = await json<{ items: { actorEmail: string | null; action: string; subjectId: string | null }[] }>(
+        t.request('/api/audit-log?kind=webhook', { headers: admin.headers }),
+      );
+      const byKey = log.items.filter((entry) => entry.subjectId === endpoint.id);
+      expect(byKey.map((entry) => entry.action).sort()).toEqual(['create', 'delete', 'roll-secret'].sort());
+      expect(byKey.every((entry) => /API key “Integration” \(rk_[0-9a-f]{8}…\)/.test(entry.actorEmail ?? ''))).toBe(true);
+      // The key reaches nothing else: orders stay closed to it.
+      expect((await t.request('/api/orders', { headers: key })).status).toBe(403);
     });
   });
 

@@ -138,6 +138,8 @@ export class AccountService {
         await this.roster.followAddressChange(manager, { id: accountId, email: account.email, verified: account.emailVerifiedAt !== null }, link.newEmail);
         await manager.query(`UPDATE account SET email = $2, email_verified_at = $3 WHERE id = $1`, [accountId, link.newEmail, now]);
         await manager.query(`UPDATE customer_order SET customer_email = $2, updated_at = now() WHERE account_id = $1`, [accountId, link.newEmail]);
+        // A retainer shows its order's customer e-mail: a mirror of retainers learns of the change too.
+        await manager.query(`UPDATE subscription SET updated_at = now() WHERE order_id IN (SELECT id FROM customer_order WHERE account_id = $1)`, [accountId]);
         await this.auth.proveAddress(manager, accountId, now, { how: 'address change link' });
       });
     } catch (error) {

@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, ForbiddenException, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CurrentUser, type Viewer } from '../auth/viewer.js';
+import { CurrentUser, type RequestWithViewer, type Viewer } from '../auth/viewer.js';
 import { ApiArea, ApiErrors } from '../common/api-docs.js';
 import { IdParam } from '../common/ids.js';
 import { Allow } from '../common/roles.decorator.js';
+import { OWNER_GRANTED_SCOPES } from '../common/scopes.decorator.js';
 import type { ApiKey } from './api-key.entity.js';
 import { ApiKeyInput, ApiKeyRecord, CreatedApiKey } from './api-keys.dto.js';
 import { ApiKeysService } from './api-keys.service.js';
@@ -43,14 +44,20 @@ export class ApiKeysController {
   @Allow('api-keys')
   @Post()
   @ApiCreatedResponse({ type: CreatedApiKey })
-  @ApiErrors({ 400: 'A name, scope or expiry is invalid' })
+  @ApiErrors({ 400: 'A name, scope or expiry is invalid', 403: 'A scope only the Owner may grant (`webhooks:manage`), asked by another member' })
   @ApiOperation({
     operationId: 'addApiKey',
     summary: 'Create an API key',
     description:
       "Creates a named key with one or more scopes and an optional expiry (in the future, within 5 years). The answer's `token` (`rk_…`) is the only time the secret is shown: it is stored as a SHA-256 hash. Recorded in the audit log.",
   })
-  async addApiKey(@CurrentUser() viewer: Viewer, @Body() input: ApiKeyInput): Promise<CreatedApiKey> {
+  async addApiKey(@CurrentUser() viewer: Viewer, @Req() request: RequestWithViewer, @Body() input: ApiKeyInput): Promise<CreatedApiKey> {
+    // Key management is the Owner's today; should it ever be shared, a key still gets no power over
+    // where data is sent that its maker lacks in person.
+    for (const scope of input.scopes) {
+      const needed = OWNER_GRANTED_SCOPES[scope];
+      if (needed && !(request.permissions ?? []).includes(needed)) throw new ForbiddenException(API_KEY_TEXTS.ownerGrants(scope));
+    }
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && expiresAt.getTime() <= Date.now()) throw new BadRequestException(API_KEY_TEXTS.expiryPast);
     if (expiresAt && expiresAt.getTime() > Date.now() + FIVE_YEARS_MS) throw new BadRequestException(API_KEY_TEXTS.expiryTooFar);

@@ -4,6 +4,7 @@ export const API_KEY_TEXTS = {
   expired: 'API key expired',
   revoked: 'API key revoked',
   outOfScope: (scopes: readonly string[]) => `This API key lacks the ${scopes.join(' or ')} scope this operation needs`,
+  ownerGrants: (scope: string) => `Only the Owner may give a key the ${scope} scope`,
   notForKeys: 'API keys cannot call this operation: sign in as an Admin',
   tooMany: (seconds: number) => `Too many requests with this API key. Please wait ${seconds} seconds and try again.`,
   nameRequired: 'Give the key a name',

@@ -16,11 +16,13 @@ export class AuditQuery {
   kind?: AuditKind;
 
   /** entries on or after this date (YYYY-MM-DD, UTC) or instant */
+  @ApiProperty({ required: false, type: String, format: 'date-time' })
   @IsOptional()
   @IsDateString({ strict: true })
   from?: string;
 
   /** entries up to and including this date (YYYY-MM-DD, UTC), or before this instant */
+  @ApiProperty({ required: false, type: String, format: 'date-time' })
   @IsOptional()
   @IsDateString({ strict: true })
   to?: string;

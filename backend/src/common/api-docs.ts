@@ -392,7 +392,7 @@ function validatorsByClass(): Map<string, Map<string, Set<string>>> {
 /**
  * What the validators check, said by the schemas too (a generated client and a schema-driven test
  * then agree with the server): a string that must not be empty has `minLength: 1`, a whole number
- * is an `integer`, and every object a request body holds refuses unknown properties
+ * is an `integer`, a time, an e-mail address or an id has its `format`, and every object a request body holds refuses unknown properties
  * (`additionalProperties: false`), as the validation pipe does (forbidNonWhitelisted).
  */
 function sayWhatValidatorsCheck(document: OpenAPIObject): void {
@@ -406,6 +406,12 @@ function sayWhatValidatorsCheck(document: OpenAPIObject): void {
       if (!field || field.$ref) continue;
       if (rule.has('isNotEmpty') && field.type === 'string' && field.minLength === undefined) field.minLength = 1;
       if (rule.has('isInt') && field.type === 'number') field.type = 'integer';
+      // Formats the validators insist on: a generator then makes a time, an address or an id the server takes.
+      if (field.type === 'string' && field.format === undefined && !field.enum) {
+        if (rule.has('isIso8601') || rule.has('isDateString')) field.format = 'date-time';
+        else if (rule.has('isEmail')) field.format = 'email';
+        else if (rule.has('isUuid')) field.format = 'uuid';
+      }
     }
   }
   const closed = new Set<string>();

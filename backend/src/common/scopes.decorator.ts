@@ -13,8 +13,17 @@ export const API_KEY_SCOPES = [
   'audits:write',
   'projects:read',
   'projects:write',
+  // webhook endpoints and their delivery log: only the Owner may grant it (OWNER_GRANTED_SCOPES)
+  'webhooks:manage',
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * Scopes only a member holding the same power in person may put on a key: a key that manages
+ * webhooks can have every order, message and subscriber sent to an address of its choosing, which
+ * is the Owner's alone (`webhooks` in OWNER_ONLY).
+ */
+export const OWNER_GRANTED_SCOPES: Readonly<Partial<Record<ApiKeyScope, 'webhooks'>>> = { 'webhooks:manage': 'webhooks' };
 
 export const SCOPES = 'rankwell:api-key-scopes';
 /**

@@ -64,6 +64,7 @@ export class Invoice {
   @Column({ type: 'jsonb' })
   document: InvoiceDocument;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** milliseconds, as the API sends: an invoice never changes, so a mirror compares this with `updatedSince` */
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', precision: 3 })
   createdAt: Date;
 }

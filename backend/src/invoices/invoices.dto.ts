@@ -2,10 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsUUID } from 'class-validator';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
 import { formatMinor } from '../common/money.js';
-import { PageQuery } from '../common/pagination/page.dto.js';
+import { SyncPageQuery } from '../common/pagination/sync.dto.js';
 import { INVOICE_KINDS, type Invoice, type InvoiceKind } from './invoice.entity.js';
 
-export class InvoiceQuery extends PageQuery {
+export class InvoiceQuery extends SyncPageQuery {
   /** Only the invoices and credit notes of this order */
   @IsOptional()
   @IsUUID('all')
@@ -32,6 +32,8 @@ export class InvoiceRecord {
   pdfUrl: string;
   htmlUrl: string;
   createdAt: Date;
+  /** an invoice never changes once issued (a correction is a credit note of its own): its `createdAt`, for a mirror's `updatedSince` */
+  updatedAt: Date;
 }
 
 export function invoiceRecord(invoice: Invoice): ApiShape<InvoiceRecord> {
@@ -51,5 +53,6 @@ export function invoiceRecord(invoice: Invoice): ApiShape<InvoiceRecord> {
     pdfUrl: `/api/invoice/${invoice.id}/pdf`,
     htmlUrl: `/api/invoice/${invoice.id}/html`,
     createdAt: invoice.createdAt,
+    updatedAt: invoice.createdAt,
   });
 }

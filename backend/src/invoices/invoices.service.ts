@@ -137,7 +137,10 @@ export class InvoicesService {
     const builder = this.dataSource.getRepository(Invoice).createQueryBuilder('i');
     if (!all) builder.innerJoin('customer_order', 'o', 'o.id = i.order_id').andWhere('o.customer_email = :me', { me: viewer.email });
     if (query.orderId) builder.andWhere('i.order_id = :order', { order: query.orderId });
-    const [items, total] = await builder.orderBy('i.created_at', 'DESC').addOrderBy('i.id', 'DESC').skip(offset).take(pageSize).getManyAndCount();
+    // An invoice never changes once issued: its last change is its issue, and invoice_newest serves both orders.
+    if (query.updatedSince) builder.andWhere('i.created_at > :updatedSince', { updatedSince: new Date(query.updatedSince) });
+    const direction = query.sort === 'updated' ? 'ASC' : 'DESC';
+    const [items, total] = await builder.orderBy('i.created_at', direction).addOrderBy('i.id', direction).skip(offset).take(pageSize).getManyAndCount();
     return { items: items.map(invoiceRecord), total, page, pageSize };
   }
 

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { oneOf } from '../common/check-constraints.js';
 
 export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
@@ -8,6 +8,7 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 @Check('message_message_status_check', oneOf('message_status', MESSAGE_STATUSES))
 // Newest first within a status: the migration orders created_at and id DESC, which TypeORM cannot declare; a B-tree serves either order.
 @Index('message_status_newest', ['messageStatus', 'createdAt', '_id'])
+@Index('message_changed', ['updatedAt', '_id'])
 export class Message {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   _id: string;
@@ -33,6 +34,10 @@ export class Message {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** when the message last changed (read): what a mirror syncs by; milliseconds, as the API sends */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz', precision: 3 })
+  updatedAt: Date;
 }
 
 /** The text a message search looks in, as the trigram index message_search spells it, so the index serves the search. */

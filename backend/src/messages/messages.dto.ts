@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { PageQuery } from '../common/pagination/page.dto.js';
+import { SyncPageQuery } from '../common/pagination/sync.dto.js';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
 import { LeadAuditSummary } from '../audits/audits.dto.js';
 import { MESSAGE_STATUSES, type Message, type MessageStatus } from './message.entity.js';
@@ -71,6 +71,8 @@ export class MessageRecord {
   message: string;
   messageStatus: MessageStatus;
   createdAt: Date;
+  /** when the message last changed (read): what a mirror syncs by, with `updatedSince` */
+  updatedAt: Date;
 }
 
 /** One message as its detail shows it: the record and, for a free analysis's lead, its audit. */
@@ -86,7 +88,7 @@ export class MessageStatusInput {
   messageStatus: 'Read';
 }
 
-export class MessageQuery extends PageQuery {
+export class MessageQuery extends SyncPageQuery {
   @IsOptional()
   @IsIn(MESSAGE_STATUSES)
   status?: MessageStatus;
@@ -132,4 +134,5 @@ export const messageRecord = (message: Message): ApiShape<MessageRecord> =>
     message: message.message,
     messageStatus: message.messageStatus,
     createdAt: message.createdAt,
+    updatedAt: message.updatedAt,
   });

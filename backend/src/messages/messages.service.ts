@@ -10,6 +10,7 @@ import { BrandService } from '../content/brand.service.js';
 import { readTallies, readTally } from '../database/tallies.js';
 import { MailService } from '../mail/mail.service.js';
 import { Message, messageSearchText } from './message.entity.js';
+import { syncFiltered } from '../common/pagination/sync.dto.js';
 import { messageRecord, type MessageCounts, type MessageInput, type MessageQuery } from './messages.dto.js';
 import { SpamMessage } from './spam-message.entity.js';
 import { Changes, type Change } from '../changes/changes.service.js';
@@ -101,9 +102,13 @@ export class MessagesService {
   async page(query: MessageQuery): Promise<Page<Message>> {
     const { page, pageSize, offset } = pageBounds(query, 3);
     const builder = this.filtered(query);
-    const items = await builder.clone().orderBy('m.createdAt', 'DESC').addOrderBy('m._id', 'DESC').skip(offset).take(pageSize).getMany();
-    // Without a search the tally triggers keep the count; a search counts what it finds.
-    const total = query.search ? await builder.getCount() : (await readTally(this.dataSource, 'message', query.status)).count;
+    const sorted =
+      query.sort === 'updated'
+        ? builder.clone().orderBy('m.updatedAt', 'ASC').addOrderBy('m._id', 'ASC')
+        : builder.clone().orderBy('m.createdAt', 'DESC').addOrderBy('m._id', 'DESC');
+    const items = await sorted.skip(offset).take(pageSize).getMany();
+    // Without a search the tally triggers keep the count; a search or changes since a moment count what they find.
+    const total = query.search || syncFiltered(query) ? await builder.getCount() : (await readTally(this.dataSource, 'message', query.status)).count;
     return { items, total, page, pageSize };
   }
 
@@ -111,6 +116,7 @@ export class MessagesService {
     const builder = this.dataSource.getRepository(Message).createQueryBuilder('m');
     if (query.status) builder.andWhere('m.messageStatus = :status', { status: query.status });
     if (query.search) builder.andWhere(`${messageSearchText('m')} LIKE :search`, { search: likePattern(query.search) });
+    if (query.updatedSince) builder.andWhere('m.updatedAt > :updatedSince', { updatedSince: new Date(query.updatedSince) });
     return builder;
   }
 
@@ -124,8 +130,8 @@ export class MessagesService {
       .addSelect('m.subject', 'Subject')
       .addSelect('m.message', 'Message')
       .addSelect('m.message_status', 'Status')
-      .orderBy('m.created_at', 'DESC')
-      .addOrderBy('m.id', 'DESC')
+      .orderBy(query.sort === 'updated' ? 'm.updated_at' : 'm.created_at', query.sort === 'updated' ? 'ASC' : 'DESC')
+      .addOrderBy('m.id', query.sort === 'updated' ? 'ASC' : 'DESC')
       .getQueryAndParameters();
     return streamCsv(this.dataSource, sql, parameters, ['Received at', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Status']);
   }

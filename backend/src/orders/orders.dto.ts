@@ -169,11 +169,13 @@ export class OrderQuery extends PageQuery {
   orderStatus?: OrderStatus;
 
   /** only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z) */
+  @ApiProperty({ required: false, type: String, format: 'date-time' })
   @IsOptional()
   @IsISO8601({ strict: true })
   createdFrom?: string;
 
   /** only orders placed before this time (ISO 8601) */
+  @ApiProperty({ required: false, type: String, format: 'date-time' })
   @IsOptional()
   @IsISO8601({ strict: true })
   createdBefore?: string;
@@ -182,6 +184,7 @@ export class OrderQuery extends PageQuery {
    * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
    * holds, with `sort=updated`, and pages until a page is short
    */
+  @ApiProperty({ required: false, type: String, format: 'date-time' })
   @IsOptional()
   @IsISO8601({ strict: true })
   updatedSince?: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 
 export const SUBSCRIBER_STATES = ['Confirmed', 'Pending'] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
@@ -7,6 +7,7 @@ export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 // Newest first: the migration orders both columns DESC, which TypeORM cannot declare; a B-tree serves either order.
 @Index('subscriber_newest', ['createdAt', '_id'])
 @Index('subscriber_pending', ['createdAt', '_id'], { where: '"confirmed_at" IS NULL' })
+@Index('subscriber_changed', ['updatedAt', '_id'])
 @Index('subscriber_confirm_token', ['confirmTokenHash'], { unique: true })
 @Unique('UQ_subscriber_subemail', ['subemail'])
 export class Subscriber {
@@ -23,6 +24,10 @@ export class Subscriber {
   /** when the address's owner followed the confirmation link; until then the sign-up is pending and counts nowhere */
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
+
+  /** when the sign-up last changed (signed up again, confirmed): what a mirror syncs by; milliseconds, as the API sends */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz', precision: 3 })
+  updatedAt: Date;
 
   /** the consent as given: the text the form showed (null for sign-ups older than this record) */
   @Column({ name: 'consent_text', type: 'varchar', length: 500, nullable: true })

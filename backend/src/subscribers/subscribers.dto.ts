@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PageQuery } from '../common/pagination/page.dto.js';
+import { SyncPageQuery } from '../common/pagination/sync.dto.js';
 import { SUBSCRIBER_STATES, type SubscriberState } from './subscriber.entity.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -35,11 +35,13 @@ export class SubscriberRecord {
   createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the owner of the address confirmed; null while pending' })
   confirmedAt: Date | null;
+  /** when the sign-up last changed (signed up again, confirmed): what a mirror syncs by, with `updatedSince` */
+  updatedAt: Date;
   @ApiProperty({ type: String, nullable: true }) consentText: string | null;
   @ApiProperty({ type: String, nullable: true }) consentPage: string | null;
 }
 
-export class SubscriberQuery extends PageQuery {
+export class SubscriberQuery extends SyncPageQuery {
   /** Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week) */
   @IsOptional()
   @IsIn(SUBSCRIBER_STATES)

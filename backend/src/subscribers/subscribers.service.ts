@@ -12,6 +12,7 @@ import { readTally } from '../database/tallies.js';
 import { MailCapsService } from '../mail/mail-caps.js';
 import { MailService } from '../mail/mail.service.js';
 import { Subscriber } from './subscriber.entity.js';
+import { syncFiltered } from '../common/pagination/sync.dto.js';
 import type { SubscriberInput, SubscriberQuery } from './subscribers.dto.js';
 import { Changes } from '../changes/changes.service.js';
 
@@ -72,7 +73,7 @@ export class SubscribersService {
     const rows: { id: string }[] = await this.dataSource.query(
       `${insert}
        ON CONFLICT (subemail) DO UPDATE SET confirm_token_hash = excluded.confirm_token_hash, confirm_expires_at = excluded.confirm_expires_at,
-         consent_text = excluded.consent_text, consent_page = excluded.consent_page, created_at = now()
+         consent_text = excluded.consent_text, consent_page = excluded.consent_page, created_at = now(), updated_at = now()
        WHERE subscriber.confirmed_at IS NULL
        RETURNING id`,
       values,
@@ -148,9 +149,16 @@ export class SubscribersService {
       .getRepository(Subscriber)
       .createQueryBuilder('s')
       .where(status === 'Confirmed' ? 's.confirmedAt IS NOT NULL' : `s.confirmedAt IS NULL AND s.createdAt >= now() - interval '${CONFIRMATION_DAYS} days'`);
-    const items = await builder.clone().orderBy('s.createdAt', 'DESC').addOrderBy('s._id', 'DESC').skip(offset).take(pageSize).getMany();
-    // Confirmed ones are counted by the tally triggers; pending ones are few (a week's sign-ups) and counted on subscriber_pending.
-    const total = status === 'Confirmed' ? (await readTally(this.dataSource, 'subscriber', 'Confirmed')).count : await builder.getCount();
+    if (query.updatedSince) builder.andWhere('s.updatedAt > :updatedSince', { updatedSince: new Date(query.updatedSince) });
+    const sorted =
+      query.sort === 'updated'
+        ? builder.clone().orderBy('s.updatedAt', 'ASC').addOrderBy('s._id', 'ASC')
+        : builder.clone().orderBy('s.createdAt', 'DESC').addOrderBy('s._id', 'DESC');
+    const items = await sorted.skip(offset).take(pageSize).getMany();
+    // Confirmed ones are counted by the tally triggers; pending ones are few (a week's sign-ups) and counted on subscriber_pending;
+    // changes since a moment count what they find.
+    const total =
+      status === 'Confirmed' && !syncFiltered(query) ? (await readTally(this.dataSource, 'subscriber', 'Confirmed')).count : await builder.getCount();
     return { items, total, page, pageSize };
   }
 
@@ -163,8 +171,9 @@ export class SubscribersService {
       `SELECT subemail AS "Email", ${at('created_at')} AS "Subscribed at", ${at('confirmed_at')} AS "Confirmed at",
               consent_text AS "Consent text", consent_page AS "Consent page"
        FROM subscriber WHERE ${confirmed ? 'confirmed_at IS NOT NULL' : `confirmed_at IS NULL AND NOT (${PENDING_EXPIRED})`}
-       ORDER BY created_at DESC, id DESC`,
-      [],
+         ${query.updatedSince ? 'AND updated_at > $1' : ''}
+       ORDER BY ${query.sort === 'updated' ? 'updated_at ASC, id ASC' : 'created_at DESC, id DESC'}`,
+      query.updatedSince ? [new Date(query.updatedSince)] : [],
       ['Email', 'Subscribed at', 'Confirmed at', 'Consent text', 'Consent page'],
     );
   }

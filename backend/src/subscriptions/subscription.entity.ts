@@ -17,6 +17,7 @@ export type RecurringBilling = (typeof RECURRING_BILLINGS)[number];
 @Unique('UQ_subscription_order', ['orderId'])
 @Unique('UQ_subscription_paypal_subscr_id', ['paypalSubscrId'])
 @Index('subscription_status', ['status'])
+@Index('subscription_changed', ['updatedAt', 'id'])
 @Check('subscription_status_check', oneOf('status', SUBSCRIPTION_STATUSES))
 @Check('subscription_billing_check', oneOf('billing', RECURRING_BILLINGS))
 @Check('subscription_amount_minor_check', '"amount_minor" >= 0')
@@ -74,6 +75,7 @@ export class Subscription {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  /** milliseconds, as the API sends: a mirror compares it with `updatedSince` */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz', precision: 3 })
   updatedAt: Date;
 }

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
-import { PageQuery } from '../common/pagination/page.dto.js';
+import { SyncPageQuery } from '../common/pagination/sync.dto.js';
 import { formatMinor } from '../common/money.js';
 import type { Order } from '../orders/order.entity.js';
 import { RECURRING_BILLINGS, SUBSCRIPTION_STATUSES, type RecurringBilling, type Subscription, type SubscriptionStatus } from './subscription.entity.js';
 
-export class SubscriptionQuery extends PageQuery {
+export class SubscriptionQuery extends SyncPageQuery {
   @IsOptional()
   @IsIn(SUBSCRIPTION_STATUSES)
   status?: SubscriptionStatus;
@@ -54,6 +54,8 @@ export class SubscriptionRecord {
   @ApiProperty({ type: String, nullable: true }) cancelUrl: string | null;
   @ApiProperty({ type: [SubscriptionPayment], required: false }) payments?: SubscriptionPayment[];
   createdAt: Date;
+  /** when the retainer last changed (its status, a payment, its dates; the customer's new address): what a mirror syncs by, with `updatedSince` */
+  updatedAt: Date;
 }
 
 /** A number per currency: MRR, revenue. */
@@ -110,6 +112,7 @@ export function subscriptionRecord(
     endedAt: subscription.endedAt,
     cancelUrl: extra.cancelUrl,
     createdAt: subscription.createdAt,
+    updatedAt: subscription.updatedAt,
   };
   if (extra.payments) record.payments = extra.payments;
   return apiShape(record);

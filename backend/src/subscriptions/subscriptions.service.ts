@@ -220,8 +220,10 @@ export class SubscriptionsService {
     const parameters: unknown[] = [];
     if (!all) conditions.push(`o.customer_email = $${parameters.push(viewer.email)}`);
     if (query.status) conditions.push(`s.status = $${parameters.push(query.status)}`);
+    if (query.updatedSince) conditions.push(`s.updated_at > $${parameters.push(new Date(query.updatedSince))}`);
     const where = conditions.join(' AND ') || 'true';
-    const rows = await this.rows(`${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${pageSize} OFFSET ${offset}`, parameters);
+    const order = query.sort === 'updated' ? 's.updated_at ASC, s.id ASC' : 's.created_at DESC, s.id DESC';
+    const rows = await this.rows(`${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`, parameters);
     const [{ total }]: [{ total: number }] = await this.dataSource.query(
       `SELECT count(*)::int AS total FROM subscription s JOIN customer_order o ON o.id = s.order_id WHERE ${where}`,
       parameters,

@@ -13,6 +13,7 @@ import { DeletedDto } from '../common/deleted.dto.js';
 import { IdParam } from '../common/ids.js';
 import { PageOf, PageQuery, type Page } from '../common/pagination/page.dto.js';
 import { Allow } from '../common/roles.decorator.js';
+import { Scopes } from '../common/scopes.decorator.js';
 import type { WebhookAttempt } from './webhook-attempt.entity.js';
 import type { WebhookDelivery } from './webhook-delivery.entity.js';
 import type { WebhookEndpoint } from './webhook-endpoint.entity.js';
@@ -62,18 +63,19 @@ const SIGNING =
   'Each delivery is signed as the Standard Webhooks specification says: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret). Keep the secret where your receiver can read it: it is shown in this answer only.';
 
 /**
- * Webhooks are managed by an Admin in person: no API key reaches these operations, whatever its
- * scopes (a key that could add an endpoint could have every order and message sent elsewhere).
+ * Webhooks are the Owner's, in person or through a key of scope `webhooks:manage`, which only the
+ * Owner can grant (a key that can add an endpoint can have every order and message sent elsewhere).
  */
 @ApiArea(
   'webhooks',
-  'Webhook endpoints that are told of orders, messages, subscribers and content changes as they happen, signed; their delivery log. Never reachable with a key.',
+  'Webhook endpoints that are told of orders, messages, subscribers and content changes as they happen, signed; their delivery log. A key reaches them with `webhooks:manage`, which only the Owner grants.',
 )
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Get()
   @ApiOperation({
     operationId: 'getWebhooks',
@@ -86,6 +88,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Get('events')
   @ApiOperation({
     operationId: 'getWebhookEvents',
@@ -98,6 +101,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Post()
   @ApiOperation({
     operationId: 'addWebhook',
@@ -112,6 +116,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Put(':id')
   @ApiOperation({
     operationId: 'updateWebhook',
@@ -126,11 +131,13 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Delete(':id')
   @ApiOperation({
     operationId: 'deleteWebhook',
     summary: 'Delete an endpoint with its queued deliveries and its delivery log',
-    description: 'Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps that an Admin deleted it.',
+    description:
+      'Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps who deleted it (the member, or the key by its name).',
   })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ description: 'No endpoint with this id' })
@@ -140,6 +147,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Post(':id/secret')
   @HttpCode(200)
   @ApiOperation({
@@ -155,6 +163,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Post(':id/test')
   @HttpCode(202)
   @ApiOperation({
@@ -170,6 +179,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Get(':id/deliveries')
   @ApiOperation({
     operationId: 'getWebhookDeliveries',
@@ -185,6 +195,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Get('deliveries/:id')
   @ApiOperation({
     operationId: 'getWebhookDelivery',
@@ -199,6 +210,7 @@ export class WebhooksController {
   }
 
   @Allow('webhooks')
+  @Scopes('webhooks:manage')
   @Post('deliveries/:id/redeliver')
   @HttpCode(202)
   @ApiOperation({

@@ -190,10 +190,12 @@ export function buildSectionDtos(section: SectionDefinition): SectionDtos {
   IsOptional()(Update.prototype, 'version');
   IsInt()(Update.prototype, 'version');
   Min(1)(Update.prototype, 'version');
-  ApiProperty({ type: Number, required: false, description: 'The version the record was read at, as If-Match: a save after a newer one is refused with 409' })(
-    Update.prototype,
-    'version',
-  );
+  ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    required: false,
+    description: 'The version the record was read at, as If-Match: a save after a newer one is refused with 409',
+  })(Update.prototype, 'version');
   ApiProperty({ type: Number, required: false, description: 'Place in the list, 1 first (Admin reads)' })(Record.prototype, 'position');
   ApiProperty({ type: Boolean, required: false, description: 'Hidden from visitors (Admin reads)' })(Record.prototype, 'hidden');
   ApiProperty({ type: Number, required: false, description: 'Send it back as If-Match when saving (Admin reads)' })(Record.prototype, 'version');

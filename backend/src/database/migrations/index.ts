@@ -43,6 +43,8 @@ import { ProjectMessages1798300200000 } from './1798300200000-project-messages.j
 import { WebhookSecretOverlap1798500000000 } from './1798500000000-webhook-secret-overlap.js';
 import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
 import { Passkeys1798610000000 } from './1798610000000-passkeys.js';
+import { WebhookKeyScope1798620000000 } from './1798620000000-webhook-key-scope.js';
+import { ListSync1798620100000 } from './1798620100000-list-sync.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -93,4 +95,6 @@ export const migrations = [
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
   Passkeys1798610000000,
+  WebhookKeyScope1798620000000,
+  ListSync1798620100000,
 ];

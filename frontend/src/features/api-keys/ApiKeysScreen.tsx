@@ -25,6 +25,7 @@ const SCOPE_LABELS: Record<Scope, string> = {
   'audits:write': 'Run site audits',
   'projects:read': 'Read client projects, their stages and onboarding answers',
   'projects:write': 'Plan project stages and offers’ project set-up',
+  'webhooks:manage': 'Manage webhooks (where orders, messages and subscribers are sent) and read their delivery log',
 };
 const SCOPES = (Object.keys(SCOPE_LABELS) as Scope[]).map((value) => ({ value, label: SCOPE_LABELS[value] }));
 

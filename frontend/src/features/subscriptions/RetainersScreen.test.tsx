@@ -25,6 +25,7 @@ const retainer = (id: string, customerEmail: string, status: SubscriptionRecord[
   endedAt: null,
   cancelUrl: null,
   createdAt: '2026-09-29T10:00:00.000Z',
+  updatedAt: '2026-09-29T10:00:00.000Z',
 });
 
 const METRICS: SubscriptionMetrics = {

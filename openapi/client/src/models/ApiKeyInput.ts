@@ -11,6 +11,6 @@ export type ApiKeyInput = {
    * what the key is for, to tell keys apart
    */
   name: string;
-  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read' | 'audits:read' | 'audits:write' | 'projects:read' | 'projects:write'>;
+  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read' | 'audits:read' | 'audits:write' | 'projects:read' | 'projects:write' | 'webhooks:manage'>;
 };
 

@@ -16,6 +16,6 @@ export type ApiKeyRecord = {
    */
   prefix: string;
   revokedAt: string | null;
-  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read' | 'audits:read' | 'audits:write' | 'projects:read' | 'projects:write'>;
+  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read' | 'audits:read' | 'audits:write' | 'projects:read' | 'projects:write' | 'webhooks:manage'>;
 };
 

@@ -16,7 +16,7 @@ export type CreatedApiKey = {
    */
   prefix: string;
   revokedAt: string | null;
-  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read' | 'audits:read' | 'audits:write' | 'projects:read' | 'projects:write'>;
+  scopes: Array<'content:read' | 'content:write' | 'orders:read' | 'orders:write' | 'messages:read' | 'subscribers:read' | 'audits:read' | 'audits:write' | 'projects:read' | 'projects:write' | 'webhooks:manage'>;
   /**
    * send as `Authorization: Bearer <token>`
    */

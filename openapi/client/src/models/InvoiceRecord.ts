@@ -22,6 +22,10 @@ export type InvoiceRecord = {
    */
   refersTo: string | null;
   taxNote: string | null;
+  /**
+   * an invoice never changes once issued (a correction is a credit note of its own): its `createdAt`, for a mirror's `updatedSince`
+   */
+  updatedAt: string;
   vat: string;
   /**
    * basis points: 2000 = 20 %

@@ -16,5 +16,9 @@ export type MessageDetail = {
   name: string;
   number: string | null;
   subject: string;
+  /**
+   * when the message last changed (read): what a mirror syncs by, with `updatedSince`
+   */
+  updatedAt: string;
 };
 

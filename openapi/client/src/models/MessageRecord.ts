@@ -11,5 +11,9 @@ export type MessageRecord = {
   name: string;
   number: string | null;
   subject: string;
+  /**
+   * when the message last changed (read): what a mirror syncs by, with `updatedSince`
+   */
+  updatedAt: string;
 };
 

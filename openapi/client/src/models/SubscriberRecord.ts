@@ -12,5 +12,9 @@ export type SubscriberRecord = {
   consentText: string | null;
   createdAt: string;
   subemail: string;
+  /**
+   * when the sign-up last changed (signed up again, confirmed): what a mirror syncs by, with `updatedSince`
+   */
+  updatedAt: string;
 };
 

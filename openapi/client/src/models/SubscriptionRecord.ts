@@ -45,5 +45,9 @@ export type SubscriptionRecord = {
   setupAmount: string | null;
   startedAt: string | null;
   status: 'pending' | 'active' | 'past_due' | 'cancelled' | 'ended';
+  /**
+   * when the retainer last changed (its status, a payment, its dates; the customer's new address): what a mirror syncs by, with `updatedSince`
+   */
+  updatedAt: string;
 };
 

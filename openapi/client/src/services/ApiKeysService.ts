@@ -50,7 +50,7 @@ export class ApiKeysService {
       errors: {
         400: `A name, scope or expiry is invalid`,
         401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`api-keys\`; or an API key was sent: keys cannot call this operation`,
+        403: `A scope only the Owner may grant (\`webhooks:manage\`), asked by another member`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,

@@ -106,10 +106,21 @@ export class InvoicesService {
   public static getInvoices({
     page = 1,
     pageSize = 10,
+    updatedSince,
+    sort = 'newest',
     orderId,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     /**
      * Only the invoices and credit notes of this order
      */
@@ -121,6 +132,8 @@ export class InvoicesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
+        'sort': sort,
         'orderId': orderId,
       },
       errors: {

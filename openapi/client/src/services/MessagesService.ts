@@ -145,11 +145,22 @@ export class MessagesService {
   public static getMessages({
     page = 1,
     pageSize = 10,
+    updatedSince,
+    sort = 'newest',
     status,
     search,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     status?: 'UnRead' | 'Read',
     /**
      * Part of the name, e-mail, subject or text, in any case
@@ -162,6 +173,8 @@ export class MessagesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
+        'sort': sort,
         'status': status,
         'search': search,
       },
@@ -205,11 +218,22 @@ export class MessagesService {
   public static getMessagesCsv({
     page = 1,
     pageSize = 10,
+    updatedSince,
+    sort = 'newest',
     status,
     search,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     status?: 'UnRead' | 'Read',
     /**
      * Part of the name, e-mail, subject or text, in any case
@@ -222,6 +246,8 @@ export class MessagesService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
+        'sort': sort,
         'status': status,
         'search': search,
       },

@@ -247,17 +247,30 @@ export class OrdersService {
   public static getOrders({
     page = 1,
     pageSize = 10,
+    createdFrom,
+    createdBefore,
+    updatedSince,
     sort = 'newest',
     paymentStatus,
     email,
     mine,
     orderStatus,
-    createdFrom,
-    createdBefore,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)
+     */
+    createdFrom?: string,
+    /**
+     * only orders placed before this time (ISO 8601)
+     */
+    createdBefore?: string,
+    /**
+     * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (placed, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -275,19 +288,6 @@ export class OrdersService {
      * only orders of this order status
      */
     orderStatus?: 'Pending' | 'Delivered',
-    /**
-     * only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)
-     */
-    createdFrom?: string,
-    /**
-     * only orders placed before this time (ISO 8601)
-     */
-    createdBefore?: string,
-    /**
-     * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<OrderPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -295,14 +295,14 @@ export class OrdersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'createdFrom': createdFrom,
+        'createdBefore': createdBefore,
+        'updatedSince': updatedSince,
         'sort': sort,
         'paymentStatus': paymentStatus,
         'email': email,
         'mine': mine,
         'orderStatus': orderStatus,
-        'createdFrom': createdFrom,
-        'createdBefore': createdBefore,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
@@ -364,17 +364,30 @@ export class OrdersService {
   public static getOrdersCsv({
     page = 1,
     pageSize = 10,
+    createdFrom,
+    createdBefore,
+    updatedSince,
     sort = 'newest',
     paymentStatus,
     email,
     mine,
     orderStatus,
-    createdFrom,
-    createdBefore,
-    updatedSince,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)
+     */
+    createdFrom?: string,
+    /**
+     * only orders placed before this time (ISO 8601)
+     */
+    createdBefore?: string,
+    /**
+     * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
     /**
      * `newest` (placed, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
      */
@@ -392,19 +405,6 @@ export class OrdersService {
      * only orders of this order status
      */
     orderStatus?: 'Pending' | 'Delivered',
-    /**
-     * only orders placed at or after this time (ISO 8601, e.g. 2026-11-01 or 2026-11-01T00:00:00Z)
-     */
-    createdFrom?: string,
-    /**
-     * only orders placed before this time (ISO 8601)
-     */
-    createdBefore?: string,
-    /**
-     * only orders changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
   }): CancelablePromise<string> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -412,14 +412,14 @@ export class OrdersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'createdFrom': createdFrom,
+        'createdBefore': createdBefore,
+        'updatedSince': updatedSince,
         'sort': sort,
         'paymentStatus': paymentStatus,
         'email': email,
         'mine': mine,
         'orderStatus': orderStatus,
-        'createdFrom': createdFrom,
-        'createdBefore': createdBefore,
-        'updatedSince': updatedSince,
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,

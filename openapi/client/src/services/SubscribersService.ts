@@ -106,10 +106,21 @@ export class SubscribersService {
   public static getSubscribers({
     page = 1,
     pageSize = 10,
+    updatedSince,
+    sort = 'newest',
     status,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     /**
      * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
      */
@@ -121,6 +132,8 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
+        'sort': sort,
         'status': status,
       },
       errors: {
@@ -143,10 +156,21 @@ export class SubscribersService {
   public static getSubscribersCsv({
     page = 1,
     pageSize = 10,
+    updatedSince,
+    sort = 'newest',
     status,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     /**
      * Confirmed (the default: the list, its count and the export) or Pending (waiting for the link, gone after a week)
      */
@@ -158,6 +182,8 @@ export class SubscribersService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
+        'sort': sort,
         'status': status,
       },
       errors: {

@@ -18,7 +18,7 @@ export class WebhooksService {
    * Every webhook endpoint, newest first, with its events and health; never a secret
    * An endpoint that failed for a day shows `enabled: false` and when the server disabled it (`disabledAt`).
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookRecord Every webhook endpoint, newest first, with its events and health; never a secret
    * @throws ApiError
    */
@@ -27,8 +27,8 @@ export class WebhooksService {
       method: 'GET',
       url: '/api/webhooks',
       errors: {
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -38,7 +38,7 @@ export class WebhooksService {
    * Register an https endpoint for chosen events
    * Each delivery is signed as the Standard Webhooks specification says: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` under the secret). Keep the secret where your receiver can read it: it is shown in this answer only.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookWithSecret Register an https endpoint for chosen events
    * @throws ApiError
    */
@@ -54,8 +54,8 @@ export class WebhooksService {
       mediaType: 'application/json',
       errors: {
         400: `The address is not an https address on the public internet (or carries a user name), the description is too long, or an event is unknown; nothing was saved`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -66,7 +66,7 @@ export class WebhooksService {
    * One delivery with its body and every attempt
    * The JSON body as it was signed and sent, and each attempt with its status code, duration, error and the start of the endpoint’s answer.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookDeliveryDetail One delivery with its body and every attempt
    * @throws ApiError
    */
@@ -83,8 +83,8 @@ export class WebhooksService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No delivery with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -95,7 +95,7 @@ export class WebhooksService {
    * Send a delivered or failed delivery again
    * The same id and body, with a fresh round of retries. The `webhook-id` stays the same, so a receiver that processed it already can tell. The timestamp and signature are new.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookDeliveryRecord Send a delivered or failed delivery again
    * @throws ApiError
    */
@@ -112,8 +112,8 @@ export class WebhooksService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No delivery with this id`,
         409: `The delivery is still queued and will be retried on its own`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -125,7 +125,7 @@ export class WebhooksService {
    * The events an endpoint may subscribe to
    * Every event, in the order the back office offers them, with what it means there; the same list the API checks `events` against.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookEventInfo The events an endpoint may subscribe to
    * @throws ApiError
    */
@@ -134,8 +134,8 @@ export class WebhooksService {
       method: 'GET',
       url: '/api/webhooks/events',
       errors: {
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
@@ -143,9 +143,9 @@ export class WebhooksService {
   }
   /**
    * Delete an endpoint with its queued deliveries and its delivery log
-   * Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps that an Admin deleted it.
+   * Deliveries still queued for it are never sent, and its delivery log goes with it. The audit log keeps who deleted it (the member, or the key by its name).
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns DeletedDto Delete an endpoint with its queued deliveries and its delivery log
    * @throws ApiError
    */
@@ -162,8 +162,8 @@ export class WebhooksService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -174,7 +174,7 @@ export class WebhooksService {
    * Change an endpoint’s address, description, events or enabled flag
    * Enabling an endpoint the server disabled forgets its failures; deliveries still queued for it are then sent. The secret stays.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookRecord Change an endpoint’s address, description, events or enabled flag
    * @throws ApiError
    */
@@ -195,8 +195,8 @@ export class WebhooksService {
       mediaType: 'application/json',
       errors: {
         400: `The address is not an https address on the public internet (or carries a user name), the description is too long, or an event is unknown; nothing was saved`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No endpoint with this id`,
         413: `The body is larger than the limit (256 KB unless stated)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
@@ -208,7 +208,7 @@ export class WebhooksService {
    * An endpoint’s deliveries, newest first
    * A page of the endpoint’s deliveries with their status, the number of attempts, the last answer’s status code and when the next attempt is due.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookDeliveryPage An endpoint’s deliveries, newest first
    * @throws ApiError
    */
@@ -233,8 +233,8 @@ export class WebhooksService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -245,7 +245,7 @@ export class WebhooksService {
    * Replace an endpoint’s signing secret; the new one is in this answer only
    * Every delivery from now on, retries of queued ones included, is signed with the new secret only.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookWithSecret Replace an endpoint’s signing secret; the new one is in this answer only
    * @throws ApiError
    */
@@ -262,8 +262,8 @@ export class WebhooksService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
@@ -274,7 +274,7 @@ export class WebhooksService {
    * Queue a `webhook.test` event for this endpoint alone
    * It is sent at once, outside this request. The answer is the queued delivery; its log (`getWebhookDelivery`) shows the endpoint’s answer a moment later. A disabled endpoint is sent it too.
    *
-   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token); API keys are refused.
+   * **Access:** a member of the team whose role holds `webhooks` (session cookie or access token), or an API key with the `webhooks:manage` scope.
    * @returns WebhookDeliveryRecord Queue a `webhook.test` event for this endpoint alone
    * @throws ApiError
    */
@@ -291,8 +291,8 @@ export class WebhooksService {
       },
       errors: {
         400: `The request is malformed: the message names each missing or invalid field`,
-        401: `Not signed in, or the session expired`,
-        403: `Signed in, but the role lacks \`webhooks\`; or an API key was sent: keys cannot call this operation`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`webhooks\`; or the API key lacks the scope`,
         404: `No endpoint with this id`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
