@@ -45,16 +45,23 @@ type Post = components['schemas']['BlogPostRecord'];
 // A nullable reference must stay nullable in the generated types, or this line does not compile.
 const noAuthor: Post['author'] = null;
 
-const client = createClient<paths>({ baseUrl: process.env.BASE_URL!, headers: { authorization: \`Bearer \${process.env.API_KEY!}\` } });
-const created = await client.POST('/api/blog/manage/posts', {
-  body: { title: 'Written with openapi-fetch', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] } },
+async function main(): Promise<void> {
+  const client = createClient<paths>({ baseUrl: process.env.BASE_URL!, headers: { authorization: \`Bearer \${process.env.API_KEY!}\` } });
+  const created = await client.POST('/api/blog/manage/posts', {
+    body: { title: 'Written with openapi-fetch', status: 'draft', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] } },
+  });
+  if (!created.data) throw new Error(\`write: \${created.response?.status} \${JSON.stringify(created.error)}\`);
+  const post: Post = created.data;
+  const listed = await client.GET('/api/blog/manage/posts', { params: { query: { page: 1, pageSize: 50 } } });
+  if (!listed.data) throw new Error(\`read: \${listed.response?.status} \${JSON.stringify(listed.error)}\`);
+  const found = listed.data.items.find((item) => item.id === post.id);
+  console.log(JSON.stringify({ wrote: created.response?.status, read: listed.response?.status, found: !!found, author: post.author ?? noAuthor }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
 });
-if (!created.data) throw new Error(\`write: \${created.response.status} \${JSON.stringify(created.error)}\`);
-const post: Post = created.data;
-const listed = await client.GET('/api/blog/manage/posts', { params: { query: { page: 1, pageSize: 50 } } });
-if (!listed.data) throw new Error(\`read: \${listed.response.status} \${JSON.stringify(listed.error)}\`);
-const found = listed.data.items.find((item) => item._id === post._id);
-console.log(JSON.stringify({ wrote: created.response.status, read: listed.response.status, found: !!found, author: post.author ?? noAuthor }));
 `;
 
 const HEY_API = `import { client } from './hey-api/client.gen';
@@ -64,28 +71,36 @@ import type { BlogPostRecord } from './hey-api/types.gen';
 // A nullable reference must stay nullable in the generated types, or this line does not compile.
 const noAuthor: BlogPostRecord['author'] = null;
 
-// The key through hey-api's own auth hook, which reads the operations' security schemes.
-client.setConfig({ baseUrl: process.env.BASE_URL!, auth: () => process.env.API_KEY! });
-const created = await addBlogPost({
-  body: { title: 'Written with hey-api', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] } },
+async function main(): Promise<void> {
+  // The key through hey-api's own auth hook, which reads the operations' security schemes.
+  client.setConfig({ baseUrl: process.env.BASE_URL!, auth: () => process.env.API_KEY! });
+  const created = await addBlogPost({
+    body: { title: 'Written with hey-api', status: 'draft', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] }] } },
+  });
+  if (!created.data) throw new Error(\`write: \${created.response?.status} \${JSON.stringify(created.error)}\`);
+  const post: BlogPostRecord = created.data;
+  const listed = await listBlogPosts({ query: { page: 1, pageSize: 50 } });
+  if (!listed.data) throw new Error(\`read: \${listed.response?.status} \${JSON.stringify(listed.error)}\`);
+  const found = listed.data.items.find((item) => item.id === post.id);
+  console.log(JSON.stringify({ wrote: created.response?.status, read: listed.response?.status, found: !!found, author: post.author ?? noAuthor }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
 });
-if (!created.data) throw new Error(\`write: \${created.response.status} \${JSON.stringify(created.error)}\`);
-const post: BlogPostRecord = created.data;
-const listed = await listBlogPosts({ query: { page: 1, pageSize: 50 } });
-if (!listed.data) throw new Error(\`read: \${listed.response.status} \${JSON.stringify(listed.error)}\`);
-const found = listed.data.items.find((item) => item._id === post._id);
-console.log(JSON.stringify({ wrote: created.response.status, read: listed.response.status, found: !!found, author: post.author ?? noAuthor }));
 `;
 
 function install() {
-  writeFileSync(join(work, 'package.json'), JSON.stringify({ private: true, type: 'module', devDependencies: OUTSIDE_PACKAGES }));
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ private: true, devDependencies: OUTSIDE_PACKAGES }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
   console.log(`installed ${Object.entries(OUTSIDE_PACKAGES).map(([name, version]) => `${name}@${version}`).join(', ')} (${elapsed()})`);
 }
 
 function generate() {
-  run([bin('openapi-typescript/bin/cli.js'), spec, '--output', join(work, 'openapi-typescript/schema.ts')]);
-  run([bin('@hey-api/openapi-ts/bin/run.js'), '--input', spec, '--output', join(work, 'hey-api')]);
+  // In the integrator's folder: openapi-typescript would read our redocly.yaml from the current folder.
+  run([bin('openapi-typescript/bin/cli.js'), spec, '--output', join(work, 'openapi-typescript/schema.ts')], { cwd: work });
+  run([bin('@hey-api/openapi-ts/bin/run.js'), '--input', spec, '--output', join(work, 'hey-api')], { cwd: work });
   writeFileSync(join(work, 'openapi-fetch.ts'), OPENAPI_FETCH);
   writeFileSync(join(work, 'hey-api.ts'), HEY_API);
   // Strict, as an integrator's project would be; the generated files are compiled too, not skipped.
@@ -95,18 +110,20 @@ function generate() {
       compilerOptions: {
         strict: true,
         target: 'es2022',
-        module: 'nodenext',
-        moduleResolution: 'nodenext',
+        // CommonJS: hey-api writes its imports without a file extension, which Node's ES modules refuse.
+        module: 'commonjs',
+        moduleResolution: 'node10',
         outDir: 'dist',
         rootDir: '.',
         types: ['node'],
         lib: ['es2022', 'dom'],
         noEmitOnError: true,
+        esModuleInterop: true,
       },
       include: ['openapi-fetch.ts', 'hey-api.ts', 'openapi-typescript', 'hey-api'],
     }),
   );
-  run([bin('typescript/bin/tsc'), '-p', join(work, 'tsconfig.json')]);
+  run([bin('typescript/bin/tsc'), '-p', join(work, 'tsconfig.json')], { cwd: work });
   console.log(`generated and compiled under --strict (${elapsed()})`);
 }
 
