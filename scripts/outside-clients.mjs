@@ -94,7 +94,11 @@ main().catch((error: unknown) => {
 function install() {
   writeFileSync(join(work, 'package.json'), JSON.stringify({ private: true, devDependencies: OUTSIDE_PACKAGES }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: work, stdio: ['ignore', 'inherit', 'inherit'] });
-  console.log(`installed ${Object.entries(OUTSIDE_PACKAGES).map(([name, version]) => `${name}@${version}`).join(', ')} (${elapsed()})`);
+  console.log(
+    `installed ${Object.entries(OUTSIDE_PACKAGES)
+      .map(([name, version]) => `${name}@${version}`)
+      .join(', ')} (${elapsed()})`,
+  );
 }
 
 function generate() {
@@ -144,13 +148,25 @@ async function startServer() {
   mkdirSync(data);
   const server = spawn(process.execPath, [join(root, 'backend/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: data, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: data,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((done) => server.once('exit', done));
   for (let waited = 0; ; waited += 100) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const up = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up && existsSync(join(data, 'setup-link'))) break;
     if (waited > 60_000) throw new Error('the server did not start within 60 s');
     await new Promise((done) => setTimeout(done, 100));
@@ -193,8 +209,7 @@ try {
     });
     const result = JSON.parse(output.trim().split('\n').pop());
     const expected = { wrote: 201, read: 200, found: true, author: null };
-    if (JSON.stringify(result) !== JSON.stringify(expected))
-      throw new Error(`${program}: got ${JSON.stringify(result)}, expected ${JSON.stringify(expected)}`);
+    if (JSON.stringify(result) !== JSON.stringify(expected)) throw new Error(`${program}: got ${JSON.stringify(result)}, expected ${JSON.stringify(expected)}`);
     console.log(`${program}: a write (201) and a read (200) with an API key (${elapsed()})`);
   }
 } finally {
