@@ -1,5 +1,6 @@
-// Writes openapi/openapi.json from the Nest app (keys sorted, so the same code gives the same
-// bytes) and regenerates the typed client in openapi/client/src, after the Swagger plugin's
+// Writes openapi/openapi.json (OpenAPI 3.1) from the Nest app (keys sorted, so the same code gives
+// the same bytes) and regenerates the typed client in openapi/client/src from its 3.0 down-conversion
+// (openapi-typescript-codegen reads 3.0 only; see generateClient), after the Swagger plugin's
 // metadata (backend/src/metadata.ts, see swagger-metadata.mjs). With --check it generates into
 // a temporary folder and fails, naming the files, when anything differs from what is committed.
 import { execFileSync } from 'node:child_process';
@@ -42,8 +43,19 @@ async function buildSpec() {
   return JSON.stringify(sortKeys(document), null, 2) + '\n';
 }
 
-function generateClient(specFile, outDir) {
+/**
+ * openapi-typescript-codegen reads OpenAPI 3.0 only (a 3.1 type list such as ['string', 'null']
+ * becomes `any`), so our own client is generated from the published document converted back to
+ * 3.0 (backend/src/common/openapi-31.ts): the frontend's client stays as it was, and keeps the
+ * generator's ways (a body-less success with headers would return a header as its result, which
+ * api-docs.ts avoids). Tools outside read the 3.1 file itself (scripts/outside-clients.mjs).
+ */
+async function generateClient(specFile, outDir) {
   rmSync(outDir, { recursive: true, force: true });
+  const { toOpenApi30 } = await import(resolve(here, '../dist/common/openapi-31.js'));
+  const scratch = mkdtempSync(join(tmpdir(), 'rankwell-openapi30-'));
+  const spec30 = join(scratch, 'openapi-3.0.json');
+  writeFileSync(spec30, JSON.stringify(toOpenApi30(JSON.parse(readFileSync(specFile, 'utf8')))));
   // By path, not `npx openapi-typescript-codegen`: its bin is called `openapi`, a name
   // @redocly/cli's bin takes too, so npx may start Redocly instead.
   execFileSync(
@@ -51,7 +63,7 @@ function generateClient(specFile, outDir) {
     [
       join(root, 'node_modules/openapi-typescript-codegen/bin/index.js'),
       '--input',
-      specFile,
+      spec30,
       '--output',
       outDir,
       '--client',
@@ -66,6 +78,7 @@ function generateClient(specFile, outDir) {
       stdio: 'inherit',
     },
   );
+  rmSync(scratch, { recursive: true, force: true });
   writeEnumValues(JSON.parse(readFileSync(specFile, 'utf8')), outDir);
 }
 
@@ -103,7 +116,7 @@ const committedClient = join(root, 'openapi/client/src');
 
 if (!check) {
   writeFileSync(committedSpec, spec);
-  generateClient(committedSpec, committedClient);
+  await generateClient(committedSpec, committedClient);
   console.log('Wrote openapi/openapi.json and openapi/client/src');
 } else {
   const scratch = mkdtempSync(join(tmpdir(), 'rankwell-openapi-'));
@@ -111,7 +124,7 @@ if (!check) {
   writeFileSync(scratchSpec, spec);
   const scratchClient = join(scratch, 'client');
   mkdirSync(scratchClient);
-  generateClient(scratchSpec, scratchClient);
+  await generateClient(scratchSpec, scratchClient);
   const stale = staleMetadata ? ['backend/src/metadata.ts'] : [];
   if (!existsSync(committedSpec) || readFileSync(committedSpec, 'utf8') !== spec) stale.push('openapi/openapi.json');
   const fresh = new Set(listFiles(scratchClient).map((f) => relative(scratchClient, f)));

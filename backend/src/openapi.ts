@@ -2,11 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { FastifyInstance } from 'fastify';
 import { apiAreas, completeOpenApiDocument } from './common/api-docs.js';
+import { toOpenApi31 } from './common/openapi-31.js';
 import { API_KEY_SCHEME, SESSION_BEARER_SCHEME, SESSION_COOKIE_SCHEME } from './common/scopes.decorator.js';
 import pluginMetadata from './metadata.js';
 
-/** The licence of the API description: the product is not open source (no LICENSE file, a private package), so all rights stay with its owner. */
-const LICENSE = { name: 'Proprietary: all rights reserved', url: '/contact' };
+/**
+ * The licence of the API description: the product is not open source (no LICENSE file, a private
+ * package), so all rights stay with its owner. No url: OpenAPI 3.1 takes an absolute one only, and
+ * each instance has its own address; the name says where to ask.
+ */
+const LICENSE = { name: 'Proprietary: all rights reserved (ask at the site’s /contact page)' };
 
 /** The first page integrators read (Swagger UI, Redoc): how to authenticate, errors, limits; docs/api.md is the guide. */
 const API_DESCRIPTION = [
@@ -22,7 +27,7 @@ const API_DESCRIPTION = [
 ].join('\n');
 
 /**
- * Operation ids are the controller method names, so the generated client reads `ordersService.getOrders()`.
+ * OpenAPI 3.1. Operation ids are the controller method names, so the generated client reads `ordersService.getOrders()`.
  * The DTOs' schemas need the Swagger plugin's metadata, which setupOpenApi loads.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -30,8 +35,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Agency site API')
     .setDescription(API_DESCRIPTION)
     .setVersion('1.0.0')
-    .setLicense(LICENSE.name, LICENSE.url)
-    .addServer('/', 'This site: the API is served under /api by the same host as the pages (use the site’s own address, e.g. https://agency.example).')
+    .addServer(
+      '/',
+      'This site, in production or on a local or staging copy alike: the API is served under /api by the same host as the pages (use the site’s own address, e.g. https://agency.example).',
+    )
     .addCookieAuth(
       'rankwell_access',
       {
@@ -47,7 +54,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 'JWT',
-        description: "The same session's access token sent as `Authorization: Bearer …` instead of the cookie. For programs, prefer an API key.",
+        description:
+          "The same session's access token sent as `Authorization: Bearer …` instead of the cookie. For programs, prefer an API key. A JWT as RFC8725 (JSON Web Token Best Current Practices) asks: signed and checked with one algorithm (HS256) only, 15 minutes' expiry checked.",
       },
       SESSION_BEARER_SCHEME,
     )
@@ -64,12 +72,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   // By name, so moving a module (which changes the order controllers load in) leaves the document as it is.
   for (const [name, description] of [...apiAreas()].sort(([a], [b]) => a.localeCompare(b))) builder.addTag(name, description);
   const config = builder.build();
-  // Set here, not with setContact: it would publish an empty e-mail address.
-  config.info.contact = { name: 'The agency running this site', url: '/contact' };
-  return completeOpenApiDocument(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controllerKey, methodKey) => methodKey,
-    }),
+  // Set here, not with setContact: it would publish an empty e-mail address. No url: 3.1 takes an
+  // absolute one only, and the address is each instance's own (the name says where).
+  config.info.contact = { name: 'The agency running this site, at its /contact page' };
+  config.info.license = { name: LICENSE.name };
+  // Who the server is for (OWASP API9, inventory): the public API of this site, not an internal one.
+  for (const server of config.servers ?? []) (server as { 'x-internal'?: boolean })['x-internal'] = false;
+  // Published as OpenAPI 3.1 (common/openapi-31.ts says why); the explorer builds 3.0.
+  return toOpenApi31(
+    completeOpenApiDocument(
+      SwaggerModule.createDocument(app, config, {
+        operationIdFactory: (_controllerKey, methodKey) => methodKey,
+      }),
+    ),
   );
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_KEY_SCOPES, SCOPES_EXTENSION } from '../src/common/scopes.decorator.js';
 import { ERROR_SCHEMA_NAME } from '../src/common/api-docs.js';
+import { toOpenApi30, toOpenApi31 } from '../src/common/openapi-31.js';
 import { TEST_EVENT, WEBHOOK_EVENTS } from '../src/webhooks/events.js';
 import { startTestApp, type TestApp } from './harness.js';
 
@@ -152,6 +153,25 @@ describe('the OpenAPI document teaches an outsider', () => {
     );
     expect(pageSizes.length).toBeGreaterThan(5);
     expect(pageSizes.every((parameter) => parameter.schema.type === 'integer')).toBe(true);
+  });
+
+  it("is OpenAPI 3.1: nulls as JSON Schema says them, never 3.0's nullable, and its 3.0 form converts back to it exactly", () => {
+    expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
+    const nullable: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (!value || typeof value !== 'object') return;
+      if (!Array.isArray(value) && 'nullable' in value && !path.endsWith('/properties')) nullable.push(path);
+      for (const [key, child] of Object.entries(value)) walk(child, `${path}/${key}`);
+    };
+    walk(document, '#');
+    expect(nullable).toEqual([]);
+    // The property openapi-python-client failed on (issue 48), and a nullable enum.
+    const schemas = document.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    expect(schemas.BlogPostRecord.properties.author).toEqual({ anyOf: [{ $ref: '#/components/schemas/BlogByline' }, { type: 'null' }] });
+    expect(schemas.BlogPostRecord.properties.canonicalUrl).toMatchObject({ type: ['string', 'null'] });
+    const back = toOpenApi30(document);
+    expect(JSON.stringify(back)).not.toContain('"type":"null"');
+    expect(toOpenApi31(back)).toEqual(document);
   });
 
   it('describes every tag the operations use, and no other', () => {
