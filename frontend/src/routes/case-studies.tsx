@@ -19,6 +19,8 @@ const studyPage = lazyPublicPage(() => import('../features/public/case-studies/C
 // The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
 const LIST_CHUNK = 'src/features/public/case-studies/CaseStudyListPage.tsx';
 const STUDY_CHUNK = 'src/features/public/case-studies/CaseStudyPage.tsx';
+// Their structured data, which the server loads before it renders (never the browser).
+const structuredData = () => import('../features/public/case-studies/case-study-structured-data');
 
 function listHead(state: AppState, path: string) {
   const list = pageDataOf<CaseStudyList>(state, LIST, path);
@@ -57,7 +59,7 @@ const list = <TPath extends string>(path: TPath, paramRules: Record<string, RegE
       },
       { preload: listPage.preload },
     ),
-    staticData: { pageData: { kind: LIST }, paramRules, chunk: LIST_CHUNK, robots: 'index' },
+    staticData: { pageData: { kind: LIST, structuredData }, paramRules, chunk: LIST_CHUNK, robots: 'index' },
     head: ({ match }) => listHead(match.context.state, match.pathname),
   });
   return route;
@@ -76,7 +78,7 @@ export const caseStudyRoutes = [
     getParentRoute: () => rootRoute,
     path: '/case-studies/$slug',
     component: studyPage,
-    staticData: { pageData: { kind: STUDY }, paramRules: { slug: SLUG }, chunk: STUDY_CHUNK, robots: 'index' },
+    staticData: { pageData: { kind: STUDY, structuredData }, paramRules: { slug: SLUG }, chunk: STUDY_CHUNK, robots: 'index' },
     head: ({ match }) => studyHead(match.context.state, match.pathname),
   }),
 ];
