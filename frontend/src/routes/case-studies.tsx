@@ -4,8 +4,9 @@ import type { AppState } from '../app-state';
 import type { CaseStudyList, CaseStudyPublic } from '../api/client';
 import { pageHead } from '../site/head';
 import { pageDataOf } from '../site/page-data';
+import { adminRoute } from './admin';
 import { rootRoute } from './root';
-import { lazyPublicPage } from './lazy-page';
+import { lazyPage, lazyPublicPage } from './lazy-page';
 
 // The case studies' own names, kept here (not imported from the feature) so the route tree carries none of their code.
 const LIST = 'case-study-list';
@@ -80,5 +81,25 @@ export const caseStudyRoutes = [
     component: studyPage,
     staticData: { pageData: { kind: STUDY, structuredData }, paramRules: { slug: SLUG }, chunk: STUDY_CHUNK, robots: 'index' },
     head: ({ match }) => studyHead(match.context.state, match.pathname),
+  }),
+];
+
+/**
+ * The case studies' back-office screens, declared with the kind (not in admin-site.tsx): lazy like
+ * the pages', the editor (Tiptap) only in the study's screen; the list's link in the side
+ * navigation after the blog's (staticData.nav). They need `content`, the default.
+ */
+export const caseStudyAdminRoutes = [
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '/case-study-admin',
+    staticData: { robots: 'disallow', nav: { label: 'Case studies', after: '/blog-posts' } },
+    component: lazyPage(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '/case-study-admin/$id',
+    staticData: { robots: 'disallow' },
+    component: lazyPage(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
   }),
 ];
