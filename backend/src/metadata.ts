@@ -416,7 +416,6 @@ export default async () => {
                   'webhook',
                   'blog',
                   'page',
-                  'case-study',
                   'site-audit',
                   'project',
                 ],
@@ -449,7 +448,6 @@ export default async () => {
                   'webhook',
                   'blog',
                   'page',
-                  'case-study',
                   'site-audit',
                   'project',
                 ],
@@ -462,6 +460,31 @@ export default async () => {
             AuditPageDto: {
               items: { required: true, type: () => [t['./audit/audit.dto.js'].AuditEntryRecord] },
               next: { required: true, type: () => String, nullable: true, description: 'pass as `after` for the next, older page; null on the last page' },
+            },
+            AuditKindInfo: {
+              kind: {
+                required: true,
+                enum: [
+                  'content',
+                  'section',
+                  'pricing',
+                  'roster',
+                  'payment-email',
+                  'order',
+                  'message',
+                  'subscriber',
+                  'media',
+                  'account',
+                  'redirect',
+                  'api-key',
+                  'webhook',
+                  'blog',
+                  'page',
+                  'site-audit',
+                  'project',
+                ],
+              },
+              label: { required: true, type: () => String },
             },
           },
         ],
@@ -667,6 +690,12 @@ export default async () => {
                 type: () => String,
                 description:
                   "the record's name in a list section (its first text), a page's or post's title, an author's name, a fixed page's address; absent for a section of one record",
+              },
+              editorPath: {
+                required: false,
+                type: () => String,
+                description:
+                  "the back office's address of the screen that edits the record, for a page, a post, a case study, a byline or a fixed page's search appearance; absent for a section's record, whose editor the back office's section declarations give",
               },
             },
             MediaRecord: {

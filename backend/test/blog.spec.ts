@@ -390,11 +390,20 @@ describe('blog', () => {
       field,
       fieldLabel,
       recordLabel: post.title,
+      editorPath: `/blog-post/${post.id}`,
     });
     expect(await libraryUsages(t, admin, cover)).toEqual([use(covered, 'coverImage', 'Cover image'), use(covered, 'socialImage', 'Social image')]);
     expect(await libraryUsages(t, admin, figure)).toEqual([use(illustrated, 'body', 'Body')]);
     expect(await libraryUsages(t, admin, portrait)).toEqual([
-      { section: 'blogAuthors', sectionTitle: 'Blog authors', recordId: expect.any(String), field: 'photo', fieldLabel: 'Photo', recordLabel: 'Dana Writer' },
+      {
+        section: 'blogAuthors',
+        sectionTitle: 'Blog authors',
+        recordId: expect.any(String),
+        field: 'photo',
+        fieldLabel: 'Photo',
+        recordLabel: 'Dana Writer',
+        editorPath: '/blog-terms',
+      },
     ]);
     expect(await deleteLibraryImage(t, admin, cover)).toEqual([
       409,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import type { AuditKind } from '../src/audit/audit-kinds.js';
+import { AuditService } from '../src/audit/audit.service.js';
 import { CaseStudiesReadingService } from '../src/case-studies/case-studies-reading.service.js';
 import { CaseStudySchedule } from '../src/case-studies/case-study-schedule.js';
 import { PageDataRegistry } from '../src/pages/page-data.js';
@@ -210,6 +212,8 @@ describe('case studies', () => {
     expect(study.gallery).toEqual([{ src: image.url, alt: '' }]);
     const usages = await libraryUsages(t, admin, image);
     expect(usages.filter((usage) => usage.section === 'caseStudies').map((usage) => usage.field)).toEqual(['coverImage', 'gallery']);
+    // Each use carries the address of the study's editor, so the library links to it with no frontend change per kind.
+    expect(usages.filter((usage) => usage.section === 'caseStudies').map((usage) => usage.editorPath)).toEqual(Array(2).fill(`/case-study-admin/${study.id}`));
     const [status] = await deleteLibraryImage(t, admin, image);
     expect(status).toBe(409);
     const read = await json<StudyPublic>(visitorRead('with-images'));
@@ -228,6 +232,28 @@ describe('case studies', () => {
     );
     const actions = log.items.filter((item) => item.subject.includes('/case-studies/short-lived')).map((item) => item.action);
     expect(actions).toEqual(['delete', 'unpublish', 'create']);
+  });
+
+  it('registers its audit kind where the module is declared: the log names it, and a kind nobody registered is refused', async () => {
+    const kinds = await json<{ kind: string; label: string }[]>(t.request('/api/audit-log/kinds', { headers: admin.headers }));
+    expect(kinds).toContainEqual({ kind: 'case-study', label: 'Case studies' });
+    expect(kinds.slice(0, 2)).toEqual([
+      { kind: 'content', label: 'Site content' },
+      { kind: 'section', label: 'Section visibility' },
+    ]);
+    expect(new Set(kinds.map(({ kind }) => kind)).size).toBe(kinds.length);
+    expect((await t.request('/api/audit-log/kinds', { headers: customer.headers })).status).toBe(403);
+    const unknown = await t.request('/api/audit-log?kind=case-studies', { headers: admin.headers });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain('kind must be one of the following values: content, section');
+    // The database names no kinds any more: the server is what refuses one, and the change with it.
+    const dataSource = t.app.get(DataSource);
+    const audit = t.app.get(AuditService);
+    const before = await dataSource.query(`SELECT count(*)::int AS n FROM audit_entry`);
+    await expect(
+      dataSource.transaction((manager) => audit.record(manager, undefined, { kind: 'not-registered' as AuditKind, action: 'create', subject: 'Nothing' })),
+    ).rejects.toThrow('Unknown audit kind: not-registered');
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM audit_entry`)).toEqual(before);
   });
 
   it('keeps a revision per save and brings one back as a new save, keeping the address and publication', async () => {

@@ -185,7 +185,15 @@ describe('pages made of blocks', () => {
     (hero.data.heading as Record<string, unknown>).imageOne = photo.url;
     const page = await json<PageRecord>(add({ slug: 'leeds-office', blocks: [hero] }));
     expect(await libraryUsages(t, admin, photo)).toEqual([
-      { section: 'sitePages', sectionTitle: 'Pages', recordId: page.id, field: 'blocks', fieldLabel: 'Blocks', recordLabel: page.title },
+      {
+        section: 'sitePages',
+        sectionTitle: 'Pages',
+        recordId: page.id,
+        field: 'blocks',
+        fieldLabel: 'Blocks',
+        recordLabel: page.title,
+        editorPath: `/site-pages/${page.id}`,
+      },
     ]);
     expect((await deleteLibraryImage(t, admin, photo))[0]).toBe(409);
   });

@@ -99,6 +99,7 @@ describe("the fixed pages' search appearance (SEO fields)", () => {
         field: 'socialImage',
         fieldLabel: 'Social image',
         recordLabel: page === 'home' ? '/' : '/pricing/',
+        editorPath: '/search-appearance',
       })),
     );
     expect(await deleteLibraryImage(t, shop.admin, image)).toEqual([

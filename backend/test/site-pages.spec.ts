@@ -343,10 +343,26 @@ describe('the site’s pages', () => {
     const teaser = await added({ title: 'Teaser', slug: 'teaser', socialImage: `${t.baseUrl}${share.url}`, socialImageAlt: 'Our offer' });
     // Shown twice, it is used once.
     expect(await libraryUsages(t, admin, chart)).toEqual([
-      { section: 'sitePages', sectionTitle: 'Pages', recordId: study.id, field: 'blocks', fieldLabel: 'Blocks', recordLabel: 'Case study' },
+      {
+        section: 'sitePages',
+        sectionTitle: 'Pages',
+        recordId: study.id,
+        field: 'blocks',
+        fieldLabel: 'Blocks',
+        recordLabel: 'Case study',
+        editorPath: `/site-pages/${study.id}`,
+      },
     ]);
     expect(await libraryUsages(t, admin, share)).toEqual([
-      { section: 'sitePages', sectionTitle: 'Pages', recordId: teaser.id, field: 'socialImage', fieldLabel: 'Social image', recordLabel: 'Teaser' },
+      {
+        section: 'sitePages',
+        sectionTitle: 'Pages',
+        recordId: teaser.id,
+        field: 'socialImage',
+        fieldLabel: 'Social image',
+        recordLabel: 'Teaser',
+        editorPath: `/site-pages/${teaser.id}`,
+      },
     ]);
     expect(await deleteLibraryImage(t, admin, chart)).toEqual([409, '“chart” is used by Pages › Blocks (Case study)']);
     expect(await deleteLibraryImage(t, admin, share)).toEqual([409, '“share” is used by Pages › Social image (Teaser)']);

@@ -5,10 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { createAppState, type AppState } from './app-state';
 import { SECTION_CHUNKS } from './features/public/blocks/kinds';
 import { withStructuredData } from './site/structured-data';
-// The page-data kinds' structured data, registered on the server only (never in the browser's bundle).
-import './features/public/blog/blog-structured-data';
-import './features/public/case-studies/case-study-structured-data';
-import './features/public/site-pages/site-page-structured-data';
 import { createAppRouter } from './router';
 import { setThemeStylesMaker } from './RootDocument';
 import { themeStyles } from './theme-styles';
@@ -235,7 +231,20 @@ export function routeTreeFacts(publicFiles: readonly string[]): RouteFacts {
 /** A data route's parameters are slugs, which are lowercase: `/About-Us` is the page `/about-us`. */
 const lowercased = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value.toLowerCase()]));
 
+/**
+ * The page-data kinds' structured data, each named by its routes (`staticData.pageData.structuredData`)
+ * and registered on the server only: loaded once, before the first render.
+ */
+let structuredDataLoaded: Promise<void> | undefined;
+const loadStructuredData = () =>
+  (structuredDataLoaded ??= (async () => {
+    const loaders = new Set(Object.values(matcher.routesById).map((route) => route.options.staticData?.pageData?.structuredData));
+    // One after another: a few small modules, once; Jest's module loader mislinks imports made at the same time.
+    for (const load of loaders) await load?.();
+  })());
+
 export async function render(input: RenderInput): Promise<RenderOutput> {
+  await loadStructuredData();
   const state = withStructuredData(createAppState(input.site, input.viewer, input.publicUrl ?? ''));
   if (input.pageData) state.pageData = { ...input.pageData, path: new URL(input.url, RENDER_ORIGIN).pathname };
   state.embeds = new Set();

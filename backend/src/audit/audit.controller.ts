@@ -1,7 +1,8 @@
 import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { Allow } from '../common/roles.decorator.js';
-import { AuditPageDto, AuditQuery } from './audit.dto.js';
+import { AuditKindInfo, AuditPageDto, AuditQuery } from './audit.dto.js';
+import { auditKinds } from './audit-kinds.js';
 import { AuditService, decodeCursor } from './audit.service.js';
 import { ApiArea } from '../common/api-docs.js';
 
@@ -30,5 +31,17 @@ export class AuditController {
     const to = query.to ? new Date(new Date(query.to).getTime() + (DATE_ONLY.test(query.to) ? DAY : 0)) : undefined;
     if (from && to && from >= to) throw new BadRequestException('from must be before to');
     return this.audit.page({ actor: query.actor, kind: query.kind, from, to, after: query.after, pageSize: query.pageSize ?? 20 });
+  }
+
+  @Allow('audit-log')
+  @Get('audit-log/kinds')
+  @ApiOkResponse({ type: [AuditKindInfo] })
+  @ApiOperation({
+    operationId: 'getAuditKinds',
+    summary: 'The kinds of audit entry',
+    description: 'Every kind, in the order the back office offers them, with what it calls them; the same list the log checks `kind` against.',
+  })
+  getAuditKinds(): AuditKindInfo[] {
+    return auditKinds();
   }
 }

@@ -1,7 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDateString, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { AUDIT_KINDS, type AuditKind } from './audit-entry.entity.js';
+import { IsDateString, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { AUDIT_KIND_NAMES, auditKinds, isAuditKind, type AuditKind } from './audit-kinds.js';
+
+/** One of the kinds registered when the request comes (audit-kinds.ts), with IsIn's message. */
+const IsAuditKind = () =>
+  ValidateBy({
+    name: 'isIn',
+    validator: {
+      validate: (value: unknown) => isAuditKind(value),
+      defaultMessage: (args) =>
+        `${args?.property ?? 'kind'} must be one of the following values: ${auditKinds()
+          .map(({ kind }) => kind)
+          .join(', ')}`,
+    },
+  });
 
 export class AuditQuery {
   /** the admin's e-mail address */
@@ -10,9 +23,9 @@ export class AuditQuery {
   @MaxLength(254)
   actor?: string;
 
-  @ApiProperty({ enum: AUDIT_KINDS, required: false })
+  @ApiProperty({ enum: AUDIT_KIND_NAMES, required: false })
   @IsOptional()
-  @IsIn(AUDIT_KINDS)
+  @IsAuditKind()
   kind?: AuditKind;
 
   /** entries on or after this date (YYYY-MM-DD, UTC) or instant */
@@ -50,7 +63,7 @@ export class AuditEntryRecord {
   actorId: string | null;
   @ApiProperty({ nullable: true, type: String })
   actorEmail: string | null;
-  @ApiProperty({ enum: AUDIT_KINDS })
+  @ApiProperty({ enum: AUDIT_KIND_NAMES })
   kind: AuditKind;
   action: string;
   subject: string;
@@ -66,4 +79,12 @@ export class AuditPageDto {
   /** pass as `after` for the next, older page; null on the last page */
   @ApiProperty({ nullable: true, type: String })
   next: string | null;
+}
+
+/** A kind of audit entry and how the back office names it. */
+export class AuditKindInfo {
+  @ApiProperty({ enum: AUDIT_KIND_NAMES, example: 'case-study' })
+  kind: AuditKind;
+  @ApiProperty({ example: 'Case studies' })
+  label: string;
 }

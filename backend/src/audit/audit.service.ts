@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
-import { AuditEntry, type AuditKind } from './audit-entry.entity.js';
+import { AuditEntry } from './audit-entry.entity.js';
+import { isAuditKind, type AuditKind } from './audit-kinds.js';
 
 /**
  * Who made a change: the signed-in admin of the request. An account that erases itself is named
@@ -89,6 +90,8 @@ export class AuditService {
 
   /** Writes an entry in the transaction of the change, so the log and the change commit together. */
   async record(manager: EntityManager, actor: Actor | undefined, note: AuditNote): Promise<void> {
+    // The database no longer names the kinds: a kind no module registered is refused here, and the change with it.
+    if (!isAuditKind(note.kind)) throw new Error(`Unknown audit kind: ${String(note.kind)} (register it with registerAuditKind)`);
     await manager.getRepository(AuditEntry).insert({
       actorId: actor?.id ?? null,
       actorEmail: actor?.email ?? null,

@@ -39,6 +39,7 @@ export class BlogModule implements OnModuleInit {
       ],
       orderBy: ['title'],
       order: 20,
+      editor: '/blog-post/$id',
     });
     this.mediaUses.register({
       section: 'blogAuthors',
@@ -48,6 +49,7 @@ export class BlogModule implements OnModuleInit {
       fields: [{ field: 'photo', label: 'Photo' }],
       orderBy: ['displayName'],
       order: 30,
+      editor: '/blog-terms',
     });
   }
 }

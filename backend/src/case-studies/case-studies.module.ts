@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { registerAuditKind } from '../audit/audit-kinds.js';
 import { ContentModule } from '../content/content.module.js';
 import { MediaUseRegistry } from '../documents/media-uses.js';
 import { MediaModule } from '../media/media.module.js';
@@ -11,6 +12,14 @@ import { CaseStudiesService } from './case-studies.service.js';
 import { CaseStudySchedule } from './case-study-schedule.js';
 import { CaseStudyRevision } from './case-study-revision.entity.js';
 import { CaseStudy } from './case-study.entity.js';
+
+// The case studies' audit kind: its name for the compiler (and the API's enum), its label for the audit page.
+declare module '../audit/audit-kinds.js' {
+  interface AuditKinds {
+    'case-study': string;
+  }
+}
+registerAuditKind('case-study', 'Case studies');
 
 @Module({
   imports: [TypeOrmModule.forFeature([CaseStudy, CaseStudyRevision]), ContentModule, MediaModule, RedirectsModule, SeoModule],
@@ -36,6 +45,7 @@ export class CaseStudiesModule implements OnModuleInit {
       ],
       orderBy: ['title'],
       order: 25,
+      editor: '/case-study-admin/$id',
     });
   }
 }

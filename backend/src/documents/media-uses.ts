@@ -37,7 +37,16 @@ export interface MediaUseSource<T extends ObjectLiteral = ObjectLiteral> {
   recordLabel?: (label: string) => string;
   /** where its uses list among the other kinds', smallest first */
   order: number;
+  /**
+   * The back office's route that edits a row, as the frontend's route tree spells it: `$id` stands for
+   * the row's id (`/case-study-admin/$id`), or none for one screen of them all (`/blog-terms`). The
+   * library links each use there, so a new kind edits no frontend file for it.
+   */
+  editor: string;
 }
+
+/** The address of the screen that edits a row of this kind. */
+export const editorPathOf = (source: Pick<MediaUseSource, 'editor'>, id: string): string => source.editor.replace('$id', encodeURIComponent(id));
 
 /** A source ready to ask: its query reads the uses of every image asked about at once (`$1`: a pattern per image). */
 export interface MediaUseQuery {

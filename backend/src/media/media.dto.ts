@@ -21,6 +21,8 @@ export class MediaUsage {
   fieldLabel: string;
   /** the record's name in a list section (its first text), a page's or post's title, an author's name, a fixed page's address; absent for a section of one record */
   recordLabel?: string;
+  /** the back office's address of the screen that edits the record, for a page, a post, a case study, a byline or a fixed page's search appearance; absent for a section's record, whose editor the back office's section declarations give */
+  editorPath?: string;
 }
 
 /** An image of the library. */

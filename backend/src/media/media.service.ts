@@ -15,7 +15,7 @@ import type { Page } from '../common/pagination/page.dto.js';
 import { pageBounds } from '../common/pagination/page.dto.js';
 import { recordName } from '../content/content.service.js';
 import { SECTION_BY_KEY, SECTIONS, type SectionDefinition } from '../content/sections.js';
-import { MediaUseRegistry } from '../documents/media-uses.js';
+import { editorPathOf, MediaUseRegistry } from '../documents/media-uses.js';
 import { MediaItem } from './media-item.entity.js';
 import {
   contentHash,
@@ -336,6 +336,7 @@ export class MediaService implements OnApplicationBootstrap, OnApplicationShutdo
           field: row.field,
           fieldLabel: fieldLabels[row.field],
           recordLabel: use.recordLabel ? use.recordLabel(row.label) : row.label,
+          editorPath: editorPathOf(use, row.id),
         });
       }
     });

@@ -92,6 +92,7 @@ export class SeoModule implements OnModuleInit {
       orderBy: { sql: `array_position(ARRAY[${FIXED_PAGES.map((page) => `'${page}'`).join(', ')}], doc.page)` },
       recordLabel: (page) => FIXED_PAGE_PATHS[page as FixedPage] ?? page,
       order: 40,
+      editor: '/search-appearance',
     });
   }
 }

@@ -36,6 +36,7 @@ export class SitePagesModule implements OnModuleInit {
       ],
       orderBy: ['title'],
       order: 10,
+      editor: '/site-pages/$id',
     });
   }
 }

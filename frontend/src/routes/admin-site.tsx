@@ -108,21 +108,6 @@ const menusRoute = createRoute({
   component: lazyPage(() => import('../features/menus/MenusScreen'), 'MenusScreen'),
 });
 
-// The case studies' screens: lazy like the pages', the editor (Tiptap) only in the study's screen.
-const caseStudiesRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/case-study-admin',
-  staticData: { robots: 'disallow' },
-  component: lazyPage(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
-});
-
-const caseStudyRoute = createRoute({
-  getParentRoute: () => adminRoute,
-  path: '/case-study-admin/$id',
-  staticData: { robots: 'disallow' },
-  component: lazyPage(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
-});
-
 // The home page's order and hidden sections.
 const homeLayoutRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -150,8 +135,6 @@ export const siteAdminRoutes = [
   sitePagesRoute,
   sitePageRoute,
   menusRoute,
-  caseStudiesRoute,
-  caseStudyRoute,
   homeLayoutRoute,
   mailPreviewRoute,
 ] as const;

@@ -1,4 +1,4 @@
-import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, notFound, redirect, type StaticDataRouteOption } from '@tanstack/react-router';
 import { landingOf, mayOpen } from '../features/admin/screens';
 import { pageHead } from '../site/head';
 import { MESSAGES_PAGE_SIZE, validateMessagesSearch } from '../features/messages/search';
@@ -39,12 +39,15 @@ export const adminRoute = createRoute({
     const viewer = context.state.getViewer();
     // The Owner requires a second factor and this member has none: their account page sets it up.
     if (viewer?.isAdmin && viewer.mustEnrolTwoFactor) throw redirect({ to: '/account', replace: true });
-    const path: string = matches.at(-1)?.fullPath ?? '/admin';
+    // The screen's own route: its path, and the permission a kind's screen declares on it (staticData.permission).
+    const leaf = matches.at(-1);
+    const path = typeof leaf?.fullPath === 'string' ? leaf.fullPath : '/admin';
+    const permission = (leaf?.staticData as StaticDataRouteOption | undefined)?.permission;
     // A member whose role has no panel lands on the first screen it opens.
     const landing = landingOf(viewer);
     if (path === '/admin' && viewer?.isAdmin && !mayOpen(viewer, path) && landing) throw redirect({ to: landing as '/admin', replace: true });
     // refused: not a member of the team; notAllowed: a member whose role does not open this screen
-    return { refused: !viewer?.isAdmin, notAllowed: viewer?.isAdmin === true && !mayOpen(viewer, path) };
+    return { refused: !viewer?.isAdmin, notAllowed: viewer?.isAdmin === true && !mayOpen(viewer, path, permission) };
   },
   component: lazyPage(() => import('../features/admin/AdminLayout'), 'AdminLayout'),
   head: ({ match }) => pageHead(match.context.state, 'Admin', undefined, '/admin', true),

@@ -105,7 +105,12 @@ export const blogRoutes = [
     getParentRoute: () => rootRoute,
     path: '/blog/$slug',
     component: postPage,
-    staticData: { pageData: { kind: POST }, paramRules: { slug: SLUG }, chunk: POST_CHUNK, robots: 'index' },
+    staticData: {
+      pageData: { kind: POST, structuredData: () => import('../features/public/blog/blog-structured-data') },
+      paramRules: { slug: SLUG },
+      chunk: POST_CHUNK,
+      robots: 'index',
+    },
     head: ({ match }) => postHead(match.context.state, match.pathname),
   }),
 ];

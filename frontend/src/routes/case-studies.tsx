@@ -4,8 +4,9 @@ import type { AppState } from '../app-state';
 import type { CaseStudyList, CaseStudyPublic } from '../api/client';
 import { pageHead } from '../site/head';
 import { pageDataOf } from '../site/page-data';
+import { adminRoute } from './admin';
 import { rootRoute } from './root';
-import { lazyPublicPage } from './lazy-page';
+import { lazyPage, lazyPublicPage } from './lazy-page';
 
 // The case studies' own names, kept here (not imported from the feature) so the route tree carries none of their code.
 const LIST = 'case-study-list';
@@ -19,6 +20,8 @@ const studyPage = lazyPublicPage(() => import('../features/public/case-studies/C
 // The same modules as Vite's manifest names them: their styles go into the server's page (staticData.chunk).
 const LIST_CHUNK = 'src/features/public/case-studies/CaseStudyListPage.tsx';
 const STUDY_CHUNK = 'src/features/public/case-studies/CaseStudyPage.tsx';
+// Their structured data, which the server loads before it renders (never the browser).
+const structuredData = () => import('../features/public/case-studies/case-study-structured-data');
 
 function listHead(state: AppState, path: string) {
   const list = pageDataOf<CaseStudyList>(state, LIST, path);
@@ -57,7 +60,7 @@ const list = <TPath extends string>(path: TPath, paramRules: Record<string, RegE
       },
       { preload: listPage.preload },
     ),
-    staticData: { pageData: { kind: LIST }, paramRules, chunk: LIST_CHUNK, robots: 'index' },
+    staticData: { pageData: { kind: LIST, structuredData }, paramRules, chunk: LIST_CHUNK, robots: 'index' },
     head: ({ match }) => listHead(match.context.state, match.pathname),
   });
   return route;
@@ -76,7 +79,27 @@ export const caseStudyRoutes = [
     getParentRoute: () => rootRoute,
     path: '/case-studies/$slug',
     component: studyPage,
-    staticData: { pageData: { kind: STUDY }, paramRules: { slug: SLUG }, chunk: STUDY_CHUNK, robots: 'index' },
+    staticData: { pageData: { kind: STUDY, structuredData }, paramRules: { slug: SLUG }, chunk: STUDY_CHUNK, robots: 'index' },
     head: ({ match }) => studyHead(match.context.state, match.pathname),
+  }),
+];
+
+/**
+ * The case studies' back-office screens, declared with the kind (not in admin-site.tsx): lazy like
+ * the pages', the editor (Tiptap) only in the study's screen; the list's link in the side
+ * navigation after the blog's (staticData.nav). They need `content`, the default.
+ */
+export const caseStudyAdminRoutes = [
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '/case-study-admin',
+    staticData: { robots: 'disallow', nav: { label: 'Case studies', after: '/blog-posts' } },
+    component: lazyPage(() => import('../features/case-studies/CaseStudiesScreen'), 'CaseStudiesScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path: '/case-study-admin/$id',
+    staticData: { robots: 'disallow' },
+    component: lazyPage(() => import('../features/case-studies/CaseStudyEditScreen'), 'CaseStudyEditScreen'),
   }),
 ];

@@ -1,7 +1,7 @@
 import { adminRoute, operationRoutes } from './admin';
 import { siteAdminRoutes } from './admin-site';
 import { blogRoutes } from './blog';
-import { caseStudyRoutes } from './case-studies';
+import { caseStudyAdminRoutes, caseStudyRoutes } from './case-studies';
 import { customerRoutes, signedInRoute } from './customer';
 import {
   analysisRoute,
@@ -39,5 +39,5 @@ export const routeTree = rootRoute.addChildren([
   analysisRoute,
   sitePageRoute,
   signedInRoute.addChildren(customerRoutes),
-  adminRoute.addChildren([...operationRoutes, ...siteAdminRoutes, ...sectionRoutes]),
+  adminRoute.addChildren([...operationRoutes, ...siteAdminRoutes, ...caseStudyAdminRoutes, ...sectionRoutes]),
 ]);

@@ -54,7 +54,12 @@ const SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const sitePageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$slug',
-  staticData: { pageData: { kind: 'page' }, paramRules: { slug: SLUG }, chunk: 'src/features/public/site-pages/SitePage.tsx', robots: 'index' },
+  staticData: {
+    pageData: { kind: 'page', structuredData: () => import('../features/public/site-pages/site-page-structured-data') },
+    paramRules: { slug: SLUG },
+    chunk: 'src/features/public/site-pages/SitePage.tsx',
+    robots: 'index',
+  },
   // Rendered on the server only with its data (the server asks for it first): without, no page has the slug.
   beforeLoad: ({ context, params }) => {
     if (typeof document === 'undefined' && !pageDataOf(context.state, 'page', `/${params.slug.toLowerCase()}`)) throw notFound();

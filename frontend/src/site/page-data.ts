@@ -6,6 +6,12 @@ import type { AppState } from '../app-state';
 export interface PageDataRoute {
   /** what the route shows ('page', 'post'…), as the server's source names it */
   kind: string;
+  /**
+   * The kind's structured data: a module that calls registerPageLd, which the server entry loads
+   * (every route's, once) before it renders. A chunk of its own that the browser never asks for, so
+   * the builders stay out of its bundle, and a new kind edits nothing in entry-server.
+   */
+  structuredData?: () => Promise<unknown>;
 }
 
 declare module '@tanstack/react-router' {

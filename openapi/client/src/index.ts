@@ -25,6 +25,7 @@ export type { AuditComparison } from './models/AuditComparison';
 export type { AuditEntryRecord } from './models/AuditEntryRecord';
 export type { AuditFinding } from './models/AuditFinding';
 export type { AuditFindingPage } from './models/AuditFindingPage';
+export type { AuditKindInfo } from './models/AuditKindInfo';
 export type { AuditPageDto } from './models/AuditPageDto';
 export type { AuditReport } from './models/AuditReport';
 export type { AuditRequestAccepted } from './models/AuditRequestAccepted';

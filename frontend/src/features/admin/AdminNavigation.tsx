@@ -1,12 +1,12 @@
 import { Badge, NavLink } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SECTION_PAGE_COPY } from '../sections/page-copy';
 import { SECTION_PAGES } from '../sections/placement';
 import { messageQueries } from '../messages/queries';
 import { useViewer } from '../../site/use-site';
-import { mayOpen, NAV_LINKS } from './screens';
+import { mayOpen, navLinks } from './screens';
 
 /** At most two digits fit the round badge; more reads "99+". */
 export const unreadLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
@@ -44,6 +44,7 @@ function SiteContentLinks({ onNavigate }: { onNavigate: () => void }) {
 
 export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onNavigate: () => void }) {
   const viewer = useViewer();
+  const router = useRouter();
   if (refused) {
     return (
       <>
@@ -53,7 +54,7 @@ export function AdminNavigation({ refused, onNavigate }: { refused: boolean; onN
       </>
     );
   }
-  const links = NAV_LINKS.filter((link) => mayOpen(viewer, link.to));
+  const links = navLinks(Object.values(router.routesById)).filter((link) => mayOpen(viewer, link.to, link.permission));
   return (
     <>
       {links.map((link) => (

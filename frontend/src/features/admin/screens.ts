@@ -1,4 +1,17 @@
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import type { Permission, Viewer } from '../../site/types';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * A back-office screen's link in the side navigation, after the link to `after`: a kind of
+     * document declares it on its own route (routes/case-studies.tsx), so no list here changes.
+     */
+    nav?: { label: string; after: string };
+    /** The permission a back-office screen declared on its route needs, when not `content`. */
+    permission?: Permission;
+  }
+}
 
 /**
  * The permission each back-office screen needs, by its route's path: the same permission the API
@@ -42,12 +55,21 @@ const SCREEN_PERMISSIONS: Record<string, Permission> = {
 
 export const screenPermission = (path: string): Permission => SCREEN_PERMISSIONS[path] ?? 'content';
 
-/** Whether the viewer's role allows the screen at this route path. */
-export const mayOpen = (viewer: Viewer | null | undefined, path: string): boolean =>
-  viewer?.isAdmin === true && (viewer.permissions ?? []).includes(screenPermission(path));
+/** Whether the viewer's role allows the screen at this route path (or the permission its route declares). */
+export const mayOpen = (viewer: Viewer | null | undefined, path: string, permission: Permission = screenPermission(path)): boolean =>
+  viewer?.isAdmin === true && (viewer.permissions ?? []).includes(permission);
+
+export interface AdminNavLink {
+  to: string;
+  label: string;
+  exact?: boolean;
+  site?: true;
+  /** declared on the route (staticData.permission); else the table above */
+  permission?: Permission;
+}
 
 /** The side navigation's links, in order; each shows only to a role that may open its screen. */
-export const NAV_LINKS: { to: string; label: string; exact?: boolean; site?: true }[] = [
+export const NAV_LINKS: AdminNavLink[] = [
   { to: '/admin', label: 'Panel', exact: true },
   { to: '/setting', label: 'Site settings', exact: true },
   // the section pages' links (placement.ts) go here
@@ -56,7 +78,7 @@ export const NAV_LINKS: { to: string; label: string; exact?: boolean; site?: tru
   { to: '/menus', label: 'Menus' },
   { to: '/home-layout', label: 'Home page' },
   { to: '/blog-posts', label: 'Blog' },
-  { to: '/case-study-admin', label: 'Case studies' },
+  // the links back-office routes declare (staticData.nav) go after the link they name: navLinks
   { to: '/redirects', label: 'Redirects' },
   { to: '/search-appearance', label: 'Search appearance' },
   { to: '/total-orders', label: 'Orders' },
@@ -75,6 +97,18 @@ export const NAV_LINKS: { to: string; label: string; exact?: boolean; site?: tru
   { to: '/audit-log', label: 'Audit log' },
   { to: '/mail-preview', label: 'Mail preview' },
 ];
+
+/** The navigation's links with those the route tree's screens declare (`staticData.nav`), each after the link it names. */
+export function navLinks(routes: Iterable<{ fullPath: string; options: { staticData?: StaticDataRouteOption } }>): AdminNavLink[] {
+  const links = [...NAV_LINKS];
+  for (const route of routes) {
+    const { nav, permission } = route.options.staticData ?? {};
+    if (!nav) continue;
+    const after = links.findIndex((link) => link.to === nav.after);
+    links.splice(after === -1 ? links.length : after + 1, 0, { to: route.fullPath, label: nav.label, permission });
+  }
+  return links;
+}
 
 /** Each role's everyday screen first (an Author's posts, Sales' messages, Bookkeeping's orders), then the navigation's order. */
 const LANDINGS = ['/admin', '/blog-posts', '/all-messages', '/total-orders', '/client-projects', '/audits', ...NAV_LINKS.map((link) => link.to)];

@@ -38,6 +38,12 @@ function renderLog(url: string) {
 
 beforeEach(() => {
   jest.spyOn(UsersService, 'getUsers').mockResolvedValue([]);
+  // The kinds as the server registers them: the screen names and offers those it is told of.
+  jest.spyOn(AuditService, 'getAuditKinds').mockResolvedValue([
+    { kind: 'content', label: 'Site content' },
+    { kind: 'pricing', label: 'Pricing' },
+    { kind: 'case-study', label: 'Case studies' },
+  ]);
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -73,6 +79,14 @@ describe('the audit log', () => {
     expect(screen.getByRole('combobox', { name: 'Admin e-mail' })).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('To (included)')).toHaveValue('2026-03-31');
+  });
+
+  it('names each entry by the label the server registered for its kind', async () => {
+    jest.spyOn(AuditService, 'getAuditLog').mockResolvedValue({ items: [{ ...entry(4), kind: 'case-study', action: 'publish' }], next: null });
+    renderLog('/audit-log?kind=case-study');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(within(table).getByText('Case studies: published')).toBeInTheDocument();
+    expect(AuditService.getAuditLog).toHaveBeenLastCalledWith({ kind: 'case-study', pageSize: 20 });
   });
 
   it('puts each filter in the address and the request, starting again from the newest', async () => {

@@ -2,22 +2,18 @@ import { Autocomplete, Button, Group, Select, Stack, Text, TextInput, Title } fr
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ChangeEvent } from 'react';
-import type { AuditEntryRecord } from '../../api/client';
+import { useMemo, type ChangeEvent } from 'react';
+import type { AuditEntryRecord, AuditKindInfo } from '../../api/client';
 import { useDateTime } from '../../site/dates';
 import { RemoteState } from '../../ui/RemoteState';
 import { choiceParam } from '../../ui/search';
 import { DataTable } from '../../ui/DataTable';
-import { AUDIT_KINDS } from './kinds';
 import { AUDIT_PAGE_SIZE, dateParam, isEmail, validateAuditSearch, type AuditKind, type AuditSearch } from './search';
 import { useAddressField } from '../../ui/address-field';
 import { userQueries } from '../users/queries';
 import { auditQueries } from './queries';
 
 const route = getRouteApi('/_admin/audit-log');
-
-const KIND_OPTIONS = Object.entries(AUDIT_KINDS).map(([value, label]) => ({ value, label }));
-const KINDS = Object.keys(AUDIT_KINDS) as AuditKind[];
 
 /** How each recorded action reads; an action not listed reads as the log wrote it. */
 const ACTIONS: Record<string, string> = {
@@ -71,7 +67,7 @@ function ActorFilter({ search, onSearch }: { search: AuditSearch; onSearch: Chan
   );
 }
 
-function Filters({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSearch }) {
+function Filters({ search, onSearch, options }: { search: AuditSearch; onSearch: ChangeSearch; options: KindOptions }) {
   const date = (name: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) =>
     onSearch({ ...search, pages: undefined, [name]: dateParam(event.currentTarget.value) }, { replace: true });
   return (
@@ -81,9 +77,9 @@ function Filters({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSe
         label="Kind of change"
         placeholder="All"
         clearable
-        data={KIND_OPTIONS}
+        data={options.data}
         value={search.kind ?? null}
-        onChange={(value) => onSearch({ ...search, pages: undefined, kind: choiceParam(value, KINDS) })}
+        onChange={(value) => onSearch({ ...search, pages: undefined, kind: choiceParam(value, options.kinds) })}
         w={220}
       />
       {/* Side by side on a phone too. */}
@@ -95,7 +91,7 @@ function Filters({ search, onSearch }: { search: AuditSearch; onSearch: ChangeSe
   );
 }
 
-function Entries({ entries, empty }: { entries: AuditEntryRecord[]; empty: string }) {
+function Entries({ entries, empty, labels }: { entries: AuditEntryRecord[]; empty: string; labels: ReadonlyMap<string, string> }) {
   const when = useDateTime();
   return (
     <DataTable
@@ -109,7 +105,7 @@ function Entries({ entries, empty }: { entries: AuditEntryRecord[]; empty: strin
           header: 'What',
           cell: (entry) => (
             <>
-              {AUDIT_KINDS[entry.kind]}: {ACTIONS[entry.action] ?? entry.action}
+              {labels.get(entry.kind) ?? entry.kind}: {ACTIONS[entry.action] ?? entry.action}
             </>
           ),
         },
@@ -125,9 +121,30 @@ function Entries({ entries, empty }: { entries: AuditEntryRecord[]; empty: strin
 
 /** Every change an admin made, newest first, filtered by who, what and when; paged Newer/Older by the log's cursors. */
 export function AuditLogScreen() {
+  // The kinds come from the server, where each module registers its own with its label.
+  const kinds = useQuery(auditQueries.kinds());
+  return <RemoteState remote={kinds}>{(known) => <AuditLog kinds={known} />}</RemoteState>;
+}
+
+/** The kinds as the filter offers them; made once per answer, as Mantine's Select wants stable options. */
+interface KindOptions {
+  data: { value: string; label: string }[];
+  kinds: AuditKind[];
+  labels: ReadonlyMap<string, string>;
+}
+
+function AuditLog({ kinds }: { kinds: AuditKindInfo[] }) {
+  const options = useMemo<KindOptions>(
+    () => ({
+      data: kinds.map(({ kind, label }) => ({ value: kind, label })),
+      kinds: kinds.map(({ kind }) => kind),
+      labels: new Map(kinds.map(({ kind, label }) => [kind, label])),
+    }),
+    [kinds],
+  );
   const address = validateAuditSearch(route.useSearch() as Record<string, unknown>);
   // A kind this screen does not know (an old or mistyped link) is left out, as the address's other malformed parts are.
-  const search = { ...address, kind: choiceParam(address.kind, KINDS) };
+  const search = { ...address, kind: choiceParam(address.kind, options.kinds) };
   const navigate = route.useNavigate();
   const onSearch: ChangeSearch = (next, options) => navigate({ search: next, replace: options?.replace });
   const { actor, kind, from, to, pages = [] } = search;
@@ -138,7 +155,7 @@ export function AuditLogScreen() {
     <Stack>
       <Title order={1}>Audit log</Title>
       <Text c="gray.7">Every change an admin made in the back office, newest first.</Text>
-      <Filters search={search} onSearch={onSearch} />
+      <Filters search={search} onSearch={onSearch} options={options} />
       {backwards ? (
         <Text c="red.9" role="alert">
           The From date is after the To date: choose dates in order.
@@ -147,7 +164,7 @@ export function AuditLogScreen() {
         <RemoteState remote={log}>
           {(page) => (
             <>
-              <Entries entries={page.items} empty={filtered ? 'No change matches these filters.' : 'No change recorded yet.'} />
+              <Entries entries={page.items} labels={options.labels} empty={filtered ? 'No change matches these filters.' : 'No change recorded yet.'} />
               <Group justify="space-between" role="navigation" aria-label="Audit log pages">
                 <Button
                   variant="default"

@@ -13,6 +13,13 @@ export interface AuditLogQuery {
 
 /** Loaded with the screen, so the bundle every visit loads carries none of the audit client. */
 export const auditQueries = {
+  /** The kinds and their labels, as the modules that write them registered them on the server. */
+  kinds: () =>
+    queryOptions({
+      queryKey: ['audit', 'kinds'],
+      queryFn: () => withSession(() => AuditService.getAuditKinds()),
+      staleTime: Infinity,
+    }),
   log: (query: AuditLogQuery, pageSize: number) =>
     queryOptions({
       queryKey: ['audit', query, pageSize],

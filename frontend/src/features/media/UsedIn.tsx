@@ -3,32 +3,16 @@ import type { MediaUsage } from '../../api/client';
 import { AnchorLink } from '../../ui/links';
 import { editorOf } from '../sections/placement';
 
-/** A use, linked to the screen that edits its record: a section's editor, or the page's, the post's, the case study's, the byline's or the fixed pages' search appearance. */
+/** An address the server gives, which the route tree matches as the router matches any address typed in (not one of the typed paths). */
+type ServerPath = '/';
+
+/**
+ * A use, linked to the screen that edits its record: the editor the server names for a document
+ * kind (a page, a post, a case study, a byline, the fixed pages' search appearance: each kind
+ * registers its own), or a section's editor from the sections' placement.
+ */
 function UsageLink({ usage, children }: { usage: MediaUsage; children: string }) {
-  switch (usage.section) {
-    case 'sitePages':
-      return (
-        <AnchorLink to="/site-pages/$id" params={{ id: usage.recordId }}>
-          {children}
-        </AnchorLink>
-      );
-    case 'blogPosts':
-      return (
-        <AnchorLink to="/blog-post/$id" params={{ id: usage.recordId }}>
-          {children}
-        </AnchorLink>
-      );
-    case 'caseStudies':
-      return (
-        <AnchorLink to="/case-study-admin/$id" params={{ id: usage.recordId }}>
-          {children}
-        </AnchorLink>
-      );
-    case 'blogAuthors':
-      return <AnchorLink to="/blog-terms">{children}</AnchorLink>;
-    case 'pageSeo':
-      return <AnchorLink to="/search-appearance">{children}</AnchorLink>;
-  }
+  if (usage.editorPath) return <AnchorLink to={usage.editorPath as ServerPath}>{children}</AnchorLink>;
   const editor = editorOf(usage.section);
   if (!editor) return children;
   return editor === '/$aboutId' ? (

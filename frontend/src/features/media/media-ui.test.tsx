@@ -37,7 +37,7 @@ const record = (changes: Partial<MediaRecord> = {}): MediaRecord => ({
 /** The component at / of a router (its links resolve) with a query cache of its own. */
 function renderRouted(ui: () => ReactNode) {
   const root = createRootRouteWithContext<{ state: AppState }>()({});
-  const routes = ['/', '/media', '/banner/$id', '/site-pages/$id', '/blog-post/$id', '/blog-terms', '/search-appearance'].map((path) =>
+  const routes = ['/', '/media', '/banner/$id', '/site-pages/$id', '/blog-post/$id', '/blog-terms', '/search-appearance', '/case-study-admin/$id'].map((path) =>
     createRoute({ getParentRoute: () => root, path, component: () => <>{ui()}</> }),
   );
   const router = createRouter({
@@ -152,28 +152,31 @@ describe('an image’s details', () => {
     expect(screen.getByRole('textbox', { name: 'Address to use in an image field' })).toHaveValue(`/media/${ID}`);
   });
 
-  it('links a use by a page, a post, a byline or a fixed page’s search appearance to the screen that edits it', async () => {
-    const use = (section: string, sectionTitle: string, recordId: string, field: string, fieldLabel: string, recordLabel: string) => ({
+  it('links a use by a page, a post, a case study, a byline or a fixed page’s search appearance to the editor the server names', async () => {
+    const use = (section: string, sectionTitle: string, recordId: string, field: string, fieldLabel: string, recordLabel: string, editorPath: string) => ({
       section,
       sectionTitle,
       recordId,
       field,
       fieldLabel,
       recordLabel,
+      editorPath,
     });
     jest.spyOn(MediaService, 'getMedia').mockResolvedValue(
       record({
         usages: [
-          use('sitePages', 'Pages', 'p1', 'body', 'Body', 'Case study'),
-          use('blogPosts', 'Blog posts', 'b1', 'coverImage', 'Cover image', 'Crawl budget'),
-          use('blogAuthors', 'Blog authors', 'a1', 'photo', 'Photo', 'Dana Writer'),
-          use('pageSeo', 'Search appearance', 'pricing', 'socialImage', 'Social image', '/pricing/'),
+          use('sitePages', 'Pages', 'p1', 'body', 'Body', 'Case study', '/site-pages/p1'),
+          use('blogPosts', 'Blog posts', 'b1', 'coverImage', 'Cover image', 'Crawl budget', '/blog-post/b1'),
+          use('caseStudies', 'Case studies', 'c1', 'gallery', 'Gallery', 'Outdoor shop', '/case-study-admin/c1'),
+          use('blogAuthors', 'Blog authors', 'a1', 'photo', 'Photo', 'Dana Writer', '/blog-terms'),
+          use('pageSeo', 'Search appearance', 'pricing', 'socialImage', 'Social image', '/pricing/', '/search-appearance'),
         ],
       }),
     );
     renderRouted(() => <MediaDetails id={ID} onDeleted={() => undefined} />);
     expect(await screen.findByRole('link', { name: 'Pages “Case study” › Body' })).toHaveAttribute('href', '/site-pages/p1');
     expect(screen.getByRole('link', { name: 'Blog posts “Crawl budget” › Cover image' })).toHaveAttribute('href', '/blog-post/b1');
+    expect(screen.getByRole('link', { name: 'Case studies “Outdoor shop” › Gallery' })).toHaveAttribute('href', '/case-study-admin/c1');
     expect(screen.getByRole('link', { name: 'Blog authors “Dana Writer” › Photo' })).toHaveAttribute('href', '/blog-terms');
     expect(screen.getByRole('link', { name: 'Search appearance “/pricing/” › Social image' })).toHaveAttribute('href', '/search-appearance');
   });

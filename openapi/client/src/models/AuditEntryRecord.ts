@@ -9,7 +9,7 @@ export type AuditEntryRecord = {
   createdAt: string;
   detail: string | null;
   id: string;
-  kind: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'case-study' | 'site-audit' | 'project';
+  kind: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'site-audit' | 'project' | 'case-study';
   subject: string;
   subjectId: string | null;
 };

@@ -4,6 +4,10 @@
 /* eslint-disable */
 export type MediaUsage = {
   /**
+   * the back office's address of the screen that edits the record, for a page, a post, a case study, a byline or a fixed page's search appearance; absent for a section's record, whose editor the back office's section declarations give
+   */
+  editorPath?: string;
+  /**
    * the image field's name (body for an image in a rich-text body)
    */
   field: string;

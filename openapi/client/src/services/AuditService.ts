@@ -2,6 +2,7 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { AuditKindInfo } from '../models/AuditKindInfo';
 import type { AuditPageDto } from '../models/AuditPageDto';
 import type { CancelablePromise } from '../core/CancelablePromise';
 import { OpenAPI } from '../core/OpenAPI';
@@ -17,13 +18,18 @@ export class AuditService {
    */
   public static getAuditLog({
     kind,
-    from,
-    to,
     pageSize = 20,
     actor,
+    from,
+    to,
     after,
   }: {
-    kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'case-study' | 'site-audit' | 'project',
+    kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'site-audit' | 'project' | 'case-study',
+    pageSize?: number,
+    /**
+     * the admin's e-mail address
+     */
+    actor?: string,
     /**
      * entries on or after this date (YYYY-MM-DD, UTC) or instant
      */
@@ -32,11 +38,6 @@ export class AuditService {
      * entries up to and including this date (YYYY-MM-DD, UTC), or before this instant
      */
     to?: string,
-    pageSize?: number,
-    /**
-     * the admin's e-mail address
-     */
-    actor?: string,
     /**
      * the `next` of the previous page
      */
@@ -47,14 +48,34 @@ export class AuditService {
       url: '/api/audit-log',
       query: {
         'kind': kind,
-        'from': from,
-        'to': to,
         'pageSize': pageSize,
         'actor': actor,
+        'from': from,
+        'to': to,
         'after': after,
       },
       errors: {
         400: `A filter is invalid`,
+        401: `Not signed in, or the session expired`,
+        403: `Signed in, but the role lacks \`audit-log\`; or an API key was sent: keys cannot call this operation`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * The kinds of audit entry
+   * Every kind, in the order the back office offers them, with what it calls them; the same list the log checks `kind` against.
+   *
+   * **Access:** a member of the team whose role holds `audit-log` (session cookie or access token); API keys are refused.
+   * @returns AuditKindInfo The kinds of audit entry
+   * @throws ApiError
+   */
+  public static getAuditKinds(): CancelablePromise<Array<AuditKindInfo>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/audit-log/kinds',
+      errors: {
         401: `Not signed in, or the session expired`,
         403: `Signed in, but the role lacks \`audit-log\`; or an API key was sent: keys cannot call this operation`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
