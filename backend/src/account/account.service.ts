@@ -225,6 +225,11 @@ export class AccountService {
       );
       // The client portal's projects go with the account (foreign keys); their files' bytes are deleted now, not left in the store.
       const files = await this.deliverables.eraseFilesOf(manager, account.id);
+      // The audits behind its site reports name the client's site and what is wrong with it: they go too (and their reports with them).
+      await manager.query(
+        `DELETE FROM audit_run WHERE id IN (SELECT r.audit_run_id FROM project_report r JOIN project p ON p.id = r.project_id WHERE p.account_id = $1)`,
+        [account.id],
+      );
       const removed = await this.removeOwnMessages(manager, account);
       const unsubscribed = await this.removeOwnSubscription(manager, account);
       const deliveries = await this.scrubWebhookDeliveries(manager, account, orderIds);

@@ -42,6 +42,7 @@ import { Deliverables1798300100000 } from './1798300100000-deliverables.js';
 import { ProjectMessages1798300200000 } from './1798300200000-project-messages.js';
 import { WebhookSecretOverlap1798500000000 } from './1798500000000-webhook-secret-overlap.js';
 import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
+import { ProjectReports1798600000000 } from './1798600000000-project-reports.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -91,4 +92,5 @@ export const migrations = [
   TeamSettings1798400200000,
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
+  ProjectReports1798600000000,
 ];
