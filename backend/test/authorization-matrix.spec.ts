@@ -207,6 +207,9 @@ const EXPLICIT: Record<string, Policy> = {
   getProjectMessages: 'signed-in',
   addProjectMessage: 'signed-in',
   markProjectMessagesRead: 'signed-in',
+  getProjectReports: 'signed-in',
+  runProjectReport: 'projects',
+  updateProjectReporting: 'projects',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -331,6 +334,9 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   getProjectMessages: 'projects:read',
   addProjectMessage: 'none',
   markProjectMessagesRead: 'none',
+  getProjectReports: 'projects:read',
+  runProjectReport: 'projects:write',
+  updateProjectReporting: 'projects:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,
   // webhooks (a key that could add an endpoint could have every order and message sent elsewhere),
   // the business details (where leads are mailed, the seller on receipts) and search engines &
