@@ -208,6 +208,7 @@ const EXPLICIT: Record<string, Policy> = {
   addProjectMessage: 'signed-in',
   markProjectMessagesRead: 'signed-in',
   getProjectReports: 'signed-in',
+  addProjectMessageWithFile: 'signed-in',
   runProjectReport: 'projects',
   updateProjectReporting: 'projects',
 };
@@ -335,6 +336,7 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   addProjectMessage: 'none',
   markProjectMessagesRead: 'none',
   getProjectReports: 'projects:read',
+  addProjectMessageWithFile: 'none',
   runProjectReport: 'projects:write',
   updateProjectReporting: 'projects:write',
   // An Admin's in person: the roster, where money goes, keys themselves, the log, erasures,

@@ -237,10 +237,20 @@ describe('the client portal: monthly site reports of a retainer', () => {
     expect(await t.app.get(ProjectReportsService).sweep()).toBe(0);
   });
 
-  it('takes the reports with the project when the account erases itself', async () => {
-    const before = await data.query(`SELECT count(*)::int AS n FROM project_report WHERE project_id = $1`, [project._id]);
-    expect(before[0].n).toBeGreaterThan(0);
-    await data.query(`DELETE FROM project WHERE id = $1`, [project._id]);
-    expect(await data.query(`SELECT count(*)::int AS n FROM project_report WHERE project_id = $1`, [project._id])).toEqual([{ n: 0 }]);
+  it('takes the reports and their audits with the account that erases itself', async () => {
+    // Bob's one-off project, reported on when the agency asks, at the fixture site.
+    expect((await send('PUT', `/api/project/${oneOff._id}/reporting`, admin, { siteUrl: site.url('/'), schedule: 'monthly' })).status).toBe(200);
+    expect((await send('POST', `/api/project/${oneOff._id}/reports`, admin)).status).toBe(201);
+    const [report] = await until('bob’s report', async () => {
+      const list = await reports(bob, oneOff._id);
+      return list.length === 1 && list[0].status !== 'queued' && list[0].status !== 'running' ? list : undefined;
+    });
+    const [{ audit_run_id: runId }] = await data.query(`SELECT audit_run_id FROM project_report WHERE id = $1`, [report._id]);
+    const erased = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: bob.headers });
+    expect(erased.status).toBe(200);
+    expect(await data.query(`SELECT id FROM project_report WHERE project_id = $1`, [oneOff._id])).toEqual([]);
+    expect(await data.query(`SELECT id FROM audit_run WHERE id = $1`, [runId])).toEqual([]);
+    // Alice's reports are hers still.
+    expect((await reports(alice)).length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DeliverablesService } from '../projects/deliverables.service.js';
+import { PortalExport } from '../projects/portal-export.js';
 import { Account, EmailChange, PasswordReset, RefreshToken } from '../auth/account.entity.js';
 import { AuthService, type IssuedSession, type PresentedSession } from '../auth/auth.service.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
@@ -52,6 +53,7 @@ export class AccountService {
     private readonly mailCaps: MailCapsService,
     private readonly audit: AuditService,
     private readonly deliverables: DeliverablesService,
+    private readonly portal: PortalExport,
   ) {}
 
   /**
@@ -186,6 +188,7 @@ export class AccountService {
         ...messages.map((message) => ({ ...message, heldAsSpam: false })),
         ...held.map(({ reason: _reason, ...message }) => ({ ...message, heldAsSpam: true })),
       ],
+      projects: await this.portal.of(viewer),
       newsletter: newsletter && { subemail: newsletter.subemail, createdAt: newsletter.createdAt },
       note: verified ? null : ACCOUNT_TEXTS.unconfirmedExport,
     };

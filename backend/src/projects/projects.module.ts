@@ -6,6 +6,7 @@ import { Deliverable, DeliverableDownload } from './deliverable.entity.js';
 import { DeliverablesController } from './deliverables.controller.js';
 import { DeliverablesService } from './deliverables.service.js';
 import { OfferPortal, Project, ProjectReport } from './project.entity.js';
+import { PortalExport } from './portal-export.js';
 import { ProjectMessage } from './project-message.entity.js';
 import { ProjectMessagesController } from './project-messages.controller.js';
 import { ProjectMessagesService } from './project-messages.service.js';
@@ -17,7 +18,7 @@ import { ProjectsService } from './projects.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Project, OfferPortal, Deliverable, DeliverableDownload, ProjectMessage, ProjectReport]), MediaModule, AuditsModule],
   controllers: [ProjectsController, DeliverablesController, ProjectMessagesController, ProjectReportsController],
-  providers: [ProjectsService, DeliverablesService, ProjectMessagesService, ProjectReportsService],
-  exports: [ProjectsService, DeliverablesService],
+  providers: [ProjectsService, DeliverablesService, ProjectMessagesService, ProjectReportsService, PortalExport],
+  exports: [ProjectsService, DeliverablesService, PortalExport],
 })
 export class ProjectsModule {}

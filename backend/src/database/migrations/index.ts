@@ -43,6 +43,7 @@ import { ProjectMessages1798300200000 } from './1798300200000-project-messages.j
 import { WebhookSecretOverlap1798500000000 } from './1798500000000-webhook-secret-overlap.js';
 import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
 import { ProjectReports1798600000000 } from './1798600000000-project-reports.js';
+import { MessageAttachments1798600100000 } from './1798600100000-message-attachments.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -93,4 +94,5 @@ export const migrations = [
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
   ProjectReports1798600000000,
+  MessageAttachments1798600100000,
 ];
