@@ -76,7 +76,7 @@ describe('the client portal: monthly site reports of a retainer', () => {
   };
   const reportMails = () => outbox().filter((mail) => mail.kind === 'projectReport');
   async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-    for (let i = 0; i < 600; i++) {
+    for (let i = 0; i < 1200; i++) {
       const found = await probe();
       if (found !== undefined) return found;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -122,7 +122,7 @@ describe('the client portal: monthly site reports of a retainer', () => {
     }
     project = await openProject(alice, retainer);
     oneOff = await openProject(bob, audit);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
     await site?.close();

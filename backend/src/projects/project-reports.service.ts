@@ -237,12 +237,17 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
 
   /** An audit ended: if it is a project's report, its customer is mailed a link (once: mailed_at is claimed first). */
   private async runEnded(run: AuditRun): Promise<void> {
-    const claimed: { id: string; project_id: string }[] = await this.dataSource.query(
-      `UPDATE project_report SET mailed_at = now() WHERE audit_run_id = $1 AND mailed_at IS NULL RETURNING id, project_id`,
-      [run.id],
-    );
-    if (claimed.length === 0) return;
-    const [{ id, project_id: projectId }] = claimed;
+    const reports = this.dataSource.getRepository(ProjectReport);
+    const report = await reports.findOneBy({ auditRunId: run.id });
+    if (!report) return;
+    const claimed = await reports
+      .createQueryBuilder()
+      .update()
+      .set({ mailedAt: () => 'now()' })
+      .where('id = :id AND mailed_at IS NULL', { id: report.id })
+      .execute();
+    if (!claimed.affected) return;
+    const { id, projectId } = report;
     const [facts]: { customer_email: string; package_name: string }[] = await this.dataSource.query(
       `SELECT o.customer_email, p.package_name FROM project p JOIN customer_order o ON o.id = p.order_id WHERE p.id = $1`,
       [projectId],

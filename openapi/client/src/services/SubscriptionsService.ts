@@ -83,7 +83,7 @@ export class SubscriptionsService {
   }: {
     page?: number,
     pageSize?: number,
-    status?: 'cancelled' | 'ended' | 'pending' | 'active' | 'past_due',
+    status?: 'pending' | 'active' | 'past_due' | 'cancelled' | 'ended',
   }): CancelablePromise<SubscriptionPage> {
     return __request(OpenAPI, {
       method: 'GET',
