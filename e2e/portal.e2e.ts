@@ -173,7 +173,11 @@ describe('the client portal', () => {
 
     // The monthly report: the schedule audits the site named in the answers; the client is mailed a link and the score only.
     const host = new URL(siteUrl).host;
-    await until(async () => outboxMails(dataDir).some((mail) => mail.to === email && mail.subject === `Your site report for ${host} is ready`), 'the report mail', 90_000);
+    await until(
+      async () => outboxMails(dataDir).some((mail) => mail.to === email && mail.subject === `Your site report for ${host} is ready`),
+      'the report mail',
+      90_000,
+    );
     const reportMail = outboxMails(dataDir).find((mail) => mail.to === email && mail.subject.includes('site report'))!;
     expect(reportMail.text).toContain(`/projects/${projectId}`);
     await page.reload({ waitUntil: 'networkidle' });
@@ -203,7 +207,11 @@ describe('the client portal', () => {
     await deliverables.getByText('Approved').waitFor();
     await page.getByTestId('thread').getByText('Could you add the blog to the audit?').waitFor();
     // The same report, and "Run a report now" for one outside the schedule.
-    await page.getByTestId('site-report').first().getByText(/^Score \d+\/100$/).waitFor();
+    await page
+      .getByTestId('site-report')
+      .first()
+      .getByText(/^Score \d+\/100$/)
+      .waitFor();
     await hydrated(page);
     await page.getByRole('button', { name: 'Run a report now' }).click();
     await page.getByText('Report started: the client is mailed when it is ready').waitFor();

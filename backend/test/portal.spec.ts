@@ -334,7 +334,13 @@ describe('the client portal: projects, stages and onboarding', () => {
 
   it('puts the portal in the account’s data export: projects, answers, messages, deliverables and approvals', async () => {
     const exported = await json<{
-      projects: { _id: string; answers: string[] | null; messages: { body: string }[]; deliverables: { title: string; approval: string | null }[]; reports: unknown[] }[];
+      projects: {
+        _id: string;
+        answers: string[] | null;
+        messages: { body: string }[];
+        deliverables: { title: string; approval: string | null }[];
+        reports: unknown[];
+      }[];
     }>(get('/api/account/export', alice));
     const mineExported = exported.projects.find((item) => item._id === project._id)!;
     expect(mineExported.answers).toEqual((await json<Project>(get(`/api/project/${project._id}`, alice))).answers);

@@ -1,4 +1,13 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
@@ -212,21 +221,22 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
       const now = new Set(issues.map((issue) => issue.id));
       out.push(
         apiShape({
-        _id: report.id,
-        projectId,
-        siteUrl: run.targetUrl,
-        scheduled: report.scheduled,
-        status: run.status,
-        score: run.score,
-        scoreChange: done && earlier ? run.score! - earlier.score! : null,
-        pageCount: run.pageCount,
-        issues,
-        newIssues: done ? issues.filter((issue) => !before.has(issue.id)) : [],
-        fixedIssues: done && earlier ? earlier.findings!.filter((finding) => !now.has(finding.id)).map((finding) => ({ id: finding.id, title: finding.title })) : [],
-        failure: run.failure,
-        createdAt: report.createdAt,
-        finishedAt: run.finishedAt,
-        ...(agency ? { auditRunId: run.id } : {}),
+          _id: report.id,
+          projectId,
+          siteUrl: run.targetUrl,
+          scheduled: report.scheduled,
+          status: run.status,
+          score: run.score,
+          scoreChange: done && earlier ? run.score! - earlier.score! : null,
+          pageCount: run.pageCount,
+          issues,
+          newIssues: done ? issues.filter((issue) => !before.has(issue.id)) : [],
+          fixedIssues:
+            done && earlier ? earlier.findings!.filter((finding) => !now.has(finding.id)).map((finding) => ({ id: finding.id, title: finding.title })) : [],
+          failure: run.failure,
+          createdAt: report.createdAt,
+          finishedAt: run.finishedAt,
+          ...(agency ? { auditRunId: run.id } : {}),
         }),
       );
       // Trends are against the latest earlier report with a score; a failed audit is skipped.

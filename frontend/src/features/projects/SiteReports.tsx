@@ -98,8 +98,7 @@ export function SiteReports({ projectId }: { projectId: string }) {
   const words: ReportWords = {
     title: (site, date) => fillIn(texts.reportOf, { site, date }),
     score: (score) => fillIn(texts.reportScore, { score: String(score) }),
-    change: (points) =>
-      points === 0 ? texts.reportSame : fillIn(points > 0 ? texts.reportUp : texts.reportDown, { points: String(Math.abs(points)) }),
+    change: (points) => (points === 0 ? texts.reportSame : fillIn(points > 0 ? texts.reportUp : texts.reportDown, { points: String(Math.abs(points)) })),
     running: texts.reportRunning,
     failed: (reason) => fillIn(texts.reportFailed, { reason }),
     newIssues: texts.reportNewIssues,
