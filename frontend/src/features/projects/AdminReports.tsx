@@ -95,7 +95,8 @@ export function AdminReports({ project }: { project: ProjectRecord }) {
             {report.auditRunId && (
               <>
                 {' · '}
-                <AnchorLink to="/audits/$id" params={{ id: report.auditRunId }}>
+                {/* Underlined: a link inside a line of text is told apart by more than its colour. */}
+                <AnchorLink to="/audits/$id" params={{ id: report.auditRunId }} underline="always">
                   The audit
                 </AnchorLink>
               </>
