@@ -90,18 +90,17 @@ export function AdminReports({ project }: { project: ProjectRecord }) {
       {reports.map((report) => (
         <Stack key={report._id} gap={4}>
           <SiteReport report={report} words={WORDS} />
-          <Text size="sm" c="gray.7">
-            {report.scheduled ? 'Scheduled' : 'Asked for'}
+          {/* The link stands on its own, not inside a line of text (told apart by more than its colour). */}
+          <Group gap="sm">
+            <Text size="sm" c="gray.7">
+              {report.scheduled ? 'Scheduled' : 'Asked for'}
+            </Text>
             {report.auditRunId && (
-              <>
-                {' · '}
-                {/* Underlined: a link inside a line of text is told apart by more than its colour. */}
-                <AnchorLink to="/audits/$id" params={{ id: report.auditRunId }} underline="always">
-                  The audit
-                </AnchorLink>
-              </>
+              <AnchorLink size="sm" to="/audits/$id" params={{ id: report.auditRunId }}>
+                The audit
+              </AnchorLink>
             )}
-          </Text>
+          </Group>
         </Stack>
       ))}
     </Stack>
