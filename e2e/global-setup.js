@@ -12,7 +12,17 @@ export default async function setup() {
     throw new Error(`Browser suite: Chromium not found at ${CHROMIUM}; install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'rankwell-e2e-'));
-  const server = await startServer({ dataDir, env: { PAYPAL_MODE: 'simulator', RATE_LIMIT_FACTOR: '100', WEBHOOKS_ALLOW_PRIVATE: 'true' }, echoErrors: true });
+  const server = await startServer({
+    dataDir,
+    env: {
+      PAYPAL_MODE: 'simulator',
+      RATE_LIMIT_FACTOR: '100',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      AUDITS_ALLOW_PRIVATE: 'true',
+      PROJECT_REPORT_SWEEP_SECONDS: '2',
+    },
+    echoErrors: true,
+  });
   process.env.RANKWELL_E2E_URL = server.url;
   process.env.RANKWELL_E2E_DATA = dataDir;
   globalThis.__rankwellServer = server;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminApi, baseUrl, customerCookie, dataDir, hydrated, launch, outboxMails, seriousViolations, type ApiSession } from './support';
 
@@ -20,6 +22,9 @@ describe('the client portal', () => {
   let offerId: string;
   let client: { context: BrowserContext; page: Page };
   let projectId: string;
+  /** the client's site: a fixture served on loopback (the suite's server lets its audits reach it, AUDITS_ALLOW_PRIVATE) */
+  let site: Server;
+  let siteUrl: string;
 
   const api = async (path: string, method = 'GET', body?: unknown) => {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -31,8 +36,8 @@ describe('the client portal', () => {
     return response.json() as Promise<Record<string, unknown>>;
   };
 
-  async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-    for (let waited = 0; waited < 20_000; waited += 250) {
+  async function until(check: () => Promise<boolean>, what: string, limitMs = 20_000): Promise<void> {
+    for (let waited = 0; waited < limitMs; waited += 250) {
       if (await check()) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -49,6 +54,14 @@ describe('the client portal', () => {
   }
 
   beforeAll(async () => {
+    site = createServer((request, response) => {
+      if (request.url !== '/') return void response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<!doctype html><html lang="en"><head><title>Mia Novak plumbing in Springfield</title></head><body><h1>Plumbing</h1></body></html>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
     browser = await launch();
     admin = await adminApi();
     if ((await admin.get<unknown[]>('/api/paypal-email')).length === 0) await api('/api/add-email', 'POST', { paypalEmail: 'payments@rankwell.test' });
@@ -72,6 +85,8 @@ describe('the client portal', () => {
   });
   afterAll(async () => {
     await browser.close();
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
   });
 
   it('a client buys a retainer, answers the onboarding questions, downloads the delivered PDF, approves the brief and exchanges messages', async () => {
@@ -114,7 +129,7 @@ describe('the client portal', () => {
     // The required answer is checked before sending, in the owner's words.
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await page.getByText('Please answer this question.').waitFor();
-    await page.getByRole('textbox', { name: 'Your site’s address' }).fill('https://mia.example');
+    await page.getByRole('textbox', { name: 'Your site’s address' }).fill(siteUrl);
     await page.getByRole('textbox', { name: 'Your goals' }).fill('More calls from the city');
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you: your answers are saved.' }).waitFor();
@@ -155,8 +170,22 @@ describe('the client portal', () => {
     await card.getByText('1 new messages').waitFor();
     await card.getByRole('link', { name: 'Open the project: Portal retainer' }).click();
     await page.getByTestId('thread').getByText('Yes: it is in this month’s work.').waitFor();
+
+    // The monthly report: the schedule audits the site named in the answers; the client is mailed a link and the score only.
+    const host = new URL(siteUrl).host;
+    await until(
+      async () => outboxMails(dataDir).some((mail) => mail.to === email && mail.subject === `Your site report for ${host} is ready`),
+      'the report mail',
+      90_000,
+    );
+    const reportMail = outboxMails(dataDir).find((mail) => mail.to === email && mail.subject.includes('site report'))!;
+    expect(reportMail.text).toContain(`/projects/${projectId}`);
+    await page.reload({ waitUntil: 'networkidle' });
+    const report = page.getByTestId('site-report');
+    await report.getByText(/^Score \d+\/100$/).waitFor();
+    await report.getByText('To fix').waitFor();
     await axeClean(page);
-  });
+  }, 240_000);
 
   it('the agency sees the answers, the download and the approval in the back office', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
@@ -171,19 +200,34 @@ describe('the client portal', () => {
       .click();
     await page.waitForURL(/\/client-projects\//);
     const answers = page.getByTestId('onboarding-answers');
-    await answers.getByText('https://mia.example').waitFor();
+    await answers.getByText(siteUrl).waitFor();
     await answers.getByText('More calls from the city').waitFor();
     const deliverables = page.getByTestId('admin-deliverables');
     await deliverables.getByText(/Downloads: portal-/).waitFor();
     await deliverables.getByText('Approved').waitFor();
     await page.getByTestId('thread').getByText('Could you add the blog to the audit?').waitFor();
+    // The same report, and "Run a report now" for one outside the schedule.
+    await page
+      .getByTestId('site-report')
+      .first()
+      .getByText(/^Score \d+\/100$/)
+      .waitFor();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Run a report now' }).click();
+    await page.getByText('Report started: the client is mailed when it is ready').waitFor();
+    await until(async () => (await page.getByTestId('site-report').count()) === 2, 'the second report');
     await axeClean(page);
     await context.close();
-  });
+  }, 120_000);
 
   it('another client reaches none of it, by address or through the API', async () => {
     const cookie = await customerCookie(baseUrl, `other-${Date.now()}@example.com`, 'other-pass-123');
-    for (const path of [`/api/project/${projectId}`, `/api/project/${projectId}/deliverables`, `/api/project/${projectId}/messages`]) {
+    for (const path of [
+      `/api/project/${projectId}`,
+      `/api/project/${projectId}/deliverables`,
+      `/api/project/${projectId}/messages`,
+      `/api/project/${projectId}/reports`,
+    ]) {
       expect((await fetch(`${baseUrl}${path}`, { headers: { cookie } })).status).toBe(404);
     }
     const delivered = (await (await fetch(`${baseUrl}/api/project/${projectId}/deliverables`, { headers: { cookie: admin.cookie } })).json()) as {

@@ -217,6 +217,10 @@ const EXPLICIT: Record<string, Policy> = {
   getProjectMessages: 'signed-in',
   addProjectMessage: 'signed-in',
   markProjectMessagesRead: 'signed-in',
+  getProjectReports: 'signed-in',
+  addProjectMessageWithFile: 'signed-in',
+  runProjectReport: 'projects',
+  updateProjectReporting: 'projects',
 };
 
 type KeyDecision = ApiKeyScope | 'none';
@@ -341,6 +345,10 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   getProjectMessages: 'projects:read',
   addProjectMessage: 'none',
   markProjectMessagesRead: 'none',
+  getProjectReports: 'projects:read',
+  addProjectMessageWithFile: 'none',
+  runProjectReport: 'projects:write',
+  updateProjectReporting: 'projects:write',
   // An integration may set up its own webhook endpoints and read their delivery log, with a scope
   // only the Owner can grant (api-keys.spec).
   ...Object.fromEntries(

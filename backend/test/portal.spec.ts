@@ -291,6 +291,71 @@ describe('the client portal: projects, stages and onboarding', () => {
     ]);
   });
 
+  it('makes a file attached to a message a private deliverable of the project, listed in the thread, from either side', async () => {
+    const attach = (session: Session, file: Blob, name: string, body?: string, id = project._id) => {
+      const form = new FormData();
+      if (body !== undefined) form.append('body', body);
+      form.append('file', file, name);
+      return t.request(`/api/project/${id}/messages/attachment`, { method: 'POST', body: form, headers: session.headers });
+    };
+    const data = t.app.get(DataSource);
+    const before = await data.query(`SELECT count(*)::int AS n FROM project_deliverable`);
+    const messagesBefore = await data.query(`SELECT count(*)::int AS n FROM project_message`);
+    // Refused, storing nothing: another client's project, bytes of no accepted type, a message too long.
+    expect((await attach(bob, new Blob([PDF]), 'brief.pdf', 'Here')).status).toBe(404);
+    expect((await attach(alice, new Blob(['<html><script>alert(1)</script>']), 'brief.pdf', 'Here')).status).toBe(400);
+    expect((await attach(alice, new Blob([PDF]), 'brief.pdf', 'x'.repeat(4001))).status).toBe(400);
+    expect(await data.query(`SELECT count(*)::int AS n FROM project_deliverable`)).toEqual(before);
+    expect(await data.query(`SELECT count(*)::int AS n FROM project_message`)).toEqual(messagesBefore);
+
+    const sent = await attach(alice, new Blob([PDF]), 'Our brand guide.pdf', 'The brand guide you asked for');
+    expect(sent.status).toBe(201);
+    const message = await json<{ _id: string; body: string; attachments: { _id: string; fileName: string; size: number; downloadUrl: string }[] }>(sent);
+    expect(message.body).toBe('The brand guide you asked for');
+    expect(message.attachments).toEqual([
+      { _id: expect.any(String), fileName: 'Our brand guide.pdf', size: PDF.length, downloadUrl: expect.stringMatching(/^\/api\/deliverable\/.+\/file$/) },
+    ]);
+    const [attachment] = message.attachments;
+    const toAgency = await mailed('owner@rankwell.test', /Message from alice@example.com/);
+    expect(toAgency.text).toContain(`${t.baseUrl}/client-projects/${project._id}`);
+    // A deliverable of the project: listed with the others, downloaded by the agency and its client only.
+    const listed = await json<{ _id: string; messageId: string | null; kind: string }[]>(get(`/api/project/${project._id}/deliverables`, admin));
+    expect(listed.find((item) => item._id === attachment._id)).toMatchObject({ kind: 'file', messageId: message._id });
+    expect((await get(attachment.downloadUrl, admin)).status).toBe(200);
+    expect((await get(attachment.downloadUrl, bob)).status).toBe(404);
+    expect((await t.request(attachment.downloadUrl)).status).toBe(401);
+    // The agency answers with a file and no words: the message is the file's name.
+    const answer = await json<{ body: string; fromAgency: boolean }>(attach(admin, new Blob(['keyword,volume\nseo,100\n']), 'keywords.csv'));
+    expect(answer).toMatchObject({ body: 'keywords.csv', fromAgency: true });
+    const thread = await json<{ items: { _id: string; attachments: { fileName: string }[] }[] }>(get(`/api/project/${project._id}/messages`, alice));
+    expect(thread.items.find((item) => item._id === message._id)!.attachments.map((file) => file.fileName)).toEqual(['Our brand guide.pdf']);
+    expect(thread.items.at(-1)!.attachments.map((file) => file.fileName)).toEqual(['keywords.csv']);
+  });
+
+  it('puts the portal in the account’s data export: projects, answers, messages, deliverables and approvals', async () => {
+    const exported = await json<{
+      projects: {
+        _id: string;
+        answers: string[] | null;
+        messages: { body: string }[];
+        deliverables: { title: string; approval: string | null }[];
+        reports: unknown[];
+      }[];
+    }>(get('/api/account/export', alice));
+    const mineExported = exported.projects.find((item) => item._id === project._id)!;
+    expect(mineExported.answers).toEqual((await json<Project>(get(`/api/project/${project._id}`, alice))).answers);
+    expect(mineExported.messages.map((message) => message.body)).toContain('The brand guide you asked for');
+    expect(mineExported.deliverables).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'March audit report' }),
+        expect.objectContaining({ title: 'Content brief', approval: 'approved' }),
+      ]),
+    );
+    expect(mineExported.reports).toEqual([]);
+    // Another client's export holds none of it.
+    expect((await json<{ projects: { _id: string }[] }>(get('/api/account/export', bob))).projects.map((item) => item._id)).not.toContain(project._id);
+  });
+
   it('opens one project per order, however often it is paid again', async () => {
     const data = t.app.get(DataSource);
     const [{ n }] = await data.query(`SELECT count(*)::int AS n FROM project WHERE order_id = $1`, [project.orderId]);

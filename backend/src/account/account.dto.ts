@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ExportedProject } from '../projects/portal-export.js';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AUTH_TEXTS } from '../auth/texts.js';
 import { EmailField, PasswordField, TokenDto } from '../auth/dto/credentials.dto.js';
@@ -106,6 +107,9 @@ export class AccountExportDto {
   payments: ExportedPayment[];
   /** messages sent through the contact form with the account's address; only once the address is confirmed, as until then it may be someone else's */
   messages: ExportedMessage[];
+  /** the client portal: each project of the account with its answers, stages, messages, deliverables' metadata, approvals and site reports */
+  @ApiProperty({ type: [ExportedProject] })
+  projects: ExportedProject[];
   /** the newsletter subscription of the account's address (confirmed addresses only) */
   @ApiProperty({ type: ExportedSubscription, nullable: true })
   newsletter: ExportedSubscription | null;

@@ -13,6 +13,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { DeliverablesService } from '../projects/deliverables.service.js';
+import { PortalExport } from '../projects/portal-export.js';
 import { Account, EmailChange, PasswordReset, RefreshToken } from '../auth/account.entity.js';
 import { AuthService, type IssuedSession, type PresentedSession } from '../auth/auth.service.js';
 import { AUTH_TEXTS } from '../auth/texts.js';
@@ -52,6 +53,7 @@ export class AccountService {
     private readonly mailCaps: MailCapsService,
     private readonly audit: AuditService,
     private readonly deliverables: DeliverablesService,
+    private readonly portal: PortalExport,
   ) {}
 
   /**
@@ -188,6 +190,7 @@ export class AccountService {
         ...messages.map((message) => ({ ...message, heldAsSpam: false })),
         ...held.map(({ reason: _reason, ...message }) => ({ ...message, heldAsSpam: true })),
       ],
+      projects: await this.portal.of(viewer),
       newsletter: newsletter && { subemail: newsletter.subemail, createdAt: newsletter.createdAt },
       note: verified ? null : ACCOUNT_TEXTS.unconfirmedExport,
     };
@@ -227,6 +230,11 @@ export class AccountService {
       );
       // The client portal's projects go with the account (foreign keys); their files' bytes are deleted now, not left in the store.
       const files = await this.deliverables.eraseFilesOf(manager, account.id);
+      // The audits behind its site reports name the client's site and what is wrong with it: they go too (and their reports with them).
+      await manager.query(
+        `DELETE FROM audit_run WHERE id IN (SELECT r.audit_run_id FROM project_report r JOIN project p ON p.id = r.project_id WHERE p.account_id = $1)`,
+        [account.id],
+      );
       const removed = await this.removeOwnMessages(manager, account);
       const unsubscribed = await this.removeOwnSubscription(manager, account);
       const deliveries = await this.scrubWebhookDeliveries(manager, account, orderIds);

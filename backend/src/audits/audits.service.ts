@@ -14,7 +14,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getDomain } from 'tldts';
 import { MoreThan, type Repository } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
-import { Changes } from '../changes/changes.service.js';
+import { Changes, type Change } from '../changes/changes.service.js';
 import { pageBounds, type Page, type PageQuery } from '../common/pagination/page.dto.js';
 import { checkUrl, resolvePublicTarget, type AddressRules } from '../common/public-fetch.js';
 import { MessagesService, spamReason } from '../messages/messages.service.js';
@@ -90,6 +90,38 @@ export class AuditsService implements OnApplicationBootstrap {
   }
 
   private readonly sealer: SecretSealer;
+  /** who hears of each run that ended (the client portal's reports) */
+  private readonly endListeners: ((run: AuditRun) => Promise<void>)[] = [];
+
+  /** Calls the listener with each run that ended, done or failed, after its visitor's mail; a job delivered twice calls it twice. */
+  onRunEnded(listener: (run: AuditRun) => Promise<void>): void {
+    this.endListeners.push(listener);
+  }
+
+  private async ended(runId: string): Promise<void> {
+    const run = await this.runs.findOneBy({ id: runId });
+    if (!run || (run.status !== 'done' && run.status !== 'failed')) return;
+    for (const listener of this.endListeners) {
+      await listener(run).catch((error: Error) => this.logger.error(`After audit ${runId}: ${error.message}`));
+    }
+  }
+
+  /** The address as an audit would start from it, or why the address rules refuse its spelling (its resolution is checked by the crawl). */
+  acceptable(targetUrl: string): { href: string } | { refused: string } {
+    if (targetUrl.length > 2000) return { refused: AUDIT_TEXTS.urlTooLong };
+    const checked = checkUrl(targetUrl, this.rules);
+    return 'reason' in checked ? { refused: refusalReason(checked) } : { href: checked.url.href };
+  }
+
+  /** Stores a run and queues its job in the caller's change (a report of the client portal); a refused address is a 400. */
+  async queueIn(change: Change, targetUrl: string, requestedBy: string | null): Promise<AuditRun> {
+    const checked = this.acceptable(targetUrl);
+    if ('refused' in checked) throw new BadRequestException(checked.refused);
+    const runs = change.manager.getRepository(AuditRun);
+    const run = await runs.save(runs.create({ targetUrl: checked.href, requestedBy }));
+    await change.enqueue('site-audit', { runId: run.id }, { singletonKey: run.id });
+    return run;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work('site-audit', { localConcurrency: this.settings.auditConcurrency }, ({ runId, sealedToken }, job) =>
@@ -236,7 +268,10 @@ export class AuditsService implements OnApplicationBootstrap {
     const run = await this.runs.findOneBy({ id: runId });
     if (!run) return;
     // Finished by an earlier delivery that stopped before its mail: the mail is what is left to do.
-    if (run.status === 'done' || run.status === 'failed') return this.mailVisitor(run, sealedToken);
+    if (run.status === 'done' || run.status === 'failed') {
+      await this.mailVisitor(run, sealedToken);
+      return this.ended(runId);
+    }
     const started = new Date();
     await this.runs.update({ id: runId }, { status: 'running', startedAt: started, failure: null });
     try {
@@ -261,10 +296,12 @@ export class AuditsService implements OnApplicationBootstrap {
       if (job.retryCount >= (QUEUES['site-audit'].retryLimit ?? 0) && !job.signal.aborted) {
         await this.runs.update({ id: runId }, { status: 'failed', failure: AUDIT_TEXTS.crashed, finishedAt: new Date() });
         await this.mailVisitor(run, sealedToken);
+        await this.ended(runId);
       }
       throw error;
     }
     await this.mailVisitor(run, sealedToken);
+    await this.ended(runId);
   }
 
   /**

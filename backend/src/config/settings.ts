@@ -143,6 +143,14 @@ export class Environment {
   @Max(365)
   AUDIT_REPORT_DAYS?: number;
 
+  /** how often (seconds) an instance asks for the look for projects whose site report is due */
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined || value === '' ? undefined : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  PROJECT_REPORT_SWEEP_SECONDS?: number;
+
   /** the EU's VIES REST API that confirms customers' VAT numbers; `off` asks none */
   @IsOptional()
   @IsString()
@@ -193,6 +201,7 @@ export interface Settings {
   auditConcurrency: number;
   /** days a visitor's audit report link works */
   auditReportDays: number;
+  projectReportSweepSeconds: number;
   /** where VAT numbers are confirmed; undefined: not asked (outside a deployment unless VIES_URL names one, or VIES_URL=off) */
   viesUrl?: string;
 }
@@ -310,6 +319,7 @@ export function resolveSettings(env: NodeJS.ProcessEnv = process.env): Settings 
     auditMaxPages: parsed.AUDIT_MAX_PAGES ?? 50,
     auditConcurrency: parsed.AUDIT_CONCURRENCY ?? 2,
     auditReportDays: parsed.AUDIT_REPORT_DAYS ?? 30,
+    projectReportSweepSeconds: parsed.PROJECT_REPORT_SWEEP_SECONDS ?? 600,
     // A development or test server asks no one outside unless told to.
     viesUrl: parsed.VIES_URL === 'off' ? undefined : (parsed.VIES_URL ?? (deployment ? VIES_REST_API : undefined)),
   };

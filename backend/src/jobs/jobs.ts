@@ -15,6 +15,8 @@ export interface JobMap {
   /** a site audit to crawl and judge (audit_run's id) */
   /** sealedToken: a visitor's report token, sealed (SecretSealer), for the mail that ends the job; none for an Admin's run */
   'site-audit': { runId: string; sealedToken?: string };
+  /** the look for client projects whose scheduled site report is due (each instance asks for it now and then; one at a time runs) */
+  'project-report-sweep': Record<string, never>;
 }
 export type JobName = keyof JobMap;
 
@@ -65,5 +67,16 @@ export const QUEUES: { [N in JobName]: Omit<Queue, 'name'> } = {
     // The crawl's own time limit (CRAWL_DEFAULTS.totalTimeoutMs) ends it well before this.
     expireInSeconds: 300,
     deleteAfterSeconds: 24 * 3_600,
+  },
+  'project-report-sweep': {
+    // One live sweep (the key 'sweep'): every instance asks for one on its timer, and asking while
+    // one waits or runs is a no-op. Each due project is still claimed under its row lock, so even
+    // two sweeps at once make one report per period.
+    policy: 'exclusive',
+    retryLimit: 1,
+    retryDelay: 30,
+    heartbeatSeconds: 10,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 3_600,
   },
 };

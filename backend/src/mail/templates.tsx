@@ -410,6 +410,40 @@ export const MAIL_KINDS = {
     sample: (brand) => ({ packageName: 'Standard', projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41` }),
   }),
 
+  projectReport: kind<{ packageName: string; site: string; score: number | null; scoreChange: number | null; projectUrl: string }>({
+    title: 'New site report (to the customer)',
+    audience: 'customer',
+    transactional: true,
+    subject: (data) => `Your site report for ${data.site} is ready`,
+    content: (data, brand) => ({
+      heading: 'Your site report is ready',
+      // The preview is the score and its move alone: the findings stay behind the sign-in.
+      preview:
+        data.score === null
+          ? `${data.site} could not be audited this time`
+          : `Score ${data.score}/100${data.scoreChange === null ? '' : ` (${data.scoreChange >= 0 ? '+' : '−'}${Math.abs(data.scoreChange)} since the last report)`}`,
+      body: (
+        <>
+          <Paragraph>
+            {brand.siteName} audited {data.site} for your {data.packageName} project.{' '}
+            {data.score === null
+              ? 'The audit could not reach the site this time; the report says why.'
+              : `Its score is ${data.score}/100${data.scoreChange === null ? '' : `, ${data.scoreChange >= 0 ? 'up' : 'down'} ${Math.abs(data.scoreChange)} since the last report`}.`}
+          </Paragraph>
+          <Paragraph>What changed since the last report, and what to fix, is in your client area.</Paragraph>
+          <Action href={data.projectUrl} label="Open my report" color={brand.primaryColor} />
+        </>
+      ),
+    }),
+    sample: (brand) => ({
+      packageName: 'Monthly SEO',
+      site: 'example.com',
+      score: 78,
+      scoreChange: 6,
+      projectUrl: `${brand.siteUrl}/projects/6f1c2a9e-4b7d-4e21-9a53-0c8d7e6b5a41`,
+    }),
+  }),
+
   projectApproval: kind<{ packageName: string; projectUrl: string }>({
     title: 'Approval asked (to the customer)',
     audience: 'customer',

@@ -1,6 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { oneOf } from '../common/check-constraints.js';
 import { Project } from './project.entity.js';
+import { ProjectMessage } from './project-message.entity.js';
 
 export const DELIVERABLE_KINDS = ['file', 'link'] as const;
 export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
@@ -15,6 +16,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
  */
 @Entity('project_deliverable')
 @Index('project_deliverable_project', ['projectId', 'createdAt'])
+@Index('project_deliverable_message', ['messageId'])
 @Check('project_deliverable_kind_check', oneOf('kind', DELIVERABLE_KINDS))
 @Check('project_deliverable_approval_check', oneOf('approval', APPROVAL_STATUSES))
 @Check(
@@ -64,6 +66,11 @@ export class Deliverable {
 
   @Column({ name: 'approval_decided_at', type: 'timestamptz', nullable: true })
   approvalDecidedAt: Date | null;
+
+  /** the message it was attached to, when it came in the thread (by the client or the agency) */
+  @Column({ name: 'message_id', type: 'uuid', nullable: true })
+  @ForeignKey(() => ProjectMessage, { name: 'project_deliverable_message_id_fkey', onDelete: 'SET NULL' })
+  messageId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

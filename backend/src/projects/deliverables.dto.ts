@@ -73,6 +73,8 @@ export class DeliverableRecord {
   @ApiProperty({ type: String, nullable: true }) approvalComment: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) approvalRequestedAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) approvalDecidedAt: Date | null;
+  /** the thread's message it was attached to; null for one the agency delivered as such */
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) messageId: string | null;
   /** the date it was delivered */
   createdAt: Date;
   /** who downloaded the file and when, newest first (the Admins' view; absent for the client) */
@@ -94,6 +96,7 @@ export function deliverableRecord(deliverable: Deliverable, downloads?: Delivera
     approvalComment: deliverable.approvalComment,
     approvalRequestedAt: deliverable.approvalRequestedAt,
     approvalDecidedAt: deliverable.approvalDecidedAt,
+    messageId: deliverable.messageId,
     createdAt: deliverable.createdAt,
     ...(downloads ? { downloads } : {}),
   };

@@ -82,6 +82,31 @@ export class DeliverablesService {
     });
   }
 
+  /**
+   * A file attached to a message, checked and staged before the message's change: the change calls
+   * `keep` with the message's id to store it as the project's deliverable, in its transaction.
+   */
+  async attachment(file: UploadedFile): Promise<(manager: EntityManager, projectId: string, messageId: string) => Promise<Deliverable>> {
+    const type = await this.typeOf(file);
+    const hash = randomBytes(8).toString('hex');
+    const blob = { key: storeKey(hash), contentType: 'application/octet-stream', body: file.bytes };
+    await this.store.stage(hash, [blob]);
+    const fileName = cleanName(file.filename, type.extension);
+    return async (manager, projectId, messageId) => {
+      await this.store.put(hash, [blob], manager);
+      return manager.getRepository(Deliverable).save({
+        projectId,
+        messageId,
+        title: fileName.slice(0, 120),
+        kind: 'file',
+        fileHash: hash,
+        fileName,
+        contentType: type.mime,
+        size: file.bytes.length,
+      });
+    };
+  }
+
   async addLink(projectId: string, input: DeliverableLinkInput, actor: Actor): Promise<DeliverableRecord> {
     return this.add(projectId, actor, async () => ({ title: input.title, kind: 'link', url: input.url }));
   }

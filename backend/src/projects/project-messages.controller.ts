@@ -1,10 +1,22 @@
 import { ApiArea } from '../common/api-docs.js';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
+import { AcceptsMultipart } from '../common/same-origin.guard.js';
 import { Scopes } from '../common/scopes.decorator.js';
-import { ProjectMessageInput, ProjectMessageRecord, ProjectThread } from './project-messages.dto.js';
+import { readUpload } from '../media/multipart.js';
+import { ProjectMessageInput, ProjectMessageRecord, ProjectMessageUpload, ProjectThread } from './project-messages.dto.js';
 import { ProjectMessagesService } from './project-messages.service.js';
 
 @ApiArea('projects')
@@ -38,6 +50,25 @@ export class ProjectMessagesController {
   })
   addProjectMessage(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Body() input: ProjectMessageInput) {
     return this.messages.post(viewer, id, input);
+  }
+
+  @AcceptsMultipart()
+  @Post('project/:id/messages/attachment')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ProjectMessageUpload })
+  @ApiCreatedResponse({ type: ProjectMessageRecord })
+  @ApiBadRequestResponse({ description: 'A message over 4000 characters, or a file that is not an accepted type by its bytes' })
+  @ApiPayloadTooLargeResponse({ description: 'The file is larger than 20 MB' })
+  @ApiNotFoundResponse({ description: "No project with this id, or it is another customer's" })
+  @ApiOperation({
+    operationId: 'addProjectMessageWithFile',
+    summary: 'Write in a project’s thread with a file',
+    description:
+      'The project’s client or an Admin writes a message with a file attached, as multipart/form-data (the file, and the message, its name when left out). The file becomes a private deliverable of the project, listed with the message; the other side is mailed a link and a preview, as for any message.',
+  })
+  async addProjectMessageWithFile(@CurrentUser() viewer: Viewer, @IdParam() id: string, @Req() request: FastifyRequest): Promise<ProjectMessageRecord> {
+    const { file, fields } = await readUpload(request, ['body']);
+    return this.messages.postWithFile(viewer, id, file, fields.body);
   }
 
   @Post('project/:id/messages/read')

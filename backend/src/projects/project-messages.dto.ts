@@ -11,12 +11,33 @@ export class ProjectMessageInput {
   body: string;
 }
 
+/** A file attached to a message: a private deliverable of the project, downloaded like any other. */
+export class MessageAttachment {
+  /** the deliverable's id */
+  @ApiProperty({ format: 'uuid' }) _id: string;
+  fileName: string;
+  size: number;
+  /** its download address (the project's customer and the agency only) */
+  downloadUrl: string;
+}
+
+/** The multipart form of a message with a file attached. */
+export class ProjectMessageUpload {
+  @ApiProperty({ type: 'string', format: 'binary', description: 'PDF, PNG, JPEG, WebP, GIF, XLSX, DOCX, PPTX, ZIP, CSV or plain text; at most 20 MB' })
+  file: Blob;
+
+  @ApiProperty({ required: false, maxLength: 4000, description: 'The message; the file’s name when left out' })
+  body?: string;
+}
+
 export class ProjectMessageRecord {
   @ApiProperty({ format: 'uuid' }) _id: string;
   /** written by the agency, else by the client */
   fromAgency: boolean;
   author: string;
   body: string;
+  /** the files attached to it (each a deliverable of the project; one deleted since is gone from here too) */
+  @ApiProperty({ type: [MessageAttachment] }) attachments: MessageAttachment[];
   createdAt: Date;
 }
 

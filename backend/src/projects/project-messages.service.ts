@@ -5,18 +5,26 @@ import type { Viewer } from '../auth/viewer.js';
 import { Changes } from '../changes/changes.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
+import type { UploadedFile } from '../media/multipart.js';
+import { Deliverable } from './deliverable.entity.js';
+import { DeliverablesService } from './deliverables.service.js';
 import { Project } from './project.entity.js';
 import { ProjectMessage } from './project-message.entity.js';
 import { ProjectsService } from './projects.service.js';
-import type { ProjectMessageInput, ProjectMessageRecord, ProjectThread } from './project-messages.dto.js';
+import type { MessageAttachment, ProjectMessageInput, ProjectMessageRecord, ProjectThread } from './project-messages.dto.js';
 
 const PREVIEW = 80;
 
-const record = (message: ProjectMessage): ProjectMessageRecord => ({
+const BODY_TEXT = 'body: write a message of 1 to 4000 characters';
+
+const record = (message: ProjectMessage, files: Deliverable[] = []): ProjectMessageRecord => ({
   _id: message.id,
   fromAgency: message.fromAgency,
   author: message.author,
   body: message.body,
+  attachments: files
+    .filter((file) => file.messageId === message.id)
+    .map((file): MessageAttachment => ({ _id: file.id, fileName: file.fileName!, size: file.size!, downloadUrl: `/api/deliverable/${file.id}/file` })),
   createdAt: message.createdAt,
 });
 
@@ -40,12 +48,19 @@ export class ProjectMessagesService {
     private readonly changes: Changes,
     private readonly mail: MailService,
     private readonly projects: ProjectsService,
+    private readonly deliverables: DeliverablesService,
   ) {}
 
   async thread(viewer: Viewer, projectId: string): Promise<ProjectThread> {
     const { project, admin } = await this.projects.visible(viewer, projectId);
     const items = await this.dataSource.getRepository(ProjectMessage).find({ where: { projectId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return { items: items.map(record), unread: viewer.apiKey ? 0 : unreadOf(items, project, admin) };
+    const files = await this.dataSource
+      .getRepository(Deliverable)
+      .createQueryBuilder('d')
+      .where('d.projectId = :projectId AND d.messageId IS NOT NULL', { projectId })
+      .orderBy('d.createdAt', 'ASC')
+      .getMany();
+    return { items: items.map((message) => record(message, files)), unread: viewer.apiKey ? 0 : unreadOf(items, project, admin) };
   }
 
   /** The reader has read the thread up to now (an API key reads for nobody). */
@@ -57,15 +72,53 @@ export class ProjectMessagesService {
   }
 
   async post(viewer: Viewer, projectId: string, input: ProjectMessageInput): Promise<ProjectMessageRecord> {
+    return this.write(viewer, projectId, input.body);
+  }
+
+  /**
+   * A message with a file: the file (checked by its bytes, as a deliverable is) becomes a private
+   * deliverable of the project, stored in the message's change, listed with the message and among
+   * the deliverables. Either side attaches; nothing is stored when the message or the file is refused.
+   */
+  async postWithFile(viewer: Viewer, projectId: string, file: UploadedFile, body: string | undefined): Promise<ProjectMessageRecord> {
+    await this.projects.visible(viewer, projectId);
+    if (viewer.apiKey) throw new BadRequestException('An API key does not write in a client’s thread');
+    const text = (body ?? '').trim();
+    if (text.length > 4000) throw new BadRequestException(BODY_TEXT);
+    const keep = await this.deliverables.attachment(file);
+    return this.write(viewer, projectId, text, keep);
+  }
+
+  private async write(
+    viewer: Viewer,
+    projectId: string,
+    body: string,
+    keep?: Awaited<ReturnType<DeliverablesService['attachment']>>,
+  ): Promise<ProjectMessageRecord> {
     const { project, admin, customerEmail } = await this.projects.visible(viewer, projectId);
     if (viewer.apiKey) throw new BadRequestException('An API key does not write in a client’s thread');
-    const saved = await this.changes.run({}, async (change) => {
-      const message = await change.manager.getRepository(ProjectMessage).save({ projectId, fromAgency: admin, author: viewer.email, body: input.body });
+    const { saved, files } = await this.changes.run({}, async (change) => {
+      const messages = change.manager.getRepository(ProjectMessage);
+      const message = await messages.save({ projectId, fromAgency: admin, author: viewer.email, body: body || 'Attached file' });
+      const attached = keep ? [await keep(change.manager, projectId, message.id)] : [];
+      if (attached.length > 0 && !body) await messages.update({ id: message.id }, { body: attached[0].fileName! });
       // Writing is reading: the writer has read everything up to their own message.
       await change.manager.getRepository(Project).update({ id: projectId }, admin ? { agencyReadAt: () => 'now()' } : { clientReadAt: () => 'now()' });
-      return message;
+      for (const file of attached) {
+        await change.record(
+          { id: viewer.id, email: viewer.email },
+          {
+            kind: 'project',
+            action: 'message-attachment',
+            subject: `Deliverable of project ${projectId}`,
+            subjectId: file.id,
+            detail: `file ${file.fileName} (${file.size} bytes)`,
+          },
+        );
+      }
+      return { saved: await messages.findOneByOrFail({ id: message.id }), files: attached };
     });
-    const short = preview(input.body);
+    const short = preview(saved.body);
     const sent = admin
       ? this.mail.send({
           to: customerEmail,
@@ -77,7 +130,7 @@ export class ProjectMessagesService {
           data: { customerEmail, packageName: project.packageName, preview: short, projectUrl: `${this.settings.publicUrl}/client-projects/${projectId}` },
         });
     await sent.catch((error: Error) => this.logger.warn(`Could not mail a message of project ${projectId}: ${error.message}`));
-    return record(saved);
+    return record(saved, files);
   }
 }
 

@@ -1,5 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
 import { Account } from '../auth/account.entity.js';
+import { AuditRun } from '../audits/audit-run.entity.js';
+import { oneOf } from '../common/check-constraints.js';
 import { Order } from '../orders/order.entity.js';
 import { PricingPackage } from '../pricing/pricing-package.entity.js';
 
@@ -9,6 +11,10 @@ export interface ProjectStage {
   startsOn: string | null;
   endsOn: string | null;
 }
+
+/** How often a project's site is audited for its report: off, or once a week, month or quarter. */
+export const REPORT_SCHEDULES = ['off', 'weekly', 'monthly', 'quarterly'] as const;
+export type ReportSchedule = (typeof REPORT_SCHEDULES)[number];
 
 /** One onboarding question: what the client is asked, whether an answer is required, a line or a paragraph. */
 export interface OnboardingQuestion {
@@ -51,6 +57,7 @@ export class OfferPortal {
 @Index('project_newest', ['createdAt', 'id'])
 @Check('project_stages_check', `jsonb_typeof("stages") = 'array'`)
 @Check('project_current_stage_check', `"current_stage" >= 0`)
+@Check('project_report_schedule_check', oneOf('report_schedule', REPORT_SCHEDULES))
 export class Project {
   @PrimaryGeneratedColumn('uuid', { name: 'id' })
   id: string;
@@ -96,9 +103,57 @@ export class Project {
   @Column({ name: 'agency_read_at', type: 'timestamptz', nullable: true })
   agencyReadAt: Date | null;
 
+  /** the site the reports audit, as the agency set it; null: the client's onboarding answer naming it, if any */
+  @Column({ name: 'site_url', type: 'varchar', length: 2000, nullable: true })
+  siteUrl: string | null;
+
+  /** how often a retainer's site is reported on (monthly unless the agency says otherwise) */
+  @Column({ name: 'report_schedule', type: 'varchar', length: 10, default: 'monthly' })
+  reportSchedule: ReportSchedule;
+
+  /** when the next scheduled report is due; null: as soon as the site is known */
+  @Column({ name: 'next_report_at', type: 'timestamptz', nullable: true })
+  nextReportAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/**
+ * One site report of a project: an audit run of its site, made on schedule (for the period due at
+ * `dueAt`, once: the unique pair) or when the agency asked for one now. Its client is mailed once
+ * the run ends (mailedAt claims the mail, so a job delivered twice mails once).
+ */
+@Entity('project_report')
+@Unique('project_report_due', ['projectId', 'dueAt'])
+@Unique('project_report_audit_run', ['auditRunId'])
+@Index('project_report_newest', ['projectId', 'createdAt'])
+export class ProjectReport {
+  @PrimaryGeneratedColumn('uuid', { name: 'id' })
+  id: string;
+
+  @Column({ name: 'project_id', type: 'uuid' })
+  @ForeignKey(() => Project, { name: 'project_report_project_id_fkey', onDelete: 'CASCADE' })
+  projectId: string;
+
+  @Column({ name: 'audit_run_id', type: 'uuid' })
+  @ForeignKey(() => AuditRun, { name: 'project_report_audit_run_id_fkey', onDelete: 'CASCADE' })
+  auditRunId: string;
+
+  /** made by the schedule (else the agency asked for it) */
+  @Column({ type: 'boolean' })
+  scheduled: boolean;
+
+  /** the due time of the period it reports (a scheduled one) */
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true })
+  dueAt: Date | null;
+
+  @Column({ name: 'mailed_at', type: 'timestamptz', nullable: true })
+  mailedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }

@@ -16,7 +16,8 @@ import {
 } from 'class-validator';
 import { apiShape, type ApiShape } from '../common/api-shape.js';
 import { PageQuery } from '../common/pagination/page.dto.js';
-import type { OfferPortal, OnboardingQuestion, Project, ProjectStage } from './project.entity.js';
+import { REPORT_SCHEDULES, type OfferPortal, type OnboardingQuestion, type Project, type ProjectStage, type ReportSchedule } from './project.entity.js';
+import { reportSite } from './report-site.js';
 import { PROJECT_LIMITS, PROJECT_TEXTS } from './texts.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -137,6 +138,14 @@ export class ProjectRecord {
   /** one per question; null until the client answered */
   @ApiProperty({ type: [String], nullable: true }) answers: string[] | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) answeredAt: Date | null;
+  /** the site address the agency set for the reports; null: the client's onboarding answer naming it is used */
+  @ApiProperty({ type: String, nullable: true }) siteUrl: string | null;
+  /** the site the reports audit (the address set, else the onboarding answer naming one); null while none is known */
+  @ApiProperty({ type: String, nullable: true }) reportSite: string | null;
+  /** how often a retainer's site is reported on */
+  @ApiProperty({ enum: REPORT_SCHEDULES }) reportSchedule: ReportSchedule;
+  /** when the next scheduled report is due (a retainer still served, with a site); null: as soon as the site is known */
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) nextReportAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   /** the messages from the other side the reader has not read (the client's or the agency's side; absent for API keys and webhooks) */
@@ -154,6 +163,10 @@ export function projectRecord(project: Project, customerEmail: string, unreadMes
     questions: project.questions.map((question) => ({ label: question.label, required: question.required, long: question.long })),
     answers: project.answers,
     answeredAt: project.answeredAt,
+    siteUrl: project.siteUrl,
+    reportSite: reportSite(project),
+    reportSchedule: project.reportSchedule,
+    nextReportAt: project.nextReportAt,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt,
     ...(unreadMessages === undefined ? {} : { unreadMessages }),

@@ -266,6 +266,19 @@ const MORE_TEXT_DEFAULTS = {
   messageFromAgency: 'From us',
   messageFromYou: 'You',
   projectUnread: '{count} new messages',
+  reportsHeading: 'Site reports',
+  reportsNone: 'No site report yet: the first one comes once we know your site’s address.',
+  reportOf: '{site}, {date}',
+  reportScore: 'Score {score}/100',
+  reportUp: 'up {points} since the last report',
+  reportDown: 'down {points} since the last report',
+  reportSame: 'unchanged since the last report',
+  reportRunning: 'The audit of your site is under way.',
+  reportFailed: 'Your site could not be audited this time: {reason}',
+  reportNewIssues: 'New since the last report',
+  reportFixedIssues: 'Fixed since the last report',
+  reportOpenIssues: 'To fix',
+  reportNoIssues: 'No issue found.',
 };
 
 /** Every fixed text with its default (the spec's wording where the spec has one). */

@@ -46,6 +46,8 @@ import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
 import { Passkeys1798610000000 } from './1798610000000-passkeys.js';
 import { WebhookKeyScope1798620000000 } from './1798620000000-webhook-key-scope.js';
 import { ListSync1798620100000 } from './1798620100000-list-sync.js';
+import { ProjectReports1798600000000 } from './1798600000000-project-reports.js';
+import { MessageAttachments1798600100000 } from './1798600100000-message-attachments.js';
 import { AuditRuns1798000500000 } from './1798000500000-audit-runs.js';
 
 /** Every migration, in the order it runs. */
@@ -99,4 +101,6 @@ export const migrations = [
   WebhookKeyScope1798620000000,
   ListSync1798620100000,
   AuditKindsInCode1798630000000,
+  ProjectReports1798600000000,
+  MessageAttachments1798600100000,
 ];

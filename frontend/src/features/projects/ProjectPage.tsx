@@ -8,6 +8,7 @@ import { CustomerLayout } from '../customer/CustomerLayout';
 import { Deliverables } from './Deliverables';
 import { OnboardingForm } from './OnboardingForm';
 import { projectQueries } from './queries';
+import { SiteReports } from './SiteReports';
 import { StageList } from './StageList';
 import { Thread } from './Thread';
 
@@ -53,6 +54,7 @@ export function ProjectPage() {
             }}
           />
         </Paper>
+        <SiteReports projectId={data._id} />
         <Deliverables projectId={data._id} />
         <OnboardingForm project={data} />
         <Thread

@@ -5,6 +5,7 @@ import { AnchorLink } from '../../ui/links';
 import { RemoteState } from '../../ui/RemoteState';
 import { WideTable } from '../../ui/WideTable';
 import { AdminDeliverables } from './AdminDeliverables';
+import { AdminReports } from './AdminReports';
 import { projectQueries } from './queries';
 import { StagesEditor } from './StagesEditor';
 import { Thread } from './Thread';
@@ -50,6 +51,9 @@ export function ProjectScreen() {
             />
             <Paper withBorder p="lg">
               <AdminDeliverables projectId={data._id} />
+            </Paper>
+            <Paper withBorder p="lg">
+              <AdminReports key={data.updatedAt} project={data} />
             </Paper>
             <Paper withBorder p="lg">
               <Title order={2} size="h3" mb="sm">

@@ -18,6 +18,7 @@ export const projectQueries = {
   one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: read(() => ProjectsService.getProject({ id })) }),
   deliverables: (id: string) =>
     queryOptions({ queryKey: [...projectKeys.one(id), 'deliverables'], queryFn: read(() => ProjectsService.getDeliverables({ id })) }),
+  reports: (id: string) => queryOptions({ queryKey: [...projectKeys.one(id), 'reports'], queryFn: read(() => ProjectsService.getProjectReports({ id })) }),
   messages: (id: string) => queryOptions({ queryKey: [...projectKeys.one(id), 'messages'], queryFn: read(() => ProjectsService.getProjectMessages({ id })) }),
   offer: (packageId: string) =>
     queryOptions({ queryKey: projectKeys.offer(packageId), queryFn: read(() => ProjectsService.getOfferPortal({ id: packageId })) }),

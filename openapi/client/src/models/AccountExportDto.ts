@@ -6,6 +6,7 @@ import type { ExportedAccount } from './ExportedAccount';
 import type { ExportedMessage } from './ExportedMessage';
 import type { ExportedOrder } from './ExportedOrder';
 import type { ExportedPayment } from './ExportedPayment';
+import type { ExportedProject } from './ExportedProject';
 import type { ExportedSubscription } from './ExportedSubscription';
 export type AccountExportDto = {
   account: ExportedAccount;
@@ -30,5 +31,9 @@ export type AccountExportDto = {
    * PayPal payments received for those orders
    */
   payments: Array<ExportedPayment>;
+  /**
+   * the client portal: each project of the account with its answers, stages, messages, deliverables' metadata, approvals and site reports
+   */
+  projects: Array<ExportedProject>;
 };
 

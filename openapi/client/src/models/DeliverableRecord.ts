@@ -24,6 +24,10 @@ export type DeliverableRecord = {
   downloads?: Array<DeliverableDownloadRecord>;
   fileName: string | null;
   kind: 'file' | 'link';
+  /**
+   * the thread's message it was attached to; null for one the agency delivered as such
+   */
+  messageId: string | null;
   projectId: string;
   size: number | null;
   title: string;

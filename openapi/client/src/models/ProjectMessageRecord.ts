@@ -2,8 +2,13 @@
 /* istanbul ignore file */
 /* tslint:disable */
 /* eslint-disable */
+import type { MessageAttachment } from './MessageAttachment';
 export type ProjectMessageRecord = {
   _id: string;
+  /**
+   * the files attached to it (each a deliverable of the project; one deleted since is gone from here too)
+   */
+  attachments: Array<MessageAttachment>;
   author: string;
   body: string;
   createdAt: string;

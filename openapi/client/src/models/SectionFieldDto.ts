@@ -4,7 +4,7 @@
 /* eslint-disable */
 export type SectionFieldDto = {
   choices?: Array<string>;
-  kind: 'text' | 'longText' | 'label' | 'link' | 'image' | 'count' | 'percent' | 'choice' | 'color' | 'timeZone' | 'locale' | 'email' | 'code' | 'httpsUrl' | 'robots' | 'embed';
+  kind: 'link' | 'text' | 'longText' | 'label' | 'image' | 'count' | 'percent' | 'choice' | 'color' | 'timeZone' | 'locale' | 'email' | 'code' | 'httpsUrl' | 'robots' | 'embed';
   label: string;
   /**
    * Longest value accepted, in characters (texts, links and images)

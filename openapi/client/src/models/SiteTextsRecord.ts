@@ -1177,6 +1177,58 @@ export type SiteTextsRecord = {
    */
   registerHeading?: string;
   /**
+   * Project: a score that fell ({points} is how much)
+   */
+  reportDown?: string;
+  /**
+   * Project: a report whose audit failed ({reason} says why)
+   */
+  reportFailed?: string;
+  /**
+   * Project: issues fixed since the last report
+   */
+  reportFixedIssues?: string;
+  /**
+   * Project: issues new since the last report
+   */
+  reportNewIssues?: string;
+  /**
+   * Project: a report with no issue
+   */
+  reportNoIssues?: string;
+  /**
+   * Project: a site report’s title ({date} is its day, {site} the site)
+   */
+  reportOf?: string;
+  /**
+   * Project: issues the site has
+   */
+  reportOpenIssues?: string;
+  /**
+   * Project: a report whose audit is under way
+   */
+  reportRunning?: string;
+  /**
+   * Project: a score that did not move
+   */
+  reportSame?: string;
+  /**
+   * Project: a report’s score ({score} is out of 100)
+   */
+  reportScore?: string;
+  /**
+   * Project: a score that rose ({points} is how much)
+   */
+  reportUp?: string;
+  /**
+   * Project: site reports heading
+   */
+  reportsHeading?: string;
+  /**
+   * Project: before the first site report
+   */
+  reportsNone?: string;
+  /**
    * Password reset page: send button
    */
   resetButton?: string;

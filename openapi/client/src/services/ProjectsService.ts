@@ -12,8 +12,11 @@ import type { OfferPortalRecord } from '../models/OfferPortalRecord';
 import type { OnboardingAnswersInput } from '../models/OnboardingAnswersInput';
 import type { ProjectMessageInput } from '../models/ProjectMessageInput';
 import type { ProjectMessageRecord } from '../models/ProjectMessageRecord';
+import type { ProjectMessageUpload } from '../models/ProjectMessageUpload';
 import type { ProjectPage } from '../models/ProjectPage';
 import type { ProjectRecord } from '../models/ProjectRecord';
+import type { ProjectReportingInput } from '../models/ProjectReportingInput';
+import type { ProjectReportRecord } from '../models/ProjectReportRecord';
 import type { ProjectStagesInput } from '../models/ProjectStagesInput';
 import type { ProjectThread } from '../models/ProjectThread';
 import type { CancelablePromise } from '../core/CancelablePromise';
@@ -395,6 +398,40 @@ export class ProjectsService {
     });
   }
   /**
+   * Write in a project’s thread with a file
+   * The project’s client or an Admin writes a message with a file attached, as multipart/form-data (the file, and the message, its name when left out). The file becomes a private deliverable of the project, listed with the message; the other side is mailed a link and a preview, as for any message.
+   *
+   * **Access:** any signed-in account (session cookie or access token); API keys are refused.
+   * @returns ProjectMessageRecord Write in a project’s thread with a file
+   * @throws ApiError
+   */
+  public static addProjectMessageWithFile({
+    id,
+    formData,
+  }: {
+    id: string,
+    formData: ProjectMessageUpload,
+  }): CancelablePromise<ProjectMessageRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/project/{id}/messages/attachment',
+      path: {
+        'id': id,
+      },
+      formData: formData,
+      mediaType: 'multipart/form-data',
+      errors: {
+        400: `A message over 4000 characters, or a file that is not an accepted type by its bytes`,
+        401: `Not signed in, or the session expired`,
+        403: `An API key was sent: keys cannot call this operation`,
+        404: `No project with this id, or it is another customer's`,
+        413: `The file is larger than 20 MB`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
    * Mark a project’s thread read
    * The reader (the client, or the agency for every Admin) has read the thread up to now: its unread count is 0.
    *
@@ -452,6 +489,99 @@ export class ProjectsService {
         403: `An API key was sent: keys cannot call this operation`,
         404: `No project with this id, or it is another customer's`,
         413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Set a project’s site reports
+   * The site its reports audit (null: the client’s onboarding answer naming it) and how often a retainer’s site is audited: weekly, monthly (the default), quarterly or off. A changed schedule counts from the last scheduled report.
+   *
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns ProjectRecord Set a project’s site reports
+   * @throws ApiError
+   */
+  public static updateProjectReporting({
+    id,
+    requestBody,
+  }: {
+    id: string,
+    requestBody: ProjectReportingInput,
+  }): CancelablePromise<ProjectRecord> {
+    return __request(OpenAPI, {
+      method: 'PUT',
+      url: '/api/project/{id}/reporting',
+      path: {
+        'id': id,
+      },
+      body: requestBody,
+      mediaType: 'application/json',
+      errors: {
+        400: `Not an http(s) address, one the audit’s address rules refuse, or an unknown schedule`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
+        404: `No project with this id`,
+        413: `The body is larger than the limit (256 KB unless stated)`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * List a project’s site reports
+   * The site reports of the project, newest first: each audit’s score, its change since the report before, and the issues new and fixed; its customer, an Admin or an API key (the agency also reads each one’s audit run id).
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns ProjectReportRecord List a project’s site reports
+   * @throws ApiError
+   */
+  public static getProjectReports({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<Array<ProjectReportRecord>> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/project/{id}/reports',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No project with this id, or it is another customer's`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Run a site report now
+   * Queues an audit of the project’s site outside its schedule (the schedule goes on as planned). When it ends the report is on the project and its customer is mailed a link.
+   *
+   * **Access:** a member of the team whose role holds `projects` (session cookie or access token), or an API key with the `projects:write` scope.
+   * @returns ProjectReportRecord Run a site report now
+   * @throws ApiError
+   */
+  public static runProjectReport({
+    id,
+  }: {
+    id: string,
+  }): CancelablePromise<ProjectReportRecord> {
+    return __request(OpenAPI, {
+      method: 'POST',
+      url: '/api/project/{id}/reports',
+      path: {
+        'id': id,
+      },
+      errors: {
+        400: `The site address is refused by the audit’s address rules`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
+        404: `No project with this id`,
+        409: `No site address is known for the project, or one of its reports is under way`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },

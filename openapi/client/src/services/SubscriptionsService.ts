@@ -79,22 +79,11 @@ export class SubscriptionsService {
   public static getSubscriptions({
     page = 1,
     pageSize = 10,
-    updatedSince,
-    sort = 'newest',
     status,
   }: {
     page?: number,
     pageSize?: number,
-    /**
-     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
-     * holds, with `sort=updated`, and pages until a page is short
-     */
-    updatedSince?: string,
-    /**
-     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
-     */
-    sort?: 'newest' | 'updated',
-    status?: 'cancelled' | 'ended' | 'pending' | 'active' | 'past_due',
+    status?: 'pending' | 'active' | 'past_due' | 'cancelled' | 'ended',
   }): CancelablePromise<SubscriptionPage> {
     return __request(OpenAPI, {
       method: 'GET',
@@ -102,8 +91,6 @@ export class SubscriptionsService {
       query: {
         'page': page,
         'pageSize': pageSize,
-        'updatedSince': updatedSince,
-        'sort': sort,
         'status': status,
       },
       errors: {
