@@ -13,6 +13,7 @@ export default async () => {
     ['./account/account.dto.js']: await import('./account/account.dto.js'),
     ['./projects/portal-export.js']: await import('./projects/portal-export.js'),
     ['./audit/audit.dto.js']: await import('./audit/audit.dto.js'),
+    ['./auth/passkeys.dto.js']: await import('./auth/passkeys.dto.js'),
     ['./blog/blog.dto.js']: await import('./blog/blog.dto.js'),
     ['./case-studies/case-studies.dto.js']: await import('./case-studies/case-studies.dto.js'),
     ['./content/dto/content-ops.dto.js']: await import('./content/dto/content-ops.dto.js'),
@@ -80,6 +81,24 @@ export default async () => {
             PageQuery: {
               page: { required: false, type: () => Number, minimum: 1, maximum: 1000000 },
               pageSize: { required: false, type: () => Number, minimum: 1, maximum: 100 },
+            },
+          },
+        ],
+        [
+          import('./common/pagination/sync.dto.js'),
+          {
+            SyncPageQuery: {
+              updatedSince: {
+                required: false,
+                type: () => String,
+                description:
+                  'only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it\nholds, with `sort=updated`, and pages until a page is short',
+              },
+              sort: {
+                required: false,
+                description: '`newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)',
+                enum: ['newest', 'updated'],
+              },
             },
           },
         ],
@@ -234,6 +253,7 @@ export default async () => {
               message: { required: true, type: () => String },
               messageStatus: { required: true, enum: ['UnRead', 'Read'] },
               createdAt: { required: true, type: () => Date },
+              updatedAt: { required: true, type: () => Date, description: 'when the message last changed (read): what a mirror syncs by, with `updatedSince`' },
             },
             MessageDetail: {
               audit: {
@@ -444,6 +464,12 @@ export default async () => {
               },
               payments: { required: false, type: () => [t['./subscriptions/subscriptions.dto.js'].SubscriptionPayment] },
               createdAt: { required: true, type: () => Date },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description:
+                  "when the retainer last changed (its status, a payment, its dates; the customer's new address): what a mirror syncs by, with `updatedSince`",
+              },
             },
             CurrencyAmount: { currency: { required: true, type: () => String }, amount: { required: true, type: () => String } },
             ChurnMonth: {
@@ -491,6 +517,11 @@ export default async () => {
               pdfUrl: { required: true, type: () => String },
               htmlUrl: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description: "an invoice never changes once issued (a correction is a credit note of its own): its `createdAt`, for a mirror's `updatedSince`",
+              },
             },
           },
         ],
@@ -680,6 +711,12 @@ export default async () => {
                 description:
                   "the record's name in a list section (its first text), a page's or post's title, an author's name, a fixed page's address; absent for a section of one record",
               },
+              editorPath: {
+                required: false,
+                type: () => String,
+                description:
+                  "the back office's address of the screen that edits the record, for a page, a post, a case study, a byline or a fixed page's search appearance; absent for a section's record, whose editor the back office's section declarations give",
+              },
             },
             MediaRecord: {
               id: { required: true, type: () => String },
@@ -783,8 +820,9 @@ export default async () => {
               methods: {
                 required: true,
                 type: () => [Object],
-                description: "what the account may answer with: its authenticator app's code, or a recovery code",
-                enum: ['totp', 'recovery'],
+                description:
+                  "what the account may answer with: its authenticator app's code, a recovery code, or one of its passkeys (POST /api/auth/login/second-factor/passkey)",
+                enum: ['totp', 'recovery', 'passkey'],
                 isArray: true,
               },
             },
@@ -913,6 +951,7 @@ export default async () => {
                   'audits:write',
                   'projects:read',
                   'projects:write',
+                  'webhooks:manage',
                 ],
                 isArray: true,
                 minItems: 1,
@@ -942,6 +981,7 @@ export default async () => {
                   'audits:write',
                   'projects:read',
                   'projects:write',
+                  'webhooks:manage',
                 ],
                 isArray: true,
               },
@@ -983,7 +1023,6 @@ export default async () => {
                   'webhook',
                   'blog',
                   'page',
-                  'case-study',
                   'site-audit',
                   'project',
                 ],
@@ -1016,7 +1055,6 @@ export default async () => {
                   'webhook',
                   'blog',
                   'page',
-                  'case-study',
                   'site-audit',
                   'project',
                 ],
@@ -1030,6 +1068,68 @@ export default async () => {
               items: { required: true, type: () => [t['./audit/audit.dto.js'].AuditEntryRecord] },
               next: { required: true, type: () => String, nullable: true, description: 'pass as `after` for the next, older page; null on the last page' },
             },
+            AuditKindInfo: {
+              kind: {
+                required: true,
+                enum: [
+                  'content',
+                  'section',
+                  'pricing',
+                  'roster',
+                  'payment-email',
+                  'order',
+                  'message',
+                  'subscriber',
+                  'media',
+                  'account',
+                  'redirect',
+                  'api-key',
+                  'webhook',
+                  'blog',
+                  'page',
+                  'site-audit',
+                  'project',
+                ],
+              },
+              label: { required: true, type: () => String },
+            },
+          },
+        ],
+        [
+          import('./auth/passkeys.dto.js'),
+          {
+            PasskeyDto: {
+              id: { required: true, type: () => String },
+              name: { required: true, type: () => String, description: 'the name its owner gave it, such as the device it is on' },
+              createdAt: { required: true, type: () => Date },
+              lastUsedAt: { required: true, type: () => Date, nullable: true, description: 'the last sign-in it made, or null' },
+            },
+            PasskeyOptionsDto: { options: { required: true, type: 'object', additionalProperties: true } },
+            AddPasskeyInput: {
+              name: {
+                required: true,
+                type: () => String,
+                description: 'a name to tell it apart, such as the device it is on',
+                example: 'Work laptop',
+                maxLength: 60,
+              },
+              response: { required: true, type: () => Object },
+            },
+            AddedPasskeyDto: {
+              passkey: { required: true, type: () => t['./auth/passkeys.dto.js'].PasskeyDto },
+              recoveryCodes: {
+                required: true,
+                type: () => [String],
+                nullable: true,
+                description: 'the account\u2019s first second factor brings one-time recovery codes, shown this once; null otherwise',
+              },
+            },
+            RenamePasskeyInput: { name: { required: true, type: () => String, example: 'Phone', maxLength: 60 } },
+            PasskeyAssertionInput: { response: { required: true, type: () => Object } },
+            SecondFactorTokenInput: {
+              token: { required: true, type: () => String, description: 'the token the sign-in answered with (`secondFactor.token`)', maxLength: 200 },
+            },
+            SecondFactorPasskeyInput: { response: { required: true, type: () => Object } },
           },
         ],
         [
@@ -2074,6 +2174,11 @@ export default async () => {
               subemail: { required: true, type: () => String },
               createdAt: { required: true, type: () => Date },
               confirmedAt: { required: true, type: () => Date, nullable: true },
+              updatedAt: {
+                required: true,
+                type: () => Date,
+                description: 'when the sign-up last changed (signed up again, confirmed): what a mirror syncs by, with `updatedSince`',
+              },
               consentText: { required: true, type: () => String, nullable: true },
               consentPage: { required: true, type: () => String, nullable: true },
             },

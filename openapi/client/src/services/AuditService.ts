@@ -18,18 +18,13 @@ export class AuditService {
    */
   public static getAuditLog({
     kind,
-    pageSize = 20,
-    actor,
     from,
     to,
+    pageSize = 20,
+    actor,
     after,
   }: {
     kind?: 'content' | 'section' | 'pricing' | 'roster' | 'payment-email' | 'order' | 'message' | 'subscriber' | 'media' | 'account' | 'redirect' | 'api-key' | 'webhook' | 'blog' | 'page' | 'site-audit' | 'project' | 'case-study',
-    pageSize?: number,
-    /**
-     * the admin's e-mail address
-     */
-    actor?: string,
     /**
      * entries on or after this date (YYYY-MM-DD, UTC) or instant
      */
@@ -38,6 +33,11 @@ export class AuditService {
      * entries up to and including this date (YYYY-MM-DD, UTC), or before this instant
      */
     to?: string,
+    pageSize?: number,
+    /**
+     * the admin's e-mail address
+     */
+    actor?: string,
     /**
      * the `next` of the previous page
      */
@@ -48,10 +48,10 @@ export class AuditService {
       url: '/api/audit-log',
       query: {
         'kind': kind,
-        'pageSize': pageSize,
-        'actor': actor,
         'from': from,
         'to': to,
+        'pageSize': pageSize,
+        'actor': actor,
         'after': after,
       },
       errors: {

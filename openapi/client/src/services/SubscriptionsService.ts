@@ -79,10 +79,21 @@ export class SubscriptionsService {
   public static getSubscriptions({
     page = 1,
     pageSize = 10,
+    updatedSince,
+    sort = 'newest',
     status,
   }: {
     page?: number,
     pageSize?: number,
+    /**
+     * only records changed after this time (ISO 8601): a mirror asks with the greatest `updatedAt` it
+     * holds, with `sort=updated`, and pages until a page is short
+     */
+    updatedSince?: string,
+    /**
+     * `newest` (created, newest first; the default) or `updated` (changed, oldest change first: the order a mirror reads in)
+     */
+    sort?: 'newest' | 'updated',
     status?: 'pending' | 'active' | 'past_due' | 'cancelled' | 'ended',
   }): CancelablePromise<SubscriptionPage> {
     return __request(OpenAPI, {
@@ -91,6 +102,8 @@ export class SubscriptionsService {
       query: {
         'page': page,
         'pageSize': pageSize,
+        'updatedSince': updatedSince,
+        'sort': sort,
         'status': status,
       },
       errors: {
