@@ -92,7 +92,10 @@ describe('webhooks', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    await log.getByRole('button', { name: /^Attempts of the webhook\.test event/ }).first().click();
+    await log
+      .getByRole('button', { name: /^Attempts of the webhook\.test event/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'webhook.test: every attempt' });
     const attempts = dialog.getByRole('table', { name: 'Attempts of the webhook.test delivery' });
     await attempts.waitFor();

@@ -22,7 +22,10 @@ const columns: DataColumn<WebhookAttemptRecord>[] = [
   { header: 'Tried', cell: (attempt) => dateTime(attempt.attemptedAt) },
   { header: 'Answer', cell: answerOf },
   { header: 'Duration', cell: (attempt) => `${attempt.durationMs} ms` },
-  { header: 'Body of the answer', cell: (attempt) => (attempt.responseBody ? <ScrollableCode label="Body of the answer">{attempt.responseBody}</ScrollableCode> : '—') },
+  {
+    header: 'Body of the answer',
+    cell: (attempt) => (attempt.responseBody ? <ScrollableCode label="Body of the answer">{attempt.responseBody}</ScrollableCode> : '—'),
+  },
 ];
 
 /** Every try of one delivery, oldest first, with the body that was sent: what the receiver answered each time, not only the last. */
