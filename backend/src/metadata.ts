@@ -960,7 +960,7 @@ export default async () => {
                 required: false,
                 type: () => String,
                 description: 'when the key stops working (an instant or a date, read as its midnight UTC); absent, it works until revoked',
-                example: '2027-12-31',
+                example: '2027-12-31T00:00:00Z',
               },
             },
             ApiKeyRecord: {
