@@ -140,6 +140,10 @@ const SCHEMA_GAPS: Record<string, string> = {
   unsubscribe: 'a signed link',
   completeSetup: 'the set-up token the server printed',
   startTotp: 'the current password',
+  startPasskey: 'the current password',
+  removePasskey: 'the current password',
+  addPasskey: 'the answer to a passkey challenge the server issued',
+  getAuditLog: 'an `after` cursor this log gave',
   // Rules of the site's content that the schemas do not state yet.
   addEmbed: "a listed provider's embed address",
   updateEmbed: "a listed provider's embed address",
