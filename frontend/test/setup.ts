@@ -1,4 +1,8 @@
+import { TextDecoder, TextEncoder } from 'node:util';
 import '@testing-library/jest-dom/jest-globals';
+
+// jsdom has no TextEncoder; the QR code of the two-factor set-up (qrcode) encodes with it, as browsers can.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks the layout APIs Mantine asks for.
 if (typeof window !== 'undefined') {
