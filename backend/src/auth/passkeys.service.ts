@@ -20,7 +20,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { Account } from './account.entity.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
@@ -276,9 +276,11 @@ export class PasskeysService {
   }
 
   private async storeChallenge(challenge: string, purpose: WebAuthnChallenge['purpose'], accountId: string | null): Promise<void> {
-    await this.dataSource
-      .getRepository(WebAuthnChallenge)
-      .insert({ challenge, purpose, accountId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), usedAt: null });
+    const challenges = this.dataSource.getRepository(WebAuthnChallenge);
+    // Anyone may start a password-less sign-in, so each start stores a row: those past their use
+    // and past the failure window go as new ones come, and the table stays as small as the traffic.
+    await challenges.delete({ createdAt: LessThan(new Date(Date.now() - Math.max(CHALLENGE_TTL_MS, FAILURE_WINDOW_MS))) });
+    await challenges.insert({ challenge, purpose, accountId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), usedAt: null });
   }
 
   /** The stored challenge the answer signed, spent now (once, whatever the outcome); null when unknown, used, expired or of another purpose. */
