@@ -97,10 +97,10 @@ export const migrations = [
   TeamSettings1798400200000,
   WebhookSecretOverlap1798500000000,
   OrderSync1798500100000,
+  ProjectReports1798600000000,
+  MessageAttachments1798600100000,
   Passkeys1798610000000,
   WebhookKeyScope1798620000000,
   ListSync1798620100000,
   AuditKindsInCode1798630000000,
-  ProjectReports1798600000000,
-  MessageAttachments1798600100000,
 ];
