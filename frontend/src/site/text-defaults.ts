@@ -263,6 +263,9 @@ const MORE_TEXT_DEFAULTS = {
   messagesNone: 'No messages yet.',
   messageLabel: 'Your message',
   messageSend: 'Send',
+  messageAttach: 'Attach a file',
+  messageAttachRule: 'PDF, image (PNG, JPEG, WebP, GIF), XLSX, DOCX, PPTX, ZIP, CSV or plain text; at most 20 MB',
+  messageAttachment: '{file} ({size})',
   messageFromAgency: 'From us',
   messageFromYou: 'You',
   projectUnread: '{count} new messages',
@@ -278,6 +281,7 @@ const MORE_TEXT_DEFAULTS = {
   reportNewIssues: 'New since the last report',
   reportFixedIssues: 'Fixed since the last report',
   reportOpenIssues: 'To fix',
+  reportPdf: 'Download this report (PDF)',
   reportNoIssues: 'No issue found.',
 };
 

@@ -65,6 +65,9 @@ export function ProjectPage() {
             label: texts.messageLabel,
             send: texts.messageSend,
             sent: texts.messageSend,
+            attach: texts.messageAttach,
+            attachRule: texts.messageAttachRule,
+            attachment: (fileName, size) => fillIn(texts.messageAttachment, { file: fileName, size }),
             author: (fromAgency) => (fromAgency ? texts.messageFromAgency : texts.messageFromYou),
           }}
         />

@@ -46,6 +46,9 @@ export function ProjectScreen() {
                 label: 'Message to the client',
                 send: 'Send',
                 sent: 'Sent: the client is mailed',
+                attach: 'Attach a file',
+                attachRule: 'PDF, PNG, JPEG, WebP, GIF, XLSX, DOCX, PPTX, ZIP, CSV or plain text; at most 20 MB. It is also listed among the deliverables.',
+                attachment: (fileName, size) => `${fileName} (${size})`,
                 author: (fromAgency) => (fromAgency ? 'Agency' : data.customerEmail),
               }}
             />

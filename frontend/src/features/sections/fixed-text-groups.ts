@@ -353,6 +353,9 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
       'messagesNone',
       'messageLabel',
       'messageSend',
+      'messageAttach',
+      'messageAttachRule',
+      'messageAttachment',
       'messageFromAgency',
       'messageFromYou',
       'projectUnread',
@@ -369,6 +372,7 @@ export const FIXED_TEXT_GROUPS: readonly { title: string; fields: readonly (keyo
       'reportFixedIssues',
       'reportOpenIssues',
       'reportNoIssues',
+      'reportPdf',
     ],
   },
   {
