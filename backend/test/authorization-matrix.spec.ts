@@ -218,6 +218,8 @@ const EXPLICIT: Record<string, Policy> = {
   addProjectMessage: 'signed-in',
   markProjectMessagesRead: 'signed-in',
   getProjectReports: 'signed-in',
+  // Another customer's report answers 404 like a missing one (project-reports.spec).
+  getProjectReportPdf: 'signed-in',
   addProjectMessageWithFile: 'signed-in',
   runProjectReport: 'projects',
   updateProjectReporting: 'projects',
@@ -346,6 +348,7 @@ const KEY_SCOPES: Record<string, KeyDecision> = {
   addProjectMessage: 'none',
   markProjectMessagesRead: 'none',
   getProjectReports: 'projects:read',
+  getProjectReportPdf: 'projects:read',
   addProjectMessageWithFile: 'none',
   runProjectReport: 'projects:write',
   updateProjectReporting: 'projects:write',

@@ -4,7 +4,7 @@ import { isUuid } from '../common/ids.js';
 import { BrandService } from '../content/brand.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { MediaService } from '../media/media.service.js';
-import { renderAuditPdf, type PdfLogo } from './audit-pdf.js';
+import { renderAuditPdf, type PdfLogo, type ReportTrend } from './audit-pdf.js';
 import type { AuditRun } from './audit-run.entity.js';
 import { AUDIT_TEXTS } from './texts.js';
 
@@ -22,11 +22,12 @@ export class AuditPdfService {
     private readonly media: MediaService,
   ) {}
 
-  async render(run: AuditRun): Promise<Buffer> {
+  /** `report`: a client portal's site report of the run, with its trend (its PDF has no call to action). */
+  async render(run: AuditRun, report?: ReportTrend): Promise<Buffer> {
     if (run.status !== 'done' || run.score === null || !run.findings) throw new ConflictException(AUDIT_TEXTS.notDone);
     const [brand, logo] = await Promise.all([this.mail.brandForMail(), this.logoPng()]);
     return renderAuditPdf(
-      { targetUrl: run.targetUrl, score: run.score, pageCount: run.pageCount, findings: run.findings, finishedAt: run.finishedAt ?? run.createdAt },
+      { targetUrl: run.targetUrl, score: run.score, pageCount: run.pageCount, findings: run.findings, finishedAt: run.finishedAt ?? run.createdAt, report },
       brand,
       logo,
     );

@@ -27,7 +27,23 @@ export interface AuditPdfFacts {
   pageCount: number;
   findings: AuditFinding[];
   finishedAt: Date;
+  /**
+   * A client portal's site report: its trend and what changed since the report before. The PDF is
+   * then titled a site report and has no call to action (its reader is a client already).
+   */
+  report?: ReportTrend;
 }
+
+/** What a site report adds to its audit: the score's move and the checks new and fixed since the report before. */
+export interface ReportTrend {
+  /** null for a project's first report */
+  scoreChange: number | null;
+  newIssues: string[];
+  fixedIssues: string[];
+}
+
+const trendLine = (change: number) =>
+  change === 0 ? 'Unchanged since the last report' : `${change > 0 ? 'Up' : 'Down'} ${Math.abs(change)} since the last report`;
 
 const styles = {
   // Every page keeps a top margin; the first page's band reaches over it to the sheet's edge.
@@ -85,7 +101,8 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand, log
   const host = new URL(facts.targetUrl).host;
   const date = facts.finishedAt.toISOString().slice(0, 10);
   const cta = auditCallToAction(brand);
-  const documentTitle = `SEO analysis of ${host}`;
+  const trend = facts.report;
+  const documentTitle = trend ? `Site report for ${host}` : `SEO analysis of ${host}`;
   const document = (
     <pdf.Document title={showable(documentTitle)} author={showable(brand.siteName)} language="en">
       <pdf.Page size="A4" style={{ ...styles.page, ...textStyle }}>
@@ -114,6 +131,23 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand, log
               found
             </pdf.Text>
           </pdf.View>
+          {trend && trend.scoreChange !== null && <pdf.Text style={styles.heading}>{trendLine(trend.scoreChange)}</pdf.Text>}
+          {trend && trend.scoreChange !== null && trend.newIssues.length > 0 && (
+            <pdf.View wrap={false}>
+              <pdf.Text style={styles.findingTitle}>New since the last report</pdf.Text>
+              {trend.newIssues.map((title, index) => (
+                <pdf.Text key={index}>{showable(`• ${title}`)}</pdf.Text>
+              ))}
+            </pdf.View>
+          )}
+          {trend && trend.fixedIssues.length > 0 && (
+            <pdf.View wrap={false} style={{ marginTop: 6 }}>
+              <pdf.Text style={styles.findingTitle}>Fixed since the last report</pdf.Text>
+              {trend.fixedIssues.map((title, index) => (
+                <pdf.Text key={index}>{showable(`• ${title}`)}</pdf.Text>
+              ))}
+            </pdf.View>
+          )}
           {facts.findings.length === 0 && <pdf.Text>No issues found: every check passed.</pdf.Text>}
           {SEVERITY_ORDER.map((severity) => {
             const findings = facts.findings.filter((finding) => finding.severity === severity);
@@ -134,6 +168,7 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand, log
               </pdf.View>
             );
           })}
+          {!trend && (
           <pdf.View style={{ ...styles.cta, borderColor: brand.primaryColor }} wrap={false}>
             <pdf.Text style={styles.ctaHeading}>{showable(cta.heading)}</pdf.Text>
             <pdf.Text>{showable(cta.text)}</pdf.Text>
@@ -142,6 +177,7 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand, log
             </pdf.Link>
             {cta.contact && <pdf.Text style={{ marginTop: 4 }}>{showable(cta.contact)}</pdf.Text>}
           </pdf.View>
+          )}
         </pdf.View>
         <pdf.Text
           style={styles.footer}

@@ -15,6 +15,6 @@ import { AuditsService } from './audits.service.js';
   imports: [TypeOrmModule.forFeature([AuditRun]), MessagesModule, RateLimitModule, ContentModule, MediaModule],
   controllers: [AuditReportsController, AuditsController],
   providers: [AuditsService, AuditPdfService, AuditPool],
-  exports: [AuditsService],
+  exports: [AuditsService, AuditPdfService],
 })
 export class AuditsModule {}

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
 import type { Viewer } from '../auth/viewer.js';
+import { apiShape } from '../common/api-shape.js';
 import { Changes } from '../changes/changes.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
@@ -207,7 +208,9 @@ export class DeliverablesService {
         subjectId: saved.id,
         detail: values.kind === 'file' ? `file ${values.fileName} (${values.size} bytes)` : 'link',
       });
-      return deliverableRecord(await change.manager.getRepository(Deliverable).findOneByOrFail({ id: saved.id }));
+      const record = deliverableRecord(await change.manager.getRepository(Deliverable).findOneByOrFail({ id: saved.id }));
+      await change.emit('project.deliverable_added', { deliverable: apiShape(record) });
+      return record;
     });
     await this.mailCustomer(projectId, 'projectDeliverable');
     return record;

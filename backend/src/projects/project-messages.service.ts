@@ -2,11 +2,13 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer.js';
+import { apiShape } from '../common/api-shape.js';
 import { Changes } from '../changes/changes.service.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { MailService } from '../mail/mail.service.js';
 import type { UploadedFile } from '../media/multipart.js';
 import { Deliverable } from './deliverable.entity.js';
+import { deliverableRecord } from './deliverables.dto.js';
 import { DeliverablesService } from './deliverables.service.js';
 import { Project } from './project.entity.js';
 import { ProjectMessage } from './project-message.entity.js';
@@ -115,6 +117,9 @@ export class ProjectMessagesService {
             detail: `file ${file.fileName} (${file.size} bytes)`,
           },
         );
+        // An attachment is a deliverable like any other: integrations hear of it the same way.
+        const stored = await change.manager.getRepository(Deliverable).findOneByOrFail({ id: file.id });
+        await change.emit('project.deliverable_added', { deliverable: apiShape(deliverableRecord(stored)) });
       }
       return { saved: await messages.findOneByOrFail({ id: message.id }), files: attached };
     });

@@ -71,6 +71,6 @@ export class ProjectReportRecord {
   @ApiProperty({ type: String, nullable: true }) failure: string | null;
   createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: Date | null;
-  /** the audit run behind it (the agency's view: its page and PDF in the back office; absent for the client) */
+  /** the audit run behind it: only to those who may read audits (its page in the back office); absent for the client and the portal's own members */
   @ApiProperty({ format: 'uuid', required: false }) auditRunId?: string;
 }

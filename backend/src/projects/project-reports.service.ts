@@ -9,9 +9,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../audit/audit.service.js';
 import { AuditRun } from '../audits/audit-run.entity.js';
+import { AuditPdfService } from '../audits/audit-pdf.service.js';
 import { AuditsService } from '../audits/audits.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { Changes } from '../changes/changes.service.js';
@@ -19,6 +20,7 @@ import { apiShape, type ApiShape } from '../common/api-shape.js';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { MailService } from '../mail/mail.service.js';
+import { RosterService } from '../users/roster.service.js';
 import { Project, ProjectReport, type ReportSchedule } from './project.entity.js';
 import { REPORT_TEXTS, type ProjectReportingInput, type ProjectReportRecord, type ReportIssue } from './project-reports.dto.js';
 import { projectRecord, type ProjectRecord } from './projects.dto.js';
@@ -56,6 +58,8 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
     private readonly audits: AuditsService,
     private readonly mail: MailService,
     private readonly projects: ProjectsService,
+    private readonly pdfs: AuditPdfService,
+    private readonly roster: RosterService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -124,7 +128,7 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
   }
 
   /** "Run a report now": the agency's report, beside the schedule; one at a time per project. */
-  async runNow(id: string, actor: Actor): Promise<ApiShape<ProjectReportRecord>> {
+  async runNow(id: string, actor: Viewer): Promise<ApiShape<ProjectReportRecord>> {
     const reportId = await this.changes.run({}, async (change) => {
       const project = await change.manager.getRepository(Project).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!project) throw new NotFoundException(`Project ${id} was not found`);
@@ -137,7 +141,7 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
       if (busy) throw new ConflictException(REPORT_TEXTS.underWay);
       return this.store(change, project, site, { scheduled: false, dueAt: null, actor });
     });
-    const [record] = (await this.records(id, true)).filter((report) => report._id === reportId);
+    const [record] = (await this.records(id, await this.readsAudits(actor))).filter((report) => report._id === reportId);
     return record;
   }
 
@@ -194,16 +198,46 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
     });
   }
 
-  /** The project's reports, newest first, for its customer or the agency (the agency also reads each one's audit run). */
+  /**
+   * The project's reports, newest first, for its customer or the agency. Each one's audit run id
+   * goes only to those who may open that run (the audits permission, or a key's audits:read):
+   * the portal's own permission reads the report, its findings and its PDF, never the audits of
+   * others (the visitors' free analyses and their leads) behind GET /api/audits/{id}.
+   */
   async list(viewer: Viewer, id: string): Promise<ApiShape<ProjectReportRecord>[]> {
     const { admin } = await this.projects.visible(viewer, id);
-    return this.records(id, admin);
+    return this.records(id, admin && (await this.readsAudits(viewer)));
   }
 
-  private async records(projectId: string, agency: boolean): Promise<ApiShape<ProjectReportRecord>[]> {
-    const reports = await this.dataSource.getRepository(ProjectReport).find({ where: { projectId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  /**
+   * A finished report as a PDF, in the agency's brand, by the audits' renderer with its trend and
+   * no call to action: to whoever reads the report (the project's customer, the agency), else the
+   * 404 of a missing one; one of another project answers 404 too.
+   */
+  async pdf(viewer: Viewer, projectId: string, reportId: string): Promise<{ body: Buffer; fileName: string }> {
+    await this.projects.visible(viewer, projectId);
+    const report = await this.dataSource.getRepository(ProjectReport).findOneBy({ id: reportId, projectId });
+    if (!report) throw new NotFoundException(`Report ${reportId} was not found`);
+    const run = await this.dataSource.getRepository(AuditRun).findOneByOrFail({ id: report.auditRunId });
+    const record = (await this.records(projectId, false)).find((one) => one._id === reportId)!;
+    const body = await this.pdfs.render(run, {
+      scoreChange: record.scoreChange,
+      newIssues: record.newIssues.map((issue) => issue.title),
+      fixedIssues: record.fixedIssues.map((issue) => issue.title),
+    });
+    const host = new URL(run.targetUrl).hostname.replace(/[^a-z0-9.-]/gi, '_');
+    return { body, fileName: `site-report-${host}-${(run.finishedAt ?? run.createdAt).toISOString().slice(0, 10)}.pdf` };
+  }
+
+  private async readsAudits(viewer: Viewer): Promise<boolean> {
+    if (viewer.apiKey) return viewer.apiKey.scopes.includes('audits:read');
+    return this.roster.can(viewer, 'audits');
+  }
+
+  private async records(projectId: string, agency: boolean, manager: EntityManager = this.dataSource.manager): Promise<ApiShape<ProjectReportRecord>[]> {
+    const reports = await manager.getRepository(ProjectReport).find({ where: { projectId }, order: { createdAt: 'ASC', id: 'ASC' } });
     if (reports.length === 0) return [];
-    const runs = await this.dataSource.getRepository(AuditRun).find({ where: reports.map((report) => ({ id: report.auditRunId })) });
+    const runs = await manager.getRepository(AuditRun).find({ where: reports.map((report) => ({ id: report.auditRunId })) });
     const byId = new Map(runs.map((run) => [run.id, run]));
     let earlier: AuditRun | undefined;
     const out: ApiShape<ProjectReportRecord>[] = [];
@@ -247,17 +281,24 @@ export class ProjectReportsService implements OnApplicationBootstrap, OnModuleDe
 
   /** An audit ended: if it is a project's report, its customer is mailed a link (once: mailed_at is claimed first). */
   private async runEnded(run: AuditRun): Promise<void> {
-    const reports = this.dataSource.getRepository(ProjectReport);
-    const report = await reports.findOneBy({ auditRunId: run.id });
+    const report = await this.dataSource.getRepository(ProjectReport).findOneBy({ auditRunId: run.id });
     if (!report) return;
-    const claimed = await reports
-      .createQueryBuilder()
-      .update()
-      .set({ mailedAt: () => 'now()' })
-      .where('id = :id AND mailed_at IS NULL', { id: report.id })
-      .execute();
-    if (!claimed.affected) return;
     const { id, projectId } = report;
+    // The claim and the webhook event commit together: one instance claims, and integrations hear of it once.
+    const claimed = await this.changes.run({}, async (change) => {
+      const done = await change.manager
+        .getRepository(ProjectReport)
+        .createQueryBuilder()
+        .update()
+        .set({ mailedAt: () => 'now()' })
+        .where('id = :id AND mailed_at IS NULL', { id })
+        .execute();
+      if (!done.affected) return false;
+      const ready = (await this.records(projectId, true, change.manager)).find((one) => one._id === id);
+      if (ready) await change.emit('project.report_ready', { report: ready });
+      return true;
+    });
+    if (!claimed) return;
     const [facts]: { customer_email: string; package_name: string }[] = await this.dataSource.query(
       `SELECT o.customer_email, p.package_name FROM project p JOIN customer_order o ON o.id = p.order_id WHERE p.id = $1`,
       [projectId],

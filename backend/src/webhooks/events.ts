@@ -3,6 +3,8 @@ import type { MessageRecord } from '../messages/messages.dto.js';
 import type { OrderRecord } from '../orders/orders.dto.js';
 import type { SubscriptionRecord } from '../subscriptions/subscriptions.dto.js';
 import type { InvoiceRecord } from '../invoices/invoices.dto.js';
+import type { DeliverableRecord } from '../projects/deliverables.dto.js';
+import type { ProjectReportRecord } from '../projects/project-reports.dto.js';
 import type { ProjectRecord } from '../projects/projects.dto.js';
 
 /** `content.changed`'s data: which record of which part of the site changed, and how. */
@@ -35,6 +37,8 @@ export interface WebhookPayloads {
   'invoice.issued': { invoice: ApiShape<InvoiceRecord> };
   'project.created': { project: ApiShape<ProjectRecord> };
   'project.stage_changed': { project: ApiShape<ProjectRecord>; change: { from: string | null; to: string } };
+  'project.deliverable_added': { deliverable: ApiShape<DeliverableRecord> };
+  'project.report_ready': { report: ApiShape<ProjectReportRecord> };
   'message.received': { message: ApiShape<MessageRecord> };
   'subscriber.confirmed': { subscriber: { _id: string; subemail: string; confirmedAt: Date | null; consentPage: string | null } };
   'content.changed': ContentChange;
@@ -55,6 +59,8 @@ export const WEBHOOK_EVENT_LABELS = {
   'invoice.issued': 'An invoice or credit note is issued',
   'project.created': 'A project opens (an order is paid, a retainer starts)',
   'project.stage_changed': 'A project moves to another stage',
+  'project.deliverable_added': 'A project gets a deliverable (a file or link, or a file attached to a message)',
+  'project.report_ready': 'A project’s site report is ready (its audit ended)',
   'message.received': 'A message arrives',
   'subscriber.confirmed': 'A subscriber confirms',
   'content.changed': 'Site content changes',

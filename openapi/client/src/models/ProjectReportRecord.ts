@@ -7,7 +7,7 @@ import type { ReportIssue } from './ReportIssue';
 export type ProjectReportRecord = {
   _id: string;
   /**
-   * the audit run behind it (the agency's view: its page and PDF in the back office; absent for the client)
+   * the audit run behind it: only to those who may read audits (its page in the back office); absent for the client and the portal's own members
    */
   auditRunId?: string;
   createdAt: string;

@@ -716,6 +716,18 @@ export type SiteTextsInput = {
    */
   loginHeading?: string;
   /**
+   * Project: the attach-a-file field
+   */
+  messageAttach?: string;
+  /**
+   * Project: which files may be attached (the server takes PDF, PNG, JPEG, WebP, GIF, XLSX, DOCX, PPTX, ZIP, CSV, text; 20 MB)
+   */
+  messageAttachRule?: string;
+  /**
+   * Project: a file attached to a message ({file} is its name, {size} its size)
+   */
+  messageAttachment?: string;
+  /**
    * Project: the name of the agency’s messages
    */
   messageFromAgency?: string;
@@ -1191,6 +1203,10 @@ export type SiteTextsInput = {
    * Project: issues the site has
    */
   reportOpenIssues?: string;
+  /**
+   * Project: a report’s PDF download link
+   */
+  reportPdf?: string;
   /**
    * Project: a report whose audit is under way
    */

@@ -720,6 +720,18 @@ export type SiteTextsUpdate = {
    */
   loginHeading?: string;
   /**
+   * Project: the attach-a-file field
+   */
+  messageAttach?: string;
+  /**
+   * Project: which files may be attached (the server takes PDF, PNG, JPEG, WebP, GIF, XLSX, DOCX, PPTX, ZIP, CSV, text; 20 MB)
+   */
+  messageAttachRule?: string;
+  /**
+   * Project: a file attached to a message ({file} is its name, {size} its size)
+   */
+  messageAttachment?: string;
+  /**
    * Project: the name of the agency’s messages
    */
   messageFromAgency?: string;
@@ -1199,6 +1211,10 @@ export type SiteTextsUpdate = {
    * Project: issues the site has
    */
   reportOpenIssues?: string;
+  /**
+   * Project: a report’s PDF download link
+   */
+  reportPdf?: string;
   /**
    * Project: a report whose audit is under way
    */

@@ -16,7 +16,7 @@ export type WebhookDeliveryDetail = {
    * the `webhook-id` header and the body's `id`, the same on every try
    */
   eventId: string;
-  eventType: 'order.created' | 'order.paid' | 'order.status_changed' | 'order.cancelled' | 'subscription.started' | 'subscription.renewed' | 'subscription.past_due' | 'subscription.cancelled' | 'subscription.ended' | 'invoice.issued' | 'project.created' | 'project.stage_changed' | 'message.received' | 'subscriber.confirmed' | 'content.changed' | 'webhook.test';
+  eventType: 'order.created' | 'order.paid' | 'order.status_changed' | 'order.cancelled' | 'subscription.started' | 'subscription.renewed' | 'subscription.past_due' | 'subscription.cancelled' | 'subscription.ended' | 'invoice.issued' | 'project.created' | 'project.stage_changed' | 'project.deliverable_added' | 'project.report_ready' | 'message.received' | 'subscriber.confirmed' | 'content.changed' | 'webhook.test';
   id: string;
   lastAttemptAt: string | null;
   lastDurationMs: number | null;

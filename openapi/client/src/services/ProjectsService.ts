@@ -530,7 +530,7 @@ export class ProjectsService {
   }
   /**
    * List a project’s site reports
-   * The site reports of the project, newest first: each audit’s score, its change since the report before, and the issues new and fixed; its customer, an Admin or an API key (the agency also reads each one’s audit run id).
+   * The site reports of the project, newest first: each audit’s score, its change since the report before, and the issues new and fixed; its customer, a member whose role holds the client portal, or an API key. Each one’s audit run id is given only to those who may read audits (the audits permission, or a key of scope audits:read).
    *
    * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
    * @returns ProjectReportRecord List a project’s site reports
@@ -582,6 +582,39 @@ export class ProjectsService {
         403: `Signed in, but the role lacks \`projects\`; or the API key lacks the scope`,
         404: `No project with this id`,
         409: `No site address is known for the project, or one of its reports is under way`,
+        429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
+        500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
+      },
+    });
+  }
+  /**
+   * Download a site report as PDF
+   * A finished site report of the project as a PDF: its score, its change since the report before, the issues new and fixed, and every issue with the addresses that fail it. To whoever reads the report: its customer, a member whose role holds the client portal, or an API key of scope projects:read. Never cached.
+   *
+   * **Access:** any signed-in account (session cookie or access token), or an API key with the `projects:read` scope.
+   * @returns binary The report as a PDF (A4) in the agency's brand
+   * @throws ApiError
+   */
+  public static getProjectReportPdf({
+    id,
+    reportId,
+  }: {
+    id: string,
+    reportId: string,
+  }): CancelablePromise<Blob> {
+    return __request(OpenAPI, {
+      method: 'GET',
+      url: '/api/project/{id}/reports/{reportId}/pdf',
+      path: {
+        'id': id,
+        'reportId': reportId,
+      },
+      errors: {
+        400: `The request is malformed: the message names each missing or invalid field`,
+        401: `Not signed in (or the session expired), or the API key is invalid, expired or revoked: the message says which`,
+        403: `The API key lacks the scope`,
+        404: `No project with this id, or it is another customer's, or no report with this id in it`,
+        409: `The report’s audit is not done (under way, or failed)`,
         429: `Too many requests: more than 600 requests a minute with one API key (API_KEY_RATE_LIMIT); Retry-After says when to try again`,
         500: `Something failed on the server (the message says no more). Quote the answer’s x-request-id header when reporting it`,
       },
