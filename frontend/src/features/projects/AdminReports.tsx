@@ -25,6 +25,7 @@ const WORDS: ReportWords = {
   fixedIssues: 'Fixed since the last report',
   openIssues: 'Issues',
   noIssues: 'No issue found.',
+  pdf: 'Download the report (PDF)',
 };
 
 /** The project's site reports in the back office: the site and schedule, "Run a report now", and each report as the client reads it. */
@@ -95,6 +96,7 @@ export function AdminReports({ project }: { project: ProjectRecord }) {
             <Text size="sm" c="gray.7">
               {report.scheduled ? 'Scheduled' : 'Asked for'}
             </Text>
+            {/* The run's page needs the audits permission: the server gives its id only to those who have it. */}
             {report.auditRunId && (
               <AnchorLink size="sm" to="/audits/$id" params={{ id: report.auditRunId }}>
                 The audit

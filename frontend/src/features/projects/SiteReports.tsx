@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectReportRecord } from '../../api/client';
 import { fillIn } from '../../site/fill-in';
@@ -16,7 +16,12 @@ export interface ReportWords {
   fixedIssues: string;
   openIssues: string;
   noIssues: string;
+  /** the link to a finished report's PDF */
+  pdf: string;
 }
+
+/** A finished report's PDF, served to whoever reads the report (the project's client and the agency). */
+export const reportPdfUrl = (report: ProjectReportRecord) => `/api/project/${report.projectId}/reports/${report._id}/pdf`;
 
 const host = (url: string) => {
   try {
@@ -65,6 +70,10 @@ export function SiteReport({ report, words, level = 3 }: { report: ProjectReport
               </List>
             </div>
           )}
+          {/* A link of its own line, told apart by more than its colour (axe). */}
+          <Anchor href={reportPdfUrl(report)} size="sm" style={{ alignSelf: 'flex-start' }}>
+            {words.pdf}
+          </Anchor>
           <div>
             <Text fw={700}>{words.openIssues}</Text>
             {report.issues.length === 0 ? (
@@ -105,6 +114,7 @@ export function SiteReports({ projectId }: { projectId: string }) {
     fixedIssues: texts.reportFixedIssues,
     openIssues: texts.reportOpenIssues,
     noIssues: texts.reportNoIssues,
+    pdf: texts.reportPdf,
   };
   return (
     <Paper withBorder p="lg">
