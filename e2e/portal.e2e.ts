@@ -171,6 +171,17 @@ describe('the client portal', () => {
     await card.getByRole('link', { name: 'Open the project: Portal retainer' }).click();
     await page.getByTestId('thread').getByText('Yes: it is in this month’s work.').waitFor();
 
+    // The client attaches a file to a message: it is linked in the thread as a private deliverable.
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Your message' }).fill('Our brand guide, as asked');
+    await page.getByTestId('thread-form').locator('input[type="file"]').setInputFiles({ name: 'brand-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page
+      .getByTestId('thread')
+      .getByRole('link', { name: /^brand-guide\.pdf \(/ })
+      .waitFor();
+    await axeClean(page);
+
     // The monthly report: the schedule audits the site named in the answers; the client is mailed a link and the score only.
     const host = new URL(siteUrl).host;
     await until(
@@ -184,11 +195,19 @@ describe('the client portal', () => {
     const report = page.getByTestId('site-report');
     await report.getByText(/^Score \d+\/100$/).waitFor();
     await report.getByText('To fix').waitFor();
+    // The report as a PDF, from the page.
+    const [reportPdf] = await Promise.all([page.waitForEvent('download'), report.first().getByRole('link', { name: 'Download this report (PDF)' }).click()]);
+    expect(reportPdf.suggestedFilename()).toMatch(/^site-report-127\.0\.0\.1-\d{4}-\d\d-\d\d\.pdf$/);
+    expect(
+      readFileSync((await reportPdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await axeClean(page);
   }, 240_000);
 
   it('the agency sees the answers, the download and the approval in the back office', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await context.addCookies(
       admin.cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseUrl })),
     );
@@ -206,6 +225,29 @@ describe('the client portal', () => {
     await deliverables.getByText(/Downloads: portal-/).waitFor();
     await deliverables.getByText('Approved').waitFor();
     await page.getByTestId('thread').getByText('Could you add the blog to the audit?').waitFor();
+    // The client's attachment: the agency downloads it from the thread (logged as any deliverable's download).
+    const [attachment] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByTestId('thread')
+        .getByRole('link', { name: /^brand-guide\.pdf \(/ })
+        .click(),
+    ]);
+    expect(attachment.suggestedFilename()).toBe('brand-guide.pdf');
+    expect(readFileSync((await attachment.path())!)).toEqual(PDF);
+    // The agency answers with a file of its own from the back office.
+    await hydrated(page);
+    await page
+      .getByTestId('thread-form')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'keywords.csv', mimeType: 'text/csv', buffer: Buffer.from('keyword,volume\nplumber,100\n') });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Sent: the client is mailed').waitFor();
+    await page
+      .getByTestId('thread')
+      .getByRole('link', { name: /^keywords\.csv \(/ })
+      .waitFor();
+    await page.getByTestId('admin-deliverables').getByText('keywords.csv').first().waitFor();
     // The same report, and "Run a report now" for one outside the schedule.
     await page
       .getByTestId('site-report')
@@ -221,12 +263,14 @@ describe('the client portal', () => {
   }, 120_000);
 
   it('another client reaches none of it, by address or through the API', async () => {
+    const [{ _id: reportId }] = (await api(`/api/project/${projectId}/reports`)) as unknown as { _id: string }[];
     const cookie = await customerCookie(baseUrl, `other-${Date.now()}@example.com`, 'other-pass-123');
     for (const path of [
       `/api/project/${projectId}`,
       `/api/project/${projectId}/deliverables`,
       `/api/project/${projectId}/messages`,
       `/api/project/${projectId}/reports`,
+      `/api/project/${projectId}/reports/${reportId}/pdf`,
     ]) {
       expect((await fetch(`${baseUrl}${path}`, { headers: { cookie } })).status).toBe(404);
     }

@@ -95,7 +95,7 @@ export function Thread({ projectId, words }: { projectId: string; words: ThreadW
           </li>
         ))}
       </Stack>
-      <form onSubmit={submit} aria-busy={send.saving}>
+      <form onSubmit={submit} aria-busy={send.saving} data-testid="thread-form">
         <Stack gap="xs" mt="md">
           <Textarea
             label={words.label}
