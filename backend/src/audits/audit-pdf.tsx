@@ -169,14 +169,14 @@ export async function renderAuditPdf(facts: AuditPdfFacts, brand: MailBrand, log
             );
           })}
           {!trend && (
-          <pdf.View style={{ ...styles.cta, borderColor: brand.primaryColor }} wrap={false}>
-            <pdf.Text style={styles.ctaHeading}>{showable(cta.heading)}</pdf.Text>
-            <pdf.Text>{showable(cta.text)}</pdf.Text>
-            <pdf.Link src={cta.url} style={{ color: brand.primaryColor, marginTop: 4 }}>
-              {showable(`${cta.label}: ${cta.url}`)}
-            </pdf.Link>
-            {cta.contact && <pdf.Text style={{ marginTop: 4 }}>{showable(cta.contact)}</pdf.Text>}
-          </pdf.View>
+            <pdf.View style={{ ...styles.cta, borderColor: brand.primaryColor }} wrap={false}>
+              <pdf.Text style={styles.ctaHeading}>{showable(cta.heading)}</pdf.Text>
+              <pdf.Text>{showable(cta.text)}</pdf.Text>
+              <pdf.Link src={cta.url} style={{ color: brand.primaryColor, marginTop: 4 }}>
+                {showable(`${cta.label}: ${cta.url}`)}
+              </pdf.Link>
+              {cta.contact && <pdf.Text style={{ marginTop: 4 }}>{showable(cta.contact)}</pdf.Text>}
+            </pdf.View>
           )}
         </pdf.View>
         <pdf.Text

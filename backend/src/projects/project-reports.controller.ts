@@ -1,15 +1,7 @@
 import { ApiArea } from '../common/api-docs.js';
 import { Body, Controller, Get, Post, Put, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { CurrentUser, type Viewer } from '../auth/viewer.js';
 import { IdParam } from '../common/ids.js';
 import { Allow } from '../common/roles.decorator.js';
