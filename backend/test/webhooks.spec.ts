@@ -585,7 +585,11 @@ describe('webhooks', () => {
           .outbox.slice(mails)
           .filter((m) => m.subject === 'A webhook endpoint was disabled');
       for (let i = 0; i < 100 && disabledMails().length < adminEmails.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(disabledMails().map((m) => m.to).sort()).toEqual(adminEmails);
+      expect(
+        disabledMails()
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(adminEmails);
       for (const mail of disabledMails()) expect(mail.text).toContain(receiver.url('/down'));
 
       // Disabled, it is told of nothing more; enabled again, its failures are forgotten.
