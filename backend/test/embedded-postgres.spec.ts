@@ -242,8 +242,8 @@ describe("the embedded database's socket admits the app's one connection", () =>
         code: '53300',
         message: "the embedded database accepts only the site server's own connection",
       });
-      // It waited for the slot about a second, no more.
-      expect(performance.now() - started).toBeLessThan(3_000);
+      // It waited for the slot (a second) before the refusal: an upper bound would time the machine.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(950);
       expect((await app.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
       await app.end();
       expect(await query(db.url, 'select 2 as two')).toEqual([{ two: 2 }]);

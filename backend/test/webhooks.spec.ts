@@ -4,7 +4,6 @@ import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { MailService } from '../src/mail/mail.service.js';
 import { resolveTarget, type Lookup } from '../src/webhooks/webhook-target.js';
-import { ANSWER_TIMEOUT_MS } from '../src/webhooks/webhook-sender.js';
 import { WebhookWorker } from '../src/webhooks/webhook-worker.service.js';
 import { openShop, register, registerMember, subscribeConfirmed, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
@@ -279,8 +278,8 @@ describe('webhooks', () => {
       const queued = await sendTest(endpoint);
       const logged = await settledDelivery(queued.id);
       expect(logged.attemptLog[0]).toMatchObject({ statusCode: null, error: 'No complete answer within 5 seconds' });
+      // It waited the 5 s; that it gave up before the answer came at 7 s is the error above.
       expect(logged.attemptLog[0].durationMs).toBeGreaterThanOrEqual(4_900);
-      expect(logged.attemptLog[0].durationMs).toBeLessThan(7_000);
       expect(logged.status).toBe('pending');
     }, 20_000);
 
@@ -360,32 +359,47 @@ describe('webhooks', () => {
       await hanging.close();
     });
 
-    it('holds up no other endpoint: the healthy one gets every event without waiting for its timeout', async () => {
+    it('holds up no other endpoint: the healthy one gets every event while the hanging one holds its attempts', async () => {
       await hanging.start();
       const events = 30;
       // Takes every request and never answers it.
       hanging.answer('/hang', ...Array.from({ length: events }, () => () => undefined));
-      const stuck = await addEndpoint('/hang', ['message.received'], hanging.url('/hang'));
-      const healthy = await addEndpoint('/healthy', ['message.received']);
-      const started = Date.now();
-      for (let i = 0; i < events; i++) {
-        const message = { name: `Lead ${i}`, email: `lead${i}@example.com`, subject: `Request ${i}`, message: 'Please call me back.' };
-        expect((await t.request('/api/add-message', { method: 'POST', json: message })).status).toBe(201);
+      // The hanging endpoint's name resolves only when the test lets it: its attempts stay open for
+      // as long as the test runs, so the healthy endpoint's deliveries arriving at all shows that
+      // none waited for one of them. (Timing them against the answer timeout said the same only
+      // on a machine fast enough, and failed on a loaded one.)
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      worker.lookup = async (hostname) => {
+        if (hostname === 'hanging.invalid-name.test') {
+          held.push(hostname);
+          await released;
+        }
+        return [{ address: '127.0.0.1', family: 4 }];
+      };
+      try {
+        const stuck = await addEndpoint('/hang', ['message.received'], hanging.url('/hang', 'hanging.invalid-name.test'));
+        const healthy = await addEndpoint('/healthy', ['message.received']);
+        for (let i = 0; i < events; i++) {
+          const message = { name: `Lead ${i}`, email: `lead${i}@example.com`, subject: `Request ${i}`, message: 'Please call me back.' };
+          expect((await t.request('/api/add-message', { method: 'POST', json: message })).status).toBe(201);
+        }
+        await receiver.waitFor('/healthy', events, 30_000);
+        const healthyRows = await data().query(`SELECT status FROM webhook_delivery WHERE endpoint_id = $1`, [healthy.id]);
+        expect(healthyRows).toHaveLength(events);
+        // Meanwhile attempts to the hanging endpoint had started, and none of them had ended.
+        expect(held.length).toBeGreaterThan(0);
+        expect(hanging.at('/hang')).toHaveLength(0);
+        // Let go, they reach the receiver that never answers.
+        release();
+        await hanging.waitFor('/hang', 1, 30_000);
+        await hanging.close();
+        expect((await t.request(`/api/webhooks/${stuck.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
+      } finally {
+        release();
+        worker.lookup = undefined;
       }
-      await receiver.waitFor('/healthy', events, 30_000);
-      const took = Date.now() - started;
-      // Each healthy delivery went out as soon as its event was stored, not after some hanging attempt gave up.
-      const waits: { waited: number }[] = await data().query(
-        `SELECT (extract(epoch FROM last_attempt_at - created_at) * 1000)::int AS waited FROM webhook_delivery WHERE endpoint_id = $1`,
-        [healthy.id],
-      );
-      expect(waits).toHaveLength(events);
-      expect(Math.max(...waits.map((row) => row.waited))).toBeLessThan(ANSWER_TIMEOUT_MS);
-      expect(took).toBeLessThan(ANSWER_TIMEOUT_MS * 3);
-      // The hanging endpoint was sent to as well, a few at a time.
-      expect(hanging.at('/hang').length).toBeGreaterThan(0);
-      await hanging.close();
-      expect((await t.request(`/api/webhooks/${stuck.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(200);
     }, 60_000);
   });
 
@@ -585,7 +599,11 @@ describe('webhooks', () => {
           .outbox.slice(mails)
           .filter((m) => m.subject === 'A webhook endpoint was disabled');
       for (let i = 0; i < 100 && disabledMails().length < adminEmails.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(disabledMails().map((m) => m.to).sort()).toEqual(adminEmails);
+      expect(
+        disabledMails()
+          .map((m) => m.to)
+          .sort(),
+      ).toEqual(adminEmails);
       for (const mail of disabledMails()) expect(mail.text).toContain(receiver.url('/down'));
 
       // Disabled, it is told of nothing more; enabled again, its failures are forgotten.
