@@ -6,7 +6,7 @@ import { cookiesOf, register, renew, signIn, type Session } from './accounts.js'
 import { json, startTestApp, type TestApp } from './harness.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
-const PASSWORD = 'secret-pass';
+const PASSWORD = 'long-secret-pass';
 type Options = {
   challenge: string;
   rp: { id: string; name: string };

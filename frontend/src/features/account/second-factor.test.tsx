@@ -55,7 +55,7 @@ describe('signing in with a second factor', () => {
       .mockImplementationOnce(() => answer<SessionDto>({ viewer: VIEWER }));
     const { router, state } = renderLogin();
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'jo@example.com' } });
-    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'long-secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await screen.findByText('Enter the 6-digit code your authenticator app shows, or one of your recovery codes.');
