@@ -5,7 +5,7 @@
 export type ChangePasswordDto = {
   currentPassword: string;
   /**
-   * The same rules as at registration
+   * At least 6 characters; at least 12 for an address the roster lists in a role of the team. Refused (400) when it is in the list of breached passwords shipped with the product.
    */
   newPassword: string;
 };
