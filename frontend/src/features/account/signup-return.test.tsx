@@ -21,6 +21,7 @@ const VIEWER = {
   role: null,
   permissions: [],
   mustEnrolTwoFactor: false,
+  mustChangePassword: false,
 };
 
 /** The account pages at their paths, with the chosen offer's order page to arrive at. */
