@@ -5,9 +5,10 @@ import { ADMIN, customerCookie, hydrated, launch, mailedLink, ownerCookie, remov
 const PASSWORD = 'member-password';
 const AUTHOR = 'author@agency.test';
 const EDITOR = 'editor@agency.test';
+const BOOKKEEPER = 'books@agency.test';
 const TITLE = 'What an Author drafted';
 
-describe('a team with least privilege: the Owner adds an Author, who drafts a post an Editor publishes', () => {
+describe('a team with least privilege: the Owner adds an Author, who drafts a post an Editor publishes, and a Bookkeeper', () => {
   let server: OwnServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -42,6 +43,7 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
     await ownerCookie(server.url, server.dataDir, ADMIN.email, ADMIN.password);
     await registerProved(AUTHOR);
     await registerProved(EDITOR);
+    await registerProved(BOOKKEEPER);
   }, 120_000);
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -57,6 +59,7 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
     for (const [email, role] of [
       [AUTHOR, 'Author'],
       [EDITOR, 'Editor'],
+      [BOOKKEEPER, 'Bookkeeping'],
     ]) {
       await page.getByRole('textbox', { name: "Admin's e-mail address" }).fill(email);
       await page.getByRole('combobox', { name: 'Role' }).click();
@@ -72,6 +75,51 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
       .getByRole('row', { name: /owner@rankwell.test Admin \(Owner\)/ })
       .waitFor();
     await expect(seriousViolations(page)).resolves.toEqual([]);
+  }, 120_000);
+
+  it('the Bookkeeper exports the invoices as CSV, and cannot edit a page: not in the navigation, refused by URL and by the API', async () => {
+    const owner = await signedIn(ADMIN.email, ADMIN.password);
+    const made = await owner.request.post('/api/pages', {
+      data: { title: 'About the agency', slug: 'about-the-agency', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Who we are.' }] }] } },
+    });
+    expect(made.status()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+
+    const page = await signedIn(BOOKKEEPER, PASSWORD);
+    await page.goto('/invoices', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    const navigation = await page.getByRole('navigation', { name: 'Back office' }).getByRole('link').allTextContents();
+    expect(navigation).toContain('Invoices');
+    expect(navigation).toContain('Orders');
+    expect(navigation).not.toContain('Pages');
+    expect(navigation).not.toContain('Blog');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV for the accountant' }).click()]);
+    const csv = await download.createReadStream().then(async (stream) => {
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      return text;
+    });
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(csv.split(/\r?\n/)[0]).toMatch(/number/i);
+
+    // The page editor: refused by its address, at a phone's width too, and by the API.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/site-pages', `/site-pages/${id}`]) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.getByRole('alert').getByText('Your role does not allow this screen.').waitFor();
+        expect(await page.getByRole('textbox', { name: 'Title', exact: true }).count()).toBe(0);
+      }
+      await expect(seriousViolations(page)).resolves.toEqual([]);
+    }
+    expect((await page.request.get(`/api/pages/${id}`)).status()).toBe(403);
+    const edit = await page.request.put(`/api/pages/${id}`, { data: { title: 'Taken over', slug: 'about-the-agency', body: { type: 'doc', content: [] } } });
+    expect(edit.status()).toBe(403);
+    expect((await owner.request.get(`/api/pages/${id}`)).status()).toBe(200);
+    expect(((await (await owner.request.get(`/api/pages/${id}`)).json()) as { title: string }).title).toBe('About the agency');
   }, 120_000);
 
   it('the Author sees only the blog and the media library, drafts a post, and has no Publish button', async () => {
