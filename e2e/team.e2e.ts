@@ -80,7 +80,11 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
   it('the Bookkeeper exports the invoices as CSV, and cannot edit a page: not in the navigation, refused by URL and by the API', async () => {
     const owner = await signedIn(ADMIN.email, ADMIN.password);
     const made = await owner.request.post('/api/pages', {
-      data: { title: 'About the agency', slug: 'about-the-agency', body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Who we are.' }] }] } },
+      data: {
+        title: 'About the agency',
+        slug: 'about-the-agency',
+        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Who we are.' }] }] },
+      },
     });
     expect(made.status()).toBe(201);
     const { id } = (await made.json()) as { id: string };

@@ -89,7 +89,10 @@ describe('accounts and sessions', () => {
 
   it('keeps where a registrant was going (the chosen offer) and gives it back once the address is confirmed, in another browser too', async () => {
     const returnTo = '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21';
-    const registered = await t.request('/api/auth/register', { method: 'POST', json: { email: 'orderer@example.com', password: 'long-secret-pass', returnTo } });
+    const registered = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: { email: 'orderer@example.com', password: 'long-secret-pass', returnTo },
+    });
     expect(registered.status).toBe(201);
     const token = await linkTokenFor(t, 'orderer@example.com', /Confirm your e-mail/);
     const verified = await t.request('/api/auth/verify-email', { method: 'POST', json: { token, password: 'new-secret-pass' } });

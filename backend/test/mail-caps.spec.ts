@@ -171,7 +171,11 @@ describe('mail a stranger can trigger, capped per recipient', () => {
     const address = 'again@example.com';
     let session = await registerFrom(client, address);
     for (let i = 0; i < 2; i++) expect((await post(client, '/api/auth/resend-verification', {}, session.headers)).status).toBe(200);
-    const deleted = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'long-secret-pass' }, headers: from(client, session.headers) });
+    const deleted = await t.request('/api/account', {
+      method: 'DELETE',
+      json: { currentPassword: 'long-secret-pass' },
+      headers: from(client, session.headers),
+    });
     expect(deleted.status).toBe(200);
     session = await registerFrom(client, address);
     const refused = await post(client, '/api/auth/resend-verification', {}, session.headers);

@@ -135,7 +135,10 @@ describe('first-run setup needs the token the server printed', () => {
   });
 
   it('refuses a wrong token, and an account whose address was proved unless its password is given', async () => {
-    const wrong = await t.request('/api/auth/setup', { method: 'POST', json: { token: 'guessed-token', email: 'owner@example.com', password: 'owner-passphrase' } });
+    const wrong = await t.request('/api/auth/setup', {
+      method: 'POST',
+      json: { token: 'guessed-token', email: 'owner@example.com', password: 'owner-passphrase' },
+    });
     expect(wrong.status).toBe(403);
     expect(await checkSetup(t, 'guessed-token')).toEqual({ valid: false });
     const customer = await register(t, 'customer@example.com');

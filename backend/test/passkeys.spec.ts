@@ -187,14 +187,20 @@ describe('passkeys: added on the account page, a sign-in without a password, and
     const database = t.app.get(DataSource);
     const [old, recent, fresh] = [await signInOptions(), await signInOptions(), await signInOptions()];
     // Aged in the database, as the clock would: one past both windows, one past its use only.
-    await database.query(`UPDATE webauthn_challenge SET created_at = now() - interval '16 minutes', expires_at = now() - interval '11 minutes' WHERE challenge = $1`, [
-      old.challenge,
-    ]);
-    await database.query(`UPDATE webauthn_challenge SET created_at = now() - interval '10 minutes', expires_at = now() - interval '5 minutes' WHERE challenge = $1`, [
-      recent.challenge,
-    ]);
+    await database.query(
+      `UPDATE webauthn_challenge SET created_at = now() - interval '16 minutes', expires_at = now() - interval '11 minutes' WHERE challenge = $1`,
+      [old.challenge],
+    );
+    await database.query(
+      `UPDATE webauthn_challenge SET created_at = now() - interval '10 minutes', expires_at = now() - interval '5 minutes' WHERE challenge = $1`,
+      [recent.challenge],
+    );
     const stored = async () =>
-      ((await database.query(`SELECT challenge FROM webauthn_challenge WHERE challenge = ANY($1)`, [[old.challenge, recent.challenge, fresh.challenge]])) as { challenge: string }[])
+      (
+        (await database.query(`SELECT challenge FROM webauthn_challenge WHERE challenge = ANY($1)`, [[old.challenge, recent.challenge, fresh.challenge]])) as {
+          challenge: string;
+        }[]
+      )
         .map((row) => row.challenge)
         .sort();
     expect(await stored()).toEqual([old.challenge, recent.challenge, fresh.challenge].sort());

@@ -244,7 +244,9 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
 
     expect(await passkeySignIn()).toBe(401);
     // A password sign-in asks for no second factor: the stranger's app holds nothing of the account.
-    const login = await json<{ viewer: Viewer; secondFactor?: unknown }>(post(t, '/api/auth/login', { email: 'writer@agency.test', password: 'writer-passphrase' }));
+    const login = await json<{ viewer: Viewer; secondFactor?: unknown }>(
+      post(t, '/api/auth/login', { email: 'writer@agency.test', password: 'writer-passphrase' }),
+    );
     expect(login.secondFactor).toBeUndefined();
     expect(login.viewer).toMatchObject({ email: 'writer@agency.test', emailVerified: true });
     const data = t.app.get(DataSource);

@@ -319,8 +319,7 @@ export class AuthService implements BeforeApplicationShutdown {
     const wasAdmin = await this.roster.isActingAdmin(manager, account.email);
     for (const kind of MAILED_LINKS) await manager.getRepository<MailedLink>(kind).update({ accountId, usedAt: IsNull() }, { usedAt: now });
     if (!account.proved) {
-      if (proof.password === undefined && proof.keep === undefined)
-        throw new Error('An unproved account is claimed with a new password or its own sign-in');
+      if (proof.password === undefined && proof.keep === undefined) throw new Error('An unproved account is claimed with a new password or its own sign-in');
       const signIns = await this.endSignIns(manager, accountId, now, proof.keep);
       await this.withdrawWhatItSetUp(manager, { id: accountId, email: account.email }, proof.how, signIns);
     }

@@ -93,7 +93,11 @@ export class SetupService implements OnApplicationBootstrap {
         if (!proved) await this.auth.endSignIns(manager, existing._id, now);
         owner = existing;
       } else {
-        owner = await manager.getRepository(Account).save(manager.getRepository(Account).create({ email, passwordHash: chosen.hash, passwordMeetsStaffRule: chosen.meetsStaffRule, emailVerifiedAt: now }));
+        owner = await manager
+          .getRepository(Account)
+          .save(
+            manager.getRepository(Account).create({ email, passwordHash: chosen.hash, passwordMeetsStaffRule: chosen.meetsStaffRule, emailVerifiedAt: now }),
+          );
       }
       await manager.query(
         `INSERT INTO admin_user (user_email, user_role) VALUES ($1, 'Admin') ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,

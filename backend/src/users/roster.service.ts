@@ -98,7 +98,13 @@ export class RosterService implements OnApplicationBootstrap {
     if (!row) return { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false, mustChangePassword: false };
     const permissions = permissionsOf(row.user_role, row.is_owner);
     const member = permissions.length > 0;
-    return { role: row.user_role, owner: row.is_owner, permissions, mustEnrolTwoFactor: row.must_enrol && member, mustChangePassword: !row.password_ok && member };
+    return {
+      role: row.user_role,
+      owner: row.is_owner,
+      permissions,
+      mustEnrolTwoFactor: row.must_enrol && member,
+      mustChangePassword: !row.password_ok && member,
+    };
   }
 
   /**
