@@ -15,8 +15,8 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
   const problems: string[] = [];
 
   /** A person who registered and proved their address, as every member of the team first does. */
-  async function registerProved(email: string): Promise<void> {
-    const cookie = await customerCookie(server.url, email, PASSWORD);
+  async function registerProved(email: string, password = PASSWORD): Promise<void> {
+    const cookie = await customerCookie(server.url, email, password);
     const token = new URL(await mailedLink(server.dataDir, email, '/verify-email')).searchParams.get('token');
     const verified = await fetch(`${server.url}/api/auth/verify-email`, {
       method: 'POST',
@@ -187,5 +187,32 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
     }
     expect(listed).toBe(true);
     expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('a member whose password predates the team’s rule chooses a new one at sign-in before the back office opens', async () => {
+    const late = 'late@agency.test';
+    await registerProved(late, 'short-pass');
+    const owner = await signedIn(ADMIN.email, ADMIN.password);
+    expect((await owner.request.post('/api/add-user', { data: { userEmail: late, userRole: 'Sales' } })).status()).toBe(201);
+
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 375, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.getByLabel('Email').fill(late);
+    await page.getByRole('textbox', { name: 'Password' }).fill('short-pass');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText(/Your password predates the team's rule/).waitFor();
+    expect((await page.request.get('/api/orders.csv')).status()).toBe(403);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('textbox', { name: 'New password' }).fill('eleven-char');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Members of the team need a password of at least 12 characters.').waitFor();
+    await page.getByRole('textbox', { name: 'New password' }).fill('a-longer-member-pass');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect((await page.request.get('/api/orders.csv')).status()).toBe(200);
+    expect((await page.request.post('/api/auth/login', { data: { email: late, password: 'a-longer-member-pass' } })).status()).toBe(200);
   }, 120_000);
 });
