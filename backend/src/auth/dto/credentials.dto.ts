@@ -27,7 +27,7 @@ export function PasswordField({ required = true } = {}): PropertyDecorator {
       format: 'password',
       required,
       description:
-        'At least 6 characters; at least 12 for an address the roster lists in a role of the team. Refused (400) when it is in the list of breached passwords shipped with the product.',
+        'At least 6 characters. A password being chosen (sign-up, setup, reset, verification, change) needs at least 12 for an address the roster lists in a role of the team, and is refused (400) when it is in the list of breached passwords shipped with the product.',
     })(target, key);
     if (!required) IsOptional()(target, key);
     IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);
