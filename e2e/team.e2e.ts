@@ -52,7 +52,7 @@ describe('a team with least privilege: the Owner adds an Author, who drafts a po
     if (server) removeData(server.dataDir);
   });
 
-  it('the Owner adds the Author with the role picker and the Editor beside them', async () => {
+  it('the Owner adds the Author with the role picker, and the Editor and the Bookkeeper beside them', async () => {
     const page = await signedIn(ADMIN.email, ADMIN.password);
     await page.goto('/add-user', { waitUntil: 'networkidle' });
     await hydrated(page);
