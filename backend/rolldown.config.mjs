@@ -26,6 +26,8 @@ export const outside = [
   // invoices' PDFs: react-pdf (loaded at the first PDF) and the font files it reads beside its code
   /^@react-pdf\//,
   /^@fontsource\//,
+  // the breached-password list (some 400 kB), read at the first password chosen, never at start-up
+  /^@zxcvbn-ts\//,
 ];
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { cookieOf } from '../scripts/owner-session.mjs';
 import { outboxMails, ownerCookie, removeData, startOwnServer, type OwnServer } from './support';
 
-const OWNER = { email: 'owner@example.com', password: 'owner-pass' };
+const OWNER = { email: 'owner@example.com', password: 'owner-passphrase' };
 const post = (url: string, body: unknown, cookie = '') =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
 

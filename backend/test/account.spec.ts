@@ -61,7 +61,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
     throw new Error('the payment did not arrive');
   }
 
-  async function changeEmail(session: Session, newEmail: string, currentPassword = 'secret-pass'): Promise<Response> {
+  async function changeEmail(session: Session, newEmail: string, currentPassword = 'long-secret-pass'): Promise<Response> {
     return send('POST', '/api/account/email', { newEmail, currentPassword }, session);
   }
 
@@ -101,7 +101,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       const wrong = await send('PUT', '/api/account/password', { currentPassword: 'not-it', newPassword: 'brand-new-pass' }, carol);
       expect(wrong.status).toBe(400);
       expect(await messageOf(wrong)).toBe(WRONG_PASSWORD);
-      const short = await send('PUT', '/api/account/password', { currentPassword: 'secret-pass', newPassword: 'abc' }, carol);
+      const short = await send('PUT', '/api/account/password', { currentPassword: 'long-secret-pass', newPassword: 'abc' }, carol);
       expect(short.status).toBe(400);
       expect(await messageOf(short)).toContain('Minimum 6 Characters');
       expect((await signIn(t, 'carol@example.com')).email).toBe('carol@example.com');
@@ -110,7 +110,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
     it('signs out every other device and keeps this one signed in with new cookies', async () => {
       const here = await register(t, 'dora@example.com');
       const elsewhere = await signIn(t, 'dora@example.com');
-      const changed = await send('PUT', '/api/account/password', { currentPassword: 'secret-pass', newPassword: 'brand-new-pass' }, here);
+      const changed = await send('PUT', '/api/account/password', { currentPassword: 'long-secret-pass', newPassword: 'brand-new-pass' }, here);
       expect(changed.status).toBe(200);
       const renewed: Session = { email: here.email, cookie: cookiesOf(changed), headers: { cookie: cookiesOf(changed) } };
       expect(renewed.cookie).toMatch(/rankwell_access=.+; rankwell_session=/);
@@ -121,7 +121,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
 
       expect((await get('/api/orders', elsewhere)).status).toBe(401);
       expect((await send('POST', '/api/auth/refresh', undefined, elsewhere)).status).toBe(401);
-      expect((await send('POST', '/api/auth/login', { email: 'dora@example.com', password: 'secret-pass' })).status).toBe(401);
+      expect((await send('POST', '/api/auth/login', { email: 'dora@example.com', password: 'long-secret-pass' })).status).toBe(401);
       expect((await send('POST', '/api/auth/login', { email: 'dora@example.com', password: 'brand-new-pass' })).status).toBe(200);
     });
   });
@@ -158,7 +158,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       expect((await get(`/api/order/${placed._id}`, fay)).status).toBe(200);
 
       expect((await confirm(token, fay)).status).toBe(400);
-      expect((await send('POST', '/api/auth/login', { email: 'fay@example.com', password: 'secret-pass' })).status).toBe(401);
+      expect((await send('POST', '/api/auth/login', { email: 'fay@example.com', password: 'long-secret-pass' })).status).toBe(401);
       expect((await signIn(t, 'fay.new@example.com')).email).toBe('fay.new@example.com');
       // The old address is free: someone else may register it.
       await register(t, 'fay@example.com');
@@ -294,7 +294,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
 
     it('another Admin may go: their roster entry goes with the account', async () => {
       const leaving = await registerAdmin(t, 'leaving@rankwell.test', shop.admin);
-      expect((await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, leaving)).status).toBe(200);
+      expect((await send('DELETE', '/api/account', { currentPassword: 'long-secret-pass' }, leaving)).status).toBe(200);
       const roster = await json<{ userEmail: string }[]>(get('/api/users', shop.admin));
       expect(roster.map((u) => u.userEmail)).not.toContain('leaving@rankwell.test');
       const sent = t.app.get(MailService).outbox.length;
@@ -315,7 +315,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       const [{ id: kimId }]: { id: string }[] = await data.query(`SELECT id FROM account WHERE email = 'kim@example.com'`);
       const salesBefore = await json<{ total: number }>(get('/api/orders-total-sales', shop.admin));
 
-      const deleted = await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, kim);
+      const deleted = await send('DELETE', '/api/account', { currentPassword: 'long-secret-pass' }, kim);
       expect([deleted.status, await messageOf(deleted)]).toEqual([200, 'Your account is deleted.']);
       expect(deleted.headers.getSetCookie().filter((line) => /^rankwell_(access|session)=;/.test(line))).toHaveLength(2);
 
@@ -338,7 +338,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
         expect((await get('/api/orders', session)).status).toBe(401);
         expect((await send('POST', '/api/auth/refresh', undefined, session)).status).toBe(401);
       }
-      expect((await send('POST', '/api/auth/login', { email: 'kim@example.com', password: 'secret-pass' })).status).toBe(401);
+      expect((await send('POST', '/api/auth/login', { email: 'kim@example.com', password: 'long-secret-pass' })).status).toBe(401);
       expect(await data.query(`SELECT 1 FROM refresh_token WHERE account_id = $1`, [kimId])).toEqual([]);
 
       const audit = await json<{ items: { kind: string; action: string; subjectId: string; actorEmail: string | null; subject: string; detail: string }[] }>(
@@ -485,7 +485,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
         ]),
       );
 
-      expect((await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, ben)).status).toBe(200);
+      expect((await send('DELETE', '/api/account', { currentPassword: 'long-secret-pass' }, ben)).status).toBe(200);
 
       // The invoice keeps the buyer's name and address, as tax law requires for years (GDPR Art. 17(3)(b)); no e-mail address.
       expect(await columnsHolding(traces)).toEqual(['invoice.document']);
@@ -531,7 +531,7 @@ describe('the account page: password, e-mail, my data, deleting the account', ()
       const squatter = await register(t, 'owner-of-list@example.com');
       await subscribeConfirmed(t, 'owner-of-list@example.com');
       expect((await send('POST', '/api/add-message', { name: 'Owner', email: 'owner-of-list@example.com', subject: 'Hi', message: 'Hello' })).status).toBe(201);
-      expect((await send('DELETE', '/api/account', { currentPassword: 'secret-pass' }, squatter)).status).toBe(200);
+      expect((await send('DELETE', '/api/account', { currentPassword: 'long-secret-pass' }, squatter)).status).toBe(200);
       expect(await data.query(`SELECT subemail FROM subscriber WHERE subemail = 'owner-of-list@example.com'`)).toHaveLength(1);
       expect(await data.query(`SELECT 1 FROM message WHERE email = 'owner-of-list@example.com'`)).toHaveLength(1);
       const told: unknown[] = await data.query(
@@ -553,7 +553,7 @@ describe('the account page on a site of one Admin, with the production rate limi
 
   it('the only Admin cannot delete their account', async () => {
     const owner = await registerAdmin(t, 'only@rankwell.test');
-    const refused = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: owner.headers });
+    const refused = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'long-secret-pass' }, headers: owner.headers });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(
       'You are the only Admin of the site: make another account Admin before deleting yours.',
@@ -573,7 +573,7 @@ describe('the account page on a site of one Admin, with the production rate limi
     }
     const stopped = await t.request('/api/account/password', {
       method: 'PUT',
-      json: { currentPassword: 'secret-pass', newPassword: 'taken-over' },
+      json: { currentPassword: 'long-secret-pass', newPassword: 'taken-over' },
       headers: lee.headers,
     });
     expect(stopped.status).toBe(429);

@@ -22,14 +22,14 @@ function sessionOf(email: string, response: Response): Session {
   return { email, cookie, headers: { cookie } };
 }
 
-export async function register(t: TestApp, email: string, password = 'secret-pass'): Promise<Session> {
+export async function register(t: TestApp, email: string, password = 'long-secret-pass'): Promise<Session> {
   const response = await t.request('/api/auth/register', { method: 'POST', json: { email, password } });
   if (response.status !== 201) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
   return sessionOf(email, response);
 }
 
 /** Signs in with a password, as the login form does: a new session, beside any other the account holds. */
-export async function signIn(t: TestApp, email: string, password = 'secret-pass'): Promise<Session> {
+export async function signIn(t: TestApp, email: string, password = 'long-secret-pass'): Promise<Session> {
   const response = await t.request('/api/auth/login', { method: 'POST', json: { email, password } });
   if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
   return sessionOf(email, response);
@@ -97,7 +97,7 @@ export function renew(session: Session, response: Response): void {
 export async function registerAdmin(t: TestApp, email = 'owner@rankwell.test', by?: Session): Promise<Session> {
   if (!by) {
     const token = new URL(t.app.get(SetupService).link ?? 'http://x/?token=none').searchParams.get('token');
-    const response = await t.request('/api/auth/setup', { method: 'POST', json: { token, email, password: 'secret-pass' } });
+    const response = await t.request('/api/auth/setup', { method: 'POST', json: { token, email, password: 'long-secret-pass' } });
     if (response.status !== 201) throw new Error(`setup ${email}: ${response.status} ${await response.text()}`);
     return sessionOf(email, response);
   }

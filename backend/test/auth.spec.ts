@@ -72,7 +72,7 @@ describe('accounts and sessions', () => {
   });
 
   it('sets HttpOnly SameSite=Lax cookies and accepts the token as Bearer too', async () => {
-    const response = await t.request('/api/auth/register', { method: 'POST', json: { email: 'bearer@example.com', password: 'secret-pass' } });
+    const response = await t.request('/api/auth/register', { method: 'POST', json: { email: 'bearer@example.com', password: 'long-secret-pass' } });
     const lines = response.headers.getSetCookie();
     expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/HttpOnly/i);
     expect(lines.find((l) => l.startsWith('rankwell_access='))).toMatch(/SameSite=Lax/i);
@@ -89,7 +89,10 @@ describe('accounts and sessions', () => {
 
   it('keeps where a registrant was going (the chosen offer) and gives it back once the address is confirmed, in another browser too', async () => {
     const returnTo = '/order-now/0b9e6c1e-4a4f-4a55-9d43-1f6f1c0b8a21';
-    const registered = await t.request('/api/auth/register', { method: 'POST', json: { email: 'orderer@example.com', password: 'secret-pass', returnTo } });
+    const registered = await t.request('/api/auth/register', {
+      method: 'POST',
+      json: { email: 'orderer@example.com', password: 'long-secret-pass', returnTo },
+    });
     expect(registered.status).toBe(201);
     const token = await linkTokenFor(t, 'orderer@example.com', /Confirm your e-mail/);
     const verified = await t.request('/api/auth/verify-email', { method: 'POST', json: { token, password: 'new-secret-pass' } });
@@ -108,7 +111,7 @@ describe('accounts and sessions', () => {
     'refuses a return target %j that is not a path of this site, and creates no account',
     async (returnTo) => {
       const email = `hop${returnTo.length}@example.com`;
-      const refused = await t.request('/api/auth/register', { method: 'POST', json: { email, password: 'secret-pass', returnTo } });
+      const refused = await t.request('/api/auth/register', { method: 'POST', json: { email, password: 'long-secret-pass', returnTo } });
       expect(refused.status).toBe(400);
       expect(JSON.stringify(await json(refused))).toContain(AUTH_TEXTS.returnToInvalid);
       const rows: unknown[] = await t.app.get(DataSource).query(`SELECT 1 FROM account WHERE email = $1`, [email]);

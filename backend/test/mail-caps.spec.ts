@@ -27,7 +27,7 @@ describe('mail a stranger can trigger, capped per recipient', () => {
   }
   const kinds = (mails: SentMail[]) => mails.map((mail) => mail.kind).sort();
   const registerFrom = async (client: string, email: string): Promise<Session> => {
-    const response = await post(client, '/api/auth/register', { email, password: 'secret-pass' });
+    const response = await post(client, '/api/auth/register', { email, password: 'long-secret-pass' });
     expect(response.status).toBe(201);
     const cookie = cookiesOf(response);
     return { email, cookie, headers: { cookie } };
@@ -107,8 +107,8 @@ describe('mail a stranger can trigger, capped per recipient', () => {
     const victim = 'victim@example.com';
     // The reset links that did go out work; setting a password through one proves the address.
     const token = await linkTokenFor(t, victim, /Set a new password/);
-    expect((await post(owner, '/api/auth/reset-password', { token, password: 'owners-pass' })).status).toBe(200);
-    const session = await signIn(t, victim, 'owners-pass');
+    expect((await post(owner, '/api/auth/reset-password', { token, password: 'owners-passphrase' })).status).toBe(200);
+    const session = await signIn(t, victim, 'owners-passphrase');
 
     const before = mailsTo(victim).length;
     const placed: string[] = [];
@@ -151,7 +151,7 @@ describe('mail a stranger can trigger, capped per recipient', () => {
     const first = await registerFrom('203.0.113.40', 'first@example.com');
     const second = await registerFrom('203.0.113.41', 'second@example.com');
     const change = (client: string, session: Session) =>
-      post(client, '/api/account/email', { newEmail: target, currentPassword: 'secret-pass' }, session.headers);
+      post(client, '/api/account/email', { newEmail: target, currentPassword: 'long-secret-pass' }, session.headers);
     for (let i = 0; i < 3; i++) expect((await change('203.0.113.40', first)).status).toBe(200);
     const refused = await change('203.0.113.41', second);
     expect(refused.status).toBe(429);
@@ -171,7 +171,11 @@ describe('mail a stranger can trigger, capped per recipient', () => {
     const address = 'again@example.com';
     let session = await registerFrom(client, address);
     for (let i = 0; i < 2; i++) expect((await post(client, '/api/auth/resend-verification', {}, session.headers)).status).toBe(200);
-    const deleted = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: from(client, session.headers) });
+    const deleted = await t.request('/api/account', {
+      method: 'DELETE',
+      json: { currentPassword: 'long-secret-pass' },
+      headers: from(client, session.headers),
+    });
     expect(deleted.status).toBe(200);
     session = await registerFrom(client, address);
     const refused = await post(client, '/api/auth/resend-verification', {}, session.headers);

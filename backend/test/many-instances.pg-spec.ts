@@ -99,7 +99,7 @@ describe('two instances on one PostgreSQL', () => {
   it('shows an admin edit made through one instance on the other once the database has told it', async () => {
     // The first Admin comes through the setup link instance one printed; instance two accepts it too.
     const token = new URL(instances[0].app.get(SetupService).link!).searchParams.get('token');
-    const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-pass' });
+    const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-passphrase' });
     expect(registered.status).toBe(201);
     cookie = cookiesOf(registered);
     const before = await fetch(`${instances[1].url}/api/site`);

@@ -40,8 +40,8 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
     expect((await t.request('/api/auth/forgot-password', { method: 'POST', json: { email: 'owner@agency.test' } })).status).toBe(200);
     const token = await linkTokenFor(t, 'owner@agency.test', /new password/);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'owner-pass' } })).status).toBe(200);
-    const owner = await signIn(t, 'owner@agency.test', 'owner-pass');
+    expect((await t.request('/api/auth/reset-password', { method: 'POST', json: { token, password: 'owner-passphrase' } })).status).toBe(200);
+    const owner = await signIn(t, 'owner@agency.test', 'owner-passphrase');
     expect(await viewerOf(t, owner)).toMatchObject({ isAdmin: true, emailVerified: true });
     expect(await viewerOf(t, strangerSession)).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
   });
 
   it('makes a roster entry count once its account is verified, and shows the admin which entries are', async () => {
-    const ownerSession = await signIn(t, 'owner@agency.test', 'owner-pass');
+    const ownerSession = await signIn(t, 'owner@agency.test', 'owner-passphrase');
     const helper = await register(t, 'helper@agency.test');
     expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'helper@agency.test' }, headers: ownerSession.headers })).status).toBe(201);
     expect((await t.request('/api/add-user', { method: 'POST', json: { userEmail: 'later@agency.test' }, headers: ownerSession.headers })).status).toBe(201);
@@ -106,7 +106,7 @@ describe('a roster address grants nothing until its owner proves the mailbox', (
       headers: buyer.headers,
     });
     expect(order.status).toBe(201);
-    const owner = await signIn(t, 'owner@agency.test', 'owner-pass');
+    const owner = await signIn(t, 'owner@agency.test', 'owner-passphrase');
     const adminView = async () => (await json<{ items: { customerVerified: boolean }[] }>(t.request('/api/orders', { headers: owner.headers }))).items[0];
     expect(await adminView()).toMatchObject({ customerVerified: false });
     await verify(t, 'buyer@example.com', buyer);
@@ -135,7 +135,10 @@ describe('first-run setup needs the token the server printed', () => {
   });
 
   it('refuses a wrong token, and an account whose address was proved unless its password is given', async () => {
-    const wrong = await t.request('/api/auth/setup', { method: 'POST', json: { token: 'guessed-token', email: 'owner@example.com', password: 'owner-pass' } });
+    const wrong = await t.request('/api/auth/setup', {
+      method: 'POST',
+      json: { token: 'guessed-token', email: 'owner@example.com', password: 'owner-passphrase' },
+    });
     expect(wrong.status).toBe(403);
     expect(await checkSetup(t, 'guessed-token')).toEqual({ valid: false });
     const customer = await register(t, 'customer@example.com');
@@ -152,7 +155,7 @@ describe('first-run setup needs the token the server printed', () => {
     const token = setupToken(t);
     const [first, second] = await Promise.all(
       ['first@example.com', 'second@example.com'].map((email) =>
-        t.request('/api/auth/setup', { method: 'POST', json: { token, email, password: 'owner-pass' } }),
+        t.request('/api/auth/setup', { method: 'POST', json: { token, email, password: 'owner-passphrase' } }),
       ),
     );
     expect([first.status, second.status].sort()).toEqual([201, 403]);
@@ -161,7 +164,7 @@ describe('first-run setup needs the token the server printed', () => {
     const loser = await json<{ message: string }>(first.status === 201 ? second : first);
     expect(loser.message).toBe(AUTH_TEXTS.setupSpent);
     expect(loser.message).not.toMatch(/restart/i);
-    const reused = await t.request('/api/auth/setup', { method: 'POST', json: { token, email: 'third@example.com', password: 'owner-pass' } });
+    const reused = await t.request('/api/auth/setup', { method: 'POST', json: { token, email: 'third@example.com', password: 'owner-passphrase' } });
     expect(reused.status).toBe(403);
     expect((await json<{ message: string }>(reused)).message).toBe(AUTH_TEXTS.setupSpent);
     expect((await json<{ viewer: Viewer }>(winner)).viewer).toMatchObject({ isAdmin: true, emailVerified: true });

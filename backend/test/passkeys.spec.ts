@@ -6,7 +6,7 @@ import { cookiesOf, register, renew, signIn, type Session } from './accounts.js'
 import { json, startTestApp, type TestApp } from './harness.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
-const PASSWORD = 'secret-pass';
+const PASSWORD = 'long-secret-pass';
 type Options = {
   challenge: string;
   rp: { id: string; name: string };
@@ -181,5 +181,32 @@ describe('passkeys: added on the account page, a sign-in without a password, and
       send('POST', '/api/auth/login', { email: 'pat@example.com', password: PASSWORD }, undefined),
     );
     expect(login.secondFactor.methods).toEqual(['totp', 'recovery', 'passkey']);
+  });
+
+  it('deletes a stored challenge once it is past its use (5 minutes) and the failure window (15), when a new one is stored', async () => {
+    const database = t.app.get(DataSource);
+    const [old, recent, fresh] = [await signInOptions(), await signInOptions(), await signInOptions()];
+    // Aged in the database, as the clock would: one past both windows, one past its use only.
+    await database.query(
+      `UPDATE webauthn_challenge SET created_at = now() - interval '16 minutes', expires_at = now() - interval '11 minutes' WHERE challenge = $1`,
+      [old.challenge],
+    );
+    await database.query(
+      `UPDATE webauthn_challenge SET created_at = now() - interval '10 minutes', expires_at = now() - interval '5 minutes' WHERE challenge = $1`,
+      [recent.challenge],
+    );
+    const stored = async () =>
+      (
+        (await database.query(`SELECT challenge FROM webauthn_challenge WHERE challenge = ANY($1)`, [[old.challenge, recent.challenge, fresh.challenge]])) as {
+          challenge: string;
+        }[]
+      )
+        .map((row) => row.challenge)
+        .sort();
+    expect(await stored()).toEqual([old.challenge, recent.challenge, fresh.challenge].sort());
+    const next = await signInOptions();
+    // The one past both windows went; the one whose failures still count, and the fresh one, stay.
+    expect(await stored()).toEqual([recent.challenge, fresh.challenge].sort());
+    expect(await database.query(`SELECT 1 FROM webauthn_challenge WHERE challenge = $1`, [next.challenge])).toHaveLength(1);
   });
 });

@@ -368,7 +368,7 @@ describe('the client portal: projects, stages and onboarding', () => {
   });
 
   it('takes the portal away with the account that erases itself, keeping the paid order', async () => {
-    const erased = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: alice.headers });
+    const erased = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'long-secret-pass' }, headers: alice.headers });
     expect(erased.status).toBe(200);
     const data = t.app.get(DataSource);
     expect(await data.query(`SELECT id FROM project WHERE id = $1`, [project._id])).toEqual([]);

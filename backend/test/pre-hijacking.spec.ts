@@ -61,12 +61,12 @@ describe('Unexpired Email Change: a change link asked for before the owner prove
     expect((await post(t, '/api/account/email', { newEmail: 'stranger@evil.test', currentPassword: 'stranger-pass' }, stranger)).status).toBe(200);
     const change = await linkTokenFor(t, 'stranger@evil.test', /Confirm your new e-mail/);
 
-    expect((await post(t, '/api/auth/register', { email: 'owner@agency.test', password: 'owner-pass' })).status).toBe(409);
-    const owner = await recoverByMail(t, 'owner@agency.test', 'owner-pass');
+    expect((await post(t, '/api/auth/register', { email: 'owner@agency.test', password: 'owner-passphrase' })).status).toBe(409);
+    const owner = await recoverByMail(t, 'owner@agency.test', 'owner-passphrase');
     expect(await viewerOf(t, owner)).toMatchObject({ email: 'owner@agency.test', isAdmin: true });
     const changed = await t.request('/api/account/password', {
       method: 'PUT',
-      json: { currentPassword: 'owner-pass', newPassword: 'owner-pass-2' },
+      json: { currentPassword: 'owner-passphrase', newPassword: 'owner-pass-2' },
       headers: owner.headers,
     });
     expect(changed.status).toBe(200);
@@ -88,11 +88,11 @@ describe('Unexpired Email Change: a change link asked for before the owner prove
 
   it('a password change spends an address change asked for before it', async () => {
     const kit = await register(t, 'kit@example.com');
-    await post(t, '/api/account/email', { newEmail: 'kit.new@example.com', currentPassword: 'secret-pass' }, kit);
+    await post(t, '/api/account/email', { newEmail: 'kit.new@example.com', currentPassword: 'long-secret-pass' }, kit);
     const change = await linkTokenFor(t, 'kit.new@example.com', /Confirm your new e-mail/);
     const changed = await t.request('/api/account/password', {
       method: 'PUT',
-      json: { currentPassword: 'secret-pass', newPassword: 'new-secret' },
+      json: { currentPassword: 'long-secret-pass', newPassword: 'new-secret-phrase' },
       headers: kit.headers,
     });
     renew(kit, changed);
@@ -116,7 +116,7 @@ describe('Unexpired Email Change through first-run setup: the setup link takes a
     const change = await linkTokenFor(t, 'stranger@evil.test', /Confirm your new e-mail/);
 
     const token = new URL(t.app.get(SetupService).link!).searchParams.get('token');
-    const setup = await post(t, '/api/auth/setup', { token, email: 'owner@agency.test', password: 'owner-pass' });
+    const setup = await post(t, '/api/auth/setup', { token, email: 'owner@agency.test', password: 'owner-passphrase' });
     expect(setup.status).toBe(201);
     const owner: Session = { email: 'owner@agency.test', cookie: cookiesOf(setup), headers: { cookie: cookiesOf(setup) } };
     expect(await viewerOf(t, owner)).toMatchObject({ isAdmin: true, emailVerified: true });
@@ -125,7 +125,7 @@ describe('Unexpired Email Change through first-run setup: the setup link takes a
     expect(await viewerOf(t, stranger)).toBeNull();
     expect((await post(t, '/api/auth/refresh', {}, refreshOnly(stranger))).status).toBe(401);
     expect(await canSignIn(t, 'owner@agency.test', 'stranger-pass')).toBe(false);
-    expect(await viewerOf(t, await signIn(t, 'owner@agency.test', 'owner-pass'))).toMatchObject({ email: 'owner@agency.test', isAdmin: true });
+    expect(await viewerOf(t, await signIn(t, 'owner@agency.test', 'owner-passphrase'))).toMatchObject({ email: 'owner@agency.test', isAdmin: true });
     const [promotion] = await promotions(t, owner);
     expect(promotion).toMatchObject({ actorEmail: 'owner@agency.test', detail: expect.stringContaining('setup link') });
   });
@@ -152,7 +152,7 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     expect(bare.status).toBe(403);
     expect((await json<{ message: string }>(bare)).message).toMatch(/choose a new password/);
     expect(await viewerOf(t, stranger)).toMatchObject({ emailVerified: false });
-    const proved = await post(t, '/api/auth/verify-email', { token, password: 'helper-pass' });
+    const proved = await post(t, '/api/auth/verify-email', { token, password: 'helper-passphrase' });
     expect(proved.status).toBe(200);
     const helper: Session = { email: 'helper@agency.test', cookie: cookiesOf(proved), headers: { cookie: cookiesOf(proved) } };
     expect(await viewerOf(t, helper)).toMatchObject({ email: 'helper@agency.test', isAdmin: true, emailVerified: true });
@@ -162,7 +162,7 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     expect((await post(t, '/api/api-keys', { name: 'mine', scopes: ['content:read'] }, stranger)).status).toBe(401);
     expect((await post(t, '/api/add-user', { userEmail: 'second@evil.test' }, stranger)).status).toBe(401);
     expect(await canSignIn(t, 'helper@agency.test', 'stranger-pass')).toBe(false);
-    expect(await canSignIn(t, 'helper@agency.test', 'helper-pass')).toBe(true);
+    expect(await canSignIn(t, 'helper@agency.test', 'helper-passphrase')).toBe(true);
 
     const [promotion] = await promotions(t, admin);
     expect(promotion).toMatchObject({ actorEmail: 'helper@agency.test', detail: expect.stringContaining('verification link') });
@@ -179,20 +179,20 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
       await post(t, '/api/auth/forgot-password', { email: address });
       const reset = await linkTokenFor(t, address, /new password/, sent);
       const [resetAnswer, confirmAnswer] = await Promise.all([
-        post(t, '/api/auth/reset-password', { token: reset, password: 'owner-pass' }),
+        post(t, '/api/auth/reset-password', { token: reset, password: 'owner-passphrase' }),
         post(t, '/api/account/email/confirm', { token: change }, stranger),
       ]);
       expect([resetAnswer.status, confirmAnswer.status].sort()).toEqual([200, 400]);
       if (resetAnswer.status === 200) {
         // The owner's proof came first: the stranger's change link and session are dead.
         expect(await viewerOf(t, stranger)).toBeNull();
-        expect(await viewerOf(t, await signIn(t, address, 'owner-pass'))).toMatchObject({ isAdmin: true });
+        expect(await viewerOf(t, await signIn(t, address, 'owner-passphrase'))).toMatchObject({ isAdmin: true });
       } else {
         // The stranger moved their own account to their own mailbox first, spending the reset link
         // with it: they are not Admin, and the address is free for its owner.
         expect(await viewerOf(t, stranger)).toMatchObject({ email: `thief${round}@evil.test`, isAdmin: false });
         const before = t.app.get(MailService).outbox.length;
-        const owner = await register(t, address, 'owner-pass');
+        const owner = await register(t, address, 'owner-passphrase');
         const token = await linkTokenFor(t, address, /Confirm your e-mail/, before);
         renew(owner, await post(t, '/api/auth/verify-email', { token }, owner));
         expect(await viewerOf(t, owner)).toMatchObject({ isAdmin: true });
@@ -213,7 +213,7 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     const readOrders = () => t.request('/api/orders', { headers: { authorization: `Bearer ${key.token}` } });
     expect((await readOrders()).status).toBe(200);
 
-    await verify(t, 'editor@agency.test', { password: 'editor-pass' });
+    await verify(t, 'editor@agency.test', { password: 'editor-passphrase' });
 
     expect((await readOrders()).status).toBe(401);
     expect(await data.query(`SELECT 1 FROM admin_user WHERE user_email = 'accomplice@evil.test'`)).toEqual([]);
@@ -240,11 +240,13 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     expect(await passkeySignIn()).toBe(200);
 
     // The owner proves the address from the mailbox, choosing a password.
-    await verify(t, 'writer@agency.test', { password: 'writer-pass' });
+    await verify(t, 'writer@agency.test', { password: 'writer-passphrase' });
 
     expect(await passkeySignIn()).toBe(401);
     // A password sign-in asks for no second factor: the stranger's app holds nothing of the account.
-    const login = await json<{ viewer: Viewer; secondFactor?: unknown }>(post(t, '/api/auth/login', { email: 'writer@agency.test', password: 'writer-pass' }));
+    const login = await json<{ viewer: Viewer; secondFactor?: unknown }>(
+      post(t, '/api/auth/login', { email: 'writer@agency.test', password: 'writer-passphrase' }),
+    );
     expect(login.secondFactor).toBeUndefined();
     expect(login.viewer).toMatchObject({ email: 'writer@agency.test', emailVerified: true });
     const data = t.app.get(DataSource);
@@ -262,10 +264,10 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     await verify(t, 'lee@example.com', owner);
     const key = new SoftwareAuthenticator(t.baseUrl);
     const { options } = await json<{ options: { challenge: string; rp: { id: string }; user: { id: string } } }>(
-      post(t, '/api/account/passkeys/options', { currentPassword: 'secret-pass' }, owner),
+      post(t, '/api/account/passkeys/options', { currentPassword: 'long-secret-pass' }, owner),
     );
     expect((await post(t, '/api/account/passkeys', { name: 'Laptop', response: key.create(options) }, owner)).status).toBe(201);
-    const login = await json<{ secondFactor?: { methods: string[] } }>(post(t, '/api/auth/login', { email: 'lee@example.com', password: 'secret-pass' }));
+    const login = await json<{ secondFactor?: { methods: string[] } }>(post(t, '/api/auth/login', { email: 'lee@example.com', password: 'long-secret-pass' }));
     expect(login.secondFactor?.methods).toEqual(['recovery', 'passkey']);
   });
 
@@ -275,7 +277,7 @@ describe('Unexpired Session and Trojan Identifier: proving the address ends ever
     await verify(t, 'dana@example.com', mine);
     expect(await viewerOf(t, mine)).toMatchObject({ emailVerified: true });
     expect(await viewerOf(t, elsewhere)).toBeNull();
-    expect(await canSignIn(t, 'dana@example.com', 'secret-pass')).toBe(true);
+    expect(await canSignIn(t, 'dana@example.com', 'long-secret-pass')).toBe(true);
   });
 
   it("a browser signed in to another account is no proof: the link asks for this account's new password", async () => {
@@ -315,9 +317,9 @@ describe('Classic-Federated Merge and Non-Verifying IdP: no second way in, and n
   it("the owner's way in through the mailbox never merges with the stranger's password", async () => {
     await register(t, 'ivan@agency.test', 'stranger-pass');
     await post(t, '/api/add-user', { userEmail: 'ivan@agency.test' }, admin);
-    await verify(t, 'ivan@agency.test', { password: 'ivan-pass' });
+    await verify(t, 'ivan@agency.test', { password: 'ivan-passphrase' });
     expect(await canSignIn(t, 'ivan@agency.test', 'stranger-pass')).toBe(false);
-    expect(await canSignIn(t, 'ivan@agency.test', 'ivan-pass')).toBe(true);
+    expect(await canSignIn(t, 'ivan@agency.test', 'ivan-passphrase')).toBe(true);
   });
 
   it('an address is proved only by a link mailed to it: signing in, changing the password and asking to move prove nothing', async () => {

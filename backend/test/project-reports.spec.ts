@@ -246,7 +246,7 @@ describe('the client portal: monthly site reports of a retainer', () => {
       return list.length === 1 && list[0].status !== 'queued' && list[0].status !== 'running' ? list : undefined;
     });
     const [{ audit_run_id: runId }] = await data.query(`SELECT audit_run_id FROM project_report WHERE id = $1`, [report._id]);
-    const erased = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: bob.headers });
+    const erased = await t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'long-secret-pass' }, headers: bob.headers });
     expect(erased.status).toBe(200);
     expect(await data.query(`SELECT id FROM project_report WHERE project_id = $1`, [oneOff._id])).toEqual([]);
     expect(await data.query(`SELECT id FROM audit_run WHERE id = $1`, [runId])).toEqual([]);

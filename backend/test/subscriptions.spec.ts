@@ -228,7 +228,7 @@ describe('retainers paid by PayPal subscriptions', () => {
     await notify({ ...common, txn_type: 'subscr_signup', mc_amount1: '1500.00', period1: '1 M', mc_amount3: '1200.00', period3: '1 M', recur_times: '2' });
     await notify({ ...common, txn_type: 'subscr_payment', txn_id: 'LEAVING-TXN-1', payment_status: 'Completed', mc_gross: '1500.00' });
     await until(id, (r) => r.status === 'active' && r.paymentsMade === 1);
-    const remove = () => t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'secret-pass' }, headers: gus.headers });
+    const remove = () => t.request('/api/account', { method: 'DELETE', json: { currentPassword: 'long-secret-pass' }, headers: gus.headers });
     const refused = await remove();
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(

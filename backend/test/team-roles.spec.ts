@@ -132,7 +132,7 @@ describe('a team with least privilege', () => {
       409,
       'This is the Owner of the site: the Owner makes another Admin Owner before their own entry changes.',
     ]);
-    const leaving = await send(owner, 'DELETE', '/api/account', { currentPassword: 'secret-pass' });
+    const leaving = await send(owner, 'DELETE', '/api/account', { currentPassword: 'long-secret-pass' });
     expect(leaving.status).toBe(409);
     // An entry saved as it is changes nothing and is no demotion.
     expect((await send(owner, 'PUT', `/api/upadete-users/${ownerId}`, { userEmail: 'owner@example.com', userRole: 'Admin' })).status).toBe(200);

@@ -5,7 +5,7 @@ import { MailService } from '../src/mail/mail.service.js';
 import { cookiesOf, register, registerAdmin, registerMember, signIn, type Session } from './accounts.js';
 import { json, startTestApp, type TestApp } from './harness.js';
 
-const PASSWORD = 'secret-pass';
+const PASSWORD = 'long-secret-pass';
 /** The app's code for the step `offset` periods from now (a code is accepted once: each sign-in takes a new step). */
 const codeAt = (secret: string, offset = 0) => generate({ secret, period: 30, epoch: Math.floor(Date.now() / 1000) + offset * 30 });
 

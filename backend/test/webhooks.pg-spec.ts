@@ -68,7 +68,7 @@ describe('webhooks on two instances of one PostgreSQL', () => {
 
   it('delivers each event once, whichever instance recorded it and however the workers race', async () => {
     const token = new URL(instances[0].app.get(SetupService).link!).searchParams.get('token');
-    const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-pass' });
+    const registered = await post(1, '/api/auth/setup', { token, email: 'owner@example.com', password: 'owner-passphrase' });
     expect(registered.status).toBe(201);
     const cookie = cookiesOf(registered);
     const created = await post(0, '/api/webhooks', { url: receiver.url('/both'), events: ['message.received'] }, cookie);

@@ -64,11 +64,17 @@ export class AccountService {
    */
   async changePassword(viewer: Viewer, familyId: string | undefined, currentPassword: string, newPassword: string): Promise<IssuedSession> {
     const account = await this.checkedAccount(viewer, currentPassword);
-    const passwordHash = await this.auth.hashPassword(newPassword);
+    const chosen = await this.auth.choosePassword(newPassword);
     const family = familyId ?? randomUUID();
     await this.dataSource.transaction(async (manager) => {
+      await this.auth.refuseShortForTeam(manager, account.email, chosen);
       const now = new Date();
-      await manager.query(`UPDATE account SET password_hash = $2, sessions_valid_after = $3 WHERE id = $1`, [account._id, passwordHash, now]);
+      await manager.query(`UPDATE account SET password_hash = $2, password_meets_staff_rule = $3, sessions_valid_after = $4 WHERE id = $1`, [
+        account._id,
+        chosen.hash,
+        chosen.meetsStaffRule,
+        now,
+      ]);
       const tokens = manager.getRepository(RefreshToken);
       await tokens.update({ accountId: account._id, familyId: Not(family), revokedAt: IsNull() }, { revokedAt: now });
       await tokens.update({ accountId: account._id, familyId: family, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });

@@ -10,6 +10,7 @@ import type { Permission } from '../common/permissions.js';
 import { SCOPES, type ApiKeyScope } from '../common/scopes.decorator.js';
 import { RosterService } from '../users/roster.service.js';
 import { AUTH_TEXTS } from './texts.js';
+import { PASSWORD_TEXTS } from './password-rules.js';
 import type { RequestWithViewer, Viewer } from './viewer.js';
 
 /** `Authorization: Bearer rk_…`; other bearer tokens are access tokens (JWT) for passport. */
@@ -72,7 +73,10 @@ export class AccessGuard extends AuthGuard('jwt') {
       request.user = undefined;
     }
     if (permission !== undefined && request.user) {
-      const { permissions, mustEnrolTwoFactor } = await this.roster.permissionsOf(request.user.email);
+      const { permissions, mustEnrolTwoFactor, mustChangePassword } = await this.roster.permissionsOf(request.user.email);
+      // The team's password rule: a member whose password predates it chooses a new one first
+      // (their account page stays open to them: it is not a screen of the team).
+      if (mustChangePassword) throw new ForbiddenException(PASSWORD_TEXTS.mustChange);
       // The Owner's rule: no screen of the team until the member has set up a second factor.
       if (mustEnrolTwoFactor) throw new ForbiddenException(AUTH_TEXTS.twoFactorRequired);
       request.permissions = permissions;

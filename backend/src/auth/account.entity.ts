@@ -13,6 +13,14 @@ export class Account {
   @Column({ name: 'password_hash', type: 'varchar', length: 255, select: false })
   passwordHash: string;
 
+  /**
+   * The password would do for the team (at least 12 characters, not breached): judged when it is
+   * chosen or signed in with, as only its hash is kept. A member of the team without it is refused
+   * the back office until they choose a new one.
+   */
+  @Column({ name: 'password_meets_staff_rule', type: 'boolean', default: false })
+  passwordMeetsStaffRule: boolean;
+
   /** access tokens issued before this moment are refused (password reset signs out everywhere) */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', default: () => 'now()' })
   sessionsValidAfter: Date;

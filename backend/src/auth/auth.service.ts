@@ -26,6 +26,7 @@ import { RosterService } from '../users/roster.service.js';
 import { Account, EmailChange, EmailVerification, MailedLink, PasswordReset, RefreshToken } from './account.entity.js';
 import { presentedRefreshToken, setSessionCookies } from './session-cookies.js';
 import { AUTH_TEXTS } from './texts.js';
+import { isBreached, meetsStaffLength, PASSWORD_TEXTS, refuseBreached, type ChosenPassword } from './password-rules.js';
 import {
   ACCESS_COOKIE,
   ACCESS_TTL_SECONDS,
@@ -42,7 +43,14 @@ import type { Viewer } from './viewer.js';
 import type { Permission, UserRole } from '../common/permissions.js';
 
 /** The viewer with what the roster makes them: `isAdmin` is any member of the team (a role with permissions). */
-export type DescribedViewer = Viewer & { isAdmin: boolean; role: UserRole | null; isOwner: boolean; permissions: Permission[]; mustEnrolTwoFactor: boolean };
+export type DescribedViewer = Viewer & {
+  isAdmin: boolean;
+  role: UserRole | null;
+  isOwner: boolean;
+  permissions: Permission[];
+  mustEnrolTwoFactor: boolean;
+  mustChangePassword: boolean;
+};
 
 /** How someone proved they own an account's address; the audit log names it. */
 export type AddressProof = 'verification link' | 'password reset link' | 'setup link' | 'address change link';
@@ -50,7 +58,7 @@ export type AddressProof = 'verification link' | 'password reset link' | 'setup 
 export interface ProofOfAddress {
   how: AddressProof;
   /** the password the prover chose: it replaces the account's */
-  passwordHash?: string;
+  password?: ChosenPassword;
   /** the prover's own sign-in (refresh-token family), which goes on when the account was theirs already */
   keep?: string;
 }
@@ -91,16 +99,31 @@ export class AuthService implements BeforeApplicationShutdown {
     private readonly mailCaps: MailCapsService,
   ) {}
 
-  hashPassword(password: string): Promise<string> {
-    return argon2.hash(password, HASH_OPTIONS);
+  /**
+   * A password someone chose: refused (400) when it is in the breached list, whoever chooses it;
+   * hashed, and judged against the team's rule (the caller applies that rule where the account is,
+   * or will be, a member of the team: refuseShortForTeam).
+   */
+  async choosePassword(password: string): Promise<ChosenPassword> {
+    await refuseBreached(password);
+    return { hash: await argon2.hash(password, HASH_OPTIONS), meetsStaffRule: meetsStaffLength(password) };
+  }
+
+  /** The team's minimum, for an address the roster lists in a role of the team (400 otherwise). */
+  async refuseShortForTeam(manager: EntityManager, email: string, password: ChosenPassword): Promise<void> {
+    if (!password.meetsStaffRule && (await this.roster.listsAsStaff(manager, email))) throw new BadRequestException(PASSWORD_TEXTS.staffTooShort);
   }
 
   /** The account starts unverified: it may order at once, and a link to prove the address is mailed. */
   async register(email: string, password: string, returnTo: string | null = null): Promise<IssuedSession> {
-    const passwordHash = await this.hashPassword(password);
+    const chosen = await this.choosePassword(password);
+    // An address the Owner put on the roster already is a member's to be: the team's rule holds.
+    await this.refuseShortForTeam(this.dataSource.manager, email, chosen);
     let account: Account;
     try {
-      account = await this.dataSource.getRepository(Account).save({ email, passwordHash, emailVerifiedAt: null });
+      account = await this.dataSource
+        .getRepository(Account)
+        .save({ email, passwordHash: chosen.hash, passwordMeetsStaffRule: chosen.meetsStaffRule, emailVerifiedAt: null });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(AUTH_TEXTS.emailTaken);
       throw error;
@@ -119,6 +142,13 @@ export class AuthService implements BeforeApplicationShutdown {
     const account = await this.accountWithPassword(this.dataSource.manager, email);
     const valid = await argon2.verify(account?.passwordHash ?? (await this.dummyHash), password);
     if (!account || !valid) throw new UnauthorizedException(AUTH_TEXTS.loginFailed);
+    // Only the hash is kept, so a sign-in is when a password chosen before the team's rule is judged:
+    // one that meets it stops asking for a new one, one that does not is asked for again.
+    const meets = meetsStaffLength(password) && !(await isBreached(password));
+    if (meets !== account.passwordMeetsStaffRule) {
+      await this.dataSource.query(`UPDATE account SET password_meets_staff_rule = $2 WHERE id = $1`, [account._id, meets]);
+      account.passwordMeetsStaffRule = meets;
+    }
     return account;
   }
 
@@ -130,6 +160,11 @@ export class AuthService implements BeforeApplicationShutdown {
 
   passwordMatches(account: Account, password: string): Promise<boolean> {
     return argon2.verify(account.passwordHash, password);
+  }
+
+  private async emailOf(manager: EntityManager, accountId: string): Promise<string> {
+    const [row]: { email: string }[] = await manager.query(`SELECT email FROM account WHERE id = $1`, [accountId]);
+    return row?.email ?? '';
   }
 
   /** Rotates the refresh token; a token presented twice revokes its whole family. */
@@ -223,9 +258,11 @@ export class AuthService implements BeforeApplicationShutdown {
    * unproved registrant set up ends).
    */
   async resetPassword(token: string, password: string): Promise<void> {
-    const passwordHash = await this.hashPassword(password);
+    const chosen = await this.choosePassword(password);
     const done = await this.spendLink(PasswordReset, token, async (manager, accountId, now) => {
-      await this.proveAddress(manager, accountId, now, { how: 'password reset link', passwordHash });
+      // Refused inside the transaction, so the link is not spent and works with a longer password.
+      await this.refuseShortForTeam(manager, await this.emailOf(manager, accountId), chosen);
+      await this.proveAddress(manager, accountId, now, { how: 'password reset link', password: chosen });
       await this.endSignIns(manager, accountId, now);
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.resetInvalid);
@@ -244,7 +281,7 @@ export class AuthService implements BeforeApplicationShutdown {
     presented: PresentedSession | null,
     password: string | undefined,
   ): Promise<{ session: IssuedSession | null; returnTo: string | null }> {
-    const passwordHash = password === undefined ? undefined : await this.hashPassword(password);
+    const chosen = password === undefined ? undefined : await this.choosePassword(password);
     let signIn: string | null = null;
     let account: Account | null = null;
     let returnTo: string | null = null;
@@ -252,11 +289,12 @@ export class AuthService implements BeforeApplicationShutdown {
       returnTo = link.returnTo;
       const own = presented?.accountId === accountId ? presented.familyId : undefined;
       const proved: { proved: boolean }[] = await manager.query(`SELECT email_verified_at IS NOT NULL AS proved FROM account WHERE id = $1`, [accountId]);
-      if (!proved[0]?.proved && own === undefined && passwordHash === undefined) throw new ForbiddenException(AUTH_TEXTS.verificationNeedsPassword);
-      await this.proveAddress(manager, accountId, now, { how: 'verification link', passwordHash, keep: own });
-      if (passwordHash !== undefined) await this.endSignIns(manager, accountId, now);
+      if (!proved[0]?.proved && own === undefined && chosen === undefined) throw new ForbiddenException(AUTH_TEXTS.verificationNeedsPassword);
+      if (chosen) await this.refuseShortForTeam(manager, await this.emailOf(manager, accountId), chosen);
+      await this.proveAddress(manager, accountId, now, { how: 'verification link', password: chosen, keep: own });
+      if (chosen !== undefined) await this.endSignIns(manager, accountId, now);
       else if (own !== undefined) await manager.getRepository(RefreshToken).update({ familyId: own, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: now });
-      signIn = passwordHash !== undefined ? randomUUID() : (own ?? null);
+      signIn = chosen !== undefined ? randomUUID() : (own ?? null);
       account = await manager.getRepository(Account).findOneBy({ _id: accountId });
     });
     if (!done) throw new BadRequestException(AUTH_TEXTS.verificationInvalid);
@@ -281,12 +319,16 @@ export class AuthService implements BeforeApplicationShutdown {
     const wasAdmin = await this.roster.isActingAdmin(manager, account.email);
     for (const kind of MAILED_LINKS) await manager.getRepository<MailedLink>(kind).update({ accountId, usedAt: IsNull() }, { usedAt: now });
     if (!account.proved) {
-      if (proof.passwordHash === undefined && proof.keep === undefined)
-        throw new Error('An unproved account is claimed with a new password or its own sign-in');
+      if (proof.password === undefined && proof.keep === undefined) throw new Error('An unproved account is claimed with a new password or its own sign-in');
       const signIns = await this.endSignIns(manager, accountId, now, proof.keep);
       await this.withdrawWhatItSetUp(manager, { id: accountId, email: account.email }, proof.how, signIns);
     }
-    if (proof.passwordHash !== undefined) await manager.query(`UPDATE account SET password_hash = $2 WHERE id = $1`, [accountId, proof.passwordHash]);
+    if (proof.password !== undefined)
+      await manager.query(`UPDATE account SET password_hash = $2, password_meets_staff_rule = $3 WHERE id = $1`, [
+        accountId,
+        proof.password.hash,
+        proof.password.meetsStaffRule,
+      ]);
     await manager.query(`UPDATE account SET email_verified_at = COALESCE(email_verified_at, $2) WHERE id = $1`, [accountId, now]);
     if (!wasAdmin && (await this.roster.isActingAdmin(manager, account.email))) {
       await this.audit.record(
@@ -413,7 +455,7 @@ export class AuthService implements BeforeApplicationShutdown {
   async describe(viewer: Viewer): Promise<DescribedViewer> {
     const member = viewer.emailVerified
       ? await this.roster.permissionsOf(viewer.email)
-      : { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false };
+      : { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false, mustChangePassword: false };
     return {
       ...viewer,
       isAdmin: member.permissions.length > 0,
@@ -421,6 +463,7 @@ export class AuthService implements BeforeApplicationShutdown {
       isOwner: member.owner,
       permissions: [...member.permissions],
       mustEnrolTwoFactor: member.mustEnrolTwoFactor,
+      mustChangePassword: member.mustChangePassword,
     };
   }
 

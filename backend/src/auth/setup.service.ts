@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConflictException, ForbiddenException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IN_MEMORY, SETTINGS, type Settings } from '../config/settings.js';
@@ -10,6 +10,7 @@ import { RosterService } from '../users/roster.service.js';
 import { Account } from './account.entity.js';
 import { AuthService, type IssuedSession } from './auth.service.js';
 import { AUTH_TEXTS } from './texts.js';
+import { PASSWORD_TEXTS } from './password-rules.js';
 import { SETUP_TTL_SECONDS, hashToken, newOpaqueToken } from './tokens.js';
 
 const SETUP_LINK_FILE = 'setup-link';
@@ -65,7 +66,9 @@ export class SetupService implements OnApplicationBootstrap {
    * (AuthService.proveAddress), so registering the owner's address first gains a stranger nothing.
    */
   async complete(token: string, email: string, password: string): Promise<IssuedSession> {
-    const passwordHash = await this.auth.hashPassword(password);
+    const chosen = await this.auth.choosePassword(password);
+    // The first Admin is the Owner: the team's rule holds from the start.
+    if (!chosen.meetsStaffRule) throw new BadRequestException(PASSWORD_TEXTS.staffTooShort);
     const account = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers a DELETE … RETURNING with [rows, affected].
       const [spent]: [{ token_hash: string; expires_at: Date }[], number] = await manager.query(`DELETE FROM setup_token RETURNING token_hash, expires_at`);
@@ -84,11 +87,17 @@ export class SetupService implements OnApplicationBootstrap {
       if (existing) {
         const proved = existing.emailVerifiedAt !== null;
         if (proved && !(await this.auth.passwordMatches(existing, password))) throw new ConflictException(AUTH_TEXTS.setupWrongPassword);
-        await this.auth.proveAddress(manager, existing._id, now, { how: 'setup link', passwordHash: proved ? undefined : passwordHash });
+        await this.auth.proveAddress(manager, existing._id, now, { how: 'setup link', password: proved ? undefined : chosen });
+        // The password given is the account's own (checked above) and was just judged against the rule.
+        if (proved) await manager.query(`UPDATE account SET password_meets_staff_rule = true WHERE id = $1`, [existing._id]);
         if (!proved) await this.auth.endSignIns(manager, existing._id, now);
         owner = existing;
       } else {
-        owner = await manager.getRepository(Account).save(manager.getRepository(Account).create({ email, passwordHash, emailVerifiedAt: now }));
+        owner = await manager
+          .getRepository(Account)
+          .save(
+            manager.getRepository(Account).create({ email, passwordHash: chosen.hash, passwordMeetsStaffRule: chosen.meetsStaffRule, emailVerifiedAt: now }),
+          );
       }
       await manager.query(
         `INSERT INTO admin_user (user_email, user_role) VALUES ($1, 'Admin') ON CONFLICT (user_email) DO UPDATE SET user_role = 'Admin', updated_at = now()`,

@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from '../config/project-root.js';
 export interface RenderInput {
   url: string;
   site: Record<string, unknown>;
-  viewer: { email: string; isAdmin: boolean; permissions: string[]; mustEnrolTwoFactor: boolean } | null;
+  viewer: { email: string; isAdmin: boolean; permissions: string[]; mustEnrolTwoFactor: boolean; mustChangePassword: boolean } | null;
   manifest: Record<string, unknown>;
   assetBase?: string;
   publicUrl?: string;

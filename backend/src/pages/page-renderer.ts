@@ -77,11 +77,11 @@ const pageBytes = (page: CachedPage) => page.body.length + (page.gzip?.length ??
 type SiteSnapshot = { version: string; data: Record<string, unknown> };
 
 /** Anonymous visitors share one copy of each page; a signed-in visitor's navigation is their own. */
-type ViewerState = { email: string; isAdmin: boolean; permissions: string[]; mustEnrolTwoFactor: boolean } | null;
+type ViewerState = { email: string; isAdmin: boolean; permissions: string[]; mustEnrolTwoFactor: boolean; mustChangePassword: boolean } | null;
 // The permissions are in the key: a member whose role changed gets a page drawn for the new role.
 const cacheKey = (address: string, viewer: ViewerState) =>
   viewer
-    ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}:${(viewer.permissions ?? []).join(',')}:${viewer.mustEnrolTwoFactor === true}\n${address}`
+    ? `${viewer.isAdmin ? 'admin' : 'customer'}:${viewer.email}:${(viewer.permissions ?? []).join(',')}:${viewer.mustEnrolTwoFactor === true}:${viewer.mustChangePassword === true}\n${address}`
     : address;
 
 /**
@@ -243,6 +243,7 @@ export class PageRenderer implements EarlyAnswerer {
       isAdmin: viewer.isAdmin,
       permissions: viewer.permissions ?? [],
       mustEnrolTwoFactor: viewer.mustEnrolTwoFactor === true,
+      mustChangePassword: viewer.mustChangePassword === true,
     };
     this.isCurrent(snapshot);
     let target = this.bundle.pageAddress(request.url, snapshot.data);

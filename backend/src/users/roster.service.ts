@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SETTINGS, type Settings } from '../config/settings.js';
 import { AuditService, type Actor } from '../audit/audit.service.js';
 import { isUniqueViolation } from '../common/database-errors.js';
-import { permissionsOf, type Permission } from '../common/permissions.js';
+import { isStaffRole, permissionsOf, type Permission } from '../common/permissions.js';
 import type { Viewer } from '../auth/viewer.js';
 import { AdminUser, type AccountStatus, type UserRole } from './admin-user.entity.js';
 
@@ -21,6 +21,17 @@ const OWN_TWO_FACTOR_FIRST_TEXT = 'Set up two-factor sign-in on your own account
 const NOT_PROVED_TEXT = 'Only an account that has proved its address can become the Owner.';
 const ROSTER_ADDRESS_TEXT =
   'This address is on the admin roster already, so moving your account to it would change what you may do. Ask another Admin to remove that roster entry first.';
+
+/** What a member of the team may do, and what they must do first. */
+export interface MemberStanding {
+  role: UserRole | null;
+  owner: boolean;
+  permissions: readonly Permission[];
+  /** the Owner requires a second factor and the member has none */
+  mustEnrolTwoFactor: boolean;
+  /** the member's password predates the team's rule (or was never judged against it) */
+  mustChangePassword: boolean;
+}
 
 /** An account about to change its address or go, as the roster needs to know it. */
 export interface RosterHolder {
@@ -74,9 +85,9 @@ export class RosterService implements OnApplicationBootstrap {
    * Owner's permissions for the Owner, once the account has proved the address. Read on each
    * request (no cache), so a role change holds on the next request on every instance.
    */
-  async permissionsOf(email: string): Promise<{ role: UserRole | null; owner: boolean; permissions: readonly Permission[]; mustEnrolTwoFactor: boolean }> {
-    const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean }[] = await this.dataSource.query(
-      `SELECT u.user_role, u.is_owner,
+  async permissionsOf(email: string): Promise<MemberStanding> {
+    const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean; password_ok: boolean }[] = await this.dataSource.query(
+      `SELECT u.user_role, u.is_owner, a.password_meets_staff_rule AS password_ok,
               (coalesce((SELECT require_two_factor FROM team_settings WHERE id = 1), false)
                AND NOT EXISTS (SELECT 1 FROM account_totp t WHERE t.account_id = a.id AND t.confirmed_at IS NOT NULL)
                AND NOT EXISTS (SELECT 1 FROM passkey p WHERE p.account_id = a.id)) AS must_enrol
@@ -84,9 +95,25 @@ export class RosterService implements OnApplicationBootstrap {
        WHERE a.email_verified_at IS NOT NULL AND u.user_email = $1`,
       [email.toLowerCase()],
     );
-    if (!row) return { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false };
+    if (!row) return { role: null, owner: false, permissions: [], mustEnrolTwoFactor: false, mustChangePassword: false };
     const permissions = permissionsOf(row.user_role, row.is_owner);
-    return { role: row.user_role, owner: row.is_owner, permissions, mustEnrolTwoFactor: row.must_enrol && permissions.length > 0 };
+    const member = permissions.length > 0;
+    return {
+      role: row.user_role,
+      owner: row.is_owner,
+      permissions,
+      mustEnrolTwoFactor: row.must_enrol && member,
+      mustChangePassword: !row.password_ok && member,
+    };
+  }
+
+  /**
+   * Whether a password chosen for this address must follow the team's rule: the roster lists it in
+   * a role that opens the back office (proved or not yet: the account becomes a member once it is).
+   */
+  async listsAsStaff(manager: EntityManager, email: string): Promise<boolean> {
+    const [row]: { user_role: UserRole }[] = await manager.query(`SELECT user_role FROM admin_user WHERE user_email = $1`, [email.toLowerCase()]);
+    return row !== undefined && isStaffRole(row.user_role);
   }
 
   /** Whether every member of the team must sign in with a second factor (the Owner's rule). */

@@ -39,6 +39,8 @@ export const adminRoute = createRoute({
     const viewer = context.state.getViewer();
     // The Owner requires a second factor and this member has none: their account page sets it up.
     if (viewer?.isAdmin && viewer.mustEnrolTwoFactor) throw redirect({ to: '/account', replace: true });
+    // Their password predates the team's rule: the account page asks for a new one first.
+    if (viewer?.isAdmin && viewer.mustChangePassword) throw redirect({ to: '/account', replace: true });
     // The screen's own route: its path, and the permission a kind's screen declares on it (staticData.permission).
     const leaf = matches.at(-1);
     const path = typeof leaf?.fullPath === 'string' ? leaf.fullPath : '/admin';

@@ -171,7 +171,7 @@ const MORE_TEXT_DEFAULTS = {
   twoFactorStartButton: 'Set up an authenticator app',
   twoFactorConfirmButton: 'Turn on',
   twoFactorDisableButton: 'Turn off',
-  newPasswordHint: 'At least 6 characters',
+  newPasswordHint: 'At least 6 characters (12 for members of the team), and not a password leaked from other sites',
   changePasswordButton: 'Change password',
   changeEmailHeading: 'Change e-mail',
   newEmailLabel: 'New e-mail address',

@@ -14,6 +14,8 @@ export interface Viewer {
   permissions?: Permission[];
   /** the Owner requires two-factor sign-in of the team and this member has none yet: sent to the account page */
   mustEnrolTwoFactor?: boolean;
+  /** a member whose password predates the team's rule (12 characters, not breached): asked for a new one before the back office */
+  mustChangePassword?: boolean;
   /** known when the viewer came from the API (sign-in, /api/auth/me); pages rendered on the server leave it out */
   emailVerified?: boolean;
 }

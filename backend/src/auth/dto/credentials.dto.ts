@@ -21,7 +21,14 @@ export function EmailField(): PropertyDecorator {
 
 export function PasswordField({ required = true } = {}): PropertyDecorator {
   return (target, key) => {
-    ApiProperty({ minLength: 6, maxLength: 128, format: 'password', required })(target, key);
+    ApiProperty({
+      minLength: 6,
+      maxLength: 128,
+      format: 'password',
+      required,
+      description:
+        'At least 6 characters. A password being chosen (sign-up, setup, reset, verification, change) needs at least 12 for an address the roster lists in a role of the team, and is refused (400) when it is in the list of breached passwords shipped with the product.',
+    })(target, key);
     if (!required) IsOptional()(target, key);
     IsString({ message: AUTH_TEXTS.passwordRequired })(target, key);
     IsNotEmpty({ message: AUTH_TEXTS.passwordRequired })(target, key);
@@ -127,6 +134,12 @@ class ViewerDto {
     description: 'The Owner requires two-factor sign-in of the team and this member has none yet: the back office refuses them (403) until they set it up',
   })
   mustEnrolTwoFactor: boolean;
+
+  @ApiProperty({
+    description:
+      'A member of the team whose password predates the team’s rule (at least 12 characters, not breached): the back office refuses them (403) until they choose a new one (PUT /api/account/password)',
+  })
+  mustChangePassword: boolean;
 }
 
 export class SecondFactorDto {

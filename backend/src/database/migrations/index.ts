@@ -42,6 +42,7 @@ import { Deliverables1798300100000 } from './1798300100000-deliverables.js';
 import { ProjectMessages1798300200000 } from './1798300200000-project-messages.js';
 import { WebhookSecretOverlap1798500000000 } from './1798500000000-webhook-secret-overlap.js';
 import { AuditKindsInCode1798630000000 } from './1798630000000-audit-kinds-in-code.js';
+import { StaffPasswordRule1798700000000 } from './1798700000000-staff-password-rule.js';
 import { OrderSync1798500100000 } from './1798500100000-order-sync.js';
 import { Passkeys1798610000000 } from './1798610000000-passkeys.js';
 import { WebhookKeyScope1798620000000 } from './1798620000000-webhook-key-scope.js';
@@ -103,4 +104,5 @@ export const migrations = [
   WebhookKeyScope1798620000000,
   ListSync1798620100000,
   AuditKindsInCode1798630000000,
+  StaffPasswordRule1798700000000,
 ];

@@ -9,6 +9,8 @@ import { Section } from './AccountSection';
 import { ChangeEmail, ChangePassword } from './ChangeCredentials';
 import { DeleteAccount } from './DeleteAccount';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { PASSWORD_RULE_TEXTS } from './validation';
+import { AuthService } from '../../api/client';
 import { PasskeysPanel } from './PasskeysPanel';
 
 function DownloadData() {
@@ -33,6 +35,10 @@ export function AccountPage() {
   const navigate = useNavigate();
   const [deleted, setDeleted] = useState<string | null>(null);
   const texts = useSiteTexts();
+  // A member asked for a new password: once it is set the back office opens, and the navigation says so.
+  const refreshViewer = async () => {
+    if (viewer?.mustChangePassword) setViewer((await AuthService.me()).viewer);
+  };
 
   if (deleted) {
     return (
@@ -55,8 +61,13 @@ export function AccountPage() {
         </Text>
         <AnchorLink to="/dashboard">{texts.backToDashboard}</AnchorLink>
       </Group>
+      {viewer?.isAdmin && viewer.mustChangePassword && (
+        <Alert color="orange" role="status" mb="lg" title={PASSWORD_RULE_TEXTS.newPasswordStep}>
+          <Text size="sm">{PASSWORD_RULE_TEXTS.mustChange}</Text>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <ChangePassword />
+        <ChangePassword staff={viewer?.isAdmin === true} onChanged={refreshViewer} />
         <TwoFactorPanel />
         <PasskeysPanel />
         <ChangeEmail current={viewer?.email ?? ''} />

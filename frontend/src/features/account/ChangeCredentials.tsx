@@ -3,18 +3,26 @@ import { useState, type FormEvent } from 'react';
 import { AccountService, errorMessage, withSession } from '../../api/client';
 import { useSiteTexts } from '../../site/use-site';
 import { currentPasswordError, Result, Section, type Outcome } from './AccountSection';
-import { emailError, passwordError } from './validation';
+import { emailError, PASSWORD_RULE_TEXTS, passwordError, staffPasswordError } from './validation';
 
-export function ChangePassword() {
+/**
+ * A new password after the current one. A member of the team (`staff`) is held to the team's
+ * length, as the server holds them; `knownCurrent` is the password the sign-in was just made with
+ * (the sign-in's "choose a new password" step), so it is not asked again.
+ */
+export function ChangePassword({ staff = false, knownCurrent, onChanged }: { staff?: boolean; knownCurrent?: string; onChanged?: () => Promise<void> | void }) {
   const texts = useSiteTexts();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const [values, setValues] = useState({ currentPassword: knownCurrent ?? '', newPassword: '' });
   const [errors, setErrors] = useState<{ currentPassword?: string | null; newPassword?: string | null }>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { currentPassword: currentPasswordError(values.currentPassword, texts), newPassword: passwordError(values.newPassword, texts) };
+    const found = {
+      currentPassword: currentPasswordError(values.currentPassword, texts),
+      newPassword: staff ? staffPasswordError(values.newPassword, texts) : passwordError(values.newPassword, texts),
+    };
     setErrors(found);
     setOutcome(null);
     if (found.currentPassword || found.newPassword) return;
@@ -22,7 +30,8 @@ export function ChangePassword() {
     try {
       const { message } = await withSession(() => AccountService.changePassword({ requestBody: values }));
       setOutcome({ ok: true, text: message });
-      setValues({ currentPassword: '', newPassword: '' });
+      setValues({ currentPassword: knownCurrent === undefined ? '' : values.newPassword, newPassword: '' });
+      await onChanged?.();
     } catch (failure) {
       setOutcome({ ok: false, text: errorMessage(failure) });
     } finally {
@@ -37,16 +46,18 @@ export function ChangePassword() {
           <Text size="sm" c="gray.7">
             Every other device signed in to your account is signed out; you stay signed in here.
           </Text>
-          <PasswordInput
-            label={texts.currentPasswordLabel}
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
-            error={errors.currentPassword}
-          />
+          {knownCurrent === undefined && (
+            <PasswordInput
+              label={texts.currentPasswordLabel}
+              autoComplete="current-password"
+              value={values.currentPassword}
+              onChange={(e) => setValues({ ...values, currentPassword: e.currentTarget.value })}
+              error={errors.currentPassword}
+            />
+          )}
           <PasswordInput
             label={texts.newPasswordLabel}
-            description={texts.newPasswordHint}
+            description={staff ? PASSWORD_RULE_TEXTS.staffHint : texts.newPasswordHint}
             autoComplete="new-password"
             value={values.newPassword}
             onChange={(e) => setValues({ ...values, newPassword: e.currentTarget.value })}

@@ -9,6 +9,8 @@ import { AnchorLink } from '../../ui/links';
 import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
 import { SecondFactorForm } from './SecondFactorForm';
+import { ChangePassword } from './ChangeCredentials';
+import { PASSWORD_RULE_TEXTS } from './validation';
 
 export function LoginPage() {
   const texts = useSiteTexts();
@@ -23,7 +25,21 @@ export function LoginPage() {
   // Set once the password was right on an account that asks for a second factor.
   const [challenge, setChallenge] = useState<{ token: string; methods: string[] } | null>(null);
 
-  async function signedIn(viewer: Parameters<typeof setViewer>[0]) {
+  // Set once a member of the team signed in with a password older than the team's rule: they choose a new one here.
+  const [renewal, setRenewal] = useState<{ current?: string } | null>(null);
+
+  async function signedIn(viewer: Parameters<typeof setViewer>[0], withPassword = true) {
+    setViewer(viewer);
+    if (viewer?.isAdmin && viewer.mustChangePassword) {
+      setRenewal({ current: withPassword ? form.password : undefined });
+      setBusy(false);
+      return;
+    }
+    await navigate({ href: safeRedirect(redirect) });
+  }
+
+  async function renewed() {
+    const { viewer } = await AuthService.me();
     setViewer(viewer);
     await navigate({ href: safeRedirect(redirect) });
   }
@@ -55,7 +71,7 @@ export function LoginPage() {
       const { options } = await AuthService.startPasskeySignIn();
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-      await signedIn((await AuthService.signInWithPasskey({ requestBody: { response } })).viewer);
+      await signedIn((await AuthService.signInWithPasskey({ requestBody: { response } })).viewer, false);
     } catch (error) {
       form.setErrors({
         form:
@@ -63,6 +79,17 @@ export function LoginPage() {
       });
       setBusy(false);
     }
+  }
+
+  if (renewal) {
+    return (
+      <AccountCard title={PASSWORD_RULE_TEXTS.newPasswordStep}>
+        <Stack>
+          <Text size="sm">{PASSWORD_RULE_TEXTS.mustChange}</Text>
+          <ChangePassword staff knownCurrent={renewal.current} onChanged={renewed} />
+        </Stack>
+      </AccountCard>
+    );
   }
 
   if (challenge) {

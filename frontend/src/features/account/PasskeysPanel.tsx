@@ -7,10 +7,11 @@ import { useSiteTexts } from '../../site/use-site';
 import { currentPasswordError, Result, Section, type Outcome } from './AccountSection';
 
 const passkeysKey = ['account', 'passkeys'] as const;
+const NAME_REQUIRED = 'Give the passkey a name, such as the device it is on.';
 
 /**
  * The account's passkeys: add one (the password, a name, then the device's own prompt), see each
- * with when it was last used, and remove one with the password. The WebAuthn helper is loaded only
+ * with when it was last used, rename one, and remove one with the password. The WebAuthn helper is loaded only
  * when a passkey is added, so the account page does not carry it otherwise.
  */
 export function PasskeysPanel() {
@@ -24,6 +25,8 @@ export function PasskeysPanel() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  // The passkey whose name is being changed, and the name typed so far.
+  const [renaming, setRenaming] = useState<{ id: string; name: string; error: string | null } | null>(null);
 
   async function run(work: () => Promise<void>) {
     setOutcome(null);
@@ -48,7 +51,7 @@ export function PasskeysPanel() {
   function add(event: FormEvent) {
     event.preventDefault();
     const error = currentPasswordError(password, texts);
-    const missingName = name.trim() === '' ? 'Give the passkey a name, such as the device it is on.' : null;
+    const missingName = name.trim() === '' ? NAME_REQUIRED : null;
     setPasswordError(error);
     setNameError(missingName);
     if (error || missingName) return;
@@ -75,6 +78,22 @@ export function PasskeysPanel() {
     });
   }
 
+  /** A new name only: nothing about the passkey itself changes, so the password is not asked. */
+  function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!renaming) return;
+    const name = renaming.name.trim();
+    if (name === '') {
+      setRenaming({ ...renaming, error: NAME_REQUIRED });
+      return;
+    }
+    void run(async () => {
+      const renamed = await withSession(() => AccountService.renamePasskey({ id: renaming.id, requestBody: { name } }));
+      setRenaming(null);
+      setOutcome({ ok: true, text: `The passkey is renamed “${renamed.name}”.` });
+    });
+  }
+
   const passkeys = list.data ?? [];
   return (
     <Section title="Passkeys">
@@ -96,12 +115,47 @@ export function PasskeysPanel() {
             <Table.Tbody>
               {passkeys.map((passkey) => (
                 <Table.Tr key={passkey.id}>
-                  <Table.Td>{passkey.name}</Table.Td>
+                  <Table.Td>
+                    {renaming?.id === passkey.id ? (
+                      <form onSubmit={rename} noValidate aria-label={`Rename the passkey ${passkey.name}`}>
+                        <Group gap="xs" align="flex-start">
+                          <TextInput
+                            size="xs"
+                            aria-label="New name"
+                            maxLength={60}
+                            value={renaming.name}
+                            onChange={(event) => setRenaming({ ...renaming, name: event.currentTarget.value, error: null })}
+                            error={renaming.error}
+                          />
+                          <Button size="xs" type="submit" loading={busy}>
+                            Save
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => setRenaming(null)}>
+                            Cancel
+                          </Button>
+                        </Group>
+                      </form>
+                    ) : (
+                      passkey.name
+                    )}
+                  </Table.Td>
                   <Table.Td>{passkey.lastUsedAt ? new Date(passkey.lastUsedAt).toLocaleString() : 'Never'}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => remove(passkey.id, passkey.name)} aria-label={`Remove the passkey ${passkey.name}`}>
-                      Remove
-                    </Button>
+                    <Group gap="xs" wrap="nowrap">
+                      {renaming?.id !== passkey.id && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setRenaming({ id: passkey.id, name: passkey.name, error: null })}
+                          aria-label={`Rename the passkey ${passkey.name}`}
+                        >
+                          Rename
+                        </Button>
+                      )}
+                      <Button size="xs" variant="default" onClick={() => remove(passkey.id, passkey.name)} aria-label={`Remove the passkey ${passkey.name}`}>
+                        Remove
+                      </Button>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}

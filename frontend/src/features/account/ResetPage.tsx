@@ -112,6 +112,7 @@ function NewPasswordForm({ token }: { token: string }) {
           <Stack>
             <PasswordInput
               label={texts.newPasswordLabel}
+              description={texts.newPasswordHint}
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}

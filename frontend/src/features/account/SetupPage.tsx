@@ -9,6 +9,7 @@ import { QueryArea } from '../../ui/QueryArea';
 import { AccountCard } from './AccountCard';
 import { CredentialFields, FormError, useCredentials } from './credentials';
 import { accountQueries } from './queries';
+import { PASSWORD_RULE_TEXTS } from './validation';
 
 /**
  * First-run setup: the server printed a link with a one-time token (also kept in the data folder's
@@ -25,7 +26,8 @@ export function SetupPage() {
 function SetupForm() {
   const { token } = getRouteApi('/setup').useSearch();
   const check = useQuery(accountQueries.setupLink(token));
-  const form = useCredentials();
+  // The first Admin is a member of the team: the team's password rule, as the server holds it.
+  const form = useCredentials({ staff: true });
   const [busy, setBusy] = useState(false);
   const setViewer = useSetViewer();
   const navigate = useNavigate();
@@ -60,7 +62,7 @@ function SetupForm() {
           <Text size="sm" c="gray.7">
             Create the account that runs this site. It becomes the first Admin; you can add others from the back office.
           </Text>
-          <CredentialFields form={form} newPassword />
+          <CredentialFields form={form} newPassword hint={PASSWORD_RULE_TEXTS.staffHint} />
           <FormError message={form.errors.form} />
           <Button type="submit" loading={busy} fullWidth>
             Create the Admin account

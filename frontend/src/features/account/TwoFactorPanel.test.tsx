@@ -29,10 +29,10 @@ describe('the account page’s two-factor sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     await screen.findByText('Password is Required');
     expect(start).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'secret-pass' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'long-secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
     await screen.findByText('JBSWY3DPEHPK3PXP');
-    expect(start).toHaveBeenCalledWith({ requestBody: { currentPassword: 'secret-pass' } });
+    expect(start).toHaveBeenCalledWith({ requestBody: { currentPassword: 'long-secret-pass' } });
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));

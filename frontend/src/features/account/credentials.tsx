@@ -1,7 +1,7 @@
 import { Alert, PasswordInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSiteTexts } from '../../site/use-site';
-import { emailError, passwordError } from './validation';
+import { emailError, passwordError, staffPasswordError } from './validation';
 
 interface Errors {
   email?: string | null;
@@ -10,20 +10,20 @@ interface Errors {
 }
 
 /** The e-mail and password of a sign-in, sign-up or setup form, checked before they are sent. */
-export function useCredentials() {
+export function useCredentials({ staff = false } = {}) {
   const texts = useSiteTexts();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const validate = () => {
-    const found = { email: emailError(email, texts), password: passwordError(password, texts) };
+    const found = { email: emailError(email, texts), password: staff ? staffPasswordError(password, texts) : passwordError(password, texts) };
     setErrors(found);
     return !found.email && !found.password;
   };
   return { email, setEmail, password, setPassword, errors, setErrors, validate };
 }
 
-export function CredentialFields({ form, newPassword = false }: { form: ReturnType<typeof useCredentials>; newPassword?: boolean }) {
+export function CredentialFields({ form, newPassword = false, hint }: { form: ReturnType<typeof useCredentials>; newPassword?: boolean; hint?: string }) {
   const texts = useSiteTexts();
   return (
     <>
@@ -37,6 +37,7 @@ export function CredentialFields({ form, newPassword = false }: { form: ReturnTy
       />
       <PasswordInput
         label={texts.passwordLabel}
+        description={hint}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         value={form.password}
         onChange={(e) => form.setPassword(e.currentTarget.value)}

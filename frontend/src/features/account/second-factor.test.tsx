@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer } from '../../../test/answer';
 import { render } from '../../../test/render';
 import { createAppState, type AppState } from '../../app-state';
-import { ApiError, AuthService, type SessionDto } from '../../api/client';
+import { AccountService, ApiError, AuthService, type SessionDto } from '../../api/client';
 import { LoginPage } from './LoginPage';
 // Loaded with these screens in the app (routes/lazy-page.ts): the defaults of their fixed texts.
 import '../../site/text-defaults';
@@ -18,6 +18,7 @@ const VIEWER = {
   role: null,
   permissions: [],
   mustEnrolTwoFactor: false,
+  mustChangePassword: false,
 };
 
 function renderLogin() {
@@ -55,7 +56,7 @@ describe('signing in with a second factor', () => {
       .mockImplementationOnce(() => answer<SessionDto>({ viewer: VIEWER }));
     const { router, state } = renderLogin();
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'jo@example.com' } });
-    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'long-secret-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     await screen.findByText('Enter the 6-digit code your authenticator app shows, or one of your recovery codes.');
@@ -73,5 +74,31 @@ describe('signing in with a second factor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(state.getViewer()).toMatchObject({ email: 'jo@example.com' });
+  });
+
+  it('asks a member whose password predates the team’s rule for a new one of 12 characters before going on', async () => {
+    const member = { ...VIEWER, isAdmin: true, role: 'Bookkeeping', permissions: ['orders:read'] } as unknown as SessionDto['viewer'];
+    jest.spyOn(AuthService, 'login').mockImplementation(() => answer<SessionDto>({ viewer: { ...member!, mustChangePassword: true } }));
+    const change = jest.spyOn(AccountService, 'changePassword').mockImplementation(() => answer({ message: 'Your password is changed.' }));
+    jest.spyOn(AuthService, 'me').mockImplementation(() => answer<SessionDto>({ viewer: member }));
+    const { router, state } = renderLogin();
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'jo@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'short-pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByText(/Your password predates the team's rule/);
+    expect(screen.getByText(/At least 12 characters/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'eleven-char' } });
+    fireEvent.click(screen.getByRole('button', { name: /Change password/i }));
+    await screen.findByText('Members of the team need a password of at least 12 characters.');
+    expect(change).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/New password/), { target: { value: 'a-longer-password' } });
+    fireEvent.click(screen.getByRole('button', { name: /Change password/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The password the sign-in was made with is the current one: not asked again.
+    expect(change).toHaveBeenCalledWith({ requestBody: { currentPassword: 'short-pass', newPassword: 'a-longer-password' } });
+    expect(state.getViewer()).toMatchObject({ mustChangePassword: false });
   });
 });

@@ -21,6 +21,7 @@ const VIEWER = {
   role: null,
   permissions: [],
   mustEnrolTwoFactor: false,
+  mustChangePassword: false,
 };
 
 /** The account pages at their paths, with the chosen offer's order page to arrive at. */
@@ -45,7 +46,7 @@ function renderAt(url: string) {
 
 const signUp = async () => {
   fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'new@example.com' } });
-  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret-pass' } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'long-secret-pass' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 };
 
@@ -62,7 +63,7 @@ describe('signing up on the way to an order', () => {
     await signUp();
     await screen.findByRole('heading', { name: 'Buying Your SEO Plan' });
     expect(router.state.location.pathname).toBe(ORDER);
-    expect(register).toHaveBeenCalledWith({ requestBody: { email: 'new@example.com', password: 'secret-pass', returnTo: ORDER } });
+    expect(register).toHaveBeenCalledWith({ requestBody: { email: 'new@example.com', password: 'long-secret-pass', returnTo: ORDER } });
   });
 
   it('sends no return target that leads off the site, and lands on / as the spec says', async () => {
@@ -71,7 +72,7 @@ describe('signing up on the way to an order', () => {
     await signUp();
     await screen.findByRole('heading', { name: 'Home' });
     expect(router.state.location.pathname).toBe('/');
-    expect(register).toHaveBeenCalledWith({ requestBody: { email: 'new@example.com', password: 'secret-pass' } });
+    expect(register).toHaveBeenCalledWith({ requestBody: { email: 'new@example.com', password: 'long-secret-pass' } });
   });
 
   it('offers to continue to the order once the address is confirmed', async () => {

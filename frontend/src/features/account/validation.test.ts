@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_SITE_TEXTS } from '../../site/text-defaults';
-import { emailError, passwordError } from './validation';
+import { emailError, passwordError, staffPasswordError } from './validation';
 
 describe('sign-in rules, as the API enforces them', () => {
   it.each([
@@ -31,4 +31,11 @@ describe('sign-in rules, as the API enforces them', () => {
       'At least six characters, please',
     ]);
   });
+
+  it.each([
+    ['', 'Password is Required'],
+    ['12345', 'Minimum 6 Characters'],
+    ['eleven-char', 'Members of the team need a password of at least 12 characters.'],
+    ['twelve-chars', null],
+  ])('a member of the team’s password %j → %s', (password, expected) => expect(staffPasswordError(password, DEFAULT_SITE_TEXTS)).toBe(expected));
 });

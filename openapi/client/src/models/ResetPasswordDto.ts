@@ -3,6 +3,9 @@
 /* tslint:disable */
 /* eslint-disable */
 export type ResetPasswordDto = {
+  /**
+   * At least 6 characters. A password being chosen (sign-up, setup, reset, verification, change) needs at least 12 for an address the roster lists in a role of the team, and is refused (400) when it is in the list of breached passwords shipped with the product.
+   */
   password: string;
   /**
    * The token from the e-mailed link

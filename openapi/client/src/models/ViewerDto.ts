@@ -18,6 +18,10 @@ export type ViewerDto = {
    */
   isOwner: boolean;
   /**
+   * A member of the team whose password predates the team’s rule (at least 12 characters, not breached): the back office refuses them (403) until they choose a new one (PUT /api/account/password)
+   */
+  mustChangePassword: boolean;
+  /**
    * The Owner requires two-factor sign-in of the team and this member has none yet: the back office refuses them (403) until they set it up
    */
   mustEnrolTwoFactor: boolean;
