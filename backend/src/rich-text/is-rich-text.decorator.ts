@@ -36,7 +36,8 @@ export const RICH_TEXT_SCHEMA = {
     content: {
       type: 'array',
       maxItems: RICH_TEXT_LIMITS.nodes,
-      items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
+      // A node's other members (attrs, content, marks, text) are the allow-list's; none is refused.
+      items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } }, additionalProperties: true },
     },
   },
 };
