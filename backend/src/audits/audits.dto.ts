@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { PUBLIC_HTTP_ADDRESS } from '../common/public-fetch.js';
 import { SEVERITIES, type Severity } from './audit-checks.js';
 import { AUDIT_RUN_STATUSES, type AuditRunStatus } from './audit-run.entity.js';
 
@@ -9,6 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** A visitor's request for the free SEO analysis of their site (the home page's Analysis section). */
 export class AuditRequestInput {
   /** The site's address, e.g. https://example.com */
+  @ApiProperty({ format: 'uri', pattern: PUBLIC_HTTP_ADDRESS.source })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'url must name the site to analyse, for example https://example.com' })
@@ -140,6 +142,7 @@ export class AuditRunRecord {
 
 export class AdminAuditInput {
   /** The site's address, e.g. https://example.com */
+  @ApiProperty({ format: 'uri', pattern: PUBLIC_HTTP_ADDRESS.source })
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'url must name the site to audit, for example https://example.com' })

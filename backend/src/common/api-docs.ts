@@ -112,6 +112,9 @@ type Schema = {
   minimum?: number;
   maximum?: number;
   minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  const?: unknown;
   items?: Schema;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -367,21 +370,37 @@ function takesInput(operation: Operation): boolean {
   return !!operation.requestBody || (operation.parameters ?? []).some((parameter) => parameter.in === 'query' || parameter.in === 'path');
 }
 
-type ValidationMetadata = { propertyName: string; name?: string; each?: boolean };
+type ValidationMetadata = { propertyName: string; name?: string; each?: boolean; constraints?: unknown[] };
+type Rule = { name: string; constraints: unknown[] };
+/** A property's checks: those on its value, and those on each item of it (`{ each: true }`). */
+type PropertyRules = { own: Map<string, Rule>; each: Map<string, Rule> };
+
+/**
+ * DTOs whose checks are all their base class's (a mixin's, SeoFieldsOf): class-validator keeps
+ * checks by the class that declared them, so without this the document would not find them under
+ * the DTO's name, which is its schema's.
+ */
+const INHERITING = new Set<object>();
+export const InheritsChecks = (): ClassDecorator => (target) => {
+  INHERITING.add(target);
+};
 
 /** Each validated class's checks by property (its ancestors' too), found by the class's name, which is its schema's name. */
-function validatorsByClass(): Map<string, Map<string, Set<string>>> {
+function validatorsByClass(): Map<string, Map<string, PropertyRules>> {
   const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<object, ValidationMetadata[]> };
   const own = storage.validationMetadatas;
-  const byClass = new Map<string, Map<string, Set<string>>>();
-  for (const target of own.keys()) {
+  const byClass = new Map<string, Map<string, PropertyRules>>();
+  for (const target of new Set([...own.keys(), ...INHERITING])) {
     if (typeof target !== 'function' || !target.name) continue;
-    const properties = new Map<string, Set<string>>();
+    const properties = new Map<string, PropertyRules>();
     for (let klass: unknown = target; typeof klass === 'function' && klass !== Function.prototype; klass = Object.getPrototypeOf(klass)) {
       for (const rule of own.get(klass) ?? []) {
-        if (!rule.name || rule.each) continue;
-        if (!properties.has(rule.propertyName)) properties.set(rule.propertyName, new Set());
-        properties.get(rule.propertyName)!.add(rule.name);
+        if (!rule.name) continue;
+        if (!properties.has(rule.propertyName)) properties.set(rule.propertyName, { own: new Map(), each: new Map() });
+        const rules = properties.get(rule.propertyName)!;
+        // A subclass's own check comes first and wins over its ancestor's of the same name.
+        const into = rule.each ? rules.each : rules.own;
+        if (!into.has(rule.name)) into.set(rule.name, { name: rule.name, constraints: rule.constraints ?? [] });
       }
     }
     byClass.set(target.name, properties);
@@ -390,28 +409,120 @@ function validatorsByClass(): Map<string, Map<string, Set<string>>> {
 }
 
 /**
+ * A `@Matches` check's regular expression as a schema's pattern: the validator's own constant, so
+ * the two cannot drift. A pattern carries no flags: `i` is spelt out (each letter as both cases),
+ * `u` is how JSON Schema reads every pattern anyway; `g`, `m`, `s` and `y` have no spelling, and a
+ * check using them is not published (undefined).
+ */
+export function patternOf(rule: Rule | undefined): string | undefined {
+  if (!rule) return undefined;
+  const [expression, modifiers] = rule.constraints;
+  const source = expression instanceof RegExp ? expression.source : typeof expression === 'string' ? expression : undefined;
+  const flags = (expression instanceof RegExp ? expression.flags : '') + (typeof modifiers === 'string' ? modifiers : '');
+  if (source === undefined || /[gmsy]/.test(flags)) return undefined;
+  return flags.includes('i') ? caseless(source) : source;
+}
+
+const swapCase = (character: string) => (character === character.toLowerCase() ? character.toUpperCase() : character.toLowerCase());
+const isLetter = (character: string | undefined) => !!character && /^[a-z]$/i.test(character);
+
+/**
+ * A case-insensitive pattern spelt without the `i` flag: each letter outside a class becomes a
+ * class of both its cases, and a class gains the other case of its letters and letter ranges.
+ * Escapes (\d, \p{Cc}, \u00e9) are kept as they are.
+ */
+export function caseless(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  let extra = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const character = pattern[i];
+    if (character === '\\') {
+      // An escape with braces (\p{…}, \u{…}) is kept whole.
+      const end = pattern[i + 2] === '{' ? pattern.indexOf('}', i) : i + 1;
+      out += pattern.slice(i, end + 1);
+      i = end;
+      continue;
+    }
+    if (inClass) {
+      if (character === ']') {
+        out += extra + ']';
+        inClass = false;
+        extra = '';
+      } else if (isLetter(character) && pattern[i + 1] === '-' && isLetter(pattern[i + 2])) {
+        out += pattern.slice(i, i + 3);
+        extra += `${swapCase(character)}-${swapCase(pattern[i + 2])}`;
+        i += 2;
+      } else {
+        out += character;
+        if (isLetter(character)) extra += swapCase(character);
+      }
+      continue;
+    }
+    if (character === '[') {
+      inClass = true;
+      out += character;
+      // A negated class's leading ^ stays first.
+      if (pattern[i + 1] === '^') {
+        out += '^';
+        i++;
+      }
+    } else if (character === '(' && pattern[i + 1] === '?') {
+      // A group's kind ((?:, (?=, (?!, (?<=, (?<!, (?<name>) has no letters to double.
+      const name = /^\(\?<([A-Za-z_]\w*)>/.exec(pattern.slice(i));
+      const head = name ? name[0] : pattern.slice(i, pattern[i + 2] === '<' ? i + 4 : i + 3);
+      out += head;
+      i += head.length - 1;
+    } else out += isLetter(character) ? `[${character}${swapCase(character)}]` : character;
+  }
+  return out;
+}
+
+/**
+ * What a custom check (ValidateBy) of this name means as a schema, for those a schema can say:
+ * a check registers its meaning next to its code (describeCheck), so the document reads it.
+ */
+const CHECK_SCHEMAS = new Map<string, (constraints: unknown[]) => Schema>();
+export function describeCheck(name: string, schema: (constraints: unknown[]) => Schema): void {
+  CHECK_SCHEMAS.set(name, schema);
+}
+
+/**
  * What the validators check, said by the schemas too (a generated client and a schema-driven test
  * then agree with the server): a string that must not be empty has `minLength: 1`, a whole number
- * is an `integer`, a time, an e-mail address or an id has its `format`, and every object a request body holds refuses unknown properties
- * (`additionalProperties: false`), as the validation pipe does (forbidNonWhitelisted).
+ * is an `integer`, a time, an e-mail address or an id has its `format`, a `@Matches` its `pattern`
+ * (the validator's own regular expression), a described custom check its schema, and every object
+ * a request body holds refuses unknown properties (`additionalProperties: false`), as the
+ * validation pipe does (forbidNonWhitelisted).
  */
 function sayWhatValidatorsCheck(document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   const checks = validatorsByClass();
+  const sayString = (field: Schema, rule: Map<string, Rule>) => {
+    if (rule.has('isNotEmpty') && field.minLength === undefined) field.minLength = 1;
+    // Formats the validators insist on: a generator then makes a time, an address or an id the server takes.
+    if (field.format === undefined && !field.enum) {
+      if (rule.has('isIso8601') || rule.has('isDateString')) field.format = 'date-time';
+      else if (rule.has('isEmail')) field.format = 'email';
+      else if (rule.has('isUuid')) field.format = 'uuid';
+    }
+    const pattern = patternOf(rule.get('matches'));
+    if (pattern !== undefined && !field.enum) field.pattern = pattern;
+  };
   for (const [name, schema] of Object.entries(schemas)) {
     const rules = checks.get(name);
     if (!rules || !schema.properties) continue;
-    for (const [property, rule] of rules) {
+    for (const [property, { own: rule, each }] of rules) {
       const field = schema.properties[property];
-      if (!field || field.$ref) continue;
-      if (rule.has('isNotEmpty') && field.type === 'string' && field.minLength === undefined) field.minLength = 1;
-      if (rule.has('isInt') && field.type === 'number') field.type = 'integer';
-      // Formats the validators insist on: a generator then makes a time, an address or an id the server takes.
-      if (field.type === 'string' && field.format === undefined && !field.enum) {
-        if (rule.has('isIso8601') || rule.has('isDateString')) field.format = 'date-time';
-        else if (rule.has('isEmail')) field.format = 'email';
-        else if (rule.has('isUuid')) field.format = 'uuid';
+      if (!field) continue;
+      for (const [check, described] of CHECK_SCHEMAS) {
+        const found = rule.get(check);
+        if (found) schema.properties[property] = Object.assign(schema.properties[property], described(found.constraints));
       }
+      if (field.$ref) continue;
+      if (rule.has('isInt') && field.type === 'number') field.type = 'integer';
+      if (field.type === 'string') sayString(field, rule);
+      if (field.type === 'array' && field.items && !field.items.$ref && field.items.type === 'string') sayString(field.items, each);
     }
   }
   const closed = new Set<string>();
@@ -442,8 +553,8 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   document.components.schemas[ERROR_SCHEMA_NAME] = ERROR_SCHEMA as never;
   document.components.headers = HEADERS as never;
   collapseSingleAllOf(document.components.schemas);
-  portablePatterns(document.components.schemas);
   sayWhatValidatorsCheck(document);
+  portablePatterns(document.components.schemas);
   for (const operation of operationsOf(document)) {
     const security = operation.security ?? [];
     const isPublic = security.some((requirement) => PUBLIC_EXTENSION in requirement);

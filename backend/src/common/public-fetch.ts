@@ -16,6 +16,17 @@ export interface AddressRules {
   allowHttp: boolean;
 }
 
+/**
+ * What checkUrl takes, as a schema's pattern can say it (the webhook and audit DTOs publish it):
+ * an http(s) address of a host name of the public DNS (a name ending in a top-level domain, so
+ * never an IP literal nor a bare local name such as localhost), without credentials, then a path,
+ * query or fragment without white space. Every address it matches, checkUrl takes; it refuses a
+ * few it takes too (an IP literal of a public host, a port), which a client may still send.
+ */
+const PUBLIC_HOST_PATH = String.raw`:\/\/(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}(?:[\/?#][^\s<>"\\\p{Cc}]*)?$`;
+export const PUBLIC_HTTPS_ADDRESS = new RegExp(String.raw`^https${PUBLIC_HOST_PATH}`, 'u');
+export const PUBLIC_HTTP_ADDRESS = new RegExp(String.raw`^https?${PUBLIC_HOST_PATH}`, 'u');
+
 /** Why an address is refused; each caller words it for its own readers. */
 export type TargetRefusal =
   | { reason: 'invalid' }

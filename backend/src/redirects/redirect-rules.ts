@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { isPrivateHost } from '../common/public-host.js';
+import { PUBLIC_HTTPS_ADDRESS } from '../common/public-fetch.js';
 import { ROUTE_FACTS } from '../pages/route-facts.js';
 import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
 
@@ -95,6 +96,16 @@ export function isReservedSlug(slug: string): boolean {
 export function skipsRedirects(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/assets/') || url.startsWith('/media/');
 }
+
+/**
+ * The forms normalizedSource and checkedTarget take, as the schema says them (each check below
+ * words its own refusal): a source is a path of this site without query or fragment; a target a
+ * path of this site or an https address of a public host name (PUBLIC_HTTPS_ADDRESS), without white
+ * space, backslashes or control characters.
+ * A source that names one of the site's own routes is refused too, which no pattern says.
+ */
+export const SOURCE_SHAPE = /^\/(?!\/)[^\s\\?#\p{Cc}]*$/u;
+export const TARGET_SHAPE = new RegExp(String.raw`^(|\/(?!\/)[^\s\\\p{Cc}]*|${PUBLIC_HTTPS_ADDRESS.source.slice(1, -1)})$`, 'u');
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../common/pagination/page.dto.js';
+import { SOURCE_SHAPE, TARGET_SHAPE } from './redirect-rules.js';
 import { REDIRECT_CODES, type RedirectCode } from './redirect.entity.js';
 import { REDIRECT_LIMITS, REDIRECT_TEXTS } from './texts.js';
 
@@ -30,13 +31,14 @@ export class RedirectRecord {
 /** A redirect to add or the new state of one. */
 export class RedirectInput {
   /** the old path, starting with / (for example /old-pricing/); matched with and without its trailing slash */
+  @ApiProperty({ pattern: SOURCE_SHAPE.source })
   @Transform(trim)
   @IsString()
   @MaxLength(REDIRECT_LIMITS.sourceLength, { message: REDIRECT_TEXTS.sourceTooLong })
   source: string;
 
   /** a path of this site (its query is kept) or an https:// address; empty or absent for 410 */
-  @ApiProperty({ type: String, nullable: true, required: false, maxLength: REDIRECT_LIMITS.targetLength })
+  @ApiProperty({ type: String, nullable: true, required: false, maxLength: REDIRECT_LIMITS.targetLength, pattern: TARGET_SHAPE.source })
   @IsOptional()
   @Transform(trim)
   @IsString()

@@ -2,7 +2,9 @@ import { applyDecorators, BadRequestException } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { describeCheck } from '../common/api-docs.js';
 import { cleanRichText } from './rich-text.js';
+import { RICH_TEXT_LIMITS } from './texts.js';
 
 /** What the API documentation shows as a body: a heading, a paragraph with a link, a call to action. */
 export const RICH_TEXT_EXAMPLE = {
@@ -20,6 +22,26 @@ export const RICH_TEXT_EXAMPLE = {
     { type: 'callToAction', attrs: { text: 'Ask for a free analysis', href: '/contact-us', variant: 'primary' } },
   ],
 };
+
+/**
+ * The document's shape as the schema says it (what the check below refuses first): an object
+ * whose `type` is "doc" and whose `content`, if any, is a list of nodes, each an object naming its
+ * `type`, at most RICH_TEXT_LIMITS.nodes of them. Nodes and marks outside the allow-list are
+ * dropped rather than refused, so the schema does not list them; the description does.
+ */
+export const RICH_TEXT_SCHEMA = {
+  required: ['type'],
+  properties: {
+    type: { type: 'string', enum: ['doc'] },
+    content: {
+      type: 'array',
+      maxItems: RICH_TEXT_LIMITS.nodes,
+      // A node's other members (attrs, content, marks, text) are the allow-list's; none is refused.
+      items: { type: 'object', required: ['type'], properties: { type: { type: 'string' } }, additionalProperties: true },
+    },
+  },
+};
+describeCheck('isRichText', () => RICH_TEXT_SCHEMA);
 
 /** Why cleanRichText refuses the value, or undefined when it takes it. */
 function problemOf(value: unknown, field: string): string | undefined {

@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { InheritsChecks } from '../common/api-docs.js';
 import { SAFE_LINK } from '../content/sections.js';
 import { SEO_LIMITS, SEO_TEXTS } from './texts.js';
 
@@ -154,4 +155,5 @@ export const PAGE_SEO: SeoFieldsProfile<''> = {
 };
 
 /** How one public page appears in search results and when shared (contract C2 of issue 19): the fixed pages' and the site pages' fields. */
+@InheritsChecks()
 export class SeoFieldsDto extends SeoFieldsOf(PAGE_SEO) {}

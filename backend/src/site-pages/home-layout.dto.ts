@@ -16,7 +16,14 @@ export class HomeSectionInput {
 
 /** The home page's sections in the order visitors see them: every kind once. */
 export class HomeLayoutInput {
-  @ApiProperty({ type: [HomeSectionInput] })
+  // Each kind once, said as far as a schema can: as many entries as kinds (the service refuses a kind twice).
+  @ApiProperty({
+    type: [HomeSectionInput],
+    minItems: HOME_KINDS.length,
+    maxItems: HOME_KINDS.length,
+    uniqueItems: true,
+    example: HOME_KINDS.map((kind) => ({ kind, hidden: false })),
+  })
   @IsArray()
   @ArrayMaxSize(HOME_KINDS.length)
   @ValidateNested({ each: true })

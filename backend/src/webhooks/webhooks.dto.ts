@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { DELIVERY_STATUSES, TEST_EVENT, WEBHOOK_EVENTS, type DeliveredEvent, type DeliveryStatus, type WebhookEvent } from './events.js';
+import { PUBLIC_HTTPS_ADDRESS } from '../common/public-fetch.js';
 import { WEBHOOK_TEXTS } from './texts.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -9,7 +10,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** An endpoint to register or change. */
 export class WebhookInput {
   /** where the events are POSTed: an https address on the public internet */
-  @ApiProperty({ example: 'https://hooks.example.com/site-events' })
+  @ApiProperty({ example: 'https://hooks.example.com/site-events', format: 'uri', pattern: PUBLIC_HTTPS_ADDRESS.source })
   @Transform(trim)
   @IsString({ message: WEBHOOK_TEXTS.urlRequired })
   @MinLength(1, { message: WEBHOOK_TEXTS.urlRequired })
