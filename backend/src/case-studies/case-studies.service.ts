@@ -91,12 +91,26 @@ export class CaseStudiesService {
     await this.checkImages(revision.fields as unknown as CaseStudyInput);
     return this.writes.run(async (manager, change) => {
       const existing = await this.writes.locked(manager, id, expectedVersion);
-      return this.save(manager, change, existing, this.writes.restoredInput<CaseStudyInput>(revision, existing), actor, `restore of version ${revision.version}`);
+      return this.save(
+        manager,
+        change,
+        existing,
+        this.writes.restoredInput<CaseStudyInput>(revision, existing),
+        actor,
+        `restore of version ${revision.version}`,
+      );
     });
   }
 
   /** A save of a locked study: its fields checked, then the kit's save (slug move, version, audit entry, revision). */
-  private async save(manager: EntityManager, change: Change, existing: CaseStudy, input: CaseStudyInput, actor: Actor, note?: string): Promise<CaseStudyRecord> {
+  private async save(
+    manager: EntityManager,
+    change: Change,
+    existing: CaseStudy,
+    input: CaseStudyInput,
+    actor: Actor,
+    note?: string,
+  ): Promise<CaseStudyRecord> {
     const fields = await this.checked(manager, input, existing);
     return recordOf(await this.writes.save(manager, change, existing, fields, actor, { redirect: input.redirectOldSlug === true, note }));
   }

@@ -96,7 +96,14 @@ export function definePublishedDocument<T extends DocumentRow>(declaration: Publ
     Writes,
     Revision,
     module: (own) => ({
-      imports: [TypeOrmModule.forFeature(Revision ? [entity, Revision] : [entity]), ContentModule, MediaModule, RedirectsModule, SeoModule, ...(own.imports ?? [])],
+      imports: [
+        TypeOrmModule.forFeature(Revision ? [entity, Revision] : [entity]),
+        ContentModule,
+        MediaModule,
+        RedirectsModule,
+        SeoModule,
+        ...(own.imports ?? []),
+      ],
       controllers: own.controllers,
       providers: [Schedule, Writes, Registrations, ...own.providers],
       exports: own.exports,

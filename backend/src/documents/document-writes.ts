@@ -106,7 +106,9 @@ export class DocumentWrites<T extends DocumentRow> {
   /** A new document of checked fields, with its audit entry and first revision; as stored. */
   async create(manager: EntityManager, actor: Actor, fields: DocumentFields<T>): Promise<T> {
     const repository = this.repository(manager);
-    const saved = await slugRace(this.texts.slugRace(fields.slug), () => repository.save(repository.create(fields as unknown as DeepPartial<T>), { reload: true }));
+    const saved = await slugRace(this.texts.slugRace(fields.slug), () =>
+      repository.save(repository.create(fields as unknown as DeepPartial<T>), { reload: true }),
+    );
     await this.record(manager, actor, { action: 'create', subject: this.subjectOf(saved), subjectId: saved.id, detail: publicationNote(saved) });
     const stored = await repository.findOneByOrFail({ id: saved.id } as FindOptionsWhere<T>);
     await this.keepRevision(manager, stored, actor);
@@ -178,7 +180,9 @@ export class DocumentWrites<T extends DocumentRow> {
 
   /** One revision of a document, or a 404. */
   async revision(id: string, revisionId: string): Promise<DocumentRevision> {
-    const revision = /^\d{1,18}$/.test(revisionId) ? await this.dataSource.getRepository(this.revisionEntity()).findOneBy({ id: revisionId, documentId: id }) : null;
+    const revision = /^\d{1,18}$/.test(revisionId)
+      ? await this.dataSource.getRepository(this.revisionEntity()).findOneBy({ id: revisionId, documentId: id })
+      : null;
     if (!revision) throw new NotFoundException(this.texts.noRevision(revisionId));
     return revision;
   }
