@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuditKind } from '../src/audit/audit-kinds.js';
 import { AuditService } from '../src/audit/audit.service.js';
 import { CaseStudiesReadingService } from '../src/case-studies/case-studies-reading.service.js';
-import { CaseStudySchedule } from '../src/case-studies/case-study-schedule.js';
+import { CaseStudySchedule } from '../src/case-studies/case-studies.document.js';
 import { PageDataRegistry } from '../src/pages/page-data.js';
 import { SitemapService } from '../src/seo/sitemap.js';
 import { register, registerAdmin, type Session } from './accounts.js';

@@ -1,18 +1,16 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { excerpt, slugFrom, visibleWhere } from '../documents/published-document.js';
+import { DocumentReading } from '../documents/document-reading.js';
+import { excerpt, slugFrom } from '../documents/published-document.js';
 import { mediaIdOf, MediaService } from '../media/media.service.js';
-import { PageDataRegistry, type PageData, type PageDataSource } from '../pages/page-data.js';
-import { matchPageAddress, pathOfKind } from '../pages/route-facts.js';
+import { PageDataRegistry } from '../pages/page-data.js';
 import { renderRichText, richTextMediaIds, richTextToPlainText, type RichTextDoc } from '../rich-text/rich-text.js';
-import { SitemapService, type SitemapEntry, type SitemapSource } from '../seo/sitemap.js';
+import { SitemapService } from '../seo/sitemap.js';
 import type { CaseStudyCard, CaseStudyList, CaseStudyListQuery, CaseStudyPublic, CaseStudyTerm } from './case-studies.dto.js';
-import { CaseStudy } from './case-study.entity.js';
+import { CASE_STUDIES, CASE_STUDY_PAGE_KINDS } from './case-studies.document.js';
+import type { CaseStudy } from './case-study.entity.js';
 import { CASE_STUDY_LIMITS, CASE_STUDY_TEXTS } from './texts.js';
-
-/** What the pages under /case-studies/ show, by page kind (the frontend's routes declare the same). */
-export const CASE_STUDY_PAGE_KINDS = { list: 'case-study-list', study: 'case-study' } as const;
 
 /** An industry's or a service's name with the slug of its filter's address. */
 export const termOf = (name: string): CaseStudyTerm => ({ slug: slugFrom(name, CASE_STUDY_LIMITS.slugLength, 'other'), name });
@@ -34,38 +32,19 @@ function termsOf(names: string[]): CaseStudyTerm[] {
  * entries. Only published studies whose publish time has passed, by the database's clock.
  */
 @Injectable()
-export class CaseStudiesReadingService implements PageDataSource, SitemapSource, OnModuleInit {
+export class CaseStudiesReadingService extends DocumentReading<CaseStudy> {
+  protected readonly pages = {
+    [CASE_STUDY_PAGE_KINDS.list]: (params: CaseStudyListQuery) => this.list(params),
+    [CASE_STUDY_PAGE_KINDS.study]: (params: Record<string, string>) => this.published(params.slug),
+  };
+
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly pageData: PageDataRegistry,
-    private readonly sitemap: SitemapService,
+    @InjectDataSource() dataSource: DataSource,
+    pageData: PageDataRegistry,
+    sitemap: SitemapService,
     private readonly media: MediaService,
-  ) {}
-
-  onModuleInit(): void {
-    this.pageData.register(pathOfKind(CASE_STUDY_PAGE_KINDS.list), this);
-    this.sitemap.register(this);
-  }
-
-  async resolve(path: string): Promise<PageData | undefined> {
-    const address = matchPageAddress(path);
-    try {
-      if (address?.kind === CASE_STUDY_PAGE_KINDS.list) return { kind: address.kind, data: await this.list(address.params) };
-      if (address?.kind === CASE_STUDY_PAGE_KINDS.study) return { kind: address.kind, data: await this.published(address.params.slug) };
-    } catch (error) {
-      if (error instanceof NotFoundException) return undefined;
-      throw error;
-    }
-    return undefined;
-  }
-
-  private visible() {
-    return this.dataSource
-      .getRepository(CaseStudy)
-      .createQueryBuilder('study')
-      .where(visibleWhere('study'))
-      .orderBy('study.published_at', 'DESC')
-      .addOrderBy('study.id', 'DESC');
+  ) {
+    super(CASE_STUDIES.declaration, dataSource, pageData, sitemap);
   }
 
   /** The published studies, newest first, with every industry and service to filter by; an unknown filter is a 404. */
@@ -87,7 +66,7 @@ export class CaseStudiesReadingService implements PageDataSource, SitemapSource,
 
   /** A published study for visitors; a draft, a scheduled one or an unknown slug is a 404. */
   async published(slug: string): Promise<CaseStudyPublic> {
-    const study = await this.visible().andWhere('study.slug = :slug', { slug }).getOne();
+    const study = await this.visible().andWhere('doc.slug = :slug', { slug }).getOne();
     if (!study) throw new NotFoundException(CASE_STUDY_TEXTS.noPublished(slug));
     const ids = [study.coverImage, ...study.gallery.map((image) => image.src)].map(mediaIdOf).filter((id): id is string => id !== undefined);
     const media = await this.media.mediaByIds([...new Set(ids)]);
@@ -130,30 +109,5 @@ export class CaseStudiesReadingService implements PageDataSource, SitemapSource,
       coverMedia: media[mediaIdOf(study.coverImage) ?? ''] ?? null,
       publishedAt: study.publishedAt!,
     };
-  }
-
-  /** The list page (once a study is visible) and every visible study search engines may index. */
-  async count(): Promise<number> {
-    const studies = await this.visible().andWhere('study.noindex = false').getCount();
-    return studies === 0 ? 0 : studies + 1;
-  }
-
-  async *entries(offset: number, limit: number): AsyncIterable<SitemapEntry> {
-    // The list page comes first; a window of one at the start holds it alone (a LIMIT of 0 would read no limit at all).
-    const take = offset === 0 ? limit - 1 : limit;
-    if (take <= 0) {
-      if (limit > 0 && (await this.count()) > 0) yield { path: pathOfKind(CASE_STUDY_PAGE_KINDS.list) };
-      return;
-    }
-    const studies = await this.visible()
-      .andWhere('study.noindex = false')
-      .select(['study.slug', 'study.updatedAt'])
-      .orderBy('study.slug', 'ASC')
-      .offset(Math.max(0, offset - 1))
-      .limit(take)
-      .getMany();
-    if (studies.length === 0) return;
-    if (offset === 0) yield { path: pathOfKind(CASE_STUDY_PAGE_KINDS.list) };
-    for (const study of studies) yield { path: `/case-studies/${study.slug}`, lastmod: study.updatedAt };
   }
 }
