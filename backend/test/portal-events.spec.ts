@@ -204,10 +204,15 @@ describe('the client portal: webhook events, report PDFs, who reads the audit be
     expect(runId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await get(`/api/audits/${runId}`, portalOnly)).status).toBe(403);
     expect((await get(`/api/audits/${runId}`, both)).status).toBe(200);
-    // Delivery holds the portal and the audits: it gets the id and opens the run. The client never gets it.
+    // Delivery holds the portal alone: it reads the report and its PDF, findings included, but not
+    // the audit behind it (the audits are the visitors' free analyses too, which are leads).
     const delivery = await registerMember(t, 'delivery@example.com', 'Delivery', admin);
-    expect((await reportsWith(delivery.headers))[0].auditRunId).toBe(runId);
-    expect((await get(`/api/audits/${runId}`, delivery.headers)).status).toBe(200);
+    const seen = (await reportsWith(delivery.headers))[0];
+    expect(seen.issues.length).toBeGreaterThan(0);
+    expect(seen.auditRunId).toBeUndefined();
+    expect((await get(`/api/project/${projectId}/reports/${report._id}/pdf`, delivery.headers)).status).toBe(200);
+    expect((await get(`/api/audits/${runId}`, delivery.headers)).status).toBe(403);
+    expect((await get('/api/audits', delivery.headers)).status).toBe(403);
     expect((await reportsWith(alice.headers))[0].auditRunId).toBeUndefined();
     // A role without the portal reads none of it.
     const editor = await registerMember(t, 'editor@example.com', 'Editor', admin);

@@ -61,7 +61,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>>
   Author: ['posts:write', 'media:read', 'media:upload'],
   Sales: ['messages', 'audits', 'subscribers', 'orders:read'],
   Bookkeeping: ['orders:read', 'orders:write', 'tax', 'payments:read'],
-  Delivery: ['projects', 'audits'],
+  // The portal only: a project's reports carry their findings, so the audits (and with them the
+  // visitors' free analyses, which are leads) stay Sales' and the Admins'.
+  Delivery: ['projects'],
   User: [],
 };
 

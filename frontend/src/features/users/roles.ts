@@ -9,6 +9,6 @@ export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'Author', label: 'Author: drafts and edits their own posts' },
   { value: 'Sales', label: 'Sales: messages, audits, subscribers; orders read-only' },
   { value: 'Bookkeeping', label: 'Bookkeeping: orders, retainers, invoices and their exports' },
-  { value: 'Delivery', label: 'Delivery: client reports' },
+  { value: 'Delivery', label: 'Delivery: the client portal (projects, deliverables, reports, threads)' },
   { value: 'User', label: 'User: listed, no back office' },
 ];
