@@ -107,12 +107,18 @@ describe('password rules: the team needs 12 characters, nobody a breached passwo
 
   it('judges a stored password at sign-in: one that meets the rule opens the back office without a change', async () => {
     const lee = await registerMember(t, 'lee@example.com', 'Bookkeeping', owner);
-    // As every password stored before the rule: not judged yet.
+    // As every password stored before the rule: not judged yet. The member stays signed in (an
+    // upgrade does not shut the back office to the whole team at once).
+    await t.app.get(DataSource).query(`UPDATE account SET password_meets_staff_rule = NULL WHERE email = 'lee@example.com'`);
+    expect(await viewerOf(lee)).toMatchObject({ mustChangePassword: false });
+    expect((await send('GET', '/api/invoices.csv', undefined, lee)).status).toBe(200);
+    // Judged short of the rule (as a sign-in with a short one would judge it): shut until a new one.
     await t.app.get(DataSource).query(`UPDATE account SET password_meets_staff_rule = false WHERE email = 'lee@example.com'`);
     expect(await viewerOf(lee)).toMatchObject({ mustChangePassword: true });
     expect((await send('GET', '/api/invoices.csv', undefined, lee)).status).toBe(403);
     const again = await signIn(t, 'lee@example.com', 'long-secret-pass');
     expect(await viewerOf(again)).toMatchObject({ isAdmin: true, mustChangePassword: false });
     expect((await send('GET', '/api/invoices.csv', undefined, again)).status).toBe(200);
+    expect((await t.app.get(DataSource).query(`SELECT password_meets_staff_rule AS ok FROM account WHERE email = 'lee@example.com'`))[0].ok).toBe(true);
   });
 });

@@ -15,11 +15,12 @@ export class Account {
 
   /**
    * The password would do for the team (at least 12 characters, not breached): judged when it is
-   * chosen or signed in with, as only its hash is kept. A member of the team without it is refused
-   * the back office until they choose a new one.
+   * chosen or signed in with, as only its hash is kept; null until then for a password stored
+   * before the rule. A member of the team whose password was judged short of it is refused the
+   * back office until they choose a new one.
    */
-  @Column({ name: 'password_meets_staff_rule', type: 'boolean', default: false })
-  passwordMeetsStaffRule: boolean;
+  @Column({ name: 'password_meets_staff_rule', type: 'boolean', nullable: true })
+  passwordMeetsStaffRule: boolean | null;
 
   /** access tokens issued before this moment are refused (password reset signs out everywhere) */
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', default: () => 'now()' })

@@ -86,7 +86,7 @@ export class RosterService implements OnApplicationBootstrap {
    * request (no cache), so a role change holds on the next request on every instance.
    */
   async permissionsOf(email: string): Promise<MemberStanding> {
-    const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean; password_ok: boolean }[] = await this.dataSource.query(
+    const [row]: { user_role: UserRole; is_owner: boolean; must_enrol: boolean; password_ok: boolean | null }[] = await this.dataSource.query(
       `SELECT u.user_role, u.is_owner, a.password_meets_staff_rule AS password_ok,
               (coalesce((SELECT require_two_factor FROM team_settings WHERE id = 1), false)
                AND NOT EXISTS (SELECT 1 FROM account_totp t WHERE t.account_id = a.id AND t.confirmed_at IS NOT NULL)
@@ -103,7 +103,8 @@ export class RosterService implements OnApplicationBootstrap {
       owner: row.is_owner,
       permissions,
       mustEnrolTwoFactor: row.must_enrol && member,
-      mustChangePassword: !row.password_ok && member,
+      // Not judged yet (null: stored before the rule) waits for the next sign-in with the password.
+      mustChangePassword: row.password_ok === false && member,
     };
   }
 
