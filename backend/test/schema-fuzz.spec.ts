@@ -166,8 +166,6 @@ const SCHEMA_GAPS: Record<string, string> = {
   // Rules a schema could state but does not yet.
   addEmbed: "a listed provider's embed address or code (each provider's own forms)",
   updateEmbed: "a listed provider's embed address or code (each provider's own forms)",
-  addSearchEngines: 'robots.txt lines; a tool’s id once the tool is chosen',
-  updateSearchEngines: 'robots.txt lines; a tool’s id once the tool is chosen',
 };
 
 /** What a schema-valid request may meet: the caller's rights, an id that names nothing, a conflict, a limit; never 400, never 5xx. */
