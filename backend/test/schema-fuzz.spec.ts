@@ -163,9 +163,6 @@ const SCHEMA_GAPS: Record<string, string> = {
   updatePage: 'each block’s data as the section fields of its kind; library images that exist',
   addSiteIdentity: 'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
   updateSiteIdentity: 'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
-  // Rules a schema could state but does not yet.
-  addEmbed: "a listed provider's embed address or code (each provider's own forms)",
-  updateEmbed: "a listed provider's embed address or code (each provider's own forms)",
 };
 
 /** What a schema-valid request may meet: the caller's rights, an id that names nothing, a conflict, a limit; never 400, never 5xx. */

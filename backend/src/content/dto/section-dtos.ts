@@ -19,7 +19,7 @@ import { describeCheck, describeRequiredWhen, type RequiredWhen } from '../../co
 import { AA_TEXT_CONTRAST, readsWhiteTextAtAA } from '../../common/contrast.js';
 import { isPrivateHost } from '../../common/public-host.js';
 import { Transform } from 'class-transformer';
-import { EMBED_PROBLEM, parseEmbed } from '../../embeds/providers.js';
+import { EMBED_PROBLEM, EMBED_SCHEMA_PATTERN, parseEmbed } from '../../embeds/providers.js';
 import { ROBOTS_SCHEMA_PATTERN, robotsProblem } from '../../seo/robots-rules.js';
 import { SEO_TEXTS } from '../../seo/texts.js';
 import { plainTextProblem } from '../fixed-texts.js';
@@ -41,8 +41,10 @@ const Check = (
   });
 };
 
-// What the document says of these checks: the robots.txt lines as a pattern, a field required once another has a value as if/then.
+// What the document says of these checks: the robots.txt lines and the providers' embed forms as
+// patterns (each beside its check's code), a field required once another has a value as if/then.
 describeCheck('robots', () => ({ pattern: ROBOTS_SCHEMA_PATTERN }));
+describeCheck('embed', () => ({ pattern: EMBED_SCHEMA_PATTERN }));
 describeRequiredWhen('requiredWhen', ([when]) => when as RequiredWhen | undefined);
 
 /** A public https address: no credentials, and a host visitors' browsers can reach (never this machine or its network). */
