@@ -517,7 +517,8 @@ function requiredWhenSchema(conditions: (RequiredWhen & { property: string })[])
   }
   const branches = [...byValue.values()].map(({ field, equals, required }) => ({
     if: { properties: { [field]: { const: equals } }, required: [field] },
-    then: { required },
+    // The properties named again (as any value: the object's own schema says which), as linters want a required name declared beside it.
+    then: { properties: Object.fromEntries(required.map((property) => [property, {}])), required },
   }));
   if (new Set(branches.map((branch) => branch.if.required[0])).size > 1) return { allOf: branches };
   return branches.reduceRight<Schema>((rest, branch) => ({ ...branch, ...(Object.keys(rest).length ? { else: rest } : {}) }), {});
