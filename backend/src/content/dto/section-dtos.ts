@@ -44,7 +44,7 @@ const Check = (
 // What the document says of these checks: the robots.txt lines and the providers' embed forms as
 // patterns (each beside its check's code), a field required once another has a value as if/then.
 describeCheck('robots', () => ({ pattern: ROBOTS_SCHEMA_PATTERN }));
-describeCheck('embed', () => ({ pattern: EMBED_SCHEMA_PATTERN }));
+describeCheck('embed', () => ({ pattern: EMBED_SCHEMA_PATTERN, example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }));
 describeRequiredWhen('requiredWhen', ([when]) => when as RequiredWhen | undefined);
 
 /** A public https address: no credentials, and a host visitors' browsers can reach (never this machine or its network). */
