@@ -161,8 +161,10 @@ const SCHEMA_GAPS: Record<string, string> = {
   updateProjectStages: 'a current stage among the stages sent (a rule across fields)',
   addPage: 'each block’s data as the section fields of its kind; library images that exist',
   updatePage: 'each block’s data as the section fields of its kind; library images that exist',
-  addSiteIdentity: 'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
-  updateSiteIdentity: 'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
+  addSiteIdentity:
+    'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
+  updateSiteIdentity:
+    'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
 };
 
 /** What a schema-valid request may meet: the caller's rights, an id that names nothing, a conflict, a limit; never 400, never 5xx. */

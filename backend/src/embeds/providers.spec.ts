@@ -122,7 +122,10 @@ describe('the embed pattern the API’s schema states', () => {
   const published = new RegExp(EMBED_SCHEMA_PATTERN, 'u');
   it('allows only pastes the check takes: generated from it, each is parsed, and its src parses to itself', () => {
     const generator = createGeneratorSync({ seed: 48 });
-    const pastes = Array.from({ length: 400 }, () => generator.generate({ type: 'string', maxLength: EMBED_INPUT_MAX, pattern: EMBED_SCHEMA_PATTERN }) as string);
+    const pastes = Array.from(
+      { length: 400 },
+      () => generator.generate({ type: 'string', maxLength: EMBED_INPUT_MAX, pattern: EMBED_SCHEMA_PATTERN }) as string,
+    );
     const providers = new Set<string>();
     for (const paste of pastes) {
       expect(published.test(paste)).toBe(true);
@@ -149,7 +152,13 @@ describe('the embed pattern the API’s schema states', () => {
       expect(published.test(paste)).toBe(true);
       expect(parseEmbed(paste)).toBeDefined();
     }
-    for (const paste of ['https://cal.com/embed', 'http://youtu.be/dQw4w9WgXcQ', 'https://evil.example/x', 'https://calendly.com/calLink', '<iframe src="https://evil.example/"></iframe>'])
+    for (const paste of [
+      'https://cal.com/embed',
+      'http://youtu.be/dQw4w9WgXcQ',
+      'https://evil.example/x',
+      'https://calendly.com/calLink',
+      '<iframe src="https://evil.example/"></iframe>',
+    ])
       expect(published.test(paste)).toBe(false);
   });
 });

@@ -17,7 +17,11 @@ const DIRECTIVES: Record<string, { value: RegExp; expected: string; schema: stri
   allow: { value: /^(?:[/*]\S{0,500})?$/, expected: 'must be empty or a path starting with / or *', schema: `(?:[/*][^\\s#${CC}]{0,500})?` },
   disallow: { value: /^(?:[/*]\S{0,500})?$/, expected: 'must be empty or a path starting with / or *', schema: `(?:[/*][^\\s#${CC}]{0,500})?` },
   'crawl-delay': { value: /^\d{1,4}(?:\.\d{1,2})?$/, expected: 'must be a number of seconds', schema: '\\d{1,4}(?:\\.\\d{1,2})?' },
-  sitemap: { value: /^https?:\/\/[^\s<>"]{1,2000}$/i, expected: 'must be a full http(s) address', schema: `${caseless('https?')}:\\/\\/[^\\s<>"#${CC}]{1,2000}` },
+  sitemap: {
+    value: /^https?:\/\/[^\s<>"]{1,2000}$/i,
+    expected: 'must be a full http(s) address',
+    schema: `${caseless('https?')}:\\/\\/[^\\s<>"#${CC}]{1,2000}`,
+  },
 };
 
 const LINE = /^([A-Za-z-]+)[ \t]*:[ \t]*(.*?)[ \t]*(?:#.*)?$/;
