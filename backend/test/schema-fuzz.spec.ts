@@ -161,13 +161,10 @@ const SCHEMA_GAPS: Record<string, string> = {
   updateProjectStages: 'a current stage among the stages sent (a rule across fields)',
   addPage: 'each block’s data as the section fields of its kind; library images that exist',
   updatePage: 'each block’s data as the section fields of its kind; library images that exist',
-  // Rules a schema could state but does not yet.
-  addEmbed: "a listed provider's embed address or code (each provider's own forms)",
-  updateEmbed: "a listed provider's embed address or code (each provider's own forms)",
-  addSearchEngines: 'robots.txt lines; a tool’s id once the tool is chosen',
-  updateSearchEngines: 'robots.txt lines; a tool’s id once the tool is chosen',
-  addSiteIdentity: 'a colour dark enough for white text (a contrast ratio); a time zone and a locale the runtime knows',
-  updateSiteIdentity: 'a colour dark enough for white text (a contrast ratio); a time zone and a locale the runtime knows',
+  addSiteIdentity:
+    'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
+  updateSiteIdentity:
+    'a colour’s contrast ratio with white text (a computation); the time zones and locales of the runtime’s ICU data, which differ between Node versions',
 };
 
 /** What a schema-valid request may meet: the caller's rights, an id that names nothing, a conflict, a limit; never 400, never 5xx. */

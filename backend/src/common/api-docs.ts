@@ -122,6 +122,9 @@ type Schema = {
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
+  if?: Schema;
+  then?: Schema;
+  else?: Schema;
 };
 
 /** Plausible values by the property's name, for strings without an example of their own. */
@@ -487,6 +490,40 @@ export function describeCheck(name: string, schema: (constraints: unknown[]) => 
   CHECK_SCHEMAS.set(name, schema);
 }
 
+/** A field required once another field has a given value: `field` equal to `equals`. */
+export type RequiredWhen = { field: string; equals: string };
+/**
+ * Checks whose rule is "this property is required when another field has this value", by name,
+ * with how the condition is read from the check's constraints: the document states it on the
+ * object holding the property, as JSON Schema 2020-12's if/then.
+ */
+const REQUIRED_WHEN_CHECKS = new Map<string, (constraints: unknown[]) => RequiredWhen | undefined>();
+export function describeRequiredWhen(name: string, condition: (constraints: unknown[]) => RequiredWhen | undefined): void {
+  REQUIRED_WHEN_CHECKS.set(name, condition);
+}
+
+/**
+ * Conditions on one field's values exclude each other, so they are stated as one chain
+ * (if … then … else if …): JSON Schema's allOf of several if/then means the same, but the
+ * generator the schema-driven tests use (json-schema-faker) honours only a top-level if/then.
+ * Conditions on several fields need the allOf.
+ */
+function requiredWhenSchema(conditions: (RequiredWhen & { property: string })[]): Schema {
+  const byValue = new Map<string, { field: string; equals: string; required: string[] }>();
+  for (const { field, equals, property } of conditions) {
+    const key = JSON.stringify([field, equals]);
+    if (!byValue.has(key)) byValue.set(key, { field, equals, required: [] });
+    byValue.get(key)!.required.push(property);
+  }
+  const branches = [...byValue.values()].map(({ field, equals, required }) => ({
+    if: { properties: { [field]: { const: equals } }, required: [field] },
+    // The properties named again (as any value: the object's own schema says which), as linters want a required name declared beside it.
+    then: { properties: Object.fromEntries(required.map((property) => [property, {}])), required },
+  }));
+  if (new Set(branches.map((branch) => branch.if.required[0])).size > 1) return { allOf: branches };
+  return branches.reduceRight<Schema>((rest, branch) => ({ ...branch, ...(Object.keys(rest).length ? { else: rest } : {}) }), {});
+}
+
 /**
  * What the validators check, said by the schemas too (a generated client and a schema-driven test
  * then agree with the server): a string that must not be empty has `minLength: 1`, a whole number
@@ -512,9 +549,15 @@ function sayWhatValidatorsCheck(document: OpenAPIObject): void {
   for (const [name, schema] of Object.entries(schemas)) {
     const rules = checks.get(name);
     if (!rules || !schema.properties) continue;
+    const conditions: (RequiredWhen & { property: string })[] = [];
     for (const [property, { own: rule, each }] of rules) {
       const field = schema.properties[property];
       if (!field) continue;
+      for (const [check, condition] of REQUIRED_WHEN_CHECKS) {
+        const found = rule.get(check);
+        const when = found && condition(found.constraints);
+        if (when && schema.properties[when.field]) conditions.push({ ...when, property });
+      }
       for (const [check, described] of CHECK_SCHEMAS) {
         const found = rule.get(check);
         if (found) schema.properties[property] = Object.assign(schema.properties[property], described(found.constraints));
@@ -524,6 +567,7 @@ function sayWhatValidatorsCheck(document: OpenAPIObject): void {
       if (field.type === 'string') sayString(field, rule);
       if (field.type === 'array' && field.items && !field.items.$ref && field.items.type === 'string') sayString(field.items, each);
     }
+    if (conditions.length > 0) Object.assign(schema, requiredWhenSchema(conditions));
   }
   const closed = new Set<string>();
   const close = (value: unknown): void => {

@@ -6,6 +6,7 @@
 import type { Permission } from '../common/permissions.js';
 import { HEX_COLOR } from '../common/contrast.js';
 import { EMBED_INPUT_MAX } from '../embeds/providers.js';
+import { SEO_LIMITS } from '../seo/texts.js';
 
 export const FIELD_KINDS = [
   'text',
@@ -71,7 +72,7 @@ export const FIELD_RULES: Readonly<Record<FieldKind, FieldRule>> = {
   // A public https address without query or fragment; the host is checked too (not private, not loopback).
   httpsUrl: { maxLength: 2048, pattern: /^https:\/\/[^\s<>"\\?#\p{Cc}]+$/iu },
   // Lines of robots.txt directives (robots-rules.ts says which).
-  robots: { maxLength: 4000 },
+  robots: { maxLength: SEO_LIMITS.robotsMaxLength },
   // A known provider's address or embed code, stored as the iframe src rebuilt from it (embeds/providers.ts).
   embed: { maxLength: EMBED_INPUT_MAX },
 };

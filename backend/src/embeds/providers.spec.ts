@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { embedPolicy } from './embed-policy.js';
-import { EMBED_PROVIDERS, parseEmbed } from './providers.js';
+import { createGeneratorSync } from 'json-schema-faker';
+import { EMBED_INPUT_MAX, EMBED_PROVIDERS, EMBED_SCHEMA_PATTERN, parseEmbed } from './providers.js';
 
 const srcOf = (input: string) => parseEmbed(input)?.src;
 
@@ -114,5 +115,50 @@ describe('embed policy: a page frames exactly the origins of its embeds', () => 
       frameSrc: [],
       needsConsent: false,
     });
+  });
+});
+
+describe('the embed pattern the API’s schema states', () => {
+  const published = new RegExp(EMBED_SCHEMA_PATTERN, 'u');
+  it('allows only pastes the check takes: generated from it, each is parsed, and its src parses to itself', () => {
+    const generator = createGeneratorSync({ seed: 48 });
+    const pastes = Array.from(
+      { length: 400 },
+      () => generator.generate({ type: 'string', maxLength: EMBED_INPUT_MAX, pattern: EMBED_SCHEMA_PATTERN }) as string,
+    );
+    const providers = new Set<string>();
+    for (const paste of pastes) {
+      expect(published.test(paste)).toBe(true);
+      expect(paste.length).toBeLessThanOrEqual(EMBED_INPUT_MAX);
+      const parsed = parseEmbed(paste);
+      expect(parsed).toBeDefined();
+      expect(srcOf(parsed!.src)).toBe(parsed!.src);
+      providers.add(parsed!.provider.id);
+    }
+    // Every provider's forms are in it.
+    expect([...providers].sort()).toEqual(EMBED_PROVIDERS.map((provider) => provider.id).sort());
+  });
+  it('holds each provider’s usual forms and refuses what the check refuses', () => {
+    for (const paste of [
+      'https://calendly.com/northpeak/intro-call',
+      'https://cal.com/northpeak/30min/embed',
+      'https://meetings-eu1.hubspot.com/jane',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      '<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" width="600" height="450" loading="lazy"></iframe>',
+      '<iframe src="https://www.openstreetmap.org/export/embed.html?bbox=13.37%2C52.51%2C13.39%2C52.52&amp;layer=mapnik"></iframe>',
+    ]) {
+      expect(published.test(paste)).toBe(true);
+      expect(parseEmbed(paste)).toBeDefined();
+    }
+    for (const paste of [
+      'https://cal.com/embed',
+      'http://youtu.be/dQw4w9WgXcQ',
+      'https://evil.example/x',
+      'https://calendly.com/calLink',
+      '<iframe src="https://evil.example/"></iframe>',
+    ])
+      expect(published.test(paste)).toBe(false);
   });
 });

@@ -224,5 +224,37 @@ export function parseEmbed(input: string): ParsedEmbed | undefined {
   return undefined;
 }
 
+/** A booking page's path in a pattern: one or two segments as bookingPath takes them, and the slash it may end with. */
+const BOOKING_PATH = '/[A-Za-z0-9][A-Za-z0-9_.-]{0,99}(?:/[A-Za-z0-9][A-Za-z0-9_.-]{0,99})?/?';
+const MAP_NUMBER = '-?\\d{1,3}(?:\\.\\d{1,10})?';
+const COMMA = '(?:,|%2C)';
+/**
+ * Each provider's own address forms as a pattern, by its id: addresses its `canonical` takes (in
+ * lowercase, without a query it ignores), so every address a pattern allows is taken. A `&` is a
+ * query's separator; inside an embed code's attribute it may be written `&amp;`.
+ */
+const PROVIDER_FORMS: Record<string, string> = {
+  calendly: `https://(?:www\\.)?calendly\\.com${BOOKING_PATH}`,
+  // A path of "embed" alone is no booking link: the /embed Cal.com adds is taken off first.
+  cal: `https://(?:www\\.|app\\.)?cal\\.com(?!/embed/?$)${BOOKING_PATH.replace(/\/\?$/, '')}(?:/embed)?/?`,
+  hubspot: `https://meetings(?:-eu1)?\\.hubspot\\.com${BOOKING_PATH}`,
+  youtube:
+    'https://(?:youtu\\.be/[A-Za-z0-9_-]{11}|(?:www\\.|m\\.)?youtube\\.com/(?:watch\\?v=|(?:embed|shorts|live)/)[A-Za-z0-9_-]{11}|(?:www\\.)?youtube-nocookie\\.com/embed/[A-Za-z0-9_-]{11})',
+  vimeo: 'https://(?:(?:www\\.)?vimeo\\.com/\\d{1,12}(?:/[0-9a-f]{6,20})?|player\\.vimeo\\.com/video/\\d{1,12}(?:\\?h=[0-9a-f]{6,20})?)',
+  googleMaps: 'https://(?:www\\.|maps\\.)?google\\.com/maps/embed\\?pb=[A-Za-z0-9!._*-]{1,3000}',
+  openStreetMap: `https://(?:www\\.)?openstreetmap\\.org/export/embed\\.html\\?bbox=${MAP_NUMBER}(?:${COMMA}${MAP_NUMBER}){3}(?:&layer=(?:${OSM_LAYERS.join('|')}))?(?:&marker=${MAP_NUMBER}${COMMA}${MAP_NUMBER})?`,
+};
+const ADDRESS_FORMS = EMBED_PROVIDERS.map((provider) => PROVIDER_FORMS[provider.id]).join('|');
+
+/**
+ * What the embed check takes, as the API's schema states it: a listed provider's address in one
+ * of its own forms, or an iframe embed code whose src is one (as the providers' share dialogs give
+ * it). Other embed codes (Calendly's data-url, HubSpot's data-src, Cal.com's calLink) and other
+ * spellings of an address are taken too but left out of the pattern: every value it allows is
+ * taken, which is what the schema promises. A pasted address naming calLink would be read as
+ * Cal.com's code: none is allowed.
+ */
+export const EMBED_SCHEMA_PATTERN = `^(?:(?![\\s\\S]*calLink)(?:${ADDRESS_FORMS})|<iframe src="(?:${ADDRESS_FORMS.replaceAll('&', '&(?:amp;)?')})"(?: [a-z-]{1,20}(?:="[^"<>]{0,100}")?){0,5}>(?:</iframe>)?)$`;
+
 /** What the owner is told when a paste is none of these. */
 export const EMBED_PROBLEM = `must be the address or embed code of ${EMBED_PROVIDERS.map((provider) => provider.label).join(', ')} (https only)`;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { robotsProblem } from './robots-rules.js';
+import { createGeneratorSync } from 'json-schema-faker';
+import { ROBOTS_SCHEMA_PATTERN, robotsProblem } from './robots-rules.js';
+import { SEO_LIMITS } from './texts.js';
 
 describe('robots.txt additions', () => {
   it('accepts directives crawlers read, comments and empty lines, in any case and with trailing comments', () => {
@@ -29,5 +31,20 @@ describe('robots.txt additions', () => {
     expect(robotsProblem('User-agent:', 'robotsAdditions')).toMatch(/line 1: User-agent must name a crawler/);
     expect(robotsProblem('Disallow: /\u0000', 'robotsAdditions')).toBe('robotsAdditions contains a control character');
     expect(robotsProblem('#\n'.repeat(200), 'robotsAdditions')).toBe('robotsAdditions may have at most 200 lines');
+  });
+
+  it('takes every text the schema’s pattern allows, as the pattern is published', () => {
+    const pattern = ROBOTS_SCHEMA_PATTERN;
+    const published = new RegExp(pattern, 'u');
+    const generator = createGeneratorSync({ seed: 48 });
+    const texts = Array.from({ length: 200 }, () => generator.generate({ type: 'string', maxLength: SEO_LIMITS.robotsMaxLength, pattern }) as string);
+    texts.push('User-agent: *\r\nDisallow: /admin/ # private\n\n  # note\nSitemap: https://agency.example/sitemap.xml\nCrawl-delay: 2.5');
+    for (const text of texts) {
+      expect(published.test(text)).toBe(true);
+      expect(robotsProblem(text, 'robotsAdditions')).toBeUndefined();
+      expect(text.length).toBeLessThanOrEqual(SEO_LIMITS.robotsMaxLength);
+    }
+    // What the check refuses, the pattern refuses too.
+    for (const text of ['Disalow: /', 'Allow: private', 'User-agent:', '#\n'.repeat(200), 'Disallow: /\u0001']) expect(published.test(text)).toBe(false);
   });
 });

@@ -2,6 +2,8 @@
 export const SEO_LIMITS = {
   /** lines of robots.txt additions */
   robotsLines: 200,
+  /** characters of robots.txt additions */
+  robotsMaxLength: 4000,
   /** a page's own search-result title: Google shows about 60 characters, so 70 leaves room for a brand */
   seoTitle: 70,
   /** a page's meta description: Google shows about 155 characters */

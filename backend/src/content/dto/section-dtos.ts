@@ -15,25 +15,37 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { describeCheck, describeRequiredWhen, type RequiredWhen } from '../../common/api-docs.js';
 import { AA_TEXT_CONTRAST, readsWhiteTextAtAA } from '../../common/contrast.js';
 import { isPrivateHost } from '../../common/public-host.js';
 import { Transform } from 'class-transformer';
-import { EMBED_PROBLEM, parseEmbed } from '../../embeds/providers.js';
-import { robotsProblem } from '../../seo/robots-rules.js';
+import { EMBED_PROBLEM, EMBED_SCHEMA_PATTERN, parseEmbed } from '../../embeds/providers.js';
+import { ROBOTS_SCHEMA_PATTERN, robotsProblem } from '../../seo/robots-rules.js';
 import { SEO_TEXTS } from '../../seo/texts.js';
 import { plainTextProblem } from '../fixed-texts.js';
 import { FIELD_RULES, type FieldKind, type FieldSpec, type SectionDefinition } from '../sections.js';
 
 /** A check with its own message, which may depend on the value (the line of robots.txt that is wrong). */
-const Check = (name: string, problem: (value: unknown, property: string, record: Record<string, unknown>) => string | undefined) => {
+const Check = (
+  name: string,
+  problem: (value: unknown, property: string, record: Record<string, unknown>) => string | undefined,
+  constraints: unknown[] = [],
+) => {
   return ValidateBy({
     name,
+    constraints,
     validator: {
       validate: (value, args) => problem(value, args?.property ?? '', (args?.object ?? {}) as Record<string, unknown>) === undefined,
       defaultMessage: (args) => problem(args?.value, args?.property ?? '', (args?.object ?? {}) as Record<string, unknown>) ?? '',
     },
   });
 };
+
+// What the document says of these checks: the robots.txt lines and the providers' embed forms as
+// patterns (each beside its check's code), a field required once another has a value as if/then.
+describeCheck('robots', () => ({ pattern: ROBOTS_SCHEMA_PATTERN }));
+describeCheck('embed', () => ({ pattern: EMBED_SCHEMA_PATTERN, example: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }));
+describeRequiredWhen('requiredWhen', ([when]) => when as RequiredWhen | undefined);
 
 /** A public https address: no credentials, and a host visitors' browsers can reach (never this machine or its network). */
 function httpsUrlProblem(value: unknown, property: string): string | undefined {
@@ -78,8 +90,11 @@ function validators(field: string, spec: FieldSpec): PropertyDecorator[] {
   const list: PropertyDecorator[] = requiredWhen
     ? [
         ValidateIf((record: Record<string, unknown>, value: unknown) => value !== undefined || record[requiredWhen.field] === requiredWhen.equals),
-        Check('requiredWhen', (value, property) =>
-          value === undefined || value === '' ? SEO_TEXTS.requiredWhen(property, requiredWhen.field, requiredWhen.equals) : undefined,
+        Check(
+          'requiredWhen',
+          (value, property) => (value === undefined || value === '' ? SEO_TEXTS.requiredWhen(property, requiredWhen.field, requiredWhen.equals) : undefined),
+          // The document reads the condition from here: the object's schema says it as if/then.
+          [requiredWhen],
         ),
       ]
     : spec.optional
