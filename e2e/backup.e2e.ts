@@ -28,7 +28,7 @@ const addMessage = (url: string, i: number) =>
   });
 
 async function totals(url: string, folder: string): Promise<{ messages: number; subscribers: number; banner: string }> {
-  const cookie = await ownerCookie(url, folder, 'owner@example.com', 'owner-pass');
+  const cookie = await ownerCookie(url, folder, 'owner@example.com', 'owner-passphrase');
   const counts = (await (await fetch(`${url}/api/messages-counts`, { headers: { cookie } })).json()) as { unread: number; read: number };
   // Sign-ups wait for their confirmation link: the confirmed and the pending ones together are every row.
   const subscribersOf = async (query: string) =>
@@ -87,7 +87,7 @@ describe('backups of the embedded database', () => {
     const fresh = mkdtempSync(join(tmpdir(), 'rankwell-restored-'));
     let restored: Awaited<ReturnType<typeof startOwnServer>> | undefined;
     try {
-      const cookie = await ownerCookie(original.url, original.dataDir, 'owner@example.com', 'owner-pass');
+      const cookie = await ownerCookie(original.url, original.dataDir, 'owner@example.com', 'owner-passphrase');
       const added = await fetch(`${original.url}/api/webhooks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
@@ -160,7 +160,7 @@ describe('backups of the embedded database', () => {
       // The tallies the triggers keep in each write's transaction agree with the rows: no write was cut in two.
       const restored = await startOwnServer({}, fresh);
       try {
-        const cookie = await ownerCookie(restored.url, fresh, 'owner@example.com', 'owner-pass');
+        const cookie = await ownerCookie(restored.url, fresh, 'owner@example.com', 'owner-passphrase');
         const counts = (await (await fetch(`${restored.url}/api/messages-counts`, { headers: { cookie } })).json()) as { unread: number; read: number };
         expect(counts.unread + counts.read).toBe(copied.message);
       } finally {

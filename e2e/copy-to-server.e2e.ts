@@ -40,7 +40,7 @@ describe('moving a site from the embedded database to a PostgreSQL server', () =
     const site = await startOwnServer();
     let moved: Awaited<ReturnType<typeof startOwnServer>> | undefined;
     try {
-      const owner = await ownerCookie(site.url, site.dataDir, 'owner@example.com', 'owner-pass');
+      const owner = await ownerCookie(site.url, site.dataDir, 'owner@example.com', 'owner-passphrase');
       const customer = await customerCookie(site.url, 'buyer@example.com', 'buyer-pass');
       const [plan] = (await (await fetch(`${site.url}/api/pricings`)).json()) as { _id: string }[];
       const created = await fetch(

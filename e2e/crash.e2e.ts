@@ -42,7 +42,7 @@ describe('a crash in the middle of writes', () => {
 
     const second = await startOwnServer({}, dataDir);
     try {
-      const cookie = await ownerCookie(second.url, dataDir, 'owner@example.com', 'owner-pass');
+      const cookie = await ownerCookie(second.url, dataDir, 'owner@example.com', 'owner-passphrase');
       // A sign-up is acknowledged pending its confirmation link: the pending export lists them.
       const csv = await (await fetch(`${second.url}/api/subscribers.csv?status=Pending`, { headers: { cookie } })).text();
       const stored = new Set(

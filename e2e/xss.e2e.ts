@@ -34,7 +34,7 @@ describe('hostile content', () => {
   });
 
   it('shows script and HTML written into every field as text on every public page', async () => {
-    const cookie = await ownerCookie(server.url, server.dataDir, 'owner@example.com', 'owner-pass');
+    const cookie = await ownerCookie(server.url, server.dataDir, 'owner@example.com', 'owner-passphrase');
     const headers = { 'content-type': 'application/json', cookie };
     const definitions = (await (await fetch(`${server.url}/api/sections`, { headers })).json()) as Definition[];
     const site = (await (await fetch(`${server.url}/api/site`)).json()) as Record<string, { _id: string }[]>;
