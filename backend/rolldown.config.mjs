@@ -28,6 +28,9 @@ export const outside = [
   /^@fontsource\//,
   // the breached-password list (some 400 kB), read at the first password chosen, never at start-up
   /^@zxcvbn-ts\//,
+  // required at run time (createRequire) by the deliverables' downloads, as @fastify/static does:
+  // an ESM package that an import beside that require() would load twice
+  /^content-disposition$/,
 ];
 
 /**

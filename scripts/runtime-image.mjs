@@ -52,7 +52,9 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-const IMPORTS = /(?:\bfrom\s*|\brequire[\w$]*\(|\bimport\()\s*["']([^"'./][^"']*)["']/g;
+// `createRequire(import.meta.url)("x")` too: a package loaded so at run time is not one rolldown
+// sees as an import (deliverables.controller.ts loads content-disposition that way).
+const IMPORTS = /(?:\bfrom\s*|\brequire[\w$]*\(|\bimport\(|\bcreateRequire\(import\.meta\.url\)\()\s*["']([^"'./][^"']*)["']/g;
 
 /** The packages a bundle imports or requires (those `keep` accepts), with the folder they resolve from. */
 function importsOf(file, from, keep) {
